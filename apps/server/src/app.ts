@@ -1,0 +1,86 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { RateLimiter } from './lib/rate-limit.js';
+import { registerModules } from './modules/index.js';
+import { SessionStore } from './modules/session/session-store.js';
+import { authPlugin } from './plugins/auth.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { OutboxSmsProvider, type SmsProvider } from './plugins/sms.js';
+import { staticPlugin } from './plugins/static.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    sessions: SessionStore;
+    limiter: RateLimiter;
+    sms: SmsProvider;
+  }
+}
+
+export type App = FastifyInstance;
+export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+export interface BuildOptions {
+  database: Database;
+  /** Serve the built console and share pages (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/** Builds the whole server without listening: main.ts listens, tests use app.inject. */
+export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    bodyLimit: config.BODY_LIMIT_KB * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', opts.database);
+  app.decorate('db', opts.database.db);
+  app.decorate('sessions', new SessionStore(opts.database.db, config.SESSION_DAYS));
+  app.decorate('limiter', new RateLimiter());
+  app.decorate(
+    'sms',
+    new OutboxSmsProvider(opts.database.kind === 'pglite' ? config.dataDir : config.dataDir, app.log),
+  );
+
+  // SPEC §7: every answer must not be cached by the browser.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 600 * 1024 * 1024, files: 6, fields: 40 } });
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await opts.database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'database unavailable' });
+    }
+  });
+
+  await registerModules(app);
+  if (opts.serveWeb) await app.register(staticPlugin);
+  return app;
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every variable the server reads, with its default. The README's configuration table mirrors this. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  APP_NAME: z.string().min(1).default('获客通'),
+  SUPPORT_PHONE: z.string().min(1).default('400-000-0000'),
+  APP_DOWNLOAD_URL: z.string().url().default('https://example.com/huoke-app'),
+  CRM_URL: z.string().url().default('https://crm.example.com/'),
+  CLUE_URL: z.string().url().default('https://clue.example.com/talk'),
+  MEDIA_URL: z.string().url().default('https://media.example.com/'),
+  SMS_PROVIDER: z.enum(['log']).default('log'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  MAX_VIDEO_MB: z.coerce.number().int().positive().default(50),
+  MAX_FILE_MB: z.coerce.number().int().positive().default(50),
+  VIDEO_IFRAME_HOSTS: z.string().default('v.qq.com,player.bilibili.com,player.youku.com'),
+  BODY_LIMIT_KB: z.coerce.number().int().positive().default(1024),
+  SESSION_DAYS: z.coerce.number().int().positive().default(7),
+  SEED: z.enum(['auto', 'never']).default('auto'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  secret: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a one-line message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+  const cleaned: Record<string, unknown> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const v = env[key];
+    if (v !== undefined && v !== '') cleaned[key] = v;
+  }
+  const parsed = envSchema.safeParse({ ...cleaned, ...overrides });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, secret: parsed.data.SERVER_SECRET ?? readOrCreateSecret(dataDir) };
+}
+
+/** A random server secret is generated once into DATA_DIR when none is configured. */
+function readOrCreateSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'server-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

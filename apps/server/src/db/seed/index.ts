@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { rowsOf } from '../client.js';
+import { users } from '../schema/index.js';
+import { type SeededAccounts, seedAccounts } from './accounts.js';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Removes every row of every table (dev databases only: `npm run seed -- --force`). */
+export async function wipe(db: Db): Promise<void> {
+  const tables = rowsOf<{ tablename: string }>(
+    await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
+  ).map((t) => `"${t.tablename}"`);
+  if (tables.length) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+}
+
+/** Seeds the demo data in one transaction: all of it or nothing. */
+export async function seedDemo(db: Db): Promise<SeededAccounts> {
+  return db.transaction(async (tx) => {
+    const accounts = await seedAccounts(tx);
+    return accounts;
+  });
+}

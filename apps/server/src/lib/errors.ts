@@ -1,0 +1,22 @@
+/** An error that answers as RFC 9457 problem+json with its status. */
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly title: string,
+    public readonly detail?: string,
+    public readonly field?: string,
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export const badRequest = (detail: string, field?: string) => new HttpError(400, 'Bad Request', detail, field);
+export const unauthorized = (detail = '登录过期，请重新登录') => new HttpError(401, 'Unauthorized', detail);
+export const forbidden = (detail = '您没有权限执行此操作') => new HttpError(403, 'Forbidden', detail);
+export const notFound = (detail = '未找到') => new HttpError(404, 'Not Found', detail);
+export const conflict = (detail: string, field?: string) => new HttpError(409, 'Conflict', detail, field);
+export const gone = (detail: string) => new HttpError(410, 'Gone', detail);
+export const tooMany = (detail: string) => new HttpError(429, 'Too Many Requests', detail);
+export const unprocessable = (detail: string, field?: string) =>
+  new HttpError(422, 'Unprocessable Entity', detail, field);
+export const notConfigured = (what: string) => new HttpError(501, 'Not Implemented', `${what}未配置`);

@@ -1,0 +1,38 @@
+/**
+ * Fixed-window counters kept in memory. A window always ends, so a limit can slow an attacker but
+ * never lock a victim out for good. With several server copies each keeps its own counts.
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Counts one hit; answers false when `limit` hits were already counted in the window. */
+  hit(key: string, limit: number, windowMs: number): boolean {
+    const now = this.now();
+    const w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      this.windows.set(key, { count: 1, resetAt: now + windowMs });
+      this.sweep(now);
+      return true;
+    }
+    if (w.count >= limit) return false;
+    w.count += 1;
+    return true;
+  }
+
+  /** True when the key is at its limit, without counting. */
+  blocked(key: string, limit: number): boolean {
+    const w = this.windows.get(key);
+    return !!w && w.resetAt > this.now() && w.count >= limit;
+  }
+
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number): void {
+    if (this.windows.size < 10_000) return;
+    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+  }
+}

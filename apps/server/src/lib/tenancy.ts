@@ -1,0 +1,36 @@
+import type { Role } from '@huoke/contracts';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { notFound } from './errors.js';
+
+/** Who is asking: the session's user in the session's company. Never taken from a request body. */
+export interface Ctx {
+  sessionId: number;
+  tokenHash: string;
+  userId: number;
+  account: string;
+  name: string;
+  companyId: number;
+  companyName: string;
+  membershipId: number;
+  role: Role;
+  permissions: string[];
+  /** App and service codes of the company's active package. */
+  codes: string[];
+  isOperator: boolean;
+}
+
+type CompanyScoped = { companyId: PgColumn };
+
+/** The one company filter every service query uses: `where(inCompany(ctx, table, ...more))`. */
+export function inCompany(ctx: Pick<Ctx, 'companyId'>, table: CompanyScoped, ...more: (SQL | undefined)[]): SQL {
+  return and(eq(table.companyId, ctx.companyId), ...more) as SQL;
+}
+
+/** A row of the caller's company, or 404 — another company's id is never revealed. */
+export function ownedOr404<T>(row: T | undefined | null, what = '未找到'): T {
+  if (!row) throw notFound(what);
+  return row;
+}
+
+export const isAdmin = (ctx: Ctx) => ctx.role === 'admin';

@@ -1,0 +1,94 @@
+import type { UserInfo } from '@huoke/contracts';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { companies, memberships, sessions, users } from '../../db/schema/index.js';
+import { tooMany, unauthorized } from '../../lib/errors.js';
+import { dummyHash, verifyPassword } from '../../lib/passwords.js';
+import type { Ctx } from '../../lib/tenancy.js';
+
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const FAILS_PER_ACCOUNT = 10;
+const FAILS_PER_IP = 50;
+export const LOGIN_THROTTLED = '登录失败次数过多，请15分钟后再试';
+
+/** The company a login lands in: the one used last, else the first active membership. */
+export async function defaultCompanyId(app: FastifyInstance, userId: number): Promise<number | null> {
+  const [last] = await app.db
+    .select({ companyId: sessions.companyId })
+    .from(sessions)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.companyId, sessions.companyId),
+        eq(memberships.userId, sessions.userId),
+        eq(memberships.status, 'active'),
+      ),
+    )
+    .where(and(eq(sessions.userId, userId), isNotNull(sessions.companyId)))
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  if (last?.companyId) return last.companyId;
+  const [first] = await app.db
+    .select({ companyId: memberships.companyId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+    .orderBy(memberships.id)
+    .limit(1);
+  return first?.companyId ?? null;
+}
+
+/** Account/password login with per-account and per-IP throttling of failures. */
+export async function loginWithPassword(app: FastifyInstance, account: string, password: string, ip: string) {
+  const accKey = `login:acc:${account.toLowerCase()}`;
+  const ipKey = `login:ip:${ip}`;
+  if (app.limiter.blocked(accKey, FAILS_PER_ACCOUNT) || app.limiter.blocked(ipKey, FAILS_PER_IP)) {
+    throw tooMany(LOGIN_THROTTLED);
+  }
+  const [user] = await app.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.account}) = lower(${account}) or ${users.phone} = ${account}`)
+    .limit(1);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyPassword(await dummyHash(), password), false);
+  if (!user || !ok) {
+    app.limiter.hit(accKey, FAILS_PER_ACCOUNT, LOGIN_WINDOW_MS);
+    app.limiter.hit(ipKey, FAILS_PER_IP, LOGIN_WINDOW_MS);
+    throw unauthorized('账号或密码错误');
+  }
+  app.limiter.reset(accKey);
+  const companyId = await defaultCompanyId(app, user.id);
+  return app.sessions.create(app.db, user.id, companyId);
+}
+
+export async function userInfo(app: FastifyInstance, ctx: Ctx): Promise<UserInfo> {
+  const [u] = await app.db
+    .select({ id: users.id, account: users.account, name: users.name, avatar: users.avatar, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, ctx.userId));
+  if (!u) throw unauthorized();
+  return {
+    profile: {
+      id: u.id,
+      account: u.account,
+      name: u.name,
+      avatar: u.avatar,
+      phone: u.phone ?? '',
+      companyId: ctx.companyId,
+      companyName: ctx.companyName,
+      role: ctx.role,
+    },
+    permissions: ctx.permissions,
+    roles: ctx.companyId ? [ctx.role] : [],
+    codes: ctx.codes,
+    customerId: ctx.companyId,
+    isAdmin: ctx.companyId !== 0 && ctx.role === 'admin',
+    isOperator: ctx.isOperator,
+  };
+}
+
+export async function companyName(app: FastifyInstance, id: number): Promise<string> {
+  const [c] = await app.db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
+  return c?.name ?? '';
+}

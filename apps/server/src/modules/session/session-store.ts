@@ -1,0 +1,134 @@
+import { permissionsForRole, type Role } from '@huoke/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { companies, memberships, products, sessions, users } from '../../db/schema/index.js';
+import { gone, unauthorized } from '../../lib/errors.js';
+import type { Ctx } from '../../lib/tenancy.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+
+export type RevokeReason = 'logout' | 'password' | 'phone' | 'removed' | 'switched';
+
+const GONE_TEXT: Record<Exclude<RevokeReason, 'logout'>, string> = {
+  password: '密码已修改，请重新登录',
+  phone: '手机号已修改，请重新登录',
+  removed: '您已被移出该企业，请重新登录',
+  switched: '已切换企业，请重新登录',
+};
+
+const CACHE_TTL_MS = 10_000;
+
+/**
+ * Validates bearer tokens. Validated sessions are cached for a few seconds (one query per request
+ * costs most of the throughput); every revocation in this process drops the entry at once.
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, { ctx: Ctx; until: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly sessionDays: number,
+  ) {}
+
+  async create(tx: DbOrTx, userId: number, companyId: number | null): Promise<string> {
+    const token = newToken();
+    const [u] = await tx.select({ epoch: users.sessionEpoch }).from(users).where(eq(users.id, userId));
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      companyId,
+      epoch: u?.epoch ?? 0,
+      expiresAt: new Date(Date.now() + this.sessionDays * 86_400_000),
+    });
+    return token;
+  }
+
+  async resolve(token: string): Promise<Ctx> {
+    const tokenHash = hashToken(token);
+    const hit = this.cache.get(tokenHash);
+    if (hit && hit.until > Date.now()) return hit.ctx;
+    const ctx = await this.load(tokenHash);
+    this.cache.set(tokenHash, { ctx, until: Date.now() + CACHE_TTL_MS });
+    if (this.cache.size > 50_000) this.cache.delete(this.cache.keys().next().value as string);
+    return ctx;
+  }
+
+  private async load(tokenHash: string): Promise<Ctx> {
+    const [row] = await this.db
+      .select({
+        session: sessions,
+        user: { account: users.account, name: users.name, isOperator: users.isOperator, epoch: users.sessionEpoch },
+        company: { name: companies.name, expiresAt: companies.expiresAt },
+        membership: { id: memberships.id, role: memberships.role, status: memberships.status },
+        codes: products.codes,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(companies, eq(companies.id, sessions.companyId))
+      .leftJoin(products, eq(products.id, companies.productId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.companyId, sessions.companyId), eq(memberships.userId, sessions.userId)),
+      )
+      .where(eq(sessions.tokenHash, tokenHash));
+    if (!row) throw unauthorized();
+    const s = row.session;
+    if (s.revokedAt) {
+      if (s.revokeReason && s.revokeReason !== 'logout')
+        throw gone(GONE_TEXT[s.revokeReason as keyof typeof GONE_TEXT]);
+      throw unauthorized();
+    }
+    if (s.epoch !== row.user.epoch) throw gone(GONE_TEXT.password);
+    if (s.expiresAt.getTime() <= Date.now()) throw unauthorized();
+    if (s.companyId !== null && row.membership?.status !== 'active') throw gone(GONE_TEXT.removed);
+    const expiresAt = row.company?.expiresAt ?? null;
+    const active = expiresAt !== null && expiresAt.getTime() > Date.now();
+    const role = (row.membership?.role ?? 'staff') as Role;
+    return {
+      sessionId: s.id,
+      tokenHash,
+      userId: s.userId,
+      account: row.user.account,
+      name: row.user.name,
+      companyId: s.companyId ?? 0,
+      companyName: row.company?.name ?? '',
+      membershipId: row.membership?.id ?? 0,
+      role,
+      permissions: s.companyId === null ? [] : permissionsForRole(role),
+      codes: active ? (row.codes ?? []) : [],
+      isOperator: row.user.isOperator,
+    };
+  }
+
+  async revokeToken(tx: DbOrTx, tokenHash: string, reason: RevokeReason): Promise<void> {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokeReason: reason })
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    this.cache.delete(tokenHash);
+  }
+
+  /** Ends every session of a user (in one company when given): their next call answers 410. */
+  async revokeUser(tx: DbOrTx, userId: number, reason: RevokeReason, companyId?: number): Promise<void> {
+    const where = companyId
+      ? and(eq(sessions.userId, userId), eq(sessions.companyId, companyId), isNull(sessions.revokedAt))
+      : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+    await tx.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(where);
+    if (!companyId)
+      await tx
+        .update(users)
+        .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+        .where(eq(users.id, userId));
+    this.forgetUser(userId, companyId);
+  }
+
+  forgetUser(userId: number, companyId?: number): void {
+    for (const [k, v] of this.cache) {
+      if (v.ctx.userId === userId && (companyId === undefined || v.ctx.companyId === companyId)) this.cache.delete(k);
+    }
+  }
+
+  /** Package or role changes: drop cached sessions of a company so new codes apply at once. */
+  forgetCompany(companyId: number): void {
+    for (const [k, v] of this.cache) if (v.ctx.companyId === companyId) this.cache.delete(k);
+  }
+}

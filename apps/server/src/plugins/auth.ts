@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import type { Ctx } from '../lib/tenancy.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No session needed (login, share pages, tracking). */
+    public?: boolean;
+    /** At least one of these permission strings. */
+    permission?: string | string[];
+    /** Company administrators only. */
+    admin?: boolean;
+    /** At least one of these app or service codes in the company's active package. */
+    codes?: string[];
+    /** Platform operators only. */
+    operator?: boolean;
+  }
+  interface FastifyRequest {
+    /** The session's user and company; set on every non-public /api route. */
+    ctx: Ctx;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1];
+}
+
+/** Sessions are required by default: a route opts out with `config: { public: true }`. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('ctx', null as unknown as Ctx);
+  app.addHook('onRequest', async (req) => {
+    const cfg = req.routeOptions.config;
+    if (!req.routeOptions.url?.startsWith('/api/') || cfg.public || req.routeOptions.url.startsWith('/api/docs'))
+      return;
+    const token = bearerToken(req);
+    if (!token) throw unauthorized();
+    const ctx = await app.sessions.resolve(token);
+    req.ctx = ctx;
+    if (cfg.operator && !ctx.isOperator) throw forbidden();
+    if (cfg.admin && ctx.role !== 'admin') throw forbidden();
+    if (cfg.permission) {
+      const need = Array.isArray(cfg.permission) ? cfg.permission : [cfg.permission];
+      if (!need.some((p) => ctx.permissions.includes(p))) throw forbidden();
+    }
+    if (cfg.codes && !cfg.codes.some((c) => ctx.codes.includes(c))) {
+      throw forbidden('您没有权限享受此服务，请联系企业管理员开通。');
+    }
+  });
+});

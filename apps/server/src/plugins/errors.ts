@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/errors.js';
+
+const CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+/** Every error answers RFC 9457 problem+json; bad input is 400 naming the field, never 500. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) {
+      if (err.status === 429) reply.header('retry-after', '60');
+      return reply
+        .status(err.status)
+        .type(CONTENT_TYPE)
+        .send({ status: err.status, title: err.title, detail: err.detail, field: err.field });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const path = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      const field =
+        path || String((first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.[0] ?? '') || undefined;
+      const detail = first?.message ?? 'Invalid input';
+      return reply
+        .status(400)
+        .type(CONTENT_TYPE)
+        .send({ status: 400, title: 'Bad Request', detail: field ? `${field}: ${detail}` : detail, field });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) {
+      req.log.error({ err }, 'unhandled error');
+      return reply
+        .status(500)
+        .type(CONTENT_TYPE)
+        .send({ status: 500, title: 'Internal Server Error', detail: '服务器内部错误，请稍后再试' });
+    }
+    return reply
+      .status(status)
+      .type(CONTENT_TYPE)
+      .send({ status, title: err.name || 'Error', detail: err.message });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply
+      .status(404)
+      .type(CONTENT_TYPE)
+      .send({ status: 404, title: 'Not Found', detail: `${req.method} ${req.url.split('?')[0]} 不存在` });
+  });
+});

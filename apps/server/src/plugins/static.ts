@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export function webDistFolder(): string | null {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  for (const rel of ['../../../web/dist', '../../web/dist']) {
+    const dir = join(here, rel);
+    if (existsSync(join(dir, 'index.html'))) return dir;
+  }
+  return null;
+}
+
+const NOT_CONSOLE = /^\/(api|s|t|files|healthz|readyz)(\/|$)/;
+
+/** Serves the built console; any other GET that is not an API or share path gets index.html. */
+export const staticPlugin = fp(async (app: FastifyInstance) => {
+  const root = webDistFolder();
+  if (!root) {
+    app.log.warn('apps/web/dist not found: the console is not served (run npm run build)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      // Hashed assets never change; index.html must always be fresh.
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
+    const path = req.url.split('?')[0];
+    if (NOT_CONSOLE.test(path)) return reply.callNotFound();
+    if (path.startsWith('/assets/')) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

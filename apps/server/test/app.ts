@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import type { SeededAccounts } from '../src/db/seed/accounts.js';
+import { DEMO_PASSWORD } from '../src/db/seed/index.js';
+import { withDb } from './global-setup.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ids: SeededAccounts;
+  /** Logs a demo account in and answers its bearer token. */
+  login(account: string, password?: string): Promise<string>;
+  /** app.inject with a bearer token. */
+  call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a fresh copy of the seeded template database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  let dbName = '';
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  if (url) {
+    dbName = `huoke_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${dbName} template ${inject('pgTemplate')}`);
+    await admin.end();
+    database = await openDatabase({ url: withDb(url, dbName), poolSize: 4 });
+  } else {
+    const buf = await readFile(inject('templateFile'));
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([buf]) });
+  }
+  const config = loadConfig({}, {
+    DATA_DIR: `${tmpdir()}/huoke-test-data-${process.pid}`,
+    LOG_LEVEL: 'silent',
+    ...env,
+  } as never);
+  const app = await buildApp(config, { database, logger: false });
+  await app.ready();
+  const call = (token: string | null, opts: InjectOptions) =>
+    app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
+  return {
+    app,
+    ids: JSON.parse(inject('seeded')) as SeededAccounts,
+    call,
+    async login(account, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/usr/session', payload: { account, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${account} failed: ${res.statusCode} ${res.body}`);
+      return res.json().token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      if (url) {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.js';
+import { seedDemo } from '../src/db/seed/index.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateFile: string;
+    pgTemplate: string;
+    seeded: string;
+  }
+}
+
+/**
+ * Migrates and seeds one template per run; each test file then starts from a copy of it
+ * (a PGlite data dump, or `CREATE DATABASE … TEMPLATE` on PostgreSQL).
+ */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'huoke-test-'));
+  const url = process.env.TEST_DATABASE_URL;
+  let pgTemplate = '';
+  let seeded: unknown;
+  if (url) {
+    pgTemplate = `huoke_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${pgTemplate}`);
+    await admin.query(`create database ${pgTemplate}`);
+    await admin.end();
+    const database = await openDatabase({ url: withDb(url, pgTemplate), poolSize: 1 });
+    await database.migrate();
+    seeded = await seedDemo(database.db);
+    await database.close();
+  } else {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    seeded = await seedDemo(database.db);
+    const dump = await database.pglite!.dumpDataDir('none');
+    await writeFile(join(dir, 'template.tar'), Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+  }
+  project.provide('templateFile', join(dir, 'template.tar'));
+  project.provide('pgTemplate', pgTemplate);
+  project.provide('seeded', JSON.stringify(seeded));
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+    if (url) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop database if exists ${pgTemplate} with (force)`);
+      await admin.end();
+    }
+  };
+}
+
+export function withDb(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}

@@ -1,0 +1,113 @@
+// Starts the built 获客通 server or a bare Fastify baseline as child processes on free ports.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const MAIN = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+const BARE = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url));
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function waitReady(url, child, output, path = '/readyz') {
+  const start = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
+    try {
+      const res = await fetch(url + path);
+      if (res.ok) return performance.now() - start;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A fresh PostgreSQL database for one bench run, dropped by the returned cleanup. */
+export async function freshPgDatabase(adminUrl) {
+  const name = `huoke_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts the built server; `db` is 'pglite' or a postgres URL. Answers the time from spawn to /readyz. */
+export async function startHuoke({ db = 'pglite', dataDir, env = {} } = {}) {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'huoke-bench-')));
+  const port = await freePort();
+  const output = [];
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      ...(db === 'pglite' ? {} : { DATABASE_URL: db }),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => output.push(String(d)));
+  child.stderr.on('data', (d) => output.push(String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  const readyMs = await waitReady(url, child, output);
+  return {
+    url,
+    pid: child.pid,
+    readyMs,
+    async stop({ keepData = !!dataDir } = {}) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      if (!keepData) await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startBare() {
+  const port = await freePort();
+  const output = [];
+  const child = spawn(process.execPath, [BARE, String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stderr.on('data', (d) => output.push(String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url, child, output, '/');
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export async function rssMb(pid) {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}

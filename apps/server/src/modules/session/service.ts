@@ -49,9 +49,9 @@ export async function loginWithPassword(app: FastifyInstance, account: string, p
     .from(users)
     .where(sql`lower(${users.account}) = lower(${account}) or ${users.phone} = ${account}`)
     .limit(1);
-  const ok = user
-    ? await verifyPassword(user.passwordHash, password)
-    : (await verifyPassword(await dummyHash(), password), false);
+  // Verify against a dummy hash when the account is unknown, so timing does not tell.
+  const hash = user ? user.passwordHash : await dummyHash();
+  const ok = (await verifyPassword(hash, password)) && Boolean(user);
   if (!user || !ok) {
     app.limiter.hit(accKey, FAILS_PER_ACCOUNT, LOGIN_WINDOW_MS);
     app.limiter.hit(ipKey, FAILS_PER_IP, LOGIN_WINDOW_MS);

@@ -12,6 +12,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { OutboxSmsProvider, type SmsProvider } from './plugins/sms.js';
 import { staticPlugin } from './plugins/static.js';
+import { defaultPorts, type Ports } from './ports/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     sessions: SessionStore;
     limiter: RateLimiter;
     sms: SmsProvider;
+    /** Calls between areas (see ports/index.ts). */
+    ports: Ports;
   }
 }
 
@@ -44,6 +47,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     trustProxy: true,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // Login keys of GetSecretKey/LoginSecretKey are long.
+    maxParamLength: 1000,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -54,6 +59,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   app.decorate('db', opts.database.db);
   app.decorate('sessions', new SessionStore(opts.database.db, config.SESSION_DAYS));
   app.decorate('limiter', new RateLimiter());
+  app.decorate('ports', defaultPorts());
   app.decorate(
     'sms',
     new OutboxSmsProvider(opts.database.kind === 'pglite' ? config.dataDir : config.dataDir, app.log),

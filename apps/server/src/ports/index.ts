@@ -1,0 +1,102 @@
+/**
+ * Ports between areas that are built side by side: an area never imports another area's module;
+ * it calls the port, which the owning area fills in when it registers (`app.ports.x = …`).
+ * Defaults answer "nothing there", so an area works and tests alone.
+ */
+import type { EventKind } from '@huoke/contracts';
+import type { DbOrTx } from '../db/client.js';
+
+export { EVENT_KIND, type EventKind } from '@huoke/contracts';
+
+export type ContentKind = 'article' | 'document' | 'video';
+
+/** What a share page needs to show one piece of content of a company. */
+export interface ContentItem {
+  kind: ContentKind;
+  id: number;
+  companyId: number;
+  title: string;
+  /** Plain-text summary for share metadata. */
+  summary: string;
+  /** Absolute or /files/… URL of a cover image, if any. */
+  cover: string | null;
+  /** Sanitized HTML (articles). */
+  html?: string;
+  /** Source line (articles: articleFrom). */
+  source?: string;
+  /** The stored file (documents, videos). */
+  fileUrl?: string;
+  /** PDF preview of an office document, when one exists. */
+  pdfUrl?: string;
+  createdBy: number;
+  createTime: string;
+}
+
+export interface ContentPort {
+  get(db: DbOrTx, companyId: number, kind: ContentKind, id: number): Promise<ContentItem | undefined>;
+}
+
+/** A share link resolved from its public code. */
+export interface ShareInfo {
+  code: string;
+  companyId: number;
+  sharerId: number;
+  /** Event kind of what was shared: article 4, card 2, micro-site 5, video 7, brochure 8. */
+  kind: EventKind;
+  contentId: number | null;
+  title: string;
+  /** false when disabled, deleted or expired. */
+  active: boolean;
+}
+
+export interface SharePort {
+  resolve(db: DbOrTx, code: string): Promise<ShareInfo | undefined>;
+}
+
+/** One behaviour event from a share page, already tied to its share. */
+export interface TrackedEvent {
+  share: ShareInfo;
+  /** First-party visitor id from the `hk_vid` cookie (random, ≤ 64 chars). */
+  visitorKey: string;
+  /** view | read | call | wechat | download | play | submit | click */
+  action: string;
+  /** Event kind (SPEC §9): the share's kind for views; 1 phone call, 6 add WeChat for those clicks. */
+  kind: EventKind;
+  durationMs?: number;
+  ip: string;
+  userAgent: string;
+  at: Date;
+}
+
+export interface LeadForm {
+  share: ShareInfo;
+  visitorKey: string;
+  name: string;
+  phone: string;
+  message?: string;
+  ip: string;
+  userAgent: string;
+}
+
+export interface RadarPort {
+  /** Queues an event for the group-commit ingest; resolves once it is stored. */
+  record(event: TrackedEvent): Promise<void>;
+  /** A consult form (name, phone) from a share page: fills the visitor's lead. */
+  consult(form: LeadForm): Promise<void>;
+  /** A guestbook message left on a share page or mini-website. */
+  leaveMessage(form: LeadForm): Promise<void>;
+}
+
+export interface Ports {
+  content: ContentPort;
+  shares: SharePort;
+  radar: RadarPort;
+}
+
+export function defaultPorts(): Ports {
+  return {
+    content: { get: async () => undefined },
+    shares: { resolve: async () => undefined },
+    radar: { record: async () => {}, consult: async () => {}, leaveMessage: async () => {} },
+  };
+}

@@ -87,10 +87,27 @@ export interface RadarPort {
   leaveMessage(form: LeadForm): Promise<void>;
 }
 
+/** Consumption rows of the cost pages (SMS sent, word-change quota used, orders paid). */
+export interface BillingPort {
+  /** Records one consumption row of the company in the caller's transaction. */
+  record(
+    db: DbOrTx,
+    entry: {
+      companyId: number;
+      userId: number | null;
+      kind: string;
+      amountCents: number;
+      quantity: number;
+      note: string;
+    },
+  ): Promise<void>;
+}
+
 export interface Ports {
   content: ContentPort;
   shares: SharePort;
   radar: RadarPort;
+  billing: BillingPort;
 }
 
 export function defaultPorts(): Ports {
@@ -98,5 +115,6 @@ export function defaultPorts(): Ports {
     content: { get: async () => undefined },
     shares: { resolve: async () => undefined },
     radar: { record: async () => {}, consult: async () => {}, leaveMessage: async () => {} },
+    billing: { record: async () => {} },
   };
 }

@@ -3,6 +3,11 @@ import type { Db } from '../client.js';
 import { rowsOf } from '../client.js';
 import { users } from '../schema/index.js';
 import { type SeededAccounts, seedAccounts } from './accounts.js';
+import { seedCompany } from './company.js';
+import { seedContent } from './content.js';
+import { seedNewmedia } from './newmedia.js';
+import { seedRadar } from './radar.js';
+import { seedSharing } from './sharing.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 
@@ -23,6 +28,11 @@ export async function wipe(db: Db): Promise<void> {
 export async function seedDemo(db: Db): Promise<SeededAccounts> {
   return db.transaction(async (tx) => {
     const accounts = await seedAccounts(tx);
+    await seedCompany(tx, accounts);
+    await seedContent(tx, accounts);
+    await seedSharing(tx, accounts);
+    await seedRadar(tx, accounts);
+    await seedNewmedia(tx, accounts);
     return accounts;
   });
 }

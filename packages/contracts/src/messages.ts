@@ -1,0 +1,2 @@
+/** Request and answer shapes of the messages area. */
+export {};

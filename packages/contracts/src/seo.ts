@@ -1,0 +1,2 @@
+/** Request and answer shapes of the seo area. */
+export {};

@@ -6,10 +6,12 @@ import { tooMany, unauthorized } from '../../lib/errors.js';
 import { dummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { Ctx } from '../../lib/tenancy.js';
 
-const LOGIN_WINDOW_MS = 15 * 60_000;
-const FAILS_PER_ACCOUNT = 10;
-const FAILS_PER_IP = 50;
-export const LOGIN_THROTTLED = '登录失败次数过多，请15分钟后再试';
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const FAILS_PER_ACCOUNT = 10;
+export const FAILS_PER_IP = 50;
+/** The 429 text: the wait is the window's rest, so a lock always ends. */
+export const loginThrottled = (seconds: number) =>
+  `登录失败次数过多，请${Math.max(1, Math.ceil(seconds / 60))}分钟后再试`;
 
 /** The company a login lands in: the one used last, else the first active membership. */
 export async function defaultCompanyId(app: FastifyInstance, userId: number): Promise<number | null> {
@@ -41,8 +43,14 @@ export async function defaultCompanyId(app: FastifyInstance, userId: number): Pr
 export async function loginWithPassword(app: FastifyInstance, account: string, password: string, ip: string) {
   const accKey = `login:acc:${account.toLowerCase()}`;
   const ipKey = `login:ip:${ip}`;
-  if (app.limiter.blocked(accKey, FAILS_PER_ACCOUNT) || app.limiter.blocked(ipKey, FAILS_PER_IP)) {
-    throw tooMany(LOGIN_THROTTLED);
+  for (const [key, limit] of [
+    [accKey, FAILS_PER_ACCOUNT],
+    [ipKey, FAILS_PER_IP],
+  ] as const) {
+    if (app.limiter.blocked(key, limit)) {
+      const wait = app.limiter.retryAfter(key);
+      throw tooMany(loginThrottled(wait), wait);
+    }
   }
   const [user] = await app.db
     .select()

@@ -15,7 +15,8 @@ const GONE_TEXT: Record<Exclude<RevokeReason, 'logout'>, string> = {
   switched: '已切换企业，请重新登录',
 };
 
-const CACHE_TTL_MS = 10_000;
+/** DESIGN §5: a TTL of seconds bounds what another server copy may still serve after a revocation. */
+export const SESSION_CACHE_TTL_MS = 5_000;
 
 /**
  * Validates bearer tokens. Validated sessions are cached for a few seconds (one query per request
@@ -47,7 +48,7 @@ export class SessionStore {
     const hit = this.cache.get(tokenHash);
     if (hit && hit.until > Date.now()) return hit.ctx;
     const ctx = await this.load(tokenHash);
-    this.cache.set(tokenHash, { ctx, until: Date.now() + CACHE_TTL_MS });
+    this.cache.set(tokenHash, { ctx, until: Date.now() + SESSION_CACHE_TTL_MS });
     if (this.cache.size > 50_000) this.cache.delete(this.cache.keys().next().value as string);
     return ctx;
   }

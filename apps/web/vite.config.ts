@@ -7,5 +7,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/s': 'http://localhost:3000', '/files': 'http://localhost:3000' },
   },
-  build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
+  build: { target: 'es2022', chunkSizeWarningLimit: 1500, manifest: true },
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { boolAnswer } from './boolAnswer';
 import { useConfig } from './config';
 import i18n from './i18n';
 import { get } from './request';
@@ -10,8 +11,8 @@ import { isAdminFlag } from './session';
 export type ServiceType = 1 | 2 | 3 | 4;
 
 export const fetchServiceAllowed = (type: ServiceType) =>
-  get<{ data: boolean }>(`/cus/customizeauthorize/GetCurrentUserIsAuthorization?code=${type}`, { silent: true })
-    .then((r) => Boolean(r?.data))
+  get<unknown>(`/cus/customizeauthorize/GetCurrentUserIsAuthorization?code=${type}`, { silent: true })
+    .then(boolAnswer)
     .catch(() => false);
 
 /** The 温馨提示 dialog with 知道了: staff text, or the admin text with the support phone. */

@@ -127,7 +127,7 @@ export function articleSanitizer(iframeHosts: string) {
         return { tagName, attribs: out };
       },
     },
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+    exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
   };
   return (html: string) => sanitizeHtml(html, options);
 }

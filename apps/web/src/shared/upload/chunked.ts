@@ -1,20 +1,11 @@
-import { UPLOAD_CHUNK_BYTES } from '@huoke/contracts';
+import { type ChunkAnswer, type ChunkUploadFields, UPLOAD_CHUNK_BYTES } from '@huoke/contracts';
 import { getToken } from '../request';
 import { formOf, postForm, UploadError } from './multipart';
 import { Sha256 } from './sha256';
 
-export interface ChunkAnswer<F = unknown> {
-  isComplete: boolean;
-  isContinue: boolean;
-  newFileName: string;
-  uploadId?: string;
-  file?: F;
-}
-
 export interface ChunkedUploadOptions {
   fileGroupId?: number;
-  /** 1 video, 2 image, 3 attachment (SPEC §9). */
-  videoFileType?: number;
+  videoFileType?: string;
   folderName?: string;
   /** 0–100, called after every stored chunk. */
   onProgress?: (percent: number, sentBytes: number) => void;
@@ -54,8 +45,8 @@ async function nextPart(uploadId: string, signal?: AbortSignal): Promise<number 
       signal,
     });
     if (!res.ok) return null;
-    const body = (await res.json()) as { nextPartNumber?: number; partNumber?: number; next?: number };
-    return body.nextPartNumber ?? body.partNumber ?? body.next ?? null;
+    const body = (await res.json()) as { nextPartNumber?: number };
+    return body.nextPartNumber ?? null;
   } catch {
     return null;
   }
@@ -66,7 +57,7 @@ async function nextPart(uploadId: string, signal?: AbortSignal): Promise<number 
  * and sent with the last chunk. After a network error the server is asked for the next part it expects and the upload
  * goes on from there. Done when the answer says complete and not continue.
  */
-export async function chunkedUpload<F = unknown>(file: File, opts: ChunkedUploadOptions = {}): Promise<ChunkAnswer<F>> {
+export async function chunkedUpload(file: File, opts: ChunkedUploadOptions = {}): Promise<ChunkAnswer> {
   const size = opts.chunkBytes ?? UPLOAD_CHUNK_BYTES;
   const chunks = Math.max(1, Math.ceil(file.size / size));
   const uploadId = crypto.randomUUID();
@@ -89,26 +80,29 @@ export async function chunkedUpload<F = unknown>(file: File, opts: ChunkedUpload
   for (;;) {
     opts.signal?.throwIfAborted();
     await hashThrough(part);
+    if (part === chunks && digest === undefined) digest = hasher.digestHex();
     const start = (part - 1) * size;
     const end = Math.min(part * size, file.size);
     const last = part === chunks;
-    const form = formOf('file', [new File([slice(part)], file.name, { type: file.type })], {
+    const fields: ChunkUploadFields = {
       UploadId: uploadId,
       FileName: file.name,
       PartNumber: part,
-      Size: size,
+      Size: end - start,
       Chunks: chunks,
       Start: start,
       End: end,
       Total: file.size,
-      Sha256: last ? (digest ??= hasher.digestHex()) : undefined,
+      Sha256: last ? digest : undefined,
       FileGroupId: opts.fileGroupId,
       VideoFileType: opts.videoFileType,
       FolderName: opts.folderName,
-    });
-    let answer: ChunkAnswer<F>;
+    };
+    // The chunk goes after the fields, so the server knows where to stream it before it arrives.
+    const form = formOf('file', [new File([slice(part)], file.name, { type: file.type })], fields);
+    let answer: ChunkAnswer;
     try {
-      answer = await postForm<ChunkAnswer<F>>(CHUNK_PATH, form, opts.signal);
+      answer = await postForm<ChunkAnswer>(CHUNK_PATH, form, opts.signal);
     } catch (e) {
       if (!isTransient(e) || opts.signal?.aborted || failures >= retries) throw e;
       failures++;
@@ -121,7 +115,8 @@ export async function chunkedUpload<F = unknown>(file: File, opts: ChunkedUpload
     failures = 0;
     opts.onProgress?.(Math.round((end / file.size || 1) * 100), end);
     if (answer.isComplete && !answer.isContinue) return answer;
-    if (last) throw new UploadError('upload did not complete', 500, answer);
-    part++;
+    const next = answer.nextPartNumber >= 1 ? answer.nextPartNumber : part + 1;
+    if (next > chunks) throw new UploadError('upload did not complete', 500, answer);
+    part = next;
   }
 }

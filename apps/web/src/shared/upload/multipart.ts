@@ -37,7 +37,7 @@ export async function postForm<T>(path: string, form: FormData, signal?: AbortSi
 }
 
 /** Builds a form: each file under `field`, then every defined option as text. */
-export function formOf(field: string, files: Blob[], options: Record<string, string | number | boolean | undefined> = {}) {
+export function formOf(field: string, files: Blob[], options: Record<string, unknown> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(options)) if (v !== undefined && v !== null) form.append(k, String(v));
   for (const f of files) form.append(field, f, f instanceof File ? f.name : 'blob');

@@ -1,5 +1,5 @@
-import { PICKER_VALUE, SCROLL_TRIGGER_PX, SELECTION_MAX } from '@huoke/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { type Page, PICKER_VALUE, SCROLL_TRIGGER_PX, SELECTION_MAX } from '@huoke/contracts';
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Empty, Image, Modal, message, Spin, Tabs, Tag, Typography } from 'antd';
 import { type UIEvent, useEffect, useRef, useState } from 'react';
 import { fileHref, pickerPage } from './api';
@@ -87,11 +87,17 @@ function PickerList({
 /** Choose-article / choose-file / video picker (SPEC §2.3): tabs enterprise (1) / mine (2), at most 3. */
 export function ContentPicker({ kind, open, value, onOk, onCancel }: ContentPickerProps) {
   const tx = usePickerTexts();
+  const qc = useQueryClient();
   const [tab, setTab] = useState<PickerTab>(PICKER_VALUE.enterprise);
   const [selected, setSelected] = useState<Map<number, PickedItem>>(new Map());
+  // Reset the selection when the dialog opens; `value` is compared by content (callers pass a fresh array each render).
+  const valueKey = value.join(',');
   useEffect(() => {
-    if (open) setSelected(new Map(value.map((id) => [id, { id, title: '' }])));
-  }, [open, value]);
+    if (open)
+      setSelected(
+        new Map(valueKey ? valueKey.split(',').map((id) => [Number(id), { id: Number(id), title: '' }]) : []),
+      );
+  }, [open, valueKey]);
 
   const toggle = (item: PickedItem) => {
     setSelected((prev) => {
@@ -120,7 +126,11 @@ export function ContentPicker({ kind, open, value, onOk, onCancel }: ContentPick
           message.warning(tx.maxThree);
           return;
         }
-        onOk([...selected.values()]);
+        // Items chosen before the dialog opened carry only their id: take their titles from the loaded pages.
+        const known = new Map<number, PickedItem>();
+        for (const [, d] of qc.getQueriesData<InfiniteData<Page<PickedItem>>>({ queryKey: ['picker', kind] }))
+          for (const p of d?.pages ?? []) for (const it of p.data) known.set(it.id, it);
+        onOk([...selected.values()].map((it) => (it.title ? it : (known.get(it.id) ?? it))));
       }}
     >
       <Tabs

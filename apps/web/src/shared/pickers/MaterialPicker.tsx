@@ -13,6 +13,7 @@ import { Button, Empty, Input, Menu, Modal, message, Pagination, Progress, Space
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { uploadAttachments, uploadPictures } from '../upload/api';
 import { chunkedUpload } from '../upload/chunked';
+import { showUploadError } from '../upload/multipart';
 import { checkFile, type FileRule, ruleMessage } from '../upload/rules';
 import { fileHref, pickerApi } from './api';
 import { fill, type PickerTexts, usePickerTexts } from './texts';
@@ -42,8 +43,8 @@ function GroupList({ tx, value, onChange }: { tx: PickerTexts; value: number; on
       setEditing(null);
       setError(false);
       await refresh();
-    } catch (e) {
-      message.error((e as Error).message);
+    } catch {
+      // the request client has shown the error
     }
   };
   const remove = (g: FileGroup) =>
@@ -266,7 +267,7 @@ export function MaterialPicker({ open, fileType, max, onOk, onCancel }: Material
       setPageIndex(1);
       await qc.invalidateQueries({ queryKey: ['materials', 'files'] });
     } catch (err) {
-      message.error((err as Error).message);
+      showUploadError(err);
     } finally {
       setProgress(null);
     }

@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts';
+import { message } from 'antd';
 import { getToken } from '../request';
 
 export class UploadError extends Error {
@@ -42,4 +43,13 @@ export function formOf(field: string, files: Blob[], options: Record<string, unk
   for (const [k, v] of Object.entries(options)) if (v !== undefined && v !== null) form.append(k, String(v));
   for (const f of files) form.append(field, f, f instanceof File ? f.name : 'blob');
   return form;
+}
+
+/**
+ * Shows an upload failure. Calls through the shared request client show their own error (SPEC §8); uploads use
+ * their own fetch, and local failures (a dropped network) have no status, so those are shown here.
+ */
+export function showUploadError(e: unknown) {
+  if (e instanceof UploadError || !(e && typeof e === 'object' && 'status' in e))
+    message.error(e instanceof Error ? e.message : String(e), 5);
 }

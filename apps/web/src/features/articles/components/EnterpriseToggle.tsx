@@ -26,7 +26,6 @@ export function EnterpriseToggle({ article, company, onChanged, size = 'small' }
             message.success(t('success'));
             onChanged?.(r.isShareToEnterprise);
           },
-          onError: (e) => message.error(e.message),
         })
       }
     >

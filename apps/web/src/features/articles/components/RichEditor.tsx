@@ -22,6 +22,7 @@ import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaterialPicker } from '../../../shared/pickers/MaterialPicker';
 import { uploadPictures } from '../../../shared/upload/api';
+import { showUploadError } from '../../../shared/upload/multipart';
 import { checkFile, ruleMessage } from '../../../shared/upload/rules';
 
 export interface RichEditorProps {
@@ -98,7 +99,7 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
       const r = await uploadPictures(files);
       insertImages(r.files.map((f) => f.url));
     } catch (e) {
-      message.error((e as Error).message);
+      showUploadError(e);
     } finally {
       setUploading(false);
     }

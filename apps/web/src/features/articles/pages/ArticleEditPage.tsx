@@ -57,8 +57,8 @@ export default function ArticleEditPage() {
       await save.mutateAsync(id ? { ...body, id } : body);
       message.success(t('editor.saved'));
       navigate(LIST_PATH);
-    } catch (e) {
-      message.error((e as Error).message);
+    } catch {
+      // the request client has shown the error
     }
   };
 

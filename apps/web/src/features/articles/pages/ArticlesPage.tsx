@@ -115,7 +115,7 @@ export default function ArticlesPage() {
               onConfirm={() =>
                 remove.mutateAsync(a.id).then(
                   () => message.success(t('success')),
-                  (e: Error) => message.error(e.message),
+                  () => undefined,
                 )
               }
             >

@@ -5,6 +5,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadAttachments } from '../../../shared/upload/api';
 import { chunkedUpload } from '../../../shared/upload/chunked';
+import { showUploadError } from '../../../shared/upload/multipart';
 import { checkFile, ruleMessage } from '../../../shared/upload/rules';
 import { useCreateDocuments } from '../queries';
 
@@ -57,7 +58,7 @@ export function UploadButton({ isEnterprise, onDone }: { isEnterprise: boolean; 
       message.success(t('uploaded'));
       onDone?.();
     } catch (err) {
-      message.error((err as Error).message);
+      showUploadError(err);
     } finally {
       setPercent(null);
     }

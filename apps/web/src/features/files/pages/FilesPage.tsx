@@ -76,8 +76,8 @@ export default function FilesPage() {
       await del.mutateAsync({ id: d.id, isTrueFalse: false });
       setDeleted((xs) => xs.filter((x) => x.id !== d.id));
       message.success(t('restored'));
-    } catch (e) {
-      message.error((e as Error).message);
+    } catch {
+      // the request client has shown the error
     }
   };
   const remove = async (d: DocumentItem) => {
@@ -104,15 +104,12 @@ export default function FilesPage() {
           </span>
         ),
       });
-    } catch (e) {
-      message.error((e as Error).message);
+    } catch {
+      // the request client has shown the error
     }
   };
   const toggleEnterprise = (d: DocumentItem) =>
-    enterprise.mutate(
-      { id: d.id, on: !d.isEnterprise },
-      { onSuccess: () => message.success(t('success')), onError: (e) => message.error(e.message) },
-    );
+    enterprise.mutate({ id: d.id, on: !d.isEnterprise }, { onSuccess: () => message.success(t('success')) });
 
   const columns: ColumnsType<DocumentItem> = [
     {
@@ -287,8 +284,8 @@ export default function FilesPage() {
             await rename.mutateAsync({ id: renaming.id, title, wjtDocumentTypeId: renaming.wjtDocumentTypeId });
             message.success(t('success'));
             setRenaming(null);
-          } catch (e) {
-            message.error((e as Error).message);
+          } catch {
+            // the request client has shown the error
           }
         }}
       >

@@ -4,6 +4,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadPictures } from '../../../shared/upload/api';
 import { chunkedUpload } from '../../../shared/upload/chunked';
+import { showUploadError } from '../../../shared/upload/multipart';
 import { checkFile, formatSize, ruleMessage } from '../../../shared/upload/rules';
 import { useCreateVideo } from '../queries';
 
@@ -66,7 +67,7 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
       const r = await uploadPictures([f]);
       setCover(r.files[0]?.url ?? '');
     } catch (err) {
-      message.error((err as Error).message);
+      showUploadError(err);
     } finally {
       setCoverBusy(false);
     }
@@ -97,7 +98,7 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
       reset();
       onClose();
     } catch (err) {
-      if (!abort.current?.signal.aborted) message.error((err as Error).message);
+      if (!abort.current?.signal.aborted) showUploadError(err);
       setPercent(null);
     }
   };

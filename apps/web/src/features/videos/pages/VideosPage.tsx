@@ -47,10 +47,7 @@ export default function VideosPage() {
   const enterprise = useVideoEnterprise();
 
   const restore = (v: VideoItem) =>
-    del.mutate(
-      { id: v.id, isTrueFalse: false },
-      { onSuccess: () => message.success(t('restored')), onError: (e) => message.error(e.message) },
-    );
+    del.mutate({ id: v.id, isTrueFalse: false }, { onSuccess: () => message.success(t('restored')) });
   const remove = (v: VideoItem) =>
     del.mutateAsync({ id: v.id, isTrueFalse: true }).then(
       () => {
@@ -75,7 +72,7 @@ export default function VideosPage() {
           ),
         });
       },
-      (e: Error) => message.error(e.message),
+      () => undefined,
     );
 
   const total = data?.totalCount ?? 0;
@@ -185,7 +182,6 @@ export default function VideosPage() {
                                 { id: v.id, on: !v.isEnterprise },
                                 {
                                   onSuccess: () => message.success(t('success')),
-                                  onError: (e) => message.error(e.message),
                                 },
                               )
                             }

@@ -171,6 +171,9 @@ export function isValidCreditCode(code: string): boolean {
   return CREDIT_CHARS[check] === code[17];
 }
 
+/** An uploaded file's URL: http(s) or a path on this server (never javascript: or protocol-relative). */
+export const SAFE_URL_RE = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
+
 export const submitAuthBody = z.object({
   companyName: z.string().trim().min(1, '请输入企业名称').max(64),
   creditCode: z
@@ -180,7 +183,7 @@ export const submitAuthBody = z.object({
     .refine((s) => s.length === 18, '统一社会信用代码应为18位')
     .refine(isValidCreditCode, '统一社会信用代码校验失败，请检查'),
   legalPerson: z.string().trim().min(1, '请输入法定代表人').max(32),
-  licenceUrl: z.string().trim().min(1, '请上传营业执照').max(500),
+  licenceUrl: z.string().trim().min(1, '请上传营业执照').max(500).regex(SAFE_URL_RE, '营业执照地址不正确'),
 });
 export const authStateAnswer = z.object({
   authenticated: z.boolean(),

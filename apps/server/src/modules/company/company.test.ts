@@ -288,6 +288,13 @@ describe('certification', () => {
     expect(wrong.json().detail).toContain('校验');
     const short = await post(admin, '/cus/customer/SubmitAuth', { ...base, creditCode: '9135010' });
     expect(short.statusCode).toBe(400);
+    const script = await post(admin, '/cus/customer/SubmitAuth', {
+      ...base,
+      creditCode: '91350100M000100Y43',
+      licenceUrl: 'javascript:alert(1)',
+    });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().field).toBe('licenceUrl');
     const staffTry = await post(staff, '/cus/customer/SubmitAuth', { ...base, creditCode: '91350100M000100Y43' });
     expect([403, 410]).toContain(staffTry.statusCode);
   });

@@ -18,6 +18,43 @@ const get = (token: string | null, url: string) => t.call(token, { method: 'GET'
 const post = (token: string | null, url: string, payload?: object) =>
   t.call(token, { method: 'POST', url: `/api${url}`, payload: payload ?? {} });
 
+describe('who may call what', () => {
+  it('staff read cost pages but cannot manage members, certify or order (403)', async () => {
+    const multi = await t.login('multi');
+    expect((await get(multi, '/cus/customersaccount/GetCustomersAccount')).statusCode).toBe(200);
+    expect((await get(multi, '/cus/order/GetPageList')).statusCode).toBe(200);
+    expect((await post(multi, '/cus/order/Create', { productId: t.ids.productFull })).statusCode).toBe(403);
+    expect((await get(multi, '/cus/customer/GetAuthDetail')).statusCode).toBe(403);
+    expect((await get(multi, '/cus/customer/GetAuthState')).statusCode).toBe(200);
+    expect((await get(multi, '/cus/companymember/GetApplications')).statusCode).toBe(403);
+    expect((await post(multi, '/cus/companymember/ApproveApplication/1')).statusCode).toBe(403);
+    expect((await get(multi, '/cus/customerauth/GetReviewList')).statusCode).toBe(403);
+    expect((await post(multi, '/cus/order/MarkPaid/1')).statusCode).toBe(403);
+    expect((await get(null, '/cus/customersaccount/GetCustomersAccount')).statusCode).toBe(401);
+  });
+
+  it('ids of another company answer 404: members, invitations, roles', async () => {
+    const bMembers = (await get(badmin, '/cus/companymember/GetPageList')).json().data;
+    const bMember = bMembers.find((m: { isMe: boolean }) => !m.isMe);
+    const role = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/cus/companymember/Role/${bMember.id}`,
+      payload: { role: 'admin' },
+    });
+    expect(role.statusCode).toBe(404);
+    expect((await t.call(admin, { method: 'DELETE', url: `/api/cus/companymember/${bMember.id}` })).statusCode).toBe(
+      404,
+    );
+    const inv = (await post(badmin, '/cus/companymember/Invite', { phone: '13955555555' })).json();
+    expect(inv.result).toBe('invited');
+    const cancel = await t.call(admin, { method: 'DELETE', url: `/api/cus/companymember/Invitation/${inv.id}` });
+    expect(cancel.statusCode).toBe(404);
+    expect((await get(admin, '/cus/companymember/GetInvitations')).json().data).toEqual([]);
+    const own = await t.call(badmin, { method: 'DELETE', url: `/api/cus/companymember/Invitation/${inv.id}` });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
 describe('create and join a company', () => {
   it('creates a company whose creator is its admin, with a region of any level', async () => {
     const bad = await post(admin, '/cus/customer/RegisterCompany', {

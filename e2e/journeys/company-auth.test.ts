@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, loginAs } from '../lib/browser.js';
 import { type RunningServer, startServer } from '../lib/server.js';
@@ -31,7 +32,14 @@ it('certification moves from 待审中 to 已通过 after the operator approves,
   // A wrong checksum is refused in the form.
   await admin.getByLabel('统一社会信用代码').fill('91350100M000100Y44');
   await admin.getByLabel('法定代表人').fill('王管理');
-  await admin.getByLabel('营业执照图片地址').fill('/files/demo/licence-a.png');
+  // The licence image goes through the files area's picture upload.
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#dde7f0' } })
+    .png()
+    .toBuffer();
+  await admin.locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png });
+  await expect
+    .poll(() => admin.getByLabel('营业执照图片地址').inputValue(), { timeout: 15_000 })
+    .toMatch(/^\/api\/fs\//);
   await admin.getByRole('button', { name: '提交认证' }).click();
   await admin.getByText('统一社会信用代码校验失败，请检查').waitFor();
   await admin.getByLabel('统一社会信用代码').fill('91350100M000100Y43');

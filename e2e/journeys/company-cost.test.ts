@@ -54,5 +54,19 @@ it('the cost pages show the account, the seeded consumption rows and the seeded 
   await paid.getByRole('button', { name: '详情' }).click();
   const dialog = page.getByRole('dialog', { name: '订单详情' });
   await dialog.getByText('19800.00').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  // Buying a package creates an unpaid order and shows the consult-received dialog.
+  await page.getByRole('button', { name: '购买套餐' }).click();
+  const buy = page.getByRole('dialog', { name: '购买套餐' });
+  await buy.getByRole('radio', { name: /获客通标准版/ }).check();
+  await buy.getByRole('button', { name: /确\s*定/ }).click();
+  const consult = page.getByRole('dialog', { name: '温馨提示' });
+  await consult.getByText('咨询已收到').waitFor();
+  await consult.getByText(/客服热线：400-000-0000/).waitFor();
+  await consult.getByRole('button', { name: /确\s*定/ }).click();
+  await page.getByText('共 4 条').waitFor();
+  expect(await page.getByRole('row', { name: /获客通标准版.*待支付/ }).count()).toBe(1);
   await ctx.close();
 });

@@ -22,7 +22,7 @@ main{max-width:640px;margin:0 auto;background:#fff;min-height:100vh;padding:16px
 h1{font-size:22px;line-height:1.35;margin:8px 0}h2{font-size:17px;margin:24px 0 8px}.meta{color:#888;font-size:13px}
 .content{overflow-wrap:anywhere}.content img,.content video{max-width:100%;height:auto}
 .card{display:flex;gap:12px;align-items:center;padding:12px;border-radius:10px;background:#f0f5ff;margin:12px 0}
-.card img.av{width:56px;height:56px;border-radius:50%;object-fit:cover;background:#d6e4ff}.card b{font-size:17px}
+.card .av{flex:none;width:56px;height:56px;border-radius:50%;object-fit:cover;background:#adc6ff;color:#fff;font-size:24px;display:flex;align-items:center;justify-content:center}.card b{font-size:17px}
 .card .sub{color:#555;font-size:13px}.btns{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0}
 .btn{display:inline-block;padding:10px 16px;border-radius:8px;background:#1677ff;color:#fff;text-decoration:none;border:0;font-size:15px;cursor:pointer}
 .btn.ghost{background:#fff;color:#1677ff;border:1px solid #1677ff}.qr{width:200px;height:200px;display:block;margin:8px auto}
@@ -82,7 +82,8 @@ export interface CardView {
   show: { company: boolean; position: boolean; weChat: boolean; phone: boolean };
 }
 
-export function cardBlock(v: CardView, full: boolean, vcardUrl?: string): string {
+export function cardBlock(v: CardView, opts: { full?: boolean; recommend?: boolean; vcardUrl?: string } = {}): string {
+  const { full = false, recommend = false, vcardUrl } = opts;
   const { card, show } = v;
   const av = safeUrl(card.avatar);
   const lines: string[] = [];
@@ -90,8 +91,9 @@ export function cardBlock(v: CardView, full: boolean, vcardUrl?: string): string
   if (show.company) lines.push(`<div class="sub">${esc(v.companyName)}</div>`);
   if (show.phone && card.phone) lines.push(`<div class="sub">电话：${esc(card.phone)}</div>`);
   if (show.weChat && card.weChatId) lines.push(`<div class="sub">微信：${esc(card.weChatId)}</div>`);
-  const head = `<div class="card">${av ? `<img class="av" src="${esc(av)}" alt="">` : '<img class="av" alt="">'}
-<div><b>${esc(card.name)}</b>${full ? '' : '<div class="sub">为您推荐阅读</div>'}${lines.join('')}</div></div>`;
+  const initial = esc([...card.name][0] ?? '');
+  const head = `<div class="card">${av ? `<img class="av" src="${esc(av)}" alt="">` : `<span class="av">${initial}</span>`}
+<div><b>${esc(card.name)}</b>${recommend ? '<div class="sub">为您推荐阅读</div>' : ''}${lines.join('')}</div></div>`;
   const btns: string[] = [];
   if (show.phone && card.phone)
     btns.push(`<a class="btn" href="tel:${esc(card.phone)}" data-track="call">拨打电话</a>`);

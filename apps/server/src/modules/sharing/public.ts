@@ -104,7 +104,7 @@ async function renderShare(app: FastifyInstance, req: FastifyRequest, code: stri
   const db = app.db;
   const get = (kind: ContentKind, id: number) => app.ports.content.get(db, share.companyId, kind, id);
   const sharer = await sharerCard(db, share.companyId, share.sharerId);
-  const sharerBlock = sharer ? cardBlock({ card: sharer, companyName, show: cardShow(sharer) }, false) : '';
+  const sharerBlock = sharer ? cardBlock({ card: sharer, companyName, show: cardShow(sharer) }) : '';
   const tail = forms(code, app.config.SUPPORT_PHONE);
   const kind = kindName(share.kind);
   const page = (meta: { title: string; description: string; image?: string | null }, body: string) =>
@@ -141,7 +141,10 @@ async function renderShare(app: FastifyInstance, req: FastifyRequest, code: stri
         const r = await get(k, id);
         if (r && r.companyId === share.companyId) related.push({ kind: k, item: r });
       }
-    return { status: 200, html: page(meta, articleBody(item, chosen ? cardBlock(chosen, false) : '', related)) };
+    return {
+      status: 200,
+      html: page(meta, articleBody(item, chosen ? cardBlock(chosen, { recommend: true }) : '', related)),
+    };
   }
   if (kind === 'card') {
     const card = await cardById(db, share.companyId, share.contentId ?? 0);
@@ -151,7 +154,7 @@ async function renderShare(app: FastifyInstance, req: FastifyRequest, code: stri
       description: [card.duties, companyName].filter(Boolean).join(' · '),
       image: card.avatar || null,
     };
-    const body = cardBlock({ card, companyName, show: cardShow(card) }, true, `/s/${code}/vcard`);
+    const body = cardBlock({ card, companyName, show: cardShow(card) }, { full: true, vcardUrl: `/s/${code}/vcard` });
     return { status: 200, html: page(meta, `<h1>${esc(card.name)}的名片</h1>${body}`) };
   }
   if (kind === 'website') {

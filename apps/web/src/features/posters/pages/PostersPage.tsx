@@ -43,17 +43,17 @@ export default function PostersPage() {
                     style={{ width: '100%', aspectRatio: '3 / 4', objectFit: 'cover', display: 'block' }}
                   />
                   {p.videoPicUrl && (
-                    <PlayCircleOutlined
-                      aria-label={t('video')}
+                    <span
                       style={{
                         position: 'absolute',
                         inset: 0,
-                        margin: 'auto',
-                        fontSize: 40,
-                        color: '#fff',
-                        height: 40,
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
                       }}
-                    />
+                    >
+                      <PlayCircleOutlined aria-label={t('video')} style={{ fontSize: 40, color: '#fff' }} />
+                    </span>
                   )}
                 </div>
               }

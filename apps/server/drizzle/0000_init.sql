@@ -244,6 +244,68 @@ CREATE TABLE "files" (
 	CONSTRAINT "files_storageKey_unique" UNIQUE("storage_key")
 );
 --> statement-breakpoint
+CREATE TABLE "cards" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cards_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"membership_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"duties" text DEFAULT '' NOT NULL,
+	"avatar" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"we_chat_id" text DEFAULT '' NOT NULL,
+	"we_chat_qr_code" text DEFAULT '' NOT NULL,
+	"is_show_company" boolean DEFAULT true NOT NULL,
+	"is_show_position" boolean DEFAULT true NOT NULL,
+	"is_show_we_chat" boolean DEFAULT false NOT NULL,
+	"is_show_phone" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mini_websites" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mini_websites_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"created_by" integer NOT NULL,
+	"title" text NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"blocks" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "posters" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "posters_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"image_url" text,
+	"video_pic_url" text,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pushes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "pushes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"article_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"read_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "shares" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "shares_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"code" text NOT NULL,
+	"company_id" integer NOT NULL,
+	"sharer_id" integer NOT NULL,
+	"kind" smallint NOT NULL,
+	"content_id" integer,
+	"settings" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "join_applications" ADD CONSTRAINT "join_applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "join_applications" ADD CONSTRAINT "join_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -284,6 +346,16 @@ ALTER TABLE "file_groups" ADD CONSTRAINT "file_groups_created_by_users_id_fk" FO
 ALTER TABLE "files" ADD CONSTRAINT "files_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_file_group_id_file_groups_id_fk" FOREIGN KEY ("file_group_id") REFERENCES "public"."file_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cards" ADD CONSTRAINT "cards_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cards" ADD CONSTRAINT "cards_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cards" ADD CONSTRAINT "cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mini_websites" ADD CONSTRAINT "mini_websites_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mini_websites" ADD CONSTRAINT "mini_websites_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "posters" ADD CONSTRAINT "posters_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pushes" ADD CONSTRAINT "pushes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pushes" ADD CONSTRAINT "pushes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shares" ADD CONSTRAINT "shares_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shares" ADD CONSTRAINT "shares_sharer_id_users_id_fk" FOREIGN KEY ("sharer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_number_uq" ON "companies" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "join_applications_company_idx" ON "join_applications" USING btree ("company_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "memberships_company_user_uq" ON "memberships" USING btree ("company_id","user_id");--> statement-breakpoint
@@ -314,4 +386,11 @@ CREATE INDEX "videos_company_shared_idx" ON "videos" USING btree ("company_id","
 CREATE INDEX "file_groups_company_idx" ON "file_groups" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "files_company_created_idx" ON "files" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "files_company_group_idx" ON "files" USING btree ("company_id","file_group_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "files_company_type_idx" ON "files" USING btree ("company_id","file_type","created_at" desc);
+CREATE INDEX "files_company_type_idx" ON "files" USING btree ("company_id","file_type","created_at" desc);--> statement-breakpoint
+CREATE UNIQUE INDEX "cards_company_membership_uq" ON "cards" USING btree ("company_id","membership_id");--> statement-breakpoint
+CREATE INDEX "cards_company_user_idx" ON "cards" USING btree ("company_id","user_id");--> statement-breakpoint
+CREATE INDEX "mini_websites_company_sort_idx" ON "mini_websites" USING btree ("company_id","sort","id");--> statement-breakpoint
+CREATE INDEX "posters_company_idx" ON "posters" USING btree ("company_id","sort","id");--> statement-breakpoint
+CREATE INDEX "pushes_company_user_idx" ON "pushes" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "shares_code_uq" ON "shares" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "shares_company_sharer_idx" ON "shares" USING btree ("company_id","sharer_id","kind","content_id");

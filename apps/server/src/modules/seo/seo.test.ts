@@ -109,7 +109,7 @@ describe('AI detection', () => {
       headers: { 'x-ai-key': 'ak_nope' },
       payload: { txt },
     });
-    expect(bad.statusCode).toBe(401);
+    expect(bad.statusCode).toBe(403);
     const none = await t.call(null, { method: 'POST', url: '/api/public/ai-detect', payload: { txt } });
     expect(none.statusCode).toBe(400);
   });

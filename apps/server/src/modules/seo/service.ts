@@ -14,7 +14,7 @@ import {
 import { and, count, desc, eq, gte, ilike, lte, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { aiKeys, companies, seoKeywordRanks, seoNews } from '../../db/schema/index.js';
-import { notFound, unauthorized } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { addDays, lastDays } from '../stats/days.js';
 
@@ -182,7 +182,7 @@ export async function aiKey(db: DbOrTx, scope: Scope): Promise<string> {
 
 export async function companyOfAiKey(db: DbOrTx, key: string): Promise<number> {
   const [row] = await db.select({ companyId: aiKeys.companyId }).from(aiKeys).where(eq(aiKeys.key, key));
-  if (!row) throw unauthorized('AI检测密钥无效');
+  if (!row) throw forbidden('AI检测密钥无效');
   return row.companyId;
 }
 

@@ -28,6 +28,7 @@ CREATE TABLE "join_applications" (
 CREATE TABLE "login_keys" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "login_keys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"key_hash" text NOT NULL,
+	"app" text,
 	"user_id" integer NOT NULL,
 	"company_id" integer NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
@@ -90,6 +91,7 @@ CREATE TABLE "users" (
 	"account" text NOT NULL,
 	"phone" text,
 	"password_hash" text NOT NULL,
+	"password_changed_at" timestamp with time zone,
 	"name" text NOT NULL,
 	"avatar" text DEFAULT '' NOT NULL,
 	"is_operator" boolean DEFAULT false NOT NULL,
@@ -253,6 +255,7 @@ CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_
 CREATE INDEX "sms_codes_ip_idx" ON "sms_codes" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_uq" ON "users" USING btree (lower("account"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_wechat_uq" ON "users" USING btree ("wechat_open_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ai_keys_company_uq" ON "ai_keys" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ai_keys_key_uq" ON "ai_keys" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "media_accounts_company_idx" ON "media_accounts" USING btree ("company_id","id");--> statement-breakpoint

@@ -10,6 +10,7 @@ import { SessionStore } from './modules/session/session-store.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { publicConfigRoutes } from './plugins/public-config.js';
 import { OutboxSmsProvider, type SmsProvider } from './plugins/sms.js';
 import { staticPlugin } from './plugins/static.js';
 import { type WechatProvider, wechatProvider } from './plugins/wechat.js';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     }
   });
 
+  await app.register(publicConfigRoutes);
   await registerModules(app);
   if (opts.serveWeb) await app.register(staticPlugin);
   return app;

@@ -153,3 +153,17 @@ describe('navigation entries', () => {
     expect((await put(staff, { ids: [15] })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/public/config', () => {
+  it('answers the configured product name, support line and external addresses without a session', async () => {
+    const t2 = await createTestApp({ APP_NAME: '测试获客', SUPPORT_PHONE: '400-123-4567' });
+    try {
+      const res = await t2.call(null, { method: 'GET', url: '/api/public/config' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ appName: '测试获客', supportPhone: '400-123-4567' });
+      expect(res.json().externalApps.WJTCRM).toMatch(/^https?:\/\//);
+    } finally {
+      await t2.close();
+    }
+  });
+});

@@ -99,6 +99,92 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "message_class_reads" (
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"class_id" smallint NOT NULL,
+	"read_up_to" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "message_reads" (
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"message_id" integer NOT NULL,
+	"read_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"user_id" integer,
+	"class_id" smallint NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"route_link" text DEFAULT '' NOT NULL,
+	"dedupe_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "behavior_daily" (
+	"company_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"kind" smallint NOT NULL,
+	"sharer_id" integer DEFAULT 0 NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "behavior_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "behavior_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"visitor_id" integer NOT NULL,
+	"sharer_id" integer,
+	"share_code" text DEFAULT '' NOT NULL,
+	"kind" smallint NOT NULL,
+	"action" text NOT NULL,
+	"content_id" integer,
+	"content_title" text DEFAULT '' NOT NULL,
+	"duration_ms" integer DEFAULT 0 NOT NULL,
+	"ts" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "guestbook" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "guestbook_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"share_code" text DEFAULT '' NOT NULL,
+	"sharer_id" integer,
+	"name" text NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"handled" boolean DEFAULT false NOT NULL,
+	"reply" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "visitor_links" (
+	"company_id" integer NOT NULL,
+	"sharer_id" integer NOT NULL,
+	"visitor_id" integer NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "visitors" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "visitors_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"visitor_key" text NOT NULL,
+	"unionid" text,
+	"nickname" text DEFAULT '' NOT NULL,
+	"headimgurl" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"tel" text DEFAULT '' NOT NULL,
+	"company" text DEFAULT '' NOT NULL,
+	"position" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"owner_id" integer,
+	"clue_source" smallint DEFAULT 0 NOT NULL,
+	"first_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "join_applications" ADD CONSTRAINT "join_applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "join_applications" ADD CONSTRAINT "join_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -110,6 +196,23 @@ ALTER TABLE "nav_choices" ADD CONSTRAINT "nav_choices_company_id_companies_id_fk
 ALTER TABLE "nav_choices" ADD CONSTRAINT "nav_choices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_class_reads" ADD CONSTRAINT "message_class_reads_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_class_reads" ADD CONSTRAINT "message_class_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_reads" ADD CONSTRAINT "message_reads_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_reads" ADD CONSTRAINT "message_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_reads" ADD CONSTRAINT "message_reads_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "behavior_daily" ADD CONSTRAINT "behavior_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "behavior_events" ADD CONSTRAINT "behavior_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "behavior_events" ADD CONSTRAINT "behavior_events_visitor_id_visitors_id_fk" FOREIGN KEY ("visitor_id") REFERENCES "public"."visitors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guestbook" ADD CONSTRAINT "guestbook_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guestbook" ADD CONSTRAINT "guestbook_sharer_id_users_id_fk" FOREIGN KEY ("sharer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitor_links" ADD CONSTRAINT "visitor_links_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitor_links" ADD CONSTRAINT "visitor_links_sharer_id_users_id_fk" FOREIGN KEY ("sharer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitor_links" ADD CONSTRAINT "visitor_links_visitor_id_visitors_id_fk" FOREIGN KEY ("visitor_id") REFERENCES "public"."visitors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitors" ADD CONSTRAINT "visitors_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitors" ADD CONSTRAINT "visitors_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_number_uq" ON "companies" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "join_applications_company_idx" ON "join_applications" USING btree ("company_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "memberships_company_user_uq" ON "memberships" USING btree ("company_id","user_id");--> statement-breakpoint
@@ -120,4 +223,19 @@ CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> state
 CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "sms_codes_ip_idx" ON "sms_codes" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_uq" ON "users" USING btree (lower("account"));--> statement-breakpoint
-CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("phone");
+CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "message_class_reads_uq" ON "message_class_reads" USING btree ("company_id","user_id","class_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "message_reads_uq" ON "message_reads" USING btree ("company_id","user_id","message_id");--> statement-breakpoint
+CREATE INDEX "messages_class_idx" ON "messages" USING btree ("company_id","class_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_user_idx" ON "messages" USING btree ("company_id","user_id","class_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_dedupe_idx" ON "messages" USING btree ("company_id","dedupe_key","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "behavior_daily_uq" ON "behavior_daily" USING btree ("company_id","day","kind","sharer_id");--> statement-breakpoint
+CREATE INDEX "behavior_events_recent_idx" ON "behavior_events" USING btree ("company_id","ts" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "behavior_events_visitor_idx" ON "behavior_events" USING btree ("company_id","visitor_id","ts" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "guestbook_recent_idx" ON "guestbook" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "guestbook_sharer_idx" ON "guestbook" USING btree ("company_id","sharer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "visitor_links_uq" ON "visitor_links" USING btree ("company_id","sharer_id","visitor_id");--> statement-breakpoint
+CREATE INDEX "visitor_links_recent_idx" ON "visitor_links" USING btree ("company_id","sharer_id","last_seen_at" DESC NULLS LAST,"visitor_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "visitors_key_uq" ON "visitors" USING btree ("company_id","visitor_key");--> statement-breakpoint
+CREATE INDEX "visitors_recent_idx" ON "visitors" USING btree ("company_id","last_seen_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "visitors_unionid_idx" ON "visitors" USING btree ("company_id","unionid");

@@ -37,8 +37,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Only the messages this test left (the demo seed has its own). */
 const list = async (token: string, q = '') => {
-  const res = await t.call(token, { method: 'GET', url: `/api/cus/guestbook/page?pageIndex=1&pageSize=10${q}` });
+  const res = await t.call(token, {
+    method: 'GET',
+    url: `/api/cus/guestbook/page?pageIndex=1&pageSize=10&keyword=${encodeURIComponent('留言人')}${q}`,
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as { data: { id: number; name: string; handled: boolean; reply: string }[]; totalCount: number };
 };

@@ -22,13 +22,14 @@ export function MessageBell() {
         type="button"
         aria-label={t('title')}
         data-testid="message-bell"
+        data-count={total}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
         style={{ background: 'none', border: 0, cursor: 'pointer', padding: '0 4px', lineHeight: 1 }}
       >
-        <Badge count={total} overflowCount={BADGE_CAP} size="small" data-testid="message-badge" data-count={total}>
+        <Badge count={total} overflowCount={BADGE_CAP} size="small">
           <BellOutlined style={{ fontSize: 18 }} />
         </Badge>
       </button>

@@ -39,14 +39,8 @@ export default function MessageDrawer({
         items={TABS.map((tab) => ({
           key: String(tab.classId),
           label: (
-            <span data-testid={`message-tab-${tab.classId}`}>
-              <Badge
-                count={countOf(tab.classId)}
-                overflowCount={BADGE_CAP}
-                size="small"
-                offset={[8, -2]}
-                data-count={countOf(tab.classId)}
-              >
+            <span data-testid={`message-tab-${tab.classId}`} data-count={countOf(tab.classId)}>
+              <Badge count={countOf(tab.classId)} overflowCount={BADGE_CAP} size="small" offset={[8, -2]}>
                 {t(tab.key)}
               </Badge>
             </span>

@@ -56,7 +56,13 @@ export function EditVisitorDialog({
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="horizontal" labelCol={{ span: 5 }} data-testid="edit-visitor-form">
+      <Form
+        form={form}
+        name={visitor ? `visitor-edit-${visitor.id}` : 'visitor-new'}
+        layout="horizontal"
+        labelCol={{ span: 5 }}
+        data-testid="edit-visitor-form"
+      >
         <Form.Item
           name="nickname"
           label={t('field.nickname')}

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { sessions } from './db/schema/index.js';
+import { hashToken } from './lib/tokens.js';
 
 let t: TestApp;
 let token: string;
@@ -84,6 +87,17 @@ describe('sessions: 401 without or with an expired token', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().detail).toBe('登录过期，请重新登录');
     }
+  });
+
+  it('401 for an expired token', async () => {
+    const expired = await t.login('admin');
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(expired)));
+    const res = await t.call(expired, { method: 'GET', url: '/api/usr/menus/routers' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toBe('登录过期，请重新登录');
   });
 });
 

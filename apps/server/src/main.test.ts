@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(serverDir, '../../node_modules/.bin/tsx');
@@ -70,6 +71,12 @@ describe('configuration validation', () => {
       expect(message).toContain(name);
       expect(message).not.toContain('\n');
     }
+  });
+
+  it("the README's configuration table lists every variable", () => {
+    const readme = readFileSync(join(serverDir, '../../README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Sessions and security'));
+    expect(CONFIG_VARIABLES.filter((v) => !table.includes(`\`${v}\``))).toEqual([]);
   });
 
   it('defaults every variable', () => {

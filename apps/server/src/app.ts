@@ -38,14 +38,37 @@ export interface BuildOptions {
   /** Serve the built console and share pages (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout when absent. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+const SECRET_PARAMS = /([?&](?:key|token|code|openid|state|secret|password)=)[^&#]*/gi;
+
+/** A request URL fit for the log: login keys and OAuth codes in paths and queries are masked. */
+export function loggableUrl(url: string): string {
+  return url.replace(/(\/LoginSecretKey\/)[^/?#]+/i, '$1***').replace(SECRET_PARAMS, '$1***');
+}
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: REDACT,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            serializers: {
+              req: (req) => ({
+                method: req.method,
+                url: loggableUrl(req.url),
+                remoteAddress: req.ip,
+                requestId: req.id,
+              }),
+            },
+          },
     bodyLimit: config.BODY_LIMIT_KB * 1024,
     trustProxy: true,
     genReqId: () => crypto.randomUUID(),

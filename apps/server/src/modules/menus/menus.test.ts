@@ -134,6 +134,15 @@ describe('navigation entries', () => {
     expect(empty.json().data).toEqual([]);
   });
 
+  it("a company's saved choice is not read from another company", async () => {
+    const multi = await t.login('multi');
+    const multiA = (await get(multi, `/api/usr/session/SwitchToken/${t.ids.companyA}`)).json().token;
+    expect((await get(multiA, '/api/usr/session')).json().customerId).toBe(t.ids.companyA);
+    await t.call(multiA, { method: 'PUT', url: '/api/usr/sysnavigation/MySysNavList', payload: { ids: [6, 7] } });
+    expect(await ids(multiA, '/api/usr/sysnavigation/MySysNavList')).toEqual([6, 7]);
+    expect(await ids(multiB, '/api/usr/sysnavigation/MySysNavList')).toEqual([1, 2, 3, 9]);
+  });
+
   it('refuses unknown, forbidden, repeated and wrong-typed ids with 400', async () => {
     const put = (token: string, payload: unknown) =>
       t.call(token, { method: 'PUT', url: '/api/usr/sysnavigation/MySysNavList', payload: payload as object });

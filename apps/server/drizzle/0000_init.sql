@@ -28,6 +28,7 @@ CREATE TABLE "join_applications" (
 CREATE TABLE "login_keys" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "login_keys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"key_hash" text NOT NULL,
+	"app" text,
 	"user_id" integer NOT NULL,
 	"company_id" integer NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
@@ -90,6 +91,7 @@ CREATE TABLE "users" (
 	"account" text NOT NULL,
 	"phone" text,
 	"password_hash" text NOT NULL,
+	"password_changed_at" timestamp with time zone,
 	"name" text NOT NULL,
 	"avatar" text DEFAULT '' NOT NULL,
 	"is_operator" boolean DEFAULT false NOT NULL,
@@ -217,6 +219,7 @@ CREATE INDEX "sms_codes_phone_idx" ON "sms_codes" USING btree ("phone","created_
 CREATE INDEX "sms_codes_ip_idx" ON "sms_codes" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_account_uq" ON "users" USING btree (lower("account"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_phone_uq" ON "users" USING btree ("phone");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_wechat_uq" ON "users" USING btree ("wechat_open_id");--> statement-breakpoint
 CREATE INDEX "articles_company_author_idx" ON "articles" USING btree ("company_id","author_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "articles_company_shared_idx" ON "articles" USING btree ("company_id","is_share_to_enterprise","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "content_types_company_kind_idx" ON "content_types" USING btree ("company_id","kind","sort");--> statement-breakpoint

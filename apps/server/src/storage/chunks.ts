@@ -83,7 +83,7 @@ export class ChunkStore {
     if (input.partNumber < next) {
       // A repeated part: already stored, nothing changes.
       stream.resume();
-      return next > input.chunks ? { complete: false, nextPart: next } : { complete: false, nextPart: next };
+      return { complete: false, nextPart: next };
     }
     if (input.partNumber > next) {
       stream.resume();

@@ -12,6 +12,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { OutboxSmsProvider, type SmsProvider } from './plugins/sms.js';
 import { staticPlugin } from './plugins/static.js';
+import { type WechatProvider, wechatProvider } from './plugins/wechat.js';
 import { defaultPorts, type Ports } from './ports/index.js';
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ declare module 'fastify' {
     sessions: SessionStore;
     limiter: RateLimiter;
     sms: SmsProvider;
+    wechat: WechatProvider;
     /** Calls between areas (see ports/index.ts). */
     ports: Ports;
   }
@@ -48,8 +50,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     // Login keys of GetSecretKey/LoginSecretKey are long.
-    maxParamLength: 1000,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,10 +61,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   app.decorate('sessions', new SessionStore(opts.database.db, config.SESSION_DAYS));
   app.decorate('limiter', new RateLimiter());
   app.decorate('ports', defaultPorts());
-  app.decorate(
-    'sms',
-    new OutboxSmsProvider(opts.database.kind === 'pglite' ? config.dataDir : config.dataDir, app.log),
-  );
+  app.decorate('sms', new OutboxSmsProvider(config.dataDir, app.log));
+  app.decorate('wechat', wechatProvider(config.WECHAT_APP_ID, config.WECHAT_APP_SECRET));
 
   // SPEC §7: every answer must not be cached by the browser.
   app.addHook('onSend', async (req, reply) => {

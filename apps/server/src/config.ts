@@ -21,6 +21,7 @@ const envSchema = z.object({
   CRM_URL: z.string().url().default('https://crm.example.com/'),
   CLUE_URL: z.string().url().default('https://clue.example.com/talk'),
   MEDIA_URL: z.string().url().default('https://media.example.com/'),
+  XPMF_URL: z.string().url().optional(),
   SMS_PROVIDER: z.enum(['log']).default('log'),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),

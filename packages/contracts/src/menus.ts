@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AppCode, ServiceCode } from './constants.js';
 import type { Permission } from './permissions.js';
 
@@ -110,6 +111,22 @@ export const MENU_TREE: MenuDefinition[] = [
     ],
   },
   {
+    // Hidden: the navbar links here; listed so the route tree an admin receives includes it (SPEC §2.1).
+    path: '/manage',
+    component: 'Layout',
+    hidden: true,
+    meta: { title: '企业管理', icon: 'bank' },
+    children: [
+      {
+        path: '/manage/company-manage/info',
+        component: 'companyManage',
+        hidden: true,
+        meta: { title: '企业管理', icon: 'bank' },
+        needsPermission: '/manage/company-manage/show',
+      },
+    ],
+  },
+  {
     path: '/external',
     component: 'Layout',
     isCat: true,
@@ -121,3 +138,65 @@ export const MENU_TREE: MenuDefinition[] = [
     ],
   },
 ];
+
+/** One entry of the navigation catalogue (GetSysNavList); a user picks some (MySysNavList). */
+export const sysNavItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  path: z.string(),
+  icon: z.string(),
+});
+export type SysNavItem = z.infer<typeof sysNavItem>;
+export const sysNavList = z.object({ data: z.array(sysNavItem) });
+
+export const SYS_NAV_MAX = 12;
+export const saveSysNavBody = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .max(SYS_NAV_MAX, `最多选择${SYS_NAV_MAX}个`)
+    .refine((ids) => new Set(ids).size === ids.length, '不能重复选择'),
+});
+
+export interface SysNavDefinition extends SysNavItem {
+  needsPermission?: Permission;
+  needsCode?: (AppCode | ServiceCode)[];
+}
+
+/** The catalogue; ids are stable (they are saved). Entries the user cannot open are left out. */
+export const SYS_NAV: SysNavDefinition[] = [
+  { id: 1, title: '工作台', path: '/home', icon: 'dashboard' },
+  { id: 2, title: '数据看板', path: '/ranks', icon: 'line-chart' },
+  { id: 3, title: '文章管理', path: '/private-guest/articles', icon: 'read', needsCode: ['CASPUSH'] },
+  { id: 4, title: '文件管理', path: '/private-guest/file-manage', icon: 'folder', needsCode: ['CASPUSH'] },
+  { id: 5, title: '视频管理', path: '/private-guest/video', icon: 'video', needsCode: ['CASPUSH'] },
+  { id: 6, title: '海报', path: '/private-guest/poster', icon: 'picture', needsCode: ['WJTPOSTER'] },
+  { id: 7, title: '电子名片', path: '/private-guest/card', icon: 'idcard', needsCode: ['VISITINGCARD'] },
+  { id: 8, title: '微官网', path: '/private-guest/website', icon: 'global', needsCode: ['VISITINGCARD'] },
+  {
+    id: 9,
+    title: '访客雷达',
+    path: '/private-guest/radar',
+    icon: 'radar',
+    needsCode: ['CASPUSH', 'VISITINGCARD'],
+  },
+  {
+    id: 10,
+    title: '留言管理',
+    path: '/private-guest/guestbook',
+    icon: 'message',
+    needsCode: ['CASPUSH', 'VISITINGCARD'],
+  },
+  { id: 11, title: '拓词工具', path: '/expand-words', icon: 'key' },
+  { id: 12, title: 'AI检测', path: '/win-customer/ai-detection', icon: 'robot' },
+  { id: 13, title: '引流获客', path: '/win-customer/drainage', icon: 'funnel' },
+  { id: 14, title: '费用中心', path: '/cost/detail', icon: 'account-book', needsPermission: '/cost/view' },
+  {
+    id: 15,
+    title: '企业管理',
+    path: '/manage/company-manage/info',
+    icon: 'bank',
+    needsPermission: '/manage/company-manage/show',
+  },
+];
+/** What MySysNavList answers before the user saved a choice. */
+export const SYS_NAV_DEFAULT = [1, 2, 3, 9];

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { ALL_CODES, SERVICE_CODES } from './constants.js';
+
 /** Permission strings held by a member in the current company. */
 export const PERMISSION = {
   companyManageShow: '/manage/company-manage/show',
@@ -21,3 +24,24 @@ export function permissionsForRole(role: Role): Permission[] {
 
 /** Status of a company's package: -1 not purchased, 0 expired, 1 active (SPEC §2.3). */
 export type CompanyStatus = -1 | 0 | 1;
+
+/** IsPermissionByAppCode/{code}: an app or service code (case-insensitive). */
+export const appCodeParams = z.object({
+  code: z
+    .string()
+    .transform((c) => c.toUpperCase())
+    .pipe(z.enum(ALL_CODES, { message: `code must be one of ${ALL_CODES.join(', ')}` })),
+});
+
+/** GetCurrentUserIsAuthorization?code: a service gate type 1..4 (SPEC §6) or a service code. */
+export const authorizationQuery = z.object({
+  code: z
+    .string()
+    .trim()
+    .transform((c) => c.toUpperCase())
+    .pipe(
+      z.union([z.enum(['1', '2', '3', '4']), z.enum(SERVICE_CODES)], {
+        message: `code must be 1, 2, 3, 4 or one of ${SERVICE_CODES.join(', ')}`,
+      }),
+    ),
+});

@@ -32,9 +32,54 @@ export const adminPasswordBody = z.object({
 export const updatePhoneBody = z.object({
   mobile: z.string().regex(MOBILE_RE, '请输入正确的手机号'),
   code: z.string().regex(/^\d{6}$/, '请输入验证码'),
-  id: z.coerce.number().int().optional(),
+  /** The account whose phone changes: only the caller's own id (or omitted). */
+  id: z.coerce.number().int().positive().optional(),
   syncCardInfo: z.boolean().default(false),
 });
+/** UpdatePhoneByCode: 1 success, -1 wrong code (SPEC §7). */
+export const phoneResult = z.object({ result: z.union([z.literal(1), z.literal(-1)]) });
+
+/** A yes/no answer (permission and admin checks). */
+export const boolResult = z.object({ result: z.boolean() });
+
+export const secretKeyParams = z.object({ key: z.string().min(16).max(200) });
+/** GetSecretKey: `url` is an external app's base address, its menu path, or its code (WJTCRM, WJTSKB, SVIDEO). */
+export const secretKeyQuery = z.object({
+  url: z.string().trim().min(1, 'url is required').max(500),
+  account: z.string().trim().max(64).optional(),
+});
+export const secretKeyAnswer = z.object({ key: z.string(), url: z.string(), expiresIn: z.number().int() });
+
+/** Account facts an admin may read about a member; never a password or its hash. */
+export const accountFacts = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  role: z.enum(['admin', 'staff']),
+  hasPassword: z.boolean(),
+  passwordUpdatedAt: z.string().nullable(),
+});
+export type AccountFacts = z.infer<typeof accountFacts>;
+
+export const sendCodeAnswer = z.object({
+  ok: z.literal(true),
+  expiresIn: z.number().int(),
+  resendIn: z.number().int(),
+});
+
+export const wechatBindBody = z.object({ code: z.string().trim().min(1, 'code is required').max(256) });
+export const wechatLoginQuery = z.object({
+  /** The OAuth code WeChat hands back (the spec calls the parameter openid). */
+  openid: z.string().trim().min(1, 'openid is required').max(256),
+  state: z.string().trim().min(8).max(128).optional(),
+});
+export const wechatCheckQuery = z.object({ state: z.string().trim().min(8, 'state is required').max(128) });
+export const wechatCheckAnswer = z.object({
+  status: z.enum(['pending', 'done', 'unbound']),
+  token: z.string().optional(),
+});
+export const externalLoginAnswer = z.object({ url: z.string() });
 
 export const registerBody = z.object({
   account: z.string().trim().regex(ACCOUNT_RE, '账号以字母开头，5-16位字母、数字或下划线'),
@@ -55,25 +100,29 @@ export const joinCompanyBody = z.object({
   description: z.string().trim().max(JOIN_REASON_MAX, `最多${JOIN_REASON_MAX}个字`).default(''),
 });
 
-export interface UserProfile {
-  id: number;
-  account: string;
-  name: string;
-  avatar: string;
-  phone: string;
-  companyId: number;
-  companyName: string;
-  role: Role;
-}
-export interface UserInfo {
-  profile: UserProfile;
-  permissions: string[];
-  roles: Role[];
-  codes: string[];
-  customerId: number;
-  isAdmin: boolean;
-  isOperator: boolean;
-}
+const roleSchema = z.enum(['admin', 'staff']);
+export const userProfile = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  phone: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  role: roleSchema,
+});
+export type UserProfile = z.infer<typeof userProfile> & { role: Role };
+/** GET /usr/session: never empty (SPEC §5 "验证失败，请重新登陆" is for a broken server). */
+export const userInfoAnswer = z.object({
+  profile: userProfile,
+  permissions: z.array(z.string()),
+  roles: z.array(roleSchema),
+  codes: z.array(z.string()),
+  customerId: z.number().int(),
+  isAdmin: z.boolean(),
+  isOperator: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfoAnswer>;
 
 /** Company list item of SPEC §3. */
 export interface CompanyListItem {

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     public readonly title: string,
     public readonly detail?: string,
     public readonly field?: string,
+    /** Seconds a client should wait (429). */
+    public readonly retryAfter?: number,
   ) {
     super(detail ?? title);
   }
@@ -16,7 +18,8 @@ export const forbidden = (detail = '您没有权限执行此操作') => new Http
 export const notFound = (detail = '未找到') => new HttpError(404, 'Not Found', detail);
 export const conflict = (detail: string, field?: string) => new HttpError(409, 'Conflict', detail, field);
 export const gone = (detail: string) => new HttpError(410, 'Gone', detail);
-export const tooMany = (detail: string) => new HttpError(429, 'Too Many Requests', detail);
+export const tooMany = (detail: string, retryAfterS = 60) =>
+  new HttpError(429, 'Too Many Requests', detail, undefined, Math.max(1, Math.ceil(retryAfterS)));
 export const unprocessable = (detail: string, field?: string) =>
   new HttpError(422, 'Unprocessable Entity', detail, field);
 export const notConfigured = (what: string) => new HttpError(501, 'Not Implemented', `${what}未配置`);

@@ -27,6 +27,13 @@ export class RateLimiter {
     return !!w && w.resetAt > this.now() && w.count >= limit;
   }
 
+  /** Seconds until the key's window ends (0 when it is not counted). */
+  retryAfter(key: string): number {
+    const w = this.windows.get(key);
+    const ms = w ? w.resetAt - this.now() : 0;
+    return ms > 0 ? Math.ceil(ms / 1000) : 0;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

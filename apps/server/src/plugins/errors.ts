@@ -9,7 +9,7 @@ const CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
-      if (err.status === 429) reply.header('retry-after', '60');
+      if (err.status === 429) reply.header('retry-after', String(err.retryAfter ?? 60));
       return reply
         .status(err.status)
         .type(CONTENT_TYPE)

@@ -1,4 +1,4 @@
-import { appendFile } from 'node:fs/promises';
+import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -33,8 +33,10 @@ export class OutboxSmsProvider implements SmsProvider {
     const msg = { phone, text, at: new Date() };
     this.sent.push(msg);
     if (this.sent.length > 1000) this.sent.shift();
-    if (this.dataDir)
+    if (this.dataDir) {
+      await mkdir(this.dataDir, { recursive: true });
       await appendFile(join(this.dataDir, 'sms-outbox.log'), `${msg.at.toISOString()} ${phone} ${text}\n`);
+    }
     this.log.info({ to: maskPhone(phone) }, 'sms sent (offline provider: see DATA_DIR/sms-outbox.log)');
   }
 }

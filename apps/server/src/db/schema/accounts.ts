@@ -9,6 +9,7 @@ export const users = pgTable(
     account: text().notNull(),
     phone: text(),
     passwordHash: text().notNull(),
+    passwordChangedAt: timestamp({ withTimezone: true }),
     name: text().notNull(),
     avatar: text().notNull().default(''),
     isOperator: boolean().notNull().default(false),
@@ -18,7 +19,11 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_account_uq').on(sql`lower(${t.account})`), uniqueIndex('users_phone_uq').on(t.phone)],
+  (t) => [
+    uniqueIndex('users_account_uq').on(sql`lower(${t.account})`),
+    uniqueIndex('users_phone_uq').on(t.phone),
+    uniqueIndex('users_wechat_uq').on(t.wechatOpenId),
+  ],
 );
 
 /** A package a company can buy; `codes` are the app and service codes it grants. */
@@ -120,6 +125,8 @@ export const smsCodes = pgTable(
 export const loginKeys = pgTable('login_keys', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   keyHash: text().notNull().unique(),
+  /** The external app the key was made for (WJTCRM, WJTSKB, SVIDEO, XPMF); null for console keys. */
+  app: text(),
   userId: integer()
     .notNull()
     .references(() => users.id),

@@ -1,5 +1,18 @@
-import { MENU_TREE, type MenuDefinition, type MenuRoute } from '@huoke/contracts';
-import type { Ctx } from '../../lib/tenancy.js';
+import {
+  MENU_TREE,
+  type MenuDefinition,
+  type MenuRoute,
+  SERVICE_GATE,
+  SYS_NAV,
+  SYS_NAV_DEFAULT,
+  type SysNavDefinition,
+  type SysNavItem,
+} from '@huoke/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { navChoices } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
+import { type Ctx, inCompany } from '../../lib/tenancy.js';
 
 function visible(def: MenuDefinition, ctx: Ctx): boolean {
   if (def.needsPermission && !ctx.permissions.includes(def.needsPermission)) return false;
@@ -20,4 +33,44 @@ export function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRout
     } else out.push(route);
   }
   return out;
+}
+
+function canOpen(def: SysNavDefinition, ctx: Ctx): boolean {
+  if (def.needsPermission && !ctx.permissions.includes(def.needsPermission)) return false;
+  if (def.needsCode && !def.needsCode.some((c) => ctx.codes.includes(c))) return false;
+  return true;
+}
+
+const navItem = ({ id, title, path, icon }: SysNavDefinition): SysNavItem => ({ id, title, path, icon });
+
+/** GetSysNavList: the catalogue entries this user may open in this company. */
+export function navCatalogue(ctx: Ctx): SysNavItem[] {
+  return SYS_NAV.filter((d) => canOpen(d, ctx)).map(navItem);
+}
+
+/** MySysNavList: the saved choice in its saved order, minus entries no longer allowed (default before any save). */
+export async function myNav(app: FastifyInstance, ctx: Ctx): Promise<SysNavItem[]> {
+  const [row] = await app.db
+    .select({ navIds: navChoices.navIds })
+    .from(navChoices)
+    .where(inCompany(ctx, navChoices, eq(navChoices.userId, ctx.userId)));
+  const allowed = new Map(navCatalogue(ctx).map((n) => [n.id, n]));
+  return (row?.navIds ?? SYS_NAV_DEFAULT).flatMap((id) => allowed.get(id) ?? []);
+}
+
+export async function saveMyNav(app: FastifyInstance, ctx: Ctx, ids: number[]): Promise<SysNavItem[]> {
+  const allowed = new Set(navCatalogue(ctx).map((n) => n.id));
+  const bad = ids.find((id) => !allowed.has(id));
+  if (bad !== undefined) throw badRequest(`ids: 导航项 ${bad} 不存在`, 'ids');
+  await app.db
+    .insert(navChoices)
+    .values({ companyId: ctx.companyId, userId: ctx.userId, navIds: ids })
+    .onConflictDoUpdate({ target: [navChoices.companyId, navChoices.userId], set: { navIds: ids } });
+  return myNav(app, ctx);
+}
+
+/** SPEC §6 service gates: type 1 CASPUSH, 2 VISITINGCARD, 3 either, 4 WJTPOSTER; or a service code itself. */
+export function isAuthorized(ctx: Ctx, code: string): boolean {
+  const accepted: string[] = /^[1-4]$/.test(code) ? SERVICE_GATE[Number(code) as 1 | 2 | 3 | 4] : [code];
+  return accepted.some((c) => ctx.codes.includes(c));
 }

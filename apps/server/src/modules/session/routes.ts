@@ -1,41 +1,169 @@
-import { idParam, loginBody, okResult, tokenAnswer } from '@huoke/contracts';
+import {
+  accountFacts,
+  adminPasswordBody,
+  changePasswordBody,
+  externalLoginAnswer,
+  idParam,
+  loginBody,
+  okResult,
+  phoneLoginBody,
+  phoneResult,
+  problem,
+  SMS_CODE_TTL_S,
+  SMS_COUNTDOWN_S,
+  secretKeyAnswer,
+  secretKeyParams,
+  secretKeyQuery,
+  sendCodeAnswer,
+  sendCodeBody,
+  tokenAnswer,
+  updatePhoneBody,
+  userInfoAnswer,
+  wechatBindBody,
+  wechatCheckAnswer,
+  wechatCheckQuery,
+  wechatLoginQuery,
+} from '@huoke/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberships } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { bearerToken } from '../../plugins/auth.js';
+import {
+  adminSetPassword,
+  changeOwnPassword,
+  changePhone,
+  exchangeLoginKey,
+  externalAppKey,
+  loginWithPhone,
+  accountFacts as readAccountFacts,
+  xpmfLogin,
+} from './account.js';
 import { loginWithPassword, userInfo } from './service.js';
+import { sendCode } from './sms-codes.js';
+import { bindWechat, checkWechat, WechatStates, wechatLogin } from './wechat.js';
 
 const tags = ['session'];
+/** Problems a call may answer, for the OpenAPI document. */
+const p = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, problem]));
+const WECHAT_OFF = '未配置 WECHAT_APP_ID / WECHAT_APP_SECRET 时答 501 problem「微信未配置」。';
 
 export async function sessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const wxStates = new WechatStates();
 
   r.post(
     '/usr/session',
     {
       config: { public: true },
-      schema: { tags, summary: '账号密码登录', body: loginBody, response: { 200: tokenAnswer }, security: [] },
+      schema: {
+        tags,
+        summary: '账号密码登录',
+        description: '账号去除首尾空格；同一账号或同一 IP 连续失败过多答 429（窗口 15 分钟后自动解除）。',
+        body: loginBody,
+        response: { 200: tokenAnswer, ...p(400, 401, 429) },
+        security: [],
+      },
     },
     async (req) => ({ token: await loginWithPassword(app, req.body.account, req.body.password, req.ip) }),
   );
 
+  r.post(
+    '/usr/session/PhoneLogin',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: '手机号 + 短信验证码登录',
+        description: '验证码由 SendCodeMsg（purpose=login）发送；错误答 400「验证码错误」。',
+        body: phoneLoginBody,
+        response: { 200: tokenAnswer, ...p(400, 401) },
+        security: [],
+      },
+    },
+    async (req) => ({ token: await loginWithPhone(app, req.body.mobile, req.body.code) }),
+  );
+
   r.get(
     '/usr/session',
-    { schema: { tags, summary: '当前用户信息 (profile, roles, permissions, customerId)' } },
+    {
+      schema: {
+        tags,
+        summary: '当前用户信息 (profile, roles, permissions, customerId)',
+        response: { 200: userInfoAnswer, ...p(401, 410) },
+      },
+    },
     async (req) => userInfo(app, req.ctx),
   );
 
-  r.delete('/usr/session', { schema: { tags, summary: '退出登录', response: { 200: okResult } } }, async (req) => {
-    await app.sessions.revokeToken(app.db, req.ctx.tokenHash, 'logout');
-    return { ok: true as const };
-  });
+  r.delete(
+    '/usr/session',
+    { schema: { tags, summary: '退出登录', response: { 200: okResult, ...p(401, 410) } } },
+    async (req) => {
+      await app.sessions.revokeToken(app.db, req.ctx.tokenHash, 'logout');
+      return { ok: true as const };
+    },
+  );
+
+  r.put(
+    '/usr/session/password',
+    {
+      schema: {
+        tags,
+        summary: '修改密码',
+        description: '成功后该用户的所有会话结束（其他令牌答 410），提示「修改成功，请重新登陆」。',
+        body: changePasswordBody,
+        response: { 200: okResult, ...p(400, 401, 410) },
+      },
+    },
+    async (req) => {
+      await changeOwnPassword(app, req.ctx, req.body);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/usr/session/LoginSecretKey/:key',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: '登录密钥换取令牌（一次性，5 分钟内有效）',
+        params: secretKeyParams,
+        response: { 200: tokenAnswer, ...p(400, 401) },
+        security: [],
+      },
+    },
+    async (req) => ({ token: await exchangeLoginKey(app, req.params.key) }),
+  );
+
+  r.get(
+    '/usr/session/GetSecretKey',
+    {
+      schema: {
+        tags,
+        summary: '外部应用登录密钥',
+        description:
+          'url 为 CRM_URL / CLUE_URL / MEDIA_URL 之一（或其菜单路径、代码 WJTCRM / WJTSKB / SVIDEO），且企业持有该代码；否则 403。答 {key, url: <外部地址>?key=…}。',
+        querystring: secretKeyQuery,
+        response: { 200: secretKeyAnswer, ...p(400, 401, 403, 410) },
+      },
+    },
+    async (req) => externalAppKey(app, req.ctx, req.query.url, req.query.account),
+  );
 
   r.get(
     '/usr/session/SwitchToken/:id',
-    { schema: { tags, summary: '切换企业：换取该企业的新令牌', params: idParam, response: { 200: tokenAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: '切换企业：换取该企业的新令牌',
+        description: '旧令牌随即结束（答 410）；不属于的企业答 404。',
+        params: idParam,
+        response: { 200: tokenAnswer, ...p(400, 401, 404, 410) },
+      },
+    },
     async (req) => {
       const [m] = await app.db
         .select({ id: memberships.id })
@@ -50,19 +178,145 @@ export async function sessionRoutes(app: FastifyInstance) {
       if (!m) throw notFound('企业不存在');
       const token = await app.db.transaction(async (tx) => {
         const t = await app.sessions.create(tx, req.ctx.userId, req.params.id);
-        const old = bearerToken(req);
-        if (old) await app.sessions.revokeToken(tx, req.ctx.tokenHash, 'switched');
+        await app.sessions.revokeToken(tx, req.ctx.tokenHash, 'switched');
         return t;
       });
       return { token };
     },
   );
 
+  r.post(
+    '/usr/session/UpdatePhoneByCode',
+    {
+      schema: {
+        tags,
+        summary: '修改手机号（短信验证码）',
+        description:
+          'result 1 成功（该用户所有会话结束），-1 验证码错误。验证码由 SendCodeMsg（purpose=phone）发送到新号码。id 只能是本人。syncCardInfo 由名片模块读取。',
+        body: updatePhoneBody,
+        response: { 200: phoneResult, ...p(400, 401, 404, 409, 410) },
+      },
+    },
+    async (req) => ({ result: await changePhone(app, req.ctx, req.body) }),
+  );
+
+  r.post(
+    '/usr/session/UpdatePassWordAdmin/:id',
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: '管理员修改成员密码',
+        description: 'id 为本企业成员的账号 id（其他企业答 404）；该成员所有会话结束。',
+        params: idParam,
+        body: adminPasswordBody,
+        response: { 200: okResult, ...p(400, 401, 403, 404, 410) },
+      },
+    },
+    async (req) => {
+      await adminSetPassword(app, req.ctx, req.params.id, req.body.password);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/usr/users/GetCustomerPasswordbyAccountId/:id',
+    {
+      config: { admin: true },
+      schema: {
+        tags,
+        summary: '成员账号信息（管理员；从不返回密码或其散列）',
+        params: idParam,
+        response: { 200: accountFacts, ...p(400, 401, 403, 404, 410) },
+      },
+    },
+    async (req) => readAccountFacts(app, req.ctx, req.params.id),
+  );
+
+  r.post(
+    '/maint/common/SendCodeMsg',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: '发送短信验证码',
+        description: `6 位验证码，${SMS_CODE_TTL_S / 60} 分钟有效，错 5 次作废；同一号码 ${SMS_COUNTDOWN_S} 秒内一次、同一 IP 每小时有上限，超出答 429。`,
+        body: sendCodeBody,
+        response: { 200: sendCodeAnswer, ...p(400, 429) },
+        security: [],
+      },
+    },
+    async (req) => {
+      await sendCode(app, req.body.phoneNo, req.body.purpose, req.ip);
+      return { ok: true as const, expiresIn: SMS_CODE_TTL_S, resendIn: SMS_COUNTDOWN_S };
+    },
+  );
+
+  r.get(
+    '/cus/session/getxpmfautoLogin',
+    {
+      schema: {
+        tags,
+        summary: '外部应用自动登录地址',
+        description: '未配置 XPMF_URL 时答 501 problem「外部应用未配置」。',
+        response: { 200: externalLoginAnswer, ...p(401, 403, 410, 501) },
+      },
+    },
+    async (req) => xpmfLogin(app, req.ctx),
+  );
+
+  r.post(
+    '/usr/session/bindwechatopenid',
+    {
+      schema: {
+        tags,
+        summary: '绑定微信（OAuth code）',
+        description: WECHAT_OFF,
+        body: wechatBindBody,
+        response: { 200: okResult, ...p(400, 401, 409, 410, 501) },
+      },
+    },
+    async (req) => {
+      await bindWechat(app, req.ctx, req.body.code);
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/usr/session/loginwxauthorize',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: '微信授权登录',
+        description: `openid 参数携带微信回调的 OAuth code；state 为扫码登录的状态码，供 checkwxauthorize 轮询。未绑定答 404。${WECHAT_OFF}`,
+        querystring: wechatLoginQuery,
+        response: { 200: tokenAnswer, ...p(400, 404, 501) },
+        security: [],
+      },
+    },
+    async (req) => ({ token: await wechatLogin(app, wxStates, req.query.openid, req.query.state) }),
+  );
+
+  r.get(
+    '/usr/session/checkwxauthorize',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: '查询扫码登录状态',
+        description: `pending 等待扫码；done 带令牌（只交付一次）；unbound 微信未绑定账号。${WECHAT_OFF}`,
+        querystring: wechatCheckQuery,
+        response: { 200: wechatCheckAnswer, ...p(400, 501) },
+        security: [],
+      },
+    },
+    async (req) => checkWechat(app, wxStates, req.query.state),
+  );
+
   r.get(
     '/usr/session/ping',
     { schema: { hide: true, response: { 200: z.object({ ok: z.boolean() }) } } },
-    async () => ({
-      ok: true,
-    }),
+    async () => ({ ok: true }),
   );
 }

@@ -6,10 +6,16 @@ import { tooMany, unauthorized } from '../../lib/errors.js';
 import { dummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { Ctx } from '../../lib/tenancy.js';
 
-const LOGIN_WINDOW_MS = 15 * 60_000;
-const FAILS_PER_ACCOUNT = 10;
-const FAILS_PER_IP = 50;
-export const LOGIN_THROTTLED = '登录失败次数过多，请15分钟后再试';
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Failures of one account from one address. */
+export const FAILS_PER_ACCOUNT = 10;
+/** Failures of one account from every address together: many attackers slow it, and still only for a window. */
+export const FAILS_PER_ACCOUNT_ALL = 100;
+/** Failures from one address over every account. */
+export const FAILS_PER_IP = 50;
+/** The 429 text: the wait is the window's rest, so a lock always ends. */
+export const loginThrottled = (seconds: number) =>
+  `登录失败次数过多，请${Math.max(1, Math.ceil(seconds / 60))}分钟后再试`;
 
 /** The company a login lands in: the one used last, else the first active membership. */
 export async function defaultCompanyId(app: FastifyInstance, userId: number): Promise<number | null> {
@@ -37,12 +43,23 @@ export async function defaultCompanyId(app: FastifyInstance, userId: number): Pr
   return first?.companyId ?? null;
 }
 
-/** Account/password login with per-account and per-IP throttling of failures. */
+/**
+ * Account/password login with throttling of failures per account (from one address, and from all
+ * together) and per address. Every window ends after 15 minutes: an attacker can slow a victim's
+ * login from the attacker's own address, never lock the account for good.
+ */
 export async function loginWithPassword(app: FastifyInstance, account: string, password: string, ip: string) {
-  const accKey = `login:acc:${account.toLowerCase()}`;
-  const ipKey = `login:ip:${ip}`;
-  if (app.limiter.blocked(accKey, FAILS_PER_ACCOUNT) || app.limiter.blocked(ipKey, FAILS_PER_IP)) {
-    throw tooMany(LOGIN_THROTTLED);
+  const acc = account.toLowerCase();
+  const limits = [
+    [`login:acc-ip:${acc}:${ip}`, FAILS_PER_ACCOUNT],
+    [`login:acc:${acc}`, FAILS_PER_ACCOUNT_ALL],
+    [`login:ip:${ip}`, FAILS_PER_IP],
+  ] as const;
+  for (const [key, limit] of limits) {
+    if (app.limiter.blocked(key, limit)) {
+      const wait = app.limiter.retryAfter(key);
+      throw tooMany(loginThrottled(wait), wait);
+    }
   }
   const [user] = await app.db
     .select()
@@ -53,11 +70,10 @@ export async function loginWithPassword(app: FastifyInstance, account: string, p
   const hash = user ? user.passwordHash : await dummyHash();
   const ok = (await verifyPassword(hash, password)) && Boolean(user);
   if (!user || !ok) {
-    app.limiter.hit(accKey, FAILS_PER_ACCOUNT, LOGIN_WINDOW_MS);
-    app.limiter.hit(ipKey, FAILS_PER_IP, LOGIN_WINDOW_MS);
+    for (const [key, limit] of limits) app.limiter.hit(key, limit, LOGIN_WINDOW_MS);
     throw unauthorized('账号或密码错误');
   }
-  app.limiter.reset(accKey);
+  app.limiter.reset(limits[0][0]);
   const companyId = await defaultCompanyId(app, user.id);
   return app.sessions.create(app.db, user.id, companyId);
 }

@@ -15,7 +15,8 @@ const GONE_TEXT: Record<Exclude<RevokeReason, 'logout'>, string> = {
   switched: '已切换企业，请重新登录',
 };
 
-const CACHE_TTL_MS = 10_000;
+/** DESIGN §5: a TTL of seconds bounds what another server copy may still serve after a revocation. */
+export const SESSION_CACHE_TTL_MS = 5_000;
 
 /**
  * Validates bearer tokens. Validated sessions are cached for a few seconds (one query per request
@@ -27,6 +28,7 @@ export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly sessionDays: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async create(tx: DbOrTx, userId: number, companyId: number | null): Promise<string> {
@@ -45,14 +47,20 @@ export class SessionStore {
   async resolve(token: string): Promise<Ctx> {
     const tokenHash = hashToken(token);
     const hit = this.cache.get(tokenHash);
-    if (hit && hit.until > Date.now()) return hit.ctx;
-    const ctx = await this.load(tokenHash);
-    this.cache.set(tokenHash, { ctx, until: Date.now() + CACHE_TTL_MS });
+    const now = this.now();
+    if (hit && hit.until > now) return hit.ctx;
+    const { ctx, expiresAt } = await this.load(tokenHash);
+    this.cache.set(tokenHash, { ctx, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt) });
     if (this.cache.size > 50_000) this.cache.delete(this.cache.keys().next().value as string);
     return ctx;
   }
 
-  private async load(tokenHash: string): Promise<Ctx> {
+  /** Size of the cache (tests and metrics). */
+  get cached(): number {
+    return this.cache.size;
+  }
+
+  private async load(tokenHash: string): Promise<{ ctx: Ctx; expiresAt: number }> {
     const [row] = await this.db
       .select({
         session: sessions,
@@ -78,12 +86,12 @@ export class SessionStore {
       throw unauthorized();
     }
     if (s.epoch !== row.user.epoch) throw gone(GONE_TEXT.password);
-    if (s.expiresAt.getTime() <= Date.now()) throw unauthorized();
+    if (s.expiresAt.getTime() <= this.now()) throw unauthorized();
     if (s.companyId !== null && row.membership?.status !== 'active') throw gone(GONE_TEXT.removed);
     const expiresAt = row.company?.expiresAt ?? null;
-    const active = expiresAt !== null && expiresAt.getTime() > Date.now();
+    const active = expiresAt !== null && expiresAt.getTime() > this.now();
     const role = (row.membership?.role ?? 'staff') as Role;
-    return {
+    const ctx: Ctx = {
       sessionId: s.id,
       tokenHash,
       userId: s.userId,
@@ -97,6 +105,7 @@ export class SessionStore {
       codes: active ? (row.codes ?? []) : [],
       isOperator: row.user.isOperator,
     };
+    return { ctx, expiresAt: s.expiresAt.getTime() };
   }
 
   async revokeToken(tx: DbOrTx, tokenHash: string, reason: RevokeReason): Promise<void> {

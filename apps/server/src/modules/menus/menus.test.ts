@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { companies } from '../../db/schema/index.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let multiB: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  staff = await t.login('staff1');
+  const multi = await t.login('multi');
+  multiB = (await t.call(multi, { method: 'GET', url: `/api/usr/session/SwitchToken/${t.ids.companyB}` })).json().token;
+});
+afterAll(() => t.close());
+
+const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url });
+type Menu = { path: string; children?: Menu[] };
+const paths = (tree: Menu[]): string[] => tree.flatMap((m) => [m.path, ...paths(m.children ?? [])]);
+
+describe('GET /api/usr/menus/routers', () => {
+  it('differs between company A (every code) and company B (no WJTPOSTER, no SVIDEO)', async () => {
+    const a = paths((await get(admin, '/api/usr/menus/routers')).json().data);
+    const b = paths((await get(multiB, '/api/usr/menus/routers')).json().data);
+    expect(a).toContain('/private-guest/poster');
+    expect(b).not.toContain('/private-guest/poster');
+    expect(b).toContain('/private-guest/articles');
+  });
+
+  it('differs between admin and staff of the same company (company management needs its permission)', async () => {
+    const a = paths((await get(admin, '/api/usr/menus/routers')).json().data);
+    const s = paths((await get(staff, '/api/usr/menus/routers')).json().data);
+    expect(a).toContain('/manage/company-manage/info');
+    expect(s).not.toContain('/manage/company-manage/info');
+    expect(s).not.toContain('/manage');
+    expect(a.filter((x) => !x.startsWith('/manage'))).toEqual(s);
+  });
+
+  it('drops every coded entry when the package has expired', async () => {
+    await t.app.db
+      .update(companies)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(companies.id, t.ids.companyB));
+    t.app.sessions.forgetCompany(t.ids.companyB);
+    try {
+      const b = paths((await get(multiB, '/api/usr/menus/routers')).json().data);
+      expect(b).not.toContain('/private-guest/articles');
+      expect(b).toContain('/home');
+      expect((await get(multiB, '/api/cus/customersaccount/IsPermissionByAppCode/WJTCRM')).json().result).toBe(false);
+    } finally {
+      await t.app.db
+        .update(companies)
+        .set({ expiresAt: new Date(Date.now() + 20 * 86_400_000) })
+        .where(eq(companies.id, t.ids.companyB));
+      t.app.sessions.forgetCompany(t.ids.companyB);
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await get(null, '/api/usr/menus/routers')).statusCode).toBe(401);
+  });
+});
+
+describe('permission checks', () => {
+  it('IsPermissionByAppCode answers whether the company holds the code', async () => {
+    const check = async (token: string, code: string) =>
+      (await get(token, `/api/cus/customersaccount/IsPermissionByAppCode/${code}`)).json().result;
+    expect(await check(admin, 'SVIDEO')).toBe(true);
+    expect(await check(staff, 'svideo')).toBe(true);
+    expect(await check(multiB, 'SVIDEO')).toBe(false);
+    expect(await check(multiB, 'WJTCRM')).toBe(true);
+    const unknown = await get(admin, '/api/cus/customersaccount/IsPermissionByAppCode/NOPE');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().field).toBe('code');
+  });
+
+  it('GetCurrentUserIsAuthorization follows the service gates of SPEC §6', async () => {
+    const check = async (token: string, code: string) =>
+      (await get(token, `/api/cus/customizeauthorize/GetCurrentUserIsAuthorization?code=${code}`)).json().result;
+    for (const code of ['1', '2', '3', '4', 'WJTPOSTER']) expect(await check(admin, code)).toBe(true);
+    expect(await check(multiB, '1')).toBe(true);
+    expect(await check(multiB, '3')).toBe(true);
+    expect(await check(multiB, '4')).toBe(false);
+    expect(await check(multiB, 'WJTPOSTER')).toBe(false);
+    for (const bad of ['5', '0', 'SVIDEO', '']) {
+      const res = await get(admin, `/api/cus/customizeauthorize/GetCurrentUserIsAuthorization?code=${bad}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe('code');
+    }
+    expect((await get(admin, '/api/cus/customizeauthorize/GetCurrentUserIsAuthorization')).statusCode).toBe(400);
+  });
+
+  it('IsAdminByCurrUser: admin true, staff false, 401 without a session', async () => {
+    expect((await get(admin, '/api/cus/customersaccount/IsAdminByCurrUser')).json()).toEqual({ result: true });
+    expect((await get(staff, '/api/cus/customersaccount/IsAdminByCurrUser')).json()).toEqual({ result: false });
+    expect((await get(multiB, '/api/cus/customersaccount/IsAdminByCurrUser')).json()).toEqual({ result: false });
+    expect((await get(null, '/api/cus/customersaccount/IsAdminByCurrUser')).statusCode).toBe(401);
+  });
+});
+
+describe('navigation entries', () => {
+  const ids = async (token: string, url: string) =>
+    ((await get(token, url)).json().data as { id: number }[]).map((n) => n.id);
+
+  it('GetSysNavList lists id, title, path and icon of what this user may open', async () => {
+    const list = (await get(admin, '/api/usr/sysnavigation/GetSysNavList')).json().data;
+    expect(list[0]).toEqual({ id: 1, title: '工作台', path: '/home', icon: 'dashboard' });
+    const adminIds = list.map((n: { id: number }) => n.id);
+    expect(adminIds).toContain(15);
+    expect(await ids(staff, '/api/usr/sysnavigation/GetSysNavList')).not.toContain(15);
+    const b = await ids(multiB, '/api/usr/sysnavigation/GetSysNavList');
+    expect(b).not.toContain(6);
+    expect(b).toContain(3);
+  });
+
+  it('MySysNavList answers the default, saves a choice in order, per user and company', async () => {
+    expect(await ids(staff, '/api/usr/sysnavigation/MySysNavList')).toEqual([1, 2, 3, 9]);
+    const put = await t.call(staff, {
+      method: 'PUT',
+      url: '/api/usr/sysnavigation/MySysNavList',
+      payload: { ids: [9, 1, 11] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data.map((n: { id: number }) => n.id)).toEqual([9, 1, 11]);
+    expect(await ids(staff, '/api/usr/sysnavigation/MySysNavList')).toEqual([9, 1, 11]);
+    expect(await ids(admin, '/api/usr/sysnavigation/MySysNavList')).toEqual([1, 2, 3, 9]);
+    const empty = await t.call(staff, {
+      method: 'PUT',
+      url: '/api/usr/sysnavigation/MySysNavList',
+      payload: { ids: [] },
+    });
+    expect(empty.json().data).toEqual([]);
+  });
+
+  it('refuses unknown, forbidden, repeated and wrong-typed ids with 400', async () => {
+    const put = (token: string, payload: unknown) =>
+      t.call(token, { method: 'PUT', url: '/api/usr/sysnavigation/MySysNavList', payload: payload as object });
+    for (const payload of [
+      { ids: [999] },
+      { ids: [1, 1] },
+      { ids: ['a'] },
+      {},
+      { ids: Array.from({ length: 13 }, (_, i) => i + 1) },
+    ]) {
+      const res = await put(admin, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toMatch(/^ids/);
+    }
+    const forbidden = await put(multiB, { ids: [6] });
+    expect(forbidden.statusCode).toBe(400);
+    expect((await put(staff, { ids: [15] })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,411 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { loginKeys, smsCodes, users } from '../../db/schema/index.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let ipSeq = 0;
+/** Each call from its own address, so the hourly per-IP cap only bites where a test wants it. */
+const freshIp = () => `10.1.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+async function sendCode(phoneNo: string, purpose: string, ip = freshIp()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/maint/common/SendCodeMsg',
+    headers: { 'x-forwarded-for': ip },
+    payload: { guid: 'g-1', phoneNo, purpose },
+  });
+}
+function lastCode(phone: string): string {
+  const msg = [...t.app.sms.sent].reverse().find((m) => m.phone === phone);
+  const code = /(\d{6})/.exec(msg?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const me = (token: string) => t.call(token, { method: 'GET', url: '/api/usr/session' });
+
+describe('POST /api/maint/common/SendCodeMsg', () => {
+  it('sends a 6-digit code to the outbox file, stores only its hash, and says when to resend', async () => {
+    const res = await sendCode('13900000001', 'login');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, expiresIn: 300, resendIn: 60 });
+    const code = lastCode('13900000001');
+    const outbox = await readFile(join(t.app.config.dataDir, 'sms-outbox.log'), 'utf8');
+    expect(outbox).toContain(code);
+    const [row] = await t.app.db.select().from(smsCodes).where(eq(smsCodes.phone, '13900000001'));
+    expect(row.codeHash).not.toContain(code);
+    expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(300_000);
+  });
+
+  it('answers 429 to a second code for the same phone within 60 s', async () => {
+    expect((await sendCode('13900000002', 'login')).statusCode).toBe(200);
+    const again = await sendCode('13900000002', 'phone');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().detail).toBe('验证码发送过于频繁，请60秒后再试');
+  });
+
+  it('caps the codes one IP may ask for per hour', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 10; i++) expect((await sendCode(`1370000000${i}`, 'login', ip)).statusCode).toBe(200);
+    const capped = await sendCode('13700000010', 'login', ip);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().detail).toBe('验证码发送次数过多，请一小时后再试');
+    expect(capped.headers['retry-after']).toBeDefined();
+  });
+
+  it('rejects a bad phone number, a missing one and an unknown purpose with 400 naming the field', async () => {
+    const bad = await sendCode('2380000000', 'login');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('phoneNo');
+    const missing = await t.app.inject({ method: 'POST', url: '/api/maint/common/SendCodeMsg', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe('phoneNo');
+    const purpose = await sendCode('13900000003', 'steal');
+    expect(purpose.statusCode).toBe(400);
+    expect(purpose.json().field).toBe('purpose');
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: '/api/maint/common/SendCodeMsg',
+      payload: { phoneNo: 13900000003 },
+    });
+    expect(typed.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/usr/session/PhoneLogin', () => {
+  it('logs in with the code sent to the phone, once', async () => {
+    expect((await sendCode('13800000002', 'login')).statusCode).toBe(200);
+    const code = lastCode('13800000002');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/usr/session/PhoneLogin',
+      payload: { mobile: '13800000002', code },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(res.json().token)).json().profile.account).toBe('staff1');
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/usr/session/PhoneLogin',
+      payload: { mobile: '13800000002', code },
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().detail).toBe('验证码错误');
+  });
+
+  it('voids a code after 5 wrong tries', async () => {
+    expect((await sendCode('13800000001', 'login')).statusCode).toBe(200);
+    const code = lastCode('13800000001');
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/usr/session/PhoneLogin',
+        payload: { mobile: '13800000001', code: wrong(code) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ detail: '验证码错误', field: 'code' });
+    }
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/usr/session/PhoneLogin',
+      payload: { mobile: '13800000001', code },
+    });
+    expect(right.statusCode).toBe(400);
+  });
+
+  it('refuses an expired code and a code of another purpose', async () => {
+    expect((await sendCode('13800000003', 'phone')).statusCode).toBe(200);
+    const code = lastCode('13800000003');
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/usr/session/PhoneLogin',
+      payload: { mobile: '13800000003', code },
+    });
+    expect(other.statusCode).toBe(400);
+    await t.app.db
+      .update(smsCodes)
+      .set({ createdAt: new Date(Date.now() - 400_000) })
+      .where(eq(smsCodes.phone, '13800000003'));
+    expect((await sendCode('13800000003', 'login')).statusCode).toBe(200);
+    const loginCode = lastCode('13800000003');
+    await t.app.db
+      .update(smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsCodes.phone, '13800000003'));
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/usr/session/PhoneLogin',
+      payload: { mobile: '13800000003', code: loginCode },
+    });
+    expect(expired.statusCode).toBe(400);
+  });
+
+  it('answers 401 for a phone no account uses, and 400 naming a bad field', async () => {
+    expect((await sendCode('13900000099', 'login')).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/usr/session/PhoneLogin',
+      payload: { mobile: '13900000099', code: lastCode('13900000099') },
+    });
+    expect(res.statusCode).toBe(401);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/usr/session/PhoneLogin',
+      payload: { mobile: '1380000', code: '123456' },
+    });
+    expect(bad.json().field).toBe('mobile');
+    const noCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/usr/session/PhoneLogin',
+      payload: { mobile: '13800000002' },
+    });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().field).toBe('code');
+  });
+});
+
+describe('PUT /api/usr/session/password', () => {
+  const put = (token: string, payload: object) =>
+    t.call(token, { method: 'PUT', url: '/api/usr/session/password', payload });
+
+  it('checks the old password, the rule and the confirmation, naming the field', async () => {
+    const token = await t.login('multi');
+    const old = await put(token, { oldPassword: 'nope', password: 'abc_123', rePassword: 'abc_123' });
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toMatchObject({ field: 'oldPassword', detail: '原密码错误' });
+    const differ = await put(token, { oldPassword: 'huoke_2026', password: 'abc_123', rePassword: 'abc_124' });
+    expect(differ.json()).toMatchObject({ field: 'rePassword', detail: '两次输入密码不一致!' });
+    const weak = await put(token, { oldPassword: 'huoke_2026', password: 'a b', rePassword: 'a b' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().field).toBe('password');
+    const missing = await put(token, { password: 'abc_123', rePassword: 'abc_123' });
+    expect(missing.json().field).toBe('oldPassword');
+    expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('ends every session of the user: other tokens answer 410, the new password logs in', async () => {
+    const a = await t.login('multi');
+    const b = await t.login('multi');
+    const res = await put(a, { oldPassword: 'huoke_2026', password: 'new_pass1', rePassword: 'new_pass1' });
+    expect(res.statusCode).toBe(200);
+    for (const token of [a, b]) {
+      const gone = await me(token);
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json().detail).toBe('密码已修改，请重新登录');
+    }
+    await expect(t.login('multi')).rejects.toThrow();
+    await t.login('multi', 'new_pass1');
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.call(null, { method: 'PUT', url: '/api/usr/session/password', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GetSecretKey and LoginSecretKey', () => {
+  const getKey = (token: string, url: string) =>
+    t.call(token, { method: 'GET', url: `/api/usr/session/GetSecretKey?url=${encodeURIComponent(url)}&account=admin` });
+
+  it('hands a key for a configured external app and exchanges it for a token once', async () => {
+    const token = await t.login('admin');
+    const res = await getKey(token, t.app.config.CRM_URL);
+    expect(res.statusCode).toBe(200);
+    const { key, url } = res.json();
+    expect(url.startsWith(t.app.config.CRM_URL)).toBe(true);
+    expect(new URL(url).searchParams.get('key')).toBe(key);
+    const ex = await t.app.inject({ method: 'GET', url: `/api/usr/session/LoginSecretKey/${key}` });
+    expect(ex.statusCode).toBe(200);
+    const info = (await me(ex.json().token)).json();
+    expect(info.profile.account).toBe('admin');
+    expect(info.customerId).toBe(t.ids.companyA);
+    const again = await t.app.inject({ method: 'GET', url: `/api/usr/session/LoginSecretKey/${key}` });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('accepts an app code and a menu path; refuses other addresses and codes the company lacks with 403', async () => {
+    const admin = await t.login('admin');
+    expect((await getKey(admin, 'WJTSKB')).json().url.startsWith(t.app.config.CLUE_URL)).toBe(true);
+    expect((await getKey(admin, '/short-video/meida/')).statusCode).toBe(200);
+    expect((await getKey(admin, 'https://evil.example.org/')).statusCode).toBe(403);
+    expect((await getKey(admin, 'CASPUSH')).statusCode).toBe(403);
+    const otherAccount = await t.call(admin, {
+      method: 'GET',
+      url: '/api/usr/session/GetSecretKey?url=WJTCRM&account=staff1',
+    });
+    expect(otherAccount.statusCode).toBe(403);
+
+    const multi = await t.login('multi', 'new_pass1').catch(() => t.login('multi'));
+    const companies = (await t.call(multi, { method: 'GET', url: '/api/usr/users/GetCompanys' })).json().data;
+    const b = companies.find((c: { id: number }) => c.id === t.ids.companyB);
+    const inB = (await t.call(multi, { method: 'GET', url: `/api/usr/session/SwitchToken/${b.id}` })).json().token;
+    const media = await t.call(inB, {
+      method: 'GET',
+      url: `/api/usr/session/GetSecretKey?url=${encodeURIComponent(t.app.config.MEDIA_URL)}`,
+    });
+    expect(media.statusCode).toBe(403);
+    const crm = await t.call(inB, { method: 'GET', url: '/api/usr/session/GetSecretKey?url=WJTCRM' });
+    expect(crm.statusCode).toBe(200);
+  });
+
+  it('refuses expired and unknown keys with 401, short keys and a missing url with 400', async () => {
+    const admin = await t.login('admin');
+    const { key } = (await getKey(admin, 'WJTCRM')).json();
+    await t.app.db.update(loginKeys).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await t.app.inject({ method: 'GET', url: `/api/usr/session/LoginSecretKey/${key}` });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().detail).toBe('登录密钥无效或已过期');
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/usr/session/LoginSecretKey/${'x'.repeat(43)}` });
+    expect(unknown.statusCode).toBe(401);
+    const short = await t.app.inject({ method: 'GET', url: '/api/usr/session/LoginSecretKey/abc' });
+    expect(short.statusCode).toBe(400);
+    const noUrl = await t.call(admin, { method: 'GET', url: '/api/usr/session/GetSecretKey' });
+    expect(noUrl.statusCode).toBe(400);
+    expect(noUrl.json().field).toBe('url');
+    expect((await t.call(null, { method: 'GET', url: '/api/usr/session/GetSecretKey?url=WJTCRM' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('POST /api/usr/session/UpdatePhoneByCode', () => {
+  const update = (token: string, payload: object) =>
+    t.call(token, { method: 'POST', url: '/api/usr/session/UpdatePhoneByCode', payload });
+
+  it('answers -1 for a wrong code and 1 for the right one, then ends every session', async () => {
+    const token = await t.login('admin');
+    const other = await t.login('admin');
+    expect((await sendCode('13911112222', 'phone')).statusCode).toBe(200);
+    const code = lastCode('13911112222');
+    const bad = await update(token, { mobile: '13911112222', code: wrong(code), id: t.ids.admin, syncCardInfo: true });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json()).toEqual({ result: -1 });
+    const ok = await update(token, { mobile: '13911112222', code, id: t.ids.admin, syncCardInfo: true });
+    expect(ok.json()).toEqual({ result: 1 });
+    for (const tk of [token, other]) {
+      const res = await me(tk);
+      expect(res.statusCode).toBe(410);
+      expect(res.json().detail).toBe('手机号已修改，请重新登录');
+    }
+    const [u] = await t.app.db.select({ phone: users.phone }).from(users).where(eq(users.id, t.ids.admin));
+    expect(u.phone).toBe('13911112222');
+  });
+
+  it("refuses a phone another account uses (409), another account's id (404) and bad fields (400)", async () => {
+    const token = await t.login('staff1');
+    const taken = await update(token, { mobile: '13800000003', code: '123456' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().field).toBe('mobile');
+    const otherId = await update(token, { mobile: '13922223333', code: '123456', id: t.ids.multi });
+    expect(otherId.statusCode).toBe(404);
+    const bad = await update(token, { mobile: 'abc', code: '123456' });
+    expect(bad.json().field).toBe('mobile');
+    const noCode = await update(token, { mobile: '13922223333' });
+    expect(noCode.json().field).toBe('code');
+    expect(
+      (await t.call(null, { method: 'POST', url: '/api/usr/session/UpdatePhoneByCode', payload: {} })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('admin reading and setting a member password', () => {
+  it("sets a member's password and ends that member's sessions", async () => {
+    const admin = await t.login('admin');
+    const staff = await t.login('staff1');
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: `/api/usr/session/UpdatePassWordAdmin/${t.ids.staff1}`,
+      payload: { password: 'reset_123' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(staff)).statusCode).toBe(410);
+    await t.login('staff1', 'reset_123');
+    expect((await me(admin)).statusCode).toBe(200);
+  });
+
+  it('is for administrators of that company only: staff 403, another company 404, bad input 400', async () => {
+    const staff = await t.login('staff1', 'reset_123');
+    const byStaff = await t.call(staff, {
+      method: 'POST',
+      url: `/api/usr/session/UpdatePassWordAdmin/${t.ids.multi}`,
+      payload: { password: 'reset_123' },
+    });
+    expect(byStaff.statusCode).toBe(403);
+    const badmin = await t.login('badmin');
+    for (const id of [t.ids.staff1, 999_999]) {
+      const res = await t.call(badmin, {
+        method: 'POST',
+        url: `/api/usr/session/UpdatePassWordAdmin/${id}`,
+        payload: { password: 'hacked_1' },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const admin = await t.login('admin');
+    const weak = await t.call(admin, {
+      method: 'POST',
+      url: `/api/usr/session/UpdatePassWordAdmin/${t.ids.staff1}`,
+      payload: { password: '12' },
+    });
+    expect(weak.json().field).toBe('password');
+    const badId = await t.call(admin, {
+      method: 'POST',
+      url: '/api/usr/session/UpdatePassWordAdmin/abc',
+      payload: { password: 'hacked_1' },
+    });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('GetCustomerPasswordbyAccountId answers account facts, never a password or hash', async () => {
+    const admin = await t.login('admin');
+    const res = await t.call(admin, {
+      method: 'GET',
+      url: `/api/usr/users/GetCustomerPasswordbyAccountId/${t.ids.staff1}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: t.ids.staff1, account: 'staff1', role: 'staff', hasPassword: true });
+    expect(res.body).not.toMatch(/argon|\$v=|passwordHash|huoke_2026|reset_123/);
+    const staff = await t.login('staff1', 'reset_123');
+    expect(
+      (await t.call(staff, { method: 'GET', url: `/api/usr/users/GetCustomerPasswordbyAccountId/${t.ids.staff1}` }))
+        .statusCode,
+    ).toBe(403);
+    const badmin = await t.login('badmin');
+    expect(
+      (await t.call(badmin, { method: 'GET', url: `/api/usr/users/GetCustomerPasswordbyAccountId/${t.ids.staff1}` }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('external app auto-login and WeChat when not configured', () => {
+  it('getxpmfautoLogin answers 501 外部应用未配置', async () => {
+    const token = await t.login('admin');
+    const res = await t.call(token, { method: 'GET', url: '/api/cus/session/getxpmfautoLogin' });
+    expect(res.statusCode).toBe(501);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().detail).toBe('外部应用未配置');
+  });
+
+  it('the WeChat calls answer 501 微信未配置', async () => {
+    const token = await t.login('admin');
+    const bind = await t.call(token, {
+      method: 'POST',
+      url: '/api/usr/session/bindwechatopenid',
+      payload: { code: 'c' },
+    });
+    const login = await t.app.inject({ method: 'GET', url: '/api/usr/session/loginwxauthorize?openid=abc' });
+    const check = await t.app.inject({ method: 'GET', url: '/api/usr/session/checkwxauthorize?state=abcdefgh' });
+    for (const res of [bind, login, check]) {
+      expect(res.statusCode).toBe(501);
+      expect(res.json().detail).toBe('微信未配置');
+    }
+  });
+});

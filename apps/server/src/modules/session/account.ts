@@ -1,0 +1,186 @@
+import { type AccountFacts, APP_CODES, type AppCode, EXTERNAL_APPS, LOGIN_KEY_TTL_S } from '@huoke/contracts';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { loginKeys, memberships, users } from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notConfigured, notFound, unauthorized } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { Ctx } from '../../lib/tenancy.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { defaultCompanyId } from './service.js';
+import { checkCode, WRONG_CODE } from './sms-codes.js';
+
+/** Change own password: every session of the user ends (their other tokens answer 410). */
+export async function changeOwnPassword(
+  app: FastifyInstance,
+  ctx: Ctx,
+  body: { oldPassword: string; password: string; rePassword: string },
+): Promise<void> {
+  if (body.password !== body.rePassword) throw badRequest('两次输入密码不一致!', 'rePassword');
+  const [u] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.userId));
+  if (!u || !(await verifyPassword(u.hash, body.oldPassword))) throw badRequest('原密码错误', 'oldPassword');
+  await setPassword(app, ctx.userId, body.password);
+}
+
+async function setPassword(app: FastifyInstance, userId: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await app.sessions.revokeUser(tx, userId, 'password');
+  });
+  // Again after commit: a request between the revocation and the commit may have cached the old state.
+  app.sessions.forgetUser(userId);
+}
+
+/** A member of the caller's company (active), or 404: another company's account is never revealed. */
+async function memberOf(app: FastifyInstance, ctx: Ctx, userId: number) {
+  const [row] = await app.db
+    .select({
+      id: users.id,
+      account: users.account,
+      name: users.name,
+      phone: users.phone,
+      passwordChangedAt: users.passwordChangedAt,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(eq(memberships.companyId, ctx.companyId), eq(memberships.userId, userId), eq(memberships.status, 'active')),
+    );
+  if (!row) throw notFound('账号不存在');
+  return row;
+}
+
+/** An administrator sets a member's password; that member's sessions end. */
+export async function adminSetPassword(app: FastifyInstance, ctx: Ctx, userId: number, password: string) {
+  await memberOf(app, ctx, userId);
+  await setPassword(app, userId, password);
+}
+
+export async function accountFacts(app: FastifyInstance, ctx: Ctx, userId: number): Promise<AccountFacts> {
+  const m = await memberOf(app, ctx, userId);
+  return {
+    id: m.id,
+    account: m.account,
+    name: m.name,
+    phone: m.phone ?? '',
+    role: m.role,
+    hasPassword: true,
+    passwordUpdatedAt: m.passwordChangedAt?.toISOString() ?? null,
+  };
+}
+
+/** UpdatePhoneByCode: -1 for a wrong code; on success every session of the user ends. */
+export async function changePhone(
+  app: FastifyInstance,
+  ctx: Ctx,
+  body: { mobile: string; code: string; id?: number },
+): Promise<1 | -1> {
+  if (body.id !== undefined && body.id !== ctx.userId) throw notFound('账号不存在');
+  const [taken] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, body.mobile), ne(users.id, ctx.userId)));
+  if (taken) throw conflict('该手机号已被其他账号使用', 'mobile');
+  if (!(await checkCode(app, body.mobile, 'phone', body.code))) return -1;
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ phone: body.mobile, updatedAt: new Date() }).where(eq(users.id, ctx.userId));
+    await app.sessions.revokeUser(tx, ctx.userId, 'phone');
+  });
+  app.sessions.forgetUser(ctx.userId);
+  return 1;
+}
+
+/** Phone + SMS code login. */
+export async function loginWithPhone(app: FastifyInstance, mobile: string, code: string) {
+  if (!(await checkCode(app, mobile, 'login', code))) throw badRequest(WRONG_CODE, 'code');
+  const [u] = await app.db.select({ id: users.id }).from(users).where(eq(users.phone, mobile));
+  if (!u) throw unauthorized('该手机号未注册');
+  return app.sessions.create(app.db, u.id, await defaultCompanyId(app, u.id));
+}
+
+// ---- keys exchanged for a token (LoginSecretKey) and handed to the external apps (GetSecretKey) ----
+
+export async function createLoginKey(app: FastifyInstance, ctx: Ctx, appCode: string | null): Promise<string> {
+  const key = newToken();
+  await app.db.insert(loginKeys).values({
+    keyHash: hashToken(`key:${key}`),
+    app: appCode,
+    userId: ctx.userId,
+    companyId: ctx.companyId,
+    expiresAt: new Date(Date.now() + LOGIN_KEY_TTL_S * 1000),
+  });
+  return key;
+}
+
+export const BAD_KEY = '登录密钥无效或已过期';
+
+/** Single use, 5 minutes: the key is spent by the update that finds it. */
+export async function exchangeLoginKey(app: FastifyInstance, key: string): Promise<string> {
+  const [k] = await app.db
+    .update(loginKeys)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(loginKeys.keyHash, hashToken(`key:${key}`)),
+        isNull(loginKeys.usedAt),
+        gt(loginKeys.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: loginKeys.userId, companyId: loginKeys.companyId });
+  if (!k) throw unauthorized(BAD_KEY);
+  const [m] = await app.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(eq(memberships.userId, k.userId), eq(memberships.companyId, k.companyId), eq(memberships.status, 'active')),
+    );
+  if (!m) throw unauthorized(BAD_KEY);
+  return app.sessions.create(app.db, k.userId, k.companyId);
+}
+
+const trimSlash = (u: string) => u.replace(/\/+$/, '');
+
+/** Which external app a GetSecretKey `url` names: its code, its menu path, or its configured base address. */
+export function externalAppOf(app: FastifyInstance, url: string): { code: AppCode; base: string } | null {
+  const bases: Record<AppCode, string> = {
+    WJTCRM: app.config.CRM_URL,
+    WJTSKB: app.config.CLUE_URL,
+    SVIDEO: app.config.MEDIA_URL,
+  };
+  const code = (APP_CODES as readonly string[]).includes(url.toUpperCase())
+    ? (url.toUpperCase() as AppCode)
+    : (EXTERNAL_APPS[url] ??
+      (Object.keys(bases) as AppCode[]).find((c) => {
+        const b = trimSlash(bases[c]);
+        return trimSlash(url) === b || url.startsWith(`${b}/`) || url.startsWith(`${b}?`);
+      }));
+  return code ? { code, base: bases[code] } : null;
+}
+
+export function withKey(base: string, key: string): string {
+  const u = new URL(base);
+  u.searchParams.set('key', key);
+  return u.toString();
+}
+
+/** GetSecretKey: a single-use key for an external app the company holds; anything else is 403. */
+export async function externalAppKey(app: FastifyInstance, ctx: Ctx, url: string, account?: string) {
+  if (account && account.toLowerCase() !== ctx.account.toLowerCase()) throw forbidden();
+  const target = externalAppOf(app, url);
+  if (!target) throw forbidden('不支持的外部应用地址');
+  if (!ctx.codes.includes(target.code)) throw forbidden('您没有权限享受此服务，请联系企业管理员开通。');
+  const key = await createLoginKey(app, ctx, target.code);
+  return { key, url: withKey(target.base, key), expiresIn: LOGIN_KEY_TTL_S };
+}
+
+/** getxpmfautoLogin: the XPMF app's address with a login key, or 501 when it is not configured. */
+export async function xpmfLogin(app: FastifyInstance, ctx: Ctx) {
+  const base = app.config.XPMF_URL;
+  if (!base) throw notConfigured('外部应用');
+  if (!ctx.companyId) throw forbidden();
+  return { url: withKey(base, await createLoginKey(app, ctx, 'XPMF')) };
+}

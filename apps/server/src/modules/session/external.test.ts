@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { WechatCodeError } from '../../plugins/wechat.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    XPMF_URL: 'https://xpmf.example.com/auto',
+    WECHAT_APP_ID: 'wx-test',
+    WECHAT_APP_SECRET: 'wx-secret',
+  });
+  // WeChat's servers are out of reach in tests: the adapter maps a code to an openid.
+  t.app.wechat = {
+    configured: true,
+    async openIdFromCode(code: string) {
+      if (code === 'bad') throw new WechatCodeError('invalid code');
+      return `oid-${code}`;
+    },
+  };
+});
+afterAll(() => t.close());
+
+describe('GET /api/cus/session/getxpmfautoLogin (configured)', () => {
+  it('answers the external address with a single-use key', async () => {
+    const token = await t.login('staff1');
+    const res = await t.call(token, { method: 'GET', url: '/api/cus/session/getxpmfautoLogin' });
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().url);
+    expect(url.origin + url.pathname).toBe('https://xpmf.example.com/auto');
+    const key = url.searchParams.get('key');
+    const ex = await t.app.inject({ method: 'GET', url: `/api/usr/session/LoginSecretKey/${key}` });
+    expect(ex.statusCode).toBe(200);
+  });
+});
+
+describe('WeChat bind and scan-to-login (configured)', () => {
+  it('binds, logs in by the OAuth code, and hands the token to the polling console once', async () => {
+    const token = await t.login('staff1');
+    const bind = await t.call(token, {
+      method: 'POST',
+      url: '/api/usr/session/bindwechatopenid',
+      payload: { code: 's1' },
+    });
+    expect(bind.statusCode).toBe(200);
+
+    const state = 'state-0001';
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` })).json(),
+    ).toEqual({
+      status: 'pending',
+    });
+    const login = await t.app.inject({
+      method: 'GET',
+      url: `/api/usr/session/loginwxauthorize?openid=s1&state=${state}`,
+    });
+    expect(login.statusCode).toBe(200);
+    const check = (
+      await t.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` })
+    ).json();
+    expect(check.status).toBe('done');
+    const info = (await t.call(check.token, { method: 'GET', url: '/api/usr/session' })).json();
+    expect(info.profile.account).toBe('staff1');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` })).json().status,
+    ).toBe('pending');
+  });
+
+  it('answers 404 for an unbound WeChat, 409 for one bound to someone else, 400 for a bad code', async () => {
+    const state = 'state-0002';
+    const unbound = await t.app.inject({
+      method: 'GET',
+      url: `/api/usr/session/loginwxauthorize?openid=zz&state=${state}`,
+    });
+    expect(unbound.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` })).json().status,
+    ).toBe('unbound');
+    const admin = await t.login('admin');
+    const taken = await t.call(admin, {
+      method: 'POST',
+      url: '/api/usr/session/bindwechatopenid',
+      payload: { code: 's1' },
+    });
+    expect(taken.statusCode).toBe(409);
+    const bad = await t.call(admin, {
+      method: 'POST',
+      url: '/api/usr/session/bindwechatopenid',
+      payload: { code: 'bad' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const missing = await t.call(admin, { method: 'POST', url: '/api/usr/session/bindwechatopenid', payload: {} });
+    expect(missing.json().field).toBe('code');
+    const noState = await t.app.inject({ method: 'GET', url: '/api/usr/session/checkwxauthorize' });
+    expect(noState.statusCode).toBe(400);
+    expect(
+      (await t.call(null, { method: 'POST', url: '/api/usr/session/bindwechatopenid', payload: { code: 'x' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { RateLimiter } from '../../lib/rate-limit.js';
+
+let t: TestApp;
+let now = Date.now();
+beforeAll(async () => {
+  t = await createTestApp();
+  // A clock the test moves, so the end of a window is observable without waiting 15 minutes.
+  t.app.limiter = new RateLimiter(() => now);
+});
+afterAll(() => t.close());
+
+const login = (account: string, password: string, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/usr/session',
+    headers: { 'x-forwarded-for': ip },
+    payload: { account, password },
+  });
+
+describe('login throttling', () => {
+  it('answers 429 with a clear message after 10 failures of one account from one address, for 15 minutes only', async () => {
+    for (let i = 0; i < 10; i++) expect((await login('staff1', 'wrong', '10.0.0.1')).statusCode).toBe(401);
+    const blocked = await login('staff1', 'huoke_2026', '10.0.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['content-type']).toContain('application/problem+json');
+    expect(blocked.json().detail).toBe('登录失败次数过多，请15分钟后再试');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+
+    // The victim, elsewhere, still logs in.
+    expect((await login('staff1', 'huoke_2026', '10.0.0.2')).statusCode).toBe(200);
+
+    now += 10 * 60_000;
+    const later = await login('staff1', 'huoke_2026', '10.0.0.1');
+    expect(later.statusCode).toBe(429);
+    expect(later.json().detail).toBe('登录失败次数过多，请5分钟后再试');
+
+    now += 5 * 60_000 + 1000;
+    expect((await login('staff1', 'huoke_2026', '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('answers 429 to an address after 50 failures over any accounts, and lets it in again after the window', async () => {
+    const ip = '10.0.1.1';
+    for (let i = 0; i < 50; i++) expect((await login(`nobody${i}`, 'wrong', ip)).statusCode).toBe(401);
+    const blocked = await login('admin', 'huoke_2026', ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().title).toBe('Too Many Requests');
+    expect((await login('admin', 'huoke_2026', '10.0.1.2')).statusCode).toBe(200);
+    now += 15 * 60_000 + 1000;
+    expect((await login('admin', 'huoke_2026', ip)).statusCode).toBe(200);
+  });
+
+  it('a successful login clears the failures of that account from that address', async () => {
+    for (let i = 0; i < 9; i++) await login('multi', 'wrong', '10.0.2.1');
+    expect((await login('multi', 'huoke_2026', '10.0.2.1')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await login('multi', 'wrong', '10.0.2.1')).statusCode).toBe(401);
+    expect((await login('multi', 'huoke_2026', '10.0.2.1')).statusCode).toBe(200);
+  });
+});

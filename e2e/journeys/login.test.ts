@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, loginAs } from '../lib/browser.js';
+import { waitTitle } from '../lib/journey.js';
 import { type RunningServer, startServer } from '../lib/server.js';
 
 let server: RunningServer;
@@ -16,7 +17,48 @@ afterAll(async () => {
 it('a demo user logs in and sees their name and company', async () => {
   const page = await browser.newPage();
   await loginAs(page, server.url, 'admin');
-  await expect.poll(() => page.url()).toContain('/home');
+  await page.waitForURL((u) => u.pathname === '/home');
   await page.getByText('王管理').first().waitFor();
   expect(await page.getByText('演示科技有限公司').count()).toBeGreaterThan(0);
+});
+
+it('login → home → sidebar navigation → logout', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  // The account is trimmed before it is sent.
+  await loginAs(page, server.url, '  admin  ');
+  await page.waitForURL((u) => u.pathname === '/home');
+  await waitTitle(page, '工作台 - 获客通');
+
+  const sidebar = page.getByTestId('sidebar');
+  // A group with one visible child is that child alone; other groups are submenus.
+  await sidebar.getByRole('menuitem', { name: '工作台' }).waitFor();
+  await sidebar.getByText('赢客').click();
+  await sidebar.getByRole('menuitem', { name: '拓词工具' }).click();
+  await page.waitForURL((u) => u.pathname === '/expand-words');
+  await waitTitle(page, '拓词工具 - 获客通');
+
+  await sidebar.getByRole('menuitem', { name: '工作台' }).click();
+  await page.waitForURL((u) => u.pathname === '/home');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.waitForURL((u) => u.pathname === '/login');
+  // The token is gone: a session route sends the user back to /login.
+  await page.goto(`${server.url}/home`);
+  await page.waitForURL((u) => u.pathname === '/login');
+  expect(await page.evaluate(() => [localStorage.getItem('cid'), localStorage.getItem('isAdmin')])).toEqual([
+    null,
+    null,
+  ]);
+  await context.close();
+});
+
+it('a wrong password shows the server message and stays on /login', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, server.url, 'admin', 'not-the-password');
+  await page.getByText('账号或密码错误').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await context.close();
 });

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+// HUOKE_SERVER_MAIN runs the journeys against another build (e.g. an integration checkout).
+const MAIN = process.env.HUOKE_SERVER_MAIN ?? fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 
 export interface RunningServer {
   url: string;

@@ -1,19 +1,40 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import i18n from '../shared/i18n';
+import { setSessionEndedHandler } from '../shared/request';
+import { router } from './router';
 
-const router = createBrowserRouter([
-  {
-    path: '/login',
-    lazy: async () => ({ Component: (await import('../features/session/pages/LoginPage')).LoginPage }),
-  },
-  { path: '*', lazy: async () => ({ Component: (await import('../features/home/pages/HomePage')).HomePage }) },
-]);
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+// 401/410: the request client showed the message and reset the session; the router goes to /login.
+setSessionEndedHandler(() => {
+  queryClient.clear();
+  const { pathname, search } = router.state.location;
+  if (pathname === '/login') return;
+  const target = pathname + search;
+  void router.navigate(target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`, {
+    replace: true,
+  });
+});
 
 export function App() {
+  const [lng, setLng] = useState(i18n.language);
+  useEffect(() => {
+    const on = (l: string) => setLng(l);
+    i18n.on('languageChanged', on);
+    return () => i18n.off('languageChanged', on);
+  }, []);
   return (
-    <ConfigProvider locale={zhCN}>
-      <RouterProvider router={router} />
+    <ConfigProvider locale={lng === 'en' ? enUS : zhCN}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

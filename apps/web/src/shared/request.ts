@@ -1,26 +1,119 @@
 import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts';
+import { message } from 'antd';
+import i18n from './i18n';
+import { getToken, resetSession } from './session';
 
-export const TOKEN_KEY = 'huoke_token';
-export const getToken = () => localStorage.getItem(TOKEN_KEY);
+export { getToken, TOKEN_KEY } from './session';
 
-/** Minimal request client; the console shell replaces it with the full error catalogue of SPEC §8. */
-export async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const token = getToken();
-  const res = await fetch(`/api${url}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'x-system-code': SYSTEM_CODE,
-      'x-system-name': SYSTEM_NAME,
-      'cache-control': 'no-cache',
-      pragma: 'no-cache',
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const data = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text();
-  if (!res.ok)
-    throw Object.assign(new Error(data?.detail ?? data?.title ?? res.statusText), { status: res.status, data });
-  return data as T;
+const MESSAGE_SECONDS = 5;
+
+export interface RequestOptions {
+  /** Do not show the error message (the caller shows its own). 401/410 still lead to /login. */
+  silent?: boolean;
+  /** Extra headers. */
+  headers?: Record<string, string>;
 }
+
+/** A rejected call: HTTP status (0 for network/time-out) and the problem+json body. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    public readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+type Redirect = (reason: 401 | 410) => void;
+let onSessionEnded: Redirect = () => {
+  location.assign(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+};
+/** The app installs a router-aware redirect to /login (keeps the message on screen). */
+export function setSessionEndedHandler(fn: Redirect) {
+  onSessionEnded = fn;
+}
+
+let lastEnded = 0;
+function sessionEnded(status: 401 | 410, text: string) {
+  // Several calls fail together when a session ends: one message, one redirect.
+  const now = Date.now();
+  if (now - lastEnded < 2000) return;
+  lastEnded = now;
+  message.error(text, MESSAGE_SECONDS);
+  resetSession();
+  onSessionEnded(status);
+}
+
+function textOf(data: unknown, fallback: string): string {
+  if (typeof data === 'string') return data || fallback;
+  if (data && typeof data === 'object') {
+    const d = data as Record<string, unknown>;
+    for (const k of ['detail', 'title', 'error', 'message'])
+      if (typeof d[k] === 'string' && d[k]) return d[k] as string;
+  }
+  return fallback;
+}
+
+/**
+ * The one request client (SPEC §7 headers, §8 error catalogue). `url` is under `/api`
+ * (file calls use `'/fs/…'`). A FormData body is sent as multipart.
+ */
+export async function request<T>(method: string, url: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const token = getToken();
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  let res: Response;
+  try {
+    res = await fetch(`/api${url}`, {
+      method,
+      headers: {
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        'x-system-code': SYSTEM_CODE,
+        'x-system-name': SYSTEM_NAME,
+        'cache-control': 'no-cache',
+        pragma: 'no-cache',
+        'accept-language': i18n.language || 'zh-CN',
+        ...opts.headers,
+      },
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (e) {
+    const timedOut = e instanceof DOMException && (e.name === 'TimeoutError' || e.name === 'AbortError');
+    const text = timedOut ? i18n.t('common:request.timeout') : i18n.t('common:request.network');
+    if (!opts.silent) message.error(text, MESSAGE_SECONDS);
+    throw new RequestError(text, 0);
+  }
+  const type = res.headers.get('content-type') ?? '';
+  const data: unknown =
+    res.status === 204 ? undefined : type.includes('json') ? await res.json().catch(() => undefined) : await res.text();
+  if (res.ok) return data as T;
+
+  // 401 of a logged-in call: the session expired. Without a token (e.g. a wrong password) it is an ordinary error.
+  if (res.status === 401 && token) {
+    const text = i18n.t('common:request.expired');
+    sessionEnded(401, text);
+    throw new RequestError(text, 401, data);
+  }
+  if (res.status === 410) {
+    const text = textOf(data, res.statusText || 'Gone');
+    sessionEnded(410, text);
+    throw new RequestError(text, 410, data);
+  }
+  const text =
+    res.status >= 500
+      ? typeof data === 'string' && data
+        ? data
+        : textOf(data, res.statusText)
+      : textOf(data, res.statusText || String(res.status));
+  if (!opts.silent) message.error(text, MESSAGE_SECONDS);
+  throw new RequestError(text, res.status, data);
+}
+
+export const get = <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts);
+export const post = <T>(url: string, body?: unknown, opts?: RequestOptions) =>
+  request<T>('POST', url, body ?? {}, opts);
+export const put = <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', url, body ?? {}, opts);
+export const del = <T>(url: string, opts?: RequestOptions) => request<T>('DELETE', url, undefined, opts);

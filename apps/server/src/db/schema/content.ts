@@ -1,2 +1,100 @@
-/** Tables of the content area. */
-export {};
+/** Tables of the content area: article categories, articles, documents and videos. */
+import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.js';
+import { files } from './files.js';
+
+/** Categories of a company's content (kind 'article' | 'document' | 'video'). */
+export const contentTypes = pgTable(
+  'content_types',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    kind: text({ enum: ['article', 'document', 'video'] }).notNull(),
+    name: text().notNull(),
+    sort: smallint().notNull().default(0),
+  },
+  (t) => [index('content_types_company_kind_idx').on(t.companyId, t.kind, t.sort)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    typeId: integer().references(() => contentTypes.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    articleFrom: text().notNull().default(''),
+    /** Sanitized HTML (allow-list, on write). */
+    content: text().notNull(),
+    summary: text().notNull().default(''),
+    thumbnail: text().notNull().default(''),
+    isShareToEnterprise: boolean().notNull().default(false),
+    readCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('articles_company_author_idx').on(t.companyId, t.authorId, t.createdAt.desc(), t.id.desc()),
+    index('articles_company_shared_idx').on(t.companyId, t.isShareToEnterprise, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id),
+    typeId: integer().references(() => contentTypes.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    documentType: text().notNull(),
+    isEnterprise: boolean().notNull().default(false),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_company_author_idx').on(t.companyId, t.authorId, t.createdAt.desc(), t.id.desc()),
+    index('documents_company_shared_idx').on(t.companyId, t.isEnterprise, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id),
+    typeId: integer().references(() => contentTypes.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    videoPicUrl: text().notNull().default(''),
+    description: text().notNull().default(''),
+    isEnterprise: boolean().notNull().default(false),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('videos_company_author_idx').on(t.companyId, t.authorId, t.createdAt.desc(), t.id.desc()),
+    index('videos_company_shared_idx').on(t.companyId, t.isEnterprise, t.createdAt.desc(), t.id.desc()),
+  ],
+);

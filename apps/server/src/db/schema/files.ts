@@ -1,2 +1,55 @@
-/** Tables of the files area. */
-export {};
+/** Tables of the files area: material groups and stored files (the material library). */
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.js';
+
+export const fileGroups = pgTable(
+  'file_groups',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    name: text().notNull(),
+    createdBy: integer()
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('file_groups_company_idx').on(t.companyId, t.id)],
+);
+
+/** A stored file. `storageKey` is generated (uuid + safe extension); `originalName` is display only. */
+export const files = pgTable(
+  'files',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    uploadedBy: integer()
+      .notNull()
+      .references(() => users.id),
+    fileGroupId: integer().references(() => fileGroups.id, { onDelete: 'set null' }),
+    /** 1 video, 2 image, 3 attachment. */
+    fileType: smallint().notNull(),
+    storageKey: text().notNull().unique(),
+    /** Thumbnail (images) or cover frame (videos). */
+    coverKey: text(),
+    /** PDF preview of an office document. */
+    pdfKey: text(),
+    originalName: text().notNull(),
+    ext: text().notNull(),
+    mime: text().notNull(),
+    size: bigint({ mode: 'number' }).notNull(),
+    width: integer(),
+    height: integer(),
+    sha256: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('files_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('files_company_group_idx').on(t.companyId, t.fileGroupId, t.createdAt.desc()),
+    index('files_company_type_idx').on(t.companyId, t.fileType, sql`${t.createdAt} desc`),
+  ],
+);

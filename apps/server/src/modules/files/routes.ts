@@ -1,4 +1,301 @@
+import { rm } from 'node:fs/promises';
+import {
+  addFileGroupBody,
+  chunkAnswer,
+  chunkStatusAnswer,
+  chunkStatusQuery,
+  chunkUploadFields,
+  convertOfficeAnswer,
+  convertOfficeBody,
+  editFileGroupBody,
+  fileAnswer,
+  fileGroup,
+  fileItem,
+  fileManagerBody,
+  idParam,
+  okResult,
+  ossUploadBody,
+  pageOf,
+  pictureUploadFields,
+  posterUploadBody,
+  simpleUploadFields,
+  uploadAnswer,
+} from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { KEY_RE, storageFor } from '../../storage/adapter.js';
+import { IMAGE_TOO_BIG, limits } from '../../storage/ingest.js';
+import { MIME } from '../../storage/sniff.js';
+import {
+  addGroup,
+  chunkStore,
+  chunkUpload,
+  collectMultipart,
+  convertOfficeToPdf,
+  deleteGroup,
+  editGroup,
+  fileManager,
+  listGroups,
+  loadWatermark,
+  ossUpload,
+  posterUpload,
+  storeCollected,
+  uploadOwner,
+} from './service.js';
 
-/** HTTP routes of the files area (filled in by the area's work). */
-export async function filesRoutes(_app: FastifyInstance) {}
+const tags = ['files'];
+const multipartDoc = { consumes: ['multipart/form-data'] };
+
+/** Parses multipart fields with a contract schema; 400 names the field. */
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const r = schema.safeParse(fields);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    const field = String(issue.path[0] ?? '');
+    throw badRequest(field ? `${field}: ${issue.message}` : issue.message, field || undefined);
+  }
+  return r.data;
+}
+
+/** File calls under /api/fs (SPEC §7 "Files"); stored files are served at /api/fs/raw/<key>. */
+export async function filesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const store = chunkStore(app);
+  const sweep = () => store.cleanup().catch((err) => app.log.warn({ err }, 'chunk cleanup failed'));
+  app.addHook('onReady', async () => {
+    void sweep();
+  });
+  const timer = setInterval(sweep, 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  // ------------------------------------------------------------ groups
+  r.post(
+    '/FileGroup/Add',
+    { schema: { tags, summary: '新增素材分组', body: addFileGroupBody, response: { 200: fileGroup } } },
+    async (req) => addGroup(app.db, req.ctx, req.body.name),
+  );
+  r.post(
+    '/FileGroup/Edit',
+    { schema: { tags, summary: '修改素材分组', body: editFileGroupBody, response: { 200: fileGroup } } },
+    async (req) => editGroup(app.db, req.ctx, req.body.id, req.body.name),
+  );
+  r.delete(
+    '/FileGroup/Delete/:id',
+    { schema: { tags, summary: '删除素材分组（文件移到未分组）', params: idParam, response: { 200: okResult } } },
+    async (req) => {
+      await deleteGroup(app.db, req.ctx, req.params.id);
+      return { ok: true as const };
+    },
+  );
+  r.get(
+    '/FileGroup/All',
+    { schema: { tags, summary: '全部素材分组', response: { 200: z.array(fileGroup) } } },
+    async (req) => listGroups(app.db, req.ctx),
+  );
+
+  // ------------------------------------------------------------ library
+  r.post(
+    '/Files/FileManager',
+    { schema: { tags, summary: '素材列表（每页15个）', body: fileManagerBody, response: { 200: pageOf(fileItem) } } },
+    async (req) => fileManager(app.db, req.ctx, req.body),
+  );
+
+  // ------------------------------------------------------------ uploads
+  r.post(
+    '/FilesOss/v2/PictureUpload',
+    {
+      schema: {
+        tags,
+        summary: '上传图片（字段Files，最多6张，jpg/png，小于1024Kb；水印、缩略图、质量）',
+        ...multipartDoc,
+        response: { 200: uploadAnswer },
+      },
+    },
+    async (req) => {
+      const lim = limits(app.config);
+      const c = await collectMultipart(app, req, lim.image, IMAGE_TOO_BIG);
+      try {
+        const f = parseFields(pictureUploadFields, c.fields);
+        const watermark = f.IsEnableWaterMark ? await loadWatermark(app, req.ctx, f.WaterMarkUrl) : undefined;
+        const files = await storeCollected(app, req.ctx, c, 'image', f.FileGroupId, {
+          watermark,
+          waterMarkWidth: f.WaterMarkWight,
+          waterMarkHeight: f.WaterMarkHeight,
+          waterMarkPoint: f.WaterMarkPoint,
+          transparency: f.Transparency,
+          quality: f.Quality,
+          thumbWidth: f.ThumbnailImageWight,
+          thumbHeight: f.ThumbnailImageHeight,
+        });
+        return { files };
+      } finally {
+        await Promise.all(c.files.map((x) => rm(x.temp.path, { force: true })));
+      }
+    },
+  );
+
+  r.post(
+    '/Files/AttachmentUpload',
+    { schema: { tags, summary: '上传附件（按内容识别文档类型）', ...multipartDoc, response: { 200: uploadAnswer } } },
+    async (req) => {
+      const lim = limits(app.config);
+      const c = await collectMultipart(app, req, lim.file, lim.fileMsg);
+      try {
+        const f = parseFields(simpleUploadFields, c.fields);
+        return { files: await storeCollected(app, req.ctx, c, 'attachment', f.FileGroupId) };
+      } finally {
+        await Promise.all(c.files.map((x) => rm(x.temp.path, { force: true })));
+      }
+    },
+  );
+
+  r.post(
+    '/FilesOss/v2/VideoUpload',
+    { schema: { tags, summary: '上传视频（默认不超过50M）', ...multipartDoc, response: { 200: uploadAnswer } } },
+    async (req) => {
+      const lim = limits(app.config);
+      const c = await collectMultipart(app, req, lim.video, lim.videoMsg);
+      try {
+        const f = parseFields(simpleUploadFields, c.fields);
+        return { files: await storeCollected(app, req.ctx, c, 'video', f.FileGroupId) };
+      } finally {
+        await Promise.all(c.files.map((x) => rm(x.temp.path, { force: true })));
+      }
+    },
+  );
+
+  r.post(
+    '/Oss/OssUpload',
+    {
+      schema: {
+        tags,
+        summary: '从公网链接下载文件（仅http/https，拒绝内网地址）',
+        body: ossUploadBody,
+        response: { 200: fileAnswer },
+      },
+    },
+    async (req) => ({ file: await ossUpload(app, req.ctx, req.body.url, req.body.FileGroupId) }),
+  );
+
+  r.post(
+    '/Files/PosterUpload',
+    {
+      bodyLimit: 12 * 1024 * 1024,
+      schema: { tags, summary: '上传海报（base64）', body: posterUploadBody, response: { 200: fileAnswer } },
+    },
+    async (req) => ({ file: await posterUpload(app, req.ctx, req.body.posterString, req.body.lastName) }),
+  );
+
+  r.post(
+    '/Files/ChunkUpload',
+    {
+      schema: {
+        tags,
+        summary: '分片上传（2M一片，按顺序；重复发送无害；最后一片带Sha256）',
+        ...multipartDoc,
+        response: { 200: chunkAnswer },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw badRequest('请使用multipart/form-data上传文件', 'file');
+      let part: Awaited<ReturnType<typeof req.file>>;
+      try {
+        part = await req.file();
+      } catch (e) {
+        throw badRequest((e as Error).message, 'file');
+      }
+      if (!part) throw badRequest('请选择文件', 'file');
+      const raw: Record<string, string> = {};
+      for (const [k, v] of Object.entries(part.fields)) {
+        const one = Array.isArray(v) ? v[0] : v;
+        if (one && one.type === 'field') raw[k] = String(one.value ?? '');
+      }
+      let f: z.output<typeof chunkUploadFields>;
+      try {
+        f = parseFields(chunkUploadFields, raw);
+      } catch (e) {
+        part.file.resume();
+        throw e;
+      }
+      return chunkUpload(app, req.ctx, f, part.file);
+    },
+  );
+
+  r.get(
+    '/Files/ChunkStatus',
+    {
+      schema: {
+        tags,
+        summary: '分片上传进度：下一片的序号（断点续传）',
+        querystring: chunkStatusQuery,
+        response: { 200: chunkStatusAnswer },
+      },
+    },
+    async (req) => ({
+      uploadId: req.query.uploadId,
+      nextPartNumber: await store.nextPart(uploadOwner(req.ctx), req.query.uploadId),
+    }),
+  );
+
+  r.post(
+    '/FilesOss/v2/ConvertOfficeToPdf',
+    {
+      schema: {
+        tags,
+        summary: 'Office文档转PDF预览（未安装LibreOffice时503 预览不可用）',
+        body: convertOfficeBody,
+        response: { 200: convertOfficeAnswer },
+      },
+    },
+    async (req) => ({ pdfUrl: await convertOfficeToPdf(app, req.ctx, req.body.fileId) }),
+  );
+
+  // ------------------------------------------------------------ stored files
+  r.get(
+    '/raw/*',
+    { config: { public: true }, schema: { tags, summary: '读取已存储的文件（支持Range）', hide: true } },
+    async (req, reply) => {
+      const key = (req.params as { '*': string })['*'];
+      if (!KEY_RE.test(key)) throw notFound('文件不存在');
+      const storage = storageFor(app);
+      const ext = key.split('.').pop() ?? '';
+      const mime = MIME[ext] ?? 'application/octet-stream';
+      const m = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+      let range: { start: number; end?: number } | undefined;
+      if (m && (m[1] || m[2])) {
+        const size = await storage.size(key);
+        if (size === undefined) throw notFound('文件不存在');
+        const start = m[1] ? Number(m[1]) : Math.max(0, size - Number(m[2]));
+        const end = m[1] && m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
+        if (start >= size || start > end) {
+          return reply.status(416).header('content-range', `bytes */${size}`).send();
+        }
+        range = { start, end };
+      }
+      const opened = await storage.open(key, range);
+      if (!opened) throw notFound('文件不存在');
+      reply
+        .header('content-type', mime)
+        .header('accept-ranges', 'bytes')
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'cross-origin');
+      if (!/^(image|video)\//.test(mime) && ext !== 'pdf') {
+        reply
+          .header('content-disposition', 'attachment')
+          .header('content-security-policy', "default-src 'none'; sandbox");
+      }
+      if (opened.range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${opened.range.start}-${opened.range.end}/${opened.size}`)
+          .header('content-length', opened.range.end - opened.range.start + 1);
+      } else {
+        reply.header('content-length', opened.size);
+      }
+      return reply.send(opened.stream);
+    },
+  );
+}

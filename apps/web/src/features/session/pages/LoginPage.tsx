@@ -1,34 +1,118 @@
-import { Button, Card, Form, Input, message } from 'antd';
-import { useNavigate } from 'react-router';
-import { request, TOKEN_KEY } from '../../../shared/request';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SmsCodeButton } from '../../../shared/SmsCodeButton';
+import { afterLogin } from '../afterLogin';
+import { loginWithPassword, loginWithPhone } from '../api';
+import { AuthCard } from '../components/AuthCard';
+import { codeRules, mobileRules } from '../components/phoneRules';
 
-export function LoginPage() {
+type Mode = 'account' | 'phone';
+
+/** Account/password login and phone + SMS code login. */
+export default function LoginPage() {
+  const { t } = useTranslation('session');
   const navigate = useNavigate();
-  const onFinish = async (v: { account: string; password: string }) => {
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>('account');
+  const [busy, setBusy] = useState(false);
+  const [phoneForm] = Form.useForm<{ mobile: string; code: string }>();
+
+  const finish = async (login: () => Promise<{ token: string }>) => {
+    setBusy(true);
     try {
-      const { token } = await request<{ token: string }>('POST', '/usr/session', {
-        account: v.account.trim(),
-        password: v.password,
-      });
-      localStorage.setItem(TOKEN_KEY, token);
-      navigate('/home');
-    } catch (e) {
-      message.error((e as Error).message);
+      const { token } = await login();
+      navigate(await afterLogin(token, params.get('redirect')), { replace: true });
+    } catch {
+      // the request client showed the message
+    } finally {
+      setBusy(false);
     }
   };
+
+  const tab = (m: Mode) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={mode === m}
+      onClick={() => setMode(m)}
+      style={{
+        border: 0,
+        background: 'none',
+        cursor: 'pointer',
+        fontSize: 16,
+        padding: '4px 0',
+        color: mode === m ? '#1677ff' : 'rgba(0,0,0,0.65)',
+        borderBottom: mode === m ? '2px solid #1677ff' : '2px solid transparent',
+      }}
+    >
+      {t(`tabs.${m}`)}
+    </button>
+  );
+
   return (
-    <Card title="获客通" style={{ maxWidth: 360, margin: '120px auto' }}>
-      <Form onFinish={onFinish} layout="vertical">
-        <Form.Item name="account" label="账号" rules={[{ required: true, message: '请输入账号' }]}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block>
-          登录
-        </Button>
-      </Form>
-    </Card>
+    <AuthCard>
+      <div role="tablist" style={{ display: 'flex', gap: 24, marginBottom: 20 }}>
+        {tab('account')}
+        {tab('phone')}
+      </div>
+      {mode === 'account' ? (
+        <Form
+          key="account"
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(v: { account: string; password: string }) =>
+            finish(() => loginWithPassword(v.account, v.password))
+          }
+        >
+          <Form.Item
+            name="account"
+            label={t('account')}
+            rules={[{ required: true, whitespace: true, message: t('accountRequired') }]}
+          >
+            <Input autoComplete="username" size="large" />
+          </Form.Item>
+          <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('passwordRequired') }]}>
+            <Input.Password autoComplete="current-password" size="large" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+            {t('login')}
+          </Button>
+        </Form>
+      ) : (
+        <Form
+          key="phone"
+          form={phoneForm}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(v) => finish(() => loginWithPhone(v.mobile, v.code))}
+        >
+          <Form.Item name="mobile" label={t('mobile')} rules={mobileRules()}>
+            <Input autoComplete="tel" size="large" maxLength={11} />
+          </Form.Item>
+          <Form.Item label={t('code')} required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="code" noStyle rules={codeRules()}>
+                <Input aria-label={t('code')} size="large" maxLength={6} autoComplete="one-time-code" />
+              </Form.Item>
+              <SmsCodeButton
+                purpose="login"
+                getPhone={async () => (await phoneForm.validateFields(['mobile'])).mobile}
+              />
+            </Space.Compact>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+            {t('login')}
+          </Button>
+        </Form>
+      )}
+      <div style={{ textAlign: 'right', margin: '12px 0' }}>
+        <Link to="/register">{t('toRegister')}</Link>
+      </div>
+    </AuthCard>
   );
 }

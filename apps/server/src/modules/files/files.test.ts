@@ -1,0 +1,443 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { isPublicAddress } from '../../storage/net.js';
+import { docx, exe, jpeg, mp4, multipart, pdf, png } from '../../storage/testing.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let other: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff, other] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
+});
+afterAll(() => t.close());
+
+const post = (token: string, url: string, payload: unknown) =>
+  t.call(token, { method: 'POST', url, payload: payload as object });
+const upload = (token: string, url: string, parts: Parameters<typeof multipart>[0]) => {
+  const m = multipart(parts);
+  return t.call(token, { method: 'POST', url, payload: m.payload, headers: m.headers });
+};
+
+describe('file groups', () => {
+  it('adds, edits, lists and deletes a group; its files move to no group', async () => {
+    const add = await post(admin, '/api/fs/FileGroup/Add', { name: '产品图' });
+    expect(add.statusCode).toBe(200);
+    const g = add.json();
+    expect(g.name).toBe('产品图');
+    const edit = await post(admin, '/api/fs/FileGroup/Edit', { id: g.id, name: '产品图片' });
+    expect(edit.json().name).toBe('产品图片');
+    const all = await t.call(staff, { method: 'GET', url: '/api/fs/FileGroup/All' });
+    expect(all.json()).toContainEqual({ id: g.id, name: '产品图片' });
+
+    const up = await upload(admin, '/api/fs/FilesOss/v2/PictureUpload', [
+      { name: 'FileGroupId', value: String(g.id) },
+      { name: 'Files', value: await png(), filename: 'a.png', type: 'image/png' },
+    ]);
+    expect(up.statusCode).toBe(200);
+    const fileId = up.json().files[0].id;
+    expect(up.json().files[0].fileGroupId).toBe(g.id);
+    const inGroup = await post(admin, '/api/fs/Files/FileManager', { fileGroupId: g.id, pageIndex: 1 });
+    expect(inGroup.json().data.map((f: { id: number }) => f.id)).toEqual([fileId]);
+
+    const del = await t.call(admin, { method: 'DELETE', url: `/api/fs/FileGroup/Delete/${g.id}` });
+    expect(del.statusCode).toBe(200);
+    const ungrouped = await post(admin, '/api/fs/Files/FileManager', { ungrouped: true, pageSize: 100 });
+    const moved = ungrouped.json().data.find((f: { id: number }) => f.id === fileId);
+    expect(moved.fileGroupId).toBeNull();
+  });
+
+  it('requires a group name (请输入分组名称)', async () => {
+    const res = await post(admin, '/api/fs/FileGroup/Add', { name: '  ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('name');
+    expect(res.json().detail).toContain('请输入分组名称');
+  });
+
+  it("answers 404 for another company's group", async () => {
+    const g = (await post(admin, '/api/fs/FileGroup/Add', { name: 'A组' })).json();
+    expect((await post(other, '/api/fs/FileGroup/Edit', { id: g.id, name: 'x' })).statusCode).toBe(404);
+    expect((await t.call(other, { method: 'DELETE', url: `/api/fs/FileGroup/Delete/${g.id}` })).statusCode).toBe(404);
+    const all = await t.call(other, { method: 'GET', url: '/api/fs/FileGroup/All' });
+    expect(all.json().map((x: { id: number }) => x.id)).not.toContain(g.id);
+    const up = await upload(other, '/api/fs/FilesOss/v2/PictureUpload', [
+      { name: 'FileGroupId', value: String(g.id) },
+      { name: 'Files', value: await png(), filename: 'a.png' },
+    ]);
+    expect(up.statusCode).toBe(404);
+  });
+});
+
+describe('PictureUpload', () => {
+  it('stores JPEG and PNG by content with a thumbnail, served from /api/fs/raw', async () => {
+    const res = await upload(staff, '/api/fs/FilesOss/v2/PictureUpload', [
+      { name: 'Files', value: await png(120, 80), filename: 'photo.jpg', type: 'image/jpeg' },
+      { name: 'Files', value: await jpeg(), filename: 'b.jpeg' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const [a, b] = res.json().files;
+    expect(a).toMatchObject({
+      fileType: 2,
+      ext: 'png',
+      mime: 'image/png',
+      width: 120,
+      height: 80,
+      oldFileName: 'photo.jpg',
+    });
+    expect(b.ext).toBe('jpg');
+    expect(a.url).toMatch(/^\/api\/fs\/raw\/c\d+\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+    expect(a.coverFileName).toMatch(/_t\.jpg$/);
+    const raw = await t.app.inject({ method: 'GET', url: a.url });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.headers['content-type']).toBe('image/png');
+    expect((await sharp(raw.rawPayload).metadata()).format).toBe('png');
+    const thumb = await t.app.inject({ method: 'GET', url: a.coverFileName });
+    expect(thumb.statusCode).toBe(200);
+  });
+
+  it('refuses an executable renamed .jpg', async () => {
+    const res = await upload(staff, '/api/fs/FilesOss/v2/PictureUpload', [
+      { name: 'Files', value: exe(), filename: 'cat.jpg', type: 'image/jpeg' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('只能上传jpg/png格式的图片');
+  });
+
+  it('refuses an image of 1024 KB or more (图片大小不能超过1024Kb!)', async () => {
+    const big = Buffer.concat([await png(), Buffer.alloc(1024 * 1024)]);
+    const res = await upload(staff, '/api/fs/FilesOss/v2/PictureUpload', [
+      { name: 'Files', value: big, filename: 'big.png' },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toBe('图片大小不能超过1024Kb!');
+  });
+
+  it('refuses more than 6 files at once (最多只能选择6张图片)', async () => {
+    const one = await png(8, 8);
+    const parts = Array.from({ length: 7 }, (_, i) => ({ name: 'Files', value: one, filename: `${i}.png` }));
+    const res = await upload(staff, '/api/fs/FilesOss/v2/PictureUpload', parts);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('最多只能选择6张图片');
+  });
+
+  it('applies watermark, quality and thumbnail options', async () => {
+    const wm = (
+      await upload(admin, '/api/fs/FilesOss/v2/PictureUpload', [
+        { name: 'Files', value: await png(20, 20, { r: 255, g: 255, b: 255 }), filename: 'wm.png' },
+      ])
+    ).json().files[0];
+    const res = await upload(admin, '/api/fs/FilesOss/v2/PictureUpload', [
+      { name: 'Files', value: await jpeg(200, 100), filename: 'x.jpg' },
+      { name: 'IsEnableWaterMark', value: 'true' },
+      { name: 'WaterMarkUrl', value: wm.url },
+      { name: 'WaterMarkPoint', value: '1' },
+      { name: 'Transparency', value: '0' },
+      { name: 'Quality', value: '92' },
+      { name: 'ThumbnailImageWight', value: '50' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const f = res.json().files[0];
+    const stored = (await t.app.inject({ method: 'GET', url: f.url })).rawPayload;
+    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    // top-left pixel is now the white watermark
+    expect(data[0]).toBeGreaterThan(200);
+    expect(data[(info.width * info.height - 1) * info.channels + 2]).toBeGreaterThan(150);
+    const thumb = (await t.app.inject({ method: 'GET', url: f.coverFileName })).rawPayload;
+    expect((await sharp(thumb).metadata()).width).toBe(50);
+  });
+
+  it('needs a session', async () => {
+    const m = multipart([{ name: 'Files', value: await png(), filename: 'a.png' }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/fs/FilesOss/v2/PictureUpload', ...m });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('AttachmentUpload and VideoUpload', () => {
+  it('stores PDF and DOCX recognised by content', async () => {
+    const res = await upload(staff, '/api/fs/Files/AttachmentUpload', [
+      { name: 'file', value: pdf(), filename: '报价单.pdf' },
+      { name: 'file', value: docx(), filename: '方案.docx' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const [a, b] = res.json().files;
+    expect(a).toMatchObject({ fileType: 3, ext: 'pdf', oldFileName: '报价单.pdf' });
+    expect(b.ext).toBe('docx');
+  });
+
+  it('refuses a PNG renamed .pdf', async () => {
+    const res = await upload(staff, '/api/fs/Files/AttachmentUpload', [
+      { name: 'file', value: await png(), filename: 'contract.pdf' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('文件内容与扩展名不符');
+  });
+
+  it('refuses an executable whatever its name', async () => {
+    const res = await upload(staff, '/api/fs/Files/AttachmentUpload', [
+      { name: 'file', value: exe(), filename: 'a.txt' },
+    ]);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('never uses a ../ client name as a storage path', async () => {
+    const res = await upload(staff, '/api/fs/Files/AttachmentUpload', [
+      { name: 'file', value: Buffer.from('hello 你好\n'), filename: '../../../etc/passwd.txt' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const f = res.json().files[0];
+    expect(f.oldFileName).toBe('passwd.txt');
+    expect(f.url).not.toContain('..');
+    expect(f.url).not.toContain('passwd');
+    const raw = await t.app.inject({ method: 'GET', url: f.url });
+    expect(raw.body).toBe('hello 你好\n');
+    expect(raw.headers['content-disposition']).toBe('attachment');
+  });
+
+  it('answers 404 for traversal in a raw file path', async () => {
+    for (const url of ['/api/fs/raw/../../etc/passwd', '/api/fs/raw/c1/..%2f..%2fetc%2fpasswd', '/api/fs/raw/x.png']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('stores a video by content and refuses an image as a video', async () => {
+    const ok = await upload(staff, '/api/fs/FilesOss/v2/VideoUpload', [
+      { name: 'file', value: mp4(), filename: 'v.mp4' },
+    ]);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().files[0]).toMatchObject({ fileType: 1, ext: 'mp4' });
+    const range = await t.app.inject({ method: 'GET', url: ok.json().files[0].url, headers: { range: 'bytes=0-99' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.length).toBe(100);
+    expect(range.headers['content-range']).toBe('bytes 0-99/4096');
+    const bad = await upload(staff, '/api/fs/FilesOss/v2/VideoUpload', [
+      { name: 'file', value: await png(), filename: 'v.mp4' },
+    ]);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses a video over MAX_VIDEO_MB (视频大小不能超过1M)', async () => {
+    const small = await createTestApp({ MAX_VIDEO_MB: '1' });
+    try {
+      const token = await small.login('staff1');
+      const m = multipart([{ name: 'file', value: mp4(1024 * 1024 + 10), filename: 'v.mp4' }]);
+      const res = await small.call(token, {
+        method: 'POST',
+        url: '/api/fs/FilesOss/v2/VideoUpload',
+        payload: m.payload,
+        headers: m.headers,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().detail).toBe('视频大小不能超过1M');
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('FileManager', () => {
+  it('pages 15 at a time, newest first, only the caller company', async () => {
+    const one = await png(4, 4);
+    for (let i = 0; i < 3; i++) {
+      const parts = Array.from({ length: 6 }, (_, j) => ({ name: 'Files', value: one, filename: `p${i}${j}.png` }));
+      expect((await upload(admin, '/api/fs/FilesOss/v2/PictureUpload', parts)).statusCode).toBe(200);
+    }
+    const p1 = (await post(admin, '/api/fs/Files/FileManager', { pageIndex: 1 })).json();
+    expect(p1.data).toHaveLength(15);
+    expect(p1.totalCount).toBeGreaterThanOrEqual(18);
+    const p2 = (await post(admin, '/api/fs/Files/FileManager', { pageIndex: 2 })).json();
+    expect(p2.pageIndex).toBe(2);
+    const ids1 = new Set(p1.data.map((f: { id: number }) => f.id));
+    expect(p2.data.some((f: { id: number }) => ids1.has(f.id))).toBe(false);
+    const foreign = (await post(other, '/api/fs/Files/FileManager', { pageSize: 100 })).json();
+    expect(foreign.data.some((f: { id: number }) => ids1.has(f.id))).toBe(false);
+    const videos = (await post(admin, '/api/fs/Files/FileManager', { fileType: 1 })).json();
+    expect(videos.data.every((f: { fileType: number }) => f.fileType === 1)).toBe(true);
+  });
+});
+
+describe('ChunkUpload', () => {
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+  const send = (token: string, body: Buffer, fields: Record<string, string | number>) =>
+    upload(token, '/api/fs/Files/ChunkUpload', [
+      ...Object.entries(fields).map(([name, v]) => ({ name, value: String(v) })),
+      { name: 'file', value: body, filename: 'blob' },
+    ]);
+  const CH = 2 * 1024 * 1024;
+
+  it('assembles parts sent in order, ignores a repeated part, refuses one out of order, resumes', async () => {
+    const whole = mp4(CH * 2 + 1000);
+    const parts = [whole.subarray(0, CH), whole.subarray(CH, 2 * CH), whole.subarray(2 * CH)];
+    const base = {
+      UploadId: 'up-test-0001',
+      FileName: '宣传片.mp4',
+      Chunks: 3,
+      Total: whole.length,
+      VideoFileType: 'mp4',
+    };
+    const r1 = await send(staff, parts[0], { ...base, PartNumber: 1, Start: 0, Size: CH });
+    expect(r1.statusCode).toBe(200);
+    expect(r1.json()).toMatchObject({
+      isComplete: false,
+      isContinue: true,
+      nextPartNumber: 2,
+      uploadId: 'up-test-0001',
+    });
+    // repeated: harmless
+    const again = await send(staff, parts[0], { ...base, PartNumber: 1, Start: 0 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().nextPartNumber).toBe(2);
+    // out of order
+    const skip = await send(staff, parts[2], { ...base, PartNumber: 3, Sha256: sha(whole) });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().field).toBe('PartNumber');
+    // resume point
+    const status = await t.call(staff, { method: 'GET', url: '/api/fs/Files/ChunkStatus?uploadId=up-test-0001' });
+    expect(status.json()).toEqual({ uploadId: 'up-test-0001', nextPartNumber: 2 });
+    // another user does not see it
+    const foreign = await t.call(admin, { method: 'GET', url: '/api/fs/Files/ChunkStatus?uploadId=up-test-0001' });
+    expect(foreign.json().nextPartNumber).toBe(1);
+    expect((await send(staff, parts[1], { ...base, PartNumber: 2, Start: CH })).json().nextPartNumber).toBe(3);
+    const last = await send(staff, parts[2], { ...base, PartNumber: 3, Start: 2 * CH, Sha256: sha(whole) });
+    expect(last.statusCode).toBe(200);
+    const done = last.json();
+    expect(done).toMatchObject({ isComplete: true, isContinue: false });
+    expect(done.file).toMatchObject({ fileType: 1, ext: 'mp4', size: whole.length, oldFileName: '宣传片.mp4' });
+    expect(done.newFileName).toBe(done.file.url);
+    const raw = await t.app.inject({ method: 'GET', url: done.newFileName });
+    expect(sha(raw.rawPayload)).toBe(sha(whole));
+    // finished uploads leave nothing behind
+    const after = await t.call(staff, { method: 'GET', url: '/api/fs/Files/ChunkStatus?uploadId=up-test-0001' });
+    expect(after.json().nextPartNumber).toBe(1);
+  });
+
+  it('refuses a whole file whose SHA-256 differs', async () => {
+    const whole = Buffer.from('plain text document\n'.repeat(10));
+    const res = await send(staff, whole, {
+      UploadId: 'up-test-0002',
+      FileName: 'a.txt',
+      PartNumber: 1,
+      Chunks: 1,
+      Total: whole.length,
+      Sha256: '0'.repeat(64),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().field).toBe('Sha256');
+  });
+
+  it('needs Sha256 on the last part and refuses oversize totals', async () => {
+    const b = Buffer.from('x');
+    const noSha = await send(staff, b, {
+      UploadId: 'up-test-0003',
+      FileName: 'a.txt',
+      PartNumber: 1,
+      Chunks: 1,
+      Total: 1,
+    });
+    expect(noSha.statusCode).toBe(400);
+    expect(noSha.json().field).toBe('Sha256');
+    const huge = await send(staff, b, {
+      UploadId: 'up-test-0004',
+      FileName: 'a.mp4',
+      PartNumber: 1,
+      Chunks: 100,
+      Total: 51 * 1024 * 1024,
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().detail).toBe('视频大小不能超过50M');
+  });
+
+  it('refuses a PNG renamed .pdf assembled from chunks, and bad UploadIds', async () => {
+    const whole = await png();
+    const res = await send(staff, whole, {
+      UploadId: 'up-test-0005',
+      FileName: 'x.pdf',
+      PartNumber: 1,
+      Chunks: 1,
+      Total: whole.length,
+      Sha256: sha(whole),
+    });
+    expect(res.statusCode).toBe(400);
+    const bad = await send(staff, whole, {
+      UploadId: '../../etc',
+      FileName: 'x.png',
+      PartNumber: 1,
+      Chunks: 1,
+      Total: 5,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('UploadId');
+  });
+});
+
+describe('OssUpload, PosterUpload, ConvertOfficeToPdf', () => {
+  it('refuses non-http schemes and private, loopback and link-local addresses', async () => {
+    for (const url of [
+      'file:///etc/passwd',
+      'ftp://example.com/a.png',
+      'http://127.0.0.1/a.png',
+      'http://localhost:3000/a.png',
+      'http://10.1.2.3/a.png',
+      'http://192.168.1.1/a.png',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]/a.png',
+      'http://[::ffff:127.0.0.1]/a.png',
+      'http://0.0.0.0/',
+    ]) {
+      const res = await post(staff, '/api/fs/Oss/OssUpload', { url });
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+
+  it('classifies addresses', () => {
+    expect(isPublicAddress('8.8.8.8')).toBe(true);
+    expect(isPublicAddress('2606:4700:4700::1111')).toBe(true);
+    for (const ip of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.0.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:10.0.0.1',
+      '::ffff:7f00:1',
+    ])
+      expect(isPublicAddress(ip), ip).toBe(false);
+  });
+
+  it('stores a base64 poster', async () => {
+    const b64 = (await jpeg(300, 500)).toString('base64');
+    const res = await post(staff, '/api/fs/Files/PosterUpload', {
+      posterString: `data:image/jpeg;base64,${b64}`,
+      lastName: '.jpg',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().file).toMatchObject({ fileType: 2, ext: 'jpg', width: 300, height: 500 });
+    const bad = await post(staff, '/api/fs/Files/PosterUpload', {
+      posterString: exe().toString('base64'),
+      lastName: '.jpg',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers 503 预览不可用 without LibreOffice, a PDF itself, 404 for a foreign id', async () => {
+    const up = (
+      await upload(staff, '/api/fs/Files/AttachmentUpload', [
+        { name: 'file', value: docx(), filename: 'a.docx' },
+        { name: 'file', value: pdf(), filename: 'b.pdf' },
+      ])
+    ).json().files;
+    const res = await post(staff, '/api/fs/FilesOss/v2/ConvertOfficeToPdf', { fileId: up[0].id });
+    if (res.statusCode === 503) expect(res.json().detail).toBe('预览不可用');
+    else expect(res.json().pdfUrl).toMatch(/\.pdf$/);
+    const own = await post(staff, '/api/fs/FilesOss/v2/ConvertOfficeToPdf', { fileId: up[1].id });
+    expect(own.json().pdfUrl).toBe(up[1].url);
+    expect((await post(other, '/api/fs/FilesOss/v2/ConvertOfficeToPdf', { fileId: up[0].id })).statusCode).toBe(404);
+  });
+});

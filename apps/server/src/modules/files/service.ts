@@ -1,0 +1,382 @@
+import { createHash } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  type ChunkAnswer,
+  type chunkUploadFields,
+  FILE_TYPE,
+  type FileItem,
+  type fileManagerBody,
+  type Page,
+  UPLOAD_MAX_FILES,
+} from '@huoke/contracts';
+import { count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { fileGroups, files } from '../../db/schema/index.js';
+import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
+import { keyOfUrl, newKey, type Storage, storageFor, tempDir, urlOf } from '../../storage/adapter.js';
+import { ChunkStore } from '../../storage/chunks.js';
+import { type Expect, IMAGE_TOO_BIG, type ImageOptions, ingest, limits } from '../../storage/ingest.js';
+import { fetchPublicUrl } from '../../storage/net.js';
+import { claimedExt, displayName, MIME, OFFICE_EXTS } from '../../storage/sniff.js';
+import { newTempPath, streamToTemp, type TempFile, tooLarge } from '../../storage/temp.js';
+import { officeToPdf } from '../../storage/tools.js';
+
+type FileRow = typeof files.$inferSelect;
+
+export function toFileItem(r: FileRow): FileItem {
+  const url = urlOf(r.storageKey);
+  return {
+    id: r.id,
+    oldFileName: r.originalName,
+    coverFileName: r.coverKey ? urlOf(r.coverKey) : r.fileType === FILE_TYPE.image ? url : '',
+    url,
+    fileGroupId: r.fileGroupId,
+    fileType: r.fileType as FileItem['fileType'],
+    ext: r.ext,
+    mime: r.mime,
+    size: r.size,
+    width: r.width,
+    height: r.height,
+    createTime: r.createdAt.toISOString(),
+    isChecked: false,
+  };
+}
+
+// ---------------------------------------------------------------- groups
+
+export async function listGroups(db: DbOrTx, ctx: Ctx) {
+  return db
+    .select({ id: fileGroups.id, name: fileGroups.name })
+    .from(fileGroups)
+    .where(inCompany(ctx, fileGroups))
+    .orderBy(fileGroups.id);
+}
+
+export async function groupOr404(db: DbOrTx, ctx: Ctx, id: number) {
+  const [g] = await db
+    .select({ id: fileGroups.id, name: fileGroups.name })
+    .from(fileGroups)
+    .where(inCompany(ctx, fileGroups, eq(fileGroups.id, id)));
+  return ownedOr404(g, '分组不存在');
+}
+
+export async function addGroup(db: DbOrTx, ctx: Ctx, name: string) {
+  const [g] = await db
+    .insert(fileGroups)
+    .values({ companyId: ctx.companyId, name, createdBy: ctx.userId })
+    .returning({ id: fileGroups.id, name: fileGroups.name });
+  return g;
+}
+
+export async function editGroup(db: DbOrTx, ctx: Ctx, id: number, name: string) {
+  const [g] = await db
+    .update(fileGroups)
+    .set({ name })
+    .where(inCompany(ctx, fileGroups, eq(fileGroups.id, id)))
+    .returning({ id: fileGroups.id, name: fileGroups.name });
+  return ownedOr404(g, '分组不存在');
+}
+
+/** Deletes a group; its files move to no group (nothing is lost). */
+export async function deleteGroup(db: DbOrTx, ctx: Ctx, id: number) {
+  await groupOr404(db, ctx, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(files)
+      .set({ fileGroupId: null })
+      .where(inCompany(ctx, files, eq(files.fileGroupId, id)));
+    await tx.delete(fileGroups).where(inCompany(ctx, fileGroups, eq(fileGroups.id, id)));
+  });
+}
+
+// ---------------------------------------------------------------- files
+
+export async function fileManager(db: DbOrTx, ctx: Ctx, q: z.output<typeof fileManagerBody>): Promise<Page<FileItem>> {
+  const where = inCompany(
+    ctx,
+    files,
+    q.ungrouped ? isNull(files.fileGroupId) : q.fileGroupId ? eq(files.fileGroupId, q.fileGroupId) : undefined,
+    q.fileType ? eq(files.fileType, q.fileType) : undefined,
+    q.keyword ? ilike(files.originalName, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(files)
+      .where(where)
+      .orderBy(desc(files.createdAt), desc(files.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(files).where(where),
+  ]);
+  return { data: rows.map(toFileItem), totalCount: n, pageIndex: q.pageIndex };
+}
+
+export async function fileOr404(db: DbOrTx, ctx: Pick<Ctx, 'companyId'>, id: number): Promise<FileRow> {
+  const [r] = await db
+    .select()
+    .from(files)
+    .where(inCompany(ctx, files, eq(files.id, id)));
+  return ownedOr404(r, '文件不存在');
+}
+
+async function insertFile(
+  db: DbOrTx,
+  ctx: Ctx,
+  stored: Awaited<ReturnType<typeof ingest>>,
+  originalName: string,
+  groupId: number | undefined,
+): Promise<FileItem> {
+  const [row] = await db
+    .insert(files)
+    .values({
+      companyId: ctx.companyId,
+      uploadedBy: ctx.userId,
+      fileGroupId: groupId ?? null,
+      fileType: stored.fileType,
+      storageKey: stored.storageKey,
+      coverKey: stored.coverKey,
+      originalName: displayName(originalName),
+      ext: stored.ext,
+      mime: stored.mime,
+      size: stored.size,
+      width: stored.width,
+      height: stored.height,
+      sha256: stored.sha256,
+    })
+    .returning();
+  return toFileItem(row);
+}
+
+/** Checks the group (404 for another company's), stores the temporary file and records it. */
+export async function storeTemp(
+  app: FastifyInstance,
+  ctx: Ctx,
+  temp: TempFile,
+  originalName: string,
+  expect: Expect,
+  groupId: number | undefined,
+  image?: ImageOptions,
+): Promise<FileItem> {
+  if (groupId)
+    await groupOr404(app.db, ctx, groupId).catch(async (e) => {
+      await rm(temp.path, { force: true });
+      throw e;
+    });
+  const stored = await ingest(app.config, storageFor(app), ctx.companyId, temp, originalName, expect, image);
+  return insertFile(app.db, ctx, stored, originalName, groupId);
+}
+
+// ---------------------------------------------------------------- multipart
+
+export interface Collected {
+  fields: Record<string, string>;
+  files: { field: string; name: string; temp: TempFile }[];
+}
+
+/**
+ * Reads a multipart request: file parts are streamed to temporary files (at most `limit` bytes each),
+ * fields are collected whatever their order. Temporary files are removed on any error.
+ */
+export async function collectMultipart(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  limit: number,
+  tooBig: string,
+  maxFiles = UPLOAD_MAX_FILES,
+): Promise<Collected> {
+  if (!req.isMultipart()) throw badRequest('请使用multipart/form-data上传文件', 'file');
+  const out: Collected = { fields: {}, files: [] };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (out.files.length >= maxFiles) {
+          part.file.resume();
+          throw badRequest(`最多只能选择${maxFiles}张图片`, part.fieldname);
+        }
+        const temp = await streamToTemp(part.file, tempDir(app.config), limit, tooBig);
+        out.files.push({ field: part.fieldname, name: part.filename ?? '', temp });
+      } else {
+        out.fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (e) {
+    await Promise.all(out.files.map((f) => rm(f.temp.path, { force: true })));
+    const code = (e as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw badRequest(`最多只能选择${maxFiles}张图片`, 'Files');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('请使用multipart/form-data上传文件', 'file');
+    if (code?.startsWith('FST_') && !(e instanceof HttpError)) throw badRequest((e as Error).message, 'file');
+    throw e;
+  }
+  return out;
+}
+
+/** Stores every collected file; any failure removes the temporary files left. */
+export async function storeCollected(
+  app: FastifyInstance,
+  ctx: Ctx,
+  c: Collected,
+  expect: Expect,
+  groupId: number | undefined,
+  image?: ImageOptions,
+): Promise<FileItem[]> {
+  if (!c.files.length) throw badRequest('请选择文件', expect === 'image' ? 'Files' : 'file');
+  const out: FileItem[] = [];
+  try {
+    for (const f of c.files) out.push(await storeTemp(app, ctx, f.temp, f.name, expect, groupId, image));
+  } finally {
+    await Promise.all(c.files.map((f) => rm(f.temp.path, { force: true })));
+  }
+  return out;
+}
+
+/** The watermark of PictureUpload: a stored image of the caller's company. */
+export async function loadWatermark(
+  app: FastifyInstance,
+  ctx: Ctx,
+  url: string | undefined,
+): Promise<Buffer | undefined> {
+  if (!url) throw badRequest('请设置水印图片', 'WaterMarkUrl');
+  const key = keyOfUrl(url);
+  if (!key) throw badRequest('水印图片必须是已上传的图片', 'WaterMarkUrl');
+  const [row] = await app.db
+    .select()
+    .from(files)
+    .where(inCompany(ctx, files, eq(files.storageKey, key)));
+  if (!row || row.fileType !== FILE_TYPE.image) throw notFound('水印图片不存在');
+  const opened = await storageFor(app).open(key);
+  if (!opened) throw notFound('水印图片不存在');
+  const chunks: Buffer[] = [];
+  for await (const c of opened.stream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+// ---------------------------------------------------------------- other uploads
+
+export async function ossUpload(app: FastifyInstance, ctx: Ctx, url: string, groupId: number | undefined) {
+  if (groupId) await groupOr404(app.db, ctx, groupId);
+  const lim = limits(app.config);
+  const temp = await fetchPublicUrl(url, {
+    dir: tempDir(app.config),
+    limit: Math.max(lim.file, lim.video),
+    tooBig: lim.fileMsg,
+    timeoutMs: 20_000,
+  });
+  // A URL's last segment often has no real extension (…/image.php): then the content alone decides.
+  const name = MIME[claimedExt(temp.name)] ? temp.name : temp.name.replace(/\.[^.]*$/, '');
+  return storeTemp(app, ctx, temp, name, 'any', groupId);
+}
+
+export async function posterUpload(app: FastifyInstance, ctx: Ctx, posterString: string, lastName: string) {
+  const b64 = posterString.replace(/^data:image\/[a-z]+;base64,/i, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw badRequest('海报数据无效', 'posterString');
+  const buf = Buffer.from(b64, 'base64');
+  const lim = limits(app.config);
+  if (buf.length > lim.file) throw tooLarge(lim.fileMsg);
+  const path = await newTempPath(tempDir(app.config));
+  await writeFile(path, buf);
+  const temp = { path, size: buf.length, sha256: createHash('sha256').update(buf).digest('hex') };
+  // Posters may exceed the 1024 KB picture limit: they are stored as attachments of image type.
+  return storeTemp(app, ctx, temp, `poster${lastName}`, 'any', undefined).catch((e) => {
+    if (e instanceof HttpError && e.detail === IMAGE_TOO_BIG) throw tooLarge(lim.fileMsg);
+    throw e;
+  });
+}
+
+// ---------------------------------------------------------------- chunked upload
+
+const chunkStores = new WeakMap<object, ChunkStore>();
+export function chunkStore(app: FastifyInstance): ChunkStore {
+  let s = chunkStores.get(app);
+  if (!s) {
+    s = new ChunkStore(join(tempDir(app.config), 'chunks'));
+    chunkStores.set(app, s);
+  }
+  return s;
+}
+
+export const uploadOwner = (ctx: Ctx) => `c${ctx.companyId}-u${ctx.userId}`;
+
+export function deriveUploadId(fileName: string, total: number): string {
+  return createHash('sha256').update(`${fileName}\n${total}`).digest('hex').slice(0, 32);
+}
+
+export async function chunkUpload(
+  app: FastifyInstance,
+  ctx: Ctx,
+  f: z.output<typeof chunkUploadFields>,
+  stream: Readable,
+): Promise<ChunkAnswer> {
+  const uploadId = f.UploadId ?? deriveUploadId(f.FileName, f.Total);
+  if (f.FileGroupId) {
+    try {
+      await groupOr404(app.db, ctx, f.FileGroupId);
+    } catch (e) {
+      stream.resume();
+      throw e;
+    }
+  }
+  if (f.PartNumber === f.Chunks && !f.Sha256) {
+    stream.resume();
+    throw badRequest('最后一片必须带上整个文件的Sha256', 'Sha256');
+  }
+  const lim = limits(app.config);
+  const limit = Math.max(lim.video, lim.file);
+  const msg = lim.video >= lim.file ? lim.videoMsg : lim.fileMsg;
+  const res = await chunkStore(app).put(
+    uploadOwner(ctx),
+    {
+      uploadId,
+      fileName: f.FileName,
+      partNumber: f.PartNumber,
+      chunks: f.Chunks,
+      total: f.Total,
+      size: f.Size,
+      start: f.Start,
+      sha256: f.Sha256,
+    },
+    stream,
+    limit,
+    msg,
+  );
+  if (!res.complete) {
+    const done = res.nextPart > f.Chunks;
+    return { uploadId, isComplete: false, isContinue: !done, nextPartNumber: res.nextPart, newFileName: '' };
+  }
+  const expect: Expect = f.VideoFileType ? 'video' : 'any';
+  const file = await storeTemp(app, ctx, res.temp, res.fileName, expect, f.FileGroupId);
+  return { uploadId, isComplete: true, isContinue: false, nextPartNumber: f.Chunks + 1, newFileName: file.url, file };
+}
+
+// ---------------------------------------------------------------- office preview
+
+export const previewUnavailable = () => new HttpError(503, 'Service Unavailable', '预览不可用');
+
+/** Converts an office document to PDF once (stored beside it); PDFs answer themselves. */
+export async function convertOfficeToPdf(app: FastifyInstance, ctx: Ctx, fileId: number): Promise<string> {
+  const row = await fileOr404(app.db, ctx, fileId);
+  if (row.ext === 'pdf') return urlOf(row.storageKey);
+  if (row.pdfKey) return urlOf(row.pdfKey);
+  if (!OFFICE_EXTS.includes(row.ext)) throw badRequest('该文件不是Office文档', 'fileId');
+  const storage: Storage = storageFor(app);
+  const { path, cleanup } = await storage.localCopy(row.storageKey);
+  try {
+    const pdf = await officeToPdf(path, join(tempDir(app.config), 'office'));
+    if (!pdf) throw previewUnavailable();
+    const pdfKey = newKey(ctx.companyId, 'pdf', 'pdf');
+    await storage.putFile(pdfKey, pdf, 'application/pdf');
+    await rm(join(pdf, '..'), { recursive: true, force: true });
+    await app.db
+      .update(files)
+      .set({ pdfKey })
+      .where(inCompany(ctx, files, eq(files.id, row.id)));
+    return urlOf(pdfKey);
+  } finally {
+    await cleanup();
+  }
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, type UIMatch, useLocation, useMatches } from 'react-router';
+import { useConfig } from '../shared/config';
+import { useSession } from '../shared/session';
+import { normalizePath, viewRoutes } from './menus';
+
+export interface RouteHandle {
+  /** i18n key of the route title. */
+  title?: string;
+}
+
+/** Root of every route: page title (route title + app name) and scroll to top on each route change. */
+export function RootShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const matches = useMatches() as UIMatch<unknown, RouteHandle | undefined>[];
+  const menus = useSession((s) => s.menus);
+  const appName = useConfig((s) => s.appName);
+
+  const key = [...matches].reverse().find((m) => m.handle?.title)?.handle?.title;
+  const menuTitle = viewRoutes(menus).get(normalizePath(location.pathname))?.meta.title;
+  const title = key ? t(key) : menuTitle ? t(`common:menu.${menuTitle}`, { defaultValue: menuTitle }) : '';
+
+  useEffect(() => {
+    document.title = title ? `${title} - ${appName}` : appName;
+  }, [title, appName]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every path change
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    document.getElementById('main-scroll')?.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return <Outlet />;
+}

@@ -1,0 +1,69 @@
+import type { MenuRoute, UserInfo } from '@huoke/contracts';
+import { message } from 'antd';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import i18n from '../shared/i18n';
+import { get } from '../shared/request';
+import { getToken, resetSession, setToken, useSession } from '../shared/session';
+
+export const loginPath = (url: URL) => {
+  const target = url.pathname + url.search;
+  return target === '/' || target.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+};
+
+/** `?key=` on any route is exchanged for a token first, then the key leaves the address bar. */
+export async function keyLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const key = url.searchParams.get('key');
+  if (!key) return null;
+  try {
+    const { token } = await get<{ token: string }>(`/usr/session/LoginSecretKey/${encodeURIComponent(key)}`);
+    resetSession();
+    setToken(token);
+  } catch {
+    // The request client showed why; the guard sends the user to /login when no token remains.
+  }
+  url.searchParams.delete('key');
+  throw redirect(url.pathname + url.search + url.hash);
+}
+
+/** A logged-in user visiting /login goes to /. */
+export function loginLoader() {
+  if (getToken()) throw redirect('/');
+  return null;
+}
+
+export async function loadSession(): Promise<void> {
+  const [info, menus] = await Promise.all([
+    get<UserInfo>('/usr/session'),
+    get<{ data: MenuRoute[] } | MenuRoute[]>('/usr/menus/routers'),
+  ]);
+  if (!info?.profile) {
+    message.error(i18n.t('common:request.emptyInfo'), 5);
+    throw new Error(i18n.t('common:request.emptyInfo'));
+  }
+  useSession.getState().setSession(info, Array.isArray(menus) ? menus : (menus?.data ?? []));
+}
+
+/**
+ * The route guard (SPEC §4): no token → /login?redirect=…; a token without user info → load user info
+ * and menus (the menu's views become routes); failure → token reset → /login.
+ */
+export async function guardLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (!getToken()) throw redirect(loginPath(url));
+  const { info, menus } = useSession.getState();
+  if (info && menus) return null;
+  try {
+    await loadSession();
+  } catch {
+    resetSession();
+    throw redirect(loginPath(url));
+  }
+  return null;
+}
+
+/** Routes that need a token but not the layout (bind mobile, choose company). */
+export function tokenLoader({ request }: LoaderFunctionArgs) {
+  if (!getToken()) throw redirect(loginPath(new URL(request.url)));
+  return null;
+}

@@ -1,0 +1,65 @@
+import { Drawer } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useConfig } from '../../shared/config';
+import { PageSpin } from '../DynamicView';
+import { deviceOf, useAppStore } from './appStore';
+import { Navbar } from './Navbar';
+import { RealNameBanner } from './RealNameBanner';
+import { Sidebar } from './Sidebar';
+
+/** Main layout: navbar, server-built sidebar (a drawer below 500 px), real-name banner, the page. */
+export default function Layout() {
+  const { sidebarOpened, drawerOpen, device, setDrawer, setDevice } = useAppStore();
+  const appName = useConfig((s) => s.appName);
+  useEffect(() => {
+    const onResize = () => {
+      const d = deviceOf();
+      if (d !== useAppStore.getState().device) setDevice(d);
+    };
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [setDevice]);
+  const mobile = device === 'mobile';
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
+      <Navbar />
+      <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {mobile ? (
+          <Drawer
+            open={drawerOpen}
+            placement="left"
+            size={220}
+            title={appName}
+            onClose={() => setDrawer(false)}
+            styles={{ body: { padding: 0 } }}
+            data-testid="sidebar-drawer"
+          >
+            <Sidebar onNavigate={() => setDrawer(false)} />
+          </Drawer>
+        ) : (
+          <aside
+            style={{
+              width: sidebarOpened ? 208 : 80,
+              flex: 'none',
+              overflowY: 'auto',
+              overflowX: 'hidden',
+              background: '#fff',
+              borderInlineEnd: '1px solid #f0f0f0',
+              transition: 'width .2s',
+            }}
+          >
+            <Sidebar collapsed={!sidebarOpened} />
+          </aside>
+        )}
+        <main id="main-scroll" style={{ flex: 1, minWidth: 0, overflow: 'auto', background: '#f5f7fa' }}>
+          <RealNameBanner />
+          <Suspense fallback={<PageSpin />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, MobileOutlined } from '@ant-design/icons';
+import { PERMISSION } from '@huoke/contracts';
+import { Popover, QRCode } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { AccountMenu } from '../../features/account/AccountMenu';
+import { MessageBell } from '../../features/messages/MessageBell';
+import { useConfig } from '../../shared/config';
+import { Permission } from '../../shared/Permission';
+import { useSession } from '../../shared/session';
+import { useAppStore } from './appStore';
+
+const linkStyle = ({ isActive }: { isActive: boolean }): CSSProperties => ({
+  color: isActive ? '#1677ff' : 'rgba(0,0,0,0.85)',
+  fontWeight: isActive ? 600 : 400,
+  whiteSpace: 'nowrap',
+});
+
+const Item = ({ children }: { children: ReactNode }) => (
+  <span style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>{children}</span>
+);
+
+/** Top navigation (SPEC §2.2). */
+export function Navbar() {
+  const { t } = useTranslation();
+  const { appName, appDownloadUrl } = useConfig();
+  const companyName = useSession((s) => s.info?.profile.companyName);
+  const { sidebarOpened, device, toggleSidebar } = useAppStore();
+  const mobile = device === 'mobile';
+  return (
+    <nav
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: mobile ? 12 : 24,
+        height: 56,
+        padding: '0 16px',
+        background: '#fff',
+        borderBottom: '1px solid #f0f0f0',
+        overflowX: 'auto',
+      }}
+    >
+      <button
+        type="button"
+        aria-label={t('nav.toggleSidebar')}
+        data-testid="sidebar-toggle"
+        onClick={toggleSidebar}
+        style={{ border: 0, background: 'none', cursor: 'pointer', fontSize: 18, padding: 0 }}
+      >
+        {(mobile ? false : sidebarOpened) ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      </button>
+      {!mobile && <strong style={{ fontSize: 18, color: '#1677ff', whiteSpace: 'nowrap' }}>{appName}</strong>}
+      <NavLink to="/" end style={({ isActive }) => linkStyle({ isActive: isActive })}>
+        {t('nav.workbench')}
+      </NavLink>
+      <NavLink to="/ranks" end style={linkStyle}>
+        {t('nav.dataView')}
+      </NavLink>
+      <span style={{ flex: 1 }} />
+      <Popover
+        trigger="hover"
+        placement="bottom"
+        content={
+          <div style={{ textAlign: 'center' }}>
+            <QRCode value={appDownloadUrl} size={140} bordered={false} />
+            <div style={{ fontSize: 12 }}>{t('nav.scanToDownload')}</div>
+          </div>
+        }
+      >
+        <span style={{ cursor: 'pointer', whiteSpace: 'nowrap' }} data-testid="download-app">
+          <MobileOutlined /> {!mobile && t('nav.downloadApp')}
+        </span>
+      </Popover>
+      <NavLink to="/cost/detail" style={linkStyle}>
+        {t('nav.cost')}
+      </NavLink>
+      <Permission value={[PERMISSION.companyManageShow]}>
+        <NavLink to="/manage/company-manage/info" style={linkStyle}>
+          {t('nav.companyManage')}
+        </NavLink>
+        <NavLink to="/enterprise/auth" style={linkStyle}>
+          {t('nav.enterpriseAuth')}
+        </NavLink>
+      </Permission>
+      {!mobile && companyName && (
+        <span data-testid="current-company" style={{ color: 'rgba(0,0,0,0.55)', whiteSpace: 'nowrap' }}>
+          {companyName}
+        </span>
+      )}
+      <Item>
+        <MessageBell />
+      </Item>
+      <AccountMenu />
+    </nav>
+  );
+}

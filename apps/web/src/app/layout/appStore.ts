@@ -1,0 +1,37 @@
+import { MOBILE_BREAKPOINT_PX } from '@huoke/contracts';
+import { create } from 'zustand';
+import { readCookie, writeCookie } from '../../shared/session';
+
+const SIDEBAR_KEY = 'sidebarStatus';
+export type Device = 'desktop' | 'mobile';
+
+const storedOpened = () => (localStorage.getItem(SIDEBAR_KEY) ?? readCookie(SIDEBAR_KEY) ?? '1') !== '0';
+export const deviceOf = (): Device =>
+  document.body.getBoundingClientRect().width < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop';
+
+interface AppState {
+  /** Desktop sidebar open (persisted 1/0). */
+  sidebarOpened: boolean;
+  /** Mobile drawer open (not persisted: a drawer starts closed). */
+  drawerOpen: boolean;
+  device: Device;
+  toggleSidebar: () => void;
+  setDrawer: (open: boolean) => void;
+  setDevice: (d: Device) => void;
+}
+
+/** App settings of SPEC §3: sidebar opened flag and device (desktop by default). */
+export const useAppStore = create<AppState>((set, get) => ({
+  sidebarOpened: storedOpened(),
+  drawerOpen: false,
+  device: 'desktop',
+  toggleSidebar: () => {
+    if (get().device === 'mobile') return set({ drawerOpen: !get().drawerOpen });
+    const next = !get().sidebarOpened;
+    localStorage.setItem(SIDEBAR_KEY, next ? '1' : '0');
+    writeCookie(SIDEBAR_KEY, next ? '1' : '0');
+    set({ sidebarOpened: next });
+  },
+  setDrawer: (open) => set({ drawerOpen: open }),
+  setDevice: (device) => set({ device, drawerOpen: false }),
+}));

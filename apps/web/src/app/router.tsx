@@ -1,0 +1,103 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { DynamicView, PageSpin } from './DynamicView';
+import { guardLoader, keyLoader, loginLoader, tokenLoader } from './guard';
+import { RootShell } from './RootShell';
+import { RouteError } from './RouteError';
+import { lazyView, withChunkTimeout } from './views';
+
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await withChunkTimeout(load)).default });
+
+/** Open routes (SPEC §2.1): no session needed. */
+const OPEN_VIEWS: RouteObject[] = [
+  { path: 'monitor', lazy: lazyView('monitor'), handle: { title: 'common:routes.monitor' } },
+  { path: 'ranks/views', lazy: lazyView('ranksViews'), handle: { title: 'common:routes.ranksViews' } },
+  { path: 'ranks/open-views', lazy: lazyView('ranksOpenViews'), handle: { title: 'common:routes.ranksOpenViews' } },
+];
+
+/** Session routes with a fixed path; further session routes come from the server menu. */
+export const FIXED_SESSION_VIEWS: { path: string; view: string }[] = [
+  { path: 'home', view: 'home' },
+  { path: 'expand-words', view: 'expandWords' },
+  { path: 'ranks', view: 'ranks' },
+  { path: 'enterprise/auth', view: 'enterpriseAuth' },
+  { path: 'cost/detail', view: 'cost' },
+  { path: 'manage/company-manage/info', view: 'companyManage' },
+  { path: 'operator/review', view: 'operatorReview' },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: keyLoader,
+    shouldRevalidate: ({ nextUrl }) => nextUrl.searchParams.has('key'),
+    Component: RootShell,
+    errorElement: <RouteError />,
+    HydrateFallback: PageSpin,
+    children: [
+      {
+        path: 'login',
+        loader: loginLoader,
+        lazy: page(() => import('../features/session/pages/LoginPage')),
+        handle: { title: 'session:title.login' },
+      },
+      {
+        path: 'register',
+        loader: loginLoader,
+        lazy: page(() => import('../features/session/pages/RegisterPage')),
+        handle: { title: 'session:title.register' },
+      },
+      {
+        path: 'bind-mobile',
+        loader: tokenLoader,
+        lazy: page(() => import('../features/session/pages/BindMobilePage')),
+        handle: { title: 'session:title.bindMobile' },
+      },
+      {
+        path: 'choose-company',
+        loader: tokenLoader,
+        lazy: page(() => import('../features/session/pages/ChooseCompanyPage')),
+        handle: { title: 'session:title.chooseCompany' },
+      },
+      {
+        path: '404',
+        lazy: page(() => import('../features/errors/pages/NotFound')),
+        handle: { title: 'errors:404.title' },
+      },
+      {
+        path: '403',
+        lazy: page(() => import('../features/errors/pages/Forbidden')),
+        handle: { title: 'errors:403.title' },
+      },
+      {
+        path: '401',
+        lazy: page(() => import('../features/errors/pages/Unauthorized')),
+        handle: { title: 'errors:401.title' },
+      },
+      ...OPEN_VIEWS,
+      {
+        id: 'layout',
+        loader: guardLoader,
+        shouldRevalidate: () => true,
+        lazy: page(() => import('./layout/Layout')),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, loader: () => redirect('/home') },
+              ...FIXED_SESSION_VIEWS.map(({ path, view }) => ({
+                path,
+                lazy: lazyView(view),
+                handle: { title: `common:routes.${view}` },
+              })),
+              { path: '*', Component: DynamicView },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

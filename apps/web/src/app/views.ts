@@ -1,0 +1,61 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@huoke/contracts';
+import type { ComponentType } from 'react';
+
+export type ViewModule = { default: ComponentType };
+export type ViewLoader = () => Promise<ViewModule>;
+
+/**
+ * The whitelist of views: every feature's `views.ts` maps component names (those the server menu
+ * sends, and the fixed routes') to lazy page modules. The shell never imports a path the server sends.
+ */
+const modules = import.meta.glob<{ views: Record<string, ViewLoader> }>('../features/*/views.ts', { eager: true });
+export const VIEWS: Record<string, ViewLoader> = Object.assign({}, ...Object.values(modules).map((m) => m.views ?? {}));
+
+/** Error name and code of a failed script or style chunk (SPEC §8). */
+export const CHUNK_ERROR = 'ChunkLoadError';
+export const CSS_CHUNK_ERROR = 'CSS_CHUNK_LOAD_FAILED';
+
+/** A chunk import that gives up after 120 s with a ChunkLoadError. */
+export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(Object.assign(new Error(`Loading chunk timed out after ${ms} ms`), { name: CHUNK_ERROR })),
+      ms,
+    );
+    load().then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+export function isChunkError(e: unknown): boolean {
+  if (!e || typeof e !== 'object') return false;
+  const err = e as { name?: string; code?: string; message?: string };
+  if (err.name === CHUNK_ERROR || err.code === CSS_CHUNK_ERROR) return true;
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Loading (CSS )?chunk .* failed/i.test(
+    err.message ?? '',
+  );
+}
+
+const placeholder: ViewLoader = () => import('./Placeholder');
+
+/** The loader of a named view, or the 建设中 placeholder when no feature provides it yet. */
+export function viewLoader(name: string): ViewLoader {
+  const load = VIEWS[name] ?? placeholder;
+  return () =>
+    withChunkTimeout(load).catch((e: unknown) => {
+      // Vite reports a failed style chunk as a preload error: give it the SPEC's code.
+      if (e instanceof Error && /Unable to preload CSS/i.test(e.message)) Object.assign(e, { code: CSS_CHUNK_ERROR });
+      throw e;
+    });
+}
+
+/** Route `lazy` for a named view. */
+export const lazyView = (name: string) => async () => ({ Component: (await viewLoader(name)()).default });

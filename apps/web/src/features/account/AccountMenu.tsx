@@ -1,0 +1,70 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Language, setLanguage } from '../../shared/i18n';
+import { useSession } from '../../shared/session';
+import { ChangePasswordDialog } from './components/ChangePasswordDialog';
+import { ChangePhoneDialog } from './components/ChangePhoneDialog';
+import { SwitchCompanyDialog } from './components/SwitchCompanyDialog';
+import { useLogout } from './useLogout';
+
+type Dialog = 'password' | 'phone' | 'company' | null;
+
+/** The navbar's user menu: change password, change phone, switch company, language, logout. */
+export function AccountMenu() {
+  const { t, i18n } = useTranslation();
+  const info = useSession((s) => s.info);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const logout = useLogout();
+
+  const items: MenuProps['items'] = [
+    { key: 'password', label: t('nav.changePassword') },
+    { key: 'phone', label: t('nav.changePhone') },
+    { key: 'company', label: t('nav.switchCompany') },
+    {
+      key: 'language',
+      label: t('nav.language'),
+      children: [
+        { key: 'lang:zh-CN', label: '简体中文', disabled: i18n.language === 'zh-CN' },
+        { key: 'lang:en', label: 'English', disabled: i18n.language === 'en' },
+      ],
+    },
+    { type: 'divider' },
+    { key: 'logout', label: t('nav.logout'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith('lang:')) void setLanguage(key.slice(5) as Language);
+    else if (key === 'logout') void logout();
+    else setDialog(key as Dialog);
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click', 'hover']} placement="bottomRight">
+        <button
+          type="button"
+          aria-label={t('nav.menu')}
+          data-testid="user-menu"
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            border: 0,
+            background: 'none',
+            cursor: 'pointer',
+            color: 'inherit',
+            padding: 0,
+          }}
+        >
+          <Avatar size="small" src={info?.profile.avatar || undefined} icon={<UserOutlined />} />
+          <span className="navbar-username">{info?.profile.name}</span>
+          <DownOutlined style={{ fontSize: 10 }} />
+        </button>
+      </Dropdown>
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <ChangePhoneDialog open={dialog === 'phone'} onClose={() => setDialog(null)} />
+      <SwitchCompanyDialog open={dialog === 'company'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

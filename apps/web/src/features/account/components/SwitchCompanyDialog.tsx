@@ -1,0 +1,139 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { COMPANY_CAROUSEL_PER_VIEW, type CompanyListItem } from '@huoke/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Avatar, Button, Empty, Modal, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CompanyStatusTag } from '../../../shared/CompanyStatusTag';
+import { confirmAction } from '../../../shared/confirm';
+import { setToken } from '../../../shared/session';
+import { fetchCompanies, switchToken } from '../api';
+import { CompanyFormDialog, type CompanyFormMode } from './CompanyFormDialog';
+import { OpenSuccessDialog } from './OpenSuccessDialog';
+
+function CompanyCard({ c, onPick }: { c: CompanyListItem; onPick: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <button
+      type="button"
+      aria-current={c.current || undefined}
+      onClick={onPick}
+      style={{
+        flex: `0 0 calc(${100 / COMPANY_CAROUSEL_PER_VIEW}% - 8px)`,
+        minWidth: 0,
+        padding: 16,
+        textAlign: 'center',
+        cursor: c.current ? 'default' : 'pointer',
+        background: c.current ? '#e6f4ff' : '#fff',
+        border: `${c.current ? 2 : 1}px solid ${c.current ? '#1677ff' : '#d9d9d9'}`,
+        borderRadius: 8,
+      }}
+    >
+      <Avatar src={c.logo || undefined} shape="square" size={48}>
+        {c.customerName.slice(0, 1)}
+      </Avatar>
+      <div style={{ fontWeight: 600, margin: '8px 0 4px', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {c.customerName}
+      </div>
+      <div style={{ color: 'rgba(0,0,0,0.55)', fontSize: 12 }}>
+        {t('switch.user')}: {c.name}
+      </div>
+      <div style={{ color: 'rgba(0,0,0,0.55)', fontSize: 12, marginBottom: 8 }}>
+        {t('switch.version')}: {c.proName || '-'}
+      </div>
+      <CompanyStatusTag status={c.status} days={c.days} />
+      {c.current && <div style={{ color: '#1677ff', fontSize: 12, marginTop: 4 }}>{t('switch.current')}</div>}
+    </button>
+  );
+}
+
+/** 选择企业 (SPEC §2.3): carousel of 3 per view; choosing asks, takes a new token and reloads. */
+export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery({ queryKey: ['companies', 'mine'], queryFn: fetchCompanies, enabled: open });
+  const [page, setPage] = useState(0);
+  const [form, setForm] = useState<CompanyFormMode | null>(null);
+  const [success, setSuccess] = useState(false);
+  const companies = data ?? [];
+  const pages = Math.max(1, Math.ceil(companies.length / COMPANY_CAROUSEL_PER_VIEW));
+  useEffect(() => {
+    if (!open || !data) return;
+    const i = data.findIndex((c) => c.current);
+    setPage(i > 0 ? Math.floor(i / COMPANY_CAROUSEL_PER_VIEW) : 0);
+  }, [open, data]);
+
+  const pick = async (c: CompanyListItem) => {
+    if (c.current) return;
+    if (!(await confirmAction())) return;
+    try {
+      const { token } = await switchToken(c.id);
+      setToken(token);
+      window.location.reload();
+    } catch {
+      // shown by the request client
+    }
+  };
+
+  const visible = companies.slice(page * COMPANY_CAROUSEL_PER_VIEW, (page + 1) * COMPANY_CAROUSEL_PER_VIEW);
+  return (
+    <>
+      <Modal
+        open={open}
+        title={t('switch.title')}
+        onCancel={onClose}
+        width={720}
+        destroyOnHidden
+        footer={[
+          <Button key="join" onClick={() => setForm('join')}>
+            {t('switch.join')}
+          </Button>,
+          <Button key="create" type="primary" onClick={() => setForm('create')}>
+            {t('switch.create')}
+          </Button>,
+        ]}
+      >
+        {isPending ? (
+          <div style={{ textAlign: 'center', padding: 32 }}>
+            <Spin />
+          </div>
+        ) : companies.length === 0 ? (
+          <Empty description={t('switch.empty')} />
+        ) : (
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <Button
+              shape="circle"
+              icon={<LeftOutlined />}
+              aria-label={t('switch.prev')}
+              disabled={page === 0}
+              onClick={() => setPage((p) => p - 1)}
+            />
+            <div style={{ flex: 1, display: 'flex', gap: 12, minHeight: 200 }}>
+              {visible.map((c) => (
+                <CompanyCard key={c.id} c={c} onPick={() => void pick(c)} />
+              ))}
+            </div>
+            <Button
+              shape="circle"
+              icon={<RightOutlined />}
+              aria-label={t('switch.next')}
+              disabled={page >= pages - 1}
+              onClick={() => setPage((p) => p + 1)}
+            />
+          </div>
+        )}
+      </Modal>
+      <CompanyFormDialog
+        open={form !== null}
+        mode={form ?? 'create'}
+        onClose={() => setForm(null)}
+        onDone={(mode) => {
+          setForm(null);
+          void queryClient.invalidateQueries({ queryKey: ['companies'] });
+          if (mode === 'create') setSuccess(true);
+        }}
+      />
+      <OpenSuccessDialog open={success} onClose={() => setSuccess(false)} />
+    </>
+  );
+}

@@ -1,0 +1,243 @@
+import {
+  BoldOutlined,
+  ClearOutlined,
+  FileImageOutlined,
+  ItalicOutlined,
+  LineOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  StrikethroughOutlined,
+  UnderlineOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { EDITOR } from '@huoke/contracts';
+import Image from '@tiptap/extension-image';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button, Divider, message, Space, Tooltip, Typography } from 'antd';
+import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MaterialPicker } from '../../../shared/pickers/MaterialPicker';
+import { uploadPictures } from '../../../shared/upload/api';
+import { showUploadError } from '../../../shared/upload/multipart';
+import { checkFile, ruleMessage } from '../../../shared/upload/rules';
+
+export interface RichEditorProps {
+  initialHtml: string;
+  onChange: (html: string, chars: number) => void;
+}
+
+function Tool({
+  title,
+  active,
+  onClick,
+  children,
+}: {
+  title: string;
+  active?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip title={title}>
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        aria-label={title}
+        aria-pressed={!!active}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onClick}
+      >
+        {children}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** TipTap editor of the article page: toolbar, height 600, width 100%, images from the library or uploaded (SPEC §9). */
+export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
+  const { t, i18n } = useTranslation('articles');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [chars, setChars] = useState(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image.configure({ allowBase64: false })],
+    content: initialHtml,
+    shouldRerenderOnTransaction: true,
+    onCreate: ({ editor: e }) => setChars(e.getText().length),
+    onUpdate: ({ editor: e }) => {
+      const n = e.getText().length;
+      setChars(n);
+      onChange(e.getHTML(), n);
+    },
+  });
+  const tb = (k: string) => t(`editor.tb.${k}`);
+  const chain = (e: Editor) => e.chain().focus();
+  const insertImages = (urls: string[]) => {
+    if (!editor) return;
+    let c = chain(editor);
+    for (const src of urls) c = c.setImage({ src });
+    c.run();
+  };
+  const upload = async (ev: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(ev.target.files ?? [])];
+    ev.target.value = '';
+    for (const f of files) {
+      const p = checkFile(f, 'image');
+      if (p) {
+        message.error(ruleMessage(p, i18n?.language));
+        return;
+      }
+    }
+    if (files.length === 0) return;
+    setUploading(true);
+    try {
+      const r = await uploadPictures(files);
+      insertImages(r.files.map((f) => f.url));
+    } catch (e) {
+      showUploadError(e);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div style={{ width: EDITOR.width, border: '1px solid #d9d9d9', borderRadius: 6 }} data-testid="rich-editor">
+      {editor && (
+        <Space wrap size={2} style={{ padding: 6, borderBottom: '1px solid #f0f0f0', width: '100%' }}>
+          <Tool title={tb('undo')} onClick={() => chain(editor).undo().run()}>
+            <UndoOutlined />
+          </Tool>
+          <Tool title={tb('redo')} onClick={() => chain(editor).redo().run()}>
+            <RedoOutlined />
+          </Tool>
+          <Divider orientation="vertical" />
+          {([1, 2, 3] as const).map((level) => (
+            <Tool
+              key={level}
+              title={tb(`h${level}`)}
+              active={editor.isActive('heading', { level })}
+              onClick={() => chain(editor).toggleHeading({ level }).run()}
+            >
+              H{level}
+            </Tool>
+          ))}
+          <Tool
+            title={tb('paragraph')}
+            active={editor.isActive('paragraph')}
+            onClick={() => chain(editor).setParagraph().run()}
+          >
+            P
+          </Tool>
+          <Divider orientation="vertical" />
+          <Tool title={tb('bold')} active={editor.isActive('bold')} onClick={() => chain(editor).toggleBold().run()}>
+            <BoldOutlined />
+          </Tool>
+          <Tool
+            title={tb('italic')}
+            active={editor.isActive('italic')}
+            onClick={() => chain(editor).toggleItalic().run()}
+          >
+            <ItalicOutlined />
+          </Tool>
+          <Tool
+            title={tb('underline')}
+            active={editor.isActive('underline')}
+            onClick={() => chain(editor).toggleUnderline().run()}
+          >
+            <UnderlineOutlined />
+          </Tool>
+          <Tool
+            title={tb('strike')}
+            active={editor.isActive('strike')}
+            onClick={() => chain(editor).toggleStrike().run()}
+          >
+            <StrikethroughOutlined />
+          </Tool>
+          <Divider orientation="vertical" />
+          <Tool
+            title={tb('bullet')}
+            active={editor.isActive('bulletList')}
+            onClick={() => chain(editor).toggleBulletList().run()}
+          >
+            <UnorderedListOutlined />
+          </Tool>
+          <Tool
+            title={tb('ordered')}
+            active={editor.isActive('orderedList')}
+            onClick={() => chain(editor).toggleOrderedList().run()}
+          >
+            <OrderedListOutlined />
+          </Tool>
+          <Tool
+            title={tb('quote')}
+            active={editor.isActive('blockquote')}
+            onClick={() => chain(editor).toggleBlockquote().run()}
+          >
+            “”
+          </Tool>
+          <Tool title={tb('hr')} onClick={() => chain(editor).setHorizontalRule().run()}>
+            <LineOutlined />
+          </Tool>
+          <Tool
+            title={tb('link')}
+            active={editor.isActive('link')}
+            onClick={() => {
+              const prev = editor.getAttributes('link').href as string | undefined;
+              const href = window.prompt(tb('linkPrompt'), prev ?? 'https://');
+              if (href === null) return;
+              if (!href || !/^https?:\/\//i.test(href)) chain(editor).extendMarkRange('link').unsetLink().run();
+              else chain(editor).extendMarkRange('link').setLink({ href }).run();
+            }}
+          >
+            <LinkOutlined />
+          </Tool>
+          <Tool title={tb('clear')} onClick={() => chain(editor).unsetAllMarks().clearNodes().run()}>
+            <ClearOutlined />
+          </Tool>
+          <Divider orientation="vertical" />
+          <Tool title={t('editor.imageFromLibrary')} onClick={() => setPickerOpen(true)}>
+            <FileImageOutlined />
+          </Tool>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png"
+            multiple
+            hidden
+            data-testid="editor-image-input"
+            onChange={(e) => void upload(e)}
+          />
+          <Tool title={t('editor.uploadImage')} onClick={() => fileInput.current?.click()}>
+            {uploading ? '…' : <UploadOutlined />}
+          </Tool>
+        </Space>
+      )}
+      <EditorContent
+        editor={editor}
+        className="huoke-rich-editor"
+        style={{ minHeight: EDITOR.initialHeight, maxHeight: 900, overflowY: 'auto', padding: '8px 16px' }}
+      />
+      <div style={{ textAlign: 'right', padding: '4px 12px', borderTop: '1px solid #f0f0f0' }}>
+        <Typography.Text type={chars > EDITOR.maxWords ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+          {t('editor.words', { count: chars })}
+        </Typography.Text>
+      </div>
+      <style>{`.huoke-rich-editor .tiptap{min-height:${EDITOR.initialHeight - 20}px;outline:none}.huoke-rich-editor img{max-width:100%}`}</style>
+      <MaterialPicker
+        open={pickerOpen}
+        fileType={2}
+        max={9}
+        onCancel={() => setPickerOpen(false)}
+        onOk={(files) => {
+          setPickerOpen(false);
+          insertImages(files.map((f) => f.url));
+        }}
+      />
+    </div>
+  );
+}

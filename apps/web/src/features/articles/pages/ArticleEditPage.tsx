@@ -1,0 +1,157 @@
+import { ArrowLeftOutlined, PictureOutlined } from '@ant-design/icons';
+import { ARTICLE_FROM_MAX, ARTICLE_TITLE_MAX, EDITOR } from '@huoke/contracts';
+import { Button, Card, Checkbox, Form, Input, message, Select, Skeleton, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MaterialPicker } from '../../../shared/pickers/MaterialPicker';
+import { RichEditor } from '../components/RichEditor';
+import { useArticle, useHotList, useSaveArticle } from '../queries';
+
+export const LIST_PATH = '/private-guest/articles';
+
+interface FormValues {
+  title: string;
+  articleFrom?: string;
+  typeId?: number | null;
+  isShareToEnterprise?: boolean;
+}
+
+/** The article editor (route /private-guest/articles/edit?id=): title, 来源, thumbnail, category and the rich text. */
+export default function ArticleEditPage() {
+  const { t } = useTranslation('articles');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || undefined;
+  const { data: article, isPending } = useArticle(id);
+  const { data: hot } = useHotList();
+  const save = useSaveArticle();
+  const [form] = Form.useForm<FormValues>();
+  const [thumbnail, setThumbnail] = useState<string | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const content = useRef<{ html: string; chars: number } | null>(null);
+
+  if (id && (isPending || !article)) return <Skeleton active />;
+  const thumb = thumbnail ?? article?.thumbnail ?? '';
+
+  const submit = async (v: FormValues) => {
+    const html = content.current?.html ?? article?.content ?? '';
+    const chars = content.current?.chars ?? (html ? 1 : 0);
+    if (!html || html === '<p></p>' || chars === 0) {
+      message.error(t('editor.contentRequired'));
+      return;
+    }
+    if (chars > EDITOR.maxWords) {
+      message.error(t('editor.tooLong', { max: EDITOR.maxWords }));
+      return;
+    }
+    const body = {
+      title: v.title,
+      articleFrom: v.articleFrom ?? '',
+      typeId: v.typeId ?? null,
+      thumbnail: thumb,
+      content: html,
+      isShareToEnterprise: id ? (article?.isShareToEnterprise ?? false) : !!v.isShareToEnterprise,
+    };
+    try {
+      await save.mutateAsync(id ? { ...body, id } : body);
+      message.success(t('editor.saved'));
+      navigate(LIST_PATH);
+    } catch {
+      // the request client has shown the error
+    }
+  };
+
+  return (
+    <Card
+      title={
+        <Space>
+          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)} aria-label="back" />
+          {id ? t('editor.editTitle') : t('editor.createTitle')}
+        </Space>
+      }
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          title: article?.title ?? '',
+          articleFrom: article?.articleFrom ?? '',
+          typeId: article?.typeId ?? undefined,
+          isShareToEnterprise: false,
+        }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item
+          name="title"
+          label={t('editor.title')}
+          rules={[{ required: true, whitespace: true, message: t('editor.titleRequired') }]}
+        >
+          <Input placeholder={t('editor.titlePlaceholder')} maxLength={ARTICLE_TITLE_MAX} showCount />
+        </Form.Item>
+        <Space size="large" wrap align="start">
+          <Form.Item name="articleFrom" label={t('editor.from')}>
+            <Input placeholder={t('editor.fromPlaceholder')} maxLength={ARTICLE_FROM_MAX} style={{ width: 280 }} />
+          </Form.Item>
+          <Form.Item name="typeId" label={t('editor.type')}>
+            <Select
+              allowClear
+              placeholder={t('editor.typePlaceholder')}
+              style={{ width: 200 }}
+              options={(hot?.types ?? []).map((x) => ({ label: x.name, value: x.id }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('editor.thumbnail')}>
+            <Space>
+              {thumb && (
+                <img
+                  src={thumb}
+                  alt={t('editor.thumbnail')}
+                  data-testid="article-thumbnail"
+                  style={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 4 }}
+                />
+              )}
+              <Button icon={<PictureOutlined />} onClick={() => setPickerOpen(true)}>
+                {t('editor.chooseThumbnail')}
+              </Button>
+              {thumb && (
+                <Button type="link" danger onClick={() => setThumbnail('')}>
+                  {t('editor.removeThumbnail')}
+                </Button>
+              )}
+            </Space>
+          </Form.Item>
+          {!id && (
+            <Form.Item name="isShareToEnterprise" valuePropName="checked" label=" ">
+              <Checkbox>{t('editor.shareToEnterprise')}</Checkbox>
+            </Form.Item>
+          )}
+        </Space>
+        <Form.Item label={t('editor.content')} required>
+          <RichEditor
+            initialHtml={article?.content ?? ''}
+            onChange={(html, chars) => {
+              content.current = { html, chars };
+            }}
+          />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('editor.save')}
+          </Button>
+          <Button onClick={() => navigate(LIST_PATH)}>{t('editor.cancel')}</Button>
+        </Space>
+      </Form>
+      <MaterialPicker
+        open={pickerOpen}
+        fileType={2}
+        max={1}
+        onCancel={() => setPickerOpen(false)}
+        onOk={(files) => {
+          setPickerOpen(false);
+          setThumbnail(files[0]?.url ?? '');
+        }}
+      />
+    </Card>
+  );
+}

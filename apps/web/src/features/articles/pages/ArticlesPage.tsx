@@ -1,0 +1,190 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ArticleListItem } from '@huoke/contracts';
+import { PAGE_SIZE } from '@huoke/contracts';
+import {
+  Button,
+  Card,
+  Col,
+  Input,
+  List,
+  message,
+  Popconfirm,
+  Row,
+  Segmented,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ArticleScope } from '../api';
+import { ArticleDrawer } from '../components/ArticleDrawer';
+import { EnterpriseToggle } from '../components/EnterpriseToggle';
+import { useArticleList, useDeleteArticle, useHotList } from '../queries';
+
+export const EDIT_PATH = '/private-guest/articles/edit';
+
+function HotList({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation('articles');
+  const [typeId, setTypeId] = useState(0);
+  const { data, isPending } = useHotList(typeId || undefined);
+  const types = data?.types ?? [];
+  return (
+    <Card title={t('hot')} size="small">
+      <Segmented
+        size="small"
+        style={{ marginBottom: 8, flexWrap: 'wrap' }}
+        value={typeId}
+        onChange={(v) => setTypeId(Number(v))}
+        options={[{ label: t('allTypes'), value: 0 }, ...types.map((x) => ({ label: x.name, value: x.id }))]}
+      />
+      <List
+        size="small"
+        loading={isPending}
+        dataSource={data?.data ?? []}
+        locale={{ emptyText: t('noData') }}
+        renderItem={(a, i) => (
+          <List.Item style={{ cursor: 'pointer' }} onClick={() => onOpen(a.id)}>
+            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+              <Tag color={i < 3 ? 'red' : undefined}>{i + 1}</Tag>
+              {a.title}
+            </Typography.Text>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+export default function ArticlesPage() {
+  const { t } = useTranslation('articles');
+  const navigate = useNavigate();
+  const [scope, setScope] = useState<Exclude<ArticleScope, 'all'>>('enterprise');
+  const [keyword, setKeyword] = useState('');
+  const [pageIndex, setPageIndex] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const body = { pageIndex, pageSize: PAGE_SIZE.list, keyword: keyword || undefined };
+  const { data, isFetching } = useArticleList(scope, body);
+  const remove = useDeleteArticle();
+  const company = scope === 'enterprise';
+
+  const columns: ColumnsType<ArticleListItem> = [
+    {
+      title: t('col.title'),
+      dataIndex: 'title',
+      render: (title: string, a) => (
+        <Space>
+          {a.thumbnail && <img src={a.thumbnail} alt="" style={{ width: 48, height: 36, objectFit: 'cover' }} />}
+          <Typography.Link onClick={() => setOpenId(a.id)}>{title}</Typography.Link>
+          {a.isShareToEnterprise && !company && <Tag color="blue">{t('enterpriseTag')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('col.type'), dataIndex: 'sstTypeString', width: 110 },
+    { title: t('col.author'), dataIndex: 'createBy', width: 110 },
+    {
+      title: t('col.createTime'),
+      dataIndex: 'createTime',
+      width: 160,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('col.actions'),
+      key: 'actions',
+      width: 260,
+      render: (_, a) => (
+        <Space size={0} wrap>
+          <Button size="small" type="link" onClick={() => setOpenId(a.id)}>
+            {t('view')}
+          </Button>
+          {a.canEdit && (
+            <Button size="small" type="link" onClick={() => navigate(`${EDIT_PATH}?id=${a.id}`)}>
+              {t('edit')}
+            </Button>
+          )}
+          <EnterpriseToggle article={a} company={company} />
+          {a.canEdit && (
+            <Popconfirm
+              title={t('confirmTitle')}
+              description={t('confirmContent')}
+              onConfirm={() =>
+                remove.mutateAsync(a.id).then(
+                  () => message.success(t('success')),
+                  () => undefined,
+                )
+              }
+            >
+              <Button size="small" type="link" danger>
+                {t('delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={17}>
+        <Card>
+          <Tabs
+            activeKey={scope}
+            onChange={(k) => {
+              setScope(k as 'enterprise' | 'mine');
+              setPageIndex(1);
+            }}
+            items={[
+              { key: 'enterprise', label: t('tabs.enterprise') },
+              { key: 'mine', label: t('tabs.mine') },
+            ]}
+            tabBarExtraContent={
+              <Space>
+                <Input.Search
+                  allowClear
+                  placeholder={t('search')}
+                  onSearch={(v) => {
+                    setKeyword(v.trim());
+                    setPageIndex(1);
+                  }}
+                  style={{ width: 220 }}
+                />
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(EDIT_PATH)}>
+                  {t('create')}
+                </Button>
+              </Space>
+            }
+          />
+          <Table<ArticleListItem>
+            rowKey="id"
+            size="middle"
+            loading={isFetching}
+            columns={columns}
+            dataSource={data?.data ?? []}
+            locale={{ emptyText: t('noData') }}
+            pagination={{
+              current: pageIndex,
+              pageSize: PAGE_SIZE.list,
+              total: data?.totalCount ?? 0,
+              hideOnSinglePage: false,
+              showTotal: (total) => `${total}`,
+              showQuickJumper: true,
+              showSizeChanger: false,
+              onChange: setPageIndex,
+              style: (data?.totalCount ?? 0) === 0 ? { display: 'none' } : undefined,
+            }}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={7}>
+        <HotList onOpen={setOpenId} />
+      </Col>
+      <ArticleDrawer id={openId} company={company} onClose={() => setOpenId(null)} />
+    </Row>
+  );
+}

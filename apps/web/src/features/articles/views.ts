@@ -1,0 +1,4 @@
+export const views = {
+  articles: () => import('./pages/ArticlesPage'),
+  articleEdit: () => import('./pages/ArticleEditPage'),
+};

@@ -1,0 +1,5 @@
+import { ErrorPage } from './ErrorPage';
+
+export default function Unauthorized() {
+  return <ErrorPage code={401} />;
+}

@@ -1,0 +1,3 @@
+export const views = {
+  files: () => import('./pages/FilesPage'),
+};

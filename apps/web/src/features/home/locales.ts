@@ -1,0 +1,28 @@
+export default {
+  'zh-CN': {
+    greeting: '您好，{{name}}',
+    user: '用户',
+    company: '当前企业',
+    package: '套餐',
+    days: '距到期',
+    daysValue: '{{n}} 天',
+    endDate: '到期日期',
+    noCompany: '未加入企业',
+    noPackage: '未购买',
+    expired: '已过期',
+    statsLater: '统计数据即将上线',
+  },
+  en: {
+    greeting: 'Hello, {{name}}',
+    user: 'User',
+    company: 'Company',
+    package: 'Package',
+    days: 'Days to expiry',
+    daysValue: '{{n}} days',
+    endDate: 'Expiry date',
+    noCompany: 'No company yet',
+    noPackage: 'Not purchased',
+    expired: 'Expired',
+    statsLater: 'Statistics are coming soon',
+  },
+};

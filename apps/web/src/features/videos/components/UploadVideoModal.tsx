@@ -1,0 +1,177 @@
+import { PictureOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, message, Progress, Space, Typography } from 'antd';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadPictures } from '../../../shared/upload/api';
+import { chunkedUpload } from '../../../shared/upload/chunked';
+import { showUploadError } from '../../../shared/upload/multipart';
+import { checkFile, formatSize, ruleMessage } from '../../../shared/upload/rules';
+import { useCreateVideo } from '../queries';
+
+interface Values {
+  title: string;
+  description?: string;
+}
+
+/** Upload a video in 2 MB chunks with progress (resumes after a network error), optional cover, then create it. */
+export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation('videos');
+  const [form] = Form.useForm<Values>();
+  const [video, setVideo] = useState<File | null>(null);
+  const [videoError, setVideoError] = useState<string | null>(null);
+  const [cover, setCover] = useState<string>('');
+  const [coverBusy, setCoverBusy] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const videoInput = useRef<HTMLInputElement>(null);
+  const coverInput = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const create = useCreateVideo();
+
+  const reset = () => {
+    form.resetFields();
+    setVideo(null);
+    setVideoError(null);
+    setCover('');
+    setPercent(null);
+  };
+  const close = () => {
+    abort.current?.abort();
+    reset();
+    onClose();
+  };
+
+  const pickVideo = (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0];
+    e.target.value = '';
+    if (!f) return;
+    const p = checkFile(f, 'video');
+    if (p) {
+      message.error(ruleMessage(p, i18n?.language));
+      return;
+    }
+    setVideo(f);
+    setVideoError(null);
+    if (!form.getFieldValue('title')) form.setFieldsValue({ title: f.name.replace(/\.[^.]+$/, '').slice(0, 100) });
+  };
+  const pickCover = async (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0];
+    e.target.value = '';
+    if (!f) return;
+    const p = checkFile(f, 'image');
+    if (p) {
+      message.error(ruleMessage(p, i18n?.language));
+      return;
+    }
+    setCoverBusy(true);
+    try {
+      const r = await uploadPictures([f]);
+      setCover(r.files[0]?.url ?? '');
+    } catch (err) {
+      showUploadError(err);
+    } finally {
+      setCoverBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    if (!video) {
+      setVideoError(t('videoRequired'));
+      return;
+    }
+    abort.current = new AbortController();
+    setPercent(0);
+    try {
+      const answer = await chunkedUpload(video, {
+        videoFileType: 'video',
+        signal: abort.current.signal,
+        onProgress: (p) => setPercent(p),
+      });
+      if (!answer.file) throw new Error('upload did not complete');
+      await create.mutateAsync({
+        title: v.title,
+        description: v.description ?? '',
+        fileId: answer.file.id,
+        videoPicUrl: cover,
+      });
+      message.success(t('uploaded'));
+      reset();
+      onClose();
+    } catch (err) {
+      if (!abort.current?.signal.aborted) showUploadError(err);
+      setPercent(null);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('uploadTitle')}
+      okText={t('ok')}
+      cancelText={t('cancel')}
+      onOk={() => void submit()}
+      okButtonProps={{ loading: percent !== null }}
+      onCancel={close}
+      forceRender
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="title"
+          label={t('videoTitle')}
+          rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          label={t('videoFile')}
+          required
+          validateStatus={videoError ? 'error' : undefined}
+          help={videoError ?? t('videoHint')}
+        >
+          <input
+            ref={videoInput}
+            type="file"
+            hidden
+            accept="video/*,.mp4,.mpeg,.avi,.rm,.mov,.wmv,.flv,.asf"
+            data-testid="video-file-input"
+            onChange={pickVideo}
+          />
+          <Space>
+            <Button
+              icon={<VideoCameraAddOutlined />}
+              onClick={() => videoInput.current?.click()}
+              disabled={percent !== null}
+            >
+              {t('chooseVideo')}
+            </Button>
+            {video && (
+              <Typography.Text type="secondary">
+                {video.name} ({formatSize(video.size)})
+              </Typography.Text>
+            )}
+          </Space>
+        </Form.Item>
+        <Form.Item label={t('cover')} help={t('coverHint')}>
+          <input
+            ref={coverInput}
+            type="file"
+            hidden
+            accept="image/jpeg,image/png"
+            data-testid="video-cover-input"
+            onChange={(e) => void pickCover(e)}
+          />
+          <Space>
+            {cover && <img src={cover} alt={t('cover')} style={{ width: 96, height: 54, objectFit: 'cover' }} />}
+            <Button icon={<PictureOutlined />} loading={coverBusy} onClick={() => coverInput.current?.click()}>
+              {t('chooseCover')}
+            </Button>
+          </Space>
+        </Form.Item>
+        <Form.Item name="description" label={t('description')}>
+          <Input.TextArea maxLength={500} rows={3} />
+        </Form.Item>
+        {percent !== null && <Progress percent={percent} data-testid="video-upload-progress" />}
+      </Form>
+    </Modal>
+  );
+}

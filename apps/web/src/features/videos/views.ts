@@ -1,0 +1,3 @@
+export const views = {
+  videos: () => import('./pages/VideosPage'),
+};

@@ -1,0 +1,83 @@
+import type { Page } from '@huoke/contracts';
+import { SCROLL_TRIGGER_PX } from '@huoke/contracts';
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { Empty, Spin } from 'antd';
+import { type CSSProperties, type ReactNode, type UIEvent, useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Infinite list query of SPEC §4: next page index until the loaded count reaches totalCount. */
+export function useInfiniteList<T>(
+  queryKey: QueryKey,
+  fetchPage: (pageIndex: number) => Promise<Page<T>>,
+  enabled = true,
+) {
+  const q = useInfiniteQuery({
+    queryKey,
+    enabled,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+      return loaded >= last.totalCount || last.data.length === 0 ? undefined : pages.length + 1;
+    },
+  });
+  const items = q.data?.pages.flatMap((p) => p.data) ?? [];
+  const totalCount = q.data?.pages.at(-1)?.totalCount ?? 0;
+  return { ...q, items, totalCount };
+}
+
+/** True when the element is scrolled to within 50 px of its bottom. */
+export const nearBottom = (el: HTMLElement, px = SCROLL_TRIGGER_PX) =>
+  el.scrollHeight - el.scrollTop - el.clientHeight <= px;
+
+export interface InfiniteListProps<T> {
+  queryKey: QueryKey;
+  fetchPage: (pageIndex: number) => Promise<Page<T>>;
+  renderItem: (item: T, index: number) => ReactNode;
+  rowKey: (item: T) => string | number;
+  /** Height of the scrolling area (default: fills its parent). */
+  height?: number | string;
+  style?: CSSProperties;
+  className?: string;
+  empty?: ReactNode;
+  enabled?: boolean;
+}
+
+/** A scrolling list that loads its next page within 50 px of the bottom; 暂无数据 when empty. */
+export function InfiniteList<T>(props: InfiniteListProps<T>) {
+  const { t } = useTranslation();
+  const { items, hasNextPage, isFetchingNextPage, isPending, fetchNextPage } = useInfiniteList(
+    props.queryKey,
+    props.fetchPage,
+    props.enabled,
+  );
+  const ref = useRef<HTMLDivElement>(null);
+  const maybeLoad = useCallback(
+    (el: HTMLElement) => {
+      if (hasNextPage && !isFetchingNextPage && nearBottom(el)) void fetchNextPage();
+    },
+    [hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
+  // A first page shorter than the area cannot scroll: keep loading until it fills or finishes.
+  useEffect(() => {
+    if (ref.current) maybeLoad(ref.current);
+  });
+  return (
+    <div
+      ref={ref}
+      className={props.className}
+      style={{ overflowY: 'auto', height: props.height ?? '100%', ...props.style }}
+      onScroll={(e: UIEvent<HTMLDivElement>) => maybeLoad(e.currentTarget)}
+    >
+      {items.map((item, i) => (
+        <div key={props.rowKey(item)}>{props.renderItem(item, i)}</div>
+      ))}
+      {(isPending || isFetchingNextPage) && props.enabled !== false && (
+        <div style={{ textAlign: 'center', padding: 12 }}>
+          <Spin size="small" />
+        </div>
+      )}
+      {!isPending && items.length === 0 && (props.empty ?? <Empty description={t('common:empty')} />)}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Modal } from 'antd';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { boolAnswer } from './boolAnswer';
+import { useConfig } from './config';
+import i18n from './i18n';
+import { get } from './request';
+import { isAdminFlag } from './session';
+
+/** Service gate types of SPEC §6: 1 CASPUSH, 2 VISITINGCARD, 3 either, 4 WJTPOSTER. */
+export type ServiceType = 1 | 2 | 3 | 4;
+
+export const fetchServiceAllowed = (type: ServiceType) =>
+  get<unknown>(`/cus/customizeauthorize/GetCurrentUserIsAuthorization?code=${type}`, { silent: true })
+    .then(boolAnswer)
+    .catch(() => false);
+
+/** The 温馨提示 dialog with 知道了: staff text, or the admin text with the support phone. */
+export function showServiceDenied() {
+  const phone = useConfig.getState().supportPhone;
+  Modal.warning({
+    title: i18n.t('common:serviceGate.title'),
+    content: isAdminFlag() ? i18n.t('common:serviceGate.admin', { phone }) : i18n.t('common:serviceGate.staff'),
+    okText: i18n.t('common:serviceGate.ok'),
+  });
+}
+
+/** `guard(type, action)` runs the action only when the company's package holds the service. */
+export function useServiceGate() {
+  return useCallback(async (type: ServiceType, action?: () => void): Promise<boolean> => {
+    const ok = await fetchServiceAllowed(type);
+    if (ok) action?.();
+    else showServiceDenied();
+    return ok;
+  }, []);
+}
+
+/** Renders children only when the service is granted; otherwise the 温馨提示 dialog (once) and `fallback`. */
+export function ServiceGate({
+  type,
+  children,
+  fallback = null,
+}: {
+  type: ServiceType;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
+  const { data, isPending } = useQuery({ queryKey: ['serviceGate', type], queryFn: () => fetchServiceAllowed(type) });
+  const shown = useRef(false);
+  useEffect(() => {
+    if (data === false && !shown.current) {
+      shown.current = true;
+      showServiceDenied();
+    }
+  }, [data]);
+  if (isPending) return null;
+  return data ? children : fallback;
+}

@@ -1,0 +1,47 @@
+import type { AppCode } from '@huoke/contracts';
+import { create } from 'zustand';
+
+/** Public console configuration (GET /api/public/config), with defaults while it loads or when absent. */
+export interface PublicConfig {
+  appName: string;
+  supportPhone: string;
+  /** Address the download-app QR code points to. */
+  appDownloadUrl: string;
+  /** Base addresses of the external applications, by permission code. */
+  externalApps: Partial<Record<AppCode, string>>;
+}
+
+/** Placeholder addresses until the server's configuration names the real ones. */
+export const DEFAULT_EXTERNAL_APPS: Record<AppCode, string> = {
+  WJTCRM: 'https://crm.huoke.example/',
+  WJTSKB: 'https://crm.huoke.example/clue',
+  SVIDEO: 'https://media.huoke.example/',
+};
+
+export const DEFAULT_CONFIG: PublicConfig = {
+  appName: '获客通',
+  supportPhone: '400-000-0000',
+  appDownloadUrl: `${typeof location === 'undefined' ? '' : location.origin}/app`,
+  externalApps: {},
+};
+
+export const useConfig = create<PublicConfig>(() => DEFAULT_CONFIG);
+
+let loading: Promise<void> | null = null;
+/** Loads the public configuration once; failures keep the defaults. */
+export function loadConfig(): Promise<void> {
+  loading ??= fetch('/api/public/config', { headers: { 'cache-control': 'no-cache' } })
+    .then(async (res) => {
+      if (!res.ok || !res.headers.get('content-type')?.includes('json')) return;
+      const c = (await res.json()) as Partial<PublicConfig> & { data?: Partial<PublicConfig> };
+      const d = c.data ?? c;
+      useConfig.setState({
+        appName: d.appName || DEFAULT_CONFIG.appName,
+        supportPhone: d.supportPhone || DEFAULT_CONFIG.supportPhone,
+        appDownloadUrl: d.appDownloadUrl || DEFAULT_CONFIG.appDownloadUrl,
+        externalApps: { ...DEFAULT_CONFIG.externalApps, ...d.externalApps },
+      });
+    })
+    .catch(() => undefined);
+  return loading;
+}

@@ -1,0 +1,16 @@
+import { Modal } from 'antd';
+import i18n from './i18n';
+
+/** The 是否执行此操作? / 提示 confirmation (company switch, group deletion). Resolves true on OK. */
+export function confirmAction(content?: string, title?: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    Modal.confirm({
+      title: title ?? i18n.t('common:confirm.title'),
+      content: content ?? i18n.t('common:confirm.content'),
+      okText: i18n.t('common:ok'),
+      cancelText: i18n.t('common:cancel'),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}

@@ -1,0 +1,122 @@
+import { type ChunkAnswer, type ChunkUploadFields, UPLOAD_CHUNK_BYTES } from '@huoke/contracts';
+import { getToken } from '../request';
+import { formOf, postForm, UploadError } from './multipart';
+import { Sha256 } from './sha256';
+
+export interface ChunkedUploadOptions {
+  fileGroupId?: number;
+  videoFileType?: string;
+  folderName?: string;
+  /** 0–100, called after every stored chunk. */
+  onProgress?: (percent: number, sentBytes: number) => void;
+  signal?: AbortSignal;
+  /** How many times one chunk is retried after a network error (default 5). */
+  retries?: number;
+  /** Wait before a retry in ms (default 500, doubled each time). */
+  retryDelayMs?: number;
+  chunkBytes?: number;
+}
+
+const CHUNK_PATH = '/fs/Files/ChunkUpload';
+const STATUS_PATH = '/fs/Files/ChunkStatus';
+
+function sleep(ms: number, signal?: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(t);
+      reject(signal.reason);
+    });
+  });
+}
+
+/** A failure worth retrying: the network dropped, the request timed out, or the server was briefly unavailable. */
+function isTransient(e: unknown) {
+  if (e instanceof UploadError) return e.status >= 500 || e.status === 408 || e.status === 429;
+  return e instanceof TypeError || (e instanceof DOMException && e.name === 'TimeoutError');
+}
+
+/** Asks the server which part it expects next (resume after a network error). */
+async function nextPart(uploadId: string, signal?: AbortSignal): Promise<number | null> {
+  const token = getToken();
+  try {
+    const res = await fetch(`/api${STATUS_PATH}?uploadId=${encodeURIComponent(uploadId)}`, {
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'cache-control': 'no-cache' },
+      signal,
+    });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { nextPartNumber?: number };
+    return body.nextPartNumber ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends `file` in 2 MB chunks, one after another (SPEC §4). The SHA-256 of the whole file is computed slice by slice
+ * and sent with the last chunk. After a network error the server is asked for the next part it expects and the upload
+ * goes on from there. Done when the answer says complete and not continue.
+ */
+export async function chunkedUpload(file: File, opts: ChunkedUploadOptions = {}): Promise<ChunkAnswer> {
+  const size = opts.chunkBytes ?? UPLOAD_CHUNK_BYTES;
+  const chunks = Math.max(1, Math.ceil(file.size / size));
+  const uploadId = crypto.randomUUID();
+  const hasher = new Sha256();
+  let hashed = 0; // parts fed to the hasher, in order
+  let digest: string | undefined;
+  const retries = opts.retries ?? 5;
+  let delay = opts.retryDelayMs ?? 500;
+  let failures = 0;
+
+  const slice = (part: number) => file.slice((part - 1) * size, Math.min(part * size, file.size));
+  const hashThrough = async (part: number) => {
+    while (hashed < part) {
+      hashed++;
+      hasher.update(new Uint8Array(await slice(hashed).arrayBuffer()));
+    }
+  };
+
+  let part = 1;
+  for (;;) {
+    opts.signal?.throwIfAborted();
+    await hashThrough(part);
+    if (part === chunks && digest === undefined) digest = hasher.digestHex();
+    const start = (part - 1) * size;
+    const end = Math.min(part * size, file.size);
+    const last = part === chunks;
+    const fields: ChunkUploadFields = {
+      UploadId: uploadId,
+      FileName: file.name,
+      PartNumber: part,
+      Size: end - start,
+      Chunks: chunks,
+      Start: start,
+      End: end,
+      Total: file.size,
+      Sha256: last ? digest : undefined,
+      FileGroupId: opts.fileGroupId,
+      VideoFileType: opts.videoFileType,
+      FolderName: opts.folderName,
+    };
+    // The chunk goes after the fields, so the server knows where to stream it before it arrives.
+    const form = formOf('file', [new File([slice(part)], file.name, { type: file.type })], fields);
+    let answer: ChunkAnswer;
+    try {
+      answer = await postForm<ChunkAnswer>(CHUNK_PATH, form, opts.signal);
+    } catch (e) {
+      if (!isTransient(e) || opts.signal?.aborted || failures >= retries) throw e;
+      failures++;
+      await sleep(delay, opts.signal);
+      delay *= 2;
+      const next = await nextPart(uploadId, opts.signal);
+      if (next !== null && next >= 1 && next <= chunks) part = next;
+      continue;
+    }
+    failures = 0;
+    opts.onProgress?.(Math.round((end / file.size || 1) * 100), end);
+    if (answer.isComplete && !answer.isContinue) return answer;
+    const next = answer.nextPartNumber >= 1 ? answer.nextPartNumber : part + 1;
+    if (next > chunks) throw new UploadError('upload did not complete', 500, answer);
+    part = next;
+  }
+}

@@ -1,0 +1,55 @@
+import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts';
+import { message } from 'antd';
+import { getToken } from '../request';
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** POSTs a multipart form to `/api<path>` with the session's bearer token; answers the parsed JSON. */
+export async function postForm<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  const token = getToken();
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const res = await fetch(`/api${path}`, {
+    method: 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'x-system-code': SYSTEM_CODE,
+      'x-system-name': SYSTEM_NAME,
+      'cache-control': 'no-cache',
+      pragma: 'no-cache',
+    },
+    body: form,
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  const data = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text();
+  if (!res.ok) {
+    const d = data as { detail?: string; title?: string } | string;
+    const msg = typeof d === 'string' ? d || res.statusText : (d?.detail ?? d?.title ?? res.statusText);
+    throw new UploadError(msg, res.status, data);
+  }
+  return data as T;
+}
+
+/** Builds a form: each file under `field`, then every defined option as text. */
+export function formOf(field: string, files: Blob[], options: Record<string, unknown> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(options)) if (v !== undefined && v !== null) form.append(k, String(v));
+  for (const f of files) form.append(field, f, f instanceof File ? f.name : 'blob');
+  return form;
+}
+
+/**
+ * Shows an upload failure. Calls through the shared request client show their own error (SPEC §8); uploads use
+ * their own fetch, and local failures (a dropped network) have no status, so those are shown here.
+ */
+export function showUploadError(e: unknown) {
+  if (e instanceof UploadError || !(e && typeof e === 'object' && 'status' in e))
+    message.error(e instanceof Error ? e.message : String(e), 5);
+}

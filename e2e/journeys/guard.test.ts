@@ -1,0 +1,72 @@
+import { expect, it } from 'vitest';
+import { loginAs } from '../lib/browser.js';
+import { newPage, useJourney, waitPath, waitTitle, where } from '../lib/journey.js';
+
+const j = useJourney();
+
+it('a protected route without a token goes to /login keeping redirect, and back after login', async () => {
+  const { context, page } = await newPage(j);
+  await page.goto(`${j.server.url}/expand-words`);
+  await waitPath(page, '/login?redirect=%2Fexpand-words');
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('huoke_2026');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await waitPath(page, '/expand-words');
+  await context.close();
+});
+
+it('a logged-in user at /login goes to /, and / goes to /home', async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  await page.goto(`${j.server.url}/login`);
+  await waitPath(page, '/home');
+  await context.close();
+});
+
+it('an unknown path goes to /404, which has a way home', async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  await page.goto(`${j.server.url}/no/such/page`);
+  await waitPath(page, '/404');
+  await page.getByText('抱歉，您访问的页面不存在。').waitFor();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await waitPath(page, '/home');
+  await context.close();
+});
+
+it('open routes need no session', async () => {
+  const { context, page } = await newPage(j);
+  const titles: Record<string, string> = {
+    '/404': '404',
+    '/403': '403',
+    '/401': '401',
+    '/monitor': '监控',
+    '/ranks/views': '排行榜',
+    '/ranks/open-views': '看数据',
+  };
+  for (const [path, title] of Object.entries(titles)) {
+    await page.goto(`${j.server.url}${path}`);
+    await waitTitle(page, `${title} - 获客通`);
+    expect(where(page)).toBe(path);
+  }
+  await context.close();
+});
+
+it('an API 401 sends the user to /login with the message', async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  // The session ends behind the console's back: its next call answers 401.
+  const cookies = await context.cookies();
+  const token = cookies.find((c) => c.name === 'huoke_token');
+  expect(token).toBeTruthy();
+  await context.addCookies([{ ...token!, value: 'expired-or-unknown-token' }]);
+  await page.getByTestId('sidebar').getByText('赢客').click();
+  await page.getByTestId('sidebar').getByRole('menuitem', { name: '拓词工具' }).click();
+  await page.reload();
+  await page.getByText('登录过期，请重新登录').waitFor();
+  await page.waitForURL((u) => u.pathname === '/login');
+  await context.close();
+});

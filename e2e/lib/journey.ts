@@ -1,0 +1,69 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { DEMO_PASSWORD, launchBrowser } from './browser.js';
+import { type RunningServer, startServer } from './server.js';
+
+export interface Journey {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** One server (fresh seeded data dir) and one browser for the journeys of a file. */
+export function useJourney(env: Record<string, string> = {}): Journey {
+  const j = {} as Journey;
+  beforeAll(async () => {
+    [j.server, j.browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await j.browser?.close();
+    await j.server?.stop();
+  });
+  return j;
+}
+
+/** A fresh browser context (own cookies and storage), optionally with a viewport size. */
+export async function newPage(
+  j: Journey,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await j.browser.newContext({ viewport, locale: 'zh-CN' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** A token for a demo account through the API (for set-up steps that are not the journey itself). */
+export async function apiLogin(j: Journey, account: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${j.server.url}/api/usr/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password }),
+  });
+  if (!res.ok) throw new Error(`login ${account}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function apiGet<T>(j: Journey, token: string, path: string): Promise<T> {
+  const res = await fetch(`${j.server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Path + search of the page's address. */
+export const where = (page: Page) => {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+};
+
+/** Waits until the address is exactly this path (+ search); 30 s, for slow logins on a busy machine. */
+export async function waitPath(page: Page, path: string, timeout = 30_000) {
+  try {
+    await page.waitForURL((u) => u.pathname + u.search === path, { timeout });
+  } catch (e) {
+    throw new Error(`expected ${path}, still at ${where(page)}: ${(e as Error).message}`);
+  }
+}
+
+/** Waits for the page title (route title + app name). */
+export async function waitTitle(page: Page, title: string, timeout = 30_000) {
+  await page.waitForFunction((t) => document.title === t, title, { timeout });
+}

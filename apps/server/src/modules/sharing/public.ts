@@ -25,7 +25,7 @@ import {
   videoBody,
   websiteBody,
 } from './pages.js';
-import { posterArt, readPoster } from './poster-image.js';
+import { posterArt } from './poster-image.js';
 import {
   baseUrl,
   type CardRow,
@@ -251,12 +251,6 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
     const svg = m ? posterArt(Number(m[1])) : undefined;
     if (!svg) return reply.callNotFound();
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
-  });
-
-  app.get<{ Params: { name: string } }>('/s/p/:name', { schema: { hide: true } }, async (req, reply) => {
-    const buf = await readPoster(app, req.params.name);
-    if (!buf) return reply.callNotFound();
-    return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(buf);
   });
 
   app.get<{ Params: { code: string }; Querystring: { code?: string; state?: string } }>(

@@ -421,7 +421,7 @@ describe('posters', () => {
       qrCodeUrl: d.qrCode,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().url).toMatch(/^\/s\/p\/[A-Za-z0-9_-]+\.jpg\?t=\d+$/);
+    expect(res.json().url).toMatch(/^\/api\/fs\/raw\/c\d+\/.+_poster\.jpg\?t=\d+$/);
     const img = await t.app.inject({ method: 'GET', url: res.json().url });
     expect(img.headers['content-type']).toBe('image/jpeg');
     expect(img.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

@@ -101,11 +101,17 @@ it('the mini-website order chosen by dragging survives a reload', async () => {
   const before = await rows.allInnerTexts();
   expect(before[0]).toContain('演示科技官网');
   // Keyboard dragging of @dnd-kit: pick up, move down one, drop.
-  await page.getByRole('button', { name: '拖动排序 演示科技官网' }).focus();
+  const handle = page.getByRole('button', { name: '拖动排序 演示科技官网' });
+  await handle.focus();
+  const saved = page.waitForResponse((r) => r.url().includes('/ListSortSubmit') && r.status() === 200, {
+    timeout: 60_000,
+  });
   await page.keyboard.press('Space');
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
   await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(300);
   await page.keyboard.press('Space');
-  await page.getByText('操作成功').waitFor();
+  await saved;
   await page.reload();
   await rows.first().waitFor();
   const after = await rows.allInnerTexts();

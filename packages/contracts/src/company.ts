@@ -1,2 +1,409 @@
-/** Request and answer shapes of the company area. */
-export {};
+/** Request and answer shapes of the company area: members, seats, third-party, certification, cost, dictionaries. */
+import { z } from 'zod';
+import { MOBILE_RE, PASSWORD_RE, pageOf, paging } from './common.js';
+import { PAGE_SIZE } from './constants.js';
+import { ROLES } from './permissions.js';
+
+const MEMBER_ROLES = ROLES;
+
+// ---------- registration (CustomerRegister) ----------
+
+/** Accepts `phone` (the console's form) or `mobile` (the session contract's name). */
+export const customerRegisterBody = z
+  .object({
+    account: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]\w{4,15}$/, '账号以字母开头，5-16位字母、数字或下划线'),
+    password: z.string().regex(PASSWORD_RE, '密码由字母、数字、下划线组成，6-16位'),
+    phone: z.string().regex(MOBILE_RE, '请输入正确的手机号').optional(),
+    mobile: z.string().regex(MOBILE_RE, '请输入正确的手机号').optional(),
+    code: z.string().regex(/^\d{6}$/, '请输入验证码'),
+    name: z.string().trim().min(1, '请输入姓名').max(32),
+  })
+  .refine((b) => Boolean(b.phone ?? b.mobile), { message: '请输入手机号', path: ['phone'] });
+export const customerRegisterAnswer = z.object({ id: z.number().int(), token: z.string() });
+
+export const idAnswer = z.object({ id: z.number().int() });
+
+export const customerInfoAnswer = z.object({
+  productName: z.string(),
+  reDays: z.number().int(),
+  endDate: z.string().nullable(),
+  customerName: z.string(),
+  customerId: z.number().int(),
+  status: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+  companyNumber: z.string(),
+});
+
+// ---------- members ----------
+
+export const memberListQuery = paging(PAGE_SIZE.list).extend({
+  name: z.string().trim().max(32).optional(),
+});
+export const memberItem = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  avatar: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  position: z.string(),
+  /** 1-based seat number in joining order. */
+  seat: z.number().int(),
+  isMe: z.boolean(),
+  createTime: z.string(),
+});
+export type MemberItem = z.infer<typeof memberItem>;
+export const memberPage = pageOf(memberItem);
+
+export const inviteBody = z.object({
+  phone: z.string().trim().min(1, '请输入手机号').regex(MOBILE_RE, '请输入正确的手机号'),
+  role: z.enum(MEMBER_ROLES).default('staff'),
+});
+export const inviteAnswer = z.object({
+  /** member: the phone belongs to a user who is now a member; invited: waits until that phone registers. */
+  result: z.enum(['member', 'invited']),
+  id: z.number().int(),
+});
+export const invitationItem = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  createTime: z.string(),
+});
+export const invitationList = z.object({ data: z.array(invitationItem) });
+
+export const changeRoleBody = z.object({ role: z.enum(MEMBER_ROLES) });
+
+export const APPLICATION_STATUS = ['pending', 'approved', 'refused'] as const;
+export const applicationListQuery = paging(PAGE_SIZE.list).extend({
+  status: z.enum(APPLICATION_STATUS).optional(),
+});
+export const applicationItem = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  account: z.string(),
+  phone: z.string(),
+  description: z.string(),
+  status: z.enum(APPLICATION_STATUS),
+  createTime: z.string(),
+  decidedTime: z.string().nullable(),
+});
+export type ApplicationItem = z.infer<typeof applicationItem>;
+export const applicationPage = pageOf(applicationItem);
+
+export const deptTreeQuery = z.object({
+  name: z.string().trim().max(32).optional(),
+  /** 1 active members (default), 0 removed ones. */
+  status: z.coerce.number().int().min(0).max(1).optional(),
+});
+export interface DeptTreeNode {
+  id: string;
+  label: string;
+  /** dept or user */
+  type: 'dept' | 'user';
+  userId?: number;
+  phone?: string;
+  avatar?: string;
+  children?: DeptTreeNode[];
+}
+export const deptTreeNode: z.ZodType<DeptTreeNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    label: z.string(),
+    type: z.enum(['dept', 'user']),
+    userId: z.number().int().optional(),
+    phone: z.string().optional(),
+    avatar: z.string().optional(),
+    children: z.array(deptTreeNode).optional(),
+  }),
+);
+export const deptTreeAnswer = z.object({ data: z.array(deptTreeNode) });
+
+// ---------- seats ----------
+
+export const seatsAnswer = z.object({ bought: z.number().int(), used: z.number().int(), free: z.number().int() });
+export type SeatsInfo = z.infer<typeof seatsAnswer>;
+export const SEATS_FULL = '席位已满，请购买更多席位后再添加成员';
+
+// ---------- third-party bindings ----------
+
+export const BINDING_KINDS = ['wechatOfficial', 'wechatMini', 'sms'] as const;
+export type BindingKind = (typeof BINDING_KINDS)[number];
+export const BINDING_KIND_NAME: Record<BindingKind, string> = {
+  wechatOfficial: '微信公众号',
+  wechatMini: '微信小程序',
+  sms: '短信签名',
+};
+export const bindingItem = z.object({
+  kind: z.enum(BINDING_KINDS),
+  appId: z.string(),
+  signature: z.string(),
+  /** The secret itself is never sent back after saving. */
+  hasSecret: z.boolean(),
+  updateTime: z.string().nullable(),
+});
+export type BindingItem = z.infer<typeof bindingItem>;
+export const bindingList = z.object({ data: z.array(bindingItem) });
+export const bindingBody = z.object({
+  kind: z.enum(BINDING_KINDS),
+  appId: z.string().trim().max(64).default(''),
+  /** Empty or absent keeps the stored secret. */
+  secret: z.string().trim().max(256).optional(),
+  signature: z.string().trim().max(32).default(''),
+});
+
+// ---------- certification ----------
+
+export const AUTH_STATE_TEXT = { none: '未认证', pending: '待审中', approved: '已通过', rejected: '未通过' } as const;
+export type AuthStatus = keyof typeof AUTH_STATE_TEXT;
+
+/** GB 32100-2015 unified social credit code: 18 characters, last one a checksum. */
+const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+export function isValidCreditCode(code: string): boolean {
+  if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CREDIT_CHARS.indexOf(code[i]) * CREDIT_WEIGHTS[i];
+  const check = (31 - (sum % 31)) % 31;
+  return CREDIT_CHARS[check] === code[17];
+}
+
+/** An uploaded file's URL: http(s) or a path on this server (never javascript: or protocol-relative). */
+export const SAFE_URL_RE = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
+
+export const submitAuthBody = z.object({
+  companyName: z.string().trim().min(1, '请输入企业名称').max(64),
+  creditCode: z
+    .string()
+    .trim()
+    .transform((s) => s.toUpperCase())
+    .refine((s) => s.length === 18, '统一社会信用代码应为18位')
+    .refine(isValidCreditCode, '统一社会信用代码校验失败，请检查'),
+  legalPerson: z.string().trim().min(1, '请输入法定代表人').max(32),
+  licenceUrl: z.string().trim().min(1, '请上传营业执照').max(500).regex(SAFE_URL_RE, '营业执照地址不正确'),
+});
+export const authStateAnswer = z.object({
+  authenticated: z.boolean(),
+  status: z.enum(['none', 'pending', 'approved', 'rejected']),
+  /** Status text: 未认证, 待审中, 已通过, 未通过 (tag mapping of SPEC §3). */
+  state: z.string(),
+  reason: z.string(),
+});
+export type AuthState = z.infer<typeof authStateAnswer>;
+export const authDetailAnswer = authStateAnswer.extend({
+  submission: z
+    .object({
+      id: z.number().int(),
+      companyName: z.string(),
+      creditCode: z.string(),
+      legalPerson: z.string(),
+      licenceUrl: z.string(),
+      submitTime: z.string(),
+      reviewTime: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AuthDetail = z.infer<typeof authDetailAnswer>;
+
+export const reviewListQuery = paging(PAGE_SIZE.list).extend({
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+});
+export const reviewItem = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  companyName: z.string(),
+  creditCode: z.string(),
+  legalPerson: z.string(),
+  licenceUrl: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  state: z.string(),
+  reason: z.string(),
+  submitTime: z.string(),
+  reviewTime: z.string().nullable(),
+});
+export type ReviewItem = z.infer<typeof reviewItem>;
+export const reviewPage = pageOf(reviewItem);
+export const rejectBody = z.object({ reason: z.string().trim().min(1, '请输入驳回原因').max(200) });
+
+// ---------- cost: account, consumption, orders ----------
+
+export const CONSUME_KINDS = ['order', 'refund', 'sms', 'wordChange', 'recharge'] as const;
+export type ConsumeKind = (typeof CONSUME_KINDS)[number];
+export const CONSUME_KIND_NAME: Record<string, string> = {
+  order: '套餐订购',
+  refund: '订单退款',
+  sms: '短信发送',
+  wordChange: '智能改写',
+  recharge: '账户充值',
+};
+
+export const customerAccount = z.object({
+  customerId: z.number().int(),
+  customerName: z.string(),
+  companyNumber: z.string(),
+  productName: z.string(),
+  reDays: z.number().int(),
+  endDate: z.string().nullable(),
+  /** Yuan, two decimals. */
+  balance: z.number(),
+  seats: z.number().int(),
+  seatsUsed: z.number().int(),
+  status: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+});
+export type CustomerAccount = z.infer<typeof customerAccount>;
+
+export const accountDetails = customerAccount.extend({
+  codes: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** Yuan spent on paid orders minus refunds. */
+  totalPaid: z.number(),
+  orderCount: z.number().int(),
+  consumeCount: z.number().int(),
+});
+export type AccountDetails = z.infer<typeof accountDetails>;
+
+export const consumeQuery = paging(PAGE_SIZE.list).extend({
+  kind: z.enum(CONSUME_KINDS).optional(),
+  /** ISO date or date-time, inclusive. */
+  startTime: z.string().max(40).optional(),
+  endTime: z.string().max(40).optional(),
+});
+export const consumeItem = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  kindName: z.string(),
+  amount: z.number(),
+  quantity: z.number().int(),
+  note: z.string(),
+  userName: z.string(),
+  createTime: z.string(),
+});
+export type ConsumeItem = z.infer<typeof consumeItem>;
+export const consumePage = pageOf(consumeItem);
+
+export const consumeStatsQuery = z.object({
+  startTime: z.string().max(40).optional(),
+  endTime: z.string().max(40).optional(),
+});
+export const consumeStats = z.object({
+  total: z.object({ count: z.number().int(), amount: z.number(), quantity: z.number().int() }),
+  byKind: z.array(
+    z.object({
+      kind: z.string(),
+      kindName: z.string(),
+      count: z.number().int(),
+      amount: z.number(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type ConsumeStats = z.infer<typeof consumeStats>;
+
+export const topStatsQuery = z.object({ customerId: z.coerce.number().int().positive().optional() });
+export const topStatsItem = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number(),
+});
+export const topStatsAnswer = z.object({ data: z.array(topStatsItem) });
+
+export const ORDER_STATES = ['unpaid', 'paid', 'cancelled', 'refunded'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const ORDER_STATE_NAME: Record<OrderState, string> = {
+  unpaid: '待支付',
+  paid: '已支付',
+  cancelled: '已取消',
+  refunded: '已退款',
+};
+export const orderListQuery = paging(PAGE_SIZE.list).extend({ state: z.enum(ORDER_STATES).optional() });
+export const orderItem = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  /** Yuan. */
+  amount: z.number(),
+  durationDays: z.number().int(),
+  seats: z.number().int(),
+  state: z.enum(ORDER_STATES),
+  stateName: z.string(),
+  createByName: z.string(),
+  createTime: z.string(),
+  paidTime: z.string().nullable(),
+  cancelledTime: z.string().nullable(),
+  refundedTime: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+export const orderPage = pageOf(orderItem);
+export const createOrderBody = z.object({ productId: z.coerce.number().int().positive({ message: '请选择套餐' }) });
+export const productItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  seats: z.number().int(),
+  durationDays: z.number().int(),
+  codes: z.array(z.string()),
+});
+export type ProductItem = z.infer<typeof productItem>;
+export const productList = z.object({ data: z.array(productItem) });
+
+// ---------- dictionaries ----------
+
+export const regionQuery = z.object({ level: z.coerce.number().int().min(1).max(3).default(2) });
+export interface RegionNode {
+  value: number;
+  label: string;
+  children?: RegionNode[];
+}
+export const regionNode: z.ZodType<RegionNode> = z.lazy(() =>
+  z.object({ value: z.number().int(), label: z.string(), children: z.array(regionNode).optional() }),
+);
+export const regionAnswer = z.object({ data: z.array(regionNode) });
+
+export const DICTIONARY_CODES = ['clueSource', 'industry', 'documentType'] as const;
+export type DictionaryCode = (typeof DICTIONARY_CODES)[number];
+export const dictionaryQuery = z.object({ itemCode: z.enum(DICTIONARY_CODES, { message: '未知的字典编码' }) });
+export const dictionaryItem = z.object({ value: z.number().int(), label: z.string() });
+export type DictionaryItem = z.infer<typeof dictionaryItem>;
+export const dictionaryAnswer = z.object({ data: z.array(dictionaryItem) });
+
+/** The project's dictionaries (GET /cus/ItemsDetail/GetList?itemCode). */
+export const DICTIONARIES: Record<DictionaryCode, DictionaryItem[]> = {
+  clueSource: [
+    { value: 1, label: '文章' },
+    { value: 2, label: '名片' },
+    { value: 3, label: '产品' },
+    { value: 4, label: '视频' },
+    { value: 5, label: '微网站' },
+    { value: 6, label: '宣传册' },
+    { value: 7, label: '留言' },
+    { value: 8, label: '手动录入' },
+  ],
+  industry: [
+    { value: 1, label: '信息技术' },
+    { value: 2, label: '制造业' },
+    { value: 3, label: '批发零售' },
+    { value: 4, label: '教育培训' },
+    { value: 5, label: '医疗健康' },
+    { value: 6, label: '金融保险' },
+    { value: 7, label: '房地产' },
+    { value: 8, label: '文化传媒' },
+    { value: 9, label: '餐饮住宿' },
+    { value: 10, label: '其他' },
+  ],
+  documentType: [
+    { value: 1, label: '产品资料' },
+    { value: 2, label: '解决方案' },
+    { value: 3, label: '案例' },
+    { value: 4, label: '报价单' },
+    { value: 5, label: '合同模板' },
+    { value: 6, label: '其他' },
+  ],
+};

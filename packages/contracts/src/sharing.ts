@@ -1,2 +1,171 @@
-/** Request and answer shapes of the sharing area. */
-export {};
+/** Request and answer shapes of the sharing area: share links, cards, posters, mini-websites, tracking. */
+import { z } from 'zod';
+import { MOBILE_RE, pageOf, paging } from './common.js';
+import { EVENT_KIND, PAGE_SIZE, SELECTION_MAX } from './constants.js';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** What a share link points at, and its behaviour event kind (SPEC §9). */
+export const SHARE_KIND = {
+  article: EVENT_KIND.article,
+  card: EVENT_KIND.card,
+  website: EVENT_KIND.microSite,
+  video: EVENT_KIND.video,
+  document: EVENT_KIND.brochure,
+} as const;
+export type ShareKindName = keyof typeof SHARE_KIND;
+export const shareKindName = z.enum(['article', 'card', 'website', 'video', 'document']);
+
+/** Share settings of SPEC §3 (article share panel). */
+export const shareSettings = z.object({
+  articleManagerId: id,
+  isShowCard: z.boolean().default(false),
+  isShowCompany: z.boolean().default(false),
+  isShowPosition: z.boolean().default(false),
+  isShowWeChat: z.boolean().default(false),
+  isShowPhone: z.boolean().default(false),
+  /** Related articles (at most 3). */
+  relationIds: z.array(id).max(SELECTION_MAX, '最多只能选择三个文章').default([]),
+  relationWjtVideoIds: z.array(id).max(SELECTION_MAX, '最多只能选择三个文章').default([]),
+  relationWjtDocumentIds: z.array(id).max(SELECTION_MAX, '最多只能选择三个文章').default([]),
+});
+export type ShareSettings = z.infer<typeof shareSettings>;
+
+/** Share answer: the public link and its QR code (a data: PNG URL). */
+export const shareAnswer = z.object({ link: z.string(), qrCode: z.string(), code: z.string() });
+export type ShareAnswer = z.infer<typeof shareAnswer>;
+
+export const shareContentBody = z.object({
+  kind: z.enum(['video', 'document', 'card', 'website']),
+  id,
+});
+export type ShareContentBody = z.infer<typeof shareContentBody>;
+
+export const pushToAppBody = z.object({ articleId: id });
+export const pushAnswer = z.object({ ok: z.literal(true), message: z.string() });
+export const PUSH_DONE_TEXT = '文章已推送至APP，请登录APP查看！';
+
+/** Card info of SPEC §3 (the share panel's card and the e-card page). */
+export const cardInfo = z.object({
+  empId: z.number().int(),
+  name: z.string(),
+  duties: z.string(),
+  icCompanyName: z.string(),
+  avatar: z.string(),
+  phone: z.string(),
+  weChatID: z.string(),
+  weChatQRCode: z.string(),
+  isShowCompany: z.boolean(),
+  isShowPosition: z.boolean(),
+  isShowWeChat: z.boolean(),
+  isShowPhone: z.boolean(),
+});
+export type CardInfo = z.infer<typeof cardInfo>;
+
+export const WECHAT_ID_RE = /^[A-Za-z][-_A-Za-z0-9]{5,19}$|^1\d{10}$/;
+const imageRef = z
+  .string()
+  .trim()
+  .max(300_000)
+  .refine(
+    (s) => s === '' || s.startsWith('/') || /^https?:\/\//.test(s) || s.startsWith('data:image/'),
+    '图片地址无效',
+  );
+
+/** WeChat settings (微信号设置). */
+export const weChatSettings = z.object({
+  weChatID: z.string().trim().max(40),
+  weChatQRCode: imageRef.default(''),
+});
+export type WeChatSettings = z.infer<typeof weChatSettings>;
+
+/** Card settings area: what the card shows. */
+export const cardSettings = z.object({
+  name: z.string().trim().min(1, '请填写姓名').max(30),
+  duties: z.string().trim().max(30).default(''),
+  phone: z.union([z.literal(''), z.string().trim().regex(MOBILE_RE, '请输入正确的手机号')]).default(''),
+  avatar: imageRef.default(''),
+  isShowCompany: z.boolean(),
+  isShowPosition: z.boolean(),
+  isShowWeChat: z.boolean(),
+  isShowPhone: z.boolean(),
+});
+export type CardSettings = z.infer<typeof cardSettings>;
+
+export const cardQrQuery = z.object({ isBase64: z.coerce.string().default('false') });
+export const cardQrAnswer = z.object({ link: z.string(), qrCode: z.string() });
+
+/** Posters (imageUrl) and video posters (videoPicUrl). */
+export const poster = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  videoPicUrl: z.string().nullable(),
+  createTime: z.string(),
+});
+export type Poster = z.infer<typeof poster>;
+export const posterPage = pageOf(poster);
+export const posterListQuery = paging(PAGE_SIZE.list);
+export const posterDetail = poster.extend({
+  card: z.object({ name: z.string(), icCompanyName: z.string(), avatar: z.string() }),
+  /** The sharer's card link the poster's QR points to. */
+  link: z.string(),
+  qrCode: z.string(),
+});
+export type PosterDetail = z.infer<typeof posterDetail>;
+
+/** Poster composite payload (SPEC §3). */
+export const posterCompositeBody = z.object({
+  posterUrl: z.string().trim().min(1).max(2000),
+  name: z.string().trim().max(30).default(''),
+  companyName: z.string().trim().max(60).default(''),
+  qrCodeUrl: z.string().trim().min(1).max(200_000),
+});
+export const posterCompositeAnswer = z.object({ url: z.string() });
+
+/** Mini-website blocks: text, image, article, video, contact card. */
+export const websiteBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string().max(5000) }),
+  z.object({ type: z.literal('image'), url: imageRef }),
+  z.object({ type: z.literal('article'), id }),
+  z.object({ type: z.literal('video'), id }),
+  z.object({ type: z.literal('card') }),
+]);
+export type WebsiteBlock = z.infer<typeof websiteBlock>;
+export const MAX_WEBSITE_BLOCKS = 50;
+
+export const websiteBody = z.object({
+  title: z.string().trim().min(1, '请输入标题').max(60),
+  cover: imageRef.default(''),
+  blocks: z.array(websiteBlock).max(MAX_WEBSITE_BLOCKS).default([]),
+});
+export type WebsiteBody = z.infer<typeof websiteBody>;
+export const website = websiteBody.extend({
+  id: z.number().int(),
+  sort: z.number().int(),
+  createBy: z.string(),
+  createTime: z.string(),
+});
+export type Website = z.infer<typeof website>;
+export const websitePage = pageOf(website);
+export const websiteListParams = z.object({ flag: z.enum(['true', 'false']) });
+export const websiteSortBody = z.object({ ids: z.array(id).min(1).max(1000) });
+
+/** Tracking beacon of the share pages. */
+export const TRACK_ACTIONS = ['view', 'read', 'call', 'wechat', 'download', 'play', 'submit', 'click'] as const;
+export const trackBody = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{10,32}$/),
+  action: z.enum(TRACK_ACTIONS),
+  kind: z.coerce.number().int().min(1).max(8).optional(),
+  durationMs: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(6 * 3600_000)
+    .optional(),
+});
+export type TrackBody = z.infer<typeof trackBody>;
+
+/** Consult-received dialog text (SPEC §2.3). */
+export const consultReceivedText = (phone: string) =>
+  `您的咨询已收到，顾问将尽快与您联系，请保持电话畅通。客服电话：${phone}`;

@@ -1,8 +1,14 @@
-import type { CompanyListItem } from '@huoke/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { CompanyListItem, CustomerInfo } from '@huoke/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies, memberships, products, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, joinApplications, memberships, products, users } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
 import type { Ctx } from '../../lib/tenancy.js';
+import { acceptInvitations } from './members-service.js';
+import { regionExists } from './regions.js';
+import { verifySmsCode } from './sms-code.js';
 import { companyStatus } from './status.js';
 
 /** Every company the user is an active member of, for the 选择企业 dialog. */
@@ -35,5 +41,130 @@ export async function listMyCompanies(app: FastifyInstance, ctx: Ctx): Promise<C
       days,
       current: r.id === ctx.companyId,
     };
+  });
+}
+
+/** Customer info of SPEC §3 for the session's company. */
+export async function myCustomer(app: FastifyInstance, ctx: Ctx): Promise<CustomerInfo> {
+  if (!ctx.companyId) throw notFound('尚未加入企业');
+  const [c] = await app.db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      number: companies.number,
+      expiresAt: companies.expiresAt,
+      productName: products.name,
+    })
+    .from(companies)
+    .leftJoin(products, eq(products.id, companies.productId))
+    .where(eq(companies.id, ctx.companyId));
+  if (!c) throw notFound('企业不存在');
+  const { status, days } = companyStatus(c.expiresAt);
+  return {
+    productName: c.productName ?? '',
+    reDays: days,
+    endDate: c.expiresAt ? c.expiresAt.toISOString() : null,
+    customerName: c.name,
+    customerId: c.id,
+    status,
+    companyNumber: c.number,
+  };
+}
+
+/** A 6-digit company number nobody uses yet (the randomCode people type to join). */
+async function newCompanyNumber(tx: DbOrTx): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const n = String(100000 + Math.floor(Math.random() * 900000));
+    const [hit] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.number, n));
+    if (!hit) return n;
+  }
+  throw conflict('企业号生成失败，请重试');
+}
+
+/** Creates a company; the caller becomes its administrator (one seat, no package yet). */
+export async function registerCompany(
+  app: FastifyInstance,
+  ctx: Ctx,
+  body: { icCompanyName: string; regionId: number; icLinkMan: string },
+): Promise<{ id: number }> {
+  if (!regionExists(body.regionId)) throw badRequest('请选择企业地区', 'regionId');
+  return app.db.transaction(async (tx) => {
+    const number = await newCompanyNumber(tx);
+    const [c] = await tx
+      .insert(companies)
+      .values({
+        name: body.icCompanyName,
+        number,
+        regionId: body.regionId,
+        contactName: body.icLinkMan,
+        seats: 1,
+      })
+      .returning({ id: companies.id });
+    await tx.insert(memberships).values({ companyId: c.id, userId: ctx.userId, role: 'admin' });
+    return { id: c.id };
+  });
+}
+
+/** A pending application to join the company with that number. */
+export async function applyToJoin(
+  app: FastifyInstance,
+  ctx: Ctx,
+  body: { randomCode: string; name: string; description: string },
+): Promise<{ id: number }> {
+  const [c] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.number, body.randomCode));
+  if (!c) throw notFound('企业号不存在');
+  const [m] = await app.db
+    .select({ status: memberships.status })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, c.id), eq(memberships.userId, ctx.userId)));
+  if (m?.status === 'active') throw conflict('您已是该企业成员', 'randomCode');
+  const [pending] = await app.db
+    .select({ id: joinApplications.id })
+    .from(joinApplications)
+    .where(
+      and(
+        eq(joinApplications.companyId, c.id),
+        eq(joinApplications.userId, ctx.userId),
+        eq(joinApplications.status, 'pending'),
+      ),
+    );
+  if (pending) {
+    await app.db
+      .update(joinApplications)
+      .set({ name: body.name, description: body.description, createdAt: new Date() })
+      .where(eq(joinApplications.id, pending.id));
+    return { id: pending.id };
+  }
+  const [row] = await app.db
+    .insert(joinApplications)
+    .values({ companyId: c.id, userId: ctx.userId, name: body.name, description: body.description })
+    .returning({ id: joinApplications.id });
+  return { id: row.id };
+}
+
+/** A new user from the register form; pending invitations for the phone become memberships. */
+export async function customerRegister(
+  app: FastifyInstance,
+  body: { account: string; password: string; phone: string; code: string; name: string },
+): Promise<{ id: number; token: string }> {
+  const [taken] = await app.db
+    .select({ account: users.account, phone: users.phone })
+    .from(users)
+    .where(sql`lower(${users.account}) = lower(${body.account}) or ${users.phone} = ${body.phone}`);
+  if (taken) {
+    if (taken.account.toLowerCase() === body.account.toLowerCase()) throw conflict('账号已存在', 'account');
+    throw conflict('手机号已注册', 'phone');
+  }
+  const passwordHash = await hashPassword(body.password);
+  return app.db.transaction(async (tx) => {
+    if (!(await verifySmsCode(tx, body.phone, 'register', body.code))) throw badRequest('验证码错误', 'code');
+    const [u] = await tx
+      .insert(users)
+      .values({ account: body.account, phone: body.phone, passwordHash, name: body.name })
+      .returning({ id: users.id });
+    if (!u) throw unauthorized();
+    const companyId = await acceptInvitations(tx, u.id, body.phone);
+    const token = await app.sessions.create(tx, u.id, companyId);
+    return { id: u.id, token };
   });
 }

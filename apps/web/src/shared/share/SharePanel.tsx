@@ -1,3 +1,14 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { SELECTION_MAX, type ShareAnswer, type ShareSettings } from '@huoke/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Input, message, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContentPicker } from '../pickers/ContentPicker';
+import type { PickableKind, PickedItem } from '../pickers/types';
+import { ArticlePosterDialog } from './ArticlePosterDialog';
+import { copyText, shareApi } from './api';
+
 /** What can be shared from the console (article drawer, video and document lists). */
 export type ShareableKind = 'article' | 'video' | 'document';
 
@@ -6,7 +17,192 @@ export interface SharePanelProps {
   id: number;
 }
 
+type CardTag = 'company' | 'position' | 'weChat' | 'phone';
+const TAGS: { key: CardTag; label: string }[] = [
+  { key: 'company', label: 'tagCompany' },
+  { key: 'position', label: 'tagPosition' },
+  { key: 'weChat', label: 'tagWeChat' },
+  { key: 'phone', label: 'tagPhone' },
+];
+const RELATED: { kind: PickableKind; label: string }[] = [
+  { kind: 'article', label: 'relatedArticles' },
+  { kind: 'video', label: 'relatedVideos' },
+  { kind: 'document', label: 'relatedDocuments' },
+];
+
 /** Share panel of the article detail drawer (SPEC §2.3): card switch and tags, related items, link + QR, push. */
-export function SharePanel(_props: SharePanelProps) {
-  return null;
+export function SharePanel({ kind, id }: SharePanelProps) {
+  const { t } = useTranslation('sharing');
+  const [open, setOpen] = useState(true);
+  const [showCard, setShowCard] = useState(false);
+  const [tags, setTags] = useState<Set<CardTag>>(() => new Set<CardTag>(['company', 'position', 'phone']));
+  const [related, setRelated] = useState<Record<PickableKind, PickedItem[]>>({ article: [], video: [], document: [] });
+  const [picking, setPicking] = useState<PickableKind | null>(null);
+  const [result, setResult] = useState<ShareAnswer | null>(null);
+  const [posterOpen, setPosterOpen] = useState(false);
+  const isArticle = kind === 'article';
+  const card = useQuery({ queryKey: ['sharing', 'card'], queryFn: shareApi.card, enabled: isArticle });
+  const hasWeChat = !!card.data?.weChatID;
+
+  const settings: ShareSettings = useMemo(
+    () => ({
+      articleManagerId: id,
+      isShowCard: showCard,
+      isShowCompany: showCard && tags.has('company'),
+      isShowPosition: showCard && tags.has('position'),
+      isShowWeChat: showCard && hasWeChat && tags.has('weChat'),
+      isShowPhone: showCard && tags.has('phone'),
+      relationIds: related.article.map((r) => r.id),
+      relationWjtVideoIds: related.video.map((r) => r.id),
+      relationWjtDocumentIds: related.document.map((r) => r.id),
+    }),
+    [id, showCard, tags, hasWeChat, related],
+  );
+
+  const share = useMutation({
+    mutationFn: () => (isArticle ? shareApi.templateShare(settings) : shareApi.shareContent(kind, id)),
+    onSuccess: setResult,
+    onError: (e: Error) => message.error(e.message),
+  });
+  const push = useMutation({
+    mutationFn: () => shareApi.pushToApp(id),
+    onSuccess: () => message.success(t('pushed')),
+    onError: (e: Error) => message.error(e.message),
+  });
+  const changed =
+    <T,>(fn: (v: T) => void) =>
+    (v: T) => {
+      fn(v);
+      setResult(null);
+    };
+  const toggleTag = (tag: CardTag) =>
+    changed<CardTag>((k) =>
+      setTags((prev) => {
+        const next = new Set(prev);
+        if (next.has(k)) next.delete(k);
+        else next.add(k);
+        return next;
+      }),
+    )(tag);
+
+  return (
+    <section aria-label={t('share')} style={{ borderTop: '1px solid #f0f0f0', paddingTop: 8 }}>
+      <Button
+        type="link"
+        onClick={() => setOpen((o) => !o)}
+        icon={open ? <DownOutlined /> : <UpOutlined />}
+        aria-expanded={open}
+      >
+        {open ? t('collapse') : t('expand')}
+      </Button>
+      <div
+        style={{
+          maxHeight: open ? 1600 : 0,
+          overflow: 'hidden',
+          transition: 'max-height .3s ease',
+        }}
+      >
+        <Space orientation="vertical" style={{ width: '100%', padding: '4px 0 12px' }}>
+          {isArticle && (
+            <>
+              <Space>
+                <Switch checked={showCard} onChange={changed(setShowCard)} aria-label={t('showCard')} />
+                <span>{t('showCard')}</span>
+              </Space>
+              {showCard && (
+                <Space wrap>
+                  {TAGS.map(({ key, label }) =>
+                    key === 'weChat' && !hasWeChat ? (
+                      <Tooltip key={key} title={t('weChatNeeded')}>
+                        <Tag aria-disabled="true" style={{ opacity: 0.5, cursor: 'not-allowed' }}>
+                          {t(label)}
+                        </Tag>
+                      </Tooltip>
+                    ) : (
+                      <Tag.CheckableTag key={key} checked={tags.has(key)} onChange={() => toggleTag(key)}>
+                        {t(label)}
+                      </Tag.CheckableTag>
+                    ),
+                  )}
+                </Space>
+              )}
+              <Typography.Text type="secondary">{t('related')}</Typography.Text>
+              {RELATED.map(({ kind: k, label }) => (
+                <Space key={k} wrap>
+                  <Button size="small" onClick={() => setPicking(k)}>
+                    {t(label)}
+                  </Button>
+                  {related[k].map((r) => (
+                    <Tag
+                      key={r.id}
+                      closable
+                      onClose={() =>
+                        changed<number>((rid) => setRelated((p) => ({ ...p, [k]: p[k].filter((x) => x.id !== rid) })))(
+                          r.id,
+                        )
+                      }
+                    >
+                      {r.title}
+                    </Tag>
+                  ))}
+                </Space>
+              ))}
+            </>
+          )}
+          <Space wrap>
+            <Button type="primary" loading={share.isPending} onClick={() => share.mutate()}>
+              {t('makeLink')}
+            </Button>
+            {isArticle && (
+              <Button loading={push.isPending} onClick={() => push.mutate()}>
+                {t('push')}
+              </Button>
+            )}
+          </Space>
+          {result && (
+            <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+              <img src={result.qrCode} alt={t('qrTip')} width={128} height={128} />
+              <Space orientation="vertical" style={{ flex: 1, minWidth: 200 }}>
+                <Input readOnly value={result.link} aria-label={t('link')} />
+                <Space wrap>
+                  <Button
+                    onClick={async () => {
+                      await copyText(result.link);
+                      message.success(t('copied'));
+                    }}
+                  >
+                    {t('copy')}
+                  </Button>
+                  {isArticle && <Button onClick={() => setPosterOpen(true)}>{t('articlePoster')}</Button>}
+                </Space>
+                <Typography.Text type="secondary">{t('qrTip')}</Typography.Text>
+              </Space>
+            </div>
+          )}
+        </Space>
+      </div>
+      {picking && (
+        <ContentPicker
+          kind={picking}
+          open
+          value={related[picking].map((r) => r.id)}
+          onOk={(items) => {
+            const k = picking;
+            setPicking(null);
+            changed<PickedItem[]>((v) => setRelated((p) => ({ ...p, [k]: v.slice(0, SELECTION_MAX) })))(items);
+          }}
+          onCancel={() => setPicking(null)}
+        />
+      )}
+      {isArticle && result && (
+        <ArticlePosterDialog
+          open={posterOpen}
+          onClose={() => setPosterOpen(false)}
+          articleId={id}
+          qrCode={result.qrCode}
+          showCard={showCard}
+        />
+      )}
+    </section>
+  );
 }

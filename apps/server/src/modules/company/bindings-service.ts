@@ -1,0 +1,64 @@
+import { BINDING_KINDS, type BindingItem, type BindingKind } from '@huoke/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import { companyBindings } from '../../db/schema/index.js';
+import { type Ctx, inCompany } from '../../lib/tenancy.js';
+import { open, seal } from './secret-box.js';
+
+/** Every binding kind of the company; secrets are never answered, only whether one is stored. */
+export async function listBindings(app: FastifyInstance, ctx: Ctx): Promise<BindingItem[]> {
+  const rows = await app.db.select().from(companyBindings).where(inCompany(ctx, companyBindings));
+  return BINDING_KINDS.map((kind) => {
+    const r = rows.find((x) => x.kind === kind);
+    return {
+      kind,
+      appId: r?.appId ?? '',
+      signature: r?.signature ?? '',
+      hasSecret: Boolean(r?.secretEnc),
+      updateTime: r ? r.updatedAt.toISOString() : null,
+    };
+  });
+}
+
+export async function saveBinding(
+  app: FastifyInstance,
+  ctx: Ctx,
+  body: { kind: BindingKind; appId: string; secret?: string; signature: string },
+): Promise<void> {
+  const secretEnc = body.secret ? seal(app.config.secret, body.secret) : undefined;
+  await app.db
+    .insert(companyBindings)
+    .values({
+      companyId: ctx.companyId,
+      kind: body.kind,
+      appId: body.appId,
+      signature: body.signature,
+      secretEnc: secretEnc ?? null,
+      updatedBy: ctx.userId,
+    })
+    .onConflictDoUpdate({
+      target: [companyBindings.companyId, companyBindings.kind],
+      set: {
+        appId: body.appId,
+        signature: body.signature,
+        updatedBy: ctx.userId,
+        updatedAt: new Date(),
+        ...(secretEnc ? { secretEnc } : {}),
+      },
+    });
+}
+
+/** The decrypted secret, for server-side use only (never sent to a browser). */
+export async function bindingSecret(
+  app: FastifyInstance,
+  db: DbOrTx,
+  companyId: number,
+  kind: BindingKind,
+): Promise<string | null> {
+  const [r] = await db
+    .select({ secretEnc: companyBindings.secretEnc })
+    .from(companyBindings)
+    .where(inCompany({ companyId }, companyBindings, eq(companyBindings.kind, kind)));
+  return r?.secretEnc ? open(app.config.secret, r.secretEnc) : null;
+}

@@ -1,0 +1,453 @@
+import { SEATS_FULL } from '@huoke/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { smsCodes } from '../../db/schema/index.js';
+import { hashToken } from '../../lib/tokens.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let badmin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff, badmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
+});
+afterAll(() => t?.close());
+
+const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
+const post = (token: string | null, url: string, payload?: object) =>
+  t.call(token, { method: 'POST', url: `/api${url}`, payload: payload ?? {} });
+
+describe('create and join a company', () => {
+  it('creates a company whose creator is its admin, with a region of any level', async () => {
+    const bad = await post(admin, '/cus/customer/RegisterCompany', {
+      icCompanyName: '新公司',
+      regionId: 999999,
+      icLinkMan: '王',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain('请选择企业地区');
+    const empty = await post(admin, '/cus/customer/RegisterCompany', {
+      icCompanyName: '',
+      regionId: 110000,
+      icLinkMan: '王',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().detail).toContain('请输入企业名称');
+
+    const res = await post(admin, '/cus/customer/RegisterCompany', {
+      icCompanyName: '王管理的新公司',
+      regionId: 110000,
+      icLinkMan: '王管理',
+    });
+    expect(res.statusCode).toBe(200);
+    const list = (await get(admin, '/usr/users/GetCompanys')).json().data;
+    expect(list.map((c: { customerName: string }) => c.customerName)).toContain('王管理的新公司');
+  });
+
+  it('refuses an unknown company number and a reason over 50 characters', async () => {
+    const unknown = await post(staff, '/cus/joincustomerapplier/ApplierJoinCustomer', {
+      randomCode: '999999',
+      name: '李员工',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('企业号不存在');
+    const long = await post(staff, '/cus/joincustomerapplier/ApplierJoinCustomer', {
+      randomCode: '100002',
+      name: '李员工',
+      description: '字'.repeat(51),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().field).toBe('description');
+    const noName = await post(staff, '/cus/joincustomerapplier/ApplierJoinCustomer', {
+      randomCode: '100002',
+      name: '',
+    });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().detail).toContain('请输入请输入申请人姓名');
+  });
+
+  it('an application of a member of the company is refused', async () => {
+    const res = await post(staff, '/cus/joincustomerapplier/ApplierJoinCustomer', {
+      randomCode: '100001',
+      name: '李员工',
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('answers the current customer info', async () => {
+    const res = await get(admin, '/cus/customer/GetMyCustomer');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ customerName: '演示科技有限公司', productName: '获客通旗舰版', status: 1 });
+    expect(res.json().reDays).toBeGreaterThan(100);
+  });
+});
+
+describe('members, applications and seats', () => {
+  it('staff cannot manage members (403)', async () => {
+    expect((await get(staff, '/cus/companymember/GetPageList')).statusCode).toBe(403);
+    expect((await get(staff, '/cus/companymember/GetBindings')).statusCode).toBe(403);
+    expect((await post(staff, '/cus/companymember/Invite', { phone: '13900000001' })).statusCode).toBe(403);
+  });
+
+  it('lists members with seats, search and paging', async () => {
+    const res = await get(admin, '/cus/companymember/GetPageList?pageSize=2');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totalCount).toBe(3);
+    expect(body.data).toHaveLength(2);
+    expect(body.data[0]).toMatchObject({ name: '王管理', role: 'admin', seat: 1, isMe: true });
+    const found = (await get(admin, `/cus/companymember/GetPageList?name=${encodeURIComponent('李')}`)).json();
+    expect(found.data.map((m: { name: string }) => m.name)).toEqual(['李员工']);
+    expect(found.data[0].seat).toBe(2);
+    const seats = (await get(admin, '/cus/companymember/GetSeats')).json();
+    expect(seats).toEqual({ bought: 20, used: 3, free: 17 });
+  });
+
+  it("B's admin approves staff1's seeded application; A's admin cannot see or decide it (404)", async () => {
+    const apps = (await get(badmin, '/cus/companymember/GetApplications?status=pending')).json();
+    const mine = apps.data.find((a: { account: string }) => a.account === 'staff1');
+    expect(mine).toBeTruthy();
+    const foreign = await post(admin, `/cus/companymember/ApproveApplication/${mine.id}`);
+    expect(foreign.statusCode).toBe(404);
+    const aList = (await get(admin, '/cus/companymember/GetApplications')).json();
+    expect(aList.data.find((a: { id: number }) => a.id === mine.id)).toBeUndefined();
+    const ok = await post(badmin, `/cus/companymember/ApproveApplication/${mine.id}`);
+    expect(ok.statusCode).toBe(200);
+    const again = await post(badmin, `/cus/companymember/ApproveApplication/${mine.id}`);
+    expect(again.statusCode).toBe(409);
+    const companies = (await get(staff, '/usr/users/GetCompanys')).json().data;
+    expect(companies.map((c: { customerName: string }) => c.customerName)).toContain('示例传媒有限公司');
+  });
+
+  it('refuses a member beyond the seats bought', async () => {
+    // A new company has one seat, taken by its creator.
+    const own = await t.login('staff1');
+    const created = (
+      await post(own, '/cus/customer/RegisterCompany', { icCompanyName: '一人公司', regionId: 310100, icLinkMan: '李' })
+    ).json();
+    const switched = (await get(own, `/usr/session/SwitchToken/${created.id}`)).json().token as string;
+    const number = (await get(switched, '/cus/customer/GetMyCustomer')).json().companyNumber;
+    const applied = await post(admin, '/cus/joincustomerapplier/ApplierJoinCustomer', {
+      randomCode: number,
+      name: '王管理',
+      description: '',
+    });
+    expect(applied.statusCode).toBe(200);
+    const full = await post(switched, `/cus/companymember/ApproveApplication/${applied.json().id}`);
+    expect(full.statusCode).toBe(400);
+    expect(full.json().detail).toBe(SEATS_FULL);
+    const invited = await post(switched, '/cus/companymember/Invite', { phone: '13800000003' });
+    expect(invited.statusCode).toBe(400);
+    expect(invited.json().detail).toBe(SEATS_FULL);
+    expect((await get(switched, '/cus/companymember/GetSeats')).json()).toEqual({ bought: 1, used: 1, free: 0 });
+    const refused = await post(switched, `/cus/companymember/RefuseApplication/${applied.json().id}`);
+    expect(refused.statusCode).toBe(200);
+  });
+
+  it('invites by phone: an existing user becomes a member, an unknown phone waits for registration', async () => {
+    const bad = await post(admin, '/cus/companymember/Invite', { phone: '1380000' });
+    expect(bad.statusCode).toBe(400);
+    const existing = await post(admin, '/cus/companymember/Invite', { phone: '13800000004' });
+    expect(existing.json()).toMatchObject({ result: 'member' });
+    const dup = await post(admin, '/cus/companymember/Invite', { phone: '13800000004' });
+    expect(dup.statusCode).toBe(409);
+    const invited = await post(admin, '/cus/companymember/Invite', { phone: '13912345678' });
+    expect(invited.json()).toMatchObject({ result: 'invited' });
+    const pending = (await get(admin, '/cus/companymember/GetInvitations')).json().data;
+    expect(pending.map((i: { phone: string }) => i.phone)).toContain('13912345678');
+
+    // The invitee registers with an SMS code: the invitation becomes a membership.
+    await t.app.db.insert(smsCodes).values({
+      phone: '13912345678',
+      purpose: 'register',
+      codeHash: hashToken('123456'),
+      ip: '127.0.0.1',
+      expiresAt: new Date(Date.now() + 300_000),
+    });
+    const wrong = await post(null, '/cus/customer/CustomerRegister', {
+      account: 'newbie',
+      password: 'abc_123',
+      phone: '13912345678',
+      code: '654321',
+      name: '新人',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toBe('验证码错误');
+    const reg = await post(null, '/cus/customer/CustomerRegister', {
+      account: 'newbie',
+      password: 'abc_123',
+      phone: '13912345678',
+      code: '123456',
+      name: '新人',
+    });
+    expect(reg.statusCode).toBe(200);
+    const me = (await get(reg.json().token, '/usr/users/GetCompanys')).json().data;
+    expect(me.map((c: { customerName: string }) => c.customerName)).toEqual(['演示科技有限公司']);
+    const taken = await post(null, '/cus/customer/CustomerRegister', {
+      account: 'newbie',
+      password: 'abc_123',
+      phone: '13912345670',
+      code: '123456',
+      name: '新人',
+    });
+    expect(taken.statusCode).toBe(409);
+    const used = await t.app.db.select().from(smsCodes).where(eq(smsCodes.phone, '13912345678'));
+    expect(used[0].usedAt).not.toBeNull();
+  });
+
+  it('changes a role; a removed member is answered 410 at their next call', async () => {
+    const login = await t.login('staff1');
+    const staff2 = (await get(login, `/usr/session/SwitchToken/${t.ids.companyA}`)).json().token as string;
+    const list = (await get(admin, `/cus/companymember/GetPageList?name=${encodeURIComponent('李员工')}`)).json();
+    const id = list.data[0].id as number;
+    const self = (await get(admin, '/cus/companymember/GetPageList'))
+      .json()
+      .data.find((m: { isMe: boolean }) => m.isMe);
+    expect(
+      (
+        await t.call(admin, {
+          method: 'PUT',
+          url: `/api/cus/companymember/Role/${self.id}`,
+          payload: { role: 'staff' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await t.call(admin, { method: 'DELETE', url: `/api/cus/companymember/${self.id}` })).statusCode).toBe(400);
+
+    const promote = await t.call(admin, {
+      method: 'PUT',
+      url: `/api/cus/companymember/Role/${id}`,
+      payload: { role: 'admin' },
+    });
+    expect(promote.statusCode).toBe(200);
+    expect((await get(staff2, '/cus/companymember/GetSeats')).statusCode).toBe(200);
+    await t.call(admin, { method: 'PUT', url: `/api/cus/companymember/Role/${id}`, payload: { role: 'staff' } });
+    expect((await get(staff2, '/cus/companymember/GetSeats')).statusCode).toBe(403);
+
+    // B's admin cannot touch A's member.
+    expect((await t.call(badmin, { method: 'DELETE', url: `/api/cus/companymember/${id}` })).statusCode).toBe(404);
+    const removed = await t.call(admin, { method: 'DELETE', url: `/api/cus/companymember/${id}` });
+    expect(removed.statusCode).toBe(200);
+    const after = await get(staff2, '/usr/session');
+    expect(after.statusCode).toBe(410);
+    const tree = (await get(admin, '/crm/userinfo/GetDeptUserTreeListAsync?status=0')).json().data;
+    expect(tree[0].children.map((u: { label: string }) => u.label)).toContain('李员工');
+    const active = (await get(admin, `/crm/userinfo/GetDeptUserTreeListAsync?name=${encodeURIComponent('王')}`)).json();
+    expect(active.data[0].children.map((u: { label: string }) => u.label)).toEqual(['王管理']);
+  });
+});
+
+describe('third-party bindings', () => {
+  it('stores secrets encrypted and never answers them', async () => {
+    const save = await t.call(admin, {
+      method: 'PUT',
+      url: '/api/cus/companymember/SaveBinding',
+      payload: { kind: 'wechatOfficial', appId: 'wx1234567890', secret: 'very-secret-value-42' },
+    });
+    expect(save.statusCode).toBe(200);
+    const res = await get(admin, '/cus/companymember/GetBindings');
+    expect(res.body).not.toContain('very-secret-value-42');
+    const b = res.json().data.find((x: { kind: string }) => x.kind === 'wechatOfficial');
+    expect(b).toMatchObject({ appId: 'wx1234567890', hasSecret: true });
+    expect(b).not.toHaveProperty('secret');
+    // Saving without a secret keeps the stored one.
+    await t.call(admin, {
+      method: 'PUT',
+      url: '/api/cus/companymember/SaveBinding',
+      payload: { kind: 'wechatOfficial', appId: 'wx999' },
+    });
+    const again = (await get(admin, '/cus/companymember/GetBindings')).json().data[0];
+    expect(again).toMatchObject({ appId: 'wx999', hasSecret: true });
+    const stored = JSON.stringify(await t.app.db.execute(sql`select * from company_bindings`));
+    expect(stored).not.toContain('very-secret-value-42');
+    // Another company sees nothing of it.
+    const other = (await get(badmin, '/cus/companymember/GetBindings')).json().data[0];
+    expect(other).toMatchObject({ appId: '', hasSecret: false });
+  });
+});
+
+describe('certification', () => {
+  it('A starts unauthenticated, B pending', async () => {
+    expect((await get(admin, '/cus/customer/GetAuthState')).json()).toMatchObject({
+      authenticated: false,
+      state: '未认证',
+    });
+    expect((await get(badmin, '/cus/customer/GetAuthState')).json()).toMatchObject({
+      authenticated: false,
+      state: '待审中',
+    });
+  });
+
+  it('validates the credit code checksum and the fields', async () => {
+    const base = { companyName: '演示科技有限公司', legalPerson: '王管理', licenceUrl: '/files/x.png' };
+    const wrong = await post(admin, '/cus/customer/SubmitAuth', { ...base, creditCode: '91350100M000100Y44' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().field).toBe('creditCode');
+    expect(wrong.json().detail).toContain('校验');
+    const short = await post(admin, '/cus/customer/SubmitAuth', { ...base, creditCode: '9135010' });
+    expect(short.statusCode).toBe(400);
+    const script = await post(admin, '/cus/customer/SubmitAuth', {
+      ...base,
+      creditCode: '91350100M000100Y43',
+      licenceUrl: 'javascript:alert(1)',
+    });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().field).toBe('licenceUrl');
+    const staffTry = await post(staff, '/cus/customer/SubmitAuth', { ...base, creditCode: '91350100M000100Y43' });
+    expect([403, 410]).toContain(staffTry.statusCode);
+  });
+
+  it('pending → rejected with a reason → resubmitted → approved by an operator', async () => {
+    const operator = await t.login('operator');
+    const body = {
+      companyName: '演示科技有限公司',
+      creditCode: '91110000600037341l',
+      legalPerson: '王管理',
+      licenceUrl: '/files/licence.png',
+    };
+    const sub = await post(admin, '/cus/customer/SubmitAuth', body);
+    expect(sub.statusCode).toBe(200);
+    expect((await post(admin, '/cus/customer/SubmitAuth', body)).statusCode).toBe(409);
+    expect((await get(admin, '/cus/customer/GetAuthState')).json().state).toBe('待审中');
+
+    expect((await get(admin, '/cus/customerauth/GetReviewList')).statusCode).toBe(403);
+    expect((await post(admin, `/cus/customerauth/Approve/${sub.json().id}`)).statusCode).toBe(403);
+    const list = (await get(operator, '/cus/customerauth/GetReviewList?status=pending')).json();
+    expect(list.data.map((r: { customerName: string }) => r.customerName)).toEqual(
+      expect.arrayContaining(['演示科技有限公司', '示例传媒有限公司']),
+    );
+    expect((await post(operator, `/cus/customerauth/Reject/${sub.json().id}`, { reason: '' })).statusCode).toBe(400);
+    expect(
+      (await post(operator, `/cus/customerauth/Reject/${sub.json().id}`, { reason: '营业执照不清晰' })).statusCode,
+    ).toBe(200);
+    expect((await get(admin, '/cus/customer/GetAuthState')).json()).toMatchObject({
+      authenticated: false,
+      state: '未通过',
+      reason: '营业执照不清晰',
+    });
+
+    const again = await post(admin, '/cus/customer/SubmitAuth', body);
+    expect(again.statusCode).toBe(200);
+    const detail = (await get(admin, '/cus/customer/GetAuthDetail')).json();
+    expect(detail.submission).toMatchObject({ creditCode: '91110000600037341L', legalPerson: '王管理' });
+    expect((await post(operator, `/cus/customerauth/Approve/${again.json().id}`)).statusCode).toBe(200);
+    expect((await post(operator, `/cus/customerauth/Approve/${again.json().id}`)).statusCode).toBe(409);
+    expect((await get(admin, '/cus/customer/GetAuthState')).json()).toMatchObject({
+      authenticated: true,
+      state: '已通过',
+    });
+    expect((await post(operator, '/cus/customerauth/Approve/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('cost', () => {
+  it('shows the account, the consumption records with filters and the statistics', async () => {
+    const acc = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
+    expect(acc).toMatchObject({ productName: '获客通旗舰版', balance: 500, seats: 20, status: 1 });
+    const det = (await get(admin, '/cus/customersaccount/GetCustomerAccountDetails')).json();
+    expect(det.codes.length).toBeGreaterThan(0);
+    expect(det.orderCount).toBe(3);
+
+    const page = (await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?pageSize=10')).json();
+    expect(page.totalCount).toBe(26);
+    expect(page.data).toHaveLength(10);
+    const sms = (await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=sms')).json();
+    expect(sms.totalCount).toBe(8);
+    expect(sms.data.every((r: { kindName: string }) => r.kindName === '短信发送')).toBe(true);
+    const since = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const recent = (
+      await get(admin, `/cus/customersaccount/GetCurrCustomerConsumePageList?startTime=${encodeURIComponent(since)}`)
+    ).json();
+    expect(recent.totalCount).toBeGreaterThan(0);
+    expect(recent.totalCount).toBeLessThan(10);
+    const badTime = await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?startTime=yesterday');
+    expect(badTime.statusCode).toBe(400);
+    expect((await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=nope')).statusCode).toBe(400);
+
+    const stats = (await get(admin, '/cus/customersaccount/GetStatisticalCustomerRecords')).json();
+    expect(stats.total.count).toBe(26);
+    expect(stats.byKind.find((k: { kind: string }) => k.kind === 'order').amount).toBe(19800);
+    const top = await get(admin, `/cus/customersaccount/GetTopCustomerStatisticsList?customerId=${t.ids.companyA}`);
+    expect(top.statusCode).toBe(200);
+    expect(top.json().data.length).toBeGreaterThan(0);
+    const foreign = await get(admin, `/cus/customersaccount/GetTopCustomerStatisticsList?customerId=${t.ids.companyB}`);
+    expect(foreign.statusCode).toBe(404);
+    // B sees only its own rows.
+    expect((await get(badmin, '/cus/customersaccount/GetCurrCustomerConsumePageList')).json().totalCount).toBe(1);
+  });
+
+  it('orders: create, cancel, operator marks paid (package and expiry change, consumption recorded), refund', async () => {
+    const operator = await t.login('operator');
+    const products = (await get(admin, '/cus/product/GetList')).json().data;
+    const standard = products.find((p: { name: string }) => p.name === '获客通标准版');
+    const bOrders = (await get(badmin, '/cus/order/GetPageList')).json().data;
+    expect((await get(admin, `/cus/order/${bOrders[0].id}`)).statusCode).toBe(404);
+    expect((await post(admin, `/cus/order/Cancel/${bOrders[0].id}`)).statusCode).toBe(404);
+
+    const list = (await get(admin, '/cus/order/GetPageList')).json();
+    expect(list.data.map((o: { state: string }) => o.state).sort()).toEqual(['cancelled', 'paid', 'unpaid']);
+    expect((await post(staff, '/cus/order/Create', { productId: standard.id })).statusCode).not.toBe(200);
+    expect((await post(admin, '/cus/order/Create', { productId: 99999 })).statusCode).toBe(400);
+    const created = (await post(admin, '/cus/order/Create', { productId: standard.id })).json();
+    const detail = (await get(admin, `/cus/order/${created.id}`)).json();
+    expect(detail).toMatchObject({ state: 'unpaid', stateName: '待支付', productName: '获客通标准版', amount: 6980 });
+    expect((await post(admin, `/cus/order/Cancel/${created.id}`)).statusCode).toBe(200);
+    expect((await post(admin, `/cus/order/Cancel/${created.id}`)).statusCode).toBe(409);
+    expect((await post(operator, `/cus/order/MarkPaid/${created.id}`)).statusCode).toBe(409);
+
+    const unpaid = list.data.find((o: { state: string }) => o.state === 'unpaid');
+    const before = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
+    expect((await post(admin, `/cus/order/MarkPaid/${unpaid.id}`)).statusCode).toBe(403);
+    expect((await post(operator, `/cus/order/MarkPaid/${unpaid.id}`)).statusCode).toBe(200);
+    const after = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
+    expect(after.reDays - before.reDays).toBeGreaterThanOrEqual(364);
+    const orderRows = (await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=order')).json();
+    expect(orderRows.totalCount).toBe(2);
+    expect((await get(operator, '/cus/order/OperatorList?state=paid')).json().totalCount).toBeGreaterThanOrEqual(3);
+
+    expect((await post(operator, `/cus/order/Refund/${unpaid.id}`)).statusCode).toBe(200);
+    const refunded = (await get(admin, `/cus/order/${unpaid.id}`)).json();
+    expect(refunded.state).toBe('refunded');
+    const back = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
+    expect(back.reDays).toBe(before.reDays);
+    const refundRows = (await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=refund')).json();
+    expect(refundRows.data[0].amount).toBe(-19800);
+  });
+
+  it('the billing port records consumption for other areas', async () => {
+    await t.app.ports.billing.record(t.app.db, {
+      companyId: t.ids.companyB,
+      userId: null,
+      kind: 'wordChange',
+      amountCents: 0,
+      quantity: 3,
+      note: '智能改写',
+    });
+    const rows = (await get(badmin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=wordChange')).json();
+    expect(rows.data[0]).toMatchObject({ quantity: 3, userName: '系统', kindName: '智能改写' });
+  });
+});
+
+describe('dictionaries', () => {
+  it('answers the region cascader at levels 1-3 (default 2)', async () => {
+    const l2 = (await get(admin, '/maint/region/DropDownList')).json().data;
+    expect(l2.length).toBeGreaterThanOrEqual(34);
+    const bj = l2.find((p: { label: string }) => p.label === '北京市');
+    expect(bj.value).toBe(110000);
+    expect(bj.children[0].children).toBeUndefined();
+    const l1 = (await get(admin, '/maint/region/DropDownList?level=1')).json().data;
+    expect(l1[0].children).toBeUndefined();
+    const l3 = (await get(admin, '/maint/region/DropDownList?level=3')).json().data;
+    expect(l3.find((p: { label: string }) => p.label === '北京市').children[0].children.length).toBeGreaterThan(5);
+    expect((await get(admin, '/maint/region/DropDownList?level=9')).statusCode).toBe(400);
+  });
+
+  it('answers the project dictionaries by itemCode', async () => {
+    const res = (await get(admin, '/cus/ItemsDetail/GetList?itemCode=industry')).json();
+    expect(res.data.length).toBeGreaterThan(3);
+    expect((await get(admin, '/cus/ItemsDetail/GetList?itemCode=unknown')).statusCode).toBe(400);
+    expect((await get(null, '/cus/ItemsDetail/GetList?itemCode=industry')).statusCode).toBe(401);
+  });
+});

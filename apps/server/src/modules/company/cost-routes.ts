@@ -1,0 +1,170 @@
+import {
+  accountDetails,
+  consumePage,
+  consumeQuery,
+  consumeStats,
+  consumeStatsQuery,
+  createOrderBody,
+  customerAccount,
+  idAnswer,
+  idParam,
+  okResult,
+  orderItem,
+  orderListQuery,
+  orderPage,
+  PERMISSION,
+  productList,
+  topStatsAnswer,
+  topStatsQuery,
+} from '@huoke/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cancelOrder,
+  createOrder,
+  listAllOrders,
+  listOrders,
+  listProducts,
+  orderDetail,
+  settleOrder,
+} from './cost-orders.js';
+import {
+  consumeStatistics,
+  accountDetails as getAccountDetails,
+  consumePage as getConsumePage,
+  customerAccount as getCustomerAccount,
+  topConsumers,
+} from './cost-service.js';
+
+const tags = ['cost'];
+const view = { permission: PERMISSION.costView };
+const ok = { ok: true as const };
+
+/** Cost pages: account, consumption records and statistics, orders; operators settle orders. */
+export async function costRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/cus/customersaccount/GetCustomersAccount',
+    {
+      config: view,
+      schema: { tags, summary: '账户：套餐、剩余天数、到期日、余额', response: { 200: customerAccount } },
+    },
+    async (req) => getCustomerAccount(app, req.ctx),
+  );
+  r.get(
+    '/cus/customersaccount/GetCustomerAccountDetails',
+    {
+      config: view,
+      schema: { tags, summary: '账户详情：套餐权益、席位、订单与消费合计', response: { 200: accountDetails } },
+    },
+    async (req) => getAccountDetails(app, req.ctx),
+  );
+  r.get(
+    '/cus/customersaccount/GetCurrCustomerConsumePageList',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: '消费记录（分页，时间范围与类型筛选）',
+        querystring: consumeQuery,
+        response: { 200: consumePage },
+      },
+    },
+    async (req) => getConsumePage(app, req.ctx, req.query),
+  );
+  r.get(
+    '/cus/customersaccount/GetStatisticalCustomerRecords',
+    {
+      config: view,
+      schema: { tags, summary: '消费统计（按类型）', querystring: consumeStatsQuery, response: { 200: consumeStats } },
+    },
+    async (req) => consumeStatistics(app, req.ctx, req.query),
+  );
+  r.get(
+    '/cus/customersaccount/GetTopCustomerStatisticsList',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: '消费最多的成员（前 10）',
+        querystring: topStatsQuery,
+        response: { 200: topStatsAnswer },
+      },
+    },
+    async (req) => ({ data: await topConsumers(app, req.ctx, req.query.customerId) }),
+  );
+
+  r.get(
+    '/cus/product/GetList',
+    { schema: { tags, summary: '可购买的套餐', response: { 200: productList } } },
+    async () => ({ data: await listProducts(app) }),
+  );
+  r.get(
+    '/cus/order/GetPageList',
+    {
+      config: view,
+      schema: { tags, summary: '订单列表（状态筛选）', querystring: orderListQuery, response: { 200: orderPage } },
+    },
+    async (req) => listOrders(app, req.ctx, req.query),
+  );
+  r.get(
+    '/cus/order/:id',
+    { config: view, schema: { tags, summary: '订单详情', params: idParam, response: { 200: orderItem } } },
+    async (req) => orderDetail(app, req.ctx, req.params.id),
+  );
+  r.post(
+    '/cus/order/Create',
+    {
+      config: { admin: true },
+      schema: { tags, summary: '为套餐下单（待支付）', body: createOrderBody, response: { 200: idAnswer } },
+    },
+    async (req) => createOrder(app, req.ctx, req.body.productId),
+  );
+  r.post(
+    '/cus/order/Cancel/:id',
+    {
+      config: { admin: true },
+      schema: { tags, summary: '取消待支付订单', params: idParam, response: { 200: okResult } },
+    },
+    async (req) => {
+      await cancelOrder(app, req.ctx, req.params.id);
+      return ok;
+    },
+  );
+  r.get(
+    '/cus/order/OperatorList',
+    {
+      config: { operator: true },
+      schema: { tags, summary: '平台运营：全部订单', querystring: orderListQuery, response: { 200: orderPage } },
+    },
+    async (req) => listAllOrders(app, req.query),
+  );
+  r.post(
+    '/cus/order/MarkPaid/:id',
+    {
+      config: { operator: true },
+      schema: {
+        tags,
+        summary: '平台运营：标记已支付（开通套餐并记录消费）',
+        params: idParam,
+        response: { 200: okResult },
+      },
+    },
+    async (req) => {
+      await settleOrder(app, req.params.id, 'paid');
+      return ok;
+    },
+  );
+  r.post(
+    '/cus/order/Refund/:id',
+    {
+      config: { operator: true },
+      schema: { tags, summary: '平台运营：退款（收回套餐时长并记录）', params: idParam, response: { 200: okResult } },
+    },
+    async (req) => {
+      await settleOrder(app, req.params.id, 'refunded');
+      return ok;
+    },
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  applicationListQuery,
+  applicationPage,
+  bindingBody,
+  bindingList,
+  changeRoleBody,
+  deptTreeAnswer,
+  deptTreeQuery,
+  idParam,
+  invitationList,
+  inviteAnswer,
+  inviteBody,
+  memberListQuery,
+  memberPage,
+  okResult,
+  PERMISSION,
+  seatsAnswer,
+} from '@huoke/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listBindings, saveBinding } from './bindings-service.js';
+import {
+  cancelInvitation,
+  changeRole,
+  decideApplication,
+  deptUserTree,
+  invite,
+  listApplications,
+  listInvitations,
+  listMembers,
+  removeMember,
+  seatsOf,
+} from './members-service.js';
+
+const tags = ['company members'];
+const manage = { permission: PERMISSION.memberManage };
+const ok = { ok: true as const };
+
+/** Company management: members, invitations, join applications, seats, third-party bindings. */
+export async function membersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/cus/companymember/GetPageList',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: '成员列表（搜索姓名或手机号，分页）',
+        querystring: memberListQuery,
+        response: { 200: memberPage },
+      },
+    },
+    async (req) => listMembers(app, req.ctx, req.query),
+  );
+  r.post(
+    '/cus/companymember/Invite',
+    {
+      config: manage,
+      schema: { tags, summary: '按手机号邀请成员', body: inviteBody, response: { 200: inviteAnswer } },
+    },
+    async (req) => invite(app, req.ctx, req.body),
+  );
+  r.get(
+    '/cus/companymember/GetInvitations',
+    { config: manage, schema: { tags, summary: '待注册的邀请', response: { 200: invitationList } } },
+    async (req) => ({ data: await listInvitations(app, req.ctx) }),
+  );
+  r.delete(
+    '/cus/companymember/Invitation/:id',
+    { config: manage, schema: { tags, summary: '撤销邀请', params: idParam, response: { 200: okResult } } },
+    async (req) => {
+      await cancelInvitation(app, req.ctx, req.params.id);
+      return ok;
+    },
+  );
+  r.put(
+    '/cus/companymember/Role/:id',
+    {
+      config: manage,
+      schema: { tags, summary: '修改成员角色', params: idParam, body: changeRoleBody, response: { 200: okResult } },
+    },
+    async (req) => {
+      await changeRole(app, req.ctx, req.params.id, req.body.role);
+      return ok;
+    },
+  );
+  r.delete(
+    '/cus/companymember/:id',
+    {
+      config: manage,
+      schema: { tags, summary: '移除成员（其在本企业的会话立即失效）', params: idParam, response: { 200: okResult } },
+    },
+    async (req) => {
+      await removeMember(app, req.ctx, req.params.id);
+      return ok;
+    },
+  );
+  r.get(
+    '/cus/companymember/GetApplications',
+    {
+      config: manage,
+      schema: { tags, summary: '加入申请列表', querystring: applicationListQuery, response: { 200: applicationPage } },
+    },
+    async (req) => listApplications(app, req.ctx, req.query),
+  );
+  r.post(
+    '/cus/companymember/ApproveApplication/:id',
+    {
+      config: manage,
+      schema: { tags, summary: '通过加入申请（占用席位）', params: idParam, response: { 200: okResult } },
+    },
+    async (req) => {
+      await decideApplication(app, req.ctx, req.params.id, 'approved');
+      return ok;
+    },
+  );
+  r.post(
+    '/cus/companymember/RefuseApplication/:id',
+    { config: manage, schema: { tags, summary: '拒绝加入申请', params: idParam, response: { 200: okResult } } },
+    async (req) => {
+      await decideApplication(app, req.ctx, req.params.id, 'refused');
+      return ok;
+    },
+  );
+  r.get(
+    '/cus/companymember/GetSeats',
+    { config: manage, schema: { tags, summary: '席位：已购与已用', response: { 200: seatsAnswer } } },
+    async (req) => seatsOf(app.db, req.ctx.companyId),
+  );
+  r.get(
+    '/cus/companymember/GetBindings',
+    { config: manage, schema: { tags, summary: '第三方绑定（密钥不返回）', response: { 200: bindingList } } },
+    async (req) => ({ data: await listBindings(app, req.ctx) }),
+  );
+  r.put(
+    '/cus/companymember/SaveBinding',
+    {
+      config: manage,
+      schema: { tags, summary: '保存第三方绑定（密钥加密保存）', body: bindingBody, response: { 200: okResult } },
+    },
+    async (req) => {
+      await saveBinding(app, req.ctx, req.body);
+      return ok;
+    },
+  );
+  r.get(
+    '/crm/userinfo/GetDeptUserTreeListAsync',
+    {
+      schema: {
+        tags,
+        summary: '部门与成员树（选择成员用）',
+        querystring: deptTreeQuery,
+        response: { 200: deptTreeAnswer },
+      },
+    },
+    async (req) => ({ data: await deptUserTree(app, req.ctx, req.query) }),
+  );
+}

@@ -1,0 +1,321 @@
+import {
+  type ApplicationItem,
+  type DeptTreeNode,
+  type MemberItem,
+  type Page,
+  type Role,
+  SEATS_FULL,
+  type SeatsInfo,
+} from '@huoke/contracts';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, companyInvitations, joinApplications, memberships, users } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function seatsOf(db: DbOrTx, companyId: number): Promise<SeatsInfo> {
+  const [c] = await db.select({ seats: companies.seats }).from(companies).where(eq(companies.id, companyId));
+  const [u] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(inCompany({ companyId }, memberships, eq(memberships.status, 'active')));
+  const bought = c?.seats ?? 0;
+  const used = u?.n ?? 0;
+  return { bought, used, free: Math.max(0, bought - used) };
+}
+
+/** Locks the company row so two approvals cannot both take the last seat, then checks a seat is free. */
+async function takeSeat(tx: DbOrTx, companyId: number): Promise<void> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const seats = await seatsOf(tx, companyId);
+  if (seats.free <= 0) throw badRequest(SEATS_FULL, 'seats');
+}
+
+/** Makes (or re-activates) a membership; the caller has taken a seat. */
+async function addMembership(tx: DbOrTx, companyId: number, userId: number, role: Role): Promise<number> {
+  const [row] = await tx
+    .insert(memberships)
+    .values({ companyId, userId, role })
+    .onConflictDoUpdate({
+      target: [memberships.companyId, memberships.userId],
+      set: { status: 'active', role },
+    })
+    .returning({ id: memberships.id });
+  return row.id;
+}
+
+async function isActiveMember(tx: DbOrTx, companyId: number, userId: number): Promise<boolean> {
+  const [m] = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(inCompany({ companyId }, memberships, eq(memberships.userId, userId), eq(memberships.status, 'active')));
+  return Boolean(m);
+}
+
+export async function listMembers(
+  app: FastifyInstance,
+  ctx: Ctx,
+  q: { pageIndex: number; pageSize: number; name?: string },
+): Promise<Page<MemberItem>> {
+  // Seat numbers follow joining order over every active member, whatever the search.
+  const order = await app.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(inCompany(ctx, memberships, eq(memberships.status, 'active')))
+    .orderBy(asc(memberships.id));
+  const seat = new Map(order.map((m, i) => [m.id, i + 1]));
+  const where = inCompany(
+    ctx,
+    memberships,
+    eq(memberships.status, 'active'),
+    q.name ? or(ilike(users.name, like(q.name)), ilike(users.phone, like(q.name))) : undefined,
+  );
+  const [total] = await app.db
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where);
+  const rows = await app.db
+    .select({
+      id: memberships.id,
+      userId: users.id,
+      avatar: users.avatar,
+      name: users.name,
+      phone: users.phone,
+      role: memberships.role,
+      position: memberships.position,
+      createdAt: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(where)
+    .orderBy(asc(memberships.id))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      avatar: r.avatar,
+      name: r.name,
+      phone: r.phone ?? '',
+      role: r.role,
+      position: r.position,
+      seat: seat.get(r.id) ?? 0,
+      isMe: r.userId === ctx.userId,
+      createTime: r.createdAt.toISOString(),
+    })),
+    totalCount: total?.n ?? 0,
+    pageIndex: q.pageIndex,
+  };
+}
+
+/** Invite by phone: an existing user becomes a member at once; otherwise the invitation waits for that phone. */
+export async function invite(
+  app: FastifyInstance,
+  ctx: Ctx,
+  body: { phone: string; role: Role },
+): Promise<{ result: 'member' | 'invited'; id: number }> {
+  return app.db.transaction(async (tx) => {
+    const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
+    if (u) {
+      if (await isActiveMember(tx, ctx.companyId, u.id)) throw conflict('该用户已是企业成员', 'phone');
+      await takeSeat(tx, ctx.companyId);
+      const id = await addMembership(tx, ctx.companyId, u.id, body.role);
+      return { result: 'member' as const, id };
+    }
+    const [pending] = await tx
+      .select({ id: companyInvitations.id })
+      .from(companyInvitations)
+      .where(
+        inCompany(
+          ctx,
+          companyInvitations,
+          eq(companyInvitations.phone, body.phone),
+          eq(companyInvitations.status, 'pending'),
+        ),
+      );
+    if (pending) throw conflict('已邀请该手机号，等待对方注册', 'phone');
+    // A seat must be free now; it is taken when the invitee registers.
+    const seats = await seatsOf(tx, ctx.companyId);
+    if (seats.free <= 0) throw badRequest(SEATS_FULL, 'seats');
+    const [row] = await tx
+      .insert(companyInvitations)
+      .values({ companyId: ctx.companyId, phone: body.phone, role: body.role, invitedBy: ctx.userId })
+      .returning({ id: companyInvitations.id });
+    return { result: 'invited' as const, id: row.id };
+  });
+}
+
+export async function listInvitations(app: FastifyInstance, ctx: Ctx) {
+  const rows = await app.db
+    .select()
+    .from(companyInvitations)
+    .where(inCompany(ctx, companyInvitations, eq(companyInvitations.status, 'pending')))
+    .orderBy(desc(companyInvitations.id));
+  return rows.map((r) => ({ id: r.id, phone: r.phone, role: r.role, createTime: r.createdAt.toISOString() }));
+}
+
+export async function cancelInvitation(app: FastifyInstance, ctx: Ctx, id: number): Promise<void> {
+  const [row] = await app.db
+    .update(companyInvitations)
+    .set({ status: 'cancelled' })
+    .where(inCompany(ctx, companyInvitations, eq(companyInvitations.id, id), eq(companyInvitations.status, 'pending')))
+    .returning({ id: companyInvitations.id });
+  ownedOr404(row, '邀请不存在');
+}
+
+/** On registration: pending invitations of the phone become memberships where a seat is free. */
+export async function acceptInvitations(tx: DbOrTx, userId: number, phone: string): Promise<number | null> {
+  const pending = await tx
+    .select()
+    .from(companyInvitations)
+    .where(and(eq(companyInvitations.phone, phone), eq(companyInvitations.status, 'pending')))
+    .orderBy(asc(companyInvitations.id));
+  let first: number | null = null;
+  for (const inv of pending) {
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, inv.companyId)).for('update');
+    const seats = await seatsOf(tx, inv.companyId);
+    if (seats.free <= 0) continue;
+    await addMembership(tx, inv.companyId, userId, inv.role);
+    await tx
+      .update(companyInvitations)
+      .set({ status: 'accepted', acceptedAt: new Date() })
+      .where(eq(companyInvitations.id, inv.id));
+    first ??= inv.companyId;
+  }
+  return first;
+}
+
+export async function listApplications(
+  app: FastifyInstance,
+  ctx: Ctx,
+  q: { pageIndex: number; pageSize: number; status?: 'pending' | 'approved' | 'refused' },
+): Promise<Page<ApplicationItem>> {
+  const where = inCompany(ctx, joinApplications, q.status ? eq(joinApplications.status, q.status) : undefined);
+  const [total] = await app.db.select({ n: count() }).from(joinApplications).where(where);
+  const rows = await app.db
+    .select({ a: joinApplications, account: users.account, phone: users.phone })
+    .from(joinApplications)
+    .innerJoin(users, eq(users.id, joinApplications.userId))
+    .where(where)
+    .orderBy(sql`${joinApplications.status} = 'pending' desc`, desc(joinApplications.id))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
+  return {
+    data: rows.map(({ a, account, phone }) => ({
+      id: a.id,
+      userId: a.userId,
+      name: a.name,
+      account,
+      phone: phone ?? '',
+      description: a.description,
+      status: a.status,
+      createTime: a.createdAt.toISOString(),
+      decidedTime: iso(a.decidedAt),
+    })),
+    totalCount: total?.n ?? 0,
+    pageIndex: q.pageIndex,
+  };
+}
+
+/** Approve (membership, seat checked) or refuse a pending application of the caller's company. */
+export async function decideApplication(
+  app: FastifyInstance,
+  ctx: Ctx,
+  id: number,
+  decision: 'approved' | 'refused',
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const [a] = await tx
+      .select()
+      .from(joinApplications)
+      .where(inCompany(ctx, joinApplications, eq(joinApplications.id, id)))
+      .for('update');
+    ownedOr404(a, '申请不存在');
+    if (a.status !== 'pending') throw conflict('该申请已处理');
+    if (decision === 'approved' && !(await isActiveMember(tx, ctx.companyId, a.userId))) {
+      await takeSeat(tx, ctx.companyId);
+      await addMembership(tx, ctx.companyId, a.userId, 'staff');
+    }
+    await tx
+      .update(joinApplications)
+      .set({ status: decision, decidedBy: ctx.userId, decidedAt: new Date() })
+      .where(eq(joinApplications.id, a.id));
+  });
+}
+
+async function activeMember(tx: DbOrTx, ctx: Ctx, memberId: number) {
+  const [m] = await tx
+    .select()
+    .from(memberships)
+    .where(inCompany(ctx, memberships, eq(memberships.id, memberId), eq(memberships.status, 'active')))
+    .for('update');
+  return ownedOr404(m, '成员不存在');
+}
+
+async function adminCount(tx: DbOrTx, ctx: Ctx): Promise<number> {
+  const [r] = await tx
+    .select({ n: count() })
+    .from(memberships)
+    .where(inCompany(ctx, memberships, eq(memberships.status, 'active'), eq(memberships.role, 'admin')));
+  return r?.n ?? 0;
+}
+
+export async function changeRole(app: FastifyInstance, ctx: Ctx, memberId: number, role: Role): Promise<void> {
+  const userId = await app.db.transaction(async (tx) => {
+    const m = await activeMember(tx, ctx, memberId);
+    if (m.userId === ctx.userId) throw badRequest('不能修改自己的角色', 'role');
+    await tx.update(memberships).set({ role }).where(eq(memberships.id, m.id));
+    return m.userId;
+  });
+  // Cached sessions pick the new permissions up at once.
+  app.sessions.forgetUser(userId, ctx.companyId);
+}
+
+/** Removes a member: their sessions in this company end at once (next call answers 410). */
+export async function removeMember(app: FastifyInstance, ctx: Ctx, memberId: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const m = await activeMember(tx, ctx, memberId);
+    if (m.userId === ctx.userId) throw badRequest('不能移除自己', 'id');
+    if (m.role === 'admin' && (await adminCount(tx, ctx)) <= 1) throw badRequest('至少保留一名管理员', 'id');
+    await tx.update(memberships).set({ status: 'removed' }).where(eq(memberships.id, m.id));
+    await app.sessions.revokeUser(tx, m.userId, 'removed', ctx.companyId);
+  });
+}
+
+/** The company as one department with its members, for user pickers. */
+export async function deptUserTree(
+  app: FastifyInstance,
+  ctx: Ctx,
+  q: { name?: string; status?: number },
+): Promise<DeptTreeNode[]> {
+  const status = q.status === 0 ? 'removed' : 'active';
+  const rows = await app.db
+    .select({ userId: users.id, name: users.name, phone: users.phone, avatar: users.avatar })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      inCompany(ctx, memberships, eq(memberships.status, status), q.name ? ilike(users.name, like(q.name)) : undefined),
+    )
+    .orderBy(asc(memberships.id));
+  return [
+    {
+      id: `dept-${ctx.companyId}`,
+      label: ctx.companyName,
+      type: 'dept',
+      children: rows.map((r) => ({
+        id: `user-${r.userId}`,
+        label: r.name,
+        type: 'user' as const,
+        userId: r.userId,
+        phone: r.phone ?? '',
+        avatar: r.avatar,
+      })),
+    },
+  ];
+}

@@ -1,0 +1,215 @@
+/**
+ * Server-rendered pages a visitor opens from a share link: mobile-first, inline CSS, no console
+ * bundle, readable with scripts disabled (forms are plain POSTs; the small script only enhances).
+ */
+import type { WebsiteBlock } from '@huoke/contracts';
+import sanitizeHtml from 'sanitize-html';
+import type { ContentItem } from '../../ports/index.js';
+import type { CardRow } from './service.js';
+
+export const esc = (s: unknown) =>
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** Only http(s), same-site paths and inline images may be used as a link or image address. */
+export const safeUrl = (u: string | null | undefined) =>
+  u && (/^https?:\/\//i.test(u) || (u.startsWith('/') && !u.startsWith('//')) || /^data:image\//.test(u)) ? u : '';
+
+const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.6 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#222;background:#f5f6f8}
+main{max-width:640px;margin:0 auto;background:#fff;min-height:100vh;padding:16px 16px 96px}
+h1{font-size:22px;line-height:1.35;margin:8px 0}h2{font-size:17px;margin:24px 0 8px}.meta{color:#888;font-size:13px}
+.content{overflow-wrap:anywhere}.content img,.content video{max-width:100%;height:auto}
+.card{display:flex;gap:12px;align-items:center;padding:12px;border-radius:10px;background:#f0f5ff;margin:12px 0}
+.card .av{flex:none;width:56px;height:56px;border-radius:50%;object-fit:cover;background:#adc6ff;color:#fff;font-size:24px;display:flex;align-items:center;justify-content:center}.card b{font-size:17px}
+.card .sub{color:#555;font-size:13px}.btns{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0}
+.btn{display:inline-block;padding:10px 16px;border-radius:8px;background:#1677ff;color:#fff;text-decoration:none;border:0;font-size:15px;cursor:pointer}
+.btn.ghost{background:#fff;color:#1677ff;border:1px solid #1677ff}.qr{width:200px;height:200px;display:block;margin:8px auto}
+.rel a{display:block;padding:10px 0;border-bottom:1px solid #eee;color:#1677ff;text-decoration:none}
+form{display:grid;gap:8px;margin:12px 0}input,textarea{font:inherit;padding:10px;border:1px solid #ccc;border-radius:8px;width:100%}
+.note{padding:12px;border-radius:8px;background:#f6ffed;border:1px solid #b7eb8f}.err{color:#cf1322}
+details{margin:8px 0}video{width:100%;background:#000;border-radius:8px}.cover{width:100%;border-radius:8px}
+.blank{text-align:center;padding:80px 16px;color:#666}.blank h1{color:#222}`;
+
+/** Sends the beacon (view on load, read time on pagehide, clicks on [data-track]) and enhances forms. */
+const SCRIPT = `(function(){var d=document,c=d.body.getAttribute('data-code');if(!c)return;var t0=Date.now(),done=0;
+function s(a,x){var o={code:c,action:a};if(x)for(var k in x)o[k]=x[k];var b=JSON.stringify(o);
+try{if(navigator.sendBeacon&&navigator.sendBeacon('/api/t',new Blob([b],{type:'text/plain'})))return}catch(e){}
+try{fetch('/api/t',{method:'POST',body:b,keepalive:true,headers:{'content-type':'text/plain'}})}catch(e){}}
+s('view');function r(){if(!done){done=1;s('read',{durationMs:Date.now()-t0})}}
+addEventListener('pagehide',r);d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')r()});
+d.addEventListener('click',function(e){var el=e.target.closest&&e.target.closest('[data-track]');if(!el)return;s(el.getAttribute('data-track'));
+var cp=el.getAttribute('data-copy');if(cp&&navigator.clipboard){e.preventDefault();navigator.clipboard.writeText(cp).then(function(){el.textContent='已复制'})}});
+d.querySelectorAll('video').forEach(function(v){v.addEventListener('play',function(){s('play')},{once:true})});
+d.querySelectorAll('form[data-enhance]').forEach(function(f){f.addEventListener('submit',function(e){e.preventDefault();
+fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f)),headers:{accept:'application/json'}}).then(function(res){return res.json()}).then(function(j){
+var n=f.querySelector('.out');n.textContent=j.message||j.detail||'';n.className='out '+(j.ok?'note':'err');if(j.ok)f.reset()})})})})();`;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+  url: string;
+  code?: string;
+}
+
+export function layout(meta: PageMeta, body: string): string {
+  const img = meta.image ? esc(meta.image) : '';
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
+<title>${esc(meta.title)}</title><meta name="description" content="${esc(meta.description)}">
+<meta property="og:type" content="article"><meta property="og:title" content="${esc(meta.title)}">
+<meta property="og:description" content="${esc(meta.description)}"><meta property="og:url" content="${esc(meta.url)}">
+${img ? `<meta property="og:image" content="${img}"><meta itemprop="image" content="${img}">` : ''}
+<meta itemprop="name" content="${esc(meta.title)}"><meta itemprop="description" content="${esc(meta.description)}">
+<meta name="referrer" content="strict-origin-when-cross-origin"><style>${CSS}</style></head>
+<body${meta.code ? ` data-code="${esc(meta.code)}"` : ''}><main>${body}</main>${meta.code ? `<script>${SCRIPT}</script>` : ''}</body></html>`;
+}
+
+export function blankPage(status: 404 | 410, url: string): string {
+  const [title, text] =
+    status === 410
+      ? ['分享已失效', '该分享已被停用、删除或已过期，请联系分享人获取新的链接。']
+      : ['页面不存在', '链接有误或已不存在，请确认后重试。'];
+  return layout({ title, description: text, url }, `<div class="blank"><h1>${title}</h1><p>${text}</p></div>`);
+}
+
+export interface CardView {
+  card: CardRow;
+  companyName: string;
+  /** Fields the sharer chose to show (the share panel's tags, or the card's own flags). */
+  show: { company: boolean; position: boolean; weChat: boolean; phone: boolean };
+}
+
+export function cardBlock(v: CardView, opts: { full?: boolean; recommend?: boolean; vcardUrl?: string } = {}): string {
+  const { full = false, recommend = false, vcardUrl } = opts;
+  const { card, show } = v;
+  const av = safeUrl(card.avatar);
+  const lines: string[] = [];
+  if (show.position && card.duties) lines.push(`<div class="sub">${esc(card.duties)}</div>`);
+  if (show.company) lines.push(`<div class="sub">${esc(v.companyName)}</div>`);
+  if (show.phone && card.phone) lines.push(`<div class="sub">电话：${esc(card.phone)}</div>`);
+  if (show.weChat && card.weChatId) lines.push(`<div class="sub">微信：${esc(card.weChatId)}</div>`);
+  const initial = esc([...card.name][0] ?? '');
+  const head = `<div class="card">${av ? `<img class="av" src="${esc(av)}" alt="">` : `<span class="av">${initial}</span>`}
+<div><b>${esc(card.name)}</b>${recommend ? '<div class="sub">为您推荐阅读</div>' : ''}${lines.join('')}</div></div>`;
+  const btns: string[] = [];
+  if (show.phone && card.phone)
+    btns.push(`<a class="btn" href="tel:${esc(card.phone)}" data-track="call">拨打电话</a>`);
+  if (show.weChat && card.weChatId)
+    btns.push(`<a class="btn ghost" href="#wx" data-track="wechat" data-copy="${esc(card.weChatId)}">复制微信号</a>`);
+  if (vcardUrl) btns.push(`<a class="btn ghost" href="${esc(vcardUrl)}" data-track="download">保存到通讯录</a>`);
+  const qr =
+    show.weChat && safeUrl(card.weChatQrCode)
+      ? `<details id="wx"${full ? ' open' : ''}><summary>微信二维码</summary><img class="qr" src="${esc(safeUrl(card.weChatQrCode))}" alt="微信二维码"><p class="meta" style="text-align:center">长按识别二维码添加微信</p></details>`
+      : '';
+  return head + (btns.length ? `<div class="btns">${btns.join('')}</div>` : '') + qr;
+}
+
+export function forms(code: string, phone: string, state?: { ok?: string; error?: string }): string {
+  const out = state?.ok
+    ? `<p class="out note">${esc(state.ok)}</p>`
+    : state?.error
+      ? `<p class="out err">${esc(state.error)}</p>`
+      : '<p class="out" role="status"></p>';
+  return `<h2 id="consult">立即咨询</h2><form method="post" action="/s/${esc(code)}/consult" data-enhance>
+<input name="name" required maxlength="30" placeholder="您的姓名" aria-label="姓名">
+<input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="手机号" aria-label="手机号">
+<button class="btn" type="submit" data-track="submit">提交咨询</button>${out}</form>
+<h2>给我留言</h2><form method="post" action="/s/${esc(code)}/message" data-enhance>
+<input name="name" required maxlength="30" placeholder="您的姓名" aria-label="留言姓名">
+<input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="手机号" aria-label="留言手机号">
+<textarea name="message" required maxlength="500" rows="3" placeholder="留言内容" aria-label="留言内容"></textarea>
+<button class="btn ghost" type="submit" data-track="submit">提交留言</button><p class="out" role="status"></p></form>
+<p class="meta">客服电话：<a href="tel:${esc(phone)}">${esc(phone)}</a></p>`;
+}
+
+const cleanHtml = (html: string) =>
+  sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'video', 'source'],
+    allowedAttributes: {
+      ...sanitizeHtml.defaults.allowedAttributes,
+      img: ['src', 'alt', 'width', 'height'],
+      video: ['src', 'controls', 'poster'],
+      source: ['src', 'type'],
+    },
+    allowedSchemes: ['http', 'https', 'data', 'tel', 'mailto'],
+  });
+
+export interface Related {
+  kind: 'article' | 'video' | 'document';
+  item: ContentItem;
+}
+
+export function articleBody(item: ContentItem, card: string, related: Related[]): string {
+  const rel = related.length
+    ? `<h2>相关推荐</h2><div class="rel">${related
+        .map((r) => `<a href="#rel-${r.kind}-${r.item.id}" data-track="click">${esc(r.item.title)}</a>`)
+        .join('')}</div>${related.map((r) => relatedDetail(r)).join('')}`
+    : '';
+  return `${card}<h1>${esc(item.title)}</h1><p class="meta">${esc(item.source ?? '')} ${esc(item.createTime.slice(0, 10))}</p>
+<div class="content">${cleanHtml(item.html ?? esc(item.summary))}</div>${rel}`;
+}
+
+function relatedDetail(r: Related): string {
+  const head = `<h2 id="rel-${r.kind}-${r.item.id}">${esc(r.item.title)}</h2>`;
+  if (r.kind === 'video') return head + videoTag(r.item);
+  if (r.kind === 'document') return head + documentLinks(r.item);
+  return `${head}<p>${esc(r.item.summary)}</p>`;
+}
+
+const videoTag = (item: ContentItem) =>
+  `<video controls playsinline preload="metadata" src="${esc(safeUrl(item.fileUrl))}"${item.cover ? ` poster="${esc(safeUrl(item.cover))}"` : ''}></video>`;
+
+const documentLinks = (item: ContentItem) => {
+  const b: string[] = [];
+  const pdf = safeUrl(item.pdfUrl ?? (item.fileUrl?.toLowerCase().endsWith('.pdf') ? item.fileUrl : ''));
+  if (pdf) b.push(`<a class="btn" href="${esc(pdf)}" target="_blank" rel="noopener" data-track="click">在线预览</a>`);
+  if (safeUrl(item.fileUrl))
+    b.push(`<a class="btn ghost" href="${esc(safeUrl(item.fileUrl))}" download data-track="download">下载文件</a>`);
+  return `<div class="btns">${b.join('')}</div>`;
+};
+
+export const videoBody = (item: ContentItem, card: string) =>
+  `${card}<h1>${esc(item.title)}</h1>${videoTag(item)}<p>${esc(item.summary)}</p>`;
+
+export const documentBody = (item: ContentItem, card: string) =>
+  `${card}<h1>${esc(item.title)}</h1><p class="meta">${esc(item.createTime.slice(0, 10))}</p><p>${esc(item.summary)}</p>${documentLinks(item)}`;
+
+export function websiteBody(
+  site: { title: string; cover: string; blocks: WebsiteBlock[] },
+  items: Map<string, ContentItem>,
+  card: string,
+): string {
+  const cover = safeUrl(site.cover);
+  const parts = site.blocks.map((b) => {
+    if (b.type === 'text') return `<p>${esc(b.text).replace(/\n/g, '<br>')}</p>`;
+    if (b.type === 'image') return safeUrl(b.url) ? `<img class="cover" src="${esc(safeUrl(b.url))}" alt="">` : '';
+    if (b.type === 'card') return card;
+    const item = items.get(`${b.type}:${b.id}`);
+    if (!item) return '';
+    if (b.type === 'video') return `<h2>${esc(item.title)}</h2>${videoTag(item)}`;
+    return `<h2>${esc(item.title)}</h2><div class="content">${cleanHtml(item.html ?? esc(item.summary))}</div>`;
+  });
+  return `${cover ? `<img class="cover" src="${esc(cover)}" alt="">` : ''}<h1>${esc(site.title)}</h1>${parts.join('')}`;
+}
+
+/** vCard 3.0 of an e-card ("save contact"). */
+export function vcard(card: CardRow, companyName: string, showPhone: boolean): string {
+  const v = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+  return [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    `FN:${v(card.name)}`,
+    `N:${v(card.name)};;;;`,
+    `ORG:${v(companyName)}`,
+    card.duties ? `TITLE:${v(card.duties)}` : '',
+    showPhone && card.phone ? `TEL;TYPE=CELL:${v(card.phone)}` : '',
+    card.weChatId ? `NOTE:微信 ${v(card.weChatId)}` : '',
+    'END:VCARD',
+    '',
+  ]
+    .filter((l, i, a) => l !== '' || i === a.length - 1)
+    .join('\r\n');
+}

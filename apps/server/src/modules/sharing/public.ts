@@ -1,0 +1,380 @@
+/** Public share pages `/s/<code>…` and the tracking beacon `/api/t` (no session). */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  consultReceivedText,
+  EVENT_KIND,
+  MOBILE_RE,
+  type ShareSettings,
+  TRACK_ACTIONS,
+  trackBody,
+  type WebsiteBlock,
+} from '@huoke/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentItem, ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
+import {
+  articleBody,
+  blankPage,
+  type CardView,
+  cardBlock,
+  documentBody,
+  esc,
+  forms,
+  layout,
+  type Related,
+  vcard,
+  videoBody,
+  websiteBody,
+} from './pages.js';
+import { posterArt, readPoster } from './poster-image.js';
+import {
+  baseUrl,
+  type CardRow,
+  cardById,
+  isLive,
+  kindName,
+  qrPng,
+  resolveShare,
+  shareByCode,
+  sharerCard,
+  websiteById,
+} from './service.js';
+
+export const VISITOR_COOKIE = 'hk_vid';
+const VID_RE = /^[A-Za-z0-9_-]{16,64}$/;
+const YEAR_S = 365 * 86_400;
+/** Declared crawlers, link-preview fetchers and scripted clients: never a visitor. */
+export const BOT_RE =
+  /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link|whatsapp|telegram|curl\/|wget\/|python-requests|python-urllib|httpclient|okhttp|go-http-client|java\/|libwww|scrapy|axios\/|node-fetch|lighthouse|pagespeed/i;
+
+export const TRACK_LIMITS = { perVisitor: 60, perIp: 300, windowMs: 60_000 } as const;
+export const FORM_LIMITS = { perIp: 10, windowMs: 10 * 60_000 } as const;
+
+const PAGE_SCRIPT_HASH = (html: string) => {
+  const m = /<script>([\s\S]*?)<\/script>/.exec(html);
+  return m ? `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'` : "'none'";
+};
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    .header(
+      'content-security-policy',
+      `default-src 'self'; img-src * data: blob:; media-src *; style-src 'unsafe-inline'; script-src ${PAGE_SCRIPT_HASH(html)}; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    )
+    .send(html);
+}
+
+/** The visitor's first-party id, set on the first page view. */
+function visitorKey(req: FastifyRequest, reply: FastifyReply): string {
+  const existing = req.cookies[VISITOR_COOKIE];
+  if (existing && VID_RE.test(existing)) return existing;
+  const vid = randomBytes(16).toString('base64url');
+  reply.setCookie(VISITOR_COOKIE, vid, {
+    path: '/',
+    maxAge: YEAR_S * 2,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+  });
+  return vid;
+}
+
+const absolute = (base: string, u: string | null | undefined) => (u ? (u.startsWith('/') ? base + u : u) : undefined);
+
+type Loaded = { status: 404 | 410 } | { status: 200; html: string };
+
+const cardShow = (c: CardRow) => ({
+  company: c.isShowCompany,
+  position: c.isShowPosition,
+  weChat: c.isShowWeChat,
+  phone: c.isShowPhone,
+});
+
+async function renderShare(app: FastifyInstance, req: FastifyRequest, code: string): Promise<Loaded> {
+  const row = await shareByCode(app.db, code);
+  if (!row) return { status: 404 };
+  const { share, companyName } = row;
+  if (!isLive(share)) return { status: 410 };
+  const base = baseUrl(app, req);
+  const url = `${base}/s/${code}`;
+  const db = app.db;
+  const get = (kind: ContentKind, id: number) => app.ports.content.get(db, share.companyId, kind, id);
+  const sharer = await sharerCard(db, share.companyId, share.sharerId);
+  const sharerBlock = sharer ? cardBlock({ card: sharer, companyName, show: cardShow(sharer) }) : '';
+  const tail = forms(code, app.config.SUPPORT_PHONE);
+  const kind = kindName(share.kind);
+  const page = (meta: { title: string; description: string; image?: string | null }, body: string) =>
+    layout({ ...meta, image: absolute(base, meta.image), url, code }, body + tail);
+
+  if (kind === 'article' || kind === 'video' || kind === 'document') {
+    const item = share.contentId ? await get(kind, share.contentId) : undefined;
+    if (!item || item.companyId !== share.companyId) return { status: 410 };
+    const meta = { title: item.title, description: item.summary.slice(0, 120), image: item.cover };
+    if (kind === 'video') return { status: 200, html: page(meta, videoBody(item, sharerBlock)) };
+    if (kind === 'document') return { status: 200, html: page(meta, documentBody(item, sharerBlock)) };
+    const s = share.settings as Partial<ShareSettings>;
+    const chosen: CardView | undefined =
+      s.isShowCard && sharer
+        ? {
+            card: sharer,
+            companyName,
+            show: {
+              company: !!s.isShowCompany,
+              position: !!s.isShowPosition,
+              weChat: !!s.isShowWeChat,
+              phone: !!s.isShowPhone,
+            },
+          }
+        : undefined;
+    const related: Related[] = [];
+    const wanted: [Related['kind'], number[] | undefined][] = [
+      ['article', s.relationIds],
+      ['video', s.relationWjtVideoIds],
+      ['document', s.relationWjtDocumentIds],
+    ];
+    for (const [k, ids] of wanted)
+      for (const id of (ids ?? []).slice(0, 3)) {
+        const r = await get(k, id);
+        if (r && r.companyId === share.companyId) related.push({ kind: k, item: r });
+      }
+    return {
+      status: 200,
+      html: page(meta, articleBody(item, chosen ? cardBlock(chosen, { recommend: true }) : '', related)),
+    };
+  }
+  if (kind === 'card') {
+    const card = await cardById(db, share.companyId, share.contentId ?? 0);
+    if (!card) return { status: 410 };
+    const meta = {
+      title: `${card.name}的名片`,
+      description: [card.duties, companyName].filter(Boolean).join(' · '),
+      image: card.avatar || null,
+    };
+    const body = cardBlock({ card, companyName, show: cardShow(card) }, { full: true, vcardUrl: `/s/${code}/vcard` });
+    return { status: 200, html: page(meta, `<h1>${esc(card.name)}的名片</h1>${body}`) };
+  }
+  if (kind === 'website') {
+    const site = await websiteById(db, share.companyId, share.contentId ?? 0);
+    if (!site) return { status: 410 };
+    const blocks = site.blocks as WebsiteBlock[];
+    const items = new Map<string, ContentItem>();
+    for (const b of blocks)
+      if (b.type === 'article' || b.type === 'video') {
+        const it = await get(b.type, b.id);
+        if (it && it.companyId === share.companyId) items.set(`${b.type}:${b.id}`, it);
+      }
+    const text = blocks.find((b) => b.type === 'text') as { text: string } | undefined;
+    const meta = {
+      title: site.title,
+      description: (text?.text ?? companyName).slice(0, 120),
+      image: site.cover || null,
+    };
+    return { status: 200, html: page(meta, websiteBody({ ...site, blocks }, items, sharerBlock)) };
+  }
+  return { status: 404 };
+}
+
+/** Short-lived cache of resolved codes: the beacon must not cost a query per event. */
+class ShareCache {
+  private readonly map = new Map<string, { info: ShareInfo | undefined; at: number }>();
+  constructor(private readonly ttlMs = 30_000) {}
+  async get(code: string, load: () => Promise<ShareInfo | undefined>) {
+    const hit = this.map.get(code);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.info;
+    const info = await load();
+    if (this.map.size > 5000) this.map.clear();
+    this.map.set(code, { info, at: Date.now() });
+    return info;
+  }
+  delete(code: string) {
+    this.map.delete(code);
+  }
+}
+
+function formBody(req: FastifyRequest): Record<string, string> {
+  const b = req.body;
+  if (b && typeof b === 'object') return b as Record<string, string>;
+  return {};
+}
+
+export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const tags = ['sharing-public'];
+
+  app.get<{ Params: { n: string } }>('/s/art/:n', { schema: { hide: true } }, async (req, reply) => {
+    const m = /^poster-(\d)\.svg$/.exec(req.params.n);
+    const svg = m ? posterArt(Number(m[1])) : undefined;
+    if (!svg) return reply.callNotFound();
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+
+  app.get<{ Params: { name: string } }>('/s/p/:name', { schema: { hide: true } }, async (req, reply) => {
+    const buf = await readPoster(app, req.params.name);
+    if (!buf) return reply.callNotFound();
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(buf);
+  });
+
+  app.get<{ Params: { code: string } }>(
+    '/s/:code',
+    { schema: { tags, summary: '分享页（文章、名片、文件、视频、微网站）' } },
+    async (req, reply) => {
+      const loaded = await renderShare(app, req, req.params.code);
+      if (loaded.status !== 200)
+        return sendHtml(reply, loaded.status, blankPage(loaded.status, `${baseUrl(app, req)}${req.url}`));
+      visitorKey(req, reply);
+      return sendHtml(reply, 200, loaded.html);
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/s/:code/vcard',
+    { schema: { tags, summary: '名片：保存到通讯录 (vCard)' } },
+    async (req, reply) => {
+      const row = await shareByCode(app.db, req.params.code);
+      if (!row) return sendHtml(reply, 404, blankPage(404, req.url));
+      if (!isLive(row.share) || kindName(row.share.kind) !== 'card')
+        return sendHtml(reply, 410, blankPage(410, req.url));
+      const card = await cardById(app.db, row.share.companyId, row.share.contentId ?? 0);
+      if (!card) return sendHtml(reply, 410, blankPage(410, req.url));
+      return reply
+        .type('text/vcard; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="card.vcf"; filename*=UTF-8''${encodeURIComponent(card.name)}.vcf`,
+        )
+        .send(vcard(card, row.companyName, card.isShowPhone));
+    },
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/s/:code/qr.png',
+    { schema: { tags, summary: '分享链接二维码 (PNG)' } },
+    async (req, reply) => {
+      const row = await shareByCode(app.db, req.params.code);
+      if (!row || !isLive(row.share)) return reply.callNotFound();
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await qrPng(`${baseUrl(app, req)}/s/${row.share.code}`));
+    },
+  );
+
+  const leadForm = (action: 'consult' | 'message') =>
+    app.post<{ Params: { code: string } }>(
+      `/s/:code/${action}`,
+      { schema: { tags, summary: action === 'consult' ? '分享页：立即咨询（姓名、手机号）' : '分享页：留言' } },
+      async (req, reply) => {
+        const wantsJson = (req.headers.accept ?? '').includes('application/json');
+        const code = req.params.code;
+        const answer = (status: number, ok: boolean, message: string) => {
+          if (wantsJson) return reply.status(status).send({ ok, ...(ok ? { message } : { detail: message }) });
+          const body = `<h1>${ok ? '提交成功' : '提交失败'}</h1><p class="${ok ? 'note' : 'err'}">${esc(message)}</p><p><a class="btn" href="/s/${esc(code)}">返回</a></p>`;
+          return sendHtml(
+            reply,
+            status,
+            layout({ title: ok ? '提交成功' : '提交失败', description: message, url: req.url }, body),
+          );
+        };
+        const info = await resolveShare(app, app.db, code);
+        if (!info) return answer(404, false, '页面不存在');
+        if (!info.active) return answer(410, false, '该分享已失效');
+        const f = formBody(req);
+        const name = String(f.name ?? '').trim();
+        const phone = String(f.phone ?? '').trim();
+        const message = String(f.message ?? '').trim();
+        if (!name || name.length > 30) return answer(400, false, '请填写姓名');
+        if (!phone) return answer(400, false, '请输入手机号');
+        if (!MOBILE_RE.test(phone)) return answer(400, false, '请输入正确的手机号');
+        if (action === 'message' && (!message || message.length > 500)) return answer(400, false, '请填写留言内容');
+        if (!app.limiter.hit(`share-form:${req.ip}`, FORM_LIMITS.perIp, FORM_LIMITS.windowMs))
+          return answer(429, false, '提交过于频繁，请稍后再试');
+        const form = {
+          share: info,
+          visitorKey: visitorKey(req, reply),
+          name,
+          phone,
+          ...(action === 'message' ? { message } : {}),
+          ip: req.ip,
+          userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
+        };
+        if (action === 'consult') {
+          await app.ports.radar.consult(form);
+          return answer(200, true, consultReceivedText(app.config.SUPPORT_PHONE));
+        }
+        await app.ports.radar.leaveMessage(form);
+        return answer(200, true, '提交成功');
+      },
+    );
+  leadForm('consult');
+  leadForm('message');
+
+  app.post(
+    '/api/t',
+    {
+      config: { public: true },
+      bodyLimit: 2048,
+      schema: {
+        tags,
+        summary: '分享页行为上报（sendBeacon；立即 204）',
+        description: `action: ${TRACK_ACTIONS.join(' | ')}`,
+        security: [],
+      },
+    },
+    async (req, reply) => {
+      let raw: unknown = req.body;
+      if (typeof raw === 'string') {
+        try {
+          raw = JSON.parse(raw);
+        } catch {
+          raw = undefined;
+        }
+      }
+      const parsed = trackBody.safeParse(raw);
+      if (!parsed.success) {
+        const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
+        return reply
+          .status(400)
+          .type('application/problem+json; charset=utf-8')
+          .send({ status: 400, title: 'Bad Request', detail: `${field}: 无效`, field });
+      }
+      reply.status(204).send();
+      const ua = String(req.headers['user-agent'] ?? '');
+      const vid = req.cookies[VISITOR_COOKIE];
+      if (!ua || BOT_RE.test(ua) || !vid || !VID_RE.test(vid)) return reply;
+      if (!app.limiter.hit(`t:ip:${req.ip}`, TRACK_LIMITS.perIp, TRACK_LIMITS.windowMs)) return reply;
+      if (!app.limiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs)) return reply;
+      const body = parsed.data;
+      const ip = req.ip;
+      void (async () => {
+        const share = await cache.get(body.code, () => resolveShare(app, app.db, body.code));
+        if (!share?.active) return;
+        const kind: EventKind =
+          body.action === 'call'
+            ? EVENT_KIND.phoneCall
+            : body.action === 'wechat'
+              ? EVENT_KIND.addWeChat
+              : ((body.kind as EventKind | undefined) ?? share.kind);
+        await app.ports.radar.record({
+          share,
+          visitorKey: vid,
+          action: body.action,
+          kind,
+          ...(body.durationMs !== undefined ? { durationMs: body.durationMs } : {}),
+          ip,
+          userAgent: ua.slice(0, 400),
+          at: new Date(),
+        });
+      })().catch((err) => req.log.warn({ err }, 'tracking event dropped'));
+      return reply;
+    },
+  );
+}
+
+export { ShareCache };

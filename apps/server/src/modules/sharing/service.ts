@@ -1,0 +1,388 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CardInfo,
+  type CardSettings,
+  SHARE_KIND,
+  type ShareKindName,
+  type ShareSettings,
+  type WebsiteBlock,
+  type WebsiteBody,
+  type WeChatSettings,
+} from '@huoke/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import type { DbOrTx } from '../../db/client.js';
+import { cards, companies, memberships, miniWebsites, posters, pushes, shares, users } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
+import type { ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
+
+export type CardRow = typeof cards.$inferSelect;
+export type ShareRow = typeof shares.$inferSelect;
+
+/** 12 random URL-safe characters (72 bits): unguessable share codes. */
+export const newCode = () => randomBytes(9).toString('base64url');
+
+export function baseUrl(app: FastifyInstance, req: FastifyRequest): string {
+  return app.config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+}
+
+export const qrDataUrl = (text: string) => QRCode.toDataURL(text, { margin: 1, width: 280, errorCorrectionLevel: 'M' });
+export const qrPng = (text: string) => QRCode.toBuffer(text, { margin: 1, width: 280, errorCorrectionLevel: 'M' });
+
+export async function shareAnswerOf(app: FastifyInstance, req: FastifyRequest, code: string) {
+  const link = `${baseUrl(app, req)}/s/${code}`;
+  return { link, qrCode: await qrDataUrl(link), code };
+}
+
+// ---------- cards ----------
+
+/** The caller's e-card in the session's company, created from the membership on first use. */
+export async function myCard(db: DbOrTx, ctx: Ctx): Promise<CardRow> {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(inCompany(ctx, cards, eq(cards.membershipId, ctx.membershipId)));
+  if (row) return row;
+  const [m] = await db
+    .select({ position: memberships.position, phone: users.phone })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(inCompany(ctx, memberships, eq(memberships.id, ctx.membershipId)));
+  await db
+    .insert(cards)
+    .values({
+      companyId: ctx.companyId,
+      membershipId: ctx.membershipId,
+      userId: ctx.userId,
+      name: ctx.name,
+      duties: m?.position ?? '',
+      phone: m?.phone ?? '',
+    })
+    .onConflictDoNothing();
+  const [created] = await db
+    .select()
+    .from(cards)
+    .where(inCompany(ctx, cards, eq(cards.membershipId, ctx.membershipId)));
+  return created;
+}
+
+export function cardInfoOf(card: CardRow, companyName: string): CardInfo {
+  return {
+    empId: card.id,
+    name: card.name,
+    duties: card.duties,
+    icCompanyName: companyName,
+    avatar: card.avatar,
+    phone: card.phone,
+    weChatID: card.weChatId,
+    weChatQRCode: card.weChatQrCode,
+    isShowCompany: card.isShowCompany,
+    isShowPosition: card.isShowPosition,
+    isShowWeChat: card.isShowWeChat && card.weChatId !== '',
+    isShowPhone: card.isShowPhone,
+  };
+}
+
+export async function updateWeChat(db: DbOrTx, ctx: Ctx, body: WeChatSettings): Promise<void> {
+  const card = await myCard(db, ctx);
+  await db
+    .update(cards)
+    .set({
+      weChatId: body.weChatID,
+      weChatQrCode: body.weChatQRCode,
+      ...(body.weChatID === '' ? { isShowWeChat: false } : {}),
+      updatedAt: new Date(),
+    })
+    .where(inCompany(ctx, cards, eq(cards.id, card.id)));
+}
+
+export async function updateCardSettings(db: DbOrTx, ctx: Ctx, body: CardSettings): Promise<CardRow> {
+  const card = await myCard(db, ctx);
+  if (body.isShowWeChat && !card.weChatId) throw badRequest('请先设置微信号', 'isShowWeChat');
+  const [row] = await db
+    .update(cards)
+    .set({ ...body, updatedAt: new Date() })
+    .where(inCompany(ctx, cards, eq(cards.id, card.id)))
+    .returning();
+  return row;
+}
+
+export async function cardInCompany(db: DbOrTx, ctx: Ctx, id: number): Promise<CardRow> {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(inCompany(ctx, cards, eq(cards.id, id)));
+  return ownedOr404(row, '名片不存在');
+}
+
+// ---------- shares ----------
+
+async function contentOr404(app: FastifyInstance, ctx: Ctx, kind: ContentKind, id: number, field: string) {
+  const item = await app.ports.content.get(app.db, ctx.companyId, kind, id);
+  if (!item || item.companyId !== ctx.companyId) throw notFound(`${field}: ${id} 不存在`);
+  return item;
+}
+
+/**
+ * An article share with the panel's settings. `reuse` (TemplateShareAsync) answers the caller's
+ * existing active link with the very same settings instead of minting a new code.
+ */
+export async function shareArticle(
+  app: FastifyInstance,
+  ctx: Ctx,
+  settings: ShareSettings,
+  reuse: boolean,
+): Promise<string> {
+  await contentOr404(app, ctx, 'article', settings.articleManagerId, 'articleManagerId');
+  for (const id of settings.relationIds) await contentOr404(app, ctx, 'article', id, 'relationIds');
+  for (const id of settings.relationWjtVideoIds) await contentOr404(app, ctx, 'video', id, 'relationWjtVideoIds');
+  for (const id of settings.relationWjtDocumentIds)
+    await contentOr404(app, ctx, 'document', id, 'relationWjtDocumentIds');
+  const card = await myCard(app.db, ctx);
+  // The WeChat tag cannot be on while the card has no WeChat ID (SPEC §4).
+  const stored = { ...settings, isShowWeChat: settings.isShowWeChat && card.weChatId !== '' };
+  return createShare(app.db, ctx, SHARE_KIND.article, settings.articleManagerId, stored, reuse);
+}
+
+export async function createShare(
+  db: DbOrTx,
+  ctx: Ctx,
+  kind: EventKind,
+  contentId: number | null,
+  settings: object,
+  reuse: boolean,
+): Promise<string> {
+  if (reuse) {
+    const [existing] = await db
+      .select({ code: shares.code })
+      .from(shares)
+      .where(
+        inCompany(
+          ctx,
+          shares,
+          eq(shares.sharerId, ctx.userId),
+          eq(shares.kind, kind),
+          contentId === null ? sql`${shares.contentId} is null` : eq(shares.contentId, contentId),
+          eq(shares.active, true),
+          sql`(${shares.expiresAt} is null or ${shares.expiresAt} > now())`,
+          sql`${shares.settings} = ${JSON.stringify(settings)}::jsonb`,
+        ),
+      )
+      .orderBy(desc(shares.id))
+      .limit(1);
+    if (existing) return existing.code;
+  }
+  const code = newCode();
+  await db.insert(shares).values({ code, companyId: ctx.companyId, sharerId: ctx.userId, kind, contentId, settings });
+  return code;
+}
+
+/** Share of a video, a document, an e-card or a mini-website of the caller's company. */
+export async function shareContent(
+  app: FastifyInstance,
+  ctx: Ctx,
+  kind: Exclude<ShareKindName, 'article'>,
+  id: number,
+): Promise<string> {
+  if (kind === 'video' || kind === 'document') await contentOr404(app, ctx, kind, id, 'id');
+  else if (kind === 'card') await cardInCompany(app.db, ctx, id);
+  else await websiteInCompany(app.db, ctx, id);
+  return createShare(app.db, ctx, SHARE_KIND[kind], id, {}, true);
+}
+
+export async function setShareActive(db: DbOrTx, ctx: Ctx, code: string, active: boolean): Promise<void> {
+  const rows = await db
+    .update(shares)
+    .set({ active })
+    .where(inCompany(ctx, shares, eq(shares.code, code), eq(shares.sharerId, ctx.userId)))
+    .returning({ id: shares.id });
+  ownedOr404(rows[0], '分享不存在');
+}
+
+export async function pushToApp(app: FastifyInstance, ctx: Ctx, articleId: number): Promise<void> {
+  await contentOr404(app, ctx, 'article', articleId, 'articleId');
+  await app.db.insert(pushes).values({ companyId: ctx.companyId, userId: ctx.userId, articleId });
+}
+
+/** A share row by its public code, with its company's name (public pages: no session, no tenancy). */
+export async function shareByCode(db: DbOrTx, code: string) {
+  if (!/^[A-Za-z0-9_-]{10,32}$/.test(code)) return undefined;
+  const [row] = await db
+    .select({ share: shares, companyName: companies.name })
+    .from(shares)
+    .innerJoin(companies, eq(companies.id, shares.companyId))
+    .where(eq(shares.code, code));
+  return row;
+}
+
+export const isLive = (s: ShareRow, now = new Date()) => s.active && (!s.expiresAt || s.expiresAt > now);
+
+export const kindName = (kind: number): ShareKindName | undefined =>
+  (Object.entries(SHARE_KIND) as [ShareKindName, number][]).find(([, k]) => k === kind)?.[0];
+
+/** The sharer's card in the share's company (public pages). */
+export async function sharerCard(db: DbOrTx, companyId: number, userId: number): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.companyId, companyId), eq(cards.userId, userId)));
+  return row;
+}
+
+export async function cardById(db: DbOrTx, companyId: number, id: number): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.companyId, companyId), eq(cards.id, id)));
+  return row;
+}
+
+export async function websiteById(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(miniWebsites)
+    .where(and(eq(miniWebsites.companyId, companyId), eq(miniWebsites.id, id)));
+  return row;
+}
+
+/** The port other areas use to resolve a share code (radar ties events to sharer and content). */
+export async function resolveShare(app: FastifyInstance, db: DbOrTx, code: string): Promise<ShareInfo | undefined> {
+  const row = await shareByCode(db, code);
+  if (!row) return undefined;
+  const s = row.share;
+  const name = kindName(s.kind);
+  let title: string | undefined;
+  if (name === 'article' || name === 'video' || name === 'document') {
+    title = (await app.ports.content.get(db, s.companyId, name, s.contentId ?? 0))?.title;
+  } else if (name === 'card') {
+    const c = await cardById(db, s.companyId, s.contentId ?? 0);
+    title = c && `${c.name}的名片`;
+  } else if (name === 'website') {
+    title = (await websiteById(db, s.companyId, s.contentId ?? 0))?.title;
+  }
+  return {
+    code: s.code,
+    companyId: s.companyId,
+    sharerId: s.sharerId,
+    kind: s.kind as EventKind,
+    contentId: s.contentId,
+    title: title ?? '',
+    active: isLive(s) && title !== undefined,
+  };
+}
+
+// ---------- posters ----------
+
+export async function posterPage(db: DbOrTx, ctx: Ctx, pageIndex: number, pageSize: number) {
+  const where = inCompany(ctx, posters);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(posters)
+      .where(where)
+      .orderBy(asc(posters.sort), asc(posters.id))
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(posters).where(where),
+  ]);
+  return { data: rows.map(posterOut), totalCount: n, pageIndex };
+}
+
+export const posterOut = (p: typeof posters.$inferSelect) => ({
+  id: p.id,
+  title: p.title,
+  imageUrl: p.imageUrl,
+  videoPicUrl: p.videoPicUrl,
+  createTime: p.createdAt.toISOString(),
+});
+
+export async function posterInCompany(db: DbOrTx, ctx: Ctx, id: number) {
+  const [row] = await db
+    .select()
+    .from(posters)
+    .where(inCompany(ctx, posters, eq(posters.id, id)));
+  return ownedOr404(row, '海报不存在');
+}
+
+// ---------- mini-websites ----------
+
+export async function websiteInCompany(db: DbOrTx, ctx: Ctx, id: number) {
+  const [row] = await db
+    .select()
+    .from(miniWebsites)
+    .where(inCompany(ctx, miniWebsites, eq(miniWebsites.id, id)));
+  return ownedOr404(row, '微网站不存在');
+}
+
+async function checkBlocks(app: FastifyInstance, ctx: Ctx, blocks: WebsiteBlock[]) {
+  for (const b of blocks) {
+    if (b.type === 'article' || b.type === 'video') await contentOr404(app, ctx, b.type, b.id, 'blocks');
+  }
+}
+
+export async function websiteList(db: DbOrTx, ctx: Ctx, onlyMine: boolean) {
+  const rows = await db
+    .select({ w: miniWebsites, createBy: users.name })
+    .from(miniWebsites)
+    .innerJoin(users, eq(users.id, miniWebsites.createdBy))
+    .where(inCompany(ctx, miniWebsites, onlyMine ? eq(miniWebsites.createdBy, ctx.userId) : undefined))
+    .orderBy(asc(miniWebsites.sort), asc(miniWebsites.id));
+  return { data: rows.map((r) => websiteOut(r.w, r.createBy)), totalCount: rows.length, pageIndex: 1 };
+}
+
+export const websiteOut = (w: typeof miniWebsites.$inferSelect, createBy: string) => ({
+  id: w.id,
+  title: w.title,
+  cover: w.cover,
+  blocks: w.blocks as WebsiteBlock[],
+  sort: w.sort,
+  createBy,
+  createTime: w.createdAt.toISOString(),
+});
+
+export async function createWebsite(app: FastifyInstance, ctx: Ctx, body: WebsiteBody) {
+  await checkBlocks(app, ctx, body.blocks);
+  const [{ max }] = await app.db
+    .select({ max: sql<number>`coalesce(max(${miniWebsites.sort}), 0)::int` })
+    .from(miniWebsites)
+    .where(inCompany(ctx, miniWebsites));
+  const [row] = await app.db
+    .insert(miniWebsites)
+    .values({ ...body, companyId: ctx.companyId, createdBy: ctx.userId, sort: max + 1 })
+    .returning();
+  return websiteOut(row, ctx.name);
+}
+
+export async function modifyWebsite(app: FastifyInstance, ctx: Ctx, id: number, body: WebsiteBody) {
+  await websiteInCompany(app.db, ctx, id);
+  await checkBlocks(app, ctx, body.blocks);
+  await app.db
+    .update(miniWebsites)
+    .set({ ...body, updatedAt: new Date() })
+    .where(inCompany(ctx, miniWebsites, eq(miniWebsites.id, id)));
+}
+
+export async function deleteWebsite(db: DbOrTx, ctx: Ctx, id: number) {
+  await websiteInCompany(db, ctx, id);
+  await db.delete(miniWebsites).where(inCompany(ctx, miniWebsites, eq(miniWebsites.id, id)));
+}
+
+/** Saves the order of the given ids (1, 2, 3, …) all at once, or nothing when one id is not the company's. */
+export async function sortWebsites(app: FastifyInstance, ctx: Ctx, ids: number[]) {
+  if (new Set(ids).size !== ids.length) throw badRequest('ids: 重复的编号', 'ids');
+  await app.db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ id: miniWebsites.id })
+      .from(miniWebsites)
+      .where(inCompany(ctx, miniWebsites, inArray(miniWebsites.id, ids)));
+    if (owned.length !== ids.length) throw notFound('微网站不存在');
+    for (const [i, id] of ids.entries()) {
+      await tx
+        .update(miniWebsites)
+        .set({ sort: i + 1 })
+        .where(inCompany(ctx, miniWebsites, eq(miniWebsites.id, id)));
+    }
+  });
+}

@@ -1,0 +1,79 @@
+import { type CardInfo, POSITION_TRUNCATE } from '@huoke/contracts';
+import { Avatar, Button, Card, Col, Descriptions, Input, message, Row, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../shared/share/api';
+import { CardSettingsForm } from '../components/CardSettingsForm';
+import { WeChatDialog } from '../components/WeChatDialog';
+import { useCardQr, useMyCard } from '../queries';
+
+/** Position text is shown truncated at 9 characters plus an ellipsis (SPEC §3). */
+export const truncatePosition = (s: string) =>
+  [...s].length > POSITION_TRUNCATE ? `${[...s].slice(0, POSITION_TRUNCATE).join('')}…` : s;
+
+function CardView({ card }: { card: CardInfo }) {
+  const { t } = useTranslation('card');
+  const [wx, setWx] = useState(false);
+  const qr = useCardQr(card.empId);
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} md={12}>
+        <Card>
+          <Space align="start" size={16}>
+            <Avatar size={72} src={card.avatar || undefined}>
+              {card.name.slice(0, 1)}
+            </Avatar>
+            <div>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {card.name}
+              </Typography.Title>
+              <div title={card.duties}>{truncatePosition(card.duties)}</div>
+              <Typography.Text type="secondary">{card.icCompanyName}</Typography.Text>
+            </div>
+          </Space>
+          <Descriptions column={1} style={{ marginTop: 16 }} size="small">
+            <Descriptions.Item label={t('phone')}>{card.phone || t('notSet')}</Descriptions.Item>
+            <Descriptions.Item label={t('weChatId')}>{card.weChatID || t('notSet')}</Descriptions.Item>
+          </Descriptions>
+          <Button onClick={() => setWx(true)}>{t('weChatSettings')}</Button>
+        </Card>
+        <Card title={t('cardQr')} style={{ marginTop: 24 }} loading={qr.isLoading}>
+          {qr.data && (
+            <Space orientation="vertical">
+              <img src={qr.data.qrCode} alt={t('cardQr')} width={160} height={160} />
+              <Space.Compact style={{ width: 360, maxWidth: '100%' }}>
+                <Input readOnly value={qr.data.link} aria-label={t('link')} />
+                <Button
+                  onClick={async () => {
+                    await copyText(qr.data.link);
+                    message.success(t('copied'));
+                  }}
+                >
+                  {t('copy')}
+                </Button>
+              </Space.Compact>
+            </Space>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} md={12}>
+        <Card title={t('settings')}>
+          <CardSettingsForm card={card} />
+        </Card>
+      </Col>
+      <WeChatDialog open={wx} onClose={() => setWx(false)} weChatID={card.weChatID} weChatQRCode={card.weChatQRCode} />
+    </Row>
+  );
+}
+
+/** The employee e-card page: card info, WeChat settings, card settings and the card's QR. */
+export default function CardPage() {
+  const { t } = useTranslation('card');
+  const card = useMyCard();
+  return (
+    <div style={{ padding: 16 }}>
+      <Typography.Title level={3}>{t('title')}</Typography.Title>
+      {card.data ? <CardView card={card.data} /> : <Skeleton active />}
+    </div>
+  );
+}

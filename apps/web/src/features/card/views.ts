@@ -1,0 +1,1 @@
+export const views = { card: () => import('./pages/CardPage') };

@@ -1,0 +1,96 @@
+import type { ApplicationItem } from '@huoke/contracts';
+import { PAGE_SIZE } from '@huoke/contracts';
+import { Button, message, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApplications, useDecideApplication } from '../queries';
+
+const STATUS_COLOR = { pending: 'warning', approved: 'success', refused: 'default' } as const;
+
+export function ApplicationsTab() {
+  const { t } = useTranslation('company');
+  const [status, setStatus] = useState<string>('pending');
+  const [pageIndex, setPageIndex] = useState(1);
+  const pageSize = PAGE_SIZE.list;
+  const { data, isFetching } = useApplications({ pageIndex, pageSize, status: status === 'all' ? undefined : status });
+  const decide = useDecideApplication();
+  const act = async (id: number, approve: boolean) => {
+    await decide.mutateAsync({ id, approve });
+    message.success(t('success'));
+  };
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Segmented
+        value={status}
+        onChange={(v) => {
+          setStatus(String(v));
+          setPageIndex(1);
+        }}
+        options={[
+          { value: 'pending', label: t('applications.states.pending') },
+          { value: 'approved', label: t('applications.states.approved') },
+          { value: 'refused', label: t('applications.states.refused') },
+          { value: 'all', label: t('applications.all') },
+        ]}
+      />
+      <Table<ApplicationItem>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.data ?? []}
+        pagination={{
+          current: pageIndex,
+          pageSize,
+          total: data?.totalCount ?? 0,
+          showQuickJumper: true,
+          showSizeChanger: false,
+          showTotal: (n) => t('total', { n }),
+          onChange: setPageIndex,
+          style: data?.totalCount ? undefined : { display: 'none' },
+        }}
+        columns={[
+          { title: t('applications.name'), dataIndex: 'name' },
+          { title: t('applications.account'), dataIndex: 'account' },
+          { title: t('applications.phone'), dataIndex: 'phone' },
+          { title: t('applications.reason'), dataIndex: 'description', render: (v: string) => v || '- -' },
+          {
+            title: t('applications.time'),
+            dataIndex: 'createTime',
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('applications.status'),
+            dataIndex: 'status',
+            render: (s: ApplicationItem['status']) => (
+              <Tag color={STATUS_COLOR[s]}>{t(`applications.states.${s}`)}</Tag>
+            ),
+          },
+          {
+            title: t('applications.actions'),
+            key: 'actions',
+            render: (_: unknown, a) =>
+              a.status === 'pending' ? (
+                <Space>
+                  <Button size="small" type="primary" onClick={() => act(a.id, true)} loading={decide.isPending}>
+                    {t('applications.approve')}
+                  </Button>
+                  <Popconfirm
+                    title={t('confirmTitle')}
+                    description={t('confirm')}
+                    okText={t('ok')}
+                    cancelText={t('cancel')}
+                    onConfirm={() => act(a.id, false)}
+                  >
+                    <Button size="small" danger>
+                      {t('applications.refuse')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,85 @@
+import type { BindingItem } from '@huoke/contracts';
+import { Alert, Button, Card, Col, Form, Input, message, Row, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useBindings, useSaveBinding } from '../queries';
+
+export function BindingsTab() {
+  const { t } = useTranslation('company');
+  const { data } = useBindings();
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <Alert type="info" showIcon message={t('bindings.hint')} />
+      </Col>
+      {(data?.data ?? []).map((b) => (
+        <Col key={b.kind} xs={24} lg={8}>
+          <BindingCard binding={b} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function BindingCard({ binding }: { binding: BindingItem }) {
+  const { t } = useTranslation('company');
+  const [form] = Form.useForm<{ appId: string; secret?: string; signature: string }>();
+  const save = useSaveBinding();
+  const isSms = binding.kind === 'sms';
+  const submit = async () => {
+    const v = await form.validateFields();
+    await save.mutateAsync({
+      kind: binding.kind,
+      appId: v.appId ?? '',
+      signature: v.signature ?? '',
+      secret: v.secret || undefined,
+    });
+    form.setFieldValue('secret', '');
+    message.success(t('saved'));
+  };
+  return (
+    <Card
+      title={t(`bindings.kinds.${binding.kind}`)}
+      extra={
+        binding.updateTime ? (
+          <Tag color="success">{t('bindings.updated', { time: dayjs(binding.updateTime).format('YYYY-MM-DD') })}</Tag>
+        ) : (
+          <Tag>{t('bindings.notSet')}</Tag>
+        )
+      }
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ appId: binding.appId, signature: binding.signature, secret: '' }}
+      >
+        {!isSms && (
+          <>
+            <Form.Item name="appId" label={t('bindings.appId')}>
+              <Input maxLength={64} />
+            </Form.Item>
+            <Form.Item
+              name="secret"
+              label={t('bindings.secret')}
+              extra={binding.hasSecret ? t('bindings.secretSaved') : t('bindings.secretEmpty')}
+            >
+              <Input.Password
+                maxLength={256}
+                autoComplete="new-password"
+                placeholder={binding.hasSecret ? '••••••••' : ''}
+              />
+            </Form.Item>
+          </>
+        )}
+        {isSms && (
+          <Form.Item name="signature" label={t('bindings.signature')}>
+            <Input maxLength={32} />
+          </Form.Item>
+        )}
+        <Button type="primary" onClick={submit} loading={save.isPending}>
+          {t('bindings.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApplicationsTab } from '../components/ApplicationsTab';
+import { BindingsTab } from '../components/BindingsTab';
+import { MembersTab } from '../components/MembersTab';
+import { SeatsTab } from '../components/SeatsTab';
+
+const TABS = ['members', 'seats', 'thirdParty', 'applications'] as const;
+
+/** /manage/company-manage/info: 成员 / 席位 / 第三方 / 加入申请. */
+export default function CompanyManagePage() {
+  const { t } = useTranslation('company');
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((k) => k === params.get('tab')) ?? 'members';
+  return (
+    <Card title={t('title')} variant="borderless">
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setParams({ tab: k }, { replace: true })}
+        destroyOnHidden
+        items={[
+          { key: 'members', label: t('tabs.members'), children: <MembersTab /> },
+          { key: 'seats', label: t('tabs.seats'), children: <SeatsTab /> },
+          { key: 'thirdParty', label: t('tabs.thirdParty'), children: <BindingsTab /> },
+          { key: 'applications', label: t('tabs.applications'), children: <ApplicationsTab /> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export const views = {
+  companyManage: () => import('./pages/CompanyManagePage'),
+};

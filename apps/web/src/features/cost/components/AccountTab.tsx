@@ -1,0 +1,122 @@
+import { Card, Col, Descriptions, Row, Space, Statistic, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useAccountDetails, useConsumeStats, useTopConsumers } from '../queries';
+
+export function AccountTab() {
+  const { t } = useTranslation('cost');
+  const { data: a } = useAccountDetails();
+  const stats = useConsumeStats({});
+  const top = useTopConsumers(a?.customerId);
+  const statusTag =
+    a?.status === 1 ? (
+      <Tag color="success">{t('account.active')}</Tag>
+    ) : a?.status === 0 ? (
+      <Tag color="error">{t('account.expired')}</Tag>
+    ) : (
+      <Tag>{t('account.notPurchased')}</Tag>
+    );
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={6}>
+          <Card>
+            <Statistic title={t('account.product')} value={a?.productName || t('account.none')} />
+          </Card>
+        </Col>
+        <Col xs={24} md={6}>
+          <Card>
+            <Statistic
+              title={t('account.reDays')}
+              value={a?.reDays ?? 0}
+              suffix={t('account.days', { n: '' }).trim()}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={6}>
+          <Card>
+            <Statistic
+              title={t('account.endDate')}
+              value={a?.endDate ? dayjs(a.endDate).format('YYYY-MM-DD') : '- -'}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={6}>
+          <Card>
+            <Statistic title={t('account.balance')} value={a?.balance ?? 0} precision={2} />
+          </Card>
+        </Col>
+      </Row>
+      <Card size="small">
+        <Descriptions column={{ xs: 1, md: 3 }} size="small">
+          <Descriptions.Item label={t('account.customer')}>
+            <Space>
+              {a?.customerName}
+              {a && statusTag}
+            </Space>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('account.companyNumber')}>{a?.companyNumber}</Descriptions.Item>
+          <Descriptions.Item label={t('account.seats')}>
+            {t('account.seatsValue', { used: a?.seatsUsed ?? 0, total: a?.seats ?? 0 })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('account.totalPaid')}>{(a?.totalPaid ?? 0).toFixed(2)}</Descriptions.Item>
+          <Descriptions.Item label={t('account.orderCount')}>{a?.orderCount ?? 0}</Descriptions.Item>
+          <Descriptions.Item label={t('account.consumeCount')}>{a?.consumeCount ?? 0}</Descriptions.Item>
+          <Descriptions.Item label={t('account.codes')} span={3}>
+            {a?.codes.length ? a.codes.map((c) => <Tag key={c.code}>{c.name}</Tag>) : '- -'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={t('account.statsTitle')}>
+            <Table
+              size="small"
+              rowKey="kind"
+              pagination={false}
+              loading={stats.isPending}
+              dataSource={stats.data?.byKind ?? []}
+              columns={[
+                {
+                  title: t('account.kind'),
+                  dataIndex: 'kind',
+                  render: (k: string, r) => t(`consume.kinds.${k}`, { defaultValue: r.kindName }),
+                },
+                { title: t('account.count'), dataIndex: 'count' },
+                { title: t('account.quantity'), dataIndex: 'quantity' },
+                { title: t('account.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
+              ]}
+              summary={() =>
+                stats.data ? (
+                  <Table.Summary.Row>
+                    <Table.Summary.Cell index={0}>{t('account.total')}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={1}>{stats.data.total.count}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={2}>{stats.data.total.quantity}</Table.Summary.Cell>
+                    <Table.Summary.Cell index={3}>{stats.data.total.amount.toFixed(2)}</Table.Summary.Cell>
+                  </Table.Summary.Row>
+                ) : null
+              }
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={t('account.topTitle')}>
+            <Table
+              size="small"
+              rowKey="userId"
+              pagination={false}
+              loading={top.isPending}
+              dataSource={top.data?.data ?? []}
+              columns={[
+                { title: '#', key: 'rank', width: 48, render: (_: unknown, __: unknown, i: number) => i + 1 },
+                { title: t('account.name'), dataIndex: 'name' },
+                { title: t('account.count'), dataIndex: 'count' },
+                { title: t('account.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Space>
+  );
+}

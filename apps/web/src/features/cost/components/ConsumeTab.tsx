@@ -1,0 +1,86 @@
+import { CONSUME_KINDS, type ConsumeItem, PAGE_SIZE } from '@huoke/contracts';
+import { DatePicker, Select, Space, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsume } from '../queries';
+
+export function ConsumeTab() {
+  const { t } = useTranslation('cost');
+  const [kind, setKind] = useState<string | undefined>();
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [pageIndex, setPageIndex] = useState(1);
+  const pageSize = PAGE_SIZE.list;
+  const { data, isFetching } = useConsume({
+    pageIndex,
+    pageSize,
+    kind,
+    startTime: range?.[0]?.format('YYYY-MM-DD'),
+    endTime: range?.[1]?.format('YYYY-MM-DD'),
+  });
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        <Select
+          allowClear
+          placeholder={t('consume.allKinds')}
+          aria-label={t('consume.kind')}
+          style={{ width: 180 }}
+          value={kind}
+          onChange={(v) => {
+            setKind(v);
+            setPageIndex(1);
+          }}
+          options={CONSUME_KINDS.map((k) => ({ value: k, label: t(`consume.kinds.${k}`) }))}
+        />
+        <DatePicker.RangePicker
+          aria-label={t('consume.range')}
+          value={range}
+          onChange={(v) => {
+            setRange(v);
+            setPageIndex(1);
+          }}
+          disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+        />
+      </Space>
+      <Table<ConsumeItem>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.data ?? []}
+        pagination={{
+          current: pageIndex,
+          pageSize,
+          total: data?.totalCount ?? 0,
+          showQuickJumper: true,
+          showSizeChanger: false,
+          showTotal: (n) => t('total', { n }),
+          onChange: setPageIndex,
+          style: data?.totalCount ? undefined : { display: 'none' },
+        }}
+        columns={[
+          {
+            title: t('consume.time'),
+            dataIndex: 'createTime',
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('consume.kind'),
+            dataIndex: 'kind',
+            render: (k: string, r) => t(`consume.kinds.${k}`, { defaultValue: r.kindName }),
+          },
+          { title: t('consume.note'), dataIndex: 'note' },
+          { title: t('consume.user'), dataIndex: 'userName' },
+          { title: t('consume.quantity'), dataIndex: 'quantity' },
+          {
+            title: t('consume.amount'),
+            dataIndex: 'amount',
+            render: (v: number) => (
+              <Typography.Text type={v < 0 ? 'danger' : undefined}>{v.toFixed(2)}</Typography.Text>
+            ),
+          },
+        ]}
+      />
+    </Space>
+  );
+}

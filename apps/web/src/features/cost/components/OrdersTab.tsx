@@ -1,0 +1,191 @@
+import { ORDER_STATES, type OrderItem, type OrderState, PAGE_SIZE } from '@huoke/contracts';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Form,
+  Modal,
+  message,
+  Popconfirm,
+  Radio,
+  Segmented,
+  Space,
+  Table,
+  Tag,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
+
+const STATE_COLOR: Record<OrderState, string> = {
+  unpaid: 'warning',
+  paid: 'success',
+  cancelled: 'default',
+  refunded: 'error',
+};
+const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '- -');
+
+export function OrdersTab() {
+  const { t } = useTranslation('cost');
+  const [state, setState] = useState<string>('all');
+  const [pageIndex, setPageIndex] = useState(1);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [buying, setBuying] = useState(false);
+  const pageSize = PAGE_SIZE.list;
+  const { data, isFetching } = useOrders({
+    pageIndex,
+    pageSize,
+    state: state === 'all' ? undefined : (state as OrderState),
+  });
+  const cancel = useCancelOrder();
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Segmented
+          value={state}
+          onChange={(v) => {
+            setState(String(v));
+            setPageIndex(1);
+          }}
+          options={[
+            { value: 'all', label: t('orders.all') },
+            ...ORDER_STATES.map((s) => ({ value: s, label: t(`orders.states.${s}`) })),
+          ]}
+        />
+        <Button type="primary" onClick={() => setBuying(true)}>
+          {t('orders.create')}
+        </Button>
+      </Space>
+      <Table<OrderItem>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.data ?? []}
+        pagination={{
+          current: pageIndex,
+          pageSize,
+          total: data?.totalCount ?? 0,
+          showQuickJumper: true,
+          showSizeChanger: false,
+          showTotal: (n) => t('total', { n }),
+          onChange: setPageIndex,
+          style: data?.totalCount ? undefined : { display: 'none' },
+        }}
+        columns={[
+          { title: t('orders.number'), dataIndex: 'number' },
+          { title: t('orders.product'), dataIndex: 'productName' },
+          { title: t('orders.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
+          {
+            title: t('orders.state'),
+            dataIndex: 'state',
+            render: (s: OrderState) => <Tag color={STATE_COLOR[s]}>{t(`orders.states.${s}`)}</Tag>,
+          },
+          { title: t('orders.createTime'), dataIndex: 'createTime', render: fmt },
+          {
+            title: t('orders.actions'),
+            key: 'actions',
+            render: (_: unknown, o) => (
+              <Space>
+                <Button size="small" type="link" onClick={() => setDetailId(o.id)}>
+                  {t('orders.detail')}
+                </Button>
+                {o.state === 'unpaid' && (
+                  <Popconfirm
+                    title={t('confirmTitle')}
+                    description={t('confirm')}
+                    okText={t('ok')}
+                    cancelText={t('cancel')}
+                    onConfirm={async () => {
+                      await cancel.mutateAsync(o.id);
+                      message.success(t('success'));
+                    }}
+                  >
+                    <Button size="small" type="link" danger>
+                      {t('orders.cancel')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <OrderDetail id={detailId} onClose={() => setDetailId(null)} />
+      <BuyDialog open={buying} onClose={() => setBuying(false)} />
+    </Space>
+  );
+}
+
+function OrderDetail({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation('cost');
+  const { data: o } = useOrder(id);
+  return (
+    <Modal title={t('orders.detailTitle')} open={id !== null} onCancel={onClose} footer={null} destroyOnHidden>
+      {o && (
+        <Descriptions column={1} size="small" bordered>
+          <Descriptions.Item label={t('orders.number')}>{o.number}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.product')}>{o.productName}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.amount')}>{o.amount.toFixed(2)}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.seats')}>{o.seats}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.duration')}>{o.durationDays}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.state')}>
+            <Tag color={STATE_COLOR[o.state]}>{t(`orders.states.${o.state}`)}</Tag>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.createBy')}>{o.createByName}</Descriptions.Item>
+          <Descriptions.Item label={t('orders.createTime')}>{fmt(o.createTime)}</Descriptions.Item>
+          {o.paidTime && <Descriptions.Item label={t('orders.paidTime')}>{fmt(o.paidTime)}</Descriptions.Item>}
+          {o.cancelledTime && (
+            <Descriptions.Item label={t('orders.cancelledTime')}>{fmt(o.cancelledTime)}</Descriptions.Item>
+          )}
+          {o.refundedTime && (
+            <Descriptions.Item label={t('orders.refundedTime')}>{fmt(o.refundedTime)}</Descriptions.Item>
+          )}
+        </Descriptions>
+      )}
+    </Modal>
+  );
+}
+
+function BuyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('cost');
+  const [form] = Form.useForm<{ productId: number }>();
+  const products = useProducts();
+  const create = useCreateOrder();
+  return (
+    <Modal
+      title={t('orders.create')}
+      open={open}
+      onCancel={onClose}
+      okText={t('ok')}
+      cancelText={t('cancel')}
+      confirmLoading={create.isPending}
+      destroyOnHidden
+      onOk={async () => {
+        const { productId } = await form.validateFields();
+        await create.mutateAsync(productId);
+        message.success(t('orders.created'));
+        onClose();
+      }}
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="productId"
+          label={t('orders.chooseProduct')}
+          rules={[{ required: true, message: t('orders.productRequired') }]}
+        >
+          <Radio.Group>
+            <Space direction="vertical">
+              {(products.data?.data ?? []).map((p) => (
+                <Radio key={p.id} value={p.id}>
+                  {p.name} · {t('orders.perYear', { price: p.price.toFixed(2), days: p.durationDays, seats: p.seats })}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+      </Form>
+      <Alert type="info" showIcon message={t('orders.payHint')} />
+    </Modal>
+  );
+}

@@ -1,0 +1,3 @@
+export const views = {
+  cost: () => import('./pages/CostPage'),
+};

@@ -1,0 +1,156 @@
+import { isValidCreditCode } from '@huoke/contracts';
+import { Alert, Button, Card, Descriptions, Form, Image, Input, message, Space, Spin, Tag, Upload } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AuthForm, uploadLicence } from '../api';
+import { useAuthDetail, useCustomer, useSubmitAuth } from '../queries';
+import { authTagColor } from '../status';
+
+const IMAGE_MAX_BYTES = 1024 * 1024;
+
+/** /enterprise/auth: the certification form and its status (待审中 / 已通过 / 未通过 + reason). */
+export default function EnterpriseAuthPage() {
+  const { t } = useTranslation('enterprise');
+  const { data, isPending } = useAuthDetail();
+  const customer = useCustomer();
+  const submit = useSubmitAuth();
+  const [form] = Form.useForm<AuthForm>();
+  const [uploading, setUploading] = useState(false);
+  const licenceUrl = Form.useWatch('licenceUrl', form);
+
+  useEffect(() => {
+    const s = data?.submission;
+    if (s)
+      form.setFieldsValue({
+        companyName: s.companyName,
+        creditCode: s.creditCode,
+        legalPerson: s.legalPerson,
+        licenceUrl: s.licenceUrl,
+      });
+    else if (customer.data && !form.getFieldValue('companyName'))
+      form.setFieldValue('companyName', customer.data.customerName);
+  }, [data, customer.data, form]);
+
+  if (isPending || !data) return <Spin style={{ display: 'block', margin: 48 }} />;
+  const editable = data.status === 'none' || data.status === 'rejected';
+  const s = data.submission;
+
+  const onSubmit = async () => {
+    const values = await form.validateFields();
+    await submit.mutateAsync({ ...values, creditCode: values.creditCode.trim().toUpperCase() });
+    message.success(t('submitted'));
+  };
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card title={t('title')} variant="borderless">
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t('status')}>
+            <Tag color={authTagColor(data.state)} data-testid="auth-state">
+              {data.state}
+            </Tag>
+          </Descriptions.Item>
+          {data.status === 'rejected' && data.reason && (
+            <Descriptions.Item label={t('reason')}>{data.reason}</Descriptions.Item>
+          )}
+          {s && (
+            <Descriptions.Item label={t('submitTime')}>
+              {dayjs(s.submitTime).format('YYYY-MM-DD HH:mm')}
+            </Descriptions.Item>
+          )}
+          {s?.reviewTime && (
+            <Descriptions.Item label={t('reviewTime')}>
+              {dayjs(s.reviewTime).format('YYYY-MM-DD HH:mm')}
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+        {data.status === 'pending' && <Alert type="warning" showIcon message={t('pendingTip')} />}
+        {data.status === 'approved' && <Alert type="success" showIcon message={t('approvedTip')} />}
+        {data.status === 'none' && <Alert type="info" showIcon message={t('intro')} />}
+      </Card>
+      <Card variant="borderless">
+        <Form form={form} layout="vertical" disabled={!editable} style={{ maxWidth: 560 }}>
+          <Form.Item
+            name="companyName"
+            label={t('form.companyName')}
+            rules={[{ required: true, whitespace: true, message: t('form.companyNameRequired') }]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+          <Form.Item
+            name="creditCode"
+            label={t('form.creditCode')}
+            validateFirst
+            rules={[
+              { required: true, whitespace: true, message: t('form.creditCodeRequired') },
+              { len: 18, transform: (v: string) => v?.trim(), message: t('form.creditCodeLength') },
+              {
+                validator: async (_, v: string) => {
+                  if (!isValidCreditCode((v ?? '').trim().toUpperCase())) throw new Error(t('form.creditCodeInvalid'));
+                },
+              },
+            ]}
+          >
+            <Input maxLength={18} style={{ textTransform: 'uppercase' }} />
+          </Form.Item>
+          <Form.Item
+            name="legalPerson"
+            label={t('form.legalPerson')}
+            rules={[{ required: true, whitespace: true, message: t('form.legalPersonRequired') }]}
+          >
+            <Input maxLength={32} />
+          </Form.Item>
+          <Form.Item label={t('form.licence')} required>
+            <Space direction="vertical" style={{ width: '100%' }}>
+              {licenceUrl && <Image src={licenceUrl} width={200} alt={t('form.licence')} />}
+              <Upload
+                accept="image/jpeg,image/png"
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  if (!['image/jpeg', 'image/png'].includes(file.type)) {
+                    message.error(t('form.imageOnly'));
+                    return Upload.LIST_IGNORE;
+                  }
+                  if (file.size >= IMAGE_MAX_BYTES) {
+                    message.error(t('form.imageTooLarge'));
+                    return Upload.LIST_IGNORE;
+                  }
+                  return true;
+                }}
+                customRequest={async ({ file, onSuccess, onError }) => {
+                  setUploading(true);
+                  try {
+                    const url = await uploadLicence(file as File);
+                    form.setFieldValue('licenceUrl', url);
+                    await form.validateFields(['licenceUrl']);
+                    onSuccess?.(url);
+                  } catch (e) {
+                    message.error((e as Error).message);
+                    onError?.(e as Error);
+                  } finally {
+                    setUploading(false);
+                  }
+                }}
+              >
+                <Button loading={uploading}>{t('form.upload')}</Button>
+              </Upload>
+              <Form.Item
+                name="licenceUrl"
+                noStyle
+                rules={[{ required: true, whitespace: true, message: t('form.licenceRequired') }]}
+              >
+                <Input placeholder={t('form.licenceUrl')} aria-label={t('form.licenceUrl')} maxLength={500} />
+              </Form.Item>
+            </Space>
+          </Form.Item>
+          {editable && (
+            <Button type="primary" onClick={onSubmit} loading={submit.isPending}>
+              {data.status === 'rejected' ? t('form.resubmit') : t('form.submit')}
+            </Button>
+          )}
+        </Form>
+      </Card>
+    </Space>
+  );
+}

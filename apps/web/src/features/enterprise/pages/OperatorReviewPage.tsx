@@ -1,0 +1,253 @@
+import type { OrderItem, OrderState, ReviewItem } from '@huoke/contracts';
+import { PAGE_SIZE } from '@huoke/contracts';
+import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Table, Tabs, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
+import { authTagColor } from '../status';
+
+/** The platform operator's review list: certifications to approve or reject, orders to mark paid or refund. */
+export default function OperatorReviewPage() {
+  const { t } = useTranslation('enterprise');
+  return (
+    <Card title={t('review.title')} variant="borderless">
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'auth', label: t('review.tabs.auth'), children: <AuthReviews /> },
+          { key: 'orders', label: t('review.tabs.orders'), children: <OperatorOrders /> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function AuthReviews() {
+  const { t } = useTranslation('enterprise');
+  const [status, setStatus] = useState('pending');
+  const [pageIndex, setPageIndex] = useState(1);
+  const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
+  const pageSize = PAGE_SIZE.list;
+  const { data, isFetching } = useReviews({ pageIndex, pageSize, status: status === 'all' ? undefined : status });
+  const review = useReview();
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Segmented
+        value={status}
+        onChange={(v) => {
+          setStatus(String(v));
+          setPageIndex(1);
+        }}
+        options={[
+          { value: 'pending', label: t('states.pending') },
+          { value: 'approved', label: t('states.approved') },
+          { value: 'rejected', label: t('states.rejected') },
+          { value: 'all', label: t('review.all') },
+        ]}
+      />
+      <Table<ReviewItem>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.data ?? []}
+        pagination={{
+          current: pageIndex,
+          pageSize,
+          total: data?.totalCount ?? 0,
+          showQuickJumper: true,
+          showSizeChanger: false,
+          showTotal: (n) => t('total', { n }),
+          onChange: setPageIndex,
+          style: data?.totalCount ? undefined : { display: 'none' },
+        }}
+        columns={[
+          { title: t('review.customer'), dataIndex: 'customerName' },
+          { title: t('review.companyName'), dataIndex: 'companyName' },
+          { title: t('review.creditCode'), dataIndex: 'creditCode' },
+          { title: t('review.legalPerson'), dataIndex: 'legalPerson' },
+          {
+            title: t('review.licence'),
+            dataIndex: 'licenceUrl',
+            render: (u: string) => (
+              <a href={u} target="_blank" rel="noreferrer noopener">
+                {t('review.view')}
+              </a>
+            ),
+          },
+          {
+            title: t('review.status'),
+            dataIndex: 'state',
+            render: (s: string, r) => (
+              <Space direction="vertical" size={0}>
+                <Tag color={authTagColor(s)}>{s}</Tag>
+                {r.reason && <span style={{ color: '#999' }}>{r.reason}</span>}
+              </Space>
+            ),
+          },
+          {
+            title: t('review.submitTime'),
+            dataIndex: 'submitTime',
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('review.actions'),
+            key: 'actions',
+            render: (_: unknown, r) =>
+              r.status === 'pending' ? (
+                <Space>
+                  <Popconfirm
+                    title={t('confirmTitle')}
+                    description={t('confirm')}
+                    okText={t('ok')}
+                    cancelText={t('cancel')}
+                    onConfirm={async () => {
+                      await review.mutateAsync({ id: r.id, approve: true });
+                      message.success(t('success'));
+                    }}
+                  >
+                    <Button size="small" type="primary">
+                      {t('review.approve')}
+                    </Button>
+                  </Popconfirm>
+                  <Button size="small" danger onClick={() => setRejecting(r)}>
+                    {t('review.reject')}
+                  </Button>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
+      <RejectDialog item={rejecting} onClose={() => setRejecting(null)} />
+    </Space>
+  );
+}
+
+function RejectDialog({ item, onClose }: { item: ReviewItem | null; onClose: () => void }) {
+  const { t } = useTranslation('enterprise');
+  const [form] = Form.useForm<{ reason: string }>();
+  const review = useReview();
+  return (
+    <Modal
+      title={t('review.rejectTitle')}
+      open={Boolean(item)}
+      onCancel={onClose}
+      okText={t('ok')}
+      cancelText={t('cancel')}
+      confirmLoading={review.isPending}
+      destroyOnHidden
+      onOk={async () => {
+        const { reason } = await form.validateFields();
+        if (!item) return;
+        await review.mutateAsync({ id: item.id, approve: false, reason: reason.trim() });
+        message.success(t('success'));
+        onClose();
+      }}
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label={t('reason')}
+          rules={[{ required: true, whitespace: true, message: t('review.reasonRequired') }]}
+        >
+          <Input.TextArea maxLength={200} showCount rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+const STATE_COLOR: Record<OrderState, string> = {
+  unpaid: 'warning',
+  paid: 'success',
+  cancelled: 'default',
+  refunded: 'error',
+};
+
+function OperatorOrders() {
+  const { t } = useTranslation('enterprise');
+  const [state, setState] = useState<string>('unpaid');
+  const [pageIndex, setPageIndex] = useState(1);
+  const pageSize = PAGE_SIZE.list;
+  const { data, isFetching } = useOperatorOrders({
+    pageIndex,
+    pageSize,
+    state: state === 'all' ? undefined : (state as OrderState),
+  });
+  const settle = useSettleOrder();
+  const act = async (id: number, to: 'paid' | 'refunded') => {
+    await settle.mutateAsync({ id, to });
+    message.success(t('success'));
+  };
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Segmented
+        value={state}
+        onChange={(v) => {
+          setState(String(v));
+          setPageIndex(1);
+        }}
+        options={[
+          ...(['unpaid', 'paid', 'cancelled', 'refunded'] as const).map((s) => ({
+            value: s,
+            label: t(`orders.states.${s}`),
+          })),
+          { value: 'all', label: t('review.all') },
+        ]}
+      />
+      <Table<OrderItem>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.data ?? []}
+        pagination={{
+          current: pageIndex,
+          pageSize,
+          total: data?.totalCount ?? 0,
+          showQuickJumper: true,
+          showSizeChanger: false,
+          showTotal: (n) => t('total', { n }),
+          onChange: setPageIndex,
+          style: data?.totalCount ? undefined : { display: 'none' },
+        }}
+        columns={[
+          { title: t('orders.number'), dataIndex: 'number' },
+          { title: t('orders.customer'), dataIndex: 'customerName' },
+          { title: t('orders.product'), dataIndex: 'productName' },
+          { title: t('orders.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
+          {
+            title: t('orders.state'),
+            dataIndex: 'state',
+            render: (s: OrderState) => <Tag color={STATE_COLOR[s]}>{t(`orders.states.${s}`)}</Tag>,
+          },
+          {
+            title: t('orders.createTime'),
+            dataIndex: 'createTime',
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('orders.actions'),
+            key: 'actions',
+            render: (_: unknown, o) => {
+              if (o.state !== 'unpaid' && o.state !== 'paid') return null;
+              const to = o.state === 'unpaid' ? 'paid' : 'refunded';
+              return (
+                <Popconfirm
+                  title={t('confirmTitle')}
+                  description={t('confirm')}
+                  okText={t('ok')}
+                  cancelText={t('cancel')}
+                  onConfirm={() => act(o.id, to)}
+                >
+                  <Button size="small" type={to === 'paid' ? 'primary' : 'default'} danger={to === 'refunded'}>
+                    {to === 'paid' ? t('orders.markPaid') : t('orders.refund')}
+                  </Button>
+                </Popconfirm>
+              );
+            },
+          },
+        ]}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,48 @@
+import type { OrderState } from '@huoke/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AuthForm, enterpriseApi } from './api';
+
+const KEY = ['enterprise'] as const;
+
+export const useAuthDetail = () => useQuery({ queryKey: [...KEY, 'detail'], queryFn: enterpriseApi.detail });
+export const useCustomer = () => useQuery({ queryKey: [...KEY, 'customer'], queryFn: enterpriseApi.customer });
+
+export function useSubmitAuth() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AuthForm) => enterpriseApi.submit(body),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: KEY });
+      // The layout's real-name banner reads the same state.
+      await qc.invalidateQueries({ queryKey: ['authState'] });
+    },
+  });
+}
+
+export const useReviews = (q: { pageIndex: number; pageSize: number; status?: string }) =>
+  useQuery({
+    queryKey: [...KEY, 'reviews', q],
+    queryFn: () => enterpriseApi.reviews(q),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOperatorOrders = (q: { pageIndex: number; pageSize: number; state?: OrderState }) =>
+  useQuery({
+    queryKey: [...KEY, 'orders', q],
+    queryFn: () => enterpriseApi.orders(q),
+    placeholderData: keepPreviousData,
+  });
+
+function useOperatorMutation<V>(fn: (v: V) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: KEY }) });
+}
+
+export const useReview = () =>
+  useOperatorMutation((v: { id: number; approve: boolean; reason?: string }) =>
+    v.approve ? enterpriseApi.approve(v.id) : enterpriseApi.reject(v.id, v.reason ?? ''),
+  );
+export const useSettleOrder = () =>
+  useOperatorMutation((v: { id: number; to: 'paid' | 'refunded' }) =>
+    v.to === 'paid' ? enterpriseApi.markPaid(v.id) : enterpriseApi.refund(v.id),
+  );

@@ -1,0 +1,4 @@
+export const views = {
+  enterpriseAuth: () => import('./pages/EnterpriseAuthPage'),
+  operatorReview: () => import('./pages/OperatorReviewPage'),
+};

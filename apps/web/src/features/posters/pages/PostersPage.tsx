@@ -1,0 +1,76 @@
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { type Poster, SCROLL_TRIGGER_PX } from '@huoke/contracts';
+import { Card, Empty, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PosterDialog } from '../../../shared/share/PosterDialog';
+import { usePosters } from '../queries';
+
+/** Posters (images and video covers); clicking one opens 海报详情 with the user's card and QR. */
+export default function PostersPage() {
+  const { t } = useTranslation('posters');
+  const list = usePosters();
+  const [chosen, setChosen] = useState<Poster | null>(null);
+  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const onScroll = (e: React.UIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget;
+    if (
+      el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_TRIGGER_PX &&
+      list.hasNextPage &&
+      !list.isFetchingNextPage
+    )
+      list.fetchNextPage();
+  };
+  return (
+    <div style={{ padding: 16, height: '100%', overflow: 'auto' }} onScroll={onScroll} data-testid="posters-scroll">
+      <Typography.Title level={3}>{t('title')}</Typography.Title>
+      {list.isLoading ? (
+        <Spin />
+      ) : items.length === 0 ? (
+        <Empty description={t('empty')} />
+      ) : (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 16 }}>
+          {items.map((p) => (
+            <Card
+              key={p.id}
+              hoverable
+              onClick={() => setChosen(p)}
+              cover={
+                <div style={{ position: 'relative' }}>
+                  <img
+                    src={p.imageUrl ?? p.videoPicUrl ?? undefined}
+                    alt={p.title}
+                    style={{ width: '100%', aspectRatio: '3 / 4', objectFit: 'cover', display: 'block' }}
+                  />
+                  {p.videoPicUrl && (
+                    <span
+                      style={{
+                        position: 'absolute',
+                        inset: 0,
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'center',
+                      }}
+                    >
+                      <PlayCircleOutlined aria-label={t('video')} style={{ fontSize: 40, color: '#fff' }} />
+                    </span>
+                  )}
+                </div>
+              }
+            >
+              <Card.Meta title={p.title} />
+            </Card>
+          ))}
+        </div>
+      )}
+      {list.isFetchingNextPage && <Typography.Text type="secondary">{t('loading')}</Typography.Text>}
+      {!list.hasNextPage && items.length > 0 && <Typography.Text type="secondary">{t('finished')}</Typography.Text>}
+      <PosterDialog
+        open={!!chosen}
+        onClose={() => setChosen(null)}
+        imageUrl={chosen?.imageUrl ?? undefined}
+        videoPicUrl={chosen?.videoPicUrl ?? undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import { MAX_WEBSITE_BLOCKS, type Website, type WebsiteBlock, type WebsiteBody } from '@huoke/contracts';
+import { Button, Card, Form, Input, InputNumber, Modal, message, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContentPicker } from '../../../shared/pickers/ContentPicker';
+import { useSaveWebsite } from '../queries';
+
+type BlockType = WebsiteBlock['type'];
+const NEW_BLOCK: Record<BlockType, () => WebsiteBlock> = {
+  text: () => ({ type: 'text', text: '' }),
+  image: () => ({ type: 'image', url: '' }),
+  article: () => ({ type: 'article', id: 0 }),
+  video: () => ({ type: 'video', id: 0 }),
+  card: () => ({ type: 'card' }),
+};
+
+export interface WebsiteEditorProps {
+  open: boolean;
+  /** The website being edited; undefined creates one. */
+  website?: Website;
+  onClose: () => void;
+}
+
+/** Create or edit a mini-website: title, cover and an ordered list of blocks. */
+export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
+  const { t } = useTranslation('websites');
+  const [title, setTitle] = useState('');
+  const [cover, setCover] = useState('');
+  const [blocks, setBlocks] = useState<WebsiteBlock[]>([]);
+  const [picking, setPicking] = useState<number | null>(null);
+  const [titleError, setTitleError] = useState(false);
+  const save = useSaveWebsite();
+  useEffect(() => {
+    if (!open) return;
+    setTitle(website?.title ?? '');
+    setCover(website?.cover ?? '');
+    setBlocks(website?.blocks ?? []);
+    setTitleError(false);
+  }, [open, website]);
+
+  const update = (i: number, b: WebsiteBlock) => setBlocks((bs) => bs.map((x, j) => (j === i ? b : x)));
+  const move = (i: number, d: -1 | 1) =>
+    setBlocks((bs) => {
+      const next = [...bs];
+      const j = i + d;
+      if (j < 0 || j >= next.length) return bs;
+      [next[i], next[j]] = [next[j], next[i]];
+      return next;
+    });
+  const submit = () => {
+    if (!title.trim()) {
+      setTitleError(true);
+      return;
+    }
+    const body: WebsiteBody = {
+      title: title.trim(),
+      cover: cover.trim(),
+      blocks: blocks.filter((b) => (b.type === 'article' || b.type === 'video' ? b.id > 0 : true)),
+    };
+    save.mutate(
+      { id: website?.id, body },
+      {
+        onSuccess: () => {
+          message.success(t('ok'));
+          onClose();
+        },
+        onError: (e: Error) => message.error(e.message),
+      },
+    );
+  };
+  const picked = picking !== null ? blocks[picking] : undefined;
+
+  return (
+    <Modal
+      open={open}
+      title={website ? t('editTitle') : t('create')}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t('confirm')}
+      cancelText={t('cancel')}
+      confirmLoading={save.isPending}
+      width={640}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label={t('name')}
+          required
+          validateStatus={titleError ? 'error' : undefined}
+          help={titleError ? t('nameRequired') : undefined}
+        >
+          <Input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} aria-label={t('name')} />
+        </Form.Item>
+        <Form.Item label={t('cover')}>
+          <Input value={cover} maxLength={500} onChange={(e) => setCover(e.target.value)} aria-label={t('cover')} />
+        </Form.Item>
+        <Typography.Text strong>{t('blocks')}</Typography.Text>
+        <Space orientation="vertical" style={{ width: '100%', margin: '8px 0' }}>
+          {blocks.map((b, i) => (
+            <Card
+              // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; position is their identity
+              key={i}
+              size="small"
+              title={t(b.type)}
+              extra={
+                <Space>
+                  <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('up')} onClick={() => move(i, -1)} />
+                  <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('down')} onClick={() => move(i, 1)} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('remove')}
+                    onClick={() => setBlocks((bs) => bs.filter((_, j) => j !== i))}
+                  />
+                </Space>
+              }
+            >
+              {b.type === 'text' && (
+                <Input.TextArea
+                  rows={3}
+                  maxLength={5000}
+                  value={b.text}
+                  onChange={(e) => update(i, { type: 'text', text: e.target.value })}
+                />
+              )}
+              {b.type === 'image' && (
+                <Input
+                  value={b.url}
+                  placeholder={t('imageUrl')}
+                  onChange={(e) => update(i, { type: 'image', url: e.target.value })}
+                />
+              )}
+              {(b.type === 'article' || b.type === 'video') && (
+                <Space>
+                  <InputNumber
+                    min={1}
+                    value={b.id || null}
+                    placeholder={t('contentId')}
+                    onChange={(v) => update(i, { type: b.type, id: Number(v ?? 0) })}
+                  />
+                  <Button onClick={() => setPicking(i)}>{t('choose')}</Button>
+                </Space>
+              )}
+              {b.type === 'card' && <Typography.Text type="secondary">{t('cardHint')}</Typography.Text>}
+            </Card>
+          ))}
+        </Space>
+        <Space wrap>
+          {(Object.keys(NEW_BLOCK) as BlockType[]).map((type) => (
+            <Button
+              key={type}
+              disabled={blocks.length >= MAX_WEBSITE_BLOCKS}
+              onClick={() => setBlocks((bs) => [...bs, NEW_BLOCK[type]()])}
+            >
+              + {t(type)}
+            </Button>
+          ))}
+        </Space>
+      </Form>
+      {picked && (picked.type === 'article' || picked.type === 'video') && picking !== null && (
+        <ContentPicker
+          kind={picked.type}
+          open
+          value={picked.id ? [picked.id] : []}
+          onOk={(items) => {
+            if (items[0]) update(picking, { type: picked.type, id: items[0].id });
+            setPicking(null);
+          }}
+          onCancel={() => setPicking(null)}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export const views = { websites: () => import('./pages/WebsitesPage') };

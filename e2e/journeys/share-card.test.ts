@@ -1,0 +1,144 @@
+import jsQR from 'jsqr';
+import type { Browser, Request } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_PASSWORD, launchBrowser } from '../lib/browser.js';
+import { type RunningServer, startServer } from '../lib/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+
+const PHONE = { width: 390, height: 844 };
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40 NetType/WIFI Language/zh_CN';
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const res = await fetch(`${server.url}/api/usr/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: DEMO_PASSWORD }),
+  });
+  token = ((await res.json()) as { token: string }).token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shareMyCard(): Promise<string> {
+  const card = await api<{ empId: number }>('GET', '/caspush/SstArticleShare/GetArticleCardAsync');
+  const share = await api<{ link: string }>('POST', '/caspush/SstArticleShare/ShareContent', {
+    kind: 'card',
+    id: card.empId,
+  });
+  return share.link;
+}
+
+it('a visitor opens a shared e-card on a phone without a session, and the call click is tracked', async () => {
+  const link = await shareMyCard();
+  const ctx = await browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, hasTouch: true });
+  const page = await ctx.newPage();
+  // Playwright does not expose beacon bodies: note each beacon's payload as the page sends it.
+  await ctx.addInitScript(() => {
+    const w = window as unknown as { __beacons: string[] };
+    w.__beacons = [];
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) data.text().then((t) => w.__beacons.push(JSON.parse(t).action));
+      return send(url, data);
+    };
+  });
+  const statuses: number[] = [];
+  page.on('requestfinished', async (req: Request) => {
+    if (req.url().endsWith('/api/t')) statuses.push((await req.response())?.status() ?? 0);
+  });
+  const sent = () => page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
+  const res = await page.goto(link);
+  expect(res?.status()).toBe(200);
+  await page.getByRole('heading', { name: '王管理的名片' }).waitFor();
+  expect((await ctx.cookies()).some((c) => c.name === 'hk_vid' && c.httpOnly)).toBe(true);
+  await expect.poll(sent).toContain('view');
+  await page.mouse.wheel(0, 600);
+  await page.getByRole('link', { name: '拨打电话' }).click({ noWaitAfter: true });
+  await expect.poll(sent).toContain('call');
+  await expect.poll(() => statuses.length).toBeGreaterThanOrEqual(2);
+  expect(statuses.every((s) => s === 204)).toBe(true);
+  expect(await page.getByRole('link', { name: '拨打电话' }).getAttribute('href')).toBe('tel:13800000001');
+  const vcard = await page.request.get(`${link}/vcard`);
+  expect(await vcard.text()).toContain('FN:王管理');
+  await ctx.close();
+});
+
+it('the share page renders and its consult form works with JavaScript disabled', async () => {
+  const link = await shareMyCard();
+  const ctx = await browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  await page.goto(link);
+  await page.getByRole('heading', { name: '王管理的名片' }).waitFor();
+  expect(await page.getByText('wang_guanli').count()).toBeGreaterThan(0);
+  await page.getByLabel('姓名', { exact: true }).fill('访客甲');
+  await page.getByLabel('手机号', { exact: true }).fill('13912345678');
+  await page.getByRole('button', { name: '提交咨询' }).click();
+  await page.getByText('您的咨询已收到').waitFor();
+  expect(await page.getByText('客服电话').count()).toBeGreaterThan(0);
+  await ctx.close();
+});
+
+it('an unknown share link shows a friendly page', async () => {
+  const ctx = await browser.newContext({ viewport: PHONE });
+  const page = await ctx.newPage();
+  const res = await page.goto(`${server.url}/s/AAAAAAAAAAAAAAAA`);
+  expect(res?.status()).toBe(404);
+  await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+  await ctx.close();
+});
+
+it('the composed poster is a JPEG whose QR code decodes to the card link', async () => {
+  const list = await api<{ data: { id: number; imageUrl: string | null }[] }>('GET', '/caspush/poster/list');
+  const d = await api<{
+    imageUrl: string;
+    link: string;
+    qrCode: string;
+    card: { name: string; icCompanyName: string };
+  }>('GET', `/caspush/poster/detail?id=${list.data[0].id}`);
+  const { url } = await api<{ url: string }>(
+    'POST',
+    '/caspush/SstFriendCircleMaterialArticle/PosterCompositePictureAsync',
+    {
+      posterUrl: d.imageUrl,
+      name: d.card.name,
+      companyName: d.card.icCompanyName,
+      qrCodeUrl: d.qrCode,
+    },
+  );
+  expect(url).toMatch(/\?t=\d+$/);
+  const img = Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer());
+  const meta = await sharp(img).metadata();
+  expect(meta.format).toBe('jpeg');
+  const { data, info } = await sharp(img).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(d.link);
+  // The link opens the card page.
+  expect((await fetch(d.link)).status).toBe(200);
+});
+
+it('the mini-website order survives a reload', async () => {
+  type List = { data: { id: number; title: string }[] };
+  await api('POST', '/visitingcard/miniWebsite/CreateMiniWebsite', { title: '第三个网站' });
+  const before = await api<List>('GET', '/visitingcard/miniWebsite/GetMiniWebsiteList/false');
+  const reversed = before.data.map((w) => w.id).reverse();
+  await api('PUT', '/visitingcard/miniWebsite/ListSortSubmit', { ids: reversed });
+  const after = await api<List>('GET', '/visitingcard/miniWebsite/GetMiniWebsiteList/false');
+  expect(after.data.map((w) => w.id)).toEqual(reversed);
+});

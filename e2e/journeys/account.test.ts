@@ -38,7 +38,10 @@ it('the create and join forms check their fields', async () => {
   await waitPath(page, '/home');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '切换企业' }).click();
-  await page.getByRole('dialog', { name: '选择企业' }).getByRole('button', { name: /创建企业/ }).click();
+  await page
+    .getByRole('dialog', { name: '选择企业' })
+    .getByRole('button', { name: /创建企业/ })
+    .click();
   const form = page.getByRole('dialog', { name: '创建企业' });
   await form.getByRole('button', { name: /提\s*交/ }).click();
   await form.getByText('请输入企业名称').waitFor();

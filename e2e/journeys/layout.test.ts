@@ -54,6 +54,8 @@ it('company management and certification show only with /manage/company-manage/s
 
 it('the external CRM entry opens a new page with a key only for a company holding the code', async () => {
   const admin = await newPage(j);
+  // The external applications are other sites: answer them locally.
+  await admin.context.route(/^https:\/\/[^/]*example\.(com|org)\//, (r) => r.fulfill({ body: 'external app' }));
   await loginAs(admin.page, j.server.url, 'admin');
   await waitPath(admin.page, '/home');
   const sidebar = admin.page.getByTestId('sidebar');
@@ -61,6 +63,7 @@ it('the external CRM entry opens a new page with a key only for a company holdin
   const opened = admin.context.waitForEvent('page');
   await sidebar.getByRole('menuitem', { name: 'CRM' }).click();
   const crm = await opened;
+  await crm.waitForURL(/key=/);
   expect(new URL(crm.url()).searchParams.get('key')).toMatch(/.{16,}/);
   expect(where0(admin.page.url())).toBe('/home');
   await admin.context.close();

@@ -3,6 +3,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
 
+/** Starting a seeded server can take minutes when several suites share the machine. */
+export const SETUP_TIMEOUT_MS = 300_000;
+
 export interface Journey {
   server: RunningServer;
   browser: Browser;
@@ -13,7 +16,7 @@ export function useJourney(env: Record<string, string> = {}): Journey {
   const j = {} as Journey;
   beforeAll(async () => {
     [j.server, j.browser] = await Promise.all([startServer(env), launchBrowser()]);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await j.browser?.close();
     await j.server?.stop();

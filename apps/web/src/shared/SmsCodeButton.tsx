@@ -1,4 +1,4 @@
-import { SMS_COUNTDOWN_S } from '@huoke/contracts';
+import { SMS_COUNTDOWN_S } from '@huoke/contracts/constants';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

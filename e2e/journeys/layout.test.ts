@@ -84,3 +84,22 @@ it('the external CRM entry opens a new page with a key only for a company holdin
 });
 
 const where0 = (url: string) => new URL(url).pathname;
+
+it('the real-name banner shows until the enterprise is certified, except on /enterprise/auth and /ranks', async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  const banner = page.getByTestId('realname-banner');
+  await banner.getByText('您的企业尚未完成实名认证').waitFor();
+  await banner.getByRole('link', { name: '立即认证' }).click();
+  await waitPath(page, '/enterprise/auth');
+  await banner.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: '数据视图' }).click();
+  await waitPath(page, '/ranks');
+  await page.waitForTimeout(300);
+  expect(await banner.count()).toBe(0);
+  await page.getByRole('link', { name: '工作台' }).click();
+  await waitPath(page, '/home');
+  await banner.waitFor();
+  await context.close();
+});

@@ -10,6 +10,9 @@ it('a demo user logs in and sees their name and company', async () => {
   await page.waitForURL((u) => u.pathname === '/home');
   await page.getByText('王管理').first().waitFor();
   expect(await page.getByText('演示科技有限公司').count()).toBeGreaterThan(0);
+  // The workbench shows the package and the days to expiry from real calls.
+  await page.getByText('获客通旗舰版').waitFor();
+  await page.getByText(/^(199|200) 天$/).waitFor();
 });
 
 it('login → home → sidebar navigation → logout', async () => {

@@ -1,0 +1,292 @@
+import type {
+  ChartHash,
+  NamedChart,
+  PersonalAndCompany,
+  ProductsDistribution,
+  PublicRanks,
+  SalesBriefing,
+} from '@huoke/contracts';
+import { CHART_HASHES, EVENT_KIND } from '@huoke/contracts';
+import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { behaviorDaily, companies, memberships, products, shares, users, visitors } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { type Ctx, inCompany } from '../../lib/tenancy.js';
+import { addDays, dayOf, lastDays, weekStart } from './days.js';
+
+/**
+ * Every query of the workbench and the data view, over the radar and sharing areas' tables:
+ * visits = behaviour events (the radar's daily rollup `behavior_daily`, never the raw events),
+ * leads = visitors who left a phone number, by the day they first came, shares = share links made.
+ * A staff member's figures are those of the visitors and events their shares brought.
+ */
+
+type Scope = Pick<Ctx, 'companyId'>;
+type Totals = { visits: number; leads: number; shares: number };
+type Key = keyof Totals;
+
+/** Start of a China-time day, as an instant. */
+const startOf = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const chinaDay = (col: unknown) => sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+
+async function visitsBy(db: DbOrTx, scope: Scope, from: string, to: string, by: 'day' | 'user', userId?: number) {
+  const key = by === 'day' ? behaviorDaily.day : behaviorDaily.sharerId;
+  const rows = await db
+    .select({ key, n: sql<number>`coalesce(sum(${behaviorDaily.count}), 0)::int` })
+    .from(behaviorDaily)
+    .where(
+      inCompany(
+        scope,
+        behaviorDaily,
+        gte(behaviorDaily.day, from),
+        lte(behaviorDaily.day, to),
+        userId === undefined ? undefined : eq(behaviorDaily.sharerId, userId),
+      ),
+    )
+    .groupBy(key);
+  return new Map(rows.map((r) => [String(r.key), r.n]));
+}
+
+async function leadsBy(db: DbOrTx, scope: Scope, from: string, to: string, by: 'day' | 'user', userId?: number) {
+  const key = by === 'day' ? chinaDay(visitors.firstSeenAt) : sql<string>`${visitors.ownerId}::text`;
+  const rows = await db
+    .select({ key, n: sql<number>`count(*)::int` })
+    .from(visitors)
+    .where(
+      inCompany(
+        scope,
+        visitors,
+        ne(visitors.phone, ''),
+        gte(visitors.firstSeenAt, startOf(from)),
+        lt(visitors.firstSeenAt, startOf(addDays(to, 1))),
+        userId === undefined ? undefined : eq(visitors.ownerId, userId),
+      ),
+    )
+    .groupBy(key);
+  return new Map(rows.map((r) => [String(r.key), r.n]));
+}
+
+async function sharesBy(db: DbOrTx, scope: Scope, from: string, to: string, by: 'day' | 'user', userId?: number) {
+  const key = by === 'day' ? chinaDay(shares.createdAt) : sql<string>`${shares.sharerId}::text`;
+  const rows = await db
+    .select({ key, n: sql<number>`count(*)::int` })
+    .from(shares)
+    .where(
+      inCompany(
+        scope,
+        shares,
+        gte(shares.createdAt, startOf(from)),
+        lt(shares.createdAt, startOf(addDays(to, 1))),
+        userId === undefined ? undefined : eq(shares.sharerId, userId),
+      ),
+    )
+    .groupBy(key);
+  return new Map(rows.map((r) => [String(r.key), r.n]));
+}
+
+const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+
+async function totals(db: DbOrTx, scope: Scope, from: string, to: string, userId?: number): Promise<Totals> {
+  const [v, l, s] = await Promise.all([
+    visitsBy(db, scope, from, to, 'user', userId),
+    leadsBy(db, scope, from, to, 'user', userId),
+    sharesBy(db, scope, from, to, 'user', userId),
+  ]);
+  return { visits: sum(v), leads: sum(l), shares: sum(s) };
+}
+
+const BRIEFING_TITLES = { visits: '访客数', leads: '线索数', shares: '分享数' } as const;
+
+export async function salesBriefing(db: DbOrTx, scope: Scope): Promise<SalesBriefing> {
+  const today = dayOf();
+  const start = weekStart(today);
+  // Last week up to the same weekday, so Monday morning is not compared with a whole week.
+  const elapsed = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
+  const [now, before] = await Promise.all([
+    totals(db, scope, start, today),
+    totals(db, scope, addDays(start, -7), addDays(start, -7 + elapsed)),
+  ]);
+  return {
+    weekStart: start,
+    items: (['visits', 'leads', 'shares'] as const).map((key) => ({
+      key,
+      title: BRIEFING_TITLES[key],
+      thisWeek: now[key],
+      lastWeek: before[key],
+      change: before[key] === 0 ? null : Math.round(((now[key] - before[key]) / before[key]) * 1000) / 1000,
+    })),
+  };
+}
+
+/** What visitors were interested in over the last 30 days, by kind of content (SPEC §9 event kinds). */
+const KIND_NAMES: Record<number, string> = {
+  [EVENT_KIND.phoneCall]: '拨打电话',
+  [EVENT_KIND.card]: '名片',
+  [EVENT_KIND.product]: '产品',
+  [EVENT_KIND.article]: '文章',
+  [EVENT_KIND.microSite]: '微官网',
+  [EVENT_KIND.addWeChat]: '添加微信',
+  [EVENT_KIND.video]: '视频',
+  [EVENT_KIND.brochure]: '宣传册',
+};
+
+export async function productsDistribution(db: DbOrTx, scope: Scope, days = 30): Promise<ProductsDistribution> {
+  const value = sql<number>`sum(${behaviorDaily.count})::int`;
+  const rows = await db
+    .select({ kind: behaviorDaily.kind, value })
+    .from(behaviorDaily)
+    .where(inCompany(scope, behaviorDaily, gte(behaviorDaily.day, addDays(dayOf(), -days + 1))))
+    .groupBy(behaviorDaily.kind)
+    .orderBy(sql`2 desc`, behaviorDaily.kind);
+  const series = rows.filter((r) => KIND_NAMES[r.kind]).map((r) => ({ name: KIND_NAMES[r.kind], value: r.value }));
+  return { total: series.reduce((s, r) => s + r.value, 0), series };
+}
+
+async function dailySeries(db: DbOrTx, scope: Scope, days: number) {
+  const categories = lastDays(days);
+  const [from, to] = [categories[0], categories[categories.length - 1]];
+  const [v, l, s] = await Promise.all([
+    visitsBy(db, scope, from, to, 'day'),
+    leadsBy(db, scope, from, to, 'day'),
+    sharesBy(db, scope, from, to, 'day'),
+  ]);
+  const pick = (m: Map<string, number>) => categories.map((d) => m.get(d) ?? 0);
+  return { categories, visits: pick(v), leads: pick(l), shares: pick(s) };
+}
+
+const RANK_SIZE = 10;
+
+async function staffRank(db: DbOrTx, scope: Scope, days: number): Promise<NamedChart> {
+  const to = dayOf();
+  const from = addDays(to, -days + 1);
+  const [members, v, l, s] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.companyId, scope.companyId), eq(memberships.status, 'active'))),
+    visitsBy(db, scope, from, to, 'user'),
+    leadsBy(db, scope, from, to, 'user'),
+    sharesBy(db, scope, from, to, 'user'),
+  ]);
+  const rows = members
+    .map((m) => ({
+      name: m.name,
+      id: m.id,
+      visits: v.get(String(m.id)) ?? 0,
+      leads: l.get(String(m.id)) ?? 0,
+      shares: s.get(String(m.id)) ?? 0,
+    }))
+    .sort((a, b) => b.visits - a.visits || b.leads - a.leads || b.shares - a.shares || a.id - b.id)
+    .slice(0, RANK_SIZE);
+  const col = (k: Key) => rows.map((r) => r[k]);
+  return {
+    hash: 'staff-rank',
+    title: '员工获客排行',
+    categories: rows.map((r) => r.name),
+    series: [
+      { name: '访客数', data: col('visits') },
+      { name: '线索数', data: col('leads') },
+      { name: '分享数', data: col('shares') },
+    ],
+  };
+}
+
+const isChartHash = (h: string): h is ChartHash => (CHART_HASHES as readonly string[]).includes(h);
+
+/** A named chart of the data view; an unknown name answers 404. */
+export async function chart(db: DbOrTx, scope: Scope, hash: string, days: number): Promise<NamedChart> {
+  if (!isChartHash(hash)) throw notFound('图表不存在');
+  if (hash === 'staff-rank') return staffRank(db, scope, days);
+  const s = await dailySeries(db, scope, days);
+  const one = (title: string, name: string, data: number[]): NamedChart => ({
+    hash,
+    title,
+    categories: s.categories,
+    series: [{ name, data }],
+  });
+  switch (hash) {
+    case 'visit-trend':
+      return one('访客趋势', '访客数', s.visits);
+    case 'lead-trend':
+      return one('线索趋势', '线索数', s.leads);
+    case 'share-trend':
+      return one('分享趋势', '分享数', s.shares);
+    default:
+      return {
+        hash,
+        title: '获客趋势',
+        categories: s.categories,
+        series: [
+          { name: '访客数', data: s.visits },
+          { name: '线索数', data: s.leads },
+          { name: '分享数', data: s.shares },
+        ],
+      };
+  }
+}
+
+export async function personalAndCompany(db: DbOrTx, ctx: Ctx): Promise<PersonalAndCompany> {
+  const from = addDays(dayOf(), -29);
+  const to = dayOf();
+  const [[me], [company], [members], mine, all] = await Promise.all([
+    db
+      .select({ name: users.name, avatar: users.avatar, position: memberships.position })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.id, ctx.membershipId)),
+    db
+      .select({
+        name: companies.name,
+        logo: companies.logo,
+        seats: companies.seats,
+        expiresAt: companies.expiresAt,
+        authState: companies.authState,
+        productName: products.name,
+      })
+      .from(companies)
+      .leftJoin(products, eq(products.id, companies.productId))
+      .where(eq(companies.id, ctx.companyId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(memberships)
+      .where(and(eq(memberships.companyId, ctx.companyId), eq(memberships.status, 'active'))),
+    totals(db, ctx, from, to, ctx.userId),
+    totals(db, ctx, from, to),
+  ]);
+  return {
+    personal: {
+      userId: ctx.userId,
+      name: me?.name ?? ctx.name,
+      avatar: me?.avatar ?? '',
+      position: me?.position ?? '',
+      role: ctx.role,
+      ...mine,
+    },
+    company: {
+      customerId: ctx.companyId,
+      customerName: company?.name ?? ctx.companyName,
+      logo: company?.logo ?? '',
+      productName: company?.productName ?? '',
+      endDate: company?.expiresAt ? company.expiresAt.toISOString() : null,
+      members: members?.n ?? 0,
+      seats: company?.seats ?? 0,
+      authenticated: company?.authState === 2,
+      ...all,
+    },
+  };
+}
+
+/** Everything the open data view shows, for the company the public code belongs to. */
+export async function publicRanks(db: DbOrTx, companyId: number, companyName: string): Promise<PublicRanks> {
+  const scope = { companyId };
+  const [briefing, trend, rank, productsShare] = await Promise.all([
+    salesBriefing(db, scope),
+    chart(db, scope, 'activity-trend', 30),
+    staffRank(db, scope, 30),
+    productsDistribution(db, scope),
+  ]);
+  // Staff names are personal: the open view shows ranks only.
+  const staffRankAnon = { ...rank, categories: rank.categories.map((_, i) => `第${i + 1}名`) };
+  return { companyName, briefing, trend, staffRank: staffRankAnon, products: productsShare };
+}

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { loginAs } from '../lib/browser.js';
-import { apiGet, apiLogin, newPage, useJourney, waitPath, waitTitle } from '../lib/journey.js';
+import { apiGet, apiLogin, newPage, readSmsCode, useJourney, waitPath, waitTitle } from '../lib/journey.js';
 
 const j = useJourney();
 
@@ -72,4 +72,24 @@ it('?key= on any route is exchanged for a token first', async () => {
   await waitPath(again.page, '/login?redirect=%2Fexpand-words');
   await again.page.getByText('登录密钥无效或已过期').waitFor();
   await again.context.close();
+});
+
+it('phone + SMS code login: the get-code button counts down from 60 s', async () => {
+  const { context, page } = await newPage(j);
+  await page.goto(`${j.server.url}/login`);
+  await page.getByRole('tab', { name: '手机号登录' }).click();
+  await page.getByRole('button', { name: /获取验证码/ }).click();
+  await page.getByText('请输入手机号').waitFor();
+  await page.getByLabel('手机号').fill('1380000000');
+  await page.getByText('请输入正确的手机号').waitFor();
+  await page.getByLabel('手机号').fill('13800000001');
+  await page.getByRole('button', { name: /获取验证码/ }).click();
+  const countdown = page.getByRole('button', { name: /^(60|59|58)s$/ });
+  await countdown.waitFor();
+  expect(await countdown.isDisabled()).toBe(true);
+  await page.getByLabel('验证码').fill(await readSmsCode(j, '13800000001'));
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await waitPath(page, '/home');
+  await page.getByTestId('user-menu').getByText('王管理').waitFor();
+  await context.close();
 });

@@ -70,3 +70,21 @@ export async function waitPath(page: Page, path: string, timeout = 30_000) {
 export async function waitTitle(page: Page, title: string, timeout = 30_000) {
   await page.waitForFunction((t) => document.title === t, title, { timeout });
 }
+
+/** The last SMS code the offline provider sent to this phone (DATA_DIR/sms-outbox.log). */
+export async function readSmsCode(j: Journey, phone: string, timeout = 15_000): Promise<string> {
+  const { readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const until = Date.now() + timeout;
+  for (;;) {
+    const log = await readFile(join(j.server.dataDir, 'sms-outbox.log'), 'utf8').catch(() => '');
+    const line = log
+      .split('\n')
+      .filter((l) => l.includes(` ${phone} `))
+      .at(-1);
+    const code = line?.match(/(\d{6})/g)?.at(-1);
+    if (code) return code;
+    if (Date.now() > until) throw new Error(`no SMS to ${phone} in the outbox`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -130,7 +130,8 @@ describe('GET /baiduact/allowanony/GetAcgUserInfoByCusId (public)', () => {
       customerId: t.ids.companyB,
       customerName: '示例传媒有限公司',
       logo: '',
-      authenticated: true,
+      // The demo seed leaves company B's certification pending review.
+      authenticated: false,
     });
   });
 

@@ -1,6 +1,6 @@
 import type {
-  ChartData,
   ChartHash,
+  NamedChart,
   PersonalAndCompany,
   ProductsDistribution,
   PublicRanks,
@@ -91,7 +91,7 @@ async function dailySeries(db: DbOrTx, scope: Scope, days: number) {
   return { categories, visits: pick('visits'), leads: pick('leads'), shares: pick('shares') };
 }
 
-async function staffRank(db: DbOrTx, scope: Scope, days: number): Promise<ChartData> {
+async function staffRank(db: DbOrTx, scope: Scope, days: number): Promise<NamedChart> {
   const from = addDays(dayOf(), -days + 1);
   const rows = await db
     .select({ name: users.name, ...sumCols })
@@ -116,11 +116,11 @@ async function staffRank(db: DbOrTx, scope: Scope, days: number): Promise<ChartD
 const isChartHash = (h: string): h is ChartHash => (CHART_HASHES as readonly string[]).includes(h);
 
 /** A named chart of the data view; an unknown name answers 404. */
-export async function chart(db: DbOrTx, scope: Scope, hash: string, days: number): Promise<ChartData> {
+export async function chart(db: DbOrTx, scope: Scope, hash: string, days: number): Promise<NamedChart> {
   if (!isChartHash(hash)) throw notFound('图表不存在');
   if (hash === 'staff-rank') return staffRank(db, scope, days);
   const s = await dailySeries(db, scope, days);
-  const one = (title: string, name: string, data: number[]): ChartData => ({
+  const one = (title: string, name: string, data: number[]): NamedChart => ({
     hash,
     title,
     categories: s.categories,

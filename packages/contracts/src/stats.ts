@@ -28,13 +28,13 @@ export const productsDistribution = z.object({ total: z.number().int(), series: 
 export type ProductsDistribution = z.infer<typeof productsDistribution>;
 
 /** Chart data of SPEC §3: categories and series with data. */
-export const chartData = z.object({
+export const namedChart = z.object({
   hash: z.string(),
   title: z.string(),
   categories: z.array(z.string()),
   series: z.array(z.object({ name: z.string(), data: z.array(z.number()) })),
 });
-export type ChartData = z.infer<typeof chartData>;
+export type NamedChart = z.infer<typeof namedChart>;
 
 /** The named charts GET /crm/controlpanal/{hash} serves. */
 export const CHART_HASHES = ['visit-trend', 'lead-trend', 'share-trend', 'activity-trend', 'staff-rank'] as const;
@@ -78,8 +78,8 @@ export const publicRanksQuery = z.object({ code: z.string().regex(/^[\w-]{16,64}
 export const publicRanks = z.object({
   companyName: z.string(),
   briefing: salesBriefing,
-  trend: chartData,
-  staffRank: chartData,
+  trend: namedChart,
+  staffRank: namedChart,
   products: productsDistribution,
 });
 export type PublicRanks = z.infer<typeof publicRanks>;

@@ -1,8 +1,8 @@
 import {
-  chartData,
   chartHashParam,
   chartQuery,
   monitorStatus,
+  namedChart,
   personalAndCompany,
   productsDistribution,
   publicRanks,
@@ -50,7 +50,7 @@ export async function statsRoutes(app: FastifyInstance) {
         summary: '按名称取图表数据（visit-trend、lead-trend、share-trend、activity-trend、staff-rank）',
         params: chartHashParam,
         querystring: chartQuery,
-        response: { 200: chartData },
+        response: { 200: namedChart },
       },
     },
     async (req) => stats.chart(app.db, req.ctx, req.params.hash, req.query.days),

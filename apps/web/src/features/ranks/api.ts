@@ -1,11 +1,11 @@
 import type {
-  ChartData,
   ChartHash,
   GeneralTrend,
   MediaKeyword,
   MediaMetric,
   MediaTrend,
   MonitorStatus,
+  NamedChart,
   OverviewQty,
   Page,
   PersonalAndCompany,
@@ -21,11 +21,12 @@ import { request } from '../../shared/request';
 export const ranksApi = {
   briefing: () => request<SalesBriefing>('GET', '/crm/controlpanal/GetSalesBriefing'),
   products: () => request<ProductsDistribution>('GET', '/crm/controlpanal/GetProductsDistribution'),
-  chart: (hash: ChartHash, days: number) => request<ChartData>('GET', `/crm/controlpanal/${hash}?days=${days}`),
+  chart: (hash: ChartHash, days: number) => request<NamedChart>('GET', `/crm/controlpanal/${hash}?days=${days}`),
   personalAndCompany: () => request<PersonalAndCompany>('GET', '/crm/userinfo/GetPersonalAndCompanyAsync'),
   publicCode: () => request<{ code: string }>('GET', '/crm/controlpanal/GetPublicCode'),
-  publicRanks: (code: string) => request<PublicRanks>('GET', `/public/ranks?code=${encodeURIComponent(code)}`),
-  monitor: () => request<MonitorStatus>('GET', '/public/monitor'),
+  publicRanks: (code: string) =>
+    request<PublicRanks>('GET', `/public/ranks?code=${encodeURIComponent(code)}`, undefined, { silent: true }),
+  monitor: () => request<MonitorStatus>('GET', '/public/monitor', undefined, { silent: true }),
 
   mediaTrend: (days: number) => request<MediaTrend>('GET', `/newmedia/OverView/QueryTrend?days=${days}`),
   mediaOverview: () => request<OverviewQty>('GET', '/newmedia/OverView/QueryOverViewQty'),

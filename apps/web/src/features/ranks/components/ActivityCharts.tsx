@@ -1,4 +1,4 @@
-import type { ChartData, ProductsDistribution } from '@huoke/contracts';
+import type { NamedChart, ProductsDistribution } from '@huoke/contracts';
 import { Card, Col, Empty, Row, Segmented } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { EChart } from './EChart';
 import { barOption, lineOption, PERIODS, pieOption } from './options';
 
 interface Props {
-  trend?: ChartData;
-  rank?: ChartData;
+  trend?: NamedChart;
+  rank?: NamedChart;
   products?: ProductsDistribution;
   days?: number;
   onDays?: (days: number) => void;

@@ -1,4 +1,4 @@
-import type { ChartData, NameValue } from '@huoke/contracts';
+import type { NamedChart, NameValue } from '@huoke/contracts';
 
 /** The periods the day toggles offer (days). */
 export const PERIODS = [7, 30] as const;
@@ -6,7 +6,7 @@ export const PERIODS = [7, 30] as const;
 import type { EChartsCoreOption } from 'echarts/core';
 
 /** Smooth lines, one per series, days on the x axis. */
-export function lineOption(chart: Pick<ChartData, 'categories' | 'series'>): EChartsCoreOption {
+export function lineOption(chart: Pick<NamedChart, 'categories' | 'series'>): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
@@ -18,7 +18,7 @@ export function lineOption(chart: Pick<ChartData, 'categories' | 'series'>): ECh
 }
 
 /** Horizontal bars (rankings): the first category on top. */
-export function barOption(chart: Pick<ChartData, 'categories' | 'series'>): EChartsCoreOption {
+export function barOption(chart: Pick<NamedChart, 'categories' | 'series'>): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { top: 0 },

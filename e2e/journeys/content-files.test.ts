@@ -17,6 +17,7 @@ afterAll(async () => {
 
 it('uploads documents, previews them, shares one with the company, deletes and restores it', async () => {
   const page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
   await loginAs(page, server.url, 'admin');
   await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
   await page.goto(`${server.url}/private-guest/file-manage`);
@@ -41,13 +42,13 @@ it('uploads documents, previews them, shares one with the company, deletes and r
   await txtRow.getByRole('button', { name: /预\s*览/ }).click();
   const frame = page.getByTestId('document-preview');
   await frame.waitFor();
-  await expect.poll(() => frame.textContent()).toContain('纯文本说明');
+  await expect.poll(() => frame.textContent(), { timeout: 15_000 }).toContain('纯文本说明');
   await page.keyboard.press('Escape');
-  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
   await docRow.getByRole('button', { name: /预\s*览/ }).click();
   await page.getByRole('dialog').getByText('预览不可用').waitFor({ timeout: 60_000 });
   await page.keyboard.press('Escape');
-  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
 
   // Shared with the company: it shows under 企业文件.
   await docRow.getByRole('button', { name: '设为企业文件' }).click();
@@ -62,7 +63,7 @@ it('uploads documents, previews them, shares one with the company, deletes and r
     .getByRole('tooltip')
     .getByRole('button', { name: /确\s*定|OK/ })
     .click();
-  await expect.poll(() => docRow.count()).toBe(0);
+  await expect.poll(() => docRow.count(), { timeout: 15_000 }).toBe(0);
   await page.getByRole('button', { name: /撤\s*销/ }).click();
   await docRow.waitFor();
   await docRow.getByRole('button', { name: /删\s*除/ }).click();
@@ -70,7 +71,7 @@ it('uploads documents, previews them, shares one with the company, deletes and r
     .getByRole('tooltip')
     .getByRole('button', { name: /确\s*定|OK/ })
     .click();
-  await expect.poll(() => docRow.count()).toBe(0);
+  await expect.poll(() => docRow.count(), { timeout: 15_000 }).toBe(0);
   await page.getByRole('button', { name: /最近删除/ }).click();
   await page
     .getByRole('dialog', { name: '最近删除' })
@@ -78,4 +79,4 @@ it('uploads documents, previews them, shares one with the company, deletes and r
     .click();
   await page.getByText('已恢复').waitFor();
   await docRow.waitFor();
-});
+}, 180_000);

@@ -1,68 +1,101 @@
-// Authenticated reads against the bare-Fastify baseline, on PGlite and (when reachable) PostgreSQL.
+// 1. Authenticated reads on generated data, against the bare-Fastify baseline, on PGlite and PostgreSQL.
+import { measureBaseline } from './lib/baseline.mjs';
 import { load } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
-import { freshPgDatabase, rssMb, startBare, startHuoke } from './lib/servers.mjs';
+import { rssMb, startHuoke } from './lib/servers.mjs';
+import {
+  CONNECTIONS,
+  call,
+  DURATION,
+  login,
+  machine,
+  prepare,
+  ratio,
+  SCALE,
+  skippedRow,
+  targets,
+  WARMUP,
+} from './lib/setup.mjs';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 20);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
-const PG = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const PAGE = 10;
 
-async function login(url, account = 'admin') {
-  const res = await fetch(`${url}/api/usr/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: 'huoke_2026' }),
-  });
-  return (await res.json()).token;
+/** The reads of issue 8 (SPEC §7 paths); `needsVisitor` calls use the newest visitor of page 1. */
+function reads(v) {
+  const q = (o) => new URLSearchParams(o).toString();
+  return [
+    ['current session', 'GET', '/api/usr/session'],
+    ['menus', 'GET', '/api/usr/menus/routers'],
+    ['visitor list page 1', 'POST', '/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: PAGE }],
+    ['visitor list page 500', 'POST', '/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 500, pageSize: PAGE }],
+    [
+      'visitor dynamics',
+      'POST',
+      '/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne',
+      { weChatUserInfoId: v, filters: 0, pageIndex: 1, pageSize: PAGE },
+    ],
+    [
+      'behaviour activity 15 days',
+      'GET',
+      `/api/cus/UserBehavior/GetUserBehaviorActivity?${q({ weChatUserInfoId: v, viewDay: 15 })}`,
+    ],
+    ['interest pie', 'GET', `/api/cus/UserBehavior/GetVisitorInterestPercentage?${q({ weChatUserInfoId: v })}`],
+    [
+      'message page',
+      'POST',
+      '/api/maint/message/GetMessagePage',
+      { pageSize: PAGE, pageIndex: 1, messageClassId: 10300 },
+    ],
+    ['article list', 'POST', '/api/caspush/articlemanager/GetArticle', { pageSize: PAGE, pageIndex: 1 }],
+    ['file manager page', 'POST', '/api/fs/Files/FileManager', { fileGroupId: 0, pageIndex: 1 }],
+    ['sales briefing', 'GET', '/api/crm/controlpanal/GetSalesBriefing'],
+    ['staff ranking chart', 'GET', '/api/crm/controlpanal/staff-rank?days=30'],
+  ];
 }
 
 export async function run() {
   const rows = [];
-  const bare = await startBare();
-  const baseline = {};
-  for (const connections of [10, 50]) {
-    const r = await load({ url: `${bare.url}/`, connections, duration: DURATION, warmup: WARMUP });
-    baseline[connections] = r.reqPerSec;
-    rows.push({ db: '-', call: 'bare Fastify (baseline)', ...r, ratio: '100%' });
-  }
-  await bare.stop();
-
-  const targets = [['pglite', 'pglite']];
-  let pgDb;
-  if (PG) {
-    pgDb = await freshPgDatabase(PG);
-    targets.push(['postgres', pgDb.url]);
-  }
-  for (const [label, db] of targets) {
-    const server = await startHuoke({ db });
-    const token = await login(server.url);
-    const headers = { authorization: `Bearer ${token}` };
-    for (const [call, path] of [
-      ['current session', '/api/usr/session'],
-      ['menus', '/api/usr/menus/routers'],
-    ]) {
-      for (const connections of [10, 50]) {
-        const r = await load({ url: server.url + path, headers, connections, duration: DURATION, warmup: WARMUP });
-        rows.push({ db: label, call, ...r, ratio: `${Math.round((100 * r.reqPerSec) / baseline[connections])}%` });
+  const baseline = await measureBaseline(rows);
+  const sets = [];
+  for (const [label, db] of targets()) {
+    const data = await prepare(label, db);
+    sets.push(`${label}: ${JSON.stringify(data.gen.counts)}`);
+    const server = await startHuoke({ db: data.target, dataDir: data.dataDir });
+    try {
+      const token = await login(server.url);
+      const headers = { authorization: `Bearer ${token}` };
+      const first = await call(server.url, token, 'POST', '/api/cus/UserBehavior/GetVisitorPageData', {
+        pageIndex: 1,
+        pageSize: PAGE,
+      });
+      const v = first.body?.data?.[0]?.weChatUserInfoId ?? first.body?.data?.[0]?.id ?? 1;
+      for (const [name, method, path, body] of reads(v)) {
+        const probe = await call(server.url, token, method, path, body);
+        if (probe.status !== 200) {
+          rows.push(skippedRow(label, name, `answers ${probe.status}`));
+          continue;
+        }
+        for (const connections of CONNECTIONS) {
+          const r = await load({
+            url: server.url + path,
+            method,
+            headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+            body: body ? JSON.stringify(body) : undefined,
+            connections,
+            duration: DURATION,
+            warmup: WARMUP,
+          });
+          rows.push({ db: label, call: name, ...r, ratio: ratio(r.reqPerSec, baseline[connections]) });
+        }
       }
+      rows.push({ ...skippedRow(label, '', ''), call: `RSS after load: ${await rssMb(server.pid)} MB` });
+    } finally {
+      await server.stop({ keepData: false });
+      await data.drop();
     }
-    rows.push({
-      db: label,
-      call: `RSS after load: ${await rssMb(server.pid)} MB`,
-      connections: '-',
-      reqPerSec: '-',
-      p50: '-',
-      p99: '-',
-      errors: '-',
-      total: '-',
-      ratio: '-',
-    });
-    await server.stop();
   }
-  await pgDb?.drop();
   await report(
-    'reads',
-    { machine: `${(await import('node:os')).cpus().length} cores`, duration: `${DURATION}s after ${WARMUP}s warm-up` },
+    `reads-${SCALE}`,
+    { machine: machine(), duration: `${DURATION}s after ${WARMUP}s warm-up`, scale: SCALE, data: sets.join(' · ') },
     rows,
   );
 }

@@ -1,15 +1,26 @@
 // Runs autocannon and reduces its answer to the figures the reports print.
 import autocannon from 'autocannon';
 
-export async function load({ url, headers = {}, connections = 10, duration = 20, warmup = 5, method = 'GET', body }) {
-  if (warmup > 0) await autocannon({ url, headers, connections, duration: warmup, method, body });
-  const r = await autocannon({ url, headers, connections, duration, method, body });
+/** `requests` (autocannon's) varies each request, e.g. a fresh cookie or address per event. */
+export async function load({
+  url,
+  headers = {},
+  connections = 10,
+  duration = 20,
+  warmup = 5,
+  method = 'GET',
+  body,
+  requests,
+}) {
+  const opts = { url, headers, connections, method, body, ...(requests ? { requests } : {}) };
+  if (warmup > 0) await autocannon({ ...opts, duration: warmup });
+  const r = await autocannon({ ...opts, duration });
   return {
     connections,
     reqPerSec: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
+    errors: r.errors + r.timeouts + r.non2xx,
     total: r.requests.total,
   };
 }

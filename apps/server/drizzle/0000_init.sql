@@ -244,6 +244,184 @@ CREATE TABLE "files" (
 	CONSTRAINT "files_storageKey_unique" UNIQUE("storage_key")
 );
 --> statement-breakpoint
+CREATE TABLE "message_class_reads" (
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"class_id" smallint NOT NULL,
+	"read_up_to" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "message_reads" (
+	"company_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"message_id" integer NOT NULL,
+	"read_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"user_id" integer,
+	"class_id" smallint NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"route_link" text DEFAULT '' NOT NULL,
+	"dedupe_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ai_keys" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ai_keys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "media_accounts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "media_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"platform" text NOT NULL,
+	"nickname" text NOT NULL,
+	"avatar" text DEFAULT '' NOT NULL,
+	"fans" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "media_daily" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "media_daily_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"plays" integer DEFAULT 0 NOT NULL,
+	"likes" integer DEFAULT 0 NOT NULL,
+	"comments" integer DEFAULT 0 NOT NULL,
+	"shares" integer DEFAULT 0 NOT NULL,
+	"fans" integer DEFAULT 0 NOT NULL,
+	"leads" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "media_keywords" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "media_keywords_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"keyword" text NOT NULL,
+	"product_name" text DEFAULT '' NOT NULL,
+	"search_volume" integer DEFAULT 0 NOT NULL,
+	"video_count" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "media_reservations" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "media_reservations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"account_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"phone" text NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "media_videos" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "media_videos_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"account_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"plays" integer DEFAULT 0 NOT NULL,
+	"likes" integer DEFAULT 0 NOT NULL,
+	"comments" integer DEFAULT 0 NOT NULL,
+	"shares" integer DEFAULT 0 NOT NULL,
+	"is_top" boolean DEFAULT false NOT NULL,
+	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "seo_keyword_ranks" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "seo_keyword_ranks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"keyword" text NOT NULL,
+	"engine" text NOT NULL,
+	"day" date NOT NULL,
+	"rank" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "seo_news" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "seo_news_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"source" text DEFAULT '' NOT NULL,
+	"keyword" text DEFAULT '' NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"published_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "word_change_quotas" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "word_change_quotas_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"granted" integer DEFAULT 0 NOT NULL,
+	"used" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "behavior_daily" (
+	"company_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"kind" smallint NOT NULL,
+	"sharer_id" integer DEFAULT 0 NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "behavior_events" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "behavior_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"visitor_id" integer NOT NULL,
+	"sharer_id" integer,
+	"share_code" text DEFAULT '' NOT NULL,
+	"kind" smallint NOT NULL,
+	"action" text NOT NULL,
+	"content_id" integer,
+	"content_title" text DEFAULT '' NOT NULL,
+	"duration_ms" integer DEFAULT 0 NOT NULL,
+	"ts" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "guestbook" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "guestbook_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"share_code" text DEFAULT '' NOT NULL,
+	"sharer_id" integer,
+	"name" text NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"handled" boolean DEFAULT false NOT NULL,
+	"reply" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "visitor_links" (
+	"company_id" integer NOT NULL,
+	"sharer_id" integer NOT NULL,
+	"visitor_id" integer NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "visitors" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "visitors_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"visitor_key" text NOT NULL,
+	"unionid" text,
+	"nickname" text DEFAULT '' NOT NULL,
+	"headimgurl" text DEFAULT '' NOT NULL,
+	"phone" text DEFAULT '' NOT NULL,
+	"tel" text DEFAULT '' NOT NULL,
+	"company" text DEFAULT '' NOT NULL,
+	"position" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"owner_id" integer,
+	"clue_source" smallint DEFAULT 0 NOT NULL,
+	"first_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cards" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cards_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"company_id" integer NOT NULL,
@@ -306,6 +484,31 @@ CREATE TABLE "shares" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "activity_daily" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "activity_daily_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"user_id" integer,
+	"day" date NOT NULL,
+	"visits" integer DEFAULT 0 NOT NULL,
+	"leads" integer DEFAULT 0 NOT NULL,
+	"shares" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_interest_daily" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "product_interest_daily_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"product_name" text NOT NULL,
+	"day" date NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "public_view_codes" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "public_view_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"company_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "join_applications" ADD CONSTRAINT "join_applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "join_applications" ADD CONSTRAINT "join_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -346,6 +549,34 @@ ALTER TABLE "file_groups" ADD CONSTRAINT "file_groups_created_by_users_id_fk" FO
 ALTER TABLE "files" ADD CONSTRAINT "files_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_file_group_id_file_groups_id_fk" FOREIGN KEY ("file_group_id") REFERENCES "public"."file_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_class_reads" ADD CONSTRAINT "message_class_reads_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_class_reads" ADD CONSTRAINT "message_class_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_reads" ADD CONSTRAINT "message_reads_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_reads" ADD CONSTRAINT "message_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "message_reads" ADD CONSTRAINT "message_reads_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_keys" ADD CONSTRAINT "ai_keys_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media_accounts" ADD CONSTRAINT "media_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media_daily" ADD CONSTRAINT "media_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media_keywords" ADD CONSTRAINT "media_keywords_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media_reservations" ADD CONSTRAINT "media_reservations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media_reservations" ADD CONSTRAINT "media_reservations_account_id_media_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."media_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media_videos" ADD CONSTRAINT "media_videos_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "media_videos" ADD CONSTRAINT "media_videos_account_id_media_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."media_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seo_keyword_ranks" ADD CONSTRAINT "seo_keyword_ranks_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seo_news" ADD CONSTRAINT "seo_news_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "word_change_quotas" ADD CONSTRAINT "word_change_quotas_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "behavior_daily" ADD CONSTRAINT "behavior_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "behavior_events" ADD CONSTRAINT "behavior_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "behavior_events" ADD CONSTRAINT "behavior_events_visitor_id_visitors_id_fk" FOREIGN KEY ("visitor_id") REFERENCES "public"."visitors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guestbook" ADD CONSTRAINT "guestbook_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guestbook" ADD CONSTRAINT "guestbook_sharer_id_users_id_fk" FOREIGN KEY ("sharer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitor_links" ADD CONSTRAINT "visitor_links_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitor_links" ADD CONSTRAINT "visitor_links_sharer_id_users_id_fk" FOREIGN KEY ("sharer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitor_links" ADD CONSTRAINT "visitor_links_visitor_id_visitors_id_fk" FOREIGN KEY ("visitor_id") REFERENCES "public"."visitors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitors" ADD CONSTRAINT "visitors_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "visitors" ADD CONSTRAINT "visitors_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cards" ADD CONSTRAINT "cards_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cards" ADD CONSTRAINT "cards_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cards" ADD CONSTRAINT "cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -356,6 +587,10 @@ ALTER TABLE "pushes" ADD CONSTRAINT "pushes_company_id_companies_id_fk" FOREIGN 
 ALTER TABLE "pushes" ADD CONSTRAINT "pushes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shares" ADD CONSTRAINT "shares_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shares" ADD CONSTRAINT "shares_sharer_id_users_id_fk" FOREIGN KEY ("sharer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_daily" ADD CONSTRAINT "activity_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_daily" ADD CONSTRAINT "activity_daily_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_interest_daily" ADD CONSTRAINT "product_interest_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "public_view_codes" ADD CONSTRAINT "public_view_codes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_number_uq" ON "companies" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "join_applications_company_idx" ON "join_applications" USING btree ("company_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "memberships_company_user_uq" ON "memberships" USING btree ("company_id","user_id");--> statement-breakpoint
@@ -387,10 +622,40 @@ CREATE INDEX "file_groups_company_idx" ON "file_groups" USING btree ("company_id
 CREATE INDEX "files_company_created_idx" ON "files" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "files_company_group_idx" ON "files" USING btree ("company_id","file_group_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "files_company_type_idx" ON "files" USING btree ("company_id","file_type","created_at" desc);--> statement-breakpoint
+CREATE UNIQUE INDEX "message_class_reads_uq" ON "message_class_reads" USING btree ("company_id","user_id","class_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "message_reads_uq" ON "message_reads" USING btree ("company_id","user_id","message_id");--> statement-breakpoint
+CREATE INDEX "messages_class_idx" ON "messages" USING btree ("company_id","class_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_user_idx" ON "messages" USING btree ("company_id","user_id","class_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_dedupe_idx" ON "messages" USING btree ("company_id","dedupe_key","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "ai_keys_company_uq" ON "ai_keys" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ai_keys_key_uq" ON "ai_keys" USING btree ("key");--> statement-breakpoint
+CREATE INDEX "media_accounts_company_idx" ON "media_accounts" USING btree ("company_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "media_daily_company_day_uq" ON "media_daily" USING btree ("company_id","day");--> statement-breakpoint
+CREATE UNIQUE INDEX "media_keywords_company_keyword_uq" ON "media_keywords" USING btree ("company_id","keyword");--> statement-breakpoint
+CREATE INDEX "media_reservations_company_account_idx" ON "media_reservations" USING btree ("company_id","account_id","created_at");--> statement-breakpoint
+CREATE INDEX "media_videos_company_idx" ON "media_videos" USING btree ("company_id","is_top","published_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "seo_keyword_ranks_uq" ON "seo_keyword_ranks" USING btree ("company_id","day","engine","keyword");--> statement-breakpoint
+CREATE INDEX "seo_news_company_published_idx" ON "seo_news" USING btree ("company_id","published_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "word_change_quotas_company_uq" ON "word_change_quotas" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "behavior_daily_uq" ON "behavior_daily" USING btree ("company_id","day","kind","sharer_id");--> statement-breakpoint
+CREATE INDEX "behavior_events_recent_idx" ON "behavior_events" USING btree ("company_id","ts" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "behavior_events_visitor_idx" ON "behavior_events" USING btree ("company_id","visitor_id","ts" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "guestbook_recent_idx" ON "guestbook" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "guestbook_sharer_idx" ON "guestbook" USING btree ("company_id","sharer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "visitor_links_uq" ON "visitor_links" USING btree ("company_id","sharer_id","visitor_id");--> statement-breakpoint
+CREATE INDEX "visitor_links_recent_idx" ON "visitor_links" USING btree ("company_id","sharer_id","last_seen_at" DESC NULLS LAST,"visitor_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "visitors_key_uq" ON "visitors" USING btree ("company_id","visitor_key");--> statement-breakpoint
+CREATE INDEX "visitors_recent_idx" ON "visitors" USING btree ("company_id","last_seen_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "visitors_unionid_idx" ON "visitors" USING btree ("company_id","unionid");--> statement-breakpoint
 CREATE UNIQUE INDEX "cards_company_membership_uq" ON "cards" USING btree ("company_id","membership_id");--> statement-breakpoint
 CREATE INDEX "cards_company_user_idx" ON "cards" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE INDEX "mini_websites_company_sort_idx" ON "mini_websites" USING btree ("company_id","sort","id");--> statement-breakpoint
 CREATE INDEX "posters_company_idx" ON "posters" USING btree ("company_id","sort","id");--> statement-breakpoint
 CREATE INDEX "pushes_company_user_idx" ON "pushes" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "shares_code_uq" ON "shares" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "shares_company_sharer_idx" ON "shares" USING btree ("company_id","sharer_id","kind","content_id");
+CREATE INDEX "shares_company_sharer_idx" ON "shares" USING btree ("company_id","sharer_id","kind","content_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "activity_daily_company_day_user_uq" ON "activity_daily" USING btree ("company_id","day","user_id");--> statement-breakpoint
+CREATE INDEX "activity_daily_company_user_day_idx" ON "activity_daily" USING btree ("company_id","user_id","day");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_interest_daily_uq" ON "product_interest_daily" USING btree ("company_id","day","product_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "public_view_codes_company_uq" ON "public_view_codes" USING btree ("company_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "public_view_codes_code_uq" ON "public_view_codes" USING btree ("code");

@@ -10,6 +10,7 @@ import { SessionStore } from './modules/session/session-store.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { publicConfigRoutes } from './plugins/public-config.js';
 import { OutboxSmsProvider, type SmsProvider } from './plugins/sms.js';
 import { staticPlugin } from './plugins/static.js';
 import { type WechatProvider, wechatProvider } from './plugins/wechat.js';
@@ -37,14 +38,37 @@ export interface BuildOptions {
   /** Serve the built console and share pages (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout when absent. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+const SECRET_PARAMS = /([?&](?:key|token|code|openid|state|secret|password)=)[^&#]*/gi;
+
+/** A request URL fit for the log: login keys and OAuth codes in paths and queries are masked. */
+export function loggableUrl(url: string): string {
+  return url.replace(/(\/LoginSecretKey\/)[^/?#]+/i, '$1***').replace(SECRET_PARAMS, '$1***');
+}
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: REDACT,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            serializers: {
+              req: (req) => ({
+                method: req.method,
+                url: loggableUrl(req.url),
+                remoteAddress: req.ip,
+                requestId: req.id,
+              }),
+            },
+          },
     bodyLimit: config.BODY_LIMIT_KB * 1024,
     trustProxy: true,
     genReqId: () => crypto.randomUUID(),
@@ -85,6 +109,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     }
   });
 
+  await app.register(publicConfigRoutes);
   await registerModules(app);
   if (opts.serveWeb) await app.register(staticPlugin);
   return app;

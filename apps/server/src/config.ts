@@ -41,6 +41,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The names of every variable the server reads (the README's table lists each). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export interface Config extends Env {
   dataDir: string;
   secret: string;

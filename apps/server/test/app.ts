@@ -22,7 +22,10 @@ export interface TestApp {
 }
 
 /** A fresh app on a fresh copy of the seeded template database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let dbName = '';
   let database: Awaited<ReturnType<typeof openDatabase>>;
@@ -42,7 +45,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   } as never);
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(
+    config,
+    opts.logStream ? { database, logStream: opts.logStream } : { database, logger: false },
+  );
   await app.ready();
   const call = (token: string | null, opts: InjectOptions) =>
     app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });

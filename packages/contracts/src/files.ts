@@ -73,7 +73,7 @@ export const pictureUploadFields = z.object({
   WaterMarkPoint: z.coerce.number().int().min(1).max(5).default(4),
   /** Watermark opacity 0–100. */
   Transparency: z.coerce.number().min(0).max(100).default(50),
-  /** JPEG quality 1–100 (0.92 of §9 = 92); 0 keeps the original bytes. */
+  /** JPEG quality 1–100, or a fraction ≤ 1 (0.92 of §9); 0 keeps the original bytes. */
   Quality: z.coerce.number().min(0).max(100).default(0),
   FileGroupId: optionalGroupId,
 });

@@ -1,2 +1,36 @@
 /** Request and answer shapes of the guestbook area. */
-export {};
+import { z } from 'zod';
+import { paging } from './common.js';
+import { PAGE_SIZE } from './constants.js';
+
+export const guestbookQuery = paging(PAGE_SIZE.list).extend({
+  handled: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  keyword: z.string().trim().max(64).optional(),
+});
+
+export const guestbookEntry = z.object({
+  id: z.number().int(),
+  shareCode: z.string(),
+  sharerId: z.number().int().nullable(),
+  sharerName: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  content: z.string(),
+  handled: z.boolean(),
+  reply: z.string(),
+  createTime: z.string(),
+});
+export type GuestbookEntry = z.infer<typeof guestbookEntry>;
+
+export const guestbookUpdateBody = z
+  .object({
+    handled: z.boolean().optional(),
+    reply: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => b.handled !== undefined || b.reply !== undefined, {
+    message: '请填写回复或处理状态',
+    path: ['handled'],
+  });

@@ -1,2 +1,152 @@
-/** Request and answer shapes of the radar area. */
-export {};
+/** Request and answer shapes of the radar area (visitors, leads, behaviour). */
+import { z } from 'zod';
+import { MOBILE_RE, paging } from './common.js';
+import { EVENT_KIND, LIVENESS_DAYS, PAGE_SIZE } from './constants.js';
+
+/** Dynamics filters of SPEC §9, in the order the console shows them. */
+export const DYNAMICS_FILTERS = [0, 2, 3, 4, 7, 8, 5, 1, 6] as const;
+
+/** Clue source / event kind → label (zh-CN). 0 = entered by hand. */
+export const KIND_LABEL: Record<number, string> = {
+  0: '手动录入',
+  1: '拨打电话',
+  2: '名片',
+  3: '产品',
+  4: '文章',
+  5: '微官网',
+  6: '添加微信',
+  7: '视频',
+  8: '宣传册',
+};
+
+const kindCode = z.coerce
+  .number()
+  .int()
+  .refine((k) => (Object.values(EVENT_KIND) as number[]).includes(k), '未知的类型');
+
+const optionalTime = z
+  .union([z.string().trim(), z.null()])
+  .optional()
+  .transform((s) => (s ? s : undefined))
+  .refine((s) => s === undefined || !Number.isNaN(Date.parse(s)), '时间格式不正确');
+
+export const visitorPageQuery = paging(PAGE_SIZE.list).extend({
+  /** Clue source (event kind of the share that first brought the visitor); 0 or absent = all. */
+  source: kindCode.optional(),
+  startTime: optionalTime,
+  endTime: optionalTime,
+  keyword: z.string().trim().max(64).optional(),
+});
+export type VisitorPageQuery = z.input<typeof visitorPageQuery>;
+
+export const visitor = z.object({
+  id: z.number().int(),
+  weChatUserInfoId: z.number().int(),
+  unionid: z.string().nullable(),
+  nickname: z.string(),
+  headimgurl: z.string(),
+  position: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  tel: z.string(),
+  description: z.string(),
+  ownerId: z.number().int().nullable(),
+  createByName: z.string(),
+  clueSource: z.number().int(),
+  customerClueSourceString: z.string(),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  /** Events of the visitor (list only). */
+  visitCount: z.number().int().optional(),
+});
+export type Visitor = z.infer<typeof visitor>;
+
+export const visitorIdQuery = z.object({
+  weChatUserInfoId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const unionidQuery = z.object({ unionid: z.string().trim().min(1).max(128) });
+
+export const visitorEditBody = z.object({
+  /** Absent: a lead entered by hand. */
+  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  nickname: z.string().trim().min(1, '请填写姓名').max(32),
+  phone: z
+    .string()
+    .trim()
+    .max(11)
+    .default('')
+    .refine((p) => p === '' || MOBILE_RE.test(p), '请输入正确的手机号'),
+  tel: z.string().trim().max(32).default(''),
+  company: z.string().trim().max(64).default(''),
+  position: z.string().trim().max(32).default(''),
+  description: z.string().trim().max(500).default(''),
+});
+export type VisitorEdit = z.input<typeof visitorEditBody>;
+
+export const dynamicsQuery = z.object({
+  weChatUserInfoId: z.coerce.number().int().positive().max(2_147_483_647),
+  /** 0 all, else one kind of §9 (an array of kinds is accepted too). */
+  filters: z
+    .union([kindCode, z.array(kindCode).max(9)])
+    .default(0)
+    .transform((f) => (Array.isArray(f) ? f : [f]).filter((k) => k !== 0)),
+  /** Cursor: the createTimeString of the last item already shown; empty for the first page. */
+  createTimeString: z.string().trim().max(64).optional().nullable(),
+  pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.list),
+});
+export type DynamicsQuery = z.input<typeof dynamicsQuery>;
+
+export const dynamicItem = z.object({
+  id: z.number().int(),
+  kind: z.number().int(),
+  customerClueSourceString: z.string(),
+  message: z.string(),
+  isNewDay: z.boolean(),
+  day: z.string(),
+  time: z.string(),
+  createTimeString: z.string(),
+});
+export type DynamicItem = z.infer<typeof dynamicItem>;
+export const dynamicsPage = z.object({
+  data: z.array(dynamicItem),
+  totalCount: z.number().int(),
+  pageIndex: z.number().int(),
+  /** Cursor for the next page, null when finished. */
+  next: z.string().nullable(),
+});
+export type DynamicsPage = z.infer<typeof dynamicsPage>;
+
+export const activityQuery = visitorIdQuery.extend({
+  viewDay: z.coerce
+    .number()
+    .int()
+    .refine((d) => (LIVENESS_DAYS as readonly number[]).includes(d), 'viewDay 只能是 15 或 7')
+    .default(15),
+});
+
+export const chartData = z.object({
+  categories: z.array(z.string()),
+  series: z.array(z.object({ name: z.string(), data: z.array(z.number()) })),
+});
+export type ChartData = z.infer<typeof chartData>;
+
+export const interactData = chartData.extend({ count: z.number().int() });
+export type InteractData = z.infer<typeof interactData>;
+
+export const interestData = z.object({
+  series: z.array(z.object({ name: z.string(), data: z.array(z.object({ name: z.string(), value: z.number() })) })),
+});
+export type InterestData = z.infer<typeof interestData>;
+
+export const intentProduct = z.object({
+  proId: z.number().int().nullable(),
+  proName: z.string(),
+  browseCount: z.number(),
+});
+export type IntentProduct = z.infer<typeof intentProduct>;
+
+export const visitorChartQuery = z.object({
+  startTime: optionalTime,
+  endTime: optionalTime,
+});

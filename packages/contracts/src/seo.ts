@@ -1,2 +1,82 @@
-/** Request and answer shapes of the seo area. */
-export {};
+/** Request and answer shapes of the seo area (drainage news, keyword rankings, AI detection key). */
+import { z } from 'zod';
+import { pageOf, paging } from './common.js';
+import { PAGE_SIZE } from './constants.js';
+
+export const SEARCH_ENGINES = { baidu: '百度', so360: '360搜索', sogou: '搜狗', shenma: '神马' } as const;
+export type SearchEngine = keyof typeof SEARCH_ENGINES;
+
+export const newsQuery = paging(PAGE_SIZE.list).extend({
+  keyword: z.string().trim().max(50).optional(),
+});
+export const newsItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  source: z.string(),
+  keyword: z.string(),
+  cover: z.string(),
+  publishedAt: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItem>;
+export const newsPage = pageOf(newsItem);
+export const newsDetail = newsItem.extend({ content: z.string() });
+export type NewsDetail = z.infer<typeof newsDetail>;
+
+export const topKeywordsQuery = z.object({
+  engine: z.enum(Object.keys(SEARCH_ENGINES) as [SearchEngine, ...SearchEngine[]]).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const topKeyword = z.object({
+  keyword: z.string(),
+  engine: z.string(),
+  engineName: z.string(),
+  rank: z.number().int(),
+  /** Rank change since the previous day (positive = moved up), null when new. */
+  change: z.number().int().nullable(),
+});
+export const topKeywords = z.object({ day: z.string().nullable(), data: z.array(topKeyword) });
+export type TopKeywords = z.infer<typeof topKeywords>;
+
+export const seoTrendQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(30) });
+/** Keywords ranked on the first page (rank ≤ 10) and in the top 50 per day. */
+export const seoTrend = z.object({
+  categories: z.array(z.string()),
+  series: z.array(z.object({ name: z.string(), data: z.array(z.number()) })),
+});
+export type SeoTrend = z.infer<typeof seoTrend>;
+
+export const keywordsByEngine = z.object({
+  day: z.string().nullable(),
+  data: z.array(
+    z.object({ engine: z.string(), engineName: z.string(), firstPage: z.number().int(), total: z.number().int() }),
+  ),
+});
+export type KeywordsByEngine = z.infer<typeof keywordsByEngine>;
+
+export const aiKeyAnswer = z.object({ key: z.string(), customerId: z.number().int() });
+export type AiKeyAnswer = z.infer<typeof aiKeyAnswer>;
+
+export const acgUserQuery = z.object({
+  customerId: z.coerce.number({ message: '请提供企业编号' }).int().positive().max(2_147_483_647),
+});
+/** Only what a public page may show of a company. */
+export const acgUserInfo = z.object({
+  customerId: z.number().int(),
+  customerName: z.string(),
+  logo: z.string(),
+  authenticated: z.boolean(),
+});
+export type AcgUserInfo = z.infer<typeof acgUserInfo>;
+
+/** AI detection: a local estimate of how machine-written a text reads (see the seo service). */
+export const aiDetectBody = z.object({
+  txt: z.string().trim().min(1, '请输入要检测的内容').max(10000, '内容最多10000个字'),
+});
+export const aiDetectAnswer = z.object({
+  score: z.number(),
+  level: z.enum(['low', 'medium', 'high']),
+  sentences: z.number().int(),
+  reasons: z.array(z.string()),
+});
+export type AiDetectAnswer = z.infer<typeof aiDetectAnswer>;

@@ -5,6 +5,27 @@ import { HttpError } from '../lib/errors.js';
 
 const CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
+/** Fastify's own request errors, answered with a clear title and a Chinese detail. */
+const KNOWN: Record<string, (app: FastifyInstance) => { status: number; title: string; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => ({ status: 400, title: 'Bad Request', detail: '请求体不是有效的 JSON' }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ status: 400, title: 'Bad Request', detail: '请求体为空' }),
+  FST_ERR_CTP_BODY_TOO_LARGE: (app) => ({
+    status: 413,
+    title: 'Payload Too Large',
+    detail: `请求体过大（上限 ${app.config.BODY_LIMIT_KB} KB）`,
+  }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ({
+    status: 415,
+    title: 'Unsupported Media Type',
+    detail: '不支持的请求内容类型',
+  }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({
+    status: 400,
+    title: 'Bad Request',
+    detail: 'Content-Length 与请求体不符',
+  }),
+};
+
 /** Every error answers RFC 9457 problem+json; bad input is 400 naming the field, never 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -26,6 +47,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .type(CONTENT_TYPE)
         .send({ status: 400, title: 'Bad Request', detail: field ? `${field}: ${detail}` : detail, field });
     }
+    const known = err.code ? KNOWN[err.code] : undefined;
+    if (known) {
+      const k = known(app);
+      return reply.status(k.status).type(CONTENT_TYPE).send(k);
+    }
+    // JSON.parse errors of content parsers (SyntaxError with a 400 status).
+    if (err instanceof SyntaxError)
+      return reply
+        .status(400)
+        .type(CONTENT_TYPE)
+        .send({ status: 400, title: 'Bad Request', detail: '请求体不是有效的 JSON' });
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
       req.log.error({ err }, 'unhandled error');

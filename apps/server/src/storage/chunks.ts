@@ -44,7 +44,24 @@ export class ChunkStore {
     return join(this.root, `${owner}-${uploadId}`);
   }
 
+  private donePath(owner: string, uploadId: string): string {
+    return join(this.root, `${owner}-${uploadId}.done`);
+  }
+
+  /** Remembers a finished upload (a lost answer to the last part must not restart it). */
+  async markDone(owner: string, uploadId: string, done: { fileId: number; chunks: number }): Promise<void> {
+    await writeFile(this.donePath(owner, uploadId), JSON.stringify(done));
+  }
+
+  async done(owner: string, uploadId: string): Promise<{ fileId: number; chunks: number } | undefined> {
+    return readFile(this.donePath(owner, uploadId), 'utf8')
+      .then((s) => JSON.parse(s) as { fileId: number; chunks: number })
+      .catch(() => undefined);
+  }
+
   async nextPart(owner: string, uploadId: string): Promise<number> {
+    const done = await this.done(owner, uploadId);
+    if (done) return done.chunks + 1;
     const names = new Set(await readdir(this.dir(owner, uploadId)).catch(() => [] as string[]));
     let n = 1;
     while (names.has(partName(n))) n++;
@@ -83,7 +100,7 @@ export class ChunkStore {
     if (input.partNumber < next) {
       // A repeated part: already stored, nothing changes.
       stream.resume();
-      return next > input.chunks ? { complete: false, nextPart: next } : { complete: false, nextPart: next };
+      return { complete: false, nextPart: next };
     }
     if (input.partNumber > next) {
       stream.resume();

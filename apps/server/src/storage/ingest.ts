@@ -78,7 +78,8 @@ async function processImage(
         .toBuffer();
       img = sharp(await img.toBuffer()).composite([{ input: wm, gravity: GRAVITY[o.waterMarkPoint] ?? 'southeast' }]);
     }
-    const q = o.quality > 0 ? Math.round(o.quality) : 92;
+    // Quality is 1–100, or a fraction (0.92 of SPEC §9) when at most 1.
+    const q = o.quality <= 0 ? 92 : o.quality <= 1 ? Math.max(1, Math.round(o.quality * 100)) : Math.round(o.quality);
     data = format === 'jpeg' ? await img.jpeg({ quality: q }).toBuffer() : await img.png().toBuffer();
   }
   const tw = o.thumbWidth || (o.thumbHeight ? undefined : 300);

@@ -63,13 +63,13 @@ export function isPublicAddress(ip: string): boolean {
 }
 
 /** Resolves a host and answers one vetted address; any private answer refuses the whole host. */
-async function vetHost(host: string): Promise<{ address: string; family: number }> {
+async function vetHost(host: string, allowed: (ip: string) => boolean): Promise<{ address: string; family: number }> {
   const bare = host.replace(/^\[|\]$/g, '');
   const answers = isIP(bare)
     ? [{ address: bare, family: isIP(bare) }]
     : await lookup(bare, { all: true }).catch(() => []);
   if (!answers.length) throw badRequest('无法解析该地址', 'url');
-  if (answers.some((a) => !isPublicAddress(a.address))) throw badRequest('不允许访问内网地址', 'url');
+  if (answers.some((a) => !allowed(a.address))) throw badRequest('不允许访问内网地址', 'url');
   return answers[0];
 }
 
@@ -79,6 +79,8 @@ export interface FetchOptions {
   tooBig: string;
   timeoutMs: number;
   maxRedirects?: number;
+  /** Which resolved addresses may be fetched (default: public unicast only). */
+  allowed?: (ip: string) => boolean;
 }
 
 export async function fetchPublicUrl(
@@ -95,7 +97,7 @@ export async function fetchPublicUrl(
   for (let hop = 0; hop <= (opts.maxRedirects ?? 3); hop++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest('只支持http或https链接', 'url');
     if (url.username || url.password) throw badRequest('链接无效', 'url');
-    const vetted = await vetHost(url.hostname);
+    const vetted = await vetHost(url.hostname, opts.allowed ?? isPublicAddress);
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
       const mod = url.protocol === 'https:' ? https : http;
       const req = mod.get(

@@ -1,2 +1,61 @@
-/** Tables of the messages area. */
-export {};
+/** Tables of the messages area: the message centre and per-user read state. */
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.js';
+
+/** A message of class 10000 system, 10200 daily share or 10300 radar; userId null = everyone in the company. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    userId: integer().references(() => users.id),
+    classId: smallint().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    routeLink: text().notNull().default(''),
+    /** Throttling key of radar messages (visitor + content + receiver). */
+    dedupeKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_class_idx').on(t.companyId, t.classId, t.createdAt.desc(), t.id.desc()),
+    index('messages_user_idx').on(t.companyId, t.userId, t.classId, t.id.desc()),
+    index('messages_dedupe_idx').on(t.companyId, t.dedupeKey, t.createdAt.desc()),
+  ],
+);
+
+/** One message read by one user. */
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    messageId: integer()
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('message_reads_uq').on(t.companyId, t.userId, t.messageId)],
+);
+
+/** A whole class read up to a message id (opening a tab marks the class read). */
+export const messageClassReads = pgTable(
+  'message_class_reads',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    classId: smallint().notNull(),
+    readUpTo: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('message_class_reads_uq').on(t.companyId, t.userId, t.classId)],
+);

@@ -1,2 +1,132 @@
-/** Tables of the radar area. */
-export {};
+/** Tables of the radar area: visitors (leads), their behaviour events, daily rollups, guestbook. */
+
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.js';
+
+/** A person who opened a share page (first-party cookie `hk_vid`), or a lead entered by hand. */
+export const visitors = pgTable(
+  'visitors',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    visitorKey: text().notNull(),
+    unionid: text(),
+    nickname: text().notNull().default(''),
+    headimgurl: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    tel: text().notNull().default(''),
+    company: text().notNull().default(''),
+    position: text().notNull().default(''),
+    description: text().notNull().default(''),
+    /** The sharer who brought the visitor first. */
+    ownerId: integer().references(() => users.id),
+    /** Event kind of the share that brought the visitor (0 entered by hand). */
+    clueSource: smallint().notNull().default(0),
+    firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('visitors_key_uq').on(t.companyId, t.visitorKey),
+    index('visitors_recent_idx').on(t.companyId, t.lastSeenAt.desc(), t.id.desc()),
+    index('visitors_unionid_idx').on(t.companyId, t.unionid),
+  ],
+);
+
+/** Which sharers brought a visitor (a staff member sees the visitors of content they shared). */
+export const visitorLinks = pgTable(
+  'visitor_links',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    sharerId: integer()
+      .notNull()
+      .references(() => users.id),
+    visitorId: integer()
+      .notNull()
+      .references(() => visitors.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('visitor_links_uq').on(t.companyId, t.sharerId, t.visitorId),
+    index('visitor_links_recent_idx').on(t.companyId, t.sharerId, t.lastSeenAt.desc(), t.visitorId.desc()),
+  ],
+);
+
+/** One behaviour event from a share page (kind per EVENT_KIND). */
+export const behaviorEvents = pgTable(
+  'behavior_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    visitorId: integer()
+      .notNull()
+      .references(() => visitors.id, { onDelete: 'cascade' }),
+    sharerId: integer(),
+    shareCode: text().notNull().default(''),
+    kind: smallint().notNull(),
+    action: text().notNull(),
+    contentId: integer(),
+    contentTitle: text().notNull().default(''),
+    durationMs: integer().notNull().default(0),
+    ts: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('behavior_events_recent_idx').on(t.companyId, t.ts.desc(), t.id.desc()),
+    index('behavior_events_visitor_idx').on(t.companyId, t.visitorId, t.ts.desc(), t.id.desc()),
+  ],
+);
+
+/** Daily counts per company, kind and sharer (0 = none), updated in the ingest flush. */
+export const behaviorDaily = pgTable(
+  'behavior_daily',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    /** Calendar day in China time (UTC+8). */
+    day: date({ mode: 'string' }).notNull(),
+    kind: smallint().notNull(),
+    sharerId: integer().notNull().default(0),
+    count: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('behavior_daily_uq').on(t.companyId, t.day, t.kind, t.sharerId)],
+);
+
+/** Messages left on share pages and mini-websites. */
+export const guestbook = pgTable(
+  'guestbook',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    shareCode: text().notNull().default(''),
+    sharerId: integer().references(() => users.id),
+    name: text().notNull(),
+    phone: text().notNull().default(''),
+    content: text().notNull().default(''),
+    handled: boolean().notNull().default(false),
+    reply: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('guestbook_recent_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('guestbook_sharer_idx').on(t.companyId, t.sharerId, t.createdAt.desc()),
+  ],
+);

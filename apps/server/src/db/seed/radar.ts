@@ -1,5 +1,232 @@
+import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
 import type { DbOrTx } from '../client.js';
+import { behaviorDaily, behaviorEvents, guestbook, messages, visitorLinks, visitors } from '../schema/index.js';
 import type { SeededAccounts } from './accounts.js';
 
-/** Demo data of the radar area (runs inside the seed transaction, after the accounts). */
-export async function seedRadar(_tx: DbOrTx, _ids: SeededAccounts): Promise<void> {}
+const DAY = 86_400_000;
+const chinaDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** Demo data of the radar area: a handful of visitors of company A with 15 days of events, messages of each class. */
+export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> {
+  const now = Date.now();
+  const people = [
+    {
+      nickname: '陈先生',
+      phone: '13911110001',
+      company: '华东贸易有限公司',
+      position: '采购经理',
+      owner: ids.staff1,
+      source: EVENT_KIND.article,
+      unionid: 'demo-union-1',
+      headimgurl: '',
+    },
+    {
+      nickname: '刘女士',
+      phone: '13911110002',
+      company: '',
+      position: '',
+      owner: ids.staff1,
+      source: EVENT_KIND.card,
+      unionid: null,
+      headimgurl: '',
+    },
+    {
+      nickname: '',
+      phone: '',
+      company: '',
+      position: '',
+      owner: ids.multi,
+      source: EVENT_KIND.video,
+      unionid: null,
+      headimgurl: '',
+    },
+    {
+      nickname: '周总',
+      phone: '13911110004',
+      company: '远景科技',
+      position: '总经理',
+      owner: ids.admin,
+      source: EVENT_KIND.product,
+      unionid: 'demo-union-4',
+      headimgurl: '',
+    },
+    {
+      nickname: '吴同学',
+      phone: '',
+      company: '',
+      position: '',
+      owner: ids.staff1,
+      source: EVENT_KIND.microSite,
+      unionid: null,
+      headimgurl: '',
+    },
+  ];
+  const rows = await tx
+    .insert(visitors)
+    .values(
+      people.map((p, i) => ({
+        companyId: ids.companyA,
+        visitorKey: `demo-visitor-${i + 1}`,
+        unionid: p.unionid,
+        nickname: p.nickname,
+        headimgurl: p.headimgurl,
+        phone: p.phone,
+        company: p.company,
+        position: p.position,
+        ownerId: p.owner,
+        clueSource: p.source,
+        firstSeenAt: new Date(now - 14 * DAY),
+        lastSeenAt: new Date(now - i * 3_600_000),
+      })),
+    )
+    .returning({ id: visitors.id });
+
+  const titles: Record<number, string[]> = {
+    [EVENT_KIND.article]: ['2026 春季新品发布', '如何用内容获客', '行业白皮书解读'],
+    [EVENT_KIND.card]: [''],
+    [EVENT_KIND.product]: ['智能门锁 X1', '云监控套装', '会议平板 Pro', '商用净水器', '无线投屏器', '智能照明系统'],
+    [EVENT_KIND.video]: ['产品演示视频', '客户案例'],
+    [EVENT_KIND.microSite]: ['企业微官网'],
+    [EVENT_KIND.brochure]: ['2026 产品手册'],
+  };
+  const kinds = [
+    EVENT_KIND.article,
+    EVENT_KIND.card,
+    EVENT_KIND.product,
+    EVENT_KIND.product,
+    EVENT_KIND.video,
+    EVENT_KIND.microSite,
+    EVENT_KIND.brochure,
+  ];
+  const events: (typeof behaviorEvents.$inferInsert)[] = [];
+  let seed = 7;
+  const rnd = (n: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % n;
+  };
+  rows.forEach((v, vi) => {
+    const sharer = people[vi].owner;
+    for (let d = 14; d >= 0; d--) {
+      const n = rnd(4) + (d < 3 ? 2 : 0);
+      for (let k = 0; k < n; k++) {
+        const kind = kinds[rnd(kinds.length)];
+        const list = titles[kind];
+        const ti = rnd(list.length);
+        events.push({
+          companyId: ids.companyA,
+          visitorId: v.id,
+          sharerId: sharer,
+          shareCode: `demo-${kind}-${ti}`,
+          kind,
+          action: 'view',
+          contentId: kind === EVENT_KIND.card ? null : 1000 * kind + ti,
+          contentTitle: list[ti],
+          durationMs: (rnd(120) + 5) * 1000,
+          ts: new Date(now - d * DAY - (rnd(600) + vi * 7) * 60_000),
+        });
+      }
+    }
+    events.push({
+      companyId: ids.companyA,
+      visitorId: v.id,
+      sharerId: sharer,
+      shareCode: 'demo-card',
+      kind: vi % 2 ? EVENT_KIND.addWeChat : EVENT_KIND.phoneCall,
+      action: vi % 2 ? 'wechat' : 'call',
+      contentId: null,
+      contentTitle: '',
+      durationMs: 0,
+      ts: new Date(now - vi * 3_600_000),
+    });
+  });
+  await tx.insert(behaviorEvents).values(events);
+
+  const daily = new Map<string, typeof behaviorDaily.$inferInsert>();
+  for (const e of events) {
+    const day = chinaDay(e.ts);
+    const key = `${day}:${e.kind}:${e.sharerId}`;
+    const cur = daily.get(key);
+    if (cur) cur.count = (cur.count ?? 0) + 1;
+    else daily.set(key, { companyId: ids.companyA, day, kind: e.kind, sharerId: e.sharerId ?? 0, count: 1 });
+  }
+  await tx.insert(behaviorDaily).values([...daily.values()]);
+  await tx.insert(visitorLinks).values(
+    rows.map((v, i) => ({
+      companyId: ids.companyA,
+      sharerId: people[i].owner,
+      visitorId: v.id,
+      lastSeenAt: new Date(now - i * 3_600_000),
+    })),
+  );
+
+  await tx.insert(messages).values([
+    {
+      companyId: ids.companyA,
+      classId: MESSAGE_CLASS.system,
+      title: '获客通 2.0 上线公告',
+      description: '<p>获客通 2.0 已上线：<strong>访客雷达</strong>实时提醒、行为统计全面升级。</p>',
+      createdAt: new Date(now - 3 * DAY),
+    },
+    {
+      companyId: ids.companyA,
+      classId: MESSAGE_CLASS.system,
+      title: '系统维护通知',
+      description: '<p>本周六 02:00-04:00 进行系统维护，期间可能无法访问。</p>',
+      createdAt: new Date(now - DAY),
+    },
+    {
+      companyId: ids.companyA,
+      classId: MESSAGE_CLASS.dailyShare,
+      title: '早安海报',
+      description: JSON.stringify({
+        BroadcastType: 1,
+        ImageUrl: '',
+        Title: '早安海报',
+        ShortContent: '新的一天，从分享开始。',
+      }),
+      createdAt: new Date(now - 2 * DAY),
+    },
+    {
+      companyId: ids.companyA,
+      classId: MESSAGE_CLASS.dailyShare,
+      title: '每日一文：内容获客三步法',
+      description: JSON.stringify({
+        BroadcastType: 2,
+        ImageUrl: '',
+        Title: '每日一文：内容获客三步法',
+        ShortContent: '第一步，选好内容；第二步，分享到客户圈；第三步，用访客雷达跟进。',
+      }),
+      createdAt: new Date(now - DAY / 2),
+    },
+    ...rows.slice(0, 3).map((v, i) => ({
+      companyId: ids.companyA,
+      userId: people[i].owner,
+      classId: MESSAGE_CLASS.radar,
+      title: `${people[i].nickname || '匿名访客'}阅读了文章《2026 春季新品发布》`,
+      description: `${people[i].nickname || '匿名访客'}阅读了文章《2026 春季新品发布》`,
+      routeLink: `/private-guest/radar?id=${v.id}`,
+      createdAt: new Date(now - (i + 1) * 3_600_000),
+    })),
+  ]);
+
+  await tx.insert(guestbook).values([
+    {
+      companyId: ids.companyA,
+      shareCode: 'demo-site',
+      sharerId: ids.staff1,
+      name: '陈先生',
+      phone: '13911110001',
+      content: '想了解智能门锁的批量采购价格。',
+    },
+    {
+      companyId: ids.companyA,
+      shareCode: 'demo-site',
+      sharerId: ids.admin,
+      name: '周总',
+      phone: '13911110004',
+      content: '请安排一次上门演示。',
+      handled: true,
+      reply: '已约周三下午。',
+    },
+  ]);
+}

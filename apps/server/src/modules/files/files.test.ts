@@ -309,9 +309,13 @@ describe('ChunkUpload', () => {
     expect(done.newFileName).toBe(done.file.url);
     const raw = await t.app.inject({ method: 'GET', url: done.newFileName });
     expect(sha(raw.rawPayload)).toBe(sha(whole));
-    // finished uploads leave nothing behind
+    // a finished upload answers past its last part, and re-sending the last part answers the same file
     const after = await t.call(staff, { method: 'GET', url: '/api/fs/Files/ChunkStatus?uploadId=up-test-0001' });
-    expect(after.json().nextPartNumber).toBe(1);
+    expect(after.json().nextPartNumber).toBe(4);
+    const resend = await send(staff, parts[2], { ...base, PartNumber: 3, Start: 2 * CH, Sha256: sha(whole) });
+    expect(resend.json()).toMatchObject({ isComplete: true, isContinue: false, file: { id: done.file.id } });
+    const list = (await post(staff, '/api/fs/Files/FileManager', { fileType: 1, pageSize: 100 })).json();
+    expect(list.data.filter((f: { oldFileName: string }) => f.oldFileName === '宣传片.mp4')).toHaveLength(1);
   });
 
   it('refuses a whole file whose SHA-256 differs', async () => {

@@ -325,11 +325,32 @@ export async function chunkUpload(
     stream.resume();
     throw badRequest('最后一片必须带上整个文件的Sha256', 'Sha256');
   }
+  const owner = uploadOwner(ctx);
+  const done = await chunkStore(app).done(owner, uploadId);
+  if (done) {
+    // Already assembled (the answer to the last part was lost): answer it again.
+    stream.resume();
+    const [row] = await app.db
+      .select()
+      .from(files)
+      .where(inCompany(ctx, files, eq(files.id, done.fileId)));
+    if (row) {
+      const file = toFileItem(row);
+      return {
+        uploadId,
+        isComplete: true,
+        isContinue: false,
+        nextPartNumber: done.chunks + 1,
+        newFileName: file.url,
+        file,
+      };
+    }
+  }
   const lim = limits(app.config);
   const limit = Math.max(lim.video, lim.file);
   const msg = lim.video >= lim.file ? lim.videoMsg : lim.fileMsg;
   const res = await chunkStore(app).put(
-    uploadOwner(ctx),
+    owner,
     {
       uploadId,
       fileName: f.FileName,
@@ -350,6 +371,7 @@ export async function chunkUpload(
   }
   const expect: Expect = f.VideoFileType ? 'video' : 'any';
   const file = await storeTemp(app, ctx, res.temp, res.fileName, expect, f.FileGroupId);
+  await chunkStore(app).markDone(owner, uploadId, { fileId: file.id, chunks: f.Chunks });
   return { uploadId, isComplete: true, isContinue: false, nextPartNumber: f.Chunks + 1, newFileName: file.url, file };
 }
 

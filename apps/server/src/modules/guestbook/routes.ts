@@ -1,4 +1,42 @@
+import { guestbookEntry, guestbookQuery, guestbookUpdateBody, idParam, okResult, pageOf } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deleteEntry, guestbookPage, updateEntry } from './service.js';
 
-/** HTTP routes of the guestbook area (filled in by the area's work). */
-export async function guestbookRoutes(_app: FastifyInstance) {}
+const tags = ['guestbook'];
+
+export async function guestbookRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/cus/guestbook/page',
+    { schema: { tags, summary: '留言列表', querystring: guestbookQuery, response: { 200: pageOf(guestbookEntry) } } },
+    async (req) => guestbookPage(app.db, req.ctx, req.query),
+  );
+
+  r.put(
+    '/cus/guestbook/:id',
+    {
+      schema: {
+        tags,
+        summary: '处理或回复留言',
+        params: idParam,
+        body: guestbookUpdateBody,
+        response: { 200: okResult },
+      },
+    },
+    async (req) => {
+      await updateEntry(app.db, req.ctx, req.params.id, req.body);
+      return { ok: true as const };
+    },
+  );
+
+  r.delete(
+    '/cus/guestbook/:id',
+    { schema: { tags, summary: '删除留言', params: idParam, response: { 200: okResult } } },
+    async (req) => {
+      await deleteEntry(app.db, req.ctx, req.params.id);
+      return { ok: true as const };
+    },
+  );
+}

@@ -134,6 +134,15 @@ describe('navigation entries', () => {
     expect(empty.json().data).toEqual([]);
   });
 
+  it("a company's saved choice is not read from another company", async () => {
+    const multi = await t.login('multi');
+    const multiA = (await get(multi, `/api/usr/session/SwitchToken/${t.ids.companyA}`)).json().token;
+    expect((await get(multiA, '/api/usr/session')).json().customerId).toBe(t.ids.companyA);
+    await t.call(multiA, { method: 'PUT', url: '/api/usr/sysnavigation/MySysNavList', payload: { ids: [6, 7] } });
+    expect(await ids(multiA, '/api/usr/sysnavigation/MySysNavList')).toEqual([6, 7]);
+    expect(await ids(multiB, '/api/usr/sysnavigation/MySysNavList')).toEqual([1, 2, 3, 9]);
+  });
+
   it('refuses unknown, forbidden, repeated and wrong-typed ids with 400', async () => {
     const put = (token: string, payload: unknown) =>
       t.call(token, { method: 'PUT', url: '/api/usr/sysnavigation/MySysNavList', payload: payload as object });
@@ -151,5 +160,19 @@ describe('navigation entries', () => {
     const forbidden = await put(multiB, { ids: [6] });
     expect(forbidden.statusCode).toBe(400);
     expect((await put(staff, { ids: [15] })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/public/config', () => {
+  it('answers the configured product name, support line and external addresses without a session', async () => {
+    const t2 = await createTestApp({ APP_NAME: '测试获客', SUPPORT_PHONE: '400-123-4567' });
+    try {
+      const res = await t2.call(null, { method: 'GET', url: '/api/public/config' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ appName: '测试获客', supportPhone: '400-123-4567' });
+      expect(res.json().externalApps.WJTCRM).toMatch(/^https?:\/\//);
+    } finally {
+      await t2.close();
+    }
   });
 });

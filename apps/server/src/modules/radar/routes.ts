@@ -1,4 +1,132 @@
+import {
+  activityQuery,
+  chartData,
+  dynamicsPage,
+  dynamicsQuery,
+  idParam,
+  intentProduct,
+  interactData,
+  interestData,
+  pageOf,
+  unionidQuery,
+  visitor,
+  visitorChartQuery,
+  visitorEditBody,
+  visitorIdQuery,
+  visitorPageQuery,
+} from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Ingest } from './ingest.js';
+import {
+  activity,
+  consult,
+  dynamics,
+  intentProducts,
+  interact,
+  interest,
+  leaveMessage,
+  saveVisitor,
+  visitorById,
+  visitorByUnionid,
+  visitorChart,
+  visitorPage,
+} from './service.js';
 
-/** HTTP routes of the radar area (filled in by the area's work). */
-export async function radarRoutes(_app: FastifyInstance) {}
+const tags = ['radar'];
+
+/** The ingest of one app (tests read its flush count). */
+export const ingests = new WeakMap<object, Ingest>();
+
+export async function radarRoutes(app: FastifyInstance) {
+  const ingest = new Ingest(app);
+  ingests.set(app.db, ingest);
+  const record = (e: Parameters<Ingest['record']>[0]) => ingest.record(e);
+  app.ports.radar = {
+    record,
+    consult: (form) => consult(app, form, record),
+    leaveMessage: (form) => leaveMessage(app, form),
+  };
+  app.addHook('preClose', async () => {
+    await ingest.drain();
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/cus/UserBehavior/GetVisitorPageData',
+    {
+      schema: {
+        tags,
+        summary: '访客列表（来源、时间、关键词筛选；最新活动在前）',
+        body: visitorPageQuery,
+        response: { 200: pageOf(visitor) },
+      },
+    },
+    async (req) => visitorPage(app.db, req.ctx, req.body),
+  );
+
+  r.get(
+    '/cus/WeChatUserInfo/GetWeChatInfo',
+    { schema: { tags, summary: '按 unionid 查询访客', querystring: unionidQuery, response: { 200: visitor } } },
+    async (req) => visitorByUnionid(app.db, req.ctx, req.query.unionid),
+  );
+
+  r.get(
+    '/cus/WeChatUserInfo/Detail/:id',
+    { schema: { tags, summary: '访客（线索）详情', params: idParam, response: { 200: visitor } } },
+    async (req) => visitorById(app.db, req.ctx, req.params.id),
+  );
+
+  r.post(
+    '/cus/WeChatUserInfo/AddOrUpdateWeChatInfo',
+    { schema: { tags, summary: '新增或修改线索', body: visitorEditBody, response: { 200: visitor } } },
+    async (req) => saveVisitor(app, req.ctx, req.body),
+  );
+
+  r.post(
+    '/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne',
+    {
+      schema: {
+        tags,
+        summary: '访客动态（按天分组，时间游标分页）',
+        body: dynamicsQuery,
+        response: { 200: dynamicsPage },
+      },
+    },
+    async (req) => dynamics(app.db, req.ctx, req.body),
+  );
+
+  r.get(
+    '/cus/UserBehavior/GetUserBehaviorActivity',
+    { schema: { tags, summary: '访客活跃度（15/7 天）', querystring: activityQuery, response: { 200: chartData } } },
+    async (req) => activity(app.db, req.ctx, req.query.weChatUserInfoId, req.query.viewDay),
+  );
+
+  r.get(
+    '/cus/UserBehavior/GetVisitorAndMeInteract',
+    { schema: { tags, summary: '访客与我的互动', querystring: visitorIdQuery, response: { 200: interactData } } },
+    async (req) => interact(app.db, req.ctx, req.query.weChatUserInfoId),
+  );
+
+  r.get(
+    '/cus/UserBehavior/GetVisitorInterestPercentage',
+    { schema: { tags, summary: '访客兴趣占比', querystring: visitorIdQuery, response: { 200: interestData } } },
+    async (req) => interest(app.db, req.ctx, req.query.weChatUserInfoId),
+  );
+
+  r.get(
+    '/visitingcard/product/IntentProList/:id',
+    {
+      schema: { tags, summary: '意向产品 TOP 5', params: idParam, response: { 200: z.array(intentProduct) } },
+    },
+    async (req) => intentProducts(app.db, req.ctx, req.params.id),
+  );
+
+  r.get(
+    '/cus/UserBehavior/VisitorChart',
+    { schema: { tags, summary: '访问量（按类型）', querystring: visitorChartQuery, response: { 200: chartData } } },
+    async (req) => visitorChart(app.db, req.ctx, req.query.startTime, req.query.endTime),
+  );
+}

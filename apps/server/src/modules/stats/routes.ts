@@ -1,4 +1,91 @@
+import {
+  chartHashParam,
+  chartQuery,
+  monitorStatus,
+  namedChart,
+  personalAndCompany,
+  productsDistribution,
+  publicRanks,
+  publicRanksQuery,
+  publicViewCode,
+  salesBriefing,
+} from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { monitor, publicCodeOf, resolvePublicCode } from './public.js';
+import * as stats from './service.js';
 
-/** HTTP routes of the stats area (filled in by the area's work). */
-export async function statsRoutes(_app: FastifyInstance) {}
+const tags = ['stats'];
+
+/** Workbench and data view (SPEC §7 "Statistics and data view"), and the open views /ranks/* and /monitor. */
+export async function statsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/crm/controlpanal/GetSalesBriefing',
+    { schema: { tags, summary: '销售简报：本周与上周的访客、线索、分享', response: { 200: salesBriefing } } },
+    async (req) => stats.salesBriefing(app.db, req.ctx),
+  );
+
+  r.get(
+    '/crm/controlpanal/GetProductsDistribution',
+    { schema: { tags, summary: '产品兴趣分布（近30天）', response: { 200: productsDistribution } } },
+    async (req) => stats.productsDistribution(app.db, req.ctx),
+  );
+
+  r.get(
+    '/crm/controlpanal/GetPublicCode',
+    {
+      config: { admin: true },
+      schema: { tags, summary: '数据看板公开链接的编码（仅管理员）', response: { 200: publicViewCode } },
+    },
+    async (req) => ({ code: await publicCodeOf(app.db, req.ctx) }),
+  );
+
+  r.get(
+    '/crm/controlpanal/:hash',
+    {
+      schema: {
+        tags,
+        summary: '按名称取图表数据（visit-trend、lead-trend、share-trend、activity-trend、staff-rank）',
+        params: chartHashParam,
+        querystring: chartQuery,
+        response: { 200: namedChart },
+      },
+    },
+    async (req) => stats.chart(app.db, req.ctx, req.params.hash, req.query.days),
+  );
+
+  r.get(
+    '/crm/userinfo/GetPersonalAndCompanyAsync',
+    { schema: { tags, summary: '个人与企业概况（近30天）', response: { 200: personalAndCompany } } },
+    async (req) => stats.personalAndCompany(app.db, req.ctx),
+  );
+
+  r.get(
+    '/public/ranks',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: '公开数据看板（凭管理员分享的编码，无需登录）',
+        querystring: publicRanksQuery,
+        response: { 200: publicRanks },
+        security: [],
+      },
+    },
+    async (req) => {
+      const company = await resolvePublicCode(app.db, req.query.code);
+      return stats.publicRanks(app.db, company.id, company.name);
+    },
+  );
+
+  r.get(
+    '/public/monitor',
+    {
+      config: { public: true },
+      schema: { tags, summary: '服务状态（监控页，无需登录）', response: { 200: monitorStatus }, security: [] },
+    },
+    async () => monitor(app),
+  );
+}

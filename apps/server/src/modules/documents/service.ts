@@ -1,0 +1,190 @@
+import {
+  type createDocumentsBody,
+  type DocumentItem,
+  type documentPageBody,
+  type Page,
+  PICKER_VALUE,
+  type updateDocumentBody,
+} from '@huoke/contracts';
+import { count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { contentTypes, documents, files, users } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { type Ctx, inCompany, isAdmin } from '../../lib/tenancy.js';
+import { urlOf } from '../../storage/adapter.js';
+import { DOCUMENT_EXTS } from '../../storage/sniff.js';
+
+const columns = {
+  doc: documents,
+  authorName: users.name,
+  storageKey: files.storageKey,
+  pdfKey: files.pdfKey,
+  ext: files.ext,
+  size: files.size,
+};
+type Row = {
+  doc: typeof documents.$inferSelect;
+  authorName: string | null;
+  storageKey: string;
+  pdfKey: string | null;
+  ext: string;
+  size: number;
+};
+
+const canEdit = (ctx: Ctx, authorId: number) => isAdmin(ctx) || ctx.userId === authorId;
+
+function toItem(ctx: Ctx, r: Row): DocumentItem {
+  return {
+    id: r.doc.id,
+    title: r.doc.title,
+    documentType: r.doc.documentType,
+    createBy: r.authorName ?? '',
+    authorId: r.doc.authorId,
+    createTime: r.doc.createdAt.toISOString(),
+    wjtDocumentTypeId: r.doc.typeId,
+    fileId: r.doc.fileId,
+    fileUrl: urlOf(r.storageKey),
+    pdfUrl: r.ext === 'pdf' ? urlOf(r.storageKey) : r.pdfKey ? urlOf(r.pdfKey) : null,
+    size: r.size,
+    isEnterprise: r.doc.isEnterprise,
+    canEdit: canEdit(ctx, r.doc.authorId),
+  };
+}
+
+const base = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(documents)
+    .innerJoin(files, eq(files.id, documents.fileId))
+    .leftJoin(users, eq(users.id, documents.authorId));
+
+/** GetPageDataAsync: typeValue 1 the company's enterprise documents, 2 the caller's own; deleted ones never. */
+export async function pageData(
+  db: DbOrTx,
+  ctx: Ctx,
+  q: z.output<typeof documentPageBody>,
+): Promise<Page<DocumentItem>> {
+  const where = inCompany(
+    ctx,
+    documents,
+    isNull(documents.deletedAt),
+    q.typeValue === PICKER_VALUE.enterprise ? eq(documents.isEnterprise, true) : eq(documents.authorId, ctx.userId),
+    q.wjtDocumentTypeId ? eq(documents.typeId, q.wjtDocumentTypeId) : undefined,
+    q.keyword ? ilike(documents.title, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    base(db)
+      .where(where)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(documents).where(where),
+  ]);
+  return { data: rows.map((r) => toItem(ctx, r)), totalCount: n, pageIndex: q.pageIndex };
+}
+
+async function checkType(db: DbOrTx, ctx: Ctx, typeId: number | null | undefined) {
+  if (!typeId) return;
+  const [t] = await db
+    .select({ id: contentTypes.id })
+    .from(contentTypes)
+    .where(inCompany(ctx, contentTypes, eq(contentTypes.id, typeId), eq(contentTypes.kind, 'document')));
+  if (!t) throw badRequest('文档分类不存在', 'wjtDocumentTypeId');
+}
+
+/** Get: enterprise documents, the caller's own, or any for an administrator; deleted ones answer 404. */
+export async function getDocument(db: DbOrTx, ctx: Ctx, id: number): Promise<DocumentItem> {
+  const [r] = await base(db).where(inCompany(ctx, documents, eq(documents.id, id), isNull(documents.deletedAt)));
+  if (!r || (!r.doc.isEnterprise && !canEdit(ctx, r.doc.authorId))) throw notFound('文档不存在');
+  return toItem(ctx, r);
+}
+
+/** Only the author or an administrator may change a document (others: 403 if they can see it, else 404). */
+async function editable(db: DbOrTx, ctx: Ctx, id: number) {
+  const [r] = await db
+    .select()
+    .from(documents)
+    .where(inCompany(ctx, documents, eq(documents.id, id)));
+  if (!r) throw notFound('文档不存在');
+  if (!canEdit(ctx, r.authorId)) {
+    if (r.isEnterprise && !r.deletedAt) throw forbidden('只有上传者或管理员可以修改此文档');
+    throw notFound('文档不存在');
+  }
+  return r;
+}
+
+/** CreateMany: one document per uploaded file of the company (types recognised from content at upload). */
+export async function createMany(db: DbOrTx, ctx: Ctx, b: z.output<typeof createDocumentsBody>) {
+  await checkType(db, ctx, b.wjtDocumentTypeId);
+  const ids = [...new Set(b.fileIds)];
+  const rows = await db
+    .select()
+    .from(files)
+    .where(inCompany(ctx, files, inArray(files.id, ids)));
+  if (rows.length !== ids.length) throw notFound('文件不存在');
+  for (const f of rows)
+    if (!DOCUMENT_EXTS.includes(f.ext)) throw badRequest(`不支持的文档类型：${f.originalName}`, 'fileIds');
+  const byId = new Map(rows.map((f) => [f.id, f]));
+  const created = await db.transaction(async (tx) =>
+    tx
+      .insert(documents)
+      .values(
+        ids.map((id) => {
+          const f = byId.get(id) as (typeof rows)[number];
+          return {
+            companyId: ctx.companyId,
+            authorId: ctx.userId,
+            fileId: f.id,
+            typeId: b.wjtDocumentTypeId ?? null,
+            title: f.originalName.replace(/\.[A-Za-z0-9]{1,5}$/, '').slice(0, 100) || f.originalName,
+            documentType: f.ext,
+            isEnterprise: b.isEnterprise,
+          };
+        }),
+      )
+      .returning({ id: documents.id }),
+  );
+  const all = await base(db).where(
+    inCompany(
+      ctx,
+      documents,
+      inArray(
+        documents.id,
+        created.map((c) => c.id),
+      ),
+    ),
+  );
+  return { data: all.map((r) => toItem(ctx, r)).sort((x, y) => ids.indexOf(x.fileId) - ids.indexOf(y.fileId)) };
+}
+
+export async function updateDocument(db: DbOrTx, ctx: Ctx, b: z.output<typeof updateDocumentBody>) {
+  const r = await editable(db, ctx, b.id);
+  if (r.deletedAt) throw notFound('文档不存在');
+  await checkType(db, ctx, b.wjtDocumentTypeId);
+  await db
+    .update(documents)
+    .set({ title: b.title, ...(b.wjtDocumentTypeId !== undefined ? { typeId: b.wjtDocumentTypeId } : {}) })
+    .where(inCompany(ctx, documents, eq(documents.id, b.id)));
+  return getDocument(db, ctx, b.id);
+}
+
+/** DeleteSoftAsync: isTrueFalse true deletes (leaves every list), false restores. */
+export async function deleteSoft(db: DbOrTx, ctx: Ctx, id: number, remove: boolean) {
+  await editable(db, ctx, id);
+  await db
+    .update(documents)
+    .set({ deletedAt: remove ? new Date() : null })
+    .where(inCompany(ctx, documents, eq(documents.id, id)));
+  return { ok: true as const };
+}
+
+export async function setEnterprise(db: DbOrTx, ctx: Ctx, id: number, isEnterprise: boolean) {
+  const r = await editable(db, ctx, id);
+  if (r.deletedAt) throw notFound('文档不存在');
+  await db
+    .update(documents)
+    .set({ isEnterprise })
+    .where(inCompany(ctx, documents, eq(documents.id, id)));
+  return { id, isEnterprise };
+}

@@ -1,0 +1,197 @@
+import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let bAdmin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
+});
+afterAll(() => t.close());
+
+const counts = async (token: string) => {
+  const res = await t.call(token, { method: 'POST', url: '/api/maint/message/GetTypeList' });
+  expect(res.statusCode).toBe(200);
+  return Object.fromEntries((res.json() as { value: number; count: number }[]).map((c) => [c.value, c.count]));
+};
+const page = async (token: string, messageClassId: number, pageIndex = 1) => {
+  const res = await t.call(token, {
+    method: 'POST',
+    url: '/api/maint/message/GetMessagePage',
+    payload: { pageIndex, pageSize: 10, messageClassId },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    data: { id: number; title: string; description: string; isRead: boolean }[];
+    totalCount: number;
+  };
+};
+const publish = (token: string, payload: unknown) =>
+  t.call(token, { method: 'POST', url: '/api/maint/message/Publish', payload: payload as object });
+
+describe('message centre', () => {
+  it('publishes system messages (sanitized) to the whole company, admins only', async () => {
+    const before = await counts(staff);
+    const res = await publish(admin, {
+      classId: MESSAGE_CLASS.system,
+      title: '系统升级通知',
+      description: '<p>今晚升级<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await counts(staff))[MESSAGE_CLASS.system]).toBe(before[MESSAGE_CLASS.system] + 1);
+    const top = (await page(staff, MESSAGE_CLASS.system)).data[0];
+    expect(top.title).toBe('系统升级通知');
+    expect(top.description).not.toContain('script');
+    expect(top.description).not.toContain('onerror');
+    expect((await publish(staff, { classId: MESSAGE_CLASS.system, title: 'x' })).statusCode).toBe(403);
+    // Another company sees nothing of it.
+    expect((await page(bAdmin, MESSAGE_CLASS.system)).data.map((m) => m.id)).not.toContain(top.id);
+  });
+
+  it('daily shares carry a JSON description and open through WjtBroadcast/Get', async () => {
+    const res = await publish(admin, {
+      classId: MESSAGE_CLASS.dailyShare,
+      title: '今日海报',
+      description: { BroadcastType: 1, ImageUrl: '/files/p.png', Title: '今日海报', ShortContent: '早安' },
+    });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().id;
+    const top = (await page(staff, MESSAGE_CLASS.dailyShare)).data[0];
+    expect(JSON.parse(top.description)).toMatchObject({ BroadcastType: 1, ImageUrl: '/files/p.png' });
+    const b = await t.call(staff, { method: 'GET', url: `/api/caspush/WjtBroadcast/Get?id=${id}` });
+    expect(b.json()).toMatchObject({ id, broadcastType: 1, title: '今日海报', shortContent: '早安' });
+    expect((await t.call(bAdmin, { method: 'GET', url: `/api/caspush/WjtBroadcast/Get?id=${id}` })).statusCode).toBe(
+      404,
+    );
+    const bad = await publish(admin, {
+      classId: MESSAGE_CLASS.dailyShare,
+      title: 'x',
+      description: { BroadcastType: 3, Title: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('marks one message read, and a whole class when its tab opens', async () => {
+    for (let i = 0; i < 3; i++) await publish(admin, { classId: MESSAGE_CLASS.system, title: `通知${i}` });
+    const c0 = (await counts(staff))[MESSAGE_CLASS.system];
+    expect(c0).toBeGreaterThanOrEqual(3);
+    const [first] = (await page(staff, MESSAGE_CLASS.system)).data;
+    expect(first.isRead).toBe(false);
+    const r = await t.call(staff, { method: 'PUT', url: `/api/maint/message/IsRead/${first.id}` });
+    expect(r.statusCode).toBe(200);
+    expect((await counts(staff))[MESSAGE_CLASS.system]).toBe(c0 - 1);
+    expect((await page(staff, MESSAGE_CLASS.system)).data[0].isRead).toBe(true);
+    // Reading twice changes nothing.
+    await t.call(staff, { method: 'PUT', url: `/api/maint/message/IsRead/${first.id}` });
+    expect((await counts(staff))[MESSAGE_CLASS.system]).toBe(c0 - 1);
+    // The admin's own read state is separate.
+    expect((await counts(admin))[MESSAGE_CLASS.system]).toBeGreaterThanOrEqual(c0);
+    const rc = await t.call(staff, { method: 'PUT', url: `/api/maint/message/ReadClass/${MESSAGE_CLASS.system}` });
+    expect(rc.statusCode).toBe(200);
+    expect((await counts(staff))[MESSAGE_CLASS.system]).toBe(0);
+    // A newer message is unread again.
+    await publish(admin, { classId: MESSAGE_CLASS.system, title: '又一条' });
+    expect((await counts(staff))[MESSAGE_CLASS.system]).toBe(1);
+  });
+
+  it('rejects bad input and foreign ids', async () => {
+    const [mine] = (await page(staff, MESSAGE_CLASS.system)).data;
+    expect((await t.call(bAdmin, { method: 'PUT', url: `/api/maint/message/IsRead/${mine.id}` })).statusCode).toBe(404);
+    for (const [method, url, payload] of [
+      ['POST', '/api/maint/message/GetMessagePage', { messageClassId: 12345 }],
+      ['POST', '/api/maint/message/GetMessagePage', { messageClassId: 10000, pageSize: 0 }],
+      ['PUT', '/api/maint/message/IsRead/abc', undefined],
+      ['PUT', '/api/maint/message/ReadClass/777', undefined],
+      ['POST', '/api/maint/message/Publish', { classId: 10300, title: 'x' }],
+      ['POST', '/api/maint/message/Publish', { classId: 10000, title: '' }],
+      ['GET', '/api/caspush/WjtBroadcast/Get', undefined],
+    ] as const) {
+      const res = await t.call(admin, { method, url, payload });
+      expect(res.statusCode, url).toBe(400);
+    }
+    expect((await t.call(null, { method: 'POST', url: '/api/maint/message/GetTypeList' })).statusCode).toBe(401);
+  });
+
+  it('radar messages reach only their sharer', async () => {
+    const before = (await counts(staff))[MESSAGE_CLASS.radar];
+    const adminBefore = (await counts(admin))[MESSAGE_CLASS.radar];
+    await t.app.ports.radar.record({
+      share: {
+        code: 'c',
+        companyId: t.ids.companyA,
+        sharerId: t.ids.staff1,
+        kind: EVENT_KIND.card,
+        contentId: null,
+        title: '',
+        active: true,
+      },
+      visitorKey: 'msg-visitor',
+      action: 'view',
+      kind: EVENT_KIND.card,
+      ip: '',
+      userAgent: '',
+      at: new Date(),
+    });
+    expect((await counts(staff))[MESSAGE_CLASS.radar]).toBe(before + 1);
+    expect((await counts(admin))[MESSAGE_CLASS.radar]).toBe(adminBefore);
+  });
+});
+
+describe('live', () => {
+  it('needs a session for a ticket, and a valid one-time ticket for the stream', async () => {
+    expect((await t.call(null, { method: 'POST', url: '/api/maint/live/ticket' })).statusCode).toBe(401);
+    expect((await t.call(null, { method: 'GET', url: '/api/maint/live?ticket=nope' })).statusCode).toBe(401);
+    expect((await t.call(null, { method: 'GET', url: '/api/maint/live' })).statusCode).toBe(400);
+  });
+
+  it('pushes a radar message and a visitor event within 2 s', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const ticket = (await t.call(staff, { method: 'POST', url: '/api/maint/live/ticket' })).json().ticket;
+    const ac = new AbortController();
+    const res = await fetch(`${base}/api/maint/live?ticket=${ticket}`, { signal: ac.signal });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    const started = Date.now();
+    const got: string[] = [];
+    const reading = (async () => {
+      const dec = new TextDecoder();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        got.push(dec.decode(value));
+        if (got.join('').includes('"type":"visitor"') && got.join('').includes('"type":"message"')) break;
+      }
+    })();
+    await t.app.ports.radar.record({
+      share: {
+        code: 'live',
+        companyId: t.ids.companyA,
+        sharerId: t.ids.staff1,
+        kind: EVENT_KIND.video,
+        contentId: 9,
+        title: '视频',
+        active: true,
+      },
+      visitorKey: 'live-visitor',
+      action: 'play',
+      kind: EVENT_KIND.video,
+      ip: '',
+      userAgent: '',
+      at: new Date(),
+    });
+    await Promise.race([reading, new Promise((r) => setTimeout(r, 2000))]);
+    const text = got.join('');
+    expect(text).toContain(`{"type":"message","classId":${MESSAGE_CLASS.radar}}`);
+    expect(text).toContain('"type":"visitor"');
+    expect(Date.now() - started).toBeLessThan(2000);
+    ac.abort();
+    // The ticket was used up.
+    const again = await fetch(`${base}/api/maint/live?ticket=${ticket}`);
+    expect(again.status).toBe(401);
+  });
+});

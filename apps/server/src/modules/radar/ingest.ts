@@ -1,0 +1,231 @@
+import { MESSAGE_CLASS } from '@huoke/contracts';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.js';
+import { behaviorDaily, behaviorEvents, messages, visitorLinks, visitors } from '../../db/schema/index.js';
+import type { TrackedEvent } from '../../ports/index.js';
+import { liveHub } from '../messages/live.js';
+import { chinaDay, describeEvent, throttleKey, visitorLink } from './describe.js';
+
+export const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
+/** One radar message per visitor + content + receiver within this window. */
+export const RADAR_THROTTLE_MS = 30 * 60_000;
+
+interface Pending {
+  event: TrackedEvent;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
+interface Notice {
+  companyId: number;
+  sharerId: number | null;
+  visitorId: number;
+  messageTo: number | null;
+}
+
+/**
+ * Group commit of behaviour events (DESIGN §5): events wait ≤ 20 ms or until 500 are queued, then one
+ * transaction upserts the visitors, inserts every event in one statement, updates the daily rollups
+ * and the sharer links, and writes the (throttled) radar messages. Each `record` resolves after commit.
+ */
+export class Ingest {
+  private queue: Pending[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  /** Number of flushes so far (tests read it to see batching). */
+  flushes = 0;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  record(event: TrackedEvent): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ event, resolve, reject });
+      if (this.queue.length >= GROUP_COMMIT.maxRows) this.kick();
+      else if (!this.timer && !this.running) this.timer = setTimeout(() => this.kick(), GROUP_COMMIT.maxWaitMs);
+    });
+  }
+
+  /** Stores everything queued (app shutdown). */
+  async drain(): Promise<void> {
+    this.kick();
+    while (this.running) await this.running;
+  }
+
+  private kick() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    // loop() always awaits when the queue is non-empty, so `running` is reset only after this assignment.
+    if (!this.running && this.queue.length) this.running = this.loop();
+  }
+
+  private async loop() {
+    while (this.queue.length) {
+      const batch = this.queue.splice(0, GROUP_COMMIT.maxRows);
+      try {
+        const notices = await this.app.db.transaction((tx) =>
+          flush(
+            tx,
+            batch.map((b) => b.event),
+          ),
+        );
+        this.flushes++;
+        for (const b of batch) b.resolve();
+        const hub = liveHub(this.app);
+        for (const n of notices) {
+          if (n.messageTo !== null) hub.message(n.companyId, n.messageTo, MESSAGE_CLASS.radar);
+          hub.visitor(n.companyId, n.sharerId, n.visitorId);
+        }
+      } catch (e) {
+        this.app.log.error({ err: e }, 'behaviour ingest failed');
+        for (const b of batch) b.reject(e);
+      }
+    }
+    this.running = null;
+  }
+}
+
+const vkey = (companyId: number, key: string) => `${companyId}\u0000${key}`;
+
+async function flush(tx: Tx, events: TrackedEvent[]): Promise<Notice[]> {
+  // 1. Visitors: one row per (company, key); the earliest event of the batch names owner and source.
+  const firsts = new Map<string, { e: TrackedEvent; first: Date; last: Date }>();
+  for (const e of events) {
+    const k = vkey(e.share.companyId, e.visitorKey);
+    const cur = firsts.get(k);
+    if (!cur) firsts.set(k, { e, first: e.at, last: e.at });
+    else {
+      if (e.at < cur.first) Object.assign(cur, { e, first: e.at });
+      if (e.at > cur.last) cur.last = e.at;
+    }
+  }
+  const vrows = await tx
+    .insert(visitors)
+    .values(
+      [...firsts.values()].map(({ e, first, last }) => ({
+        companyId: e.share.companyId,
+        visitorKey: e.visitorKey,
+        ownerId: e.share.sharerId || null,
+        clueSource: e.share.kind,
+        firstSeenAt: first,
+        lastSeenAt: last,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [visitors.companyId, visitors.visitorKey],
+      set: { lastSeenAt: sql`greatest(${visitors.lastSeenAt}, excluded.last_seen_at)` },
+    })
+    .returning({
+      id: visitors.id,
+      companyId: visitors.companyId,
+      visitorKey: visitors.visitorKey,
+      nickname: visitors.nickname,
+    });
+  const byKey = new Map(vrows.map((v) => [vkey(v.companyId, v.visitorKey), v]));
+  const visitorOf = (e: TrackedEvent) => byKey.get(vkey(e.share.companyId, e.visitorKey))!;
+
+  // 2. Every event, one statement.
+  await tx.insert(behaviorEvents).values(
+    events.map((e) => ({
+      companyId: e.share.companyId,
+      visitorId: visitorOf(e).id,
+      sharerId: e.share.sharerId || null,
+      shareCode: e.share.code,
+      kind: e.kind,
+      action: e.action,
+      contentId: e.share.contentId,
+      contentTitle: e.share.title,
+      durationMs: Math.max(0, Math.min(2_000_000_000, Math.round(e.durationMs ?? 0))),
+      ts: e.at,
+    })),
+  );
+
+  // 3. Sharer links (who brought whom) and 4. daily rollups.
+  const links = new Map<string, { companyId: number; sharerId: number; visitorId: number; lastSeenAt: Date }>();
+  const daily = new Map<string, { companyId: number; day: string; kind: number; sharerId: number; count: number }>();
+  for (const e of events) {
+    const v = visitorOf(e);
+    if (e.share.sharerId) {
+      const lk = `${e.share.companyId}:${e.share.sharerId}:${v.id}`;
+      const cur = links.get(lk);
+      if (!cur)
+        links.set(lk, { companyId: e.share.companyId, sharerId: e.share.sharerId, visitorId: v.id, lastSeenAt: e.at });
+      else if (e.at > cur.lastSeenAt) cur.lastSeenAt = e.at;
+    }
+    const day = chinaDay(e.at);
+    const dk = `${e.share.companyId}:${day}:${e.kind}:${e.share.sharerId || 0}`;
+    const d = daily.get(dk);
+    if (d) d.count++;
+    else daily.set(dk, { companyId: e.share.companyId, day, kind: e.kind, sharerId: e.share.sharerId || 0, count: 1 });
+  }
+  if (links.size)
+    await tx
+      .insert(visitorLinks)
+      .values([...links.values()])
+      .onConflictDoUpdate({
+        target: [visitorLinks.companyId, visitorLinks.sharerId, visitorLinks.visitorId],
+        set: { lastSeenAt: sql`greatest(${visitorLinks.lastSeenAt}, excluded.last_seen_at)` },
+      });
+  await tx
+    .insert(behaviorDaily)
+    .values([...daily.values()])
+    .onConflictDoUpdate({
+      target: [behaviorDaily.companyId, behaviorDaily.day, behaviorDaily.kind, behaviorDaily.sharerId],
+      set: { count: sql`${behaviorDaily.count} + excluded.count` },
+    });
+
+  // 5. Radar messages to the sharer, throttled per visitor + content.
+  const candidates = new Map<string, { e: TrackedEvent; visitorId: number; nickname: string }>();
+  for (const e of events) {
+    if (!e.share.sharerId) continue;
+    const v = visitorOf(e);
+    const key = throttleKey(v.id, e.kind, e.share.contentId, e.action, e.share.sharerId);
+    if (!candidates.has(key)) candidates.set(key, { e, visitorId: v.id, nickname: v.nickname });
+  }
+  const recent = new Set<string>();
+  const byCompany = new Map<number, string[]>();
+  for (const [key, c] of candidates) {
+    const list = byCompany.get(c.e.share.companyId) ?? [];
+    list.push(key);
+    byCompany.set(c.e.share.companyId, list);
+  }
+  const since = new Date(Date.now() - RADAR_THROTTLE_MS);
+  for (const [companyId, keys] of byCompany) {
+    const rows = await tx
+      .select({ key: messages.dedupeKey })
+      .from(messages)
+      .where(and(eq(messages.companyId, companyId), inArray(messages.dedupeKey, keys), gt(messages.createdAt, since)));
+    for (const r of rows) if (r.key) recent.add(r.key);
+  }
+  const fresh = [...candidates].filter(([key]) => !recent.has(key));
+  if (fresh.length)
+    await tx.insert(messages).values(
+      fresh.map(([key, { e, visitorId, nickname }]) => {
+        const text = `${nickname || '匿名访客'}${describeEvent(e.kind, e.action, e.share.title)}`;
+        return {
+          companyId: e.share.companyId,
+          userId: e.share.sharerId,
+          classId: MESSAGE_CLASS.radar,
+          title: text,
+          description: text,
+          routeLink: visitorLink(visitorId),
+          dedupeKey: key,
+        };
+      }),
+    );
+  const messaged = new Set(fresh.map(([, c]) => `${c.e.share.companyId}:${c.e.share.sharerId}:${c.visitorId}`));
+
+  const notices = new Map<string, Notice>();
+  for (const e of events) {
+    const v = visitorOf(e);
+    const nk = `${e.share.companyId}:${e.share.sharerId || 0}:${v.id}`;
+    if (notices.has(nk)) continue;
+    notices.set(nk, {
+      companyId: e.share.companyId,
+      sharerId: e.share.sharerId || null,
+      visitorId: v.id,
+      messageTo: messaged.has(nk) ? e.share.sharerId : null,
+    });
+  }
+  return [...notices.values()];
+}

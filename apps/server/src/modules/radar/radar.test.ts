@@ -1,0 +1,361 @@
+import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
+import { ingests } from './routes.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let multi: string;
+let bAdmin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff, multi, bAdmin] = await Promise.all([
+    t.login('admin'),
+    t.login('staff1'),
+    t.login('multi'),
+    t.login('badmin'),
+  ]);
+});
+afterAll(() => t.close());
+
+const share = (over: Partial<ShareInfo> = {}): ShareInfo => ({
+  code: 'code-1',
+  companyId: t.ids.companyA,
+  sharerId: t.ids.staff1,
+  kind: EVENT_KIND.article,
+  contentId: 101,
+  title: '春季新品发布',
+  active: true,
+  ...over,
+});
+const event = (visitorKey: string, over: Partial<TrackedEvent> = {}): TrackedEvent => ({
+  share: share(),
+  visitorKey,
+  action: 'view',
+  kind: EVENT_KIND.article,
+  ip: '127.0.0.1',
+  userAgent: 'test',
+  at: new Date(),
+  ...over,
+});
+
+async function visitorsOf(token: string, body: Record<string, unknown> = {}) {
+  const res = await t.call(token, {
+    method: 'POST',
+    url: '/api/cus/UserBehavior/GetVisitorPageData',
+    payload: { pageIndex: 1, pageSize: 100, ...body },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { data: { id: number; nickname: string; clueSource: number }[]; totalCount: number };
+}
+async function radarUnread(token: string) {
+  const res = await t.call(token, { method: 'POST', url: '/api/maint/message/GetTypeList' });
+  return (res.json() as { value: number; count: number }[]).find((c) => c.value === MESSAGE_CLASS.radar)!.count;
+}
+async function findVisitor(token: string, keyword: string) {
+  const page = await visitorsOf(token, { keyword });
+  return page.data[0];
+}
+
+describe('ingest', () => {
+  it('stores every acknowledged event, in few batches, and creates the visitor once', async () => {
+    const ingest = ingests.get(t.app.db)!;
+    const before = ingest.flushes;
+    const n = 120;
+    await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        t.app.ports.radar.record(event(`batch-visitor-${i % 3}`, { at: new Date(Date.now() - i * 1000) })),
+      ),
+    );
+    expect(ingest.flushes - before).toBeLessThan(5);
+    const [v] = (await visitorsOf(staff)).data.filter((x) => x.id);
+    expect(v).toBeDefined();
+    let stored = 0;
+    for (let i = 0; i < 3; i++) {
+      const all = (await visitorsOf(admin)).data;
+      expect(all.length).toBeGreaterThanOrEqual(3);
+    }
+    const ids = (await visitorsOf(admin)).data.map((x) => x.id);
+    for (const id of ids) {
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: '/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne',
+        payload: { weChatUserInfoId: id, pageSize: 1 },
+      });
+      stored += res.json().totalCount;
+    }
+    expect(stored).toBeGreaterThanOrEqual(n);
+  });
+
+  it('throttles radar messages: one visitor reading one article makes one message', async () => {
+    const before = await radarUnread(staff);
+    for (let i = 0; i < 5; i++) await t.app.ports.radar.record(event('throttle-visitor'));
+    await Promise.all(Array.from({ length: 10 }, () => t.app.ports.radar.record(event('throttle-visitor'))));
+    expect(await radarUnread(staff)).toBe(before + 1);
+    // Another article, and a phone call, are new messages.
+    await t.app.ports.radar.record(event('throttle-visitor', { share: share({ contentId: 102, title: '另一篇' }) }));
+    await t.app.ports.radar.record(event('throttle-visitor', { kind: EVENT_KIND.phoneCall, action: 'call' }));
+    expect(await radarUnread(staff)).toBe(before + 3);
+    // The message goes to the sharer only.
+    const page = await t.call(staff, {
+      method: 'POST',
+      url: '/api/maint/message/GetMessagePage',
+      payload: { pageIndex: 1, pageSize: 10, messageClassId: MESSAGE_CLASS.radar },
+    });
+    const top = page.json().data[0];
+    expect(top.title).toContain('拨打了您的电话');
+    expect(top.routeLink).toMatch(/id=\d+$/);
+    const othersPage = await t.call(multi, {
+      method: 'POST',
+      url: '/api/maint/message/GetMessagePage',
+      payload: { messageClassId: MESSAGE_CLASS.radar },
+    });
+    expect(othersPage.json().data.find((m: { id: number }) => m.id === top.id)).toBeUndefined();
+  });
+
+  it('a consult form fills name and phone of the lead', async () => {
+    await t.app.ports.radar.record(event('consult-visitor'));
+    await t.app.ports.radar.consult({
+      share: share(),
+      visitorKey: 'consult-visitor',
+      name: '咨询客户',
+      phone: '13912345678',
+      ip: '1.1.1.1',
+      userAgent: 'x',
+    });
+    const v = await findVisitor(staff, '咨询客户');
+    expect(v).toMatchObject({ nickname: '咨询客户', phone: '13912345678', clueSource: EVENT_KIND.article });
+  });
+});
+
+describe('visitors', () => {
+  let staffVisitor: number;
+  let multiVisitor: number;
+  beforeAll(async () => {
+    await t.app.ports.radar.record(event('vis-staff'));
+    await t.app.ports.radar.record(
+      event('vis-multi', {
+        share: share({ sharerId: t.ids.multi, kind: EVENT_KIND.card, contentId: null, title: '' }),
+        kind: 2,
+      }),
+    );
+    await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/WeChatUserInfo/AddOrUpdateWeChatInfo',
+      payload: { nickname: 'X' },
+    });
+    const all = (await visitorsOf(admin)).data;
+    const page = await visitorsOf(staff);
+    staffVisitor = page.data[0].id;
+    const mp = await visitorsOf(multi);
+    multiVisitor = mp.data[0].id;
+    expect(all.length).toBeGreaterThan(page.data.length);
+  });
+
+  it('staff see the visitors they brought; admins see all; newest activity first', async () => {
+    const s = await visitorsOf(staff);
+    expect(s.data.map((v) => v.id)).not.toContain(multiVisitor);
+    const a = await visitorsOf(admin);
+    expect(a.data.map((v) => v.id)).toEqual(expect.arrayContaining([staffVisitor, multiVisitor]));
+    const detail = await t.call(staff, { method: 'GET', url: `/api/cus/WeChatUserInfo/Detail/${multiVisitor}` });
+    expect(detail.statusCode).toBe(404);
+    const ok = await t.call(multi, { method: 'GET', url: `/api/cus/WeChatUserInfo/Detail/${multiVisitor}` });
+    expect(ok.json()).toMatchObject({ clueSource: 2, customerClueSourceString: '名片', createByName: '赵多企' });
+  });
+
+  it('filters by source and keyword', async () => {
+    const cards = await visitorsOf(admin, { source: EVENT_KIND.card });
+    expect(cards.data.every((v) => v.clueSource === EVENT_KIND.card)).toBe(true);
+    expect(cards.data.map((v) => v.id)).toContain(multiVisitor);
+    const none = await visitorsOf(admin, { keyword: 'no-such-visitor-zzz' });
+    expect(none.totalCount).toBe(0);
+  });
+
+  it('another company never sees these visitors (404)', async () => {
+    expect((await visitorsOf(bAdmin)).data.map((v) => v.id)).not.toContain(staffVisitor);
+    for (const url of [
+      `/api/cus/WeChatUserInfo/Detail/${staffVisitor}`,
+      `/api/cus/UserBehavior/GetUserBehaviorActivity?weChatUserInfoId=${staffVisitor}`,
+      `/api/cus/UserBehavior/GetVisitorAndMeInteract?weChatUserInfoId=${staffVisitor}`,
+      `/api/cus/UserBehavior/GetVisitorInterestPercentage?weChatUserInfoId=${staffVisitor}`,
+      `/api/visitingcard/product/IntentProList/${staffVisitor}`,
+    ])
+      expect((await t.call(bAdmin, { method: 'GET', url })).statusCode, url).toBe(404);
+    const dyn = await t.call(bAdmin, {
+      method: 'POST',
+      url: '/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne',
+      payload: { weChatUserInfoId: staffVisitor },
+    });
+    expect(dyn.statusCode).toBe(404);
+    const edit = await t.call(bAdmin, {
+      method: 'POST',
+      url: '/api/cus/WeChatUserInfo/AddOrUpdateWeChatInfo',
+      payload: { id: staffVisitor, nickname: 'hack' },
+    });
+    expect(edit.statusCode).toBe(404);
+  });
+
+  it('rejects bad input naming the field', async () => {
+    const cases: [string, string, unknown][] = [
+      ['POST', '/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 0 }],
+      ['POST', '/api/cus/UserBehavior/GetVisitorPageData', { source: 99 }],
+      ['POST', '/api/cus/UserBehavior/GetVisitorPageData', { startTime: 'yesterday-ish' }],
+      ['POST', '/api/cus/WeChatUserInfo/AddOrUpdateWeChatInfo', { nickname: '' }],
+      ['POST', '/api/cus/WeChatUserInfo/AddOrUpdateWeChatInfo', { nickname: 'a', phone: '123' }],
+      ['POST', '/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', { weChatUserInfoId: 'x' }],
+      ['POST', '/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', { weChatUserInfoId: 1, filters: 42 }],
+      ['GET', '/api/cus/UserBehavior/GetUserBehaviorActivity?weChatUserInfoId=1&viewDay=30', undefined],
+      ['GET', '/api/cus/UserBehavior/GetVisitorAndMeInteract', undefined],
+      ['GET', '/api/cus/WeChatUserInfo/GetWeChatInfo', undefined],
+      ['GET', '/api/visitingcard/product/IntentProList/abc', undefined],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await t.call(admin, { method: method as 'GET', url, payload: payload as object });
+      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+    }
+    const nick = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/WeChatUserInfo/AddOrUpdateWeChatInfo',
+      payload: { nickname: ' ' },
+    });
+    expect(nick.json()).toMatchObject({ field: 'nickname' });
+    expect(nick.json().detail).toContain('请填写姓名');
+    const bad = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne',
+      payload: { weChatUserInfoId: staffVisitor, createTimeString: 'not-a-time' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.call(null, { method: 'POST', url: '/api/cus/UserBehavior/GetVisitorPageData' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('edits a lead and reads it back; unionid lookup', async () => {
+    const res = await t.call(staff, {
+      method: 'POST',
+      url: '/api/cus/WeChatUserInfo/AddOrUpdateWeChatInfo',
+      payload: { id: staffVisitor, nickname: '陈先生', phone: '13700000000', company: '某公司', position: '采购' },
+    });
+    expect(res.statusCode).toBe(200);
+    const d = await t.call(staff, { method: 'GET', url: `/api/cus/WeChatUserInfo/Detail/${staffVisitor}` });
+    expect(d.json()).toMatchObject({ nickname: '陈先生', phone: '13700000000', company: '某公司', tel: '' });
+    const u = await t.call(admin, { method: 'GET', url: '/api/cus/WeChatUserInfo/GetWeChatInfo?unionid=nobody' });
+    expect(u.statusCode).toBe(404);
+  });
+});
+
+describe('dynamics and statistics', () => {
+  let id: number;
+  beforeAll(async () => {
+    const now = Date.now();
+    const evs: TrackedEvent[] = [];
+    for (let i = 0; i < 25; i++)
+      evs.push(
+        event('dyn-visitor', { at: new Date(now - i * 6 * 3_600_000), share: share({ contentId: 200 + (i % 2) }) }),
+      );
+    for (let i = 0; i < 7; i++)
+      evs.push(
+        event('dyn-visitor', {
+          kind: EVENT_KIND.product,
+          share: share({ kind: EVENT_KIND.product, contentId: 300 + (i % 6), title: `产品${i % 6}` }),
+          at: new Date(now - i * 60_000),
+        }),
+      );
+    evs.push(event('dyn-visitor', { kind: EVENT_KIND.phoneCall, action: 'call', at: new Date(now - 30_000) }));
+    await Promise.all(evs.map((e) => t.app.ports.radar.record(e)));
+    id = (await visitorsOf(staff)).data[0].id;
+  });
+
+  it('pages dynamics with a time cursor, grouped by day, newest first', async () => {
+    const seen: { day: string; isNewDay: boolean; createTimeString: string }[] = [];
+    let cursor: string | null = null;
+    for (let page = 1; page < 10; page++) {
+      const res = await t.call(staff, {
+        method: 'POST',
+        url: '/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne',
+        payload: { weChatUserInfoId: id, filters: 0, createTimeString: cursor, pageIndex: page, pageSize: 10 },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.totalCount).toBe(33);
+      seen.push(...body.data);
+      cursor = body.next;
+      if (!cursor) break;
+    }
+    expect(seen).toHaveLength(33);
+    expect(new Set(seen.map((s) => s.createTimeString)).size).toBe(33);
+    const sorted = [...seen].sort((a, b) => (a.createTimeString < b.createTimeString ? 1 : -1));
+    expect(seen.map((s) => s.createTimeString)).toEqual(sorted.map((s) => s.createTimeString));
+    seen.forEach((s, i) => {
+      expect(s.isNewDay).toBe(i === 0 || seen[i - 1].day !== s.day);
+    });
+  });
+
+  it('filters dynamics by kind', async () => {
+    const res = await t.call(staff, {
+      method: 'POST',
+      url: '/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne',
+      payload: { weChatUserInfoId: id, filters: EVENT_KIND.product, pageSize: 50 },
+    });
+    const body = res.json();
+    expect(body.totalCount).toBe(7);
+    expect(body.data.every((d: { message: string }) => d.message.startsWith('查看了产品'))).toBe(true);
+  });
+
+  it('liveness 15/7, interaction, interest, top 5 and the bar chart', async () => {
+    const a15 = (
+      await t.call(staff, {
+        method: 'GET',
+        url: `/api/cus/UserBehavior/GetUserBehaviorActivity?weChatUserInfoId=${id}`,
+      })
+    ).json();
+    expect(a15.categories).toHaveLength(15);
+    expect(a15.series[0].name).toBe('活跃度');
+    expect(a15.series[0].data.reduce((s: number, n: number) => s + n, 0)).toBe(33);
+    const a7 = (
+      await t.call(staff, {
+        method: 'GET',
+        url: `/api/cus/UserBehavior/GetUserBehaviorActivity?weChatUserInfoId=${id}&viewDay=7`,
+      })
+    ).json();
+    expect(a7.categories).toHaveLength(7);
+    const me = (
+      await t.call(staff, {
+        method: 'GET',
+        url: `/api/cus/UserBehavior/GetVisitorAndMeInteract?weChatUserInfoId=${id}`,
+      })
+    ).json();
+    expect(me.count).toBe(33);
+    const adminMe = (
+      await t.call(admin, {
+        method: 'GET',
+        url: `/api/cus/UserBehavior/GetVisitorAndMeInteract?weChatUserInfoId=${id}`,
+      })
+    ).json();
+    expect(adminMe.count).toBe(0);
+    const interest = (
+      await t.call(staff, {
+        method: 'GET',
+        url: `/api/cus/UserBehavior/GetVisitorInterestPercentage?weChatUserInfoId=${id}`,
+      })
+    ).json();
+    expect(interest.series[0].data).toEqual(
+      expect.arrayContaining([
+        { name: '文章', value: 25 },
+        { name: '产品', value: 7 },
+      ]),
+    );
+    const top = (await t.call(staff, { method: 'GET', url: `/api/visitingcard/product/IntentProList/${id}` })).json();
+    expect(top).toHaveLength(5);
+    expect(top[0]).toMatchObject({ proName: '产品0', browseCount: 2 });
+    const chart = (await t.call(admin, { method: 'GET', url: '/api/cus/UserBehavior/VisitorChart' })).json();
+    expect(chart.series[0].name).toBe('访问量');
+    expect(chart.categories).toContain('文章');
+    const other = (await t.call(bAdmin, { method: 'GET', url: '/api/cus/UserBehavior/VisitorChart' })).json();
+    expect(other.categories).not.toContain('产品');
+  });
+});

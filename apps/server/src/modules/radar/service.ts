@@ -1,0 +1,411 @@
+import {
+  type ChartData,
+  type DynamicItem,
+  type DynamicsPage,
+  type dynamicsQuery,
+  EVENT_KIND,
+  type IntentProduct,
+  type InteractData,
+  type InterestData,
+  type Page,
+  PERMISSION,
+  TOP_INTENT_PRODUCTS,
+  type Visitor,
+  type visitorEditBody,
+  type visitorPageQuery,
+} from '@huoke/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { behaviorDaily, behaviorEvents, guestbook, users, visitorLinks, visitors } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { type Ctx, inCompany } from '../../lib/tenancy.js';
+import type { LeadForm, TrackedEvent } from '../../ports/index.js';
+import { chinaParts, describeEvent, kindLabel, lastDays } from './describe.js';
+
+export const seesAll = (ctx: Ctx) => ctx.permissions.includes(PERMISSION.radarAll);
+
+const visitorColumns = {
+  id: visitors.id,
+  unionid: visitors.unionid,
+  nickname: visitors.nickname,
+  headimgurl: visitors.headimgurl,
+  position: visitors.position,
+  company: visitors.company,
+  phone: visitors.phone,
+  tel: visitors.tel,
+  description: visitors.description,
+  ownerId: visitors.ownerId,
+  clueSource: visitors.clueSource,
+  firstSeenAt: visitors.firstSeenAt,
+  lastSeenAt: visitors.lastSeenAt,
+  ownerName: users.name,
+};
+type VisitorRow = { [K in keyof typeof visitorColumns]: unknown } & {
+  id: number;
+  unionid: string | null;
+  nickname: string;
+  headimgurl: string;
+  position: string;
+  company: string;
+  phone: string;
+  tel: string;
+  description: string;
+  ownerId: number | null;
+  clueSource: number;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+  ownerName: string | null;
+};
+
+function toVisitor(r: VisitorRow): Visitor {
+  return {
+    id: r.id,
+    weChatUserInfoId: r.id,
+    unionid: r.unionid,
+    nickname: r.nickname,
+    headimgurl: r.headimgurl,
+    position: r.position,
+    company: r.company,
+    phone: r.phone,
+    tel: r.tel,
+    description: r.description,
+    ownerId: r.ownerId,
+    createByName: r.ownerName ?? '',
+    clueSource: r.clueSource,
+    customerClueSourceString: kindLabel(r.clueSource),
+    firstSeenAt: r.firstSeenAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+  };
+}
+
+/** A staff member may see a visitor when content they shared brought them (or they entered the lead). */
+const linkedToMe = (ctx: Ctx) =>
+  sql`exists (select 1 from ${visitorLinks} where ${visitorLinks.companyId} = ${ctx.companyId} and ${visitorLinks.sharerId} = ${ctx.userId} and ${visitorLinks.visitorId} = ${visitors.id})`;
+
+async function findVisitor(db: DbOrTx, ctx: Ctx, where: SQL): Promise<Visitor> {
+  const [row] = await db
+    .select(visitorColumns)
+    .from(visitors)
+    .leftJoin(users, eq(users.id, visitors.ownerId))
+    .where(inCompany(ctx, visitors, where, seesAll(ctx) ? undefined : linkedToMe(ctx)))
+    .limit(1);
+  if (!row) throw notFound('访客不存在');
+  return toVisitor(row as VisitorRow);
+}
+
+export const visitorById = (db: DbOrTx, ctx: Ctx, id: number) => findVisitor(db, ctx, eq(visitors.id, id));
+export const visitorByUnionid = (db: DbOrTx, ctx: Ctx, unionid: string) =>
+  findVisitor(db, ctx, eq(visitors.unionid, unionid));
+
+function parseTime(s: string | undefined): Date | undefined {
+  return s ? new Date(s) : undefined;
+}
+
+export async function visitorPage(db: DbOrTx, ctx: Ctx, q: z.output<typeof visitorPageQuery>): Promise<Page<Visitor>> {
+  const all = seesAll(ctx);
+  // Staff: newest activity on their own shares first, through their links.
+  const activity = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
+  const start = parseTime(q.startTime);
+  const end = parseTime(q.endTime);
+  const kw = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = inCompany(
+    ctx,
+    visitors,
+    q.source ? eq(visitors.clueSource, q.source) : undefined,
+    start ? gte(activity, start) : undefined,
+    end ? lte(activity, end) : undefined,
+    kw ? or(ilike(visitors.nickname, kw), ilike(visitors.phone, kw), ilike(visitors.company, kw)) : undefined,
+  );
+  const base = () => {
+    const s = db.select(visitorColumns).from(visitors);
+    return all
+      ? s
+      : s.innerJoin(
+          visitorLinks,
+          and(
+            eq(visitorLinks.companyId, ctx.companyId),
+            eq(visitorLinks.sharerId, ctx.userId),
+            eq(visitorLinks.visitorId, visitors.id),
+          ),
+        );
+  };
+  const rows = await base()
+    .leftJoin(users, eq(users.id, visitors.ownerId))
+    .where(where)
+    .orderBy(desc(activity), desc(visitors.id))
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
+  const countQ = db.select({ n: count() }).from(visitors);
+  const [c] = await (all
+    ? countQ
+    : countQ.innerJoin(
+        visitorLinks,
+        and(
+          eq(visitorLinks.companyId, ctx.companyId),
+          eq(visitorLinks.sharerId, ctx.userId),
+          eq(visitorLinks.visitorId, visitors.id),
+        ),
+      )
+  ).where(where);
+  return { data: rows.map((r) => toVisitor(r as VisitorRow)), totalCount: c?.n ?? 0, pageIndex: q.pageIndex };
+}
+
+export async function saveVisitor(
+  app: FastifyInstance,
+  ctx: Ctx,
+  body: z.output<typeof visitorEditBody>,
+): Promise<Visitor> {
+  const fields = {
+    nickname: body.nickname,
+    phone: body.phone,
+    tel: body.tel,
+    company: body.company,
+    position: body.position,
+    description: body.description,
+  };
+  if (body.id) {
+    await visitorById(app.db, ctx, body.id);
+    await app.db
+      .update(visitors)
+      .set(fields)
+      .where(inCompany(ctx, visitors, eq(visitors.id, body.id)));
+    return visitorById(app.db, ctx, body.id);
+  }
+  const id = await app.db.transaction(async (tx) => {
+    const now = new Date();
+    const [v] = await tx
+      .insert(visitors)
+      .values({
+        ...fields,
+        companyId: ctx.companyId,
+        visitorKey: `manual:${crypto.randomUUID()}`,
+        ownerId: ctx.userId,
+        clueSource: 0,
+        firstSeenAt: now,
+        lastSeenAt: now,
+      })
+      .returning({ id: visitors.id });
+    await tx
+      .insert(visitorLinks)
+      .values({ companyId: ctx.companyId, sharerId: ctx.userId, visitorId: v.id, lastSeenAt: now });
+    return v.id;
+  });
+  return visitorById(app.db, ctx, id);
+}
+
+// ---- Dynamics -------------------------------------------------------------------------------
+
+const SEP = '~';
+function parseCursor(s: string | null | undefined): { ts: Date; id: number | null } | undefined {
+  if (!s) return undefined;
+  const [t, id] = s.split(SEP);
+  const ts = new Date(t);
+  if (Number.isNaN(ts.getTime())) throw badRequest('createTimeString: 时间格式不正确', 'createTimeString');
+  const n = id === undefined ? null : Number(id);
+  if (n !== null && !Number.isSafeInteger(n)) throw badRequest('createTimeString: 时间格式不正确', 'createTimeString');
+  return { ts, id: n };
+}
+
+export async function dynamics(db: DbOrTx, ctx: Ctx, q: z.output<typeof dynamicsQuery>): Promise<DynamicsPage> {
+  await visitorById(db, ctx, q.weChatUserInfoId);
+  const cursor = parseCursor(q.createTimeString);
+  const filter = q.filters.length ? inArray(behaviorEvents.kind, q.filters) : undefined;
+  const scope = inCompany(ctx, behaviorEvents, eq(behaviorEvents.visitorId, q.weChatUserInfoId), filter);
+  const after = cursor
+    ? cursor.id === null
+      ? lt(behaviorEvents.ts, cursor.ts)
+      : sql`(${behaviorEvents.ts}, ${behaviorEvents.id}) < (${cursor.ts.toISOString()}::timestamptz, ${cursor.id})`
+    : undefined;
+  const rows = await db
+    .select({
+      id: behaviorEvents.id,
+      kind: behaviorEvents.kind,
+      action: behaviorEvents.action,
+      title: behaviorEvents.contentTitle,
+      durationMs: behaviorEvents.durationMs,
+      ts: behaviorEvents.ts,
+    })
+    .from(behaviorEvents)
+    .where(and(scope, after))
+    .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
+    .limit(q.pageSize + 1)
+    .offset(cursor ? 0 : (q.pageIndex - 1) * q.pageSize);
+  const [c] = await db.select({ n: count() }).from(behaviorEvents).where(scope);
+  const more = rows.length > q.pageSize;
+  let prevDay = cursor ? chinaParts(cursor.ts).day : undefined;
+  const data: DynamicItem[] = rows.slice(0, q.pageSize).map((r) => {
+    const { day, time } = chinaParts(r.ts);
+    const item = {
+      id: r.id,
+      kind: r.kind,
+      customerClueSourceString: kindLabel(r.kind),
+      message: describeEvent(r.kind, r.action, r.title, r.durationMs),
+      isNewDay: day !== prevDay,
+      day,
+      time,
+      createTimeString: `${r.ts.toISOString()}${SEP}${r.id}`,
+    };
+    prevDay = day;
+    return item;
+  });
+  return {
+    data,
+    totalCount: c?.n ?? 0,
+    pageIndex: q.pageIndex,
+    next: more ? (data.at(-1)?.createTimeString ?? null) : null,
+  };
+}
+
+// ---- Behaviour statistics ---------------------------------------------------------------------
+
+const chinaDayExpr = sql<string>`to_char((${behaviorEvents.ts} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+
+export async function activity(db: DbOrTx, ctx: Ctx, visitorId: number, viewDay: number): Promise<ChartData> {
+  await visitorById(db, ctx, visitorId);
+  const days = lastDays(viewDay);
+  const since = new Date(`${days[0]}T00:00:00+08:00`);
+  const rows = await db
+    .select({ day: chinaDayExpr, n: count() })
+    .from(behaviorEvents)
+    .where(inCompany(ctx, behaviorEvents, eq(behaviorEvents.visitorId, visitorId), gte(behaviorEvents.ts, since)))
+    .groupBy(chinaDayExpr);
+  const byDay = new Map(rows.map((r) => [r.day, r.n]));
+  return {
+    categories: days.map((d) => d.slice(5)),
+    series: [{ name: '活跃度', data: days.map((d) => byDay.get(d) ?? 0) }],
+  };
+}
+
+async function countsByKind(db: DbOrTx, where: SQL) {
+  const rows = await db
+    .select({ kind: behaviorEvents.kind, n: count() })
+    .from(behaviorEvents)
+    .where(where)
+    .groupBy(behaviorEvents.kind)
+    .orderBy(asc(behaviorEvents.kind));
+  return rows;
+}
+
+/** The visitor's events on content the caller shared, by kind. */
+export async function interact(db: DbOrTx, ctx: Ctx, visitorId: number): Promise<InteractData> {
+  await visitorById(db, ctx, visitorId);
+  const rows = await countsByKind(
+    db,
+    inCompany(ctx, behaviorEvents, eq(behaviorEvents.visitorId, visitorId), eq(behaviorEvents.sharerId, ctx.userId)),
+  );
+  return {
+    count: rows.reduce((s, r) => s + r.n, 0),
+    categories: rows.map((r) => kindLabel(r.kind)),
+    series: [{ name: '互动次数', data: rows.map((r) => r.n) }],
+  };
+}
+
+/** Share of the visitor's views per content category (calls and WeChat adds are not interests). */
+export async function interest(db: DbOrTx, ctx: Ctx, visitorId: number): Promise<InterestData> {
+  await visitorById(db, ctx, visitorId);
+  const rows = await countsByKind(
+    db,
+    inCompany(
+      ctx,
+      behaviorEvents,
+      eq(behaviorEvents.visitorId, visitorId),
+      notInArray(behaviorEvents.kind, [EVENT_KIND.phoneCall, EVENT_KIND.addWeChat]),
+    ),
+  );
+  return { series: [{ name: '兴趣占比', data: rows.map((r) => ({ name: kindLabel(r.kind), value: r.n })) }] };
+}
+
+export async function intentProducts(db: DbOrTx, ctx: Ctx, visitorId: number): Promise<IntentProduct[]> {
+  await visitorById(db, ctx, visitorId);
+  const n = count();
+  const rows = await db
+    .select({ proId: behaviorEvents.contentId, proName: behaviorEvents.contentTitle, browseCount: n })
+    .from(behaviorEvents)
+    .where(
+      inCompany(
+        ctx,
+        behaviorEvents,
+        eq(behaviorEvents.visitorId, visitorId),
+        eq(behaviorEvents.kind, EVENT_KIND.product),
+      ),
+    )
+    .groupBy(behaviorEvents.contentId, behaviorEvents.contentTitle)
+    .orderBy(desc(n), asc(behaviorEvents.contentTitle))
+    .limit(TOP_INTENT_PRODUCTS);
+  return rows;
+}
+
+/** 访问量 per kind over a time range (default the last 15 days), from the daily rollups. */
+export async function visitorChart(db: DbOrTx, ctx: Ctx, startTime?: string, endTime?: string): Promise<ChartData> {
+  const from = startTime ? new Date(startTime) : new Date(Date.now() - 14 * 86_400_000);
+  const to = endTime ? new Date(endTime) : new Date();
+  const fromDay = parts(from);
+  const toDay = parts(to);
+  const rows = await db
+    .select({ kind: behaviorDaily.kind, n: sql<number>`sum(${behaviorDaily.count})::int` })
+    .from(behaviorDaily)
+    .where(
+      inCompany(
+        ctx,
+        behaviorDaily,
+        gte(behaviorDaily.day, fromDay),
+        lte(behaviorDaily.day, toDay),
+        seesAll(ctx) ? undefined : eq(behaviorDaily.sharerId, ctx.userId),
+      ),
+    )
+    .groupBy(behaviorDaily.kind)
+    .orderBy(asc(behaviorDaily.kind));
+  return {
+    categories: rows.map((r) => kindLabel(r.kind)),
+    series: [{ name: '访问量', data: rows.map((r) => r.n) }],
+  };
+}
+const parts = (d: Date) => chinaParts(d).day;
+
+// ---- Share-page forms (through the radar port) -------------------------------------------------
+
+/** A consult form fills the visitor's name and phone, then records the event (which tells the sharer). */
+export async function consult(app: FastifyInstance, form: LeadForm, record: (e: TrackedEvent) => Promise<void>) {
+  const now = new Date();
+  await app.db
+    .insert(visitors)
+    .values({
+      companyId: form.share.companyId,
+      visitorKey: form.visitorKey,
+      nickname: form.name.trim().slice(0, 32),
+      phone: form.phone.trim().slice(0, 20),
+      ownerId: form.share.sharerId || null,
+      clueSource: form.share.kind,
+      firstSeenAt: now,
+      lastSeenAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [visitors.companyId, visitors.visitorKey],
+      set: {
+        nickname: sql`case when ${visitors.nickname} = '' then excluded.nickname else ${visitors.nickname} end`,
+        phone: sql`excluded.phone`,
+      },
+    });
+  await record({
+    share: form.share,
+    visitorKey: form.visitorKey,
+    action: 'submit',
+    kind: form.share.kind,
+    ip: form.ip,
+    userAgent: form.userAgent,
+    at: now,
+  });
+}
+
+export async function leaveMessage(app: FastifyInstance, form: LeadForm) {
+  await app.db.insert(guestbook).values({
+    companyId: form.share.companyId,
+    shareCode: form.share.code,
+    sharerId: form.share.sharerId || null,
+    name: form.name.trim().slice(0, 32),
+    phone: form.phone.trim().slice(0, 20),
+    content: (form.message ?? '').slice(0, 2000),
+  });
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { detectAi } from './service.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let bAdmin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
+});
+afterAll(() => t.close());
+
+const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
+
+describe('drainage news', () => {
+  it('pages the company news, newest first', async () => {
+    const res = await get(staff, '/agent/news/GetPagedAsync?pageIndex=1&pageSize=10');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totalCount).toBe(25);
+    expect(body.data).toHaveLength(10);
+    const times = body.data.map((n: { publishedAt: string }) => n.publishedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const p3 = (await get(staff, '/agent/news/GetPagedAsync?pageIndex=3')).json();
+    expect(p3.data).toHaveLength(5);
+    expect(p3.pageIndex).toBe(3);
+  });
+
+  it('filters by keyword and names bad paging', async () => {
+    const body = (await get(staff, `/agent/news/GetPagedAsync?keyword=${encodeURIComponent('电子名片')}`)).json();
+    expect(body.totalCount).toBeGreaterThan(0);
+    expect(
+      body.data.every((n: { title: string; keyword: string }) => `${n.title}${n.keyword}`.includes('电子名片')),
+    ).toBe(true);
+    const bad = await get(staff, '/agent/news/GetPagedAsync?pageSize=1000');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('pageSize');
+  });
+
+  it('answers a news item of the company, 404 for another company', async () => {
+    const [first] = (await get(admin, '/agent/news/GetPagedAsync')).json().data;
+    const res = await get(admin, `/agent/news/GetNews/${first.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content).toContain('<p>');
+    expect((await get(bAdmin, `/agent/news/GetNews/${first.id}`)).statusCode).toBe(404);
+    expect((await get(admin, '/agent/news/GetNews/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('keyword rankings', () => {
+  it('topkeywords answers the best ranks of the latest day', async () => {
+    const res = await get(admin, '/report/wjt/topkeywords?limit=5');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body.data).toHaveLength(5);
+    const ranks = body.data.map((k: { rank: number }) => k.rank);
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+    const baidu = (await get(admin, '/report/wjt/topkeywords?engine=baidu')).json();
+    expect(baidu.data.every((k: { engineName: string }) => k.engineName === '百度')).toBe(true);
+    expect((await get(admin, '/report/wjt/topkeywords?engine=google')).statusCode).toBe(400);
+  });
+
+  it('trend answers first-page and top-50 counts per day', async () => {
+    const body = (await get(admin, '/report/wjt/trend?days=14')).json();
+    expect(body.categories).toHaveLength(14);
+    expect(body.series.map((s: { name: string }) => s.name)).toEqual(['首页关键词', '前50名关键词']);
+    expect(body.series[1].data.at(-1)).toBeGreaterThanOrEqual(body.series[0].data.at(-1));
+  });
+
+  it('keywordsbyengine counts per engine for the company only', async () => {
+    const a = (await get(admin, '/report/wjt/keywordsbyengine')).json();
+    const b = (await get(bAdmin, '/report/wjt/keywordsbyengine')).json();
+    expect(a.data.map((e: { engine: string }) => e.engine)).toEqual(['baidu', 'so360', 'sogou', 'shenma']);
+    expect(a.data[0].total).toBe(8);
+    expect(b.data[0].total).toBe(2);
+  });
+});
+
+describe('AI detection', () => {
+  it('GetAIKey answers one stable key per company', async () => {
+    const k1 = (await get(admin, '/cus/customer/GetAIKey')).json();
+    const k2 = (await get(staff, '/cus/customer/GetAIKey')).json();
+    const kb = (await get(bAdmin, '/cus/customer/GetAIKey')).json();
+    expect(k1.key).toMatch(/^ak_/);
+    expect(k2.key).toBe(k1.key);
+    expect(kb.key).not.toBe(k1.key);
+    expect((await get(null, '/cus/customer/GetAIKey')).statusCode).toBe(401);
+  });
+
+  it('detects with the key and refuses without a valid one', async () => {
+    const { key } = (await get(admin, '/cus/customer/GetAIKey')).json();
+    const txt =
+      '随着科技的发展，企业营销发生了变化。首先，客户需求更加多样。其次，渠道更加丰富。最后，数据发挥着重要作用。综上所述，企业需要转型。';
+    const res = await t.call(null, {
+      method: 'POST',
+      url: '/api/public/ai-detect',
+      headers: { 'x-ai-key': key },
+      payload: { txt },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().score).toBeGreaterThan(30);
+    expect(res.json().reasons.length).toBeGreaterThan(0);
+    const bad = await t.call(null, {
+      method: 'POST',
+      url: '/api/public/ai-detect',
+      headers: { 'x-ai-key': 'ak_nope' },
+      payload: { txt },
+    });
+    expect(bad.statusCode).toBe(403);
+    const none = await t.call(null, { method: 'POST', url: '/api/public/ai-detect', payload: { txt } });
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('scores varied human text lower than template text', () => {
+    const human =
+      '昨天下午去了趟客户那边。聊得挺好！他们老板说下个月再定，我看八成能成。回来路上堵车堵了一个多小时，真是服了。';
+    const machine = '首先，我们需要明确目标。其次，我们需要制定计划。此外，我们需要持续执行。最后，我们需要复盘总结。';
+    expect(detectAi(machine).score).toBeGreaterThan(detectAi(human).score);
+  });
+});
+
+describe('GET /baiduact/allowanony/GetAcgUserInfoByCusId (public)', () => {
+  it('answers only display facts, without a session', async () => {
+    const res = await get(null, `/baiduact/allowanony/GetAcgUserInfoByCusId?customerId=${t.ids.companyB}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      customerId: t.ids.companyB,
+      customerName: '示例传媒有限公司',
+      logo: '',
+      // The demo seed leaves company B's certification pending review.
+      authenticated: false,
+    });
+  });
+
+  it('answers 404 for an unknown company and 400 without an id', async () => {
+    expect((await get(null, '/baiduact/allowanony/GetAcgUserInfoByCusId?customerId=999999')).statusCode).toBe(404);
+    const res = await get(null, '/baiduact/allowanony/GetAcgUserInfoByCusId');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('customerId');
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { MonitorStatus } from '@huoke/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, publicViewCodes } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { type Ctx, inCompany } from '../../lib/tenancy.js';
+
+/** The company's public data-view code, created on first request. */
+export async function publicCodeOf(db: DbOrTx, ctx: Ctx): Promise<string> {
+  const [found] = await db
+    .select({ code: publicViewCodes.code })
+    .from(publicViewCodes)
+    .where(inCompany(ctx, publicViewCodes));
+  if (found) return found.code;
+  await db
+    .insert(publicViewCodes)
+    .values({ companyId: ctx.companyId, code: randomBytes(18).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ code: publicViewCodes.code })
+    .from(publicViewCodes)
+    .where(inCompany(ctx, publicViewCodes));
+  return row.code;
+}
+
+export async function resolvePublicCode(db: DbOrTx, code: string): Promise<{ id: number; name: string }> {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(publicViewCodes)
+    .innerJoin(companies, eq(companies.id, publicViewCodes.companyId))
+    .where(eq(publicViewCodes.code, code));
+  if (!row) throw notFound('链接无效或已失效');
+  return row;
+}
+
+const started = Date.now();
+
+export async function monitor(app: FastifyInstance): Promise<MonitorStatus> {
+  const t = performance.now();
+  let ok = true;
+  try {
+    await app.database.ping();
+  } catch {
+    ok = false;
+  }
+  return {
+    status: ok ? 'ok' : 'degraded',
+    database: app.database.kind,
+    databaseMs: Math.round((performance.now() - t) * 100) / 100,
+    uptimeS: Math.round((Date.now() - started) / 1000),
+    rssMb: Math.round(process.memoryUsage().rss / 104_857.6) / 10,
+    time: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let multi: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff, multi] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('multi')]);
+});
+afterAll(() => t.close());
+
+const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
+
+describe('GET /crm/controlpanal/GetSalesBriefing', () => {
+  it('answers visits, leads and shares of this week against last week', async () => {
+    const res = await get(admin, '/crm/controlpanal/GetSalesBriefing');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.weekStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body.items.map((i: { key: string }) => i.key)).toEqual(['visits', 'leads', 'shares']);
+    expect(body.items[0].title).toBe('访客数');
+    expect(body.items[0].lastWeek).toBeGreaterThan(0);
+  });
+
+  it('needs a session', async () => {
+    expect((await get(null, '/crm/controlpanal/GetSalesBriefing')).statusCode).toBe(401);
+  });
+
+  it('counts only the session company', async () => {
+    const a = (await get(admin, '/crm/controlpanal/GetSalesBriefing')).json();
+    const other = await t.login('badmin');
+    const b = (await get(other, '/crm/controlpanal/GetSalesBriefing')).json();
+    expect(a.items[0].lastWeek).not.toBe(b.items[0].lastWeek);
+    expect(b.items[0].lastWeek).toBeLessThan(a.items[0].lastWeek);
+  });
+});
+
+describe('GET /crm/controlpanal/GetProductsDistribution', () => {
+  it('answers the product interest share of the company', async () => {
+    const res = await get(staff, '/crm/controlpanal/GetProductsDistribution');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.series.map((s: { name: string }) => s.name)).toContain('电子名片');
+    expect(body.series.map((s: { name: string }) => s.name)).not.toContain('品牌策划');
+    expect(body.total).toBe(body.series.reduce((s: number, x: { value: number }) => s + x.value, 0));
+  });
+});
+
+describe('GET /crm/controlpanal/{hash}', () => {
+  it('answers a named chart with one value per day', async () => {
+    const res = await get(admin, '/crm/controlpanal/visit-trend?days=7');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.hash).toBe('visit-trend');
+    expect(body.categories).toHaveLength(7);
+    expect(body.series[0].data).toHaveLength(7);
+  });
+
+  it('ranks the staff of the company only', async () => {
+    const res = await get(admin, '/crm/controlpanal/staff-rank');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().categories).toEqual(expect.arrayContaining(['王管理', '李员工']));
+    expect(res.json().categories).not.toContain('孙管理');
+  });
+
+  it('answers 404 for an unknown chart and 400 for a malformed one', async () => {
+    expect((await get(admin, '/crm/controlpanal/nope')).statusCode).toBe(404);
+    expect((await get(admin, '/crm/controlpanal/a%20b')).statusCode).toBe(400);
+    const bad = await get(admin, '/crm/controlpanal/visit-trend?days=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('days');
+  });
+});
+
+describe('GET /crm/userinfo/GetPersonalAndCompanyAsync', () => {
+  it('answers my figures and my company facts', async () => {
+    const res = await get(staff, '/crm/userinfo/GetPersonalAndCompanyAsync');
+    expect(res.statusCode).toBe(200);
+    const { personal, company } = res.json();
+    expect(personal.name).toBe('李员工');
+    expect(personal.position).toBe('销售顾问');
+    expect(company.customerId).toBe(t.ids.companyA);
+    expect(company.customerName).toBe('演示科技有限公司');
+    expect(company.members).toBe(3);
+    expect(company.visits).toBeGreaterThanOrEqual(personal.visits);
+  });
+
+  it('follows the session company for a user of two companies', async () => {
+    const sw = await t.call(multi, { method: 'GET', url: `/api/usr/session/SwitchToken/${t.ids.companyB}` });
+    const token = sw.json().token;
+    const res = await get(token, '/crm/userinfo/GetPersonalAndCompanyAsync');
+    expect(res.json().company.customerName).toBe('示例传媒有限公司');
+    expect(res.json().personal.position).toBe('内容编辑');
+  });
+});
+
+describe('public data view', () => {
+  it('gives admins a code that opens the data view without a session', async () => {
+    const res = await get(admin, '/crm/controlpanal/GetPublicCode');
+    expect(res.statusCode).toBe(200);
+    const { code } = res.json();
+    expect((await get(admin, '/crm/controlpanal/GetPublicCode')).json().code).toBe(code);
+    const open = await get(null, `/public/ranks?code=${code}`);
+    expect(open.statusCode).toBe(200);
+    const body = open.json();
+    expect(body.companyName).toBe('演示科技有限公司');
+    expect(body.trend.series).toHaveLength(3);
+    // No staff names in the open view.
+    expect(JSON.stringify(body.staffRank)).not.toContain('王管理');
+  });
+
+  it('refuses staff, unknown and malformed codes', async () => {
+    expect((await get(staff, '/crm/controlpanal/GetPublicCode')).statusCode).toBe(403);
+    expect((await get(null, '/public/ranks?code=abcdefghijklmnopqrstuvwx')).statusCode).toBe(404);
+    expect((await get(null, '/public/ranks?code=x')).statusCode).toBe(400);
+    expect((await get(null, '/public/ranks')).statusCode).toBe(400);
+  });
+
+  it('serves the monitor status without a session', async () => {
+    const res = await get(null, '/public/monitor');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('ok');
+  });
+});

@@ -1,0 +1,168 @@
+import {
+  type createVideoBody,
+  FILE_TYPE,
+  type Page,
+  PICKER_VALUE,
+  type updateVideoBody,
+  type VideoItem,
+  type videoPageQuery,
+} from '@huoke/contracts';
+import { count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { contentTypes, files, users, videos } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { type Ctx, inCompany, isAdmin } from '../../lib/tenancy.js';
+import { urlOf } from '../../storage/adapter.js';
+
+const columns = { video: videos, authorName: users.name, typeName: contentTypes.name, storageKey: files.storageKey };
+type Row = {
+  video: typeof videos.$inferSelect;
+  authorName: string | null;
+  typeName: string | null;
+  storageKey: string;
+};
+
+const canEdit = (ctx: Ctx, authorId: number) => isAdmin(ctx) || ctx.userId === authorId;
+
+function toItem(ctx: Ctx, r: Row): VideoItem {
+  return {
+    id: r.video.id,
+    title: r.video.title,
+    videoPicUrl: r.video.videoPicUrl,
+    sstTypeString: r.typeName ?? '',
+    wjtVideoTypeId: r.video.typeId,
+    createBy: r.authorName ?? '',
+    authorId: r.video.authorId,
+    createTime: r.video.createdAt.toISOString(),
+    fileId: r.video.fileId,
+    fileUrl: urlOf(r.storageKey),
+    description: r.video.description,
+    isEnterprise: r.video.isEnterprise,
+    canEdit: canEdit(ctx, r.video.authorId),
+  };
+}
+
+const base = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(videos)
+    .innerJoin(files, eq(files.id, videos.fileId))
+    .leftJoin(users, eq(users.id, videos.authorId))
+    .leftJoin(contentTypes, eq(contentTypes.id, videos.typeId));
+
+/** GetPageDataAsync: typeValue 1 the company's enterprise videos, 2 the caller's own; deleted ones never. */
+export async function pageData(db: DbOrTx, ctx: Ctx, q: z.output<typeof videoPageQuery>): Promise<Page<VideoItem>> {
+  const where = inCompany(
+    ctx,
+    videos,
+    isNull(videos.deletedAt),
+    q.typeValue === PICKER_VALUE.enterprise ? eq(videos.isEnterprise, true) : eq(videos.authorId, ctx.userId),
+    q.wjtVideoTypeId ? eq(videos.typeId, q.wjtVideoTypeId) : undefined,
+    q.keyword ? ilike(videos.title, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    base(db)
+      .where(where)
+      .orderBy(desc(videos.createdAt), desc(videos.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(videos).where(where),
+  ]);
+  return { data: rows.map((r) => toItem(ctx, r)), totalCount: n, pageIndex: q.pageIndex };
+}
+
+async function checkType(db: DbOrTx, ctx: Ctx, typeId: number | null | undefined) {
+  if (!typeId) return;
+  const [t] = await db
+    .select({ id: contentTypes.id })
+    .from(contentTypes)
+    .where(inCompany(ctx, contentTypes, eq(contentTypes.id, typeId), eq(contentTypes.kind, 'video')));
+  if (!t) throw badRequest('视频分类不存在', 'wjtVideoTypeId');
+}
+
+const SAFE_URL = /^(https?:\/\/[^\s"'<>]+|\/api\/fs\/raw\/[\w./-]+)$/i;
+function checkCover(url: string | undefined) {
+  if (url && !SAFE_URL.test(url)) throw badRequest('封面图片地址无效', 'videoPicUrl');
+}
+
+export async function getVideo(db: DbOrTx, ctx: Ctx, id: number): Promise<VideoItem> {
+  const [r] = await base(db).where(inCompany(ctx, videos, eq(videos.id, id), isNull(videos.deletedAt)));
+  if (!r || (!r.video.isEnterprise && !canEdit(ctx, r.video.authorId))) throw notFound('视频不存在');
+  return toItem(ctx, r);
+}
+
+async function editable(db: DbOrTx, ctx: Ctx, id: number) {
+  const [r] = await db
+    .select()
+    .from(videos)
+    .where(inCompany(ctx, videos, eq(videos.id, id)));
+  if (!r) throw notFound('视频不存在');
+  if (!canEdit(ctx, r.authorId)) {
+    if (r.isEnterprise && !r.deletedAt) throw forbidden('只有上传者或管理员可以修改此视频');
+    throw notFound('视频不存在');
+  }
+  return r;
+}
+
+/** Create: a video file of the company; the cover is the uploaded one, else ffmpeg's frame taken at upload. */
+export async function createVideo(db: DbOrTx, ctx: Ctx, b: z.output<typeof createVideoBody>) {
+  checkCover(b.videoPicUrl);
+  await checkType(db, ctx, b.wjtVideoTypeId);
+  const [f] = await db
+    .select()
+    .from(files)
+    .where(inCompany(ctx, files, eq(files.id, b.fileId)));
+  if (!f) throw notFound('文件不存在');
+  if (f.fileType !== FILE_TYPE.video) throw badRequest('只能选择视频文件', 'fileId');
+  const [r] = await db
+    .insert(videos)
+    .values({
+      companyId: ctx.companyId,
+      authorId: ctx.userId,
+      fileId: f.id,
+      typeId: b.wjtVideoTypeId ?? null,
+      title: b.title,
+      videoPicUrl: b.videoPicUrl || (f.coverKey ? urlOf(f.coverKey) : ''),
+      description: b.description,
+      isEnterprise: b.isEnterprise,
+    })
+    .returning({ id: videos.id });
+  return getVideo(db, ctx, r.id);
+}
+
+export async function updateVideo(db: DbOrTx, ctx: Ctx, b: z.output<typeof updateVideoBody>) {
+  const r = await editable(db, ctx, b.id);
+  if (r.deletedAt) throw notFound('视频不存在');
+  checkCover(b.videoPicUrl);
+  await checkType(db, ctx, b.wjtVideoTypeId);
+  await db
+    .update(videos)
+    .set({
+      title: b.title,
+      ...(b.videoPicUrl !== undefined ? { videoPicUrl: b.videoPicUrl } : {}),
+      ...(b.wjtVideoTypeId !== undefined ? { typeId: b.wjtVideoTypeId } : {}),
+      ...(b.description !== undefined ? { description: b.description } : {}),
+    })
+    .where(inCompany(ctx, videos, eq(videos.id, b.id)));
+  return getVideo(db, ctx, b.id);
+}
+
+export async function deleteSoft(db: DbOrTx, ctx: Ctx, id: number, remove: boolean) {
+  await editable(db, ctx, id);
+  await db
+    .update(videos)
+    .set({ deletedAt: remove ? new Date() : null })
+    .where(inCompany(ctx, videos, eq(videos.id, id)));
+  return { ok: true as const };
+}
+
+export async function setEnterprise(db: DbOrTx, ctx: Ctx, id: number, isEnterprise: boolean) {
+  const r = await editable(db, ctx, id);
+  if (r.deletedAt) throw notFound('视频不存在');
+  await db
+    .update(videos)
+    .set({ isEnterprise })
+    .where(inCompany(ctx, videos, eq(videos.id, id)));
+  return { id, isEnterprise };
+}

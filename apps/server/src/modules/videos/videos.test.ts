@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { mp4, multipart, png } from '../../storage/testing.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let other: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff, other] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
+});
+afterAll(() => t.close());
+
+const P = '/api/caspush/v2/WjtVideo';
+const post = (token: string, url: string, payload?: unknown) =>
+  t.call(token, { method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
+const get = (token: string, url: string) => t.call(token, { method: 'GET', url });
+async function up(token: string, url: string, field: string, value: Buffer, filename: string) {
+  const m = multipart([{ name: field, value, filename }]);
+  const res = await t.call(token, { method: 'POST', url, payload: m.payload, headers: m.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().files[0] as { id: number; url: string; coverFileName: string };
+}
+
+describe('videos', () => {
+  it('creates a video with the uploaded cover, lists by typeValue (query string), updates, toggles, deletes and restores', async () => {
+    const file = await up(staff, '/api/fs/FilesOss/v2/VideoUpload', 'file', mp4(), '演示.mp4');
+    const cover = await up(staff, '/api/fs/FilesOss/v2/PictureUpload', 'Files', await png(), 'cover.png');
+    const created = await post(staff, `${P}/Create`, { title: '产品演示', fileId: file.id, videoPicUrl: cover.url });
+    expect(created.statusCode, created.body).toBe(200);
+    const v = created.json();
+    expect(v).toMatchObject({
+      title: '产品演示',
+      videoPicUrl: cover.url,
+      fileUrl: file.url,
+      createBy: '李员工',
+      isEnterprise: false,
+      canEdit: true,
+    });
+
+    const mine = (await post(staff, `${P}/GetPageDataAsync?pageIndex=1&pageSize=10&typeValue=2`)).json();
+    expect(mine.data.map((x: { id: number }) => x.id)).toContain(v.id);
+    const ent = (await post(staff, `${P}/GetPageDataAsync`, { typeValue: 1 })).json();
+    expect(ent.data.some((x: { id: number }) => x.id === v.id)).toBe(false);
+    expect((await get(staff, `${P}/SetEnterpriseAsync?id=${v.id}`)).json()).toEqual({ id: v.id, isEnterprise: true });
+    const ent2 = (await post(admin, `${P}/GetPageDataAsync?typeValue=1`)).json();
+    expect(ent2.data.find((x: { id: number }) => x.id === v.id)).toMatchObject({ canEdit: true });
+
+    expect((await post(staff, `${P}/Update`, { id: v.id, title: '新标题' })).json().title).toBe('新标题');
+    expect((await post(staff, `${P}/DeleteSoftAsync`, { id: v.id, isTrueFalse: true })).statusCode).toBe(200);
+    expect((await get(staff, `${P}/Get?id=${v.id}`)).statusCode).toBe(404);
+    const after = (await post(admin, `${P}/GetPageDataAsync?typeValue=1`)).json();
+    expect(after.data.some((x: { id: number }) => x.id === v.id)).toBe(false);
+    expect((await post(staff, `${P}/DeleteSoftAsync`, { id: v.id, isTrueFalse: false })).statusCode).toBe(200);
+    expect((await get(staff, `${P}/Get?id=${v.id}`)).statusCode).toBe(200);
+    expect((await get(staff, `${P}/CancelEnterpriseAsync?id=${v.id}`)).json().isEnterprise).toBe(false);
+  });
+
+  it('needs a video file and a safe cover URL', async () => {
+    const img = await up(staff, '/api/fs/FilesOss/v2/PictureUpload', 'Files', await png(), 'a.png');
+    const notVideo = await post(staff, `${P}/Create`, { title: 'x', fileId: img.id });
+    expect(notVideo.statusCode).toBe(400);
+    expect(notVideo.json().field).toBe('fileId');
+    const file = await up(staff, '/api/fs/FilesOss/v2/VideoUpload', 'file', mp4(), 'v.mp4');
+    const badCover = await post(staff, `${P}/Create`, {
+      title: 'x',
+      fileId: file.id,
+      videoPicUrl: 'javascript:alert(1)',
+    });
+    expect(badCover.json().field).toBe('videoPicUrl');
+    expect((await post(staff, `${P}/Create`, { title: '', fileId: file.id })).json().field).toBe('title');
+    expect((await post(staff, `${P}/GetPageDataAsync?typeValue=9`)).statusCode).toBe(400);
+  });
+
+  it("403 for someone else's enterprise video, 404 for another company's", async () => {
+    const file = await up(admin, '/api/fs/FilesOss/v2/VideoUpload', 'file', mp4(), 'v.mp4');
+    const v = (await post(admin, `${P}/Create`, { title: '管理员视频', fileId: file.id, isEnterprise: true })).json();
+    expect((await post(staff, `${P}/Update`, { id: v.id, title: 'x' })).statusCode).toBe(403);
+    expect((await post(staff, `${P}/DeleteSoftAsync`, { id: v.id, isTrueFalse: true })).statusCode).toBe(403);
+    expect((await get(other, `${P}/Get?id=${v.id}`)).statusCode).toBe(404);
+    expect((await post(other, `${P}/Update`, { id: v.id, title: 'x' })).statusCode).toBe(404);
+    expect((await post(other, `${P}/DeleteSoftAsync`, { id: v.id, isTrueFalse: true })).statusCode).toBe(404);
+    expect((await get(other, `${P}/SetEnterpriseAsync?id=${v.id}`)).statusCode).toBe(404);
+    expect((await post(other, `${P}/Create`, { title: 'x', fileId: file.id })).statusCode).toBe(404);
+    const item = await t.app.ports.content.get(t.app.db, t.ids.companyA, 'video', v.id);
+    expect(item).toMatchObject({ kind: 'video', title: '管理员视频', fileUrl: file.url });
+    expect(await t.app.ports.content.get(t.app.db, t.ids.companyB, 'video', v.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const publicConfig = z.object({
+  appName: z.string(),
+  supportPhone: z.string(),
+  appDownloadUrl: z.string(),
+  externalApps: z.object({ WJTCRM: z.string(), WJTSKB: z.string(), SVIDEO: z.string() }),
+});
+
+/** What the console needs to know before anyone logs in: names and addresses from the configuration. */
+export async function publicConfigRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/public/config',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['session'],
+        summary: '控制台公开配置（产品名、客服电话、下载地址、外部应用地址）',
+        response: { 200: publicConfig },
+      },
+    },
+    async () => ({
+      appName: app.config.APP_NAME,
+      supportPhone: app.config.SUPPORT_PHONE,
+      appDownloadUrl: app.config.APP_DOWNLOAD_URL,
+      externalApps: { WJTCRM: app.config.CRM_URL, WJTSKB: app.config.CLUE_URL, SVIDEO: app.config.MEDIA_URL },
+    }),
+  );
+}

@@ -1,0 +1,143 @@
+import { type GuestbookEntry, PAGE_SIZE } from '@huoke/contracts';
+import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteEntry, useGuestbook, useUpdateEntry } from '../queries';
+
+type Status = 'all' | 'unhandled' | 'handled';
+
+/** 留言管理: messages left on share pages and mini-websites; reply, mark handled, delete. */
+export default function GuestbookPage() {
+  const { t } = useTranslation('guestbook');
+  const [pageIndex, setPageIndex] = useState(1);
+  const [status, setStatus] = useState<Status>('all');
+  const [keyword, setKeyword] = useState('');
+  const [replying, setReplying] = useState<GuestbookEntry | null>(null);
+  const [form] = Form.useForm<{ reply: string }>();
+  const q = useGuestbook({
+    pageIndex,
+    pageSize: PAGE_SIZE.list,
+    handled: status === 'all' ? undefined : status === 'handled',
+    keyword: keyword || undefined,
+  });
+  const update = useUpdateEntry();
+  const remove = useDeleteEntry();
+
+  const submitReply = async () => {
+    if (!replying) return;
+    const { reply } = await form.validateFields();
+    await update.mutateAsync({ id: replying.id, reply });
+    message.success(t('success'));
+    setReplying(null);
+  };
+
+  return (
+    <Card title={t('title')} style={{ margin: 16 }}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Segmented<Status>
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPageIndex(1);
+          }}
+          options={[
+            { value: 'all', label: t('all') },
+            { value: 'unhandled', label: t('unhandled') },
+            { value: 'handled', label: t('handled') },
+          ]}
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('keyword')}
+          style={{ width: 280 }}
+          onSearch={(v) => {
+            setKeyword(v.trim());
+            setPageIndex(1);
+          }}
+        />
+      </Space>
+      <Table<GuestbookEntry>
+        rowKey="id"
+        loading={q.isFetching}
+        dataSource={q.data?.data ?? []}
+        pagination={{
+          current: pageIndex,
+          pageSize: PAGE_SIZE.list,
+          total: q.data?.totalCount ?? 0,
+          showTotal: (n) => `共 ${n} 条`,
+          showQuickJumper: true,
+          showSizeChanger: false,
+          onChange: setPageIndex,
+          style: (q.data?.totalCount ?? 0) === 0 ? { display: 'none' } : undefined,
+        }}
+        columns={[
+          { title: t('col.name'), dataIndex: 'name', width: 100 },
+          { title: t('col.phone'), dataIndex: 'phone', width: 130 },
+          { title: t('col.content'), dataIndex: 'content' },
+          { title: t('col.reply'), dataIndex: 'reply' },
+          { title: t('col.sharer'), dataIndex: 'sharerName', width: 100 },
+          { title: t('col.time'), width: 150, render: (_v, r) => dayjs(r.createTime).format('YYYY-MM-DD HH:mm') },
+          {
+            title: t('col.status'),
+            width: 90,
+            render: (_v, r) =>
+              r.handled ? <Tag color="success">{t('handled')}</Tag> : <Tag color="warning">{t('unhandled')}</Tag>,
+          },
+          {
+            title: t('col.actions'),
+            width: 220,
+            render: (_v, r) => (
+              <Space size={4}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => {
+                    form.setFieldsValue({ reply: r.reply });
+                    setReplying(r);
+                  }}
+                >
+                  {t('reply')}
+                </Button>
+                {!r.handled && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() =>
+                      update.mutate({ id: r.id, handled: true }, { onSuccess: () => message.success(t('success')) })
+                    }
+                  >
+                    {t('markHandled')}
+                  </Button>
+                )}
+                <Popconfirm
+                  title={t('confirmTitle')}
+                  description={t('confirm')}
+                  onConfirm={() => remove.mutateAsync(r.id).then(() => message.success(t('success')))}
+                >
+                  <Button type="link" size="small" danger>
+                    {t('delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        title={t('replyTitle')}
+        open={!!replying}
+        onCancel={() => setReplying(null)}
+        onOk={() => void submitReply().catch(() => undefined)}
+        confirmLoading={update.isPending}
+        forceRender
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item name="reply" rules={[{ required: true, whitespace: true, message: t('replyRequired') }]}>
+            <Input.TextArea rows={4} maxLength={500} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export const views = {
+  guestbook: () => import('./pages/GuestbookPage'),
+};

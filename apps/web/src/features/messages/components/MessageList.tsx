@@ -1,0 +1,160 @@
+import { BROADCAST_TYPE, type DailyShareDescription, MESSAGE_CLASS, type Message } from '@huoke/contracts';
+import { Empty, Image, List, Spin, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PosterDialog } from '../../../shared/share/PosterDialog';
+import { nearBottom, useMessagePages, useReadOne } from '../queries';
+import { ArticleDialog } from './ArticleDialog';
+import { SystemMessageDialog } from './SystemMessageDialog';
+
+/** The visitor id after 'id=' in a radar message's route link. */
+export function visitorIdOf(routeLink: string): number | null {
+  const m = /id=(\d+)/.exec(routeLink);
+  return m ? Number(m[1]) : null;
+}
+
+function parseShare(description: string): Partial<DailyShareDescription> {
+  try {
+    return JSON.parse(description);
+  } catch {
+    return {};
+  }
+}
+
+const fmt = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+export function MessageList({
+  classId,
+  active,
+  onNavigate,
+}: {
+  classId: number;
+  active: boolean;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation('messages');
+  const navigate = useNavigate();
+  const q = useMessagePages(classId, active);
+  const readOne = useReadOne();
+  const ref = useRef<HTMLDivElement>(null);
+  const [system, setSystem] = useState<Message | null>(null);
+  const [poster, setPoster] = useState<string | null>(null);
+  const [article, setArticle] = useState<number | null>(null);
+
+  const maybeLoad = () => {
+    const el = ref.current;
+    if (el && q.hasNextPage && !q.isFetchingNextPage && nearBottom(el)) void q.fetchNextPage();
+  };
+  useEffect(maybeLoad);
+
+  const markRead = (m: Message) => {
+    if (!m.isRead) readOne.mutate(m.id);
+  };
+
+  const render = (m: Message) => {
+    if (classId === MESSAGE_CLASS.radar)
+      return (
+        <List.Item
+          data-testid="radar-message"
+          actions={[
+            <Typography.Link
+              key="view"
+              data-testid="view-now"
+              onClick={() => {
+                markRead(m);
+                const id = visitorIdOf(m.routeLink);
+                if (!id) return;
+                onNavigate();
+                navigate(`/private-guest/radar?id=${id}`);
+              }}
+            >
+              {t('viewNow')}
+            </Typography.Link>,
+          ]}
+        >
+          <List.Item.Meta title={m.title} description={fmt(m.createTime)} />
+        </List.Item>
+      );
+    if (classId === MESSAGE_CLASS.dailyShare) {
+      const d = parseShare(m.description);
+      const isPoster = d.BroadcastType === BROADCAST_TYPE.poster;
+      return (
+        <List.Item
+          data-testid="share-message"
+          style={{ cursor: 'pointer' }}
+          onClick={() => {
+            markRead(m);
+            if (isPoster) setPoster(d.ImageUrl ?? '');
+            else setArticle(m.id);
+          }}
+          extra={d.ImageUrl ? <Image src={d.ImageUrl} width={72} preview={false} /> : undefined}
+        >
+          <List.Item.Meta
+            title={
+              <>
+                <Tag>{isPoster ? t('poster') : t('article')}</Tag>
+                {d.Title || m.title}
+              </>
+            }
+            description={
+              <>
+                <div>{d.ShortContent}</div>
+                <div>{fmt(m.createTime)}</div>
+              </>
+            }
+          />
+        </List.Item>
+      );
+    }
+    return (
+      <List.Item
+        data-testid="system-message"
+        style={{ cursor: 'pointer' }}
+        onClick={() => {
+          markRead(m);
+          setSystem(m);
+        }}
+      >
+        <List.Item.Meta
+          title={
+            <>
+              <Tag color="blue">{t('official')}</Tag>
+              {m.title}
+            </>
+          }
+          description={
+            <>
+              <div>{fmt(m.createTime)}</div>
+              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+                {m.description.replace(/<[^>]*>/g, '')}
+              </Typography.Paragraph>
+            </>
+          }
+        />
+      </List.Item>
+    );
+  };
+
+  return (
+    <div
+      ref={ref}
+      onScroll={maybeLoad}
+      style={{ height: 'calc(100vh - 120px)', overflowY: 'auto' }}
+      data-testid={`message-list-${classId}`}
+    >
+      {q.isPending && active ? (
+        <Spin />
+      ) : q.items.length === 0 ? (
+        <Empty description={t('empty')} />
+      ) : (
+        <List dataSource={q.items} rowKey="id" renderItem={render} />
+      )}
+      {q.isFetchingNextPage && <Spin size="small" />}
+      <SystemMessageDialog message={system} onClose={() => setSystem(null)} />
+      <PosterDialog open={poster !== null} imageUrl={poster ?? undefined} onClose={() => setPoster(null)} />
+      <ArticleDialog id={article} onClose={() => setArticle(null)} />
+    </div>
+  );
+}

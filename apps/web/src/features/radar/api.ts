@@ -1,0 +1,39 @@
+import type {
+  ChartData,
+  DynamicsPage,
+  IntentProduct,
+  InteractData,
+  InterestData,
+  Page,
+  Visitor,
+  VisitorEdit,
+  VisitorPageQuery,
+} from '@huoke/contracts';
+import { request } from '../../shared/request';
+
+export const radarApi = {
+  visitors: (q: VisitorPageQuery) => request<Page<Visitor>>('POST', '/cus/UserBehavior/GetVisitorPageData', q),
+  visitor: (id: number) => request<Visitor>('GET', `/cus/WeChatUserInfo/Detail/${id}`),
+  save: (body: VisitorEdit) => request<Visitor>('POST', '/cus/WeChatUserInfo/AddOrUpdateWeChatInfo', body),
+  dynamics: (body: {
+    weChatUserInfoId: number;
+    filters: number;
+    createTimeString: string | null;
+    pageIndex: number;
+    pageSize: number;
+  }) => request<DynamicsPage>('POST', '/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', body),
+  activity: (id: number, viewDay: number) =>
+    request<ChartData>('GET', `/cus/UserBehavior/GetUserBehaviorActivity?weChatUserInfoId=${id}&viewDay=${viewDay}`),
+  interact: (id: number) =>
+    request<InteractData>('GET', `/cus/UserBehavior/GetVisitorAndMeInteract?weChatUserInfoId=${id}`),
+  interest: (id: number) =>
+    request<InterestData>('GET', `/cus/UserBehavior/GetVisitorInterestPercentage?weChatUserInfoId=${id}`),
+  intentProducts: (id: number) => request<IntentProduct[]>('GET', `/visitingcard/product/IntentProList/${id}`),
+  chart: (startTime?: string, endTime?: string) => {
+    const q = new URLSearchParams();
+    if (startTime) q.set('startTime', startTime);
+    if (endTime) q.set('endTime', endTime);
+    const s = q.toString();
+    return request<ChartData>('GET', `/cus/UserBehavior/VisitorChart${s ? `?${s}` : ''}`);
+  },
+};

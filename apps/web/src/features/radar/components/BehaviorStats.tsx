@@ -1,0 +1,136 @@
+import { LIVENESS_DAYS, TOP_INTENT_PRODUCTS } from '@huoke/contracts';
+import { Card, Empty, Segmented, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActivity, useIntentProducts, useInteract, useInterest } from '../queries';
+import { EChart } from './EChart';
+
+const RANK_COLORS = ['#f5222d', '#fa8c16', '#fadb14'];
+
+function RankIcon({ rank }: { rank: number }) {
+  if (rank > 3) return <span style={{ display: 'inline-block', width: 22, textAlign: 'center' }}>{rank}</span>;
+  return (
+    <span
+      data-testid={`rank-icon-${rank}`}
+      style={{
+        display: 'inline-block',
+        width: 22,
+        height: 22,
+        lineHeight: '22px',
+        borderRadius: '50%',
+        textAlign: 'center',
+        color: '#fff',
+        background: RANK_COLORS[rank - 1],
+      }}
+    >
+      {rank}
+    </span>
+  );
+}
+
+/** 行为统计: liveness (15/7, smooth line 活跃度), interaction '共 N 次', interest pie, top-5 intent products. */
+export function BehaviorStats({ id }: { id: number }) {
+  const { t } = useTranslation('radar');
+  const [days, setDays] = useState<number>(LIVENESS_DAYS[0]);
+  const activity = useActivity(id, days);
+  const interact = useInteract(id);
+  const interest = useInterest(id);
+  const intent = useIntentProducts(id);
+
+  const livenessOption = useMemo(
+    () => ({
+      tooltip: { trigger: 'axis' },
+      grid: { left: 32, right: 16, top: 24, bottom: 24 },
+      xAxis: { type: 'category', data: activity.data?.categories ?? [], boundaryGap: false },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [
+        {
+          name: t('stats.liveness'),
+          type: 'line',
+          smooth: true,
+          areaStyle: { opacity: 0.15 },
+          data: activity.data?.series[0]?.data ?? [],
+        },
+      ],
+    }),
+    [activity.data, t],
+  );
+  const interactOption = useMemo(
+    () => ({
+      tooltip: { trigger: 'axis' },
+      grid: { left: 32, right: 16, top: 16, bottom: 24 },
+      xAxis: { type: 'category', data: interact.data?.categories ?? [] },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [
+        {
+          name: interact.data?.series[0]?.name,
+          type: 'bar',
+          barMaxWidth: 24,
+          data: interact.data?.series[0]?.data ?? [],
+        },
+      ],
+    }),
+    [interact.data],
+  );
+  const interestOption = useMemo(
+    () => ({
+      tooltip: { trigger: 'item', formatter: '{b}: {d}%' },
+      legend: { bottom: 0 },
+      series: [
+        { name: t('stats.interest'), type: 'pie', radius: ['35%', '65%'], data: interest.data?.series[0]?.data ?? [] },
+      ],
+    }),
+    [interest.data, t],
+  );
+
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Card
+        size="small"
+        title={t('stats.liveness')}
+        extra={
+          <Segmented
+            size="small"
+            value={days}
+            onChange={(v) => setDays(Number(v))}
+            options={LIVENESS_DAYS.map((d) => ({ value: d, label: t(d === 15 ? 'stats.days15' : 'stats.days7') }))}
+            data-testid="liveness-toggle"
+          />
+        }
+      >
+        <div data-testid="liveness-chart" data-days={activity.data?.categories.length ?? 0}>
+          <EChart option={livenessOption} height={200} />
+        </div>
+      </Card>
+      <Card
+        size="small"
+        title={t('stats.interact')}
+        extra={<span data-testid="interact-total">{t('stats.total', { n: interact.data?.count ?? 0 })}</span>}
+      >
+        <EChart option={interactOption} height={180} />
+      </Card>
+      <Card size="small" title={t('stats.interest')}>
+        {interest.data?.series[0]?.data.length ? (
+          <EChart option={interestOption} height={220} />
+        ) : (
+          <Empty description={t('stats.noData')} />
+        )}
+      </Card>
+      <Card size="small" title={t('stats.intent')}>
+        <Table
+          size="small"
+          pagination={false}
+          rowKey={(r) => `${r.proId}-${r.proName}`}
+          loading={intent.isPending}
+          dataSource={(intent.data ?? []).slice(0, TOP_INTENT_PRODUCTS)}
+          locale={{ emptyText: t('stats.noData') }}
+          columns={[
+            { title: t('stats.rank'), width: 60, render: (_v, _r, i) => <RankIcon rank={i + 1} /> },
+            { title: t('stats.product'), dataIndex: 'proName' },
+            { title: '', align: 'right', render: (_v, r) => t('stats.browse', { n: r.browseCount }) },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

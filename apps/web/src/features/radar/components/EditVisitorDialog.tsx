@@ -1,0 +1,106 @@
+import type { Visitor } from '@huoke/contracts';
+import { MOBILE_RE } from '@huoke/contracts';
+import { Form, Input, Modal, message } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaveVisitor } from '../queries';
+
+interface FormValues {
+  nickname: string;
+  phone: string;
+  tel: string;
+  company: string;
+  position: string;
+}
+
+/** Edit-visitor dialog: nickname required (on blur), owner and lead source read-only. `visitor` null = new lead. */
+export function EditVisitorDialog({
+  open,
+  visitor,
+  onClose,
+}: {
+  open: boolean;
+  visitor: Visitor | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('radar');
+  const [form] = Form.useForm<FormValues>();
+  const save = useSaveVisitor();
+  useEffect(() => {
+    if (open)
+      form.setFieldsValue({
+        nickname: visitor?.nickname ?? '',
+        phone: visitor?.phone ?? '',
+        tel: visitor?.tel ?? '',
+        company: visitor?.company ?? '',
+        position: visitor?.position ?? '',
+      });
+  }, [open, visitor, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    await save.mutateAsync({ ...values, id: visitor?.id, description: visitor?.description ?? '' });
+    message.success(t('edit.success'));
+    onClose();
+  };
+
+  return (
+    <Modal
+      title={visitor ? t('edit.title') : t('edit.createTitle')}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={save.isPending}
+      okText={t('edit.save')}
+      cancelText={t('edit.cancel')}
+      destroyOnHidden
+      forceRender
+    >
+      <Form
+        form={form}
+        name={visitor ? `visitor-edit-${visitor.id}` : 'visitor-new'}
+        layout="horizontal"
+        labelCol={{ span: 5 }}
+        data-testid="edit-visitor-form"
+      >
+        <Form.Item
+          name="nickname"
+          label={t('field.nickname')}
+          validateTrigger="onBlur"
+          rules={[{ required: true, whitespace: true, message: t('edit.nicknameRequired') }]}
+        >
+          <Input maxLength={32} />
+        </Form.Item>
+        {visitor && (
+          <>
+            <Form.Item label={t('field.owner')}>
+              <Input value={visitor.createByName} disabled />
+            </Form.Item>
+            <Form.Item label={t('field.clueSource')}>
+              <Input
+                value={t(`kind.${visitor.clueSource}`, { defaultValue: visitor.customerClueSourceString })}
+                disabled
+              />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item
+          name="phone"
+          label={t('field.phone')}
+          rules={[{ pattern: MOBILE_RE, message: t('edit.mobileInvalid') }]}
+        >
+          <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item name="tel" label={t('field.tel')}>
+          <Input maxLength={32} />
+        </Form.Item>
+        <Form.Item name="company" label={t('field.company')}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="position" label={t('field.position')}>
+          <Input maxLength={32} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { EditOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Drawer, Skeleton, Space, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { avatarUrl } from '../avatar';
+import { useVisitor } from '../queries';
+import { BehaviorStats } from './BehaviorStats';
+import { DynamicsTab } from './DynamicsTab';
+import { EditVisitorDialog } from './EditVisitorDialog';
+import { LeadDetails } from './LeadDetails';
+
+/** 线索详情: avatar, nickname, position, company, phone; tabs 动态 / 线索明细 / 行为统计. */
+export function VisitorDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useTranslation('radar');
+  const { data: v, isPending } = useVisitor(id);
+  const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState('dynamics');
+  return (
+    <Drawer
+      title={t('drawer.title')}
+      open={!!id}
+      onClose={onClose}
+      size={560}
+      destroyOnHidden
+      afterOpenChange={(open) => !open && setTab('dynamics')}
+      rootClassName="visitor-drawer"
+    >
+      {isPending || !v ? (
+        <Skeleton active avatar />
+      ) : (
+        <>
+          <Space align="start" size={16} style={{ width: '100%', marginBottom: 12 }} data-testid="visitor-head">
+            <Avatar size={64} src={avatarUrl(v.headimgurl)} icon={<UserOutlined />} />
+            <div style={{ flex: 1 }}>
+              <Typography.Title level={5} style={{ margin: 0 }} data-testid="visitor-name">
+                {v.nickname || t('anonymous')}
+              </Typography.Title>
+              <div style={{ color: 'rgba(0,0,0,.55)' }}>{[v.position, v.company].filter(Boolean).join(' · ')}</div>
+              <div>{v.phone}</div>
+            </div>
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {t('drawer.edit')}
+            </Button>
+          </Space>
+          <Tabs
+            activeKey={tab}
+            onChange={setTab}
+            items={[
+              { key: 'dynamics', label: t('drawer.dynamics'), children: <DynamicsTab id={v.id} /> },
+              { key: 'details', label: t('drawer.details'), children: <LeadDetails visitor={v} /> },
+              { key: 'stats', label: t('drawer.stats'), children: <BehaviorStats id={v.id} /> },
+            ]}
+          />
+          <EditVisitorDialog open={editing} visitor={v} onClose={() => setEditing(false)} />
+        </>
+      )}
+    </Drawer>
+  );
+}

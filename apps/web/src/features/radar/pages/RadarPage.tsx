@@ -1,0 +1,147 @@
+import { PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { PAGE_SIZE, type Visitor } from '@huoke/contracts';
+import { Avatar, Button, Card, DatePicker, Input, Select, Space, Table } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { avatarUrl } from '../avatar';
+import { EChart } from '../components/EChart';
+import { EditVisitorDialog } from '../components/EditVisitorDialog';
+import { VisitorDrawer } from '../components/VisitorDrawer';
+import { useVisitorChart, useVisitors } from '../queries';
+
+const SOURCES = [0, 2, 3, 4, 7, 8, 5] as const;
+
+/** 访客雷达: visitor list (source, time range, keyword; newest activity first), 访问量 bar chart, lead drawer. */
+export default function RadarPage() {
+  const { t } = useTranslation('radar');
+  const [params, setParams] = useSearchParams();
+  const openId = Number(params.get('id')) || null;
+  const [pageIndex, setPageIndex] = useState(1);
+  const [source, setSource] = useState(0);
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const [creating, setCreating] = useState(false);
+  const startTime = range?.[0]?.startOf('day').toISOString();
+  const endTime = range?.[1]?.endOf('day').toISOString();
+  const query = {
+    pageIndex,
+    pageSize: PAGE_SIZE.list,
+    source: source || undefined,
+    startTime,
+    endTime,
+    keyword: keyword || undefined,
+  };
+  const visitors = useVisitors(query);
+  const chart = useVisitorChart(startTime, endTime);
+
+  const open = (id: number | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('id', String(id));
+    else next.delete('id');
+    setParams(next, { replace: !id });
+  };
+
+  const chartOption = useMemo(
+    () => ({
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+      grid: { left: 80, right: 24, top: 16, bottom: 24 },
+      xAxis: { type: 'value', minInterval: 1 },
+      yAxis: { type: 'category', data: chart.data?.categories ?? [] },
+      series: [{ name: t('chartTitle'), type: 'bar', barMaxWidth: 20, data: chart.data?.series[0]?.data ?? [] }],
+    }),
+    [chart.data, t],
+  );
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%', padding: 16 }}>
+      <Card size="small" title={t('chartTitle')}>
+        <div data-testid="visitor-chart">
+          <EChart option={chartOption} height={Math.max(160, (chart.data?.categories.length ?? 0) * 36 + 48)} />
+        </div>
+      </Card>
+      <Card
+        size="small"
+        title={t('title')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('newLead')}
+          </Button>
+        }
+      >
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Select
+            style={{ width: 140 }}
+            value={source}
+            onChange={(v) => {
+              setSource(v);
+              setPageIndex(1);
+            }}
+            options={SOURCES.map((k) => ({ value: k, label: k ? t(`kind.${k}`) : `${t('source')}: ${t('kind.0')}` }))}
+            data-testid="source-filter"
+          />
+          <DatePicker.RangePicker
+            value={range}
+            onChange={(v) => {
+              setRange(v);
+              setPageIndex(1);
+            }}
+            disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('keyword')}
+            enterButton={t('search')}
+            onSearch={(v) => {
+              setKeyword(v.trim());
+              setPageIndex(1);
+            }}
+            style={{ width: 300 }}
+          />
+        </Space>
+        <Table<Visitor>
+          rowKey="id"
+          size="middle"
+          loading={visitors.isFetching}
+          dataSource={visitors.data?.data ?? []}
+          onRow={(r) =>
+            ({ onClick: () => open(r.id), style: { cursor: 'pointer' }, 'data-testid': 'visitor-row' }) as never
+          }
+          pagination={{
+            current: pageIndex,
+            pageSize: PAGE_SIZE.list,
+            total: visitors.data?.totalCount ?? 0,
+            showTotal: (n) => `共 ${n} 条`,
+            showQuickJumper: true,
+            showSizeChanger: false,
+            hideOnSinglePage: false,
+            onChange: setPageIndex,
+            style: (visitors.data?.totalCount ?? 0) === 0 ? { display: 'none' } : undefined,
+          }}
+          columns={[
+            {
+              title: t('col.visitor'),
+              render: (_v, r) => (
+                <Space>
+                  <Avatar src={avatarUrl(r.headimgurl)} icon={<UserOutlined />} />
+                  {r.nickname || t('anonymous')}
+                </Space>
+              ),
+            },
+            { title: t('col.phone'), dataIndex: 'phone' },
+            { title: t('col.company'), dataIndex: 'company' },
+            {
+              title: t('col.source'),
+              render: (_v, r) => t(`kind.${r.clueSource}`, { defaultValue: r.customerClueSourceString }),
+            },
+            { title: t('col.owner'), dataIndex: 'createByName' },
+            { title: t('col.lastSeen'), render: (_v, r) => dayjs(r.lastSeenAt).format('YYYY-MM-DD HH:mm') },
+          ]}
+        />
+      </Card>
+      <VisitorDrawer id={openId} onClose={() => open(null)} />
+      <EditVisitorDialog open={creating} visitor={null} onClose={() => setCreating(false)} />
+    </Space>
+  );
+}

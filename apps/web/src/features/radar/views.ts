@@ -1,0 +1,3 @@
+export const views = {
+  radar: () => import('./pages/RadarPage'),
+};

@@ -1,0 +1,47 @@
+import { ShareAltOutlined } from '@ant-design/icons';
+import { App, Button, Input, Popover, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ranksApi } from '../api';
+
+/** Admins get a read-only link of the data view for people without an account. */
+export function PublicLinkButton() {
+  const { t } = useTranslation('ranks');
+  const { message } = App.useApp();
+  const [link, setLink] = useState<string>();
+  const open = async () => {
+    try {
+      const { code } = await ranksApi.publicCode();
+      setLink(`${window.location.origin}/ranks/open-views?code=${code}`);
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+  };
+  return (
+    <Popover
+      trigger="click"
+      open={!!link}
+      onOpenChange={(o) => !o && setLink(undefined)}
+      content={
+        <Space direction="vertical" style={{ width: 360 }}>
+          <Typography.Text type="secondary">{t('publicLinkTip')}</Typography.Text>
+          <Space.Compact style={{ width: '100%' }}>
+            <Input readOnly value={link} data-testid="public-link" />
+            <Button
+              onClick={async () => {
+                await navigator.clipboard?.writeText(link ?? '');
+                message.success(t('copied'));
+              }}
+            >
+              {t('copy')}
+            </Button>
+          </Space.Compact>
+        </Space>
+      }
+    >
+      <Button icon={<ShareAltOutlined />} onClick={open}>
+        {t('publicLink')}
+      </Button>
+    </Popover>
+  );
+}

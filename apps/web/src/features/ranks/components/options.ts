@@ -1,0 +1,38 @@
+import type { NamedChart, NameValue } from '@huoke/contracts';
+
+/** The periods the day toggles offer (days). */
+export const PERIODS = [7, 30] as const;
+
+import type { EChartsCoreOption } from 'echarts/core';
+
+/** Smooth lines, one per series, days on the x axis. */
+export function lineOption(chart: Pick<NamedChart, 'categories' | 'series'>): EChartsCoreOption {
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 40, right: 16, top: 36, bottom: 28 },
+    xAxis: { type: 'category', data: chart.categories.map((d) => d.slice(5)), boundaryGap: false },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: chart.series.map((s) => ({ type: 'line', smooth: true, name: s.name, data: s.data, showSymbol: false })),
+  };
+}
+
+/** Horizontal bars (rankings): the first category on top. */
+export function barOption(chart: Pick<NamedChart, 'categories' | 'series'>): EChartsCoreOption {
+  return {
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    legend: { top: 0 },
+    grid: { left: 80, right: 24, top: 36, bottom: 20 },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'category', data: [...chart.categories].reverse() },
+    series: chart.series.map((s) => ({ type: 'bar', name: s.name, data: [...s.data].reverse() })),
+  };
+}
+
+export function pieOption(name: string, data: NameValue[]): EChartsCoreOption {
+  return {
+    tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
+    legend: { bottom: 0, type: 'scroll' },
+    series: [{ type: 'pie', name, radius: ['40%', '68%'], center: ['50%', '45%'], data }],
+  };
+}

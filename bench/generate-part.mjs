@@ -1,0 +1,22 @@
+// The generator as a bench part: load time per target at BENCH_SCALE (the large load must take < 15 min).
+import { rm } from 'node:fs/promises';
+import { report } from './lib/report.mjs';
+import { machine, prepare, SCALE, targets } from './lib/setup.mjs';
+
+export async function run() {
+  const rows = [];
+  for (const [label, db] of targets()) {
+    const data = await prepare(label, db);
+    rows.push({
+      db: label,
+      scale: SCALE,
+      seconds: data.gen.seconds,
+      ...data.gen.counts,
+      skipped: data.gen.skipped.join('; ') || '-',
+      rollups: data.gen.notes.join('; ') || '-',
+    });
+    await rm(data.dataDir, { recursive: true, force: true });
+    await data.drop();
+  }
+  await report(`generate-${SCALE}`, { machine: machine() }, rows);
+}

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_PASSWORD, launchBrowser, loginAs } from '../lib/browser.js';
+import { type RunningServer, startServer } from '../lib/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+
+const PHONE = { width: 390, height: 844 };
+const RADAR = 10300;
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<T>;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const res = await fetch(`${server.url}/api/usr/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'admin', password: DEMO_PASSWORD }),
+  });
+  token = ((await res.json()) as { token: string }).token;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const badge = async (page: Page) => Number(await page.getByTestId('message-bell').getAttribute('data-count'));
+
+it('a visitor on a shared card raises the admin’s badge live; view now opens the lead; filters, 15/7 and editing work', async () => {
+  // The admin's console is open (and connected to the live stream) before the visitor arrives.
+  const console_ = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  const live = console_.waitForResponse((r) => r.url().includes('/api/maint/live?ticket='), { timeout: 60_000 });
+  await loginAs(console_, server.url, 'admin');
+  await console_.getByTestId('message-bell').waitFor();
+  await live;
+  await expect.poll(() => badge(console_), { timeout: 10_000 }).toBeGreaterThan(0);
+  const before = await badge(console_);
+
+  // The admin shares their card; a visitor opens it on a phone and taps 拨打电话.
+  const card = await api<{ empId: number }>('GET', '/caspush/SstArticleShare/GetArticleCardAsync');
+  const { link } = await api<{ link: string }>('POST', '/caspush/SstArticleShare/ShareContent', {
+    kind: 'card',
+    id: card.empId,
+  });
+  const visitor = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  const beacon = visitor.waitForResponse((r) => r.url().endsWith('/api/t'));
+  await visitor.goto(link);
+  await beacon;
+  const sentAt = Date.now();
+  await expect.poll(() => badge(console_), { timeout: 2000, interval: 100 }).toBeGreaterThan(before);
+  expect(Date.now() - sentAt).toBeLessThan(2000);
+  expect(console_.url()).not.toContain('/login');
+
+  const call = visitor.waitForResponse((r) => r.url().endsWith('/api/t'));
+  await visitor.getByRole('link', { name: '拨打电话' }).click({ noWaitAfter: true });
+  await call;
+
+  // The radar tab lists the message; 'view now' opens the lead whose id follows 'id=' in its route link.
+  const messages = await api<{ data: { title: string; routeLink: string }[] }>(
+    'POST',
+    '/maint/message/GetMessagePage',
+    {
+      pageIndex: 1,
+      pageSize: 10,
+      messageClassId: RADAR,
+    },
+  );
+  const newest = messages.data.find((m) => m.title.includes('名片'));
+  expect(newest).toBeDefined();
+  const visitorId = /id=(\d+)/.exec(newest!.routeLink)![1];
+  await console_.getByTestId('message-bell').click();
+  await console_.getByTestId(`message-tab-${RADAR}`).click();
+  const item = console_.getByTestId('radar-message').filter({ hasText: '名片' }).first();
+  await item.waitFor();
+  await item.getByTestId('view-now').click();
+  await console_.waitForURL(new RegExp(`/private-guest/radar\\?id=${visitorId}$`));
+  const drawer = console_.locator('.visitor-drawer');
+  await drawer.getByText('线索详情').waitFor();
+  await drawer.getByTestId('visitor-name').getByText('匿名访客').waitFor();
+
+  // 动态: all kinds, then only phone calls.
+  const items = drawer.getByTestId('dynamic-item');
+  await expect.poll(() => items.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await drawer.getByTestId('dynamics-filters').getByText('拨打电话').click();
+  await expect
+    .poll(async () => (await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).join(','), {
+      timeout: 10_000,
+    })
+    .toBe('1');
+  await drawer.getByTestId('dynamics-filters').getByText('名片').click();
+  await expect
+    .poll(async () => (await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).join(','), {
+      timeout: 10_000,
+    })
+    .toMatch(/^2(,2)*$/);
+
+  // 行为统计: liveness defaults to 15 days, the toggle shows 7.
+  await drawer.getByRole('tab', { name: '行为统计' }).click();
+  const liveness = drawer.getByTestId('liveness-chart');
+  await expect.poll(() => liveness.getAttribute('data-days'), { timeout: 10_000 }).toBe('15');
+  await drawer.getByTestId('liveness-toggle').getByText('近7天').click();
+  await expect.poll(() => liveness.getAttribute('data-days'), { timeout: 10_000 }).toBe('7');
+  await drawer
+    .getByTestId('interact-total')
+    .getByText(/共 \d+ 次/)
+    .waitFor();
+
+  // Edit: the name is required on blur; saving persists across a reload.
+  await drawer.getByRole('button', { name: /编\s*辑/ }).click();
+  const dialog = console_.locator('.ant-modal').filter({ hasText: '编辑线索' });
+  await dialog.waitFor();
+  const name = dialog.getByLabel('姓名');
+  await name.fill('');
+  await name.blur();
+  await dialog.getByText('请填写姓名').waitFor();
+  await name.fill('测试客户');
+  await dialog.getByLabel('公司').fill('测试公司');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await console_.getByText('操作成功').waitFor();
+  await drawer.getByTestId('visitor-name').getByText('测试客户').waitFor();
+  await console_.reload();
+  const again = console_.locator('.visitor-drawer');
+  await again.getByTestId('visitor-name').getByText('测试客户').waitFor({ timeout: 30_000 });
+  await again.getByRole('tab', { name: '线索明细' }).click();
+  await again.getByTestId('lead-details').getByText('测试公司').waitFor();
+  await again.getByTestId('lead-details').getByText('- -').first().waitFor();
+}, 180_000);

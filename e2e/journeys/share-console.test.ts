@@ -35,6 +35,21 @@ it('admin shares an article from the drawer; a phone opens it without a session 
   await drawer.getByRole('button', { name: '推送至APP' }).click();
   await page.getByText('文章已推送至APP，请登录APP查看！').waitFor();
 
+  // Leads that already exist (seeded), to tell the new visitor apart.
+  const token = await apiLogin(j, 'admin');
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const r = await fetch(`${j.server.url}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await r.json()) as T;
+  };
+  type Visitors = { data: { weChatUserInfoId: number; createByName: string }[] };
+  const visitors = async () =>
+    (await post<Visitors>('/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10, source: 4 })).data;
+  const known = new Set((await visitors()).map((v) => v.weChatUserInfoId));
+
   const phone = await j.browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, hasTouch: true });
   await phone.addInitScript(() => {
     const w = window as unknown as { __beacons: string[] };
@@ -61,6 +76,22 @@ it('admin shares an article from the drawer; a phone opens it without a session 
   await expect.poll(() => statuses.length).toBeGreaterThanOrEqual(2);
   expect(statuses.every((s) => s === 204)).toBe(true);
   await phone.close();
+
+  // The radar stored both events for one new visitor, owned by the sharer, about this article.
+  const fresh = async () => (await visitors()).filter((v) => !known.has(v.weChatUserInfoId));
+  await expect.poll(async () => (await fresh()).length, { timeout: 10_000 }).toBe(1);
+  const [lead] = await fresh();
+  expect(lead.createByName).toBe('王管理');
+  const messages = async () =>
+    (
+      await post<{ data: { message: string }[] }>('/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', {
+        weChatUserInfoId: lead.weChatUserInfoId,
+        filters: 0,
+      })
+    ).data.map((d) => d.message);
+  await expect
+    .poll(messages, { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(['阅读了文章《演示科技发布2026年度获客白皮书》', '拨打了您的电话']));
 });
 
 it('the poster detail download is a JPEG whose QR code decodes to the card link', async () => {

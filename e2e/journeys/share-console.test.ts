@@ -11,6 +11,12 @@ const PHONE = { width: 390, height: 844 };
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40 NetType/WIFI Language/zh_CN';
 
+async function decodeJpegQr(jpeg: Buffer): Promise<string | undefined> {
+  expect((await sharp(jpeg).metadata()).format).toBe('jpeg');
+  const { data, info } = await sharp(jpeg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
 async function signedIn(): Promise<Page> {
   const { page } = await newPage(j);
   await loginAs(page, j.server.url, 'admin');
@@ -34,6 +40,33 @@ it('admin shares an article from the drawer; a phone opens it without a session 
   await page.getByText('复制成功').waitFor();
   await drawer.getByRole('button', { name: '推送至APP' }).click();
   await page.getByText('文章已推送至APP，请登录APP查看！').waitFor();
+
+  // 文章海报: the downloaded JPEG carries the share link's QR code.
+  await drawer.getByRole('button', { name: '文章海报' }).click();
+  const posterDialog = page.getByRole('dialog', { name: '文章海报' });
+  await posterDialog.getByText('长按识别二维码查看详情').waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    posterDialog.getByRole('button', { name: '下载海报' }).click(),
+  ]);
+  expect(await decodeJpegQr(await readFile(await download.path()))).toBe(link);
+  await page.keyboard.press('Escape');
+  await posterDialog.waitFor({ state: 'hidden' });
+
+  // Leads that already exist (seeded), to tell the new visitor apart.
+  const token = await apiLogin(j, 'admin');
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const r = await fetch(`${j.server.url}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await r.json()) as T;
+  };
+  type Visitors = { data: { weChatUserInfoId: number; createByName: string }[] };
+  const visitors = async () =>
+    (await post<Visitors>('/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10, source: 4 })).data;
+  const known = new Set((await visitors()).map((v) => v.weChatUserInfoId));
 
   const phone = await j.browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, hasTouch: true });
   await phone.addInitScript(() => {
@@ -61,6 +94,22 @@ it('admin shares an article from the drawer; a phone opens it without a session 
   await expect.poll(() => statuses.length).toBeGreaterThanOrEqual(2);
   expect(statuses.every((s) => s === 204)).toBe(true);
   await phone.close();
+
+  // The radar stored both events for one new visitor, owned by the sharer, about this article.
+  const fresh = async () => (await visitors()).filter((v) => !known.has(v.weChatUserInfoId));
+  await expect.poll(async () => (await fresh()).length, { timeout: 10_000 }).toBe(1);
+  const [lead] = await fresh();
+  expect(lead.createByName).toBe('王管理');
+  const messages = async () =>
+    (
+      await post<{ data: { message: string }[] }>('/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', {
+        weChatUserInfoId: lead.weChatUserInfoId,
+        filters: 0,
+      })
+    ).data.map((d) => d.message);
+  await expect
+    .poll(messages, { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(['阅读了文章《演示科技发布2026年度获客白皮书》', '拨打了您的电话']));
 });
 
 it('the poster detail download is a JPEG whose QR code decodes to the card link', async () => {
@@ -73,10 +122,7 @@ it('the poster detail download is a JPEG whose QR code decodes to the card link'
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: '下载海报' }).click(),
   ]);
-  const jpeg = await readFile(await download.path());
-  expect((await sharp(jpeg).metadata()).format).toBe('jpeg');
-  const { data, info } = await sharp(jpeg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+  const decoded = await decodeJpegQr(await readFile(await download.path()));
   const token = await apiLogin(j, 'admin');
   const h = { authorization: `Bearer ${token}` };
   const card = (await (

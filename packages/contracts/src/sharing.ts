@@ -43,6 +43,15 @@ export type ShareContentBody = z.infer<typeof shareContentBody>;
 
 export const pushToAppBody = z.object({ articleId: id });
 export const pushAnswer = z.object({ ok: z.literal(true), message: z.string() });
+export const pushItem = z.object({
+  id: z.number().int(),
+  articleId: z.number().int(),
+  title: z.string(),
+  createTime: z.string(),
+  read: z.boolean(),
+});
+export const pushPage = pageOf(pushItem);
+export const pushListQuery = paging(PAGE_SIZE.list);
 export const PUSH_DONE_TEXT = '文章已推送至APP，请登录APP查看！';
 
 /** Card info of SPEC §3 (the share panel's card and the e-card page). */

@@ -11,6 +11,8 @@ import {
   posterListQuery,
   posterPage as posterPageSchema,
   pushAnswer,
+  pushListQuery,
+  pushPage,
   pushToAppBody,
   shareAnswer,
   shareContentBody,
@@ -36,6 +38,7 @@ import {
   deleteWebsite,
   modifyWebsite,
   myCard,
+  myPushes,
   posterInCompany,
   posterOut,
   posterPage,
@@ -135,6 +138,19 @@ export async function sharingRoutes(app: FastifyInstance) {
       await pushToApp(app, req.ctx, req.body.articleId);
       return { ok: true as const, message: PUSH_DONE_TEXT };
     },
+  );
+
+  r.get(
+    `${S}/MyPushes`,
+    {
+      schema: {
+        tags,
+        summary: '推送至APP的文章（APP读取）',
+        querystring: pushListQuery,
+        response: { 200: pushPage },
+      },
+    },
+    async (req) => myPushes(app, req.ctx, req.query.pageIndex, req.query.pageSize),
   );
 
   // ---------- posters ----------

@@ -206,6 +206,33 @@ export async function pushToApp(app: FastifyInstance, ctx: Ctx, articleId: numbe
   await app.db.insert(pushes).values({ companyId: ctx.companyId, userId: ctx.userId, articleId });
 }
 
+/** The articles pushed to the caller's app, newest first (read by the mobile app). */
+export async function myPushes(app: FastifyInstance, ctx: Ctx, pageIndex: number, pageSize: number) {
+  const where = inCompany(ctx, pushes, eq(pushes.userId, ctx.userId));
+  const [rows, [{ n }]] = await Promise.all([
+    app.db
+      .select()
+      .from(pushes)
+      .where(where)
+      .orderBy(desc(pushes.createdAt), desc(pushes.id))
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize),
+    app.db.select({ n: sql<number>`count(*)::int` }).from(pushes).where(where),
+  ]);
+  const data = [];
+  for (const p of rows) {
+    const item = await app.ports.content.get(app.db, ctx.companyId, 'article', p.articleId);
+    data.push({
+      id: p.id,
+      articleId: p.articleId,
+      title: item?.title ?? '',
+      createTime: p.createdAt.toISOString(),
+      read: p.readAt !== null,
+    });
+  }
+  return { data, totalCount: n, pageIndex };
+}
+
 /** A share row by its public code, with its company's name (public pages: no session, no tenancy). */
 export async function shareByCode(db: DbOrTx, code: string) {
   if (!/^[A-Za-z0-9_-]{10,32}$/.test(code)) return undefined;

@@ -114,6 +114,10 @@ describe('share settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(PUSH_DONE_TEXT);
     expect((await post(staff, `${S}/PushToApp`, { articleId: 201 })).statusCode).toBe(404);
+    const mine = (await t.call(staff, { method: 'GET', url: `${S}/MyPushes` })).json();
+    expect(mine.totalCount).toBe(1);
+    expect(mine.data[0]).toMatchObject({ articleId: 101, title: '获客之道', read: false });
+    expect((await t.call(admin, { method: 'GET', url: `${S}/MyPushes` })).json().totalCount).toBe(0);
   });
 
   it('shares a video, a document, a card and a mini-website; foreign ids 404', async () => {

@@ -484,24 +484,6 @@ CREATE TABLE "shares" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "activity_daily" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "activity_daily_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"company_id" integer NOT NULL,
-	"user_id" integer,
-	"day" date NOT NULL,
-	"visits" integer DEFAULT 0 NOT NULL,
-	"leads" integer DEFAULT 0 NOT NULL,
-	"shares" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "product_interest_daily" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "product_interest_daily_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"company_id" integer NOT NULL,
-	"product_name" text NOT NULL,
-	"day" date NOT NULL,
-	"views" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "public_view_codes" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "public_view_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"company_id" integer NOT NULL,
@@ -587,9 +569,6 @@ ALTER TABLE "pushes" ADD CONSTRAINT "pushes_company_id_companies_id_fk" FOREIGN 
 ALTER TABLE "pushes" ADD CONSTRAINT "pushes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shares" ADD CONSTRAINT "shares_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shares" ADD CONSTRAINT "shares_sharer_id_users_id_fk" FOREIGN KEY ("sharer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "activity_daily" ADD CONSTRAINT "activity_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "activity_daily" ADD CONSTRAINT "activity_daily_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "product_interest_daily" ADD CONSTRAINT "product_interest_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "public_view_codes" ADD CONSTRAINT "public_view_codes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "companies_number_uq" ON "companies" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "join_applications_company_idx" ON "join_applications" USING btree ("company_id","status");--> statement-breakpoint
@@ -654,8 +633,5 @@ CREATE INDEX "posters_company_idx" ON "posters" USING btree ("company_id","sort"
 CREATE INDEX "pushes_company_user_idx" ON "pushes" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "shares_code_uq" ON "shares" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "shares_company_sharer_idx" ON "shares" USING btree ("company_id","sharer_id","kind","content_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "activity_daily_company_day_user_uq" ON "activity_daily" USING btree ("company_id","day","user_id");--> statement-breakpoint
-CREATE INDEX "activity_daily_company_user_day_idx" ON "activity_daily" USING btree ("company_id","user_id","day");--> statement-breakpoint
-CREATE UNIQUE INDEX "product_interest_daily_uq" ON "product_interest_daily" USING btree ("company_id","day","product_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "public_view_codes_company_uq" ON "public_view_codes" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "public_view_codes_code_uq" ON "public_view_codes" USING btree ("code");

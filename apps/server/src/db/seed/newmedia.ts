@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { addDays, dayOf, prng } from '../../modules/stats/days.js';
 import type { DbOrTx } from '../client.js';
 import {
-  activityDaily,
   mediaAccounts,
   mediaDaily,
   mediaKeywords,
   mediaReservations,
   mediaVideos,
-  memberships,
-  productInterestDaily,
   seoKeywordRanks,
   seoNews,
   wordChangeQuotas,
@@ -28,7 +24,6 @@ interface CompanyPlan {
   id: number;
   seed: number;
   scale: number;
-  products: string[];
   accounts: { platform: string; nickname: string; fans: number }[];
   keywords: [string, string][];
   quota: number;
@@ -36,8 +31,8 @@ interface CompanyPlan {
 }
 
 /**
- * Demo data of the stats, newmedia and seo areas (runs inside the seed transaction, after the accounts):
- * 60 days of staff activity, product interest, short-video accounts and figures, tracked keywords with
+ * Demo data of the newmedia and seo areas (runs inside the seed transaction, after the accounts):
+ * short-video accounts and figures, tracked keywords with
  * search-engine ranks, drainage news and the word-change quota. Deterministic: the same every seed.
  */
 export async function seedNewmedia(tx: DbOrTx, ids: SeededAccounts): Promise<void> {
@@ -46,7 +41,6 @@ export async function seedNewmedia(tx: DbOrTx, ids: SeededAccounts): Promise<voi
       id: ids.companyA,
       seed: 11,
       scale: 1,
-      products: ['获客通旗舰版', '电子名片', '访客雷达', '微官网', '营销海报'],
       accounts: [
         { platform: 'douyin', nickname: '演示科技官方号', fans: 12_840 },
         { platform: 'kuaishou', nickname: '演示科技营销课堂', fans: 5_320 },
@@ -69,7 +63,6 @@ export async function seedNewmedia(tx: DbOrTx, ids: SeededAccounts): Promise<voi
       id: ids.companyB,
       seed: 29,
       scale: 0.4,
-      products: ['品牌策划', '短视频代运营', '活动执行'],
       accounts: [{ platform: 'douyin', nickname: '示例传媒', fans: 3_050 }],
       keywords: [
         ['品牌策划公司', '品牌策划'],
@@ -85,33 +78,7 @@ export async function seedNewmedia(tx: DbOrTx, ids: SeededAccounts): Promise<voi
   for (const plan of plans) {
     const rnd = prng(plan.seed);
     const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
-    const members = await tx
-      .select({ userId: memberships.userId })
-      .from(memberships)
-      .where(eq(memberships.companyId, plan.id))
-      .orderBy(memberships.id);
-
-    const activity: (typeof activityDaily.$inferInsert)[] = [];
-    const interest: (typeof productInterestDaily.$inferInsert)[] = [];
     const media: (typeof mediaDaily.$inferInsert)[] = [];
-    for (let d = 59; d >= 0; d--) {
-      const day = addDays(today, -d);
-      const f = weekdayFactor(day) * plan.scale;
-      for (const [i, m] of members.entries()) {
-        const visits = Math.round(int(4, 36) * f * (1 - i * 0.2));
-        activity.push({
-          companyId: plan.id,
-          userId: m.userId,
-          day,
-          visits,
-          leads: Math.round(visits / int(5, 9)),
-          shares: Math.round(int(0, 6) * f),
-        });
-      }
-      plan.products.forEach((productName, i) => {
-        interest.push({ companyId: plan.id, productName, day, views: Math.round(int(2, 30) * f * (1 / (i + 1))) + 1 });
-      });
-    }
     for (let d = 89; d >= 0; d--) {
       const day = addDays(today, -d);
       const f = weekdayFactor(day) * plan.scale;
@@ -127,8 +94,6 @@ export async function seedNewmedia(tx: DbOrTx, ids: SeededAccounts): Promise<voi
         leads: Math.round(int(0, 9) * f),
       });
     }
-    await tx.insert(activityDaily).values(activity);
-    await tx.insert(productInterestDaily).values(interest);
     await tx.insert(mediaDaily).values(media);
 
     const accounts = await tx

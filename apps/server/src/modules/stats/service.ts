@@ -6,42 +6,93 @@ import type {
   PublicRanks,
   SalesBriefing,
 } from '@huoke/contracts';
-import { CHART_HASHES } from '@huoke/contracts';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { CHART_HASHES, EVENT_KIND } from '@huoke/contracts';
+import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { activityDaily, companies, memberships, productInterestDaily, products, users } from '../../db/schema/index.js';
+import { behaviorDaily, companies, memberships, products, shares, users, visitors } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { addDays, dayOf, lastDays, weekStart } from './days.js';
 
 /**
- * Every query of the workbench and the data view. The figures come from the daily activity rollup
- * (`activity_daily`, `product_interest_daily`); when the radar area's rollups land, only this file changes.
+ * Every query of the workbench and the data view, over the radar and sharing areas' tables:
+ * visits = behaviour events (the radar's daily rollup `behavior_daily`, never the raw events),
+ * leads = visitors who left a phone number, by the day they first came, shares = share links made.
+ * A staff member's figures are those of the visitors and events their shares brought.
  */
 
 type Scope = Pick<Ctx, 'companyId'>;
 type Totals = { visits: number; leads: number; shares: number };
+type Key = keyof Totals;
 
-const sumCols = {
-  visits: sql<number>`coalesce(sum(${activityDaily.visits}), 0)::int`,
-  leads: sql<number>`coalesce(sum(${activityDaily.leads}), 0)::int`,
-  shares: sql<number>`coalesce(sum(${activityDaily.shares}), 0)::int`,
-};
+/** Start of a China-time day, as an instant. */
+const startOf = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const chinaDay = (col: unknown) => sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
 
-async function totals(db: DbOrTx, scope: Scope, from: string, to: string, userId?: number): Promise<Totals> {
-  const [row] = await db
-    .select(sumCols)
-    .from(activityDaily)
+async function visitsBy(db: DbOrTx, scope: Scope, from: string, to: string, by: 'day' | 'user', userId?: number) {
+  const key = by === 'day' ? behaviorDaily.day : behaviorDaily.sharerId;
+  const rows = await db
+    .select({ key, n: sql<number>`coalesce(sum(${behaviorDaily.count}), 0)::int` })
+    .from(behaviorDaily)
     .where(
       inCompany(
         scope,
-        activityDaily,
-        gte(activityDaily.day, from),
-        lte(activityDaily.day, to),
-        userId === undefined ? undefined : eq(activityDaily.userId, userId),
+        behaviorDaily,
+        gte(behaviorDaily.day, from),
+        lte(behaviorDaily.day, to),
+        userId === undefined ? undefined : eq(behaviorDaily.sharerId, userId),
       ),
-    );
-  return row ?? { visits: 0, leads: 0, shares: 0 };
+    )
+    .groupBy(key);
+  return new Map(rows.map((r) => [String(r.key), r.n]));
+}
+
+async function leadsBy(db: DbOrTx, scope: Scope, from: string, to: string, by: 'day' | 'user', userId?: number) {
+  const key = by === 'day' ? chinaDay(visitors.firstSeenAt) : sql<string>`${visitors.ownerId}::text`;
+  const rows = await db
+    .select({ key, n: sql<number>`count(*)::int` })
+    .from(visitors)
+    .where(
+      inCompany(
+        scope,
+        visitors,
+        ne(visitors.phone, ''),
+        gte(visitors.firstSeenAt, startOf(from)),
+        lt(visitors.firstSeenAt, startOf(addDays(to, 1))),
+        userId === undefined ? undefined : eq(visitors.ownerId, userId),
+      ),
+    )
+    .groupBy(key);
+  return new Map(rows.map((r) => [String(r.key), r.n]));
+}
+
+async function sharesBy(db: DbOrTx, scope: Scope, from: string, to: string, by: 'day' | 'user', userId?: number) {
+  const key = by === 'day' ? chinaDay(shares.createdAt) : sql<string>`${shares.sharerId}::text`;
+  const rows = await db
+    .select({ key, n: sql<number>`count(*)::int` })
+    .from(shares)
+    .where(
+      inCompany(
+        scope,
+        shares,
+        gte(shares.createdAt, startOf(from)),
+        lt(shares.createdAt, startOf(addDays(to, 1))),
+        userId === undefined ? undefined : eq(shares.sharerId, userId),
+      ),
+    )
+    .groupBy(key);
+  return new Map(rows.map((r) => [String(r.key), r.n]));
+}
+
+const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+
+async function totals(db: DbOrTx, scope: Scope, from: string, to: string, userId?: number): Promise<Totals> {
+  const [v, l, s] = await Promise.all([
+    visitsBy(db, scope, from, to, 'user', userId),
+    leadsBy(db, scope, from, to, 'user', userId),
+    sharesBy(db, scope, from, to, 'user', userId),
+  ]);
+  return { visits: sum(v), leads: sum(l), shares: sum(s) };
 }
 
 const BRIEFING_TITLES = { visits: '访客数', leads: '线索数', shares: '分享数' } as const;
@@ -67,48 +118,76 @@ export async function salesBriefing(db: DbOrTx, scope: Scope): Promise<SalesBrie
   };
 }
 
+/** What visitors were interested in over the last 30 days, by kind of content (SPEC §9 event kinds). */
+const KIND_NAMES: Record<number, string> = {
+  [EVENT_KIND.phoneCall]: '拨打电话',
+  [EVENT_KIND.card]: '名片',
+  [EVENT_KIND.product]: '产品',
+  [EVENT_KIND.article]: '文章',
+  [EVENT_KIND.microSite]: '微官网',
+  [EVENT_KIND.addWeChat]: '添加微信',
+  [EVENT_KIND.video]: '视频',
+  [EVENT_KIND.brochure]: '宣传册',
+};
+
 export async function productsDistribution(db: DbOrTx, scope: Scope, days = 30): Promise<ProductsDistribution> {
-  const today = dayOf();
-  const value = sql<number>`sum(${productInterestDaily.views})::int`;
+  const value = sql<number>`sum(${behaviorDaily.count})::int`;
   const rows = await db
-    .select({ name: productInterestDaily.productName, value })
-    .from(productInterestDaily)
-    .where(inCompany(scope, productInterestDaily, gte(productInterestDaily.day, addDays(today, -days + 1))))
-    .groupBy(productInterestDaily.productName)
-    .orderBy(desc(value), productInterestDaily.productName);
-  return { total: rows.reduce((s, r) => s + r.value, 0), series: rows };
+    .select({ kind: behaviorDaily.kind, value })
+    .from(behaviorDaily)
+    .where(inCompany(scope, behaviorDaily, gte(behaviorDaily.day, addDays(dayOf(), -days + 1))))
+    .groupBy(behaviorDaily.kind)
+    .orderBy(sql`2 desc`, behaviorDaily.kind);
+  const series = rows.filter((r) => KIND_NAMES[r.kind]).map((r) => ({ name: KIND_NAMES[r.kind], value: r.value }));
+  return { total: series.reduce((s, r) => s + r.value, 0), series };
 }
 
 async function dailySeries(db: DbOrTx, scope: Scope, days: number) {
   const categories = lastDays(days);
-  const rows = await db
-    .select({ day: activityDaily.day, ...sumCols })
-    .from(activityDaily)
-    .where(inCompany(scope, activityDaily, gte(activityDaily.day, categories[0])))
-    .groupBy(activityDaily.day);
-  const byDay = new Map(rows.map((r) => [r.day, r]));
-  const pick = (k: keyof Totals) => categories.map((d) => byDay.get(d)?.[k] ?? 0);
-  return { categories, visits: pick('visits'), leads: pick('leads'), shares: pick('shares') };
+  const [from, to] = [categories[0], categories[categories.length - 1]];
+  const [v, l, s] = await Promise.all([
+    visitsBy(db, scope, from, to, 'day'),
+    leadsBy(db, scope, from, to, 'day'),
+    sharesBy(db, scope, from, to, 'day'),
+  ]);
+  const pick = (m: Map<string, number>) => categories.map((d) => m.get(d) ?? 0);
+  return { categories, visits: pick(v), leads: pick(l), shares: pick(s) };
 }
 
+const RANK_SIZE = 10;
+
 async function staffRank(db: DbOrTx, scope: Scope, days: number): Promise<NamedChart> {
-  const from = addDays(dayOf(), -days + 1);
-  const rows = await db
-    .select({ name: users.name, ...sumCols })
-    .from(activityDaily)
-    .innerJoin(users, eq(users.id, activityDaily.userId))
-    .where(inCompany(scope, activityDaily, gte(activityDaily.day, from)))
-    .groupBy(users.id, users.name)
-    .orderBy(desc(sumCols.visits), users.id)
-    .limit(10);
+  const to = dayOf();
+  const from = addDays(to, -days + 1);
+  const [members, v, l, s] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.companyId, scope.companyId), eq(memberships.status, 'active'))),
+    visitsBy(db, scope, from, to, 'user'),
+    leadsBy(db, scope, from, to, 'user'),
+    sharesBy(db, scope, from, to, 'user'),
+  ]);
+  const rows = members
+    .map((m) => ({
+      name: m.name,
+      id: m.id,
+      visits: v.get(String(m.id)) ?? 0,
+      leads: l.get(String(m.id)) ?? 0,
+      shares: s.get(String(m.id)) ?? 0,
+    }))
+    .sort((a, b) => b.visits - a.visits || b.leads - a.leads || b.shares - a.shares || a.id - b.id)
+    .slice(0, RANK_SIZE);
+  const col = (k: Key) => rows.map((r) => r[k]);
   return {
     hash: 'staff-rank',
     title: '员工获客排行',
     categories: rows.map((r) => r.name),
     series: [
-      { name: '访客数', data: rows.map((r) => r.visits) },
-      { name: '线索数', data: rows.map((r) => r.leads) },
-      { name: '分享数', data: rows.map((r) => r.shares) },
+      { name: '访客数', data: col('visits') },
+      { name: '线索数', data: col('leads') },
+      { name: '分享数', data: col('shares') },
     ],
   };
 }

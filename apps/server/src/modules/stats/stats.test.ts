@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { behaviorDaily } from '../../db/schema/index.js';
+import { addDays, dayOf, weekStart } from './days.js';
 
 let t: TestApp;
 let admin: string;
@@ -14,14 +16,30 @@ afterAll(() => t.close());
 const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
 
 describe('GET /crm/controlpanal/GetSalesBriefing', () => {
-  it('answers visits, leads and shares of this week against last week', async () => {
+  type Item = { key: string; thisWeek: number; lastWeek: number; title: string };
+  const visits = async (token: string) =>
+    ((await get(token, '/crm/controlpanal/GetSalesBriefing')).json().items as Item[]).find((i) => i.key === 'visits')!;
+
+  it('answers visits, leads and shares of this week against the same days of last week', async () => {
     const res = await get(admin, '/crm/controlpanal/GetSalesBriefing');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.weekStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(body.items.map((i: { key: string }) => i.key)).toEqual(['visits', 'leads', 'shares']);
+    expect(body.items.map((i: Item) => i.key)).toEqual(['visits', 'leads', 'shares']);
     expect(body.items[0].title).toBe('访客数');
-    expect(body.items[0].lastWeek).toBeGreaterThan(0);
+
+    const before = await visits(admin);
+    const today = dayOf();
+    const lastWeekSameDay = addDays(weekStart(today), -7);
+    await t.app.db.insert(behaviorDaily).values([
+      { companyId: t.ids.companyA, day: today, kind: 4, sharerId: 999_999, count: 7 },
+      { companyId: t.ids.companyA, day: lastWeekSameDay, kind: 2, sharerId: 999_999, count: 5 },
+      // Two weeks ago: in neither week.
+      { companyId: t.ids.companyA, day: addDays(lastWeekSameDay, -7), kind: 2, sharerId: 999_999, count: 100 },
+    ]);
+    const after = await visits(admin);
+    expect(after.thisWeek - before.thisWeek).toBe(7);
+    expect(after.lastWeek - before.lastWeek).toBe(5);
   });
 
   it('needs a session', async () => {
@@ -29,22 +47,27 @@ describe('GET /crm/controlpanal/GetSalesBriefing', () => {
   });
 
   it('counts only the session company', async () => {
-    const a = (await get(admin, '/crm/controlpanal/GetSalesBriefing')).json();
     const other = await t.login('badmin');
-    const b = (await get(other, '/crm/controlpanal/GetSalesBriefing')).json();
-    expect(a.items[0].lastWeek).not.toBe(b.items[0].lastWeek);
-    expect(b.items[0].lastWeek).toBeLessThan(a.items[0].lastWeek);
+    const [a, b] = [await visits(admin), await visits(other)];
+    await t.app.db
+      .insert(behaviorDaily)
+      .values({ companyId: t.ids.companyB, day: dayOf(), kind: 4, sharerId: 999_998, count: 11 });
+    expect((await visits(other)).thisWeek - b.thisWeek).toBe(11);
+    expect((await visits(admin)).thisWeek).toBe(a.thisWeek);
   });
 });
 
 describe('GET /crm/controlpanal/GetProductsDistribution', () => {
-  it('answers the product interest share of the company', async () => {
+  it("answers what the company's visitors were interested in, by kind of content", async () => {
     const res = await get(staff, '/crm/controlpanal/GetProductsDistribution');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.series.map((s: { name: string }) => s.name)).toContain('电子名片');
-    expect(body.series.map((s: { name: string }) => s.name)).not.toContain('品牌策划');
+    expect(body.series.length).toBeGreaterThan(0);
+    expect(body.series.map((s: { name: string }) => s.name)).toContain('文章');
     expect(body.total).toBe(body.series.reduce((s: number, x: { value: number }) => s + x.value, 0));
+    // Company B's visitors are not company A's.
+    const other = (await get(await t.login('badmin'), '/crm/controlpanal/GetProductsDistribution')).json();
+    expect(other.total).toBeLessThan(body.total);
   });
 });
 

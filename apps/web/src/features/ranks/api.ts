@@ -24,8 +24,9 @@ export const ranksApi = {
   chart: (hash: ChartHash, days: number) => request<NamedChart>('GET', `/crm/controlpanal/${hash}?days=${days}`),
   personalAndCompany: () => request<PersonalAndCompany>('GET', '/crm/userinfo/GetPersonalAndCompanyAsync'),
   publicCode: () => request<{ code: string }>('GET', '/crm/controlpanal/GetPublicCode'),
-  publicRanks: (code: string) => request<PublicRanks>('GET', `/public/ranks?code=${encodeURIComponent(code)}`),
-  monitor: () => request<MonitorStatus>('GET', '/public/monitor'),
+  publicRanks: (code: string) =>
+    request<PublicRanks>('GET', `/public/ranks?code=${encodeURIComponent(code)}`, undefined, { silent: true }),
+  monitor: () => request<MonitorStatus>('GET', '/public/monitor', undefined, { silent: true }),
 
   mediaTrend: (days: number) => request<MediaTrend>('GET', `/newmedia/OverView/QueryTrend?days=${days}`),
   mediaOverview: () => request<OverviewQty>('GET', '/newmedia/OverView/QueryOverViewQty'),

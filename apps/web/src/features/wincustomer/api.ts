@@ -1,0 +1,43 @@
+import type {
+  AcgUserInfo,
+  AiDetectAnswer,
+  AiKeyAnswer,
+  ChangeWordAnswer,
+  ChangeWordBody,
+  KeywordsByEngine,
+  MediaKeyword,
+  NewsDetail,
+  NewsItem,
+  Page,
+  RemainderAnswer,
+  SeoTrend,
+  TopKeywords,
+} from '@huoke/contracts';
+import { PAGE_SIZE } from '@huoke/contracts';
+import { request } from '../../shared/request';
+
+/** Typed calls of the win-the-customer tools: expand words, word change, AI detection, drainage (SEO). */
+export const winApi = {
+  keywords: () => request<{ data: MediaKeyword[] }>('GET', '/newmedia/SvideoProductKeyword/GetKeywordAll'),
+  addKeyword: (keyword: string, productName: string) =>
+    request<{ id: number }>('POST', '/newmedia/SvideoProductKeyword/Add', { keyword, productName }),
+  deleteKeyword: (id: number) => request<{ ok: true }>('DELETE', `/newmedia/SvideoProductKeyword/${id}`),
+  changeWord: (body: ChangeWordBody) => request<ChangeWordAnswer>('POST', '/article/WjtNewsYxws/ChangeWord', body),
+  remainder: () => request<RemainderAnswer>('GET', '/article/WjtNewsYxws/GetChangeWordRemainderCount'),
+
+  aiKey: () => request<AiKeyAnswer>('GET', '/cus/customer/GetAIKey'),
+  detect: (key: string, txt: string) =>
+    request<AiDetectAnswer>('POST', '/public/ai-detect', { txt }, { headers: { 'x-ai-key': key } }),
+
+  news: (pageIndex: number, keyword = '') =>
+    request<Page<NewsItem>>(
+      'GET',
+      `/agent/news/GetPagedAsync?pageIndex=${pageIndex}&pageSize=${PAGE_SIZE.list}${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`,
+    ),
+  newsDetail: (id: number) => request<NewsDetail>('GET', `/agent/news/GetNews/${id}`),
+  topKeywords: (limit: number) => request<TopKeywords>('GET', `/report/wjt/topkeywords?limit=${limit}`),
+  seoTrend: (days: number) => request<SeoTrend>('GET', `/report/wjt/trend?days=${days}`),
+  keywordsByEngine: () => request<KeywordsByEngine>('GET', '/report/wjt/keywordsbyengine'),
+  companyFacts: (customerId: number) =>
+    request<AcgUserInfo>('GET', `/baiduact/allowanony/GetAcgUserInfoByCusId?customerId=${customerId}`),
+};

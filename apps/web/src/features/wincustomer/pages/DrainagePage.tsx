@@ -1,0 +1,35 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Avatar, Card, Space, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { KeywordRankings } from '../components/KeywordRankings';
+import { NewsList } from '../components/NewsList';
+import { useAiKey, useCompanyFacts } from '../queries';
+
+/** Traffic drainage (SEO): the company's keyword rankings and the news published for its keywords. */
+export default function DrainagePage() {
+  const { t } = useTranslation('wincustomer');
+  const key = useAiKey();
+  const facts = useCompanyFacts(key.data?.customerId);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%', padding: 16 }}>
+      <Card size="small">
+        <Space>
+          <Avatar src={facts.data?.logo || undefined}>{facts.data?.customerName.slice(0, 1)}</Avatar>
+          <Typography.Text strong>{facts.data?.customerName}</Typography.Text>
+          {facts.data?.authenticated && (
+            <Tag icon={<SafetyCertificateOutlined />} color="success">
+              {t('authenticated')}
+            </Tag>
+          )}
+          <Typography.Text type="secondary">{t('drainage')}</Typography.Text>
+        </Space>
+      </Card>
+      <Tabs
+        items={[
+          { key: 'rankings', label: t('rankings'), children: <KeywordRankings /> },
+          { key: 'news', label: t('news'), children: <NewsList /> },
+        ]}
+      />
+    </Space>
+  );
+}

@@ -50,7 +50,8 @@ it('certification moves from 待审中 to 已通过 after the operator approves,
   const operator = await newPage();
   await loginAs(operator, server.url, 'operator');
   await expect.poll(() => new URL(operator.url()).pathname, { timeout: 20_000 }).not.toBe('/login');
-  await operator.goto(`${server.url}/operator/review`);
+  await operator.getByRole('link', { name: /运营审核/ }).click();
+  await expect.poll(() => new URL(operator.url()).pathname).toBe('/operator/review');
   const row = operator.getByRole('row', { name: /演示科技有限公司/ });
   await row.getByRole('button', { name: /通\s*过/ }).click();
   await operator

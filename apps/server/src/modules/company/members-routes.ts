@@ -19,14 +19,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listBindings, saveBinding } from './bindings-service.js';
+import { cancelInvitation, invite, listInvitations } from './invitations-service.js';
 import {
-  cancelInvitation,
   changeRole,
   decideApplication,
   deptUserTree,
-  invite,
   listApplications,
-  listInvitations,
   listMembers,
   removeMember,
   seatsOf,

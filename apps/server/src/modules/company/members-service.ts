@@ -7,10 +7,10 @@ import {
   SEATS_FULL,
   type SeatsInfo,
 } from '@huoke/contracts';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, companyInvitations, joinApplications, memberships, users } from '../../db/schema/index.js';
+import { companies, joinApplications, memberships, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 
@@ -29,14 +29,14 @@ export async function seatsOf(db: DbOrTx, companyId: number): Promise<SeatsInfo>
 }
 
 /** Locks the company row so two approvals cannot both take the last seat, then checks a seat is free. */
-async function takeSeat(tx: DbOrTx, companyId: number): Promise<void> {
+export async function takeSeat(tx: DbOrTx, companyId: number): Promise<void> {
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
   const seats = await seatsOf(tx, companyId);
   if (seats.free <= 0) throw badRequest(SEATS_FULL, 'seats');
 }
 
 /** Makes (or re-activates) a membership; the caller has taken a seat. */
-async function addMembership(tx: DbOrTx, companyId: number, userId: number, role: Role): Promise<number> {
+export async function addMembership(tx: DbOrTx, companyId: number, userId: number, role: Role): Promise<number> {
   const [row] = await tx
     .insert(memberships)
     .values({ companyId, userId, role })
@@ -48,7 +48,7 @@ async function addMembership(tx: DbOrTx, companyId: number, userId: number, role
   return row.id;
 }
 
-async function isActiveMember(tx: DbOrTx, companyId: number, userId: number): Promise<boolean> {
+export async function isActiveMember(tx: DbOrTx, companyId: number, userId: number): Promise<boolean> {
   const [m] = await tx
     .select({ id: memberships.id })
     .from(memberships)
@@ -112,83 +112,6 @@ export async function listMembers(
     totalCount: total?.n ?? 0,
     pageIndex: q.pageIndex,
   };
-}
-
-/** Invite by phone: an existing user becomes a member at once; otherwise the invitation waits for that phone. */
-export async function invite(
-  app: FastifyInstance,
-  ctx: Ctx,
-  body: { phone: string; role: Role },
-): Promise<{ result: 'member' | 'invited'; id: number }> {
-  return app.db.transaction(async (tx) => {
-    const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
-    if (u) {
-      if (await isActiveMember(tx, ctx.companyId, u.id)) throw conflict('该用户已是企业成员', 'phone');
-      await takeSeat(tx, ctx.companyId);
-      const id = await addMembership(tx, ctx.companyId, u.id, body.role);
-      return { result: 'member' as const, id };
-    }
-    const [pending] = await tx
-      .select({ id: companyInvitations.id })
-      .from(companyInvitations)
-      .where(
-        inCompany(
-          ctx,
-          companyInvitations,
-          eq(companyInvitations.phone, body.phone),
-          eq(companyInvitations.status, 'pending'),
-        ),
-      );
-    if (pending) throw conflict('已邀请该手机号，等待对方注册', 'phone');
-    // A seat must be free now; it is taken when the invitee registers.
-    const seats = await seatsOf(tx, ctx.companyId);
-    if (seats.free <= 0) throw badRequest(SEATS_FULL, 'seats');
-    const [row] = await tx
-      .insert(companyInvitations)
-      .values({ companyId: ctx.companyId, phone: body.phone, role: body.role, invitedBy: ctx.userId })
-      .returning({ id: companyInvitations.id });
-    return { result: 'invited' as const, id: row.id };
-  });
-}
-
-export async function listInvitations(app: FastifyInstance, ctx: Ctx) {
-  const rows = await app.db
-    .select()
-    .from(companyInvitations)
-    .where(inCompany(ctx, companyInvitations, eq(companyInvitations.status, 'pending')))
-    .orderBy(desc(companyInvitations.id));
-  return rows.map((r) => ({ id: r.id, phone: r.phone, role: r.role, createTime: r.createdAt.toISOString() }));
-}
-
-export async function cancelInvitation(app: FastifyInstance, ctx: Ctx, id: number): Promise<void> {
-  const [row] = await app.db
-    .update(companyInvitations)
-    .set({ status: 'cancelled' })
-    .where(inCompany(ctx, companyInvitations, eq(companyInvitations.id, id), eq(companyInvitations.status, 'pending')))
-    .returning({ id: companyInvitations.id });
-  ownedOr404(row, '邀请不存在');
-}
-
-/** On registration: pending invitations of the phone become memberships where a seat is free. */
-export async function acceptInvitations(tx: DbOrTx, userId: number, phone: string): Promise<number | null> {
-  const pending = await tx
-    .select()
-    .from(companyInvitations)
-    .where(and(eq(companyInvitations.phone, phone), eq(companyInvitations.status, 'pending')))
-    .orderBy(asc(companyInvitations.id));
-  let first: number | null = null;
-  for (const inv of pending) {
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, inv.companyId)).for('update');
-    const seats = await seatsOf(tx, inv.companyId);
-    if (seats.free <= 0) continue;
-    await addMembership(tx, inv.companyId, userId, inv.role);
-    await tx
-      .update(companyInvitations)
-      .set({ status: 'accepted', acceptedAt: new Date() })
-      .where(eq(companyInvitations.id, inv.id));
-    first ??= inv.companyId;
-  }
-  return first;
 }
 
 export async function listApplications(

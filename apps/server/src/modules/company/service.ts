@@ -6,7 +6,7 @@ import { companies, joinApplications, memberships, products, users } from '../..
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Ctx } from '../../lib/tenancy.js';
-import { acceptInvitations } from './members-service.js';
+import { acceptInvitations } from './invitations-service.js';
 import { regionExists } from './regions.js';
 import { verifySmsCode } from './sms-code.js';
 import { companyStatus } from './status.js';

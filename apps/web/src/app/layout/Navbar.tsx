@@ -1,5 +1,6 @@
 import {
   AccountBookOutlined,
+  AuditOutlined,
   BankOutlined,
   BarChartOutlined,
   HomeOutlined,
@@ -56,6 +57,7 @@ export function Navbar() {
   const { t } = useTranslation();
   const { appName, appDownloadUrl } = useConfig();
   const companyName = useSession((s) => s.info?.profile.companyName);
+  const isOperator = useSession((s) => s.info?.isOperator);
   const { sidebarOpened, device, toggleSidebar } = useAppStore();
   const mobile = device === 'mobile';
   return (
@@ -113,6 +115,9 @@ export function Navbar() {
           mobile={mobile}
         />
       </Permission>
+      {isOperator && (
+        <NavItem to="/operator/review" icon={<AuditOutlined />} label={t('routes.operatorReview')} mobile={mobile} />
+      )}
       {!mobile && companyName && (
         <span data-testid="current-company" style={{ color: 'rgba(0,0,0,0.55)', whiteSpace: 'nowrap' }}>
           {companyName}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let badmin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff, badmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
+});
+afterAll(() => t?.close());
+
+const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
+const post = (token: string | null, url: string, payload?: object) =>
+  t.call(token, { method: 'POST', url: `/api${url}`, payload: payload ?? {} });
+
+describe('certification', () => {
+  it('A starts unauthenticated, B pending', async () => {
+    expect((await get(admin, '/cus/customer/GetAuthState')).json()).toMatchObject({
+      authenticated: false,
+      state: '未认证',
+    });
+    expect((await get(badmin, '/cus/customer/GetAuthState')).json()).toMatchObject({
+      authenticated: false,
+      state: '待审中',
+    });
+  });
+
+  it('validates the credit code checksum and the fields', async () => {
+    const base = { companyName: '演示科技有限公司', legalPerson: '王管理', licenceUrl: '/files/x.png' };
+    const wrong = await post(admin, '/cus/customer/SubmitAuth', { ...base, creditCode: '91350100M000100Y44' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().field).toBe('creditCode');
+    expect(wrong.json().detail).toContain('校验');
+    const short = await post(admin, '/cus/customer/SubmitAuth', { ...base, creditCode: '9135010' });
+    expect(short.statusCode).toBe(400);
+    const script = await post(admin, '/cus/customer/SubmitAuth', {
+      ...base,
+      creditCode: '91350100M000100Y43',
+      licenceUrl: 'javascript:alert(1)',
+    });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().field).toBe('licenceUrl');
+    const staffTry = await post(staff, '/cus/customer/SubmitAuth', { ...base, creditCode: '91350100M000100Y43' });
+    expect(staffTry.statusCode).toBe(403);
+  });
+
+  it('pending → rejected with a reason → resubmitted → approved by an operator', async () => {
+    const operator = await t.login('operator');
+    const body = {
+      companyName: '演示科技有限公司',
+      creditCode: '91110000600037341l',
+      legalPerson: '王管理',
+      licenceUrl: '/files/licence.png',
+    };
+    const sub = await post(admin, '/cus/customer/SubmitAuth', body);
+    expect(sub.statusCode).toBe(200);
+    expect((await post(admin, '/cus/customer/SubmitAuth', body)).statusCode).toBe(409);
+    expect((await get(admin, '/cus/customer/GetAuthState')).json().state).toBe('待审中');
+
+    expect((await get(admin, '/cus/customerauth/GetReviewList')).statusCode).toBe(403);
+    expect((await post(admin, `/cus/customerauth/Approve/${sub.json().id}`)).statusCode).toBe(403);
+    const list = (await get(operator, '/cus/customerauth/GetReviewList?status=pending')).json();
+    expect(list.data.map((r: { customerName: string }) => r.customerName)).toEqual(
+      expect.arrayContaining(['演示科技有限公司', '示例传媒有限公司']),
+    );
+    expect((await post(operator, `/cus/customerauth/Reject/${sub.json().id}`, { reason: '' })).statusCode).toBe(400);
+    expect(
+      (await post(operator, `/cus/customerauth/Reject/${sub.json().id}`, { reason: '营业执照不清晰' })).statusCode,
+    ).toBe(200);
+    expect((await get(admin, '/cus/customer/GetAuthState')).json()).toMatchObject({
+      authenticated: false,
+      state: '未通过',
+      reason: '营业执照不清晰',
+    });
+
+    const again = await post(admin, '/cus/customer/SubmitAuth', body);
+    expect(again.statusCode).toBe(200);
+    const detail = (await get(admin, '/cus/customer/GetAuthDetail')).json();
+    expect(detail.submission).toMatchObject({ creditCode: '91110000600037341L', legalPerson: '王管理' });
+    expect((await post(operator, `/cus/customerauth/Approve/${again.json().id}`)).statusCode).toBe(200);
+    expect((await post(operator, `/cus/customerauth/Approve/${again.json().id}`)).statusCode).toBe(409);
+    expect((await get(admin, '/cus/customer/GetAuthState')).json()).toMatchObject({
+      authenticated: true,
+      state: '已通过',
+    });
+    expect((await post(operator, '/cus/customerauth/Approve/999999')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let badmin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff, badmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
+});
+afterAll(() => t?.close());
+
+const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
+const post = (token: string | null, url: string, payload?: object) =>
+  t.call(token, { method: 'POST', url: `/api${url}`, payload: payload ?? {} });
+
+describe('cost', () => {
+  it('shows the account, the consumption records with filters and the statistics', async () => {
+    const acc = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
+    expect(acc).toMatchObject({ productName: '获客通旗舰版', balance: 500, seats: 20, status: 1 });
+    const det = (await get(admin, '/cus/customersaccount/GetCustomerAccountDetails')).json();
+    expect(det.codes.length).toBeGreaterThan(0);
+    expect(det.orderCount).toBe(3);
+
+    const page = (await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?pageSize=10')).json();
+    expect(page.totalCount).toBe(25);
+    expect(page.data).toHaveLength(10);
+    const sms = (await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=sms')).json();
+    expect(sms.totalCount).toBe(8);
+    expect(sms.data.every((r: { kindName: string }) => r.kindName === '短信发送')).toBe(true);
+    const since = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const recent = (
+      await get(admin, `/cus/customersaccount/GetCurrCustomerConsumePageList?startTime=${encodeURIComponent(since)}`)
+    ).json();
+    expect(recent.totalCount).toBeGreaterThan(0);
+    expect(recent.totalCount).toBeLessThan(10);
+    const badTime = await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?startTime=yesterday');
+    expect(badTime.statusCode).toBe(400);
+    expect((await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=nope')).statusCode).toBe(400);
+
+    const stats = (await get(admin, '/cus/customersaccount/GetStatisticalCustomerRecords')).json();
+    expect(stats.total.count).toBe(25);
+    expect(stats.byKind.find((k: { kind: string }) => k.kind === 'order').amount).toBe(19800);
+    const top = await get(admin, `/cus/customersaccount/GetTopCustomerStatisticsList?customerId=${t.ids.companyA}`);
+    expect(top.statusCode).toBe(200);
+    expect(top.json().data.length).toBeGreaterThan(0);
+    const foreign = await get(admin, `/cus/customersaccount/GetTopCustomerStatisticsList?customerId=${t.ids.companyB}`);
+    expect(foreign.statusCode).toBe(404);
+    // B sees only its own rows.
+    expect((await get(badmin, '/cus/customersaccount/GetCurrCustomerConsumePageList')).json().totalCount).toBe(1);
+  });
+
+  it('orders: create, cancel, operator marks paid (package and expiry change, consumption recorded), refund', async () => {
+    const operator = await t.login('operator');
+    const products = (await get(admin, '/cus/product/GetList')).json().data;
+    const standard = products.find((p: { name: string }) => p.name === '获客通标准版');
+    const bOrders = (await get(badmin, '/cus/order/GetPageList')).json().data;
+    expect((await get(admin, `/cus/order/${bOrders[0].id}`)).statusCode).toBe(404);
+    expect((await post(admin, `/cus/order/Cancel/${bOrders[0].id}`)).statusCode).toBe(404);
+
+    const list = (await get(admin, '/cus/order/GetPageList')).json();
+    expect(list.data.map((o: { state: string }) => o.state).sort()).toEqual(['cancelled', 'paid', 'unpaid']);
+    expect((await post(staff, '/cus/order/Create', { productId: standard.id })).statusCode).toBe(403);
+    expect((await post(admin, '/cus/order/Create', { productId: 99999 })).statusCode).toBe(400);
+    const created = (await post(admin, '/cus/order/Create', { productId: standard.id })).json();
+    const detail = (await get(admin, `/cus/order/${created.id}`)).json();
+    expect(detail).toMatchObject({ state: 'unpaid', stateName: '待支付', productName: '获客通标准版', amount: 6980 });
+    expect((await post(admin, `/cus/order/Cancel/${created.id}`)).statusCode).toBe(200);
+    expect((await post(admin, `/cus/order/Cancel/${created.id}`)).statusCode).toBe(409);
+    expect((await post(operator, `/cus/order/MarkPaid/${created.id}`)).statusCode).toBe(409);
+
+    const unpaid = list.data.find((o: { state: string }) => o.state === 'unpaid');
+    const before = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
+    expect((await post(admin, `/cus/order/MarkPaid/${unpaid.id}`)).statusCode).toBe(403);
+    expect((await post(operator, `/cus/order/MarkPaid/${unpaid.id}`)).statusCode).toBe(200);
+    const after = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
+    expect(after.reDays - before.reDays).toBeGreaterThanOrEqual(364);
+    const orderRows = (await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=order')).json();
+    expect(orderRows.totalCount).toBe(2);
+    expect((await get(operator, '/cus/order/OperatorList?state=paid')).json().totalCount).toBeGreaterThanOrEqual(3);
+
+    expect((await post(operator, `/cus/order/Refund/${unpaid.id}`)).statusCode).toBe(200);
+    const refunded = (await get(admin, `/cus/order/${unpaid.id}`)).json();
+    expect(refunded.state).toBe('refunded');
+    const back = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
+    expect(back.reDays).toBe(before.reDays);
+    const refundRows = (await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=refund')).json();
+    expect(refundRows.data[0].amount).toBe(-19800);
+  });
+
+  it('the billing port records consumption for other areas', async () => {
+    await t.app.ports.billing.record(t.app.db, {
+      companyId: t.ids.companyB,
+      userId: null,
+      kind: 'wordChange',
+      amountCents: 0,
+      quantity: 3,
+      note: '智能改写',
+    });
+    const rows = (await get(badmin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=wordChange')).json();
+    expect(rows.data[0]).toMatchObject({ quantity: 3, userName: '系统', kindName: '智能改写' });
+  });
+});

@@ -21,6 +21,8 @@ export const SCALES = {
 };
 
 const DAY = 86_400_000;
+const CHINA_OFFSET = 8 * 3_600_000;
+const chinaMidnight = (t) => t - ((t + CHINA_OFFSET) % DAY);
 const HISTORY_DAYS = 90;
 const VISITOR_BATCH = 5_000;
 const ROWS_PER_CHUNK = 20_000;
@@ -268,7 +270,7 @@ export async function generate({
           let last = 0;
           for (let e = 0; e < n; e++) {
             const day = Math.max(0, firstDay - Math.floor(rnd() * Math.min(firstDay + 1, 14)));
-            const dayStart = now - (now % DAY) - day * DAY - 8 * 3_600_000; // China midnight, in UTC
+            const dayStart = now - (day + 1) * DAY; // the China day ending `day` days before the anchor
             const ts = dayStart + Number(pickHour()) * 3_600_000 + Math.floor(rnd() * 3_600_000);
             if (ts > now) continue;
             const kind = Number(pickKind());

@@ -1,6 +1,4 @@
-import jsQR from 'jsqr';
 import type { Browser, Request } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser } from '../lib/browser.js';
 import { type RunningServer, startServer } from '../lib/server.js';
@@ -103,42 +101,4 @@ it('an unknown share link shows a friendly page', async () => {
   expect(res?.status()).toBe(404);
   await page.getByRole('heading', { name: '页面不存在' }).waitFor();
   await ctx.close();
-});
-
-it('the composed poster is a JPEG whose QR code decodes to the card link', async () => {
-  const list = await api<{ data: { id: number; imageUrl: string | null }[] }>('GET', '/caspush/poster/list');
-  const d = await api<{
-    imageUrl: string;
-    link: string;
-    qrCode: string;
-    card: { name: string; icCompanyName: string };
-  }>('GET', `/caspush/poster/detail?id=${list.data[0].id}`);
-  const { url } = await api<{ url: string }>(
-    'POST',
-    '/caspush/SstFriendCircleMaterialArticle/PosterCompositePictureAsync',
-    {
-      posterUrl: d.imageUrl,
-      name: d.card.name,
-      companyName: d.card.icCompanyName,
-      qrCodeUrl: d.qrCode,
-    },
-  );
-  expect(url).toMatch(/\?t=\d+$/);
-  const img = Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer());
-  const meta = await sharp(img).metadata();
-  expect(meta.format).toBe('jpeg');
-  const { data, info } = await sharp(img).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(d.link);
-  // The link opens the card page.
-  expect((await fetch(d.link)).status).toBe(200);
-});
-
-it('the mini-website order survives a reload', async () => {
-  type List = { data: { id: number; title: string }[] };
-  await api('POST', '/visitingcard/miniWebsite/CreateMiniWebsite', { title: '第三个网站' });
-  const before = await api<List>('GET', '/visitingcard/miniWebsite/GetMiniWebsiteList/false');
-  const reversed = before.data.map((w) => w.id).reverse();
-  await api('PUT', '/visitingcard/miniWebsite/ListSortSubmit', { ids: reversed });
-  const after = await api<List>('GET', '/visitingcard/miniWebsite/GetMiniWebsiteList/false');
-  expect(after.data.map((w) => w.id)).toEqual(reversed);
 });

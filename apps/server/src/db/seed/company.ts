@@ -89,15 +89,6 @@ export async function seedCompany(tx: DbOrTx, ids: SeededAccounts): Promise<void
       createdAt: ago(165),
     },
     {
-      companyId: ids.companyA,
-      userId: ids.admin,
-      kind: 'recharge',
-      amountCents: 50_000,
-      quantity: 1,
-      note: '账户充值',
-      createdAt: ago(60),
-    },
-    {
       companyId: ids.companyB,
       userId: bSubmitter,
       kind: 'order',

@@ -155,9 +155,11 @@ export async function customerRegister(
     if (taken.account.toLowerCase() === body.account.toLowerCase()) throw conflict('账号已存在', 'account');
     throw conflict('手机号已注册', 'phone');
   }
+  // Checked outside the transaction so a wrong try is counted even though registration fails.
+  if (!(await verifySmsCode(app.db, app.config.secret, body.phone, 'register', body.code)))
+    throw badRequest('验证码错误', 'code');
   const passwordHash = await hashPassword(body.password);
   return app.db.transaction(async (tx) => {
-    if (!(await verifySmsCode(tx, body.phone, 'register', body.code))) throw badRequest('验证码错误', 'code');
     const [u] = await tx
       .insert(users)
       .values({ account: body.account, phone: body.phone, passwordHash, name: body.name })

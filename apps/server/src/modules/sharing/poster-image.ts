@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors.js';
+import { newKey, storageFor, urlOf } from '../../storage/adapter.js';
 
 const WIDTH = 750;
 const FOOTER = 240;
@@ -28,13 +26,10 @@ async function loadImage(app: FastifyInstance, ref: string, field: string, origi
   return res.rawPayload;
 }
 
-export function postersFolder(app: FastifyInstance) {
-  return join(app.config.dataDir, 'sharing', 'posters');
-}
-
-/** Poster + name + company + QR → one JPEG (quality 100), the same on every phone. Answers its file name. */
+/** Poster + name + company + QR → one stored JPEG (quality 100), the same on every phone. Answers its URL. */
 export async function composePoster(
   app: FastifyInstance,
+  companyId: number,
   origin: string,
   body: { posterUrl: string; name: string; companyName: string; qrCodeUrl: string },
 ): Promise<string> {
@@ -77,16 +72,9 @@ export async function composePoster(
     ])
     .jpeg({ quality: 100 })
     .toBuffer();
-  const dir = postersFolder(app);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomBytes(12).toString('base64url')}.jpg`;
-  await writeFile(join(dir, name), jpeg);
-  return name;
-}
-
-export async function readPoster(app: FastifyInstance, name: string): Promise<Buffer | undefined> {
-  if (!/^[A-Za-z0-9_-]{16}\.jpg$/.test(name)) return undefined;
-  return readFile(join(postersFolder(app), name)).catch(() => undefined);
+  const key = newKey(companyId, 'jpg', 'poster');
+  await storageFor(app).putBuffer(key, jpeg, 'image/jpeg');
+  return urlOf(key);
 }
 
 const ART = [

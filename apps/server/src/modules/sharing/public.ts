@@ -25,7 +25,7 @@ import {
   videoBody,
   websiteBody,
 } from './pages.js';
-import { posterArt, readPoster } from './poster-image.js';
+import { posterArt } from './poster-image.js';
 import {
   baseUrl,
   type CardRow,
@@ -68,11 +68,13 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
+const hasVisitorKey = (req: FastifyRequest) => VID_RE.test(req.cookies[VISITOR_COOKIE] ?? '');
+
 /** The visitor's first-party id, set on the first page view. */
-function visitorKey(req: FastifyRequest, reply: FastifyReply): string {
+function visitorKey(req: FastifyRequest, reply: FastifyReply, value?: string): string {
   const existing = req.cookies[VISITOR_COOKIE];
-  if (existing && VID_RE.test(existing)) return existing;
-  const vid = randomBytes(16).toString('base64url');
+  if (!value && existing && VID_RE.test(existing)) return existing;
+  const vid = value ?? randomBytes(16).toString('base64url');
   reply.setCookie(VISITOR_COOKIE, vid, {
     path: '/',
     maxAge: YEAR_S * 2,
@@ -81,6 +83,42 @@ function visitorKey(req: FastifyRequest, reply: FastifyReply): string {
     secure: req.protocol === 'https',
   });
   return vid;
+}
+
+const WX_STATE = 'hkwx';
+
+/**
+ * Inside WeChat, with the OAuth adapter configured (off by default), a visitor without an id is
+ * sent once through WeChat's silent authorisation (snsapi_base) so that the same person keeps one
+ * identity across phones and cleared cookies: the id is derived from the openid, never the openid.
+ */
+async function wechatIdentity(
+  app: FastifyInstance,
+  req: FastifyRequest<{ Params: { code: string }; Querystring: { code?: string; state?: string } }>,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  const ua = String(req.headers['user-agent'] ?? '');
+  if (!app.wechat.configured || !/MicroMessenger/i.test(ua) || hasVisitorKey(req)) return undefined;
+  const page = `/s/${req.params.code}`;
+  const { code, state } = req.query;
+  if (code && state === WX_STATE) {
+    let vid: string | undefined;
+    try {
+      const openId = await app.wechat.openIdFromCode(code);
+      vid = `wx${createHash('sha256').update(`${app.config.secret}:${openId}`).digest('base64url').slice(0, 30)}`;
+    } catch (err) {
+      req.log.warn({ err }, 'WeChat authorisation failed: a random visitor id is used');
+    }
+    visitorKey(req, reply, vid);
+    return reply.redirect(page);
+  }
+  const u = new URL('https://open.weixin.qq.com/connect/oauth2/authorize');
+  u.searchParams.set('appid', app.config.WECHAT_APP_ID ?? '');
+  u.searchParams.set('redirect_uri', `${baseUrl(app, req)}${page}`);
+  u.searchParams.set('response_type', 'code');
+  u.searchParams.set('scope', 'snsapi_base');
+  u.searchParams.set('state', WX_STATE);
+  return reply.redirect(`${u.toString()}#wechat_redirect`);
 }
 
 const absolute = (base: string, u: string | null | undefined) => (u ? (u.startsWith('/') ? base + u : u) : undefined);
@@ -215,19 +253,15 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });
 
-  app.get<{ Params: { name: string } }>('/s/p/:name', { schema: { hide: true } }, async (req, reply) => {
-    const buf = await readPoster(app, req.params.name);
-    if (!buf) return reply.callNotFound();
-    return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(buf);
-  });
-
-  app.get<{ Params: { code: string } }>(
+  app.get<{ Params: { code: string }; Querystring: { code?: string; state?: string } }>(
     '/s/:code',
     { schema: { tags, summary: '分享页（文章、名片、文件、视频、微网站）' } },
     async (req, reply) => {
       const loaded = await renderShare(app, req, req.params.code);
       if (loaded.status !== 200)
         return sendHtml(reply, loaded.status, blankPage(loaded.status, `${baseUrl(app, req)}${req.url}`));
+      const wx = await wechatIdentity(app, req, reply);
+      if (wx) return wx;
       visitorKey(req, reply);
       return sendHtml(reply, 200, loaded.html);
     },

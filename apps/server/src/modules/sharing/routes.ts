@@ -150,8 +150,8 @@ export async function sharingRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const name = await composePoster(app, baseUrl(app, req), req.body);
-      return { url: `/s/p/${name}?t=${Date.now()}` };
+      const url = await composePoster(app, req.ctx.companyId, baseUrl(app, req), req.body);
+      return { url: `${url}?t=${Date.now()}` };
     },
   );
 

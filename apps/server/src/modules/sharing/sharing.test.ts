@@ -1,8 +1,10 @@
 import { consultReceivedText, PUSH_DONE_TEXT } from '@huoke/contracts';
+import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { shares } from '../../db/schema/index.js';
 import type { ContentItem, RadarPort, TrackedEvent } from '../../ports/index.js';
 
 let t: TestApp;
@@ -241,6 +243,43 @@ describe('public share pages', () => {
     ).toBe(404);
   });
 
+  it('answers 410 for an expired share', async () => {
+    const { code } = await share(staff);
+    await t.app.db
+      .update(shares)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shares.code, code));
+    const res = await openPage(code);
+    expect(res.statusCode).toBe(410);
+    expect(res.body).not.toContain('获客之道');
+  });
+
+  it('inside WeChat with OAuth configured, derives the visitor id from the openid', async () => {
+    const { code } = await share(staff);
+    const real = t.app.wechat;
+    t.app.wechat = { configured: true, openIdFromCode: async (c: string) => `openid-${c}` };
+    try {
+      const first = await openPage(code);
+      expect(first.statusCode).toBe(302);
+      expect(first.headers.location).toMatch(
+        /^https:\/\/open\.weixin\.qq\.com\/connect\/oauth2\/authorize\?.*scope=snsapi_base/,
+      );
+      const back = await openPage(`${code}?code=abc&state=hkwx`);
+      expect(back.statusCode).toBe(302);
+      expect(back.headers.location).toBe(`/s/${code}`);
+      const vid = String(back.headers['set-cookie']).match(/hk_vid=([^;]+)/)?.[1] ?? '';
+      expect(vid).toMatch(/^wx/);
+      const again = await openPage(`${code}?code=abc&state=hkwx`, { cookie: 'x=1' });
+      expect(String(again.headers['set-cookie'])).toContain(vid);
+      const page = await openPage(code, { cookie: `hk_vid=${vid}` });
+      expect(page.statusCode).toBe(200);
+      // Outside WeChat nothing changes.
+      expect((await t.app.inject({ method: 'GET', url: `/s/${code}` })).statusCode).toBe(200);
+    } finally {
+      t.app.wechat = real;
+    }
+  });
+
   it('answers 410 when the shared content was deleted', async () => {
     const site = (
       await t.call(admin, {
@@ -382,7 +421,7 @@ describe('posters', () => {
       qrCodeUrl: d.qrCode,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().url).toMatch(/^\/s\/p\/[A-Za-z0-9_-]+\.jpg\?t=\d+$/);
+    expect(res.json().url).toMatch(/^\/api\/fs\/raw\/c\d+\/.+_poster\.jpg\?t=\d+$/);
     const img = await t.app.inject({ method: 'GET', url: res.json().url });
     expect(img.headers['content-type']).toBe('image/jpeg');
     expect(img.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

@@ -1,4 +1,13 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined, MobileOutlined } from '@ant-design/icons';
+import {
+  AccountBookOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  HomeOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MobileOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import { PERMISSION } from '@huoke/contracts';
 import { Popover, QRCode } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
@@ -20,6 +29,27 @@ const linkStyle = ({ isActive }: { isActive: boolean }): CSSProperties => ({
 const Item = ({ children }: { children: ReactNode }) => (
   <span style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>{children}</span>
 );
+
+/** A navbar link: text on desktop, an icon (named for assistive tech) below 500 px. */
+function NavItem({
+  to,
+  icon,
+  label,
+  mobile,
+  end,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  mobile: boolean;
+  end?: boolean;
+}) {
+  return (
+    <NavLink to={to} end={end} style={linkStyle} aria-label={label} title={label}>
+      {mobile ? icon : label}
+    </NavLink>
+  );
+}
 
 /** Top navigation (SPEC §2.2). */
 export function Navbar() {
@@ -51,12 +81,8 @@ export function Navbar() {
         {(mobile ? false : sidebarOpened) ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
       </button>
       {!mobile && <strong style={{ fontSize: 18, color: '#1677ff', whiteSpace: 'nowrap' }}>{appName}</strong>}
-      <NavLink to="/" end style={({ isActive }) => linkStyle({ isActive: isActive })}>
-        {t('nav.workbench')}
-      </NavLink>
-      <NavLink to="/ranks" end style={linkStyle}>
-        {t('nav.dataView')}
-      </NavLink>
+      <NavItem to="/" end icon={<HomeOutlined />} label={t('nav.workbench')} mobile={mobile} />
+      <NavItem to="/ranks" end icon={<BarChartOutlined />} label={t('nav.dataView')} mobile={mobile} />
       <span style={{ flex: 1 }} />
       <Popover
         trigger="hover"
@@ -72,16 +98,20 @@ export function Navbar() {
           <MobileOutlined /> {!mobile && t('nav.downloadApp')}
         </span>
       </Popover>
-      <NavLink to="/cost/detail" style={linkStyle}>
-        {t('nav.cost')}
-      </NavLink>
+      <NavItem to="/cost/detail" icon={<AccountBookOutlined />} label={t('nav.cost')} mobile={mobile} />
       <Permission value={[PERMISSION.companyManageShow]}>
-        <NavLink to="/manage/company-manage/info" style={linkStyle}>
-          {t('nav.companyManage')}
-        </NavLink>
-        <NavLink to="/enterprise/auth" style={linkStyle}>
-          {t('nav.enterpriseAuth')}
-        </NavLink>
+        <NavItem
+          to="/manage/company-manage/info"
+          icon={<BankOutlined />}
+          label={t('nav.companyManage')}
+          mobile={mobile}
+        />
+        <NavItem
+          to="/enterprise/auth"
+          icon={<SafetyCertificateOutlined />}
+          label={t('nav.enterpriseAuth')}
+          mobile={mobile}
+        />
       </Permission>
       {!mobile && companyName && (
         <span data-testid="current-company" style={{ color: 'rgba(0,0,0,0.55)', whiteSpace: 'nowrap' }}>

@@ -58,7 +58,9 @@ export function AccountMenu() {
           }}
         >
           <Avatar size="small" src={info?.profile.avatar || undefined} icon={<UserOutlined />} />
-          <span className="navbar-username">{info?.profile.name}</span>
+          <span className="navbar-username" style={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {info?.profile.name}
+          </span>
           <DownOutlined style={{ fontSize: 10 }} />
         </button>
       </Dropdown>

@@ -27,6 +27,9 @@ export const companyApi = {
     request<Page<ApplicationItem>>('GET', `/cus/companymember/GetApplications?${qs(q)}`),
   approve: (id: number) => request<{ ok: true }>('POST', `/cus/companymember/ApproveApplication/${id}`, {}),
   refuse: (id: number) => request<{ ok: true }>('POST', `/cus/companymember/RefuseApplication/${id}`, {}),
+  /** The session area's admin password reset; `userId` is the member's account id. */
+  resetPassword: (userId: number, password: string) =>
+    request<{ ok: true }>('POST', `/usr/session/UpdatePassWordAdmin/${userId}`, { password }),
   seats: () => request<SeatsInfo>('GET', '/cus/companymember/GetSeats'),
   bindings: () => request<{ data: BindingItem[] }>('GET', '/cus/companymember/GetBindings'),
   saveBinding: (body: { kind: BindingKind; appId: string; secret?: string; signature: string }) =>

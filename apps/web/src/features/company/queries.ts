@@ -43,3 +43,7 @@ export const useSaveBinding = () =>
   useCompanyMutation((b: { kind: BindingKind; appId: string; secret?: string; signature: string }) =>
     companyApi.saveBinding(b),
   );
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (v: { userId: number; password: string }) => companyApi.resetPassword(v.userId, v.password),
+  });

@@ -66,6 +66,11 @@ export default {
       payHint: '支付由平台运营人员确认后生效。',
       states: { unpaid: '待支付', paid: '已支付', cancelled: '已取消', refunded: '已退款' },
     },
+    consult: {
+      title: '温馨提示',
+      received: '咨询已收到',
+      body: '我们已收到您的购买咨询，顾问将尽快与您电话联系。客服热线：{{phone}}',
+    },
     confirmTitle: '提示',
     confirm: '是否执行此操作?',
     ok: '确定',
@@ -140,6 +145,11 @@ export default {
       detailTitle: 'Order detail',
       payHint: 'Payment takes effect once a platform operator confirms it.',
       states: { unpaid: 'Unpaid', paid: 'Paid', cancelled: 'Cancelled', refunded: 'Refunded' },
+    },
+    consult: {
+      title: 'Notice',
+      received: 'Request received',
+      body: 'We have received your purchase request; an adviser will call you soon. Support line: {{phone}}',
     },
     confirmTitle: 'Confirm',
     confirm: 'Proceed with this operation?',

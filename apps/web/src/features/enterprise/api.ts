@@ -1,5 +1,6 @@
 import type { AuthDetail, CustomerInfo, OrderItem, OrderState, Page, ReviewItem } from '@huoke/contracts';
-import { getToken, request } from '../../shared/request';
+import { request } from '../../shared/request';
+import { uploadPictures } from '../../shared/upload';
 
 const qs = (params: Record<string, string | number | undefined>) => {
   const p = new URLSearchParams();
@@ -28,39 +29,10 @@ export const enterpriseApi = {
   refund: (id: number) => request<{ ok: true }>('POST', `/cus/order/Refund/${id}`, {}),
 };
 
-/** The first URL-like string of an upload answer (the files area answers a URL or a stored file name). */
-function pickUrl(v: unknown): string | undefined {
-  if (typeof v === 'string') return /^(https?:\/\/|\/)/.test(v) ? v : undefined;
-  if (Array.isArray(v)) {
-    for (const x of v) {
-      const u = pickUrl(x);
-      if (u) return u;
-    }
-    return undefined;
-  }
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    for (const key of ['url', 'fileUrl', 'newFileName', 'coverFileName', 'path', 'data', 'files', 'file']) {
-      const u = pickUrl(o[key]);
-      if (u) return u;
-    }
-  }
-  return undefined;
-}
-
 /** Uploads the licence image through the files area's picture upload and answers its URL. */
 export async function uploadLicence(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('Files', file);
-  const token = getToken();
-  const res = await fetch('/api/fs/FilesOss/v2/PictureUpload', {
-    method: 'POST',
-    body: form,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text();
-  if (!res.ok) throw new Error((body as { detail?: string })?.detail ?? res.statusText);
-  const url = pickUrl(body);
-  if (!url) throw new Error('upload answered no URL');
+  const { files } = await uploadPictures([file]);
+  const url = files[0]?.url;
+  if (!url) throw new Error('upload answered no file');
   return url;
 }

@@ -15,7 +15,7 @@ export const documentsApi = {
     request<{ id: number; isEnterprise: boolean }>('GET', `${BASE}/SetEnterpriseAsync?id=${id}`),
   cancelEnterprise: (id: number) =>
     request<{ id: number; isEnterprise: boolean }>('GET', `${BASE}/CancelEnterpriseAsync?id=${id}`),
-  /** PDF preview of an office document; 503 预览不可用 when the server cannot convert. */
+  /** PDF preview of an office document; 503 预览不可用 when the server cannot convert (the dialog says so, no toast). */
   convertToPdf: (fileId: number) =>
-    request<{ pdfUrl: string }>('POST', '/fs/FilesOss/v2/ConvertOfficeToPdf', { fileId }),
+    request<{ pdfUrl: string }>('POST', '/fs/FilesOss/v2/ConvertOfficeToPdf', { fileId }, { silent: true }),
 };

@@ -1,12 +1,6 @@
 import { PAGE_SIZE } from '@huoke/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteList } from '../../shared/InfiniteList';
 import { postersApi } from './api';
 
 export const usePosters = () =>
-  useInfiniteQuery({
-    queryKey: ['posters', 'list'],
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => postersApi.list(pageParam, PAGE_SIZE.list),
-    getNextPageParam: (last, all) =>
-      all.reduce((n, p) => n + p.data.length, 0) < last.totalCount ? last.pageIndex + 1 : undefined,
-  });
+  useInfiniteList(['posters', 'list'], (pageIndex) => postersApi.list(pageIndex, PAGE_SIZE.list));

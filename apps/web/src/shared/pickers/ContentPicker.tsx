@@ -1,7 +1,8 @@
-import { type Page, PICKER_VALUE, SCROLL_TRIGGER_PX, SELECTION_MAX } from '@huoke/contracts';
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type Page, PICKER_VALUE, SELECTION_MAX } from '@huoke/contracts';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Empty, Image, Modal, message, Spin, Tabs, Tag, Typography } from 'antd';
 import { type UIEvent, useEffect, useRef, useState } from 'react';
+import { nearBottom, useInfiniteList } from '../InfiniteList';
 import { fileHref, pickerPage } from './api';
 import { usePickerTexts } from './texts';
 import type { ContentPickerProps, PickableKind, PickedItem, PickerTab } from './types';
@@ -19,20 +20,11 @@ function PickerList({
   onToggle: (item: PickedItem) => void;
 }) {
   const tx = usePickerTexts();
-  const q = useInfiniteQuery({
-    queryKey: ['picker', kind, tab],
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) => pickerPage(kind, tab, pageParam),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-      return loaded >= last.totalCount || last.data.length === 0 ? undefined : pages.length + 1;
-    },
-  });
-  const items = q.data?.pages.flatMap((p) => p.data) ?? [];
+  const q = useInfiniteList(['picker', kind, tab], (pageIndex) => pickerPage(kind, tab, pageIndex));
+  const items = q.items;
   const ref = useRef<HTMLDivElement>(null);
   const maybeLoad = (el: HTMLElement) => {
-    if (q.hasNextPage && !q.isFetchingNextPage && el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_TRIGGER_PX)
-      void q.fetchNextPage();
+    if (q.hasNextPage && !q.isFetchingNextPage && nearBottom(el)) void q.fetchNextPage();
   };
   // A first page shorter than the box cannot scroll: keep loading until it fills or finishes.
   useEffect(() => {

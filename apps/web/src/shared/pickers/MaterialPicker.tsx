@@ -11,6 +11,7 @@ import { FILE_TYPE, PAGE_SIZE, UPLOAD_MAX_FILES } from '@huoke/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Input, Menu, Modal, message, Pagination, Progress, Space, Spin, Typography } from 'antd';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { confirmAction } from '../confirm';
 import { uploadAttachments, uploadPictures } from '../upload/api';
 import { chunkedUpload } from '../upload/chunked';
 import { showUploadError } from '../upload/multipart';
@@ -47,19 +48,14 @@ function GroupList({ tx, value, onChange }: { tx: PickerTexts; value: number; on
       // the request client has shown the error
     }
   };
-  const remove = (g: FileGroup) =>
-    Modal.confirm({
-      title: tx.confirmTitle,
-      content: tx.confirmContent,
-      okText: tx.ok,
-      cancelText: tx.cancel,
-      onOk: async () => {
-        await pickerApi.deleteGroup(g.id);
-        message.success(tx.success);
-        if (value === g.id) onChange(0);
-        await refresh();
-      },
-    });
+  const remove = async (g: FileGroup) => {
+    // 是否执行此操作? / 提示 (SPEC §8); the files of the group move to no group.
+    if (!(await confirmAction())) return;
+    await pickerApi.deleteGroup(g.id);
+    message.success(tx.success);
+    if (value === g.id) onChange(0);
+    await refresh();
+  };
 
   const editor = (
     <div style={{ padding: '4px 8px' }}>
@@ -127,7 +123,7 @@ function GroupList({ tx, value, onChange }: { tx: PickerTexts; value: number; on
                       aria-label="delete-group"
                       onClick={(e) => {
                         e.stopPropagation();
-                        remove(g);
+                        void remove(g).catch(() => undefined);
                       }}
                     />
                   </span>

@@ -1,5 +1,5 @@
 import { type ChunkAnswer, type ChunkUploadFields, UPLOAD_CHUNK_BYTES } from '@huoke/contracts';
-import { getToken } from '../request';
+import { getToken } from '../session';
 import { formOf, postForm, UploadError } from './multipart';
 import { Sha256 } from './sha256';
 

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts';
 import { message } from 'antd';
-import { getToken } from '../request';
+import { getToken } from '../session';
 
 export class UploadError extends Error {
   constructor(

@@ -47,14 +47,5 @@ export function checkFile(
   return null;
 }
 
-/** Size formatter of SPEC §9: B/KB/MB/GB with 2 decimals. */
-export function formatSize(bytes: number) {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let v = bytes;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  return `${v.toFixed(2)}${units[i]}`;
-}
+/** Size formatter of SPEC §9 (the shell's). */
+export { formatSize } from '../format';

@@ -42,7 +42,7 @@ describe('checkFile', () => {
 });
 
 describe('chunkedUpload', () => {
-  beforeEach(() => vi.stubGlobal('localStorage', { getItem: () => 'tok' }));
+  beforeEach(() => vi.stubGlobal('document', { cookie: 'huoke_token=tok' }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends 2 MB chunks in order, resumes from the part the server names after a network error, sends the SHA-256 last', async () => {

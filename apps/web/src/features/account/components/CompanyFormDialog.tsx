@@ -90,8 +90,9 @@ export function CompanyFormDialog(props: {
         ]}
         style={{ marginBottom: 16 }}
       />
-      {mode === 'create' ? (
-        <Form form={createForm} layout="vertical" preserve={false}>
+      {/* Both forms stay mounted (each keeps its instance connected); the other one is hidden. */}
+      <div hidden={mode !== 'create'}>
+        <Form form={createForm} layout="vertical">
           <Form.Item
             name="icCompanyName"
             label={t('form.companyName')}
@@ -114,8 +115,9 @@ export function CompanyFormDialog(props: {
             <Input maxLength={32} />
           </Form.Item>
         </Form>
-      ) : (
-        <Form form={joinForm} layout="vertical" preserve={false}>
+      </div>
+      <div hidden={mode !== 'join'}>
+        <Form form={joinForm} layout="vertical">
           <Form.Item
             name="randomCode"
             label={t('form.randomCode')}
@@ -138,7 +140,7 @@ export function CompanyFormDialog(props: {
             <Input.TextArea rows={3} showCount maxLength={JOIN_REASON_MAX} />
           </Form.Item>
         </Form>
-      )}
+      </div>
     </Modal>
   );
 }

@@ -1,16 +1,25 @@
 import type { MemberItem, Role } from '@huoke/contracts';
-import { MOBILE_RE, PAGE_SIZE } from '@huoke/contracts';
+import { MOBILE_RE, PAGE_SIZE, PASSWORD_RE } from '@huoke/contracts';
 import { Avatar, Button, Form, Input, List, Modal, message, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelInvitation, useChangeRole, useInvitations, useInvite, useMembers, useRemoveMember } from '../queries';
+import {
+  useCancelInvitation,
+  useChangeRole,
+  useInvitations,
+  useInvite,
+  useMembers,
+  useRemoveMember,
+  useResetPassword,
+} from '../queries';
 
 export function MembersTab() {
   const { t } = useTranslation('company');
   const [pageIndex, setPageIndex] = useState(1);
   const [name, setName] = useState('');
   const [inviting, setInviting] = useState(false);
+  const [resetting, setResetting] = useState<MemberItem | null>(null);
   const pageSize = PAGE_SIZE.list;
   const { data, isFetching } = useMembers({ pageIndex, pageSize, name: name || undefined });
   const changeRole = useChangeRole();
@@ -94,6 +103,9 @@ export function MembersTab() {
                   <Button size="small" type="link" onClick={() => setRole(m, m.role === 'admin' ? 'staff' : 'admin')}>
                     {m.role === 'admin' ? t('members.setStaff') : t('members.setAdmin')}
                   </Button>
+                  <Button size="small" type="link" onClick={() => setResetting(m)}>
+                    {t('members.resetPassword')}
+                  </Button>
                   <Popconfirm
                     title={t('confirmTitle')}
                     description={t('members.removeConfirm', { name: m.name })}
@@ -133,6 +145,7 @@ export function MembersTab() {
         />
       )}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
+      <ResetPasswordDialog member={resetting} onClose={() => setResetting(null)} />
     </Space>
   );
 }
@@ -177,6 +190,58 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
               { value: 'admin', label: t('roles.admin') },
             ]}
           />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function ResetPasswordDialog({ member, onClose }: { member: MemberItem | null; onClose: () => void }) {
+  const { t } = useTranslation('company');
+  const [form] = Form.useForm<{ password: string; rePassword: string }>();
+  const reset = useResetPassword();
+  return (
+    <Modal
+      title={t('reset.title', { name: member?.name ?? '' })}
+      open={Boolean(member)}
+      onCancel={onClose}
+      okText={t('ok')}
+      cancelText={t('cancel')}
+      confirmLoading={reset.isPending}
+      destroyOnHidden
+      onOk={async () => {
+        const { password } = await form.validateFields();
+        if (!member) return;
+        await reset.mutateAsync({ userId: member.userId, password });
+        message.success(t('reset.done'));
+        onClose();
+      }}
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="password"
+          label={t('reset.password')}
+          rules={[
+            { required: true, message: t('reset.required') },
+            { pattern: PASSWORD_RE, message: t('reset.rule') },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={16} />
+        </Form.Item>
+        <Form.Item
+          name="rePassword"
+          label={t('reset.rePassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('reset.confirmRequired') },
+            ({ getFieldValue }) => ({
+              validator: async (_, v: string) => {
+                if (v && v !== getFieldValue('password')) throw new Error(t('reset.mismatch'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={16} />
         </Form.Item>
       </Form>
     </Modal>

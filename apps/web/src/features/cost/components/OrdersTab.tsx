@@ -17,6 +17,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
+import { ConsultReceivedDialog } from './ConsultReceivedDialog';
 
 const STATE_COLOR: Record<OrderState, string> = {
   unpaid: 'warning',
@@ -32,6 +33,7 @@ export function OrdersTab() {
   const [pageIndex, setPageIndex] = useState(1);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [buying, setBuying] = useState(false);
+  const [consulted, setConsulted] = useState(false);
   const pageSize = PAGE_SIZE.list;
   const { data, isFetching } = useOrders({
     pageIndex,
@@ -112,7 +114,8 @@ export function OrdersTab() {
         ]}
       />
       <OrderDetail id={detailId} onClose={() => setDetailId(null)} />
-      <BuyDialog open={buying} onClose={() => setBuying(false)} />
+      <BuyDialog open={buying} onClose={() => setBuying(false)} onDone={() => setConsulted(true)} />
+      <ConsultReceivedDialog open={consulted} onClose={() => setConsulted(false)} />
     </Space>
   );
 }
@@ -147,7 +150,7 @@ function OrderDetail({ id, onClose }: { id: number | null; onClose: () => void }
   );
 }
 
-function BuyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('cost');
   const [form] = Form.useForm<{ productId: number }>();
   const products = useProducts();
@@ -164,8 +167,8 @@ function BuyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
       onOk={async () => {
         const { productId } = await form.validateFields();
         await create.mutateAsync(productId);
-        message.success(t('orders.created'));
         onClose();
+        onDone();
       }}
     >
       <Form form={form} layout="vertical" preserve={false}>

@@ -3,15 +3,14 @@ import { Alert, Button, Card, Descriptions, Form, Image, Input, message, Space, 
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkFile, ruleMessage, showUploadError } from '../../../shared/upload';
 import { type AuthForm, uploadLicence } from '../api';
 import { useAuthDetail, useCustomer, useSubmitAuth } from '../queries';
 import { authTagColor } from '../status';
 
-const IMAGE_MAX_BYTES = 1024 * 1024;
-
 /** /enterprise/auth: the certification form and its status (待审中 / 已通过 / 未通过 + reason). */
 export default function EnterpriseAuthPage() {
-  const { t } = useTranslation('enterprise');
+  const { t, i18n } = useTranslation('enterprise');
   const { data, isPending } = useAuthDetail();
   const customer = useCustomer();
   const submit = useSubmitAuth();
@@ -108,12 +107,9 @@ export default function EnterpriseAuthPage() {
                 accept="image/jpeg,image/png"
                 showUploadList={false}
                 beforeUpload={(file) => {
-                  if (!['image/jpeg', 'image/png'].includes(file.type)) {
-                    message.error(t('form.imageOnly'));
-                    return Upload.LIST_IGNORE;
-                  }
-                  if (file.size >= IMAGE_MAX_BYTES) {
-                    message.error(t('form.imageTooLarge'));
+                  const problem = checkFile(file, 'image');
+                  if (problem) {
+                    message.error(ruleMessage(problem, i18n.language));
                     return Upload.LIST_IGNORE;
                   }
                   return true;
@@ -126,7 +122,7 @@ export default function EnterpriseAuthPage() {
                     await form.validateFields(['licenceUrl']);
                     onSuccess?.(url);
                   } catch (e) {
-                    message.error((e as Error).message);
+                    showUploadError(e);
                     onError?.(e as Error);
                   } finally {
                     setUploading(false);

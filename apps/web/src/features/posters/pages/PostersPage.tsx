@@ -1,8 +1,9 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { type Poster, SCROLL_TRIGGER_PX } from '@huoke/contracts';
+import type { Poster } from '@huoke/contracts';
 import { Card, Empty, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nearBottom } from '../../../shared/InfiniteList';
 import { PosterDialog } from '../../../shared/share/PosterDialog';
 import { usePosters } from '../queries';
 
@@ -11,15 +12,10 @@ export default function PostersPage() {
   const { t } = useTranslation('posters');
   const list = usePosters();
   const [chosen, setChosen] = useState<Poster | null>(null);
-  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const { items } = list;
   const onScroll = (e: React.UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget;
-    if (
-      el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_TRIGGER_PX &&
-      list.hasNextPage &&
-      !list.isFetchingNextPage
-    )
-      list.fetchNextPage();
+    if (nearBottom(el) && list.hasNextPage && !list.isFetchingNextPage) list.fetchNextPage();
   };
   return (
     <div style={{ padding: 16, height: '100%', overflow: 'auto' }} onScroll={onScroll} data-testid="posters-scroll">

@@ -1,0 +1,80 @@
+import { expect, it } from 'vitest';
+import { loginAs } from '../lib/browser.js';
+import { newPage, useJourney, waitPath } from '../lib/journey.js';
+
+const j = useJourney();
+
+it('multi chooses a company after login, then switches to the other one from the user menu', async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'multi');
+  // Several companies: the choose-company view comes first.
+  await waitPath(page, '/choose-company');
+  await page.getByRole('button', { name: /演示科技有限公司/ }).click();
+  await waitPath(page, '/home');
+  await expect.poll(() => page.getByTestId('current-company').textContent()).toBe('演示科技有限公司');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '切换企业' }).click();
+  const dialog = page.getByRole('dialog', { name: '选择企业' });
+  await dialog.waitFor();
+  // Both companies in the carousel, the current one highlighted, each with its status tag.
+  await dialog.locator('[aria-current="true"]', { hasText: '演示科技有限公司' }).waitFor();
+  const other = dialog.getByRole('button', { name: /示例传媒有限公司/ });
+  await other.getByText(/天后到期|已过期|未购买/).waitFor();
+  await other.click();
+  await page.getByText('是否执行此操作?').waitFor();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  // A new token, a reload, and the other company's name.
+  await page.waitForEvent('load');
+  await expect
+    .poll(() => page.getByTestId('current-company').textContent(), { timeout: 30_000 })
+    .toBe('示例传媒有限公司');
+  await context.close();
+});
+
+it('the create and join forms check their fields', async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '切换企业' }).click();
+  await page
+    .getByRole('dialog', { name: '选择企业' })
+    .getByRole('button', { name: /创建企业/ })
+    .click();
+  const form = page.getByRole('dialog', { name: '创建企业' });
+  await form.getByRole('button', { name: /提\s*交/ }).click();
+  await form.getByText('请输入企业名称').waitFor();
+  await form.getByText('请选择企业地区').waitFor();
+  await form.getByText('请输入联系人').waitFor();
+  await form.getByText('加入企业').click();
+  const join = page.getByRole('dialog', { name: '加入企业' });
+  await join.getByRole('button', { name: /提\s*交/ }).click();
+  await join.getByText('请输入企业号').waitFor();
+  await join.getByText('请输入请输入申请人姓名').waitFor();
+  await context.close();
+});
+
+it('the change-password dialog validates, and a change logs the user out', async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'staff1');
+  await waitPath(page, '/home');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '修改密码' }).click();
+  const dialog = page.getByRole('dialog', { name: '修改密码' });
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await dialog.getByText('请输入原密码').waitFor();
+  await dialog.getByLabel('原密码').fill('huoke_2026');
+  await dialog.getByLabel('新密码').fill('new_pass_1');
+  await dialog.getByLabel('确认密码').fill('new_pass_2');
+  await dialog.getByText('两次输入密码不一致!').waitFor();
+  await dialog.getByLabel('确认密码').fill('new_pass_1');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page.getByText('修改成功，请重新登陆').waitFor();
+  await waitPath(page, '/login');
+  // The new password works.
+  await loginAs(page, j.server.url, 'staff1', 'new_pass_1');
+  await waitPath(page, '/home');
+  expect(await page.getByTestId('current-company').textContent()).toBe('演示科技有限公司');
+  await context.close();
+});

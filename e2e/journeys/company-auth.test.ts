@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, loginAs } from '../lib/browser.js';
+import { type RunningServer, startServer } from '../lib/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  return ctx.newPage();
+}
+
+it('certification moves from 待审中 to 已通过 after the operator approves, and the banner disappears', async () => {
+  const admin = await newPage();
+  await loginAs(admin, server.url, 'admin');
+  await expect.poll(() => new URL(admin.url()).pathname, { timeout: 20_000 }).toBe('/home');
+  await admin.getByTestId('realname-banner').waitFor();
+
+  await admin.goto(`${server.url}/enterprise/auth`);
+  await expect.poll(() => admin.getByTestId('auth-state').textContent()).toBe('未认证');
+  expect(await admin.getByTestId('realname-banner').count()).toBe(0);
+  await expect.poll(() => admin.getByLabel('企业名称').inputValue()).toBe('演示科技有限公司');
+  // A wrong checksum is refused in the form.
+  await admin.getByLabel('统一社会信用代码').fill('91350100M000100Y44');
+  await admin.getByLabel('法定代表人').fill('王管理');
+  // The licence image goes through the files area's picture upload.
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#dde7f0' } })
+    .png()
+    .toBuffer();
+  await admin.locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png });
+  await expect
+    .poll(() => admin.getByLabel('营业执照图片地址').inputValue(), { timeout: 15_000 })
+    .toMatch(/^\/api\/fs\//);
+  await admin.getByRole('button', { name: '提交认证' }).click();
+  await admin.getByText('统一社会信用代码校验失败，请检查').waitFor();
+  await admin.getByLabel('统一社会信用代码').fill('91350100M000100Y43');
+  await admin.getByRole('button', { name: '提交认证' }).click();
+  await expect.poll(() => admin.getByTestId('auth-state').textContent(), { timeout: 15_000 }).toBe('待审中');
+  expect(await admin.getByTestId('auth-state').getAttribute('class')).toContain('warning');
+
+  const operator = await newPage();
+  await loginAs(operator, server.url, 'operator');
+  await expect.poll(() => new URL(operator.url()).pathname, { timeout: 20_000 }).not.toBe('/login');
+  await operator.goto(`${server.url}/operator/review`);
+  const row = operator.getByRole('row', { name: /演示科技有限公司/ });
+  await row.getByRole('button', { name: /通\s*过/ }).click();
+  await operator
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await operator.getByText('操作成功').first().waitFor();
+
+  await admin.reload();
+  await expect.poll(() => admin.getByTestId('auth-state').textContent(), { timeout: 15_000 }).toBe('已通过');
+  expect(await admin.getByTestId('auth-state').getAttribute('class')).toContain('success');
+  const state = admin.waitForResponse((r) => r.url().includes('/api/cus/customer/GetAuthState'));
+  await admin.goto(`${server.url}/home`);
+  expect(await (await state).json()).toMatchObject({ authenticated: true, state: '已通过' });
+  await admin.getByTestId('current-company').waitFor();
+  await admin.waitForTimeout(500);
+  expect(await admin.getByTestId('realname-banner').count()).toBe(0);
+});

@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, loginAs } from '../lib/browser.js';
+import { type RunningServer, startServer } from '../lib/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('the cost pages show the account, the seeded consumption rows and the seeded orders', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const page = await ctx.newPage();
+  await loginAs(page, server.url, 'admin');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
+  await page.getByRole('link', { name: '费用' }).first().click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/cost/detail');
+
+  // 账户
+  await page.getByText('获客通旗舰版').first().waitFor();
+  await page.getByText('100001').first().waitFor();
+  await page.getByRole('cell', { name: '短信发送' }).first().waitFor();
+
+  // 消费记录: 25 seeded rows, 10 a page; the type filter narrows them.
+  await page.getByRole('tab', { name: '消费记录' }).click();
+  await page.getByText('共 25 条').waitFor();
+  await page
+    .getByRole('cell', { name: /验证码短信/ })
+    .first()
+    .waitFor();
+  await page.getByLabel('消费类型').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: '套餐订购' }).click();
+  await page.getByText('共 1 条').waitFor();
+  await page.getByRole('cell', { name: /HK20260101000001/ }).waitFor();
+
+  // 订单管理: paid, cancelled and unpaid orders, with a detail view.
+  await page.getByRole('tab', { name: '订单管理' }).click();
+  for (const n of ['HK20260101000001', 'HK20260601000002', 'HK20261101000003']) {
+    await page.getByRole('cell', { name: n }).waitFor();
+  }
+  const paid = page.getByRole('row', { name: /HK20260101000001/ });
+  expect(await paid.getByText('已支付').count()).toBe(1);
+  expect(
+    await page
+      .getByRole('row', { name: /HK20260601000002/ })
+      .getByText('已取消')
+      .count(),
+  ).toBe(1);
+  await paid.getByRole('button', { name: '详情' }).click();
+  const dialog = page.getByRole('dialog', { name: '订单详情' });
+  await dialog.getByText('19800.00').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  // Buying a package creates an unpaid order and shows the consult-received dialog.
+  await page.getByRole('button', { name: '购买套餐' }).click();
+  const buy = page.getByRole('dialog', { name: '购买套餐' });
+  await buy.getByRole('radio', { name: /获客通标准版/ }).check();
+  await buy.getByRole('button', { name: /确\s*定/ }).click();
+  const consult = page.getByRole('dialog', { name: '温馨提示' });
+  await consult.getByText('咨询已收到').waitFor();
+  await consult.getByText(/客服热线：400-000-0000/).waitFor();
+  await consult.getByRole('button', { name: /确\s*定/ }).click();
+  await page.getByText('共 4 条').waitFor();
+  expect(await page.getByRole('row', { name: /获客通标准版.*待支付/ }).count()).toBe(1);
+  await ctx.close();
+});

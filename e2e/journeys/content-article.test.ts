@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, loginAs } from '../lib/browser.js';
+import { type RunningServer, startServer } from '../lib/server.js';
+import { makePng } from './content-fixtures.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('writes an article with an uploaded image, saves it, sets it as enterprise and finds it in the picker', async () => {
+  const title = `端到端文章 ${Date.now()}`;
+  const page = await browser.newPage();
+  await loginAs(page, server.url, 'admin');
+  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+
+  await page.goto(`${server.url}/private-guest/articles/edit`);
+  await page.getByLabel('标题', { exact: true }).fill(title);
+  await page.getByLabel('来源').fill('端到端测试');
+  await page.locator('.tiptap').click();
+  await page.keyboard.type('这是一篇由浏览器测试写下的文章。');
+  await page.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.type('加粗的一句。');
+
+  // An image uploaded from the editor's toolbar lands in the text as a stored file.
+  await page
+    .getByTestId('editor-image-input')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: makePng(240, 160) });
+  const img = page.locator('.tiptap img');
+  await img.waitFor();
+  expect(await img.getAttribute('src')).toMatch(/^\/api\/fs\/raw\//);
+  // An oversize image is refused in the browser with the message of SPEC §5.
+  await page
+    .getByTestId('editor-image-input')
+    .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: makePng(700, 700, [0, 0, 0], true) });
+  await page.getByText('图片大小不能超过1024Kb!').waitFor();
+  expect(await page.locator('.tiptap img').count()).toBe(1);
+
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await page.waitForURL(/\/private-guest\/articles$/);
+
+  // Mine: the new article, not yet shared; the toggle flips after the server answers.
+  await page.getByRole('tab', { name: '我的文章' }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: '设为企业文章' }).click();
+  await row.getByRole('button', { name: '取消企业文章' }).waitFor();
+  await page.getByText('操作成功').first().waitFor();
+
+  // Enterprise list shows it; the drawer renders the saved HTML (with the image) and folds it.
+  await page.getByRole('tab', { name: '企业文章' }).click();
+  const enterpriseRow = page.getByRole('row').filter({ hasText: title });
+  await enterpriseRow.getByText(title, { exact: true }).click();
+  const detail = page.getByTestId('article-detail');
+  await detail.getByRole('heading', { name: title }).waitFor();
+  await detail.locator('img[src^="/api/fs/raw/"]').waitFor();
+  expect(await detail.locator('strong').textContent()).toContain('加粗的一句');
+  await detail.getByRole('button', { name: '展开全文' }).click();
+  await detail.getByRole('button', { name: '收起全文' }).waitFor();
+
+  // The choose-article dialog of the share panel lists it under 企业文章.
+  await detail.getByRole('button', { name: '相关文章' }).click();
+  const picker = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '企业文章' }) });
+  await picker.getByRole('tab', { name: '我的文章' }).waitFor();
+  const list = picker.getByTestId('picker-list-1');
+  await list.getByText(title).waitFor();
+  await list.getByText(title).click();
+  expect(await list.getByRole('checkbox', { checked: true }).count()).toBe(1);
+});

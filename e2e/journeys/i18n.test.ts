@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest';
+import { loginAs } from '../lib/browser.js';
+import { newPage, useJourney, waitPath, waitTitle } from '../lib/journey.js';
+
+const j = useJourney();
+
+it('the language switch persists across reloads', async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  await page.getByRole('link', { name: '工作台' }).waitFor();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '语言' }).hover();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'Workbench' }).waitFor();
+  await waitTitle(page, 'Workbench - 获客通');
+
+  await page.reload();
+  await page.getByRole('link', { name: 'Workbench' }).waitFor();
+  await page.getByTestId('sidebar').getByText('Win customers').waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+  // Back to Chinese, also kept.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Language' }).hover();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await page.getByRole('link', { name: '工作台' }).waitFor();
+  await page.reload();
+  await page.getByRole('link', { name: '工作台' }).waitFor();
+  await context.close();
+});
+
+it('the login page follows the stored language', async () => {
+  const { context, page } = await newPage(j);
+  await page.goto(`${j.server.url}/login`);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByLabel('Account').waitFor();
+  await page.reload();
+  await page.getByLabel('Account').waitFor();
+  await page.getByRole('button', { name: /Log in/ }).waitFor();
+  await context.close();
+});

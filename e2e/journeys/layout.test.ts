@@ -1,0 +1,83 @@
+import { expect, it } from 'vitest';
+import { loginAs } from '../lib/browser.js';
+import { newPage, useJourney, waitPath } from '../lib/journey.js';
+
+const j = useJourney();
+
+it('a 400 px wide viewport shows the sidebar as a drawer', async () => {
+  const { context, page } = await newPage(j, { width: 400, height: 800 });
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  // No inline sidebar: the menu lives in a drawer opened from the navbar.
+  expect(await page.getByTestId('sidebar').count()).toBe(0);
+  await page.getByTestId('sidebar-toggle').click();
+  const drawer = page.getByRole('dialog');
+  await page.screenshot({ path: '/tmp/shell-drawer.png' });
+  await drawer.getByTestId('sidebar').waitFor();
+  await drawer.getByText('赢客').click();
+  await drawer.getByRole('menuitem', { name: '拓词工具' }).click();
+  await waitPath(page, '/expand-words');
+  await drawer.waitFor({ state: 'hidden' });
+  await context.close();
+});
+
+it('the desktop sidebar state is kept as 1/0 across reloads', async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  await page.getByTestId('sidebar').waitFor();
+  await page.getByTestId('sidebar-toggle').click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('0');
+  await page.reload();
+  await page.locator('.ant-menu-inline-collapsed').waitFor();
+  await page.getByTestId('sidebar-toggle').click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('1');
+  await context.close();
+});
+
+it('company management and certification show only with /manage/company-manage/show', async () => {
+  const admin = await newPage(j);
+  await loginAs(admin.page, j.server.url, 'admin');
+  await waitPath(admin.page, '/home');
+  await admin.page.getByRole('link', { name: '企业管理' }).waitFor();
+  expect(await admin.page.getByRole('link', { name: '企业认证' }).count()).toBe(1);
+  await admin.context.close();
+
+  const staff = await newPage(j);
+  await loginAs(staff.page, j.server.url, 'staff1');
+  await waitPath(staff.page, '/home');
+  await staff.page.getByRole('link', { name: '费用' }).waitFor();
+  expect(await staff.page.getByRole('link', { name: '企业管理' }).count()).toBe(0);
+  expect(await staff.page.getByRole('link', { name: '企业认证' }).count()).toBe(0);
+  await staff.context.close();
+});
+
+it('the external CRM entry opens a new page with a key only for a company holding the code', async () => {
+  const admin = await newPage(j);
+  await loginAs(admin.page, j.server.url, 'admin');
+  await waitPath(admin.page, '/home');
+  const sidebar = admin.page.getByTestId('sidebar');
+  await sidebar.getByText('更多应用').click();
+  const opened = admin.context.waitForEvent('page');
+  await sidebar.getByRole('menuitem', { name: 'CRM' }).click();
+  const crm = await opened;
+  expect(new URL(crm.url()).searchParams.get('key')).toMatch(/.{16,}/);
+  expect(where0(admin.page.url())).toBe('/home');
+  await admin.context.close();
+
+  // 示例传媒 (standard package) does not hold SVIDEO: nothing opens.
+  const b = await newPage(j);
+  await loginAs(b.page, j.server.url, 'badmin');
+  await waitPath(b.page, '/home');
+  const bar = b.page.getByTestId('sidebar');
+  await bar.getByText('更多应用').click();
+  let pages = 0;
+  b.context.on('page', () => pages++);
+  await bar.getByRole('menuitem', { name: '短视频' }).click();
+  await b.page.getByText('您没有权限使用该应用，请联系企业管理员开通。').waitFor();
+  await b.page.waitForTimeout(500);
+  expect(pages).toBe(0);
+  await b.context.close();
+});
+
+const where0 = (url: string) => new URL(url).pathname;

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import jsQR from 'jsqr';
+import type { Page, Request } from 'playwright-core';
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { loginAs } from '../lib/browser.js';
+import { apiLogin, newPage, useJourney } from '../lib/journey.js';
+
+const j = useJourney();
+const PHONE = { width: 390, height: 844 };
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40 NetType/WIFI Language/zh_CN';
+
+async function signedIn(): Promise<Page> {
+  const { page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+  return page;
+}
+
+it('admin shares an article from the drawer; a phone opens it without a session and taps call', async () => {
+  const page = await signedIn();
+  await page.goto(`${j.server.url}/private-guest/articles`);
+  await page.getByText('演示科技发布2026年度获客白皮书').first().click();
+  const drawer = page.getByTestId('article-detail');
+  await drawer.waitFor();
+  await drawer.getByRole('switch', { name: '显示名片' }).click();
+  await drawer.getByRole('button', { name: '生成分享链接' }).click();
+  const linkBox = drawer.getByLabel('分享链接');
+  await linkBox.waitFor();
+  const link = await linkBox.inputValue();
+  expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{10,}$/);
+  await drawer.getByRole('button', { name: '复制链接' }).click();
+  await page.getByText('复制成功').waitFor();
+  await drawer.getByRole('button', { name: '推送至APP' }).click();
+  await page.getByText('文章已推送至APP，请登录APP查看！').waitFor();
+
+  const phone = await j.browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, hasTouch: true });
+  await phone.addInitScript(() => {
+    const w = window as unknown as { __beacons: string[] };
+    w.__beacons = [];
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) data.text().then((t) => w.__beacons.push(JSON.parse(t).action));
+      return send(url, data);
+    };
+  });
+  const visitor = await phone.newPage();
+  const statuses: number[] = [];
+  visitor.on('requestfinished', async (req: Request) => {
+    if (req.url().endsWith('/api/t')) statuses.push((await req.response())?.status() ?? 0);
+  });
+  const res = await visitor.goto(link);
+  expect(res?.status()).toBe(200);
+  await visitor.getByRole('heading', { name: '演示科技发布2026年度获客白皮书' }).waitFor();
+  expect(await visitor.getByText('为您推荐阅读').count()).toBe(1);
+  await visitor.mouse.wheel(0, 800);
+  await visitor.getByRole('link', { name: '拨打电话' }).click({ noWaitAfter: true });
+  const sent = () => visitor.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
+  await expect.poll(sent).toEqual(expect.arrayContaining(['view', 'call']));
+  await expect.poll(() => statuses.length).toBeGreaterThanOrEqual(2);
+  expect(statuses.every((s) => s === 204)).toBe(true);
+  await phone.close();
+});
+
+it('the poster detail download is a JPEG whose QR code decodes to the card link', async () => {
+  const page = await signedIn();
+  await page.goto(`${j.server.url}/private-guest/poster`);
+  await page.getByText('新品发布').click();
+  const dialog = page.getByRole('dialog', { name: '海报详情' });
+  await dialog.getByRole('img', { name: '海报详情' }).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: '下载海报' }).click(),
+  ]);
+  const jpeg = await readFile(await download.path());
+  expect((await sharp(jpeg).metadata()).format).toBe('jpeg');
+  const { data, info } = await sharp(jpeg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+  const token = await apiLogin(j, 'admin');
+  const h = { authorization: `Bearer ${token}` };
+  const card = (await (
+    await fetch(`${j.server.url}/api/caspush/SstArticleShare/GetArticleCardAsync`, { headers: h })
+  ).json()) as {
+    empId: number;
+  };
+  const qr = (await (
+    await fetch(`${j.server.url}/api/visitingcard/empcard/GetCardQR/${card.empId}?isBase64=true`, {
+      method: 'POST',
+      headers: h,
+    })
+  ).json()) as { link: string };
+  expect(decoded).toBe(qr.link);
+});
+
+it('the mini-website order chosen by dragging survives a reload', async () => {
+  const page = await signedIn();
+  await page.goto(`${j.server.url}/private-guest/website`);
+  const rows = page.locator('li[data-testid^="website-"]');
+  await rows.first().waitFor();
+  const before = await rows.allInnerTexts();
+  expect(before[0]).toContain('演示科技官网');
+  // Keyboard dragging of @dnd-kit: pick up, move down one, drop.
+  const handle = page.getByRole('button', { name: '拖动排序 演示科技官网' });
+  await handle.focus();
+  const saved = page.waitForResponse((r) => r.url().includes('/ListSortSubmit') && r.status() === 200, {
+    timeout: 60_000,
+  });
+  await page.keyboard.press('Space');
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await saved;
+  await page.reload();
+  await rows.first().waitFor();
+  const after = await rows.allInnerTexts();
+  expect(after[0]).toContain('产品手册');
+  expect(after[1]).toContain('演示科技官网');
+});

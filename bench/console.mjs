@@ -50,6 +50,9 @@ export async function run() {
       });
       const t = performance.now();
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      // The guard fetches the user info before the route's lazy view is requested: wait for that view too.
+      await page.waitForTimeout(2000);
+      await page.waitForLoadState('networkidle');
       const ms = Math.round(performance.now() - t);
       await Promise.all(pending);
       rows.push({

@@ -21,6 +21,8 @@ export const SCALES = {
 };
 
 const DAY = 86_400_000;
+const CHINA_OFFSET = 8 * 3_600_000;
+const chinaMidnight = (t) => t - ((t + CHINA_OFFSET) % DAY);
 const HISTORY_DAYS = 90;
 const VISITOR_BATCH = 5_000;
 const ROWS_PER_CHUNK = 20_000;
@@ -130,14 +132,15 @@ async function tryExec(db, label, sql, notes) {
 
 /**
  * Generates `scale` into `target` ('pglite' with dataDir, or a postgres URL). Answers what was loaded and how long
- * it took. The anchor (the newest day of data) defaults to today, so the data view and the 15-day charts show it.
+ * it took. The anchor defaults to the last China-time midnight: the data runs to yesterday evening and a seed gives
+ * the same rows all day long (the 15-day charts and the data view show it).
  */
 export async function generate({
   scale = 'small',
   target = 'pglite',
   dataDir,
   seed = 42,
-  anchor = Date.now(),
+  anchor = chinaMidnight(Date.now()),
   log = console.log,
 }) {
   const plan = SCALES[scale];
@@ -268,7 +271,7 @@ export async function generate({
           let last = 0;
           for (let e = 0; e < n; e++) {
             const day = Math.max(0, firstDay - Math.floor(rnd() * Math.min(firstDay + 1, 14)));
-            const dayStart = now - (now % DAY) - day * DAY - 8 * 3_600_000; // China midnight, in UTC
+            const dayStart = now - (day + 1) * DAY; // the China day ending `day` days before the anchor
             const ts = dayStart + Number(pickHour()) * 3_600_000 + Math.floor(rnd() * 3_600_000);
             if (ts > now) continue;
             const kind = Number(pickKind());

@@ -82,7 +82,7 @@ export async function run() {
           }),
           true,
         ],
-        ['mark message read', 'PUT', `/api/maint/message/IsRead/${messageId}`, () => ({}), true],
+        ['mark message read', 'PUT', `/api/maint/message/IsRead/${messageId}`, () => ({ body: '{}' }), true],
       ];
       for (const [name, method, path, vary, authed] of writes) {
         const sample = vary();

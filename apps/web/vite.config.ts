@@ -1,8 +1,27 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The console imports constants and types from @huoke/contracts, whose zod schemas are for the server.
+ * Marking the top-level schema builders pure lets unused schemas — and zod with them — drop out of the
+ * console bundle (the login route's budget is 300 KB gzip; scripts/measure-login-bundle.mjs).
+ */
+function pureContracts(): Plugin {
+  const CONTRACTS = /packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
+  // `const x = <identifier>(…` or `const x = <identifier>.…` (a call chain), not literals or arrow functions.
+  const TOP_LEVEL_CALL = /^((?:export )?const [\w$]+(?:: [^=\n]+)? = )(?=[A-Za-z_$][\w$]*\s*(?:[(.<]|\n))/gm;
+  return {
+    name: 'huoke-pure-contracts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CONTRACTS.test(id)) return null;
+      return { code: code.replace(TOP_LEVEL_CALL, '$1/* @__PURE__ */ '), map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [pureContracts(), react()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/s': 'http://localhost:3000', '/files': 'http://localhost:3000' },
@@ -13,8 +32,7 @@ export default defineConfig({
     // scripts/measure-login-bundle.mjs reads the manifest to find what /login loads.
     manifest: true,
     rolldownOptions: {
-      // The console imports constants from @huoke/contracts; its zod schemas are for the server.
-      // Marking zod's builders pure lets unused schemas (and zod) drop out of the console bundle.
+      // Calls on zod's `z` (and the chains they start) are pure too.
       treeshake: { manualPureFunctions: ['z'] },
     },
   },

@@ -17,6 +17,7 @@ afterAll(async () => {
 it('writes an article with an uploaded image, saves it, sets it as enterprise and finds it in the picker', async () => {
   const title = `端到端文章 ${Date.now()}`;
   const page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
   await loginAs(page, server.url, 'admin');
   await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
 
@@ -71,4 +72,4 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   await list.getByText(title).waitFor();
   await list.getByText(title).click();
   expect(await list.getByRole('checkbox', { checked: true }).count()).toBe(1);
-});
+}, 180_000);

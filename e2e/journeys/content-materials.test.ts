@@ -22,6 +22,7 @@ const png = (name: string, rgb: [number, number, number]) => ({
 
 it('the material picker keeps its limits and says so', async () => {
   const page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
   await loginAs(page, server.url, 'admin');
   await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
 
@@ -96,4 +97,4 @@ it('the material picker keeps its limits and says so', async () => {
   const thumb = page.getByTestId('article-thumbnail');
   await thumb.waitFor();
   expect(await thumb.getAttribute('src')).toMatch(/^\/api\/fs\/raw\//);
-});
+}, 180_000);

@@ -16,6 +16,7 @@ afterAll(async () => {
 
 it('uploads a 12 MB video in 2 MB chunks through a network cut, then plays it', async () => {
   const page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
   await loginAs(page, server.url, 'admin');
   await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
   const video = await makeMp4(page, 12 * 1024 * 1024);
@@ -77,4 +78,4 @@ it('uploads a 12 MB video in 2 MB chunks through a network cut, then plays it', 
   const src = await player.getAttribute('src');
   const res = await page.request.get(`${server.url}${src}`);
   expect((await res.body()).equals(video)).toBe(true);
-});
+}, 180_000);

@@ -63,10 +63,29 @@ it('an API 401 sends the user to /login with the message', async () => {
   const token = cookies.find((c) => c.name === 'huoke_token');
   expect(token).toBeTruthy();
   await context.addCookies([{ ...token!, value: 'expired-or-unknown-token' }]);
-  await page.getByTestId('sidebar').getByText('赢客').click();
-  await page.getByTestId('sidebar').getByRole('menuitem', { name: '拓词工具' }).click();
+  // The next call (the guard's user-info on reload, or any page's) answers 401.
   await page.reload();
   await page.getByText('登录过期，请重新登录').waitFor();
   await page.waitForURL((u) => u.pathname === '/login');
+  await context.close();
+});
+
+it('a route chunk that fails to load shows a retry/reload prompt, not a blank page', async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  await page.getByTestId('sidebar').getByText('赢客').waitFor();
+  // From now on no further script chunk arrives (a deploy replaced them, or the network dropped).
+  await page.route('**/assets/**', (r) => r.abort());
+  await page.getByTestId('sidebar').getByText('赢客').click();
+  await page.getByTestId('sidebar').getByRole('menuitem', { name: '拓词工具' }).click();
+  await page.getByText('页面加载失败').waitFor();
+  await page.getByRole('button', { name: '重试' }).waitFor();
+  // Once the chunks are back, reloading recovers.
+  await page.unroute('**/assets/**');
+  await page.getByRole('button', { name: '刷新页面' }).click();
+  await waitPath(page, '/expand-words');
+  await page.getByTestId('sidebar').waitFor();
+  expect(await page.getByText('页面加载失败').count()).toBe(0);
   await context.close();
 });

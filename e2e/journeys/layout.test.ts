@@ -54,6 +54,8 @@ it('company management and certification show only with /manage/company-manage/s
 
 it('the external CRM entry opens a new page with a key only for a company holding the code', async () => {
   const admin = await newPage(j);
+  // The external applications are other sites: answer them locally.
+  await admin.context.route(/^https:\/\/[^/]*example\.(com|org)\//, (r) => r.fulfill({ body: 'external app' }));
   await loginAs(admin.page, j.server.url, 'admin');
   await waitPath(admin.page, '/home');
   const sidebar = admin.page.getByTestId('sidebar');
@@ -61,6 +63,7 @@ it('the external CRM entry opens a new page with a key only for a company holdin
   const opened = admin.context.waitForEvent('page');
   await sidebar.getByRole('menuitem', { name: 'CRM' }).click();
   const crm = await opened;
+  await crm.waitForURL(/key=/);
   expect(new URL(crm.url()).searchParams.get('key')).toMatch(/.{16,}/);
   expect(where0(admin.page.url())).toBe('/home');
   await admin.context.close();
@@ -81,3 +84,22 @@ it('the external CRM entry opens a new page with a key only for a company holdin
 });
 
 const where0 = (url: string) => new URL(url).pathname;
+
+it('the real-name banner shows until the enterprise is certified, except on /enterprise/auth and /ranks', async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  const banner = page.getByTestId('realname-banner');
+  await banner.getByText('您的企业尚未完成实名认证').waitFor();
+  await banner.getByRole('link', { name: '立即认证' }).click();
+  await waitPath(page, '/enterprise/auth');
+  await banner.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: '数据视图' }).click();
+  await waitPath(page, '/ranks');
+  await page.waitForTimeout(300);
+  expect(await banner.count()).toBe(0);
+  await page.getByRole('link', { name: '工作台' }).click();
+  await waitPath(page, '/home');
+  await banner.waitFor();
+  await context.close();
+});

@@ -1,32 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, loginAs } from '../lib/browser.js';
-import { waitTitle } from '../lib/journey.js';
-import { type RunningServer, startServer } from '../lib/server.js';
+import { expect, it } from 'vitest';
+import { loginAs } from '../lib/browser.js';
+import { apiGet, apiLogin, newPage, readSmsCode, useJourney, waitPath, waitTitle } from '../lib/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = useJourney();
 
 it('a demo user logs in and sees their name and company', async () => {
-  const page = await browser.newPage();
-  await loginAs(page, server.url, 'admin');
+  const page = await j.browser.newPage();
+  await loginAs(page, j.server.url, 'admin');
   await page.waitForURL((u) => u.pathname === '/home');
   await page.getByText('王管理').first().waitFor();
   expect(await page.getByText('演示科技有限公司').count()).toBeGreaterThan(0);
+  // The workbench shows the package and the days to expiry from real calls.
+  await page.getByText('获客通旗舰版').waitFor();
+  await page.getByText(/^(199|200) 天$/).waitFor();
 });
 
 it('login → home → sidebar navigation → logout', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await j.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   // The account is trimmed before it is sent.
-  await loginAs(page, server.url, '  admin  ');
+  await loginAs(page, j.server.url, '  admin  ');
   await page.waitForURL((u) => u.pathname === '/home');
   await waitTitle(page, '工作台 - 获客通');
 
@@ -45,7 +38,7 @@ it('login → home → sidebar navigation → logout', async () => {
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.waitForURL((u) => u.pathname === '/login');
   // The token is gone: a session route sends the user back to /login.
-  await page.goto(`${server.url}/home`);
+  await page.goto(`${j.server.url}/home`);
   await page.waitForURL((u) => u.pathname === '/login');
   expect(await page.evaluate(() => [localStorage.getItem('cid'), localStorage.getItem('isAdmin')])).toEqual([
     null,
@@ -55,10 +48,48 @@ it('login → home → sidebar navigation → logout', async () => {
 });
 
 it('a wrong password shows the server message and stays on /login', async () => {
-  const context = await browser.newContext();
+  const context = await j.browser.newContext();
   const page = await context.newPage();
-  await loginAs(page, server.url, 'admin', 'not-the-password');
+  await loginAs(page, j.server.url, 'admin', 'not-the-password');
   await page.getByText('账号或密码错误').waitFor();
   expect(new URL(page.url()).pathname).toBe('/login');
+  await context.close();
+});
+
+it('?key= on any route is exchanged for a token first', async () => {
+  const token = await apiLogin(j, 'admin');
+  const { key } = await apiGet<{ key: string }>(j, token, '/usr/session/GetSecretKey?url=WJTCRM');
+  const { context, page } = await newPage(j);
+  await page.goto(`${j.server.url}/expand-words?key=${encodeURIComponent(key)}`);
+  // Logged in, on the asked route, and the key is gone from the address bar.
+  await waitPath(page, '/expand-words');
+  await page.getByTestId('user-menu').getByText('王管理').waitFor();
+  await context.close();
+
+  // A spent key logs nobody in.
+  const again = await newPage(j);
+  await again.page.goto(`${j.server.url}/expand-words?key=${encodeURIComponent(key)}`);
+  await waitPath(again.page, '/login?redirect=%2Fexpand-words');
+  await again.page.getByText('登录密钥无效或已过期').waitFor();
+  await again.context.close();
+});
+
+it('phone + SMS code login: the get-code button counts down from 60 s', async () => {
+  const { context, page } = await newPage(j);
+  await page.goto(`${j.server.url}/login`);
+  await page.getByRole('tab', { name: '手机号登录' }).click();
+  await page.getByRole('button', { name: /获取验证码/ }).click();
+  await page.getByText('请输入手机号').waitFor();
+  await page.getByLabel('手机号').fill('1380000000');
+  await page.getByText('请输入正确的手机号').waitFor();
+  await page.getByLabel('手机号').fill('13800000001');
+  await page.getByRole('button', { name: /获取验证码/ }).click();
+  const countdown = page.getByRole('button', { name: /^(60|59|58)s$/ });
+  await countdown.waitFor();
+  expect(await countdown.isDisabled()).toBe(true);
+  await page.getByLabel('验证码').fill(await readSmsCode(j, '13800000001'));
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await waitPath(page, '/home');
+  await page.getByTestId('user-menu').getByText('王管理').waitFor();
   await context.close();
 });

@@ -61,11 +61,17 @@ it('a visitor on a shared card raises the admin’s badge live; view now opens t
   expect(Date.now() - sentAt).toBeLessThan(2000);
   expect(console_.url()).not.toContain('/login');
 
+  // With the radar tab open, the visitor's phone call appears in the list within 2 s, without a reload.
+  await console_.getByTestId('message-bell').click();
+  await console_.getByTestId(`message-tab-${RADAR}`).click();
+  const viewed = console_.getByTestId('radar-message').filter({ hasText: '名片' }).first();
+  await viewed.waitFor();
   const call = visitor.waitForResponse((r) => r.url().endsWith('/api/t'));
   await visitor.getByRole('link', { name: '拨打电话' }).click({ noWaitAfter: true });
   await call;
+  await console_.getByTestId('radar-message').filter({ hasText: '拨打了您的电话' }).first().waitFor({ timeout: 2000 });
 
-  // The radar tab lists the message; 'view now' opens the lead whose id follows 'id=' in its route link.
+  // 'view now' opens the lead whose id follows 'id=' in the message's route link.
   const messages = await api<{ data: { title: string; routeLink: string }[] }>(
     'POST',
     '/maint/message/GetMessagePage',
@@ -78,11 +84,7 @@ it('a visitor on a shared card raises the admin’s badge live; view now opens t
   const newest = messages.data.find((m) => m.title.includes('名片'));
   expect(newest).toBeDefined();
   const visitorId = /id=(\d+)/.exec(newest!.routeLink)![1];
-  await console_.getByTestId('message-bell').click();
-  await console_.getByTestId(`message-tab-${RADAR}`).click();
-  const item = console_.getByTestId('radar-message').filter({ hasText: '名片' }).first();
-  await item.waitFor();
-  await item.getByTestId('view-now').click();
+  await viewed.getByTestId('view-now').click();
   await console_.waitForURL(new RegExp(`/private-guest/radar\\?id=${visitorId}$`));
   const drawer = console_.locator('.visitor-drawer');
   await drawer.getByText('线索详情').waitFor();

@@ -3,6 +3,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
 
+/** Starting a seeded server can take minutes when several suites share the machine. */
+export const SETUP_TIMEOUT_MS = 300_000;
+
 export interface Journey {
   server: RunningServer;
   browser: Browser;
@@ -13,7 +16,7 @@ export function useJourney(env: Record<string, string> = {}): Journey {
   const j = {} as Journey;
   beforeAll(async () => {
     [j.server, j.browser] = await Promise.all([startServer(env), launchBrowser()]);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await j.browser?.close();
     await j.server?.stop();
@@ -66,4 +69,22 @@ export async function waitPath(page: Page, path: string, timeout = 30_000) {
 /** Waits for the page title (route title + app name). */
 export async function waitTitle(page: Page, title: string, timeout = 30_000) {
   await page.waitForFunction((t) => document.title === t, title, { timeout });
+}
+
+/** The last SMS code the offline provider sent to this phone (DATA_DIR/sms-outbox.log). */
+export async function readSmsCode(j: Journey, phone: string, timeout = 15_000): Promise<string> {
+  const { readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const until = Date.now() + timeout;
+  for (;;) {
+    const log = await readFile(join(j.server.dataDir, 'sms-outbox.log'), 'utf8').catch(() => '');
+    const line = log
+      .split('\n')
+      .filter((l) => l.includes(` ${phone} `))
+      .at(-1);
+    const code = line?.match(/(\d{6})/g)?.at(-1);
+    if (code) return code;
+    if (Date.now() > until) throw new Error(`no SMS to ${phone} in the outbox`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }

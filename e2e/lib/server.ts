@@ -39,14 +39,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d) => output.push(String(d)));
   child.stderr?.on('data', (d) => output.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 110_000;
+  // A busy machine (several suites at once) can take minutes to migrate and seed.
+  const deadline = Date.now() + Number(process.env.HUOKE_SERVER_READY_MS ?? 280_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      await rm(dataDir, { recursive: true, force: true });
+      throw new Error(`server did not become ready: ${output.join('')}`);
+    }
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not become ready: ${output.join('')}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

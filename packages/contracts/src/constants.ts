@@ -94,3 +94,17 @@ export const ACCEPTED_DOCUMENT_TYPES = [
   'png',
 ] as const;
 export const VIDEO_TYPES = ['mp4', 'mpeg', 'avi', 'rm', 'mov', 'wmv', 'flv', 'asf'] as const;
+
+/** Validation patterns of SPEC §5 (re-exported by common.ts). */
+export const MOBILE_RE = /^1\d{10}$/;
+export const PASSWORD_RE = /^\w{6,16}$/;
+export const ACCOUNT_RE = /^[A-Za-z]\w{4,15}$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const POSTCODE_RE = /^\d{6}$/;
+
+/** External applications opened with a key instead of a route (SPEC §2.2). */
+export const EXTERNAL_APPS: Record<string, AppCode> = {
+  '/tube-guest/crm': 'WJTCRM',
+  '/big-data-guest/talk': 'WJTSKB',
+  '/short-video/meida/': 'SVIDEO',
+};

@@ -22,12 +22,8 @@ export interface MenuDefinition extends Omit<MenuRoute, 'children'> {
   children?: MenuDefinition[];
 }
 
-/** External applications opened with a key instead of a route (SPEC §2.2). */
-export const EXTERNAL_APPS: Record<string, AppCode> = {
-  '/tube-guest/crm': 'WJTCRM',
-  '/big-data-guest/talk': 'WJTSKB',
-  '/short-video/meida/': 'SVIDEO',
-};
+// EXTERNAL_APPS lives in constants.ts (no zod) so the console's entry stays light.
+export { EXTERNAL_APPS } from './constants.js';
 
 export const MENU_TREE: MenuDefinition[] = [
   {

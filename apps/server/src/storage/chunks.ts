@@ -159,16 +159,22 @@ export class ChunkStore {
   }
 
   /** Removes uploads untouched for a day (and stray temporary files). */
-  async cleanup(now = Date.now()): Promise<number> {
-    let removed = 0;
-    for (const name of await readdir(this.root).catch(() => [] as string[])) {
-      const p = join(this.root, name);
-      const s = await stat(p).catch(() => null);
-      if (s && now - s.mtimeMs > PART_TTL_MS) {
-        await rm(p, { recursive: true, force: true });
-        removed++;
-      }
-    }
-    return removed;
+  cleanup(now = Date.now()): Promise<number> {
+    return sweep(this.root, now);
   }
+}
+
+/** Removes the entries of `dir` untouched for a day (except `keep`); answers how many. */
+export async function sweep(dir: string, now = Date.now(), keep: string[] = []): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (keep.includes(name)) continue;
+    const p = join(dir, name);
+    const s = await stat(p).catch(() => null);
+    if (s && now - s.mtimeMs > PART_TTL_MS) {
+      await rm(p, { recursive: true, force: true });
+      removed++;
+    }
+  }
+  return removed;
 }

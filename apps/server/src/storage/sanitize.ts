@@ -51,7 +51,8 @@ const TAGS = [
   'iframe',
 ];
 
-const STYLE_VALUE = [/^[#\w\s,.%()-]+$/];
+/** Plain values only: no url(), no expression(), no escapes or quotes. */
+const STYLE_VALUE = [/^(?!.*(expression|url|javascript|behavior))[#\w\s,.%()-]+$/i];
 const STYLES = Object.fromEntries(
   [
     'color',

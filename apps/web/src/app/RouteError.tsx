@@ -1,7 +1,31 @@
-import { Button, Result } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Navigate, useLocation, useNavigate, useRouteError } from 'react-router';
 import { isChunkError } from './views';
+
+// Plain elements only: this screen must render even when no further chunk can be loaded.
+const button = (primary: boolean): CSSProperties => ({
+  padding: '6px 16px',
+  borderRadius: 6,
+  fontSize: 14,
+  cursor: 'pointer',
+  border: `1px solid ${primary ? '#1677ff' : '#d9d9d9'}`,
+  background: primary ? '#1677ff' : '#fff',
+  color: primary ? '#fff' : 'rgba(0,0,0,0.88)',
+});
+
+function Notice({ icon, title, sub, children }: { icon: string; title: string; sub?: string; children: ReactNode }) {
+  return (
+    <div role="alert" style={{ padding: '64px 24px', textAlign: 'center' }}>
+      <div style={{ fontSize: 48, lineHeight: 1 }} aria-hidden>
+        {icon}
+      </div>
+      <h2 style={{ fontSize: 22, fontWeight: 500, margin: '16px 0 8px' }}>{title}</h2>
+      {sub && <p style={{ color: 'rgba(0,0,0,0.45)', margin: '0 0 24px' }}>{sub}</p>}
+      <div style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>{children}</div>
+    </div>
+  );
+}
 
 /** Error element of the routes: a failed chunk gets a retry/reload prompt, never a blank page. */
 export function RouteError() {
@@ -12,32 +36,26 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/404" replace />;
   if (isChunkError(error)) {
     return (
-      <Result
-        status="warning"
-        title={t('chunk.title')}
-        subTitle={t('chunk.sub')}
-        extra={[
-          <Button key="retry" onClick={() => navigate(location.pathname + location.search, { replace: true })}>
-            {t('chunk.retry')}
-          </Button>,
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-            {t('chunk.reload')}
-          </Button>,
-        ]}
-      />
+      <Notice icon="⚠️" title={t('chunk.title')} sub={t('chunk.sub')}>
+        <button
+          type="button"
+          style={button(false)}
+          onClick={() => navigate(location.pathname + location.search, { replace: true })}
+        >
+          {t('chunk.retry')}
+        </button>
+        <button type="button" style={button(true)} onClick={() => window.location.reload()}>
+          {t('chunk.reload')}
+        </button>
+      </Notice>
     );
   }
   console.error(error);
   return (
-    <Result
-      status="error"
-      title={t('crash.title')}
-      subTitle={error instanceof Error ? error.message : undefined}
-      extra={
-        <Button type="primary" onClick={() => window.location.assign('/')}>
-          {t('crash.home')}
-        </Button>
-      }
-    />
+    <Notice icon="⛔" title={t('crash.title')} sub={error instanceof Error ? error.message : undefined}>
+      <button type="button" style={button(true)} onClick={() => window.location.assign('/')}>
+        {t('crash.home')}
+      </button>
+    </Notice>
   );
 }

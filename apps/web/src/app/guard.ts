@@ -10,24 +10,42 @@ export const loginPath = (url: URL) => {
   return target === '/' || target.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
 };
 
-/** `?key=` on any route is exchanged for a token first, then the key leaves the address bar. */
-export async function keyLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const key = url.searchParams.get('key');
-  if (!key) return null;
-  try {
-    const { token } = await get<{ token: string }>(`/usr/session/LoginSecretKey/${encodeURIComponent(key)}`);
-    resetSession();
-    setToken(token);
-  } catch {
-    // The request client showed why; the guard sends the user to /login when no token remains.
+const exchanges = new Map<string, Promise<void>>();
+/** One exchange per key, shared by every loader of the navigation (they run in parallel). */
+function exchangeKey(key: string): Promise<void> {
+  let p = exchanges.get(key);
+  if (!p) {
+    p = get<{ token: string }>(`/usr/session/LoginSecretKey/${encodeURIComponent(key)}`)
+      .then(({ token }) => {
+        resetSession();
+        setToken(token);
+      })
+      .catch(() => {
+        // The request client showed why; without a token the guard sends the user to /login.
+      });
+    exchanges.set(key, p);
   }
+  return p;
+}
+
+/** With `?key=`: waits for its exchange, then throws the redirect to the same address without the key. */
+async function settleKey(url: URL) {
+  const key = url.searchParams.get('key');
+  if (!key) return;
+  await exchangeKey(key);
   url.searchParams.delete('key');
   throw redirect(url.pathname + url.search + url.hash);
 }
 
+/** `?key=` on any route is exchanged for a token first, then the key leaves the address bar. */
+export async function keyLoader({ request }: LoaderFunctionArgs) {
+  await settleKey(new URL(request.url));
+  return null;
+}
+
 /** A logged-in user visiting /login goes to /. */
-export function loginLoader() {
+export async function loginLoader({ request }: LoaderFunctionArgs) {
+  await settleKey(new URL(request.url));
   if (getToken()) throw redirect('/');
   return null;
 }
@@ -50,6 +68,7 @@ export async function loadSession(): Promise<void> {
  */
 export async function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  await settleKey(url);
   if (!getToken()) throw redirect(loginPath(url));
   const { info, menus } = useSession.getState();
   if (info && menus) return null;
@@ -63,7 +82,9 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** Routes that need a token but not the layout (bind mobile, choose company). */
-export function tokenLoader({ request }: LoaderFunctionArgs) {
-  if (!getToken()) throw redirect(loginPath(new URL(request.url)));
+export async function tokenLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  await settleKey(url);
+  if (!getToken()) throw redirect(loginPath(url));
   return null;
 }

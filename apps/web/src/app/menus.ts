@@ -1,4 +1,5 @@
-import { EXTERNAL_APPS, type MenuRoute } from '@huoke/contracts';
+import type { MenuRoute } from '@huoke/contracts';
+import { EXTERNAL_APPS } from '@huoke/contracts/constants';
 
 export const LAYOUT_MARKER = 'Layout';
 export const normalizePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@huoke/contracts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@huoke/contracts/constants';
 import type { ComponentType } from 'react';
 
 export type ViewModule = { default: ComponentType };

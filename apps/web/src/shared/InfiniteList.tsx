@@ -1,5 +1,5 @@
 import type { Page } from '@huoke/contracts';
-import { SCROLL_TRIGGER_PX } from '@huoke/contracts';
+import { SCROLL_TRIGGER_PX } from '@huoke/contracts/constants';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { Empty, Spin } from 'antd';
 import { type CSSProperties, type ReactNode, type UIEvent, useCallback, useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { SMS_COUNTDOWN_S } from '@huoke/contracts';
+import { SMS_COUNTDOWN_S } from '@huoke/contracts/constants';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,15 @@ export type SmsPurpose = 'login' | 'phone' | 'register';
  * Get-code button: sends POST /maint/common/SendCodeMsg for the phone `getPhone` resolves (it validates
  * the field), then counts down from 60 showing 'Ns', then back to 获取验证码 (SPEC §4).
  */
-export function SmsCodeButton({ getPhone, purpose }: { getPhone: () => Promise<string>; purpose: SmsPurpose }) {
+export function SmsCodeButton({
+  getPhone,
+  purpose,
+  size,
+}: {
+  getPhone: () => Promise<string>;
+  purpose: SmsPurpose;
+  size?: 'small' | 'middle' | 'large';
+}) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -37,7 +45,7 @@ export function SmsCodeButton({ getPhone, purpose }: { getPhone: () => Promise<s
     }
   };
   return (
-    <Button onClick={send} disabled={left > 0} loading={sending} style={{ minWidth: 110 }}>
+    <Button onClick={send} disabled={left > 0} loading={sending} size={size} style={{ minWidth: 110 }}>
       {left > 0 ? t('common:sms.seconds', { n: left }) : t('common:sms.get')}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@huoke/contracts';
+import { DEFAULT_LOCALE } from '@huoke/contracts/constants';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';

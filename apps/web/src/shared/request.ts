@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts';
+import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts/constants';
 import { message } from 'antd';
 import i18n from './i18n';
 import { getToken, resetSession } from './session';

@@ -24,7 +24,8 @@ async function getItem(
       companyId: a.companyId,
       title: a.title,
       summary: a.summary,
-      cover: a.thumbnail || null,
+      // data: thumbnails (seeded) make no share-card image.
+      cover: a.thumbnail && !a.thumbnail.startsWith('data:') ? a.thumbnail : null,
       // Stored HTML is sanitized on write; sanitizing again guards rows written before a rule changed.
       html: sanitize(a.content),
       source: a.articleFrom,

@@ -86,4 +86,7 @@ export const XSS_PAYLOADS = [
   '<marquee onstart=alert(1)>x</marquee>',
   '<a href="java\u0000script:alert(1)">x</a>',
   '<a href="//evil.example">x</a>',
+  '<div style="width: expression(alert(1))">x</div>',
+  '<p style="background-image: url(x.png)">x</p>',
+  '<p style="color: red\\;background:url(javascript:alert(1))">x</p>',
 ];

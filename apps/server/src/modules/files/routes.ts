@@ -25,7 +25,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { KEY_RE, storageFor } from '../../storage/adapter.js';
+import { KEY_RE, storageFor, tempDir } from '../../storage/adapter.js';
+import { sweep as sweepDir } from '../../storage/chunks.js';
 import { IMAGE_TOO_BIG, limits } from '../../storage/ingest.js';
 import { MIME } from '../../storage/sniff.js';
 import {
@@ -63,7 +64,11 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
 export async function filesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const store = chunkStore(app);
-  const sweep = () => store.cleanup().catch((err) => app.log.warn({ err }, 'chunk cleanup failed'));
+  // Abandoned chunk uploads and stray temporary files go after a day.
+  const sweep = () =>
+    Promise.all([store.cleanup(), sweepDir(tempDir(app.config), Date.now(), ['chunks'])]).catch((err) =>
+      app.log.warn({ err }, 'temporary file cleanup failed'),
+    );
   app.addHook('onReady', async () => {
     void sweep();
   });

@@ -63,25 +63,44 @@ export class Ingest {
     while (this.queue.length) {
       const batch = this.queue.splice(0, GROUP_COMMIT.maxRows);
       try {
-        const notices = await this.app.db.transaction((tx) =>
-          flush(
-            tx,
-            batch.map((b) => b.event),
+        this.settle(
+          batch,
+          await this.app.db.transaction((tx) =>
+            flush(
+              tx,
+              batch.map((b) => b.event),
+            ),
           ),
         );
-        this.flushes++;
-        for (const b of batch) b.resolve();
-        const hub = liveHub(this.app);
-        for (const n of notices) {
-          if (n.messageTo !== null) hub.message(n.companyId, n.messageTo, MESSAGE_CLASS.radar);
-          hub.visitor(n.companyId, n.sharerId, n.visitorId);
-        }
       } catch (e) {
-        this.app.log.error({ err: e }, 'behaviour ingest failed');
-        for (const b of batch) b.reject(e);
+        if (batch.length === 1) {
+          this.app.log.error({ err: e }, 'behaviour event dropped');
+          batch[0].reject(e);
+          continue;
+        }
+        // One bad event must not lose the others: store them one by one, rejecting only the bad ones.
+        this.app.log.warn({ err: e }, 'behaviour batch failed; storing its events one by one');
+        for (const b of batch) {
+          try {
+            this.settle([b], await this.app.db.transaction((tx) => flush(tx, [b.event])));
+          } catch (err) {
+            this.app.log.error({ err }, 'behaviour event dropped');
+            b.reject(err);
+          }
+        }
       }
     }
     this.running = null;
+  }
+
+  private settle(batch: Pending[], notices: Notice[]) {
+    this.flushes++;
+    for (const b of batch) b.resolve();
+    const hub = liveHub(this.app);
+    for (const n of notices) {
+      if (n.messageTo !== null) hub.message(n.companyId, n.messageTo, MESSAGE_CLASS.radar);
+      hub.visitor(n.companyId, n.sharerId, n.visitorId);
+    }
   }
 }
 

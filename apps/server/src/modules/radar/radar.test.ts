@@ -90,6 +90,17 @@ describe('ingest', () => {
     expect(stored).toBeGreaterThanOrEqual(n);
   });
 
+  it('one bad event in a batch does not lose the others', async () => {
+    const before = (await visitorsOf(admin)).totalCount;
+    const results = await Promise.allSettled([
+      t.app.ports.radar.record(event('bad-batch-1')),
+      t.app.ports.radar.record(event('bad-batch-x', { share: share({ companyId: 2_000_000_000 }) })),
+      t.app.ports.radar.record(event('bad-batch-2')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await visitorsOf(admin)).totalCount).toBe(before + 2);
+  });
+
   it('throttles radar messages: one visitor reading one article makes one message', async () => {
     const before = await radarUnread(staff);
     for (let i = 0; i < 5; i++) await t.app.ports.radar.record(event('throttle-visitor'));

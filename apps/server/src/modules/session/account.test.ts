@@ -297,6 +297,10 @@ describe('POST /api/usr/session/UpdatePhoneByCode', () => {
     }
     const [u] = await t.app.db.select({ phone: users.phone }).from(users).where(eq(users.id, t.ids.admin));
     expect(u.phone).toBe('13911112222');
+    // syncCardInfo: the e-card shows the new number after logging in again.
+    const fresh = await t.login('admin');
+    const card = await t.call(fresh, { method: 'GET', url: '/api/visitingcard/empcard/GetAppMyDetails' });
+    expect(card.json().phone).toBe('13911112222');
   });
 
   it("refuses a phone another account uses (409), another account's id (404) and bad fields (400)", async () => {

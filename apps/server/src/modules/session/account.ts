@@ -1,7 +1,7 @@
 import { type AccountFacts, APP_CODES, type AppCode, EXTERNAL_APPS, LOGIN_KEY_TTL_S } from '@huoke/contracts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loginKeys, memberships, users } from '../../db/schema/index.js';
+import { cards, loginKeys, memberships, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notConfigured, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { Ctx } from '../../lib/tenancy.js';
@@ -77,7 +77,7 @@ export async function accountFacts(app: FastifyInstance, ctx: Ctx, userId: numbe
 export async function changePhone(
   app: FastifyInstance,
   ctx: Ctx,
-  body: { mobile: string; code: string; id?: number },
+  body: { mobile: string; code: string; id?: number; syncCardInfo?: boolean },
 ): Promise<1 | -1> {
   if (body.id !== undefined && body.id !== ctx.userId) throw notFound('账号不存在');
   const [taken] = await app.db
@@ -88,6 +88,9 @@ export async function changePhone(
   if (!(await checkCode(app, body.mobile, 'phone', body.code))) return -1;
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ phone: body.mobile, updatedAt: new Date() }).where(eq(users.id, ctx.userId));
+    // syncCardInfo: the user's e-cards (one per company) show the new number too.
+    if (body.syncCardInfo)
+      await tx.update(cards).set({ phone: body.mobile, updatedAt: new Date() }).where(eq(cards.userId, ctx.userId));
     await app.sessions.revokeUser(tx, ctx.userId, 'phone');
   });
   app.sessions.forgetUser(ctx.userId);

@@ -1,6 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { mp4, multipart, png } from '../../storage/testing.js';
+import { findOnPath } from '../../storage/tools.js';
 
 let t: TestApp;
 let admin: string;
@@ -86,5 +92,46 @@ describe('videos', () => {
     const item = await t.app.ports.content.get(t.app.db, t.ids.companyA, 'video', v.id);
     expect(item).toMatchObject({ kind: 'video', title: '管理员视频', fileUrl: file.url });
     expect(await t.app.ports.content.get(t.app.db, t.ids.companyB, 'video', v.id)).toBeUndefined();
+  });
+});
+
+describe('video cover', () => {
+  it("takes ffmpeg's frame as the cover when ffmpeg is installed, else the uploaded cover", async () => {
+    const ffmpeg = await findOnPath('ffmpeg');
+    let video = mp4();
+    if (ffmpeg) {
+      const out = join(tmpdir(), `huoke-cover-${process.pid}.mp4`);
+      execFileSync(ffmpeg, [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=duration=2:size=320x240:rate=10',
+        '-pix_fmt',
+        'yuv420p',
+        '-y',
+        out,
+      ]);
+      video = await readFile(out);
+      await rm(out, { force: true });
+    }
+    const file = await up(staff, '/api/fs/FilesOss/v2/VideoUpload', 'file', video, 'v.mp4');
+    const v = (await post(staff, `${P}/Create`, { title: '封面', fileId: file.id })).json();
+    if (ffmpeg) {
+      expect(file.coverFileName).toMatch(/_c\.jpg$/);
+      const cover = await t.app.inject({ method: 'GET', url: file.coverFileName });
+      expect((await sharp(cover.rawPayload).metadata()).format).toBe('jpeg');
+      expect(v.videoPicUrl).toBe(file.coverFileName);
+    } else {
+      expect(file.coverFileName).toBe('');
+      expect(v.videoPicUrl).toBe('');
+    }
+    const uploaded = await up(staff, '/api/fs/FilesOss/v2/PictureUpload', 'Files', await png(), 'c.png');
+    const withCover = (
+      await post(staff, `${P}/Create`, { title: '封面2', fileId: file.id, videoPicUrl: uploaded.url })
+    ).json();
+    expect(withCover.videoPicUrl).toBe(uploaded.url);
   });
 });

@@ -8,7 +8,7 @@ import {
   MobileOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import { PERMISSION } from '@huoke/contracts';
+import { PERMISSION } from '@huoke/contracts/permissions';
 import { Popover, QRCode } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

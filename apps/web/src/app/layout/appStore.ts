@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@huoke/contracts';
+import { MOBILE_BREAKPOINT_PX } from '@huoke/contracts/constants';
 import { create } from 'zustand';
 import { readCookie, writeCookie } from '../../shared/session';
 

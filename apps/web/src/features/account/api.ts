@@ -1,4 +1,4 @@
-import { DEFAULT_REGION_LEVEL } from '@huoke/contracts';
+import { DEFAULT_REGION_LEVEL } from '@huoke/contracts/constants';
 import { del, get, post, put } from '../../shared/request';
 
 export { fetchCompanies, switchToken, updatePhone } from '../../shared/sessionApi';

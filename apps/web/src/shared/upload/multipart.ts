@@ -32,6 +32,9 @@ export async function postForm<T>(path: string, form: FormData, signal?: AbortSi
   if (!res.ok) {
     const d = data as { detail?: string; title?: string } | string;
     const msg = typeof d === 'string' ? d || res.statusText : (d?.detail ?? d?.title ?? res.statusText);
+    // An ended session: one session call lets the shared client show 登录过期 / the detail and go to /login.
+    if (res.status === 401 || res.status === 410)
+      void import('../request').then(({ request }) => request('GET', '/usr/session')).catch(() => undefined);
     throw new UploadError(msg, res.status, data);
   }
   return data as T;
@@ -50,6 +53,7 @@ export function formOf(field: string, files: Blob[], options: Record<string, unk
  * their own fetch, and local failures (a dropped network) have no status, so those are shown here.
  */
 export function showUploadError(e: unknown) {
+  if (e instanceof UploadError && (e.status === 401 || e.status === 410)) return;
   if (e instanceof UploadError || !(e && typeof e === 'object' && 'status' in e))
     message.error(e instanceof Error ? e.message : String(e), 5);
 }

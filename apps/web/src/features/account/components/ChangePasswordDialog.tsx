@@ -1,4 +1,4 @@
-import { PASSWORD_RE } from '@huoke/contracts';
+import { PASSWORD_RE } from '@huoke/contracts/constants';
 import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

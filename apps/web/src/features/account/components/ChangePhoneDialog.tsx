@@ -1,4 +1,4 @@
-import { MOBILE_RE } from '@huoke/contracts';
+import { MOBILE_RE } from '@huoke/contracts/constants';
 import { Form, Input, Modal, message, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { JOIN_REASON_MAX } from '@huoke/contracts';
+import { JOIN_REASON_MAX } from '@huoke/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Cascader, Form, Input, Modal, message, Segmented } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { COMPANY_CAROUSEL_PER_VIEW, type CompanyListItem } from '@huoke/contracts';
+import type { CompanyListItem } from '@huoke/contracts';
+import { COMPANY_CAROUSEL_PER_VIEW } from '@huoke/contracts/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Empty, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';

@@ -10,7 +10,7 @@ import {
   message,
   Popconfirm,
   Row,
-  Segmented,
+  Select,
   Space,
   Table,
   Tabs,
@@ -36,9 +36,9 @@ function HotList({ onOpen }: { onOpen: (id: number) => void }) {
   const types = data?.types ?? [];
   return (
     <Card title={t('hot')} size="small">
-      <Segmented
+      <Select
         size="small"
-        style={{ marginBottom: 8, flexWrap: 'wrap' }}
+        style={{ width: '100%', marginBottom: 8 }}
         value={typeId}
         onChange={(v) => setTypeId(Number(v))}
         options={[{ label: t('allTypes'), value: 0 }, ...types.map((x) => ({ label: x.name, value: x.id }))]}
@@ -78,19 +78,23 @@ export default function ArticlesPage() {
       title: t('col.title'),
       dataIndex: 'title',
       render: (title: string, a) => (
-        <Space>
-          {a.thumbnail && <img src={a.thumbnail} alt="" style={{ width: 48, height: 36, objectFit: 'cover' }} />}
-          <Typography.Link onClick={() => setOpenId(a.id)}>{title}</Typography.Link>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 220 }}>
+          {a.thumbnail && (
+            <img src={a.thumbnail} alt="" style={{ width: 48, height: 36, objectFit: 'cover', flex: 'none' }} />
+          )}
+          <Typography.Link ellipsis onClick={() => setOpenId(a.id)} style={{ maxWidth: 360 }} title={title}>
+            {title}
+          </Typography.Link>
           {a.isShareToEnterprise && !company && <Tag color="blue">{t('enterpriseTag')}</Tag>}
-        </Space>
+        </div>
       ),
     },
-    { title: t('col.type'), dataIndex: 'sstTypeString', width: 110 },
-    { title: t('col.author'), dataIndex: 'createBy', width: 110 },
+    { title: t('col.type'), dataIndex: 'sstTypeString', width: 96 },
+    { title: t('col.author'), dataIndex: 'createBy', width: 90 },
     {
       title: t('col.createTime'),
       dataIndex: 'createTime',
-      width: 160,
+      width: 140,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
     },
     {
@@ -131,7 +135,7 @@ export default function ArticlesPage() {
 
   return (
     <Row gutter={16}>
-      <Col xs={24} lg={17}>
+      <Col xs={24} xl={18}>
         <Card>
           <Tabs
             activeKey={scope}
@@ -163,6 +167,7 @@ export default function ArticlesPage() {
           <Table<ArticleListItem>
             rowKey="id"
             size="middle"
+            scroll={{ x: 860 }}
             loading={isFetching}
             columns={columns}
             dataSource={data?.data ?? []}
@@ -181,7 +186,7 @@ export default function ArticlesPage() {
           />
         </Card>
       </Col>
-      <Col xs={24} lg={7}>
+      <Col xs={24} xl={6}>
         <HotList onOpen={setOpenId} />
       </Col>
       <ArticleDrawer id={openId} company={company} onClose={() => setOpenId(null)} />

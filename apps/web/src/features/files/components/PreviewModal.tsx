@@ -16,11 +16,18 @@ function usePreviewUrl(doc: DocumentItem | null) {
     enabled: !!doc,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
-      if (!doc) return '';
-      if (!office) return doc.fileUrl;
-      if (doc.pdfUrl) return doc.pdfUrl;
-      return (await documentsApi.convertToPdf(doc.fileId)).pdfUrl;
+    queryFn: async (): Promise<{ url: string; text?: string }> => {
+      if (!doc) return { url: '' };
+      // Text is served as a download: read it (first 1 MB) and show it as plain text.
+      if (type === 'txt') {
+        const res = await fetch(doc.fileUrl);
+        if (!res.ok) throw new Error(res.statusText);
+        const blob = await res.blob();
+        return { url: doc.fileUrl, text: await blob.slice(0, 1024 * 1024).text() };
+      }
+      if (!office) return { url: doc.fileUrl };
+      if (doc.pdfUrl) return { url: doc.pdfUrl };
+      return { url: (await documentsApi.convertToPdf(doc.fileId)).pdfUrl };
     },
   });
 }
@@ -28,7 +35,8 @@ function usePreviewUrl(doc: DocumentItem | null) {
 /** Preview of a document: PDF (office files via ConvertOfficeToPdf), text or image; 预览不可用 when it cannot be shown. */
 export function PreviewModal({ doc, onClose }: { doc: DocumentItem | null; onClose: () => void }) {
   const { t } = useTranslation('files');
-  const { data: url, isPending, isError } = usePreviewUrl(doc);
+  const { data, isPending, isError } = usePreviewUrl(doc);
+  const url = data?.url;
   const type = doc?.documentType.toLowerCase() ?? '';
   return (
     <Modal
@@ -51,6 +59,13 @@ export function PreviewModal({ doc, onClose }: { doc: DocumentItem | null; onClo
         </div>
       ) : isError || !url ? (
         <Result status="warning" title={t('previewUnavailable')} subTitle={t('previewUnavailableHint')} />
+      ) : data?.text !== undefined ? (
+        <pre
+          data-testid="document-preview"
+          style={{ maxHeight: '70vh', overflow: 'auto', whiteSpace: 'pre-wrap', background: '#fafafa', padding: 16 }}
+        >
+          {data.text}
+        </pre>
       ) : IMAGE.includes(type) ? (
         <img src={url} alt={doc?.title} style={{ maxWidth: '100%' }} data-testid="document-preview" />
       ) : (
@@ -58,8 +73,6 @@ export function PreviewModal({ doc, onClose }: { doc: DocumentItem | null; onClo
           src={url}
           title={doc?.title ?? 'preview'}
           data-testid="document-preview"
-          // Chrome's PDF viewer does not run in a sandboxed frame; text is shown sandboxed.
-          sandbox={OFFICE.includes(type) || type === 'pdf' ? undefined : ''}
           style={{ width: '100%', height: '70vh', border: 0 }}
         />
       )}

@@ -1,9 +1,11 @@
-import { BADGE_CAP, MESSAGE_CLASS, type MessageType } from '@huoke/contracts';
-import { Badge, Drawer, Tabs } from 'antd';
+import { BADGE_CAP, MESSAGE_CLASS, type MessageType, PERMISSION } from '@huoke/contracts';
+import { Badge, Button, Drawer, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../shared/Permission';
 import { useReadClass } from '../queries';
 import { MessageList } from './MessageList';
+import { PublishDialog } from './PublishDialog';
 
 const TABS = [
   { classId: MESSAGE_CLASS.system, key: 'system' },
@@ -23,6 +25,7 @@ export default function MessageDrawer({
 }) {
   const { t } = useTranslation('messages');
   const [active, setActive] = useState<number>(MESSAGE_CLASS.system);
+  const [publishing, setPublishing] = useState(false);
   const readClass = useReadClass();
   const { mutate } = readClass;
   useEffect(() => {
@@ -30,7 +33,20 @@ export default function MessageDrawer({
   }, [open, active, mutate]);
   const countOf = (c: number) => counts.find((x) => x.value === c)?.count ?? 0;
   return (
-    <Drawer title={t('title')} open={open} onClose={onClose} size={520} rootClassName="message-drawer">
+    <Drawer
+      title={t('title')}
+      open={open}
+      onClose={onClose}
+      size={520}
+      rootClassName="message-drawer"
+      extra={
+        <Permission value={[PERMISSION.messagePublish]}>
+          <Button size="small" onClick={() => setPublishing(true)}>
+            {t('publish.open')}
+          </Button>
+        </Permission>
+      }
+    >
       <Tabs
         tabPlacement="start"
         activeKey={String(active)}
@@ -48,6 +64,7 @@ export default function MessageDrawer({
           children: <MessageList classId={tab.classId} active={open && active === tab.classId} onNavigate={onClose} />,
         }))}
       />
+      <PublishDialog open={publishing} onClose={() => setPublishing(false)} />
     </Drawer>
   );
 }

@@ -107,7 +107,11 @@ export function BehaviorStats({ id }: { id: number }) {
         title={t('stats.interact')}
         extra={<span data-testid="interact-total">{t('stats.total', { n: interact.data?.count ?? 0 })}</span>}
       >
-        <EChart option={interactOption} height={180} />
+        {interact.data?.count ? (
+          <EChart option={interactOption} height={180} />
+        ) : (
+          <Empty description={t('stats.noData')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        )}
       </Card>
       <Card size="small" title={t('stats.interest')}>
         {interest.data?.series[0]?.data.length ? (

@@ -55,93 +55,95 @@ export default function RadarPage() {
   );
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%', padding: 16 }}>
-      <Card size="small" title={t('chartTitle')}>
-        <div data-testid="visitor-chart">
-          <EChart option={chartOption} height={Math.max(160, (chart.data?.categories.length ?? 0) * 36 + 48)} />
-        </div>
-      </Card>
-      <Card
-        size="small"
-        title={t('title')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t('newLead')}
-          </Button>
-        }
-      >
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Select
-            style={{ width: 140 }}
-            value={source}
-            onChange={(v) => {
-              setSource(v);
-              setPageIndex(1);
-            }}
-            options={SOURCES.map((k) => ({ value: k, label: k ? t(`kind.${k}`) : `${t('source')}: ${t('kind.0')}` }))}
-            data-testid="source-filter"
-          />
-          <DatePicker.RangePicker
-            value={range}
-            onChange={(v) => {
-              setRange(v);
-              setPageIndex(1);
-            }}
-            disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('keyword')}
-            enterButton={t('search')}
-            onSearch={(v) => {
-              setKeyword(v.trim());
-              setPageIndex(1);
-            }}
-            style={{ width: 300 }}
-          />
-        </Space>
-        <Table<Visitor>
-          rowKey="id"
-          size="middle"
-          loading={visitors.isFetching}
-          dataSource={visitors.data?.data ?? []}
-          onRow={(r) =>
-            ({ onClick: () => open(r.id), style: { cursor: 'pointer' }, 'data-testid': 'visitor-row' }) as never
+    <div style={{ padding: 16 }}>
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Card size="small" title={t('chartTitle')}>
+          <div data-testid="visitor-chart">
+            <EChart option={chartOption} height={Math.max(160, (chart.data?.categories.length ?? 0) * 36 + 48)} />
+          </div>
+        </Card>
+        <Card
+          size="small"
+          title={t('title')}
+          extra={
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t('newLead')}
+            </Button>
           }
-          pagination={{
-            current: pageIndex,
-            pageSize: PAGE_SIZE.list,
-            total: visitors.data?.totalCount ?? 0,
-            showTotal: (n) => `共 ${n} 条`,
-            showQuickJumper: true,
-            showSizeChanger: false,
-            hideOnSinglePage: false,
-            onChange: setPageIndex,
-            style: (visitors.data?.totalCount ?? 0) === 0 ? { display: 'none' } : undefined,
-          }}
-          columns={[
-            {
-              title: t('col.visitor'),
-              render: (_v, r) => (
-                <Space>
-                  <Avatar src={avatarUrl(r.headimgurl)} icon={<UserOutlined />} />
-                  {r.nickname || t('anonymous')}
-                </Space>
-              ),
-            },
-            { title: t('col.phone'), dataIndex: 'phone' },
-            { title: t('col.company'), dataIndex: 'company' },
-            {
-              title: t('col.source'),
-              render: (_v, r) => t(`kind.${r.clueSource}`, { defaultValue: r.customerClueSourceString }),
-            },
-            { title: t('col.owner'), dataIndex: 'createByName' },
-            { title: t('col.lastSeen'), render: (_v, r) => dayjs(r.lastSeenAt).format('YYYY-MM-DD HH:mm') },
-          ]}
-        />
-      </Card>
-      <VisitorDrawer id={openId} onClose={() => open(null)} />
-      <EditVisitorDialog open={creating} visitor={null} onClose={() => setCreating(false)} />
-    </Space>
+        >
+          <Space wrap style={{ marginBottom: 12 }}>
+            <Select
+              style={{ width: 140 }}
+              value={source}
+              onChange={(v) => {
+                setSource(v);
+                setPageIndex(1);
+              }}
+              options={SOURCES.map((k) => ({ value: k, label: k ? t(`kind.${k}`) : `${t('source')}: ${t('kind.0')}` }))}
+              data-testid="source-filter"
+            />
+            <DatePicker.RangePicker
+              value={range}
+              onChange={(v) => {
+                setRange(v);
+                setPageIndex(1);
+              }}
+              disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+            />
+            <Input.Search
+              allowClear
+              placeholder={t('keyword')}
+              enterButton={t('search')}
+              onSearch={(v) => {
+                setKeyword(v.trim());
+                setPageIndex(1);
+              }}
+              style={{ width: 300 }}
+            />
+          </Space>
+          <Table<Visitor>
+            rowKey="id"
+            size="middle"
+            loading={visitors.isFetching}
+            dataSource={visitors.data?.data ?? []}
+            onRow={(r) =>
+              ({ onClick: () => open(r.id), style: { cursor: 'pointer' }, 'data-testid': 'visitor-row' }) as never
+            }
+            pagination={{
+              current: pageIndex,
+              pageSize: PAGE_SIZE.list,
+              total: visitors.data?.totalCount ?? 0,
+              showTotal: (n) => `共 ${n} 条`,
+              showQuickJumper: true,
+              showSizeChanger: false,
+              hideOnSinglePage: false,
+              onChange: setPageIndex,
+              style: (visitors.data?.totalCount ?? 0) === 0 ? { display: 'none' } : undefined,
+            }}
+            columns={[
+              {
+                title: t('col.visitor'),
+                render: (_v, r) => (
+                  <Space>
+                    <Avatar src={avatarUrl(r.headimgurl)} icon={<UserOutlined />} />
+                    {r.nickname || t('anonymous')}
+                  </Space>
+                ),
+              },
+              { title: t('col.phone'), dataIndex: 'phone' },
+              { title: t('col.company'), dataIndex: 'company' },
+              {
+                title: t('col.source'),
+                render: (_v, r) => t(`kind.${r.clueSource}`, { defaultValue: r.customerClueSourceString }),
+              },
+              { title: t('col.owner'), dataIndex: 'createByName' },
+              { title: t('col.lastSeen'), render: (_v, r) => dayjs(r.lastSeenAt).format('YYYY-MM-DD HH:mm') },
+            ]}
+          />
+        </Card>
+        <VisitorDrawer id={openId} onClose={() => open(null)} />
+        <EditVisitorDialog open={creating} visitor={null} onClose={() => setCreating(false)} />
+      </Space>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MOBILE_RE } from '@huoke/contracts';
+import { MOBILE_RE } from '@huoke/contracts/constants';
 import type { Rule } from 'antd/es/form';
 import i18n from '../../../shared/i18n';
 

@@ -100,6 +100,7 @@ export default function LoginPage() {
                 <Input aria-label={t('code')} size="large" maxLength={6} autoComplete="one-time-code" />
               </Form.Item>
               <SmsCodeButton
+                size="large"
                 purpose="login"
                 getPhone={async () => (await phoneForm.validateFields(['mobile'])).mobile}
               />

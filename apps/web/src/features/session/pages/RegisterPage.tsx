@@ -1,4 +1,4 @@
-import { ACCOUNT_RE, PASSWORD_RE } from '@huoke/contracts';
+import { ACCOUNT_RE, PASSWORD_RE } from '@huoke/contracts/constants';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';

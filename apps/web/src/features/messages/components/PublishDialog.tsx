@@ -1,0 +1,101 @@
+import { BROADCAST_TYPE, MESSAGE_CLASS, type PublishBody } from '@huoke/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, Input, Modal, message, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../shared/request';
+import { messageKeys } from '../queries';
+
+interface Values {
+  classId: number;
+  title: string;
+  body: string;
+  broadcastType: number;
+  imageUrl: string;
+}
+
+/** An administrator publishes a system message (HTML) or a daily share (poster or article) to the company. */
+export function PublishDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('messages');
+  const qc = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const classId = Form.useWatch('classId', form);
+  const publish = useMutation({
+    mutationFn: (body: PublishBody) => request<{ id: number }>('POST', '/maint/message/Publish', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+  const submit = async () => {
+    const v = await form.validateFields();
+    const body: PublishBody =
+      v.classId === MESSAGE_CLASS.system
+        ? { classId: MESSAGE_CLASS.system, title: v.title, description: v.body ?? '' }
+        : {
+            classId: MESSAGE_CLASS.dailyShare,
+            title: v.title,
+            description: {
+              BroadcastType: v.broadcastType === BROADCAST_TYPE.poster ? 1 : 2,
+              ImageUrl: v.imageUrl ?? '',
+              Title: v.title,
+              ShortContent: v.body ?? '',
+            },
+          };
+    await publish.mutateAsync(body);
+    message.success(t('publish.success'));
+    form.resetFields();
+    onClose();
+  };
+  return (
+    <Modal
+      title={t('publish.title')}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={publish.isPending}
+      forceRender
+    >
+      <Form
+        form={form}
+        name="message-publish"
+        layout="vertical"
+        initialValues={{ classId: MESSAGE_CLASS.system, broadcastType: BROADCAST_TYPE.poster }}
+      >
+        <Form.Item name="classId" label={t('publish.type')}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: MESSAGE_CLASS.system, label: t('system') },
+              { value: MESSAGE_CLASS.dailyShare, label: t('dailyShare') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="title"
+          label={t('publish.titleLabel')}
+          rules={[{ required: true, whitespace: true, message: t('publish.titleRequired') }]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        {classId === MESSAGE_CLASS.dailyShare && (
+          <>
+            <Form.Item name="broadcastType" label={t('publish.broadcastType')}>
+              <Radio.Group
+                options={[
+                  { value: BROADCAST_TYPE.poster, label: t('poster') },
+                  { value: BROADCAST_TYPE.article, label: t('article') },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="imageUrl" label={t('publish.imageUrl')}>
+              <Input maxLength={1000} />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item
+          name="body"
+          label={classId === MESSAGE_CLASS.dailyShare ? t('publish.shortContent') : t('publish.body')}
+        >
+          <Input.TextArea rows={5} maxLength={classId === MESSAGE_CLASS.dailyShare ? 2000 : 100_000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

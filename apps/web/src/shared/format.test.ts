@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { boolAnswer } from './boolAnswer';
+import { formatSize } from './format';
+
+describe('formatSize', () => {
+  it('uses B/KB/MB/GB with 2 decimals', () => {
+    expect(formatSize(0)).toBe('0.00B');
+    expect(formatSize(1023)).toBe('1023.00B');
+    expect(formatSize(1024)).toBe('1.00KB');
+    expect(formatSize(1536)).toBe('1.50KB');
+    expect(formatSize(5 * 1024 * 1024)).toBe('5.00MB');
+    expect(formatSize(3.25 * 1024 ** 3)).toBe('3.25GB');
+    expect(formatSize(2048 * 1024 ** 3)).toBe('2048.00GB');
+  });
+  it('treats nonsense as zero', () => {
+    expect(formatSize(-1)).toBe('0.00B');
+    expect(formatSize(Number.NaN)).toBe('0.00B');
+  });
+});
+
+describe('boolAnswer', () => {
+  it('reads { result }, { data } and bare booleans', () => {
+    expect(boolAnswer({ result: true })).toBe(true);
+    expect(boolAnswer({ result: false })).toBe(false);
+    expect(boolAnswer({ data: true })).toBe(true);
+    expect(boolAnswer(true)).toBe(true);
+    expect(boolAnswer(null)).toBe(false);
+  });
+});

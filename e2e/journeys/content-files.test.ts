@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, loginAs } from '../lib/browser.js';
+import { type RunningServer, startServer } from '../lib/server.js';
+import { makeDocx } from './content-fixtures.js';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  // No LibreOffice for this server: office previews must say 预览不可用, never hang.
+  [server, browser] = await Promise.all([startServer({ PATH: '/nonexistent-huoke-path' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('uploads documents, previews them, shares one with the company, deletes and restores it', async () => {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
+  await loginAs(page, server.url, 'admin');
+  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+  await page.goto(`${server.url}/private-guest/file-manage`);
+
+  // A file type outside §3 is refused in the browser.
+  const input = page.getByTestId('document-upload-input');
+  await input.setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await page.getByText('不支持的文件格式').waitFor();
+
+  await input.setInputFiles([
+    { name: '报价单.docx', mimeType: 'application/octet-stream', buffer: makeDocx('报价') },
+    { name: '说明.txt', mimeType: 'text/plain', buffer: Buffer.from('纯文本说明\n') },
+  ]);
+  await page.getByText('文件上传成功').waitFor();
+  await page.getByRole('tab', { name: '我的文件' }).click();
+  const docRow = page.getByRole('row').filter({ hasText: '报价单' });
+  const txtRow = page.getByRole('row').filter({ hasText: '说明' });
+  await docRow.waitFor();
+  expect(await docRow.getByText('DOCX').count()).toBe(1);
+
+  // A text file previews inline; an office file without LibreOffice says 预览不可用.
+  await txtRow.getByRole('button', { name: /预\s*览/ }).click();
+  const frame = page.getByTestId('document-preview');
+  await frame.waitFor();
+  await expect.poll(() => frame.textContent(), { timeout: 15_000 }).toContain('纯文本说明');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+  await docRow.getByRole('button', { name: /预\s*览/ }).click();
+  await page.getByRole('dialog').getByText('预览不可用').waitFor({ timeout: 60_000 });
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+
+  // Shared with the company: it shows under 企业文件.
+  await docRow.getByRole('button', { name: '设为企业文件' }).click();
+  await docRow.getByRole('button', { name: '取消企业文件' }).waitFor();
+  await page.getByRole('tab', { name: /企业文件/ }).click();
+  await page.getByRole('row').filter({ hasText: '报价单' }).waitFor();
+  await page.getByRole('tab', { name: '我的文件' }).click();
+
+  // Soft delete, then undo; delete again and restore from 最近删除.
+  await docRow.getByRole('button', { name: /删\s*除/ }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect.poll(() => docRow.count(), { timeout: 15_000 }).toBe(0);
+  await page.getByRole('button', { name: /撤\s*销/ }).click();
+  await docRow.waitFor();
+  await docRow.getByRole('button', { name: /删\s*除/ }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect.poll(() => docRow.count(), { timeout: 15_000 }).toBe(0);
+  await page.getByRole('button', { name: /最近删除/ }).click();
+  await page
+    .getByRole('dialog', { name: '最近删除' })
+    .getByRole('button', { name: /恢\s*复/ })
+    .click();
+  await page.getByText('已恢复').waitFor();
+  await docRow.waitFor();
+}, 180_000);

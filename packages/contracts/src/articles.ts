@@ -78,5 +78,5 @@ export const updateArticleBody = articleFields.extend({ id: z.coerce.number().in
 export type UpdateArticleBody = z.input<typeof updateArticleBody>;
 
 /** GET /caspush/articlemanager/SetArticleShare?articleId — toggles and answers the new flag. */
-export const setArticleShareQuery = z.object({ articleId: z.coerce.number().int().positive() });
+export const setArticleShareQuery = z.object({ articleId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const setArticleShareAnswer = z.object({ id: z.number().int(), isShareToEnterprise: z.boolean() });

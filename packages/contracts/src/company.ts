@@ -342,7 +342,9 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 export const orderPage = pageOf(orderItem);
-export const createOrderBody = z.object({ productId: z.coerce.number().int().positive({ message: '请选择套餐' }) });
+export const createOrderBody = z.object({
+  productId: z.coerce.number().int().positive({ message: '请选择套餐' }).max(2_147_483_647),
+});
 export const productItem = z.object({
   id: z.number().int(),
   name: z.string(),

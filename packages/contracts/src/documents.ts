@@ -40,7 +40,7 @@ export type DocumentPageBody = z.input<typeof documentPageBody>;
 
 /** CreateMany: one document per uploaded file (AttachmentUpload / PictureUpload / ChunkUpload ids). */
 export const createDocumentsBody = z.object({
-  fileIds: z.array(z.coerce.number().int().positive()).min(1, '请选择文件').max(20),
+  fileIds: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1, '请选择文件').max(20),
   wjtDocumentTypeId: z.coerce.number().int().positive().nullable().optional(),
   isEnterprise: z.boolean().default(false),
 });

@@ -101,7 +101,7 @@ export const posterUploadBody = z.object({
 });
 
 /** POST /api/fs/FilesOss/v2/ConvertOfficeToPdf. 503 problem 预览不可用 when LibreOffice is missing. */
-export const convertOfficeBody = z.object({ fileId: z.coerce.number().int().positive() });
+export const convertOfficeBody = z.object({ fileId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const convertOfficeAnswer = z.object({ pdfUrl: z.string() });
 
 /**

@@ -35,7 +35,7 @@ export type VideoPageQuery = z.input<typeof videoPageQuery>;
 export const createVideoBody = z.object({
   title: z.string().trim().min(1, '请输入标题').max(100),
   /** A video file (fileType 1) from VideoUpload or ChunkUpload. */
-  fileId: z.coerce.number().int().positive(),
+  fileId: z.coerce.number().int().positive().max(2_147_483_647),
   /** Uploaded cover URL, used when ffmpeg is not installed. */
   videoPicUrl: z.string().trim().max(2000).default(''),
   wjtVideoTypeId: z.coerce.number().int().positive().nullable().optional(),

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/errors.js';
+import { badRequest, HttpError } from '../lib/errors.js';
 
 const CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -26,8 +26,23 @@ const KNOWN: Record<string, (app: FastifyInstance) => { status: number; title: s
   }),
 };
 
+/** The path of the first string holding a NUL character (PostgreSQL text cannot store one: it would be a 500). */
+function nulField(v: unknown, path: string, depth = 0): string | null {
+  if (typeof v === 'string') return v.includes('\u0000') ? path || 'body' : null;
+  if (!v || typeof v !== 'object' || depth > 8 || Buffer.isBuffer(v)) return null;
+  for (const [k, x] of Object.entries(v)) {
+    const found = nulField(x, path ? `${path}.${k}` : k, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Every error answers RFC 9457 problem+json; bad input is 400 naming the field, never 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (req) => {
+    const field = nulField(req.params, '') ?? nulField(req.query, '') ?? nulField(req.body, '');
+    if (field) throw badRequest(`${field} 不能包含空字符`, field);
+  });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
       if (err.status === 429) reply.header('retry-after', String(err.retryAfter ?? 60));

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,15 +36,6 @@ async function until(check: () => boolean, ms: number) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 describe('configuration validation', () => {
@@ -103,12 +93,13 @@ describe('the server process', () => {
   }, 60_000);
 
   it('stops cleanly on SIGTERM and keeps its PGlite data across a restart', async () => {
-    const port = await freePort();
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+    // PORT=0: the process binds a free port and prints it, so no other process can take it first.
+    const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir };
+    const portOf = (out: string) => /is running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
     const first = start(env);
-    await until(() => first.out().includes('is running'), 90_000);
-    expect(first.out()).toContain('Demo data seeded.');
-    const base = `http://127.0.0.1:${port}`;
+    await until(() => first.out().includes('is running') || first.child.exitCode !== null, 90_000);
+    expect(first.out(), first.err()).toContain('Demo data seeded.');
+    let base = `http://127.0.0.1:${portOf(first.out())}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     const login = await fetch(`${base}/api/usr/session`, {
       method: 'POST',
@@ -117,11 +108,13 @@ describe('the server process', () => {
     });
     expect(login.status).toBe(200);
     first.child.kill('SIGTERM');
-    expect(await exited(first.child)).toBe(0);
+    expect(await exited(first.child), first.err()).toBe(0);
 
     const second = start(env);
-    await until(() => second.out().includes('is running'), 90_000);
+    await until(() => second.out().includes('is running') || second.child.exitCode !== null, 90_000);
+    expect(second.out(), second.err()).toContain('is running');
     expect(second.out()).not.toContain('Demo data seeded.');
+    base = `http://127.0.0.1:${portOf(second.out())}`;
     const again = await fetch(`${base}/api/usr/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -129,6 +122,6 @@ describe('the server process', () => {
     });
     expect(again.status).toBe(200);
     second.child.kill('SIGTERM');
-    expect(await exited(second.child)).toBe(0);
+    expect(await exited(second.child), second.err()).toBe(0);
   }, 180_000);
 });

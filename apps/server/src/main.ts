@@ -24,7 +24,9 @@ async function main() {
   const app = await buildApp(config, { database, serveWeb: true });
   await app.listen({ port: config.PORT, host: config.HOST });
 
-  const url = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`;
+  // The port actually bound (PORT=0 picks a free one).
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
+  const url = config.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
   console.log(
     `\n获客通 is running at ${url} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
   );

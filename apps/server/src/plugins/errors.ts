@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { badRequest, HttpError } from '../lib/errors.js';
+import { HttpError } from '../lib/errors.js';
 
 const CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -26,22 +26,24 @@ const KNOWN: Record<string, (app: FastifyInstance) => { status: number; title: s
   }),
 };
 
-/** The path of the first string holding a NUL character (PostgreSQL text cannot store one: it would be a 500). */
-function nulField(v: unknown, path: string, depth = 0): string | null {
-  if (typeof v === 'string') return v.includes('\u0000') ? path || 'body' : null;
-  if (!v || typeof v !== 'object' || depth > 8 || Buffer.isBuffer(v)) return null;
-  for (const [k, x] of Object.entries(v)) {
-    const found = nulField(x, path ? `${path}.${k}` : k, depth + 1);
-    if (found) return found;
-  }
-  return null;
+/**
+ * NUL characters become U+FFFD in every request string: PostgreSQL text cannot store one (it was a 500),
+ * and a NUL inside a payload such as `java\0script:` stays inert.
+ */
+function replaceNul(v: unknown, depth = 0): unknown {
+  if (typeof v === 'string') return v.includes('\u0000') ? v.replaceAll('\u0000', '\uFFFD') : v;
+  if (!v || typeof v !== 'object' || depth > 8 || Buffer.isBuffer(v)) return v;
+  const o = v as Record<string, unknown>;
+  for (const k of Object.keys(o)) o[k] = replaceNul(o[k], depth + 1);
+  return v;
 }
 
 /** Every error answers RFC 9457 problem+json; bad input is 400 naming the field, never 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (req) => {
-    const field = nulField(req.params, '') ?? nulField(req.query, '') ?? nulField(req.body, '');
-    if (field) throw badRequest(`${field} 不能包含空字符`, field);
+    replaceNul(req.params);
+    replaceNul(req.query);
+    req.body = replaceNul(req.body);
   });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {

@@ -102,3 +102,25 @@ describe('cost', () => {
     expect(rows.data[0]).toMatchObject({ quantity: 3, userName: '系统', kindName: '智能改写' });
   });
 });
+
+describe('SMS usage on the cost pages', () => {
+  it('a code sent from inside a session is charged to that company; a login code is not', async () => {
+    const admin = await t.login('admin');
+    const count = async () =>
+      (await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=sms')).json().totalCount as number;
+    const before = await count();
+    const send = (token: string | null, phoneNo: string, purpose: string) =>
+      t.call(token, {
+        method: 'POST',
+        url: '/api/maint/common/SendCodeMsg',
+        payload: { phoneNo, purpose },
+        headers: { 'x-forwarded-for': `10.9.${phoneNo.slice(-2)}.1` },
+      });
+    expect((await send(admin, '13977770001', 'phone')).statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+    const page = (await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=sms&pageSize=1')).json();
+    expect(page.data[0].note).toBe('验证码短信 139****0001');
+    expect((await send(null, '13977770002', 'login')).statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+});

@@ -25,11 +25,12 @@ import {
   wechatLoginQuery,
 } from '@huoke/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberships } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { bearerToken } from '../../plugins/auth.js';
 import {
   adminSetPassword,
   changeOwnPassword,
@@ -240,7 +241,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '发送短信验证码',
-        description: `6 位验证码，${SMS_CODE_TTL_S / 60} 分钟有效，错 5 次作废；同一号码 ${SMS_COUNTDOWN_S} 秒内一次、同一 IP 每小时有上限，超出答 429。`,
+        description: `带会话调用时（如修改手机号）计入该企业的短信消费（每条 0.10 元）。6 位验证码，${SMS_CODE_TTL_S / 60} 分钟有效，错 5 次作废；同一号码 ${SMS_COUNTDOWN_S} 秒内一次、同一 IP 每小时有上限，超出答 429。`,
         body: sendCodeBody,
         response: { 200: sendCodeAnswer, ...p(400, 429) },
         security: [],
@@ -248,6 +249,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await sendCode(app, req.body.phoneNo, req.body.purpose, req.ip);
+      await chargeSms(app, req, req.body.phoneNo);
       return { ok: true as const, expiresIn: SMS_CODE_TTL_S, resendIn: SMS_COUNTDOWN_S };
     },
   );
@@ -319,4 +321,26 @@ export async function sessionRoutes(app: FastifyInstance) {
     { schema: { hide: true, response: { 200: z.object({ ok: z.boolean() }) } } },
     async () => ({ ok: true }),
   );
+}
+
+/** SMS price on the cost pages, per text (cents). */
+const SMS_PRICE_CENTS = 10;
+
+/**
+ * A text sent from inside a session (the change-phone dialog) is the company's consumption; login and
+ * register codes have no company to charge. A bad or ended token only means nobody is charged.
+ */
+async function chargeSms(app: FastifyInstance, req: FastifyRequest, phone: string): Promise<void> {
+  const token = bearerToken(req);
+  if (!token) return;
+  const ctx = await app.sessions.resolve(token).catch(() => undefined);
+  if (!ctx?.companyId) return;
+  await app.ports.billing.record(app.db, {
+    companyId: ctx.companyId,
+    userId: ctx.userId,
+    kind: 'sms',
+    amountCents: SMS_PRICE_CENTS,
+    quantity: 1,
+    note: `验证码短信 ${phone.slice(0, 3)}****${phone.slice(-4)}`,
+  });
 }

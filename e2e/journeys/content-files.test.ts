@@ -77,6 +77,7 @@ it('uploads documents, previews them, shares one with the company, deletes and r
     .getByRole('dialog', { name: '最近删除' })
     .getByRole('button', { name: /恢\s*复/ })
     .click();
-  await page.getByText('已恢复').waitFor();
+  // The undo above said 已恢复 too; on a slow machine its message may still be on screen.
+  await page.getByText('已恢复').last().waitFor();
   await docRow.waitFor();
 }, 180_000);

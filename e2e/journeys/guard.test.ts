@@ -62,11 +62,15 @@ it('an API 401 sends the user to /login with the message', async () => {
   const cookies = await context.cookies();
   const token = cookies.find((c) => c.name === 'huoke_token');
   expect(token).toBeTruthy();
+  // Close the page first: its background calls (message counts, live updates) would otherwise meet the 401
+  // during the switch and show the message on the page being left.
+  await page.close();
   await context.addCookies([{ ...token!, value: 'expired-or-unknown-token' }]);
-  // The next call (the guard's user-info on reload, or any page's) answers 401.
-  await page.reload();
-  await page.getByText('登录过期，请重新登录').waitFor();
-  await page.waitForURL((u) => u.pathname === '/login');
+  // The next call (the guard's user-info of a newly opened console) answers 401.
+  const again = await context.newPage();
+  await again.goto(`${j.server.url}/home`);
+  await again.getByText('登录过期，请重新登录').waitFor();
+  await again.waitForURL((u) => u.pathname === '/login');
   await context.close();
 });
 

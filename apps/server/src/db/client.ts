@@ -50,6 +50,9 @@ export function migrationsFolder(): string {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE)) must not crash the
+    // process: the pool drops it and the next query opens a new one.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

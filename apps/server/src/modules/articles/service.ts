@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { articles, contentTypes, users } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
+import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany, isAdmin, ownedOr404 } from '../../lib/tenancy.js';
 import { summaryOf } from '../../storage/sanitize.js';
 
@@ -67,7 +68,7 @@ function toItem(ctx: Ctx, r: ListRow): ArticleListItem {
   };
 }
 
-const escapeLike = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
+const escapeLike = containing;
 const mine = (ctx: Ctx) => eq(articles.authorId, ctx.userId);
 const enterprise = eq(articles.isShareToEnterprise, true);
 

@@ -12,10 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, joinApplications, memberships, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
+import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = containing;
 
 export async function seatsOf(db: DbOrTx, companyId: number): Promise<SeatsInfo> {
   const [c] = await db.select({ seats: companies.seats }).from(companies).where(eq(companies.id, companyId));

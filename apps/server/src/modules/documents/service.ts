@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { contentTypes, documents, files, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany, isAdmin } from '../../lib/tenancy.js';
 import { urlOf } from '../../storage/adapter.js';
 import { DOCUMENT_EXTS } from '../../storage/sniff.js';
@@ -71,7 +72,7 @@ export async function pageData(
     isNull(documents.deletedAt),
     q.typeValue === PICKER_VALUE.enterprise ? eq(documents.isEnterprise, true) : eq(documents.authorId, ctx.userId),
     q.wjtDocumentTypeId ? eq(documents.typeId, q.wjtDocumentTypeId) : undefined,
-    q.keyword ? ilike(documents.title, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    q.keyword ? ilike(documents.title, containing(q.keyword)) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
     base(db)

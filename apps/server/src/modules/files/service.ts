@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { fileGroups, files } from '../../db/schema/index.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { keyOfUrl, newKey, type Storage, storageFor, tempDir, urlOf } from '../../storage/adapter.js';
 import { ChunkStore } from '../../storage/chunks.js';
@@ -102,7 +103,7 @@ export async function fileManager(db: DbOrTx, ctx: Ctx, q: z.output<typeof fileM
     files,
     q.ungrouped ? isNull(files.fileGroupId) : q.fileGroupId ? eq(files.fileGroupId, q.fileGroupId) : undefined,
     q.fileType ? eq(files.fileType, q.fileType) : undefined,
-    q.keyword ? ilike(files.originalName, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    q.keyword ? ilike(files.originalName, containing(q.keyword)) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
     db

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { guestbook, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 
 /** Administrators see the company's guestbook; staff the messages left on their own shares. */
@@ -21,7 +22,7 @@ export async function guestbookPage(
   ctx: Ctx,
   q: z.output<typeof guestbookQuery>,
 ): Promise<Page<GuestbookEntry>> {
-  const kw = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const kw = q.keyword ? containing(q.keyword) : undefined;
   const where = inCompany(
     ctx,
     guestbook,

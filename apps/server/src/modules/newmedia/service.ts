@@ -27,6 +27,7 @@ import {
   wordChangeQuotas,
 } from '../../db/schema/index.js';
 import { conflict, forbidden } from '../../lib/errors.js';
+import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { addDays, lastDays } from '../stats/days.js';
 import { rewrite, splitWords } from './rewrite.js';
@@ -174,7 +175,7 @@ export async function reservationAccounts(
     scope,
     mediaAccounts,
     q.platform ? eq(mediaAccounts.platform, q.platform) : undefined,
-    q.nickname ? ilike(mediaAccounts.nickname, `%${q.nickname.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    q.nickname ? ilike(mediaAccounts.nickname, containing(q.nickname)) : undefined,
   );
   const reservations = sql<number>`count(${mediaReservations.id})::int`;
   const [rows, [total]] = await Promise.all([

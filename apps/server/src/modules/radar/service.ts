@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { behaviorDaily, behaviorEvents, guestbook, users, visitorLinks, visitors } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import type { LeadForm, TrackedEvent } from '../../ports/index.js';
 import { chinaParts, describeEvent, kindLabel, lastDays } from './describe.js';
@@ -109,7 +110,7 @@ export async function visitorPage(db: DbOrTx, ctx: Ctx, q: z.output<typeof visit
   const activity = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
   const start = parseTime(q.startTime);
   const end = parseTime(q.endTime);
-  const kw = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const kw = q.keyword ? containing(q.keyword) : undefined;
   const where = inCompany(
     ctx,
     visitors,

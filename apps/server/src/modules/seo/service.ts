@@ -15,6 +15,7 @@ import { and, count, desc, eq, gte, ilike, lte, max, or, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client.js';
 import { aiKeys, companies, seoKeywordRanks, seoNews } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { addDays, lastDays } from '../stats/days.js';
 
@@ -39,7 +40,7 @@ export async function newsPage(
   scope: Scope,
   q: { pageIndex: number; pageSize: number; keyword?: string },
 ): Promise<Page<NewsItem>> {
-  const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const like = q.keyword ? containing(q.keyword) : undefined;
   const where = inCompany(
     scope,
     seoNews,

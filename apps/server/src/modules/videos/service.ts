@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { contentTypes, files, users, videos } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany, isAdmin } from '../../lib/tenancy.js';
 import { urlOf } from '../../storage/adapter.js';
 
@@ -59,7 +60,7 @@ export async function pageData(db: DbOrTx, ctx: Ctx, q: z.output<typeof videoPag
     isNull(videos.deletedAt),
     q.typeValue === PICKER_VALUE.enterprise ? eq(videos.isEnterprise, true) : eq(videos.authorId, ctx.userId),
     q.wjtVideoTypeId ? eq(videos.typeId, q.wjtVideoTypeId) : undefined,
-    q.keyword ? ilike(videos.title, `%${q.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    q.keyword ? ilike(videos.title, containing(q.keyword)) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
     base(db)

@@ -1,5 +1,4 @@
 // The generator as a bench part: load time per target at BENCH_SCALE (the large load must take < 15 min).
-import { rm } from 'node:fs/promises';
 import { report } from './lib/report.mjs';
 import { machine, prepare, SCALE, targets } from './lib/setup.mjs';
 
@@ -15,8 +14,6 @@ export async function run() {
       skipped: data.gen.skipped.join('; ') || '-',
       rollups: data.gen.notes.join('; ') || '-',
     });
-    await rm(data.dataDir, { recursive: true, force: true });
-    await data.drop();
   }
   await report(`generate-${SCALE}`, { machine: machine() }, rows);
 }

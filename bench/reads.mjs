@@ -45,6 +45,7 @@ function reads(v) {
       '/api/maint/message/GetMessagePage',
       { pageSize: PAGE, pageIndex: 1, messageClassId: 10300 },
     ],
+    ['message unread counts', 'POST', '/api/maint/message/GetTypeList'],
     ['article list', 'POST', '/api/caspush/articlemanager/GetArticle', { pageSize: PAGE, pageIndex: 1 }],
     ['file manager page', 'POST', '/api/fs/Files/FileManager', { fileGroupId: 0, pageIndex: 1 }],
     ['sales briefing', 'GET', '/api/crm/controlpanal/GetSalesBriefing'],
@@ -89,8 +90,7 @@ export async function run() {
       }
       rows.push({ ...skippedRow(label, '', ''), call: `RSS after load: ${await rssMb(server.pid)} MB` });
     } finally {
-      await server.stop({ keepData: false });
-      await data.drop();
+      await server.stop();
     }
   }
   await report(

@@ -14,3 +14,5 @@ for (const name of asked.length ? asked : PARTS) {
   const mod = await import(name === 'generate' ? './generate-part.mjs' : `./${name}.mjs`);
   await mod.run();
 }
+const { releaseAll } = await import('./lib/setup.mjs');
+await releaseAll();

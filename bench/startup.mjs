@@ -41,8 +41,6 @@ export async function run() {
       });
       await s.stop({ keepData: true });
     }
-    await rm(data.dataDir, { recursive: true, force: true });
-    await data.drop();
   }
   await report(
     'startup',

@@ -117,8 +117,7 @@ export async function run() {
         }
       }
     } finally {
-      await server.stop({ keepData: false });
-      await data.drop();
+      await server.stop();
     }
   }
   await report(

@@ -1,6 +1,9 @@
 // The data sets the parts run on: one generated database per target (PGlite, PostgreSQL), reused within a run.
-import { cpus, loadavg } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { generate } from '../generate.mjs';
+import { openDb } from './db.mjs';
 import { freshPgDatabase } from './servers.mjs';
 
 export const SCALE = process.env.BENCH_SCALE ?? 'small';
@@ -16,8 +19,28 @@ export function targets() {
   return only ? all.filter(([label]) => only.includes(label)) : all;
 }
 
-/** Generates SCALE into a fresh database of the target; answers where it is and how to drop it. */
+const cache = new Map();
+
+/**
+ * The data set of a target at `scale`: generated once per run and shared by every part (each part's writes only
+ * add rows), or an existing generated data set named by BENCH_PG_DATA (a postgres URL) / BENCH_PGLITE_DATA (a
+ * DATA_DIR), which is used as it is and kept. `release()` is a no-op: `releaseAll()` drops what this run made.
+ */
 export async function prepare(label, adminUrl, { scale = SCALE } = {}) {
+  const key = `${label}:${scale}`;
+  if (!cache.has(key)) cache.set(key, generateOrReuse(label, adminUrl, scale));
+  return cache.get(key);
+}
+
+async function generateOrReuse(label, adminUrl, scale) {
+  const existing = label === 'postgres' ? process.env.BENCH_PG_DATA : process.env.BENCH_PGLITE_DATA;
+  if (existing && scale === SCALE) {
+    console.log(`  using the existing ${scale} data set on ${label}: ${existing}`);
+    const target = label === 'postgres' ? existing : 'pglite';
+    const dataDir = label === 'postgres' ? await mkdtemp(join(tmpdir(), 'huoke-bench-')) : existing;
+    const counts = await countRows(target, dataDir);
+    return { target, dataDir, gen: { counts, seconds: '-', skipped: [], notes: ['existing'] }, drop: async () => {} };
+  }
   let pg;
   let target = 'pglite';
   if (label === 'postgres') {
@@ -29,7 +52,35 @@ export async function prepare(label, adminUrl, { scale = SCALE } = {}) {
   console.log(
     `  generated in ${gen.seconds}s: ${JSON.stringify(gen.counts)}${gen.skipped.length ? ` (skipped: ${gen.skipped.join('; ')})` : ''}`,
   );
-  return { target, dataDir: gen.dataDir, gen, drop: async () => pg?.drop() };
+  return {
+    target,
+    dataDir: gen.dataDir,
+    gen,
+    drop: async () => {
+      await rm(gen.dataDir, { recursive: true, force: true });
+      await pg?.drop();
+    },
+  };
+}
+
+async function countRows(target, dataDir) {
+  const db = await openDb(target, { dataDir });
+  try {
+    const counts = {};
+    for (const t of ['companies', 'visitors', 'behavior_events', 'articles', 'messages']) {
+      const [r] = await db.query(`select count(*)::bigint as n from ${t}`);
+      counts[t === 'behavior_events' ? 'events' : t] = Number(r.n);
+    }
+    return counts;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Drops every data set this run generated (run.mjs calls it once all parts are done). */
+export async function releaseAll() {
+  for (const p of cache.values()) await (await p).drop();
+  cache.clear();
 }
 
 export async function login(url, account = 'admin', password = 'huoke_2026') {

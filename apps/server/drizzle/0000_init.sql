@@ -586,26 +586,27 @@ CREATE INDEX "certifications_company_idx" ON "certifications" USING btree ("comp
 CREATE UNIQUE INDEX "company_bindings_company_kind_uq" ON "company_bindings" USING btree ("company_id","kind");--> statement-breakpoint
 CREATE INDEX "company_invitations_company_idx" ON "company_invitations" USING btree ("company_id","status");--> statement-breakpoint
 CREATE INDEX "company_invitations_phone_idx" ON "company_invitations" USING btree ("phone","status");--> statement-breakpoint
-CREATE INDEX "consumptions_company_time_idx" ON "consumptions" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "consumptions_company_time_idx" ON "consumptions" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "consumptions_company_kind_idx" ON "consumptions" USING btree ("company_id","kind","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_number_uq" ON "orders" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "orders_company_idx" ON "orders" USING btree ("company_id","created_at","id");--> statement-breakpoint
-CREATE INDEX "articles_company_author_idx" ON "articles" USING btree ("company_id","author_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "articles_company_shared_idx" ON "articles" USING btree ("company_id","is_share_to_enterprise","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "articles_company_author_idx" ON "articles" USING btree ("company_id","author_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "articles_company_shared_idx" ON "articles" USING btree ("company_id","is_share_to_enterprise","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "content_types_company_kind_idx" ON "content_types" USING btree ("company_id","kind","sort");--> statement-breakpoint
-CREATE INDEX "documents_company_author_idx" ON "documents" USING btree ("company_id","author_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "documents_company_shared_idx" ON "documents" USING btree ("company_id","is_enterprise","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "videos_company_author_idx" ON "videos" USING btree ("company_id","author_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "videos_company_shared_idx" ON "videos" USING btree ("company_id","is_enterprise","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "documents_company_author_idx" ON "documents" USING btree ("company_id","author_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "documents_company_shared_idx" ON "documents" USING btree ("company_id","is_enterprise","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "videos_company_author_idx" ON "videos" USING btree ("company_id","author_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "videos_company_shared_idx" ON "videos" USING btree ("company_id","is_enterprise","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "file_groups_company_idx" ON "file_groups" USING btree ("company_id","id");--> statement-breakpoint
-CREATE INDEX "files_company_created_idx" ON "files" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "files_company_group_idx" ON "files" USING btree ("company_id","file_group_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "files_company_created_idx" ON "files" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "files_company_group_idx" ON "files" USING btree ("company_id","file_group_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "files_company_type_idx" ON "files" USING btree ("company_id","file_type","created_at" desc);--> statement-breakpoint
 CREATE UNIQUE INDEX "message_class_reads_uq" ON "message_class_reads" USING btree ("company_id","user_id","class_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "message_reads_uq" ON "message_reads" USING btree ("company_id","user_id","message_id");--> statement-breakpoint
-CREATE INDEX "messages_class_idx" ON "messages" USING btree ("company_id","class_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "messages_user_idx" ON "messages" USING btree ("company_id","user_id","class_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "messages_dedupe_idx" ON "messages" USING btree ("company_id","dedupe_key","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_class_idx" ON "messages" USING btree ("company_id","class_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "messages_user_idx" ON "messages" USING btree ("company_id","user_id","class_id","id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "messages_broadcast_idx" ON "messages" USING btree ("company_id","class_id","id" DESC NULLS FIRST) WHERE "messages"."user_id" is null;--> statement-breakpoint
+CREATE INDEX "messages_dedupe_idx" ON "messages" USING btree ("company_id","dedupe_key","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "ai_keys_company_uq" ON "ai_keys" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ai_keys_key_uq" ON "ai_keys" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "media_accounts_company_idx" ON "media_accounts" USING btree ("company_id","id");--> statement-breakpoint
@@ -617,15 +618,16 @@ CREATE UNIQUE INDEX "seo_keyword_ranks_uq" ON "seo_keyword_ranks" USING btree ("
 CREATE INDEX "seo_news_company_published_idx" ON "seo_news" USING btree ("company_id","published_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "word_change_quotas_company_uq" ON "word_change_quotas" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "behavior_daily_uq" ON "behavior_daily" USING btree ("company_id","day","kind","sharer_id");--> statement-breakpoint
-CREATE INDEX "behavior_events_recent_idx" ON "behavior_events" USING btree ("company_id","ts" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "behavior_events_visitor_idx" ON "behavior_events" USING btree ("company_id","visitor_id","ts" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "guestbook_recent_idx" ON "guestbook" USING btree ("company_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "guestbook_sharer_idx" ON "guestbook" USING btree ("company_id","sharer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "behavior_events_recent_idx" ON "behavior_events" USING btree ("company_id","ts" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "behavior_events_visitor_idx" ON "behavior_events" USING btree ("company_id","visitor_id","ts" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "guestbook_recent_idx" ON "guestbook" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "guestbook_sharer_idx" ON "guestbook" USING btree ("company_id","sharer_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "visitor_links_uq" ON "visitor_links" USING btree ("company_id","sharer_id","visitor_id");--> statement-breakpoint
-CREATE INDEX "visitor_links_recent_idx" ON "visitor_links" USING btree ("company_id","sharer_id","last_seen_at" DESC NULLS LAST,"visitor_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "visitor_links_recent_idx" ON "visitor_links" USING btree ("company_id","sharer_id","last_seen_at" DESC NULLS FIRST,"visitor_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "visitors_key_uq" ON "visitors" USING btree ("company_id","visitor_key");--> statement-breakpoint
-CREATE INDEX "visitors_recent_idx" ON "visitors" USING btree ("company_id","last_seen_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "visitors_recent_idx" ON "visitors" USING btree ("company_id","last_seen_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "visitors_unionid_idx" ON "visitors" USING btree ("company_id","unionid");--> statement-breakpoint
+CREATE INDEX "visitors_leads_idx" ON "visitors" USING btree ("company_id","first_seen_at","owner_id") WHERE "visitors"."phone" <> '';--> statement-breakpoint
 CREATE UNIQUE INDEX "cards_company_membership_uq" ON "cards" USING btree ("company_id","membership_id");--> statement-breakpoint
 CREATE INDEX "cards_company_user_idx" ON "cards" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE INDEX "mini_websites_company_sort_idx" ON "mini_websites" USING btree ("company_id","sort","id");--> statement-breakpoint
@@ -633,5 +635,6 @@ CREATE INDEX "posters_company_idx" ON "posters" USING btree ("company_id","sort"
 CREATE INDEX "pushes_company_user_idx" ON "pushes" USING btree ("company_id","user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "shares_code_uq" ON "shares" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "shares_company_sharer_idx" ON "shares" USING btree ("company_id","sharer_id","kind","content_id");--> statement-breakpoint
+CREATE INDEX "shares_company_created_idx" ON "shares" USING btree ("company_id","created_at","sharer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "public_view_codes_company_uq" ON "public_view_codes" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "public_view_codes_code_uq" ON "public_view_codes" USING btree ("code");

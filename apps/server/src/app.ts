@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { CompanyVersions } from './lib/company-versions.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { registerModules } from './modules/index.js';
 import { SessionStore } from './modules/session/session-store.js';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     wechat: WechatProvider;
     /** Calls between areas (see ports/index.ts). */
     ports: Ports;
+    /** Changes per company on every console write (public page caches compare it). */
+    companyVersions: CompanyVersions;
   }
 }
 
@@ -85,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   app.decorate('sessions', new SessionStore(opts.database.db, config.SESSION_DAYS));
   app.decorate('limiter', new RateLimiter());
   app.decorate('ports', defaultPorts());
+  app.decorate('companyVersions', new CompanyVersions());
   app.decorate('sms', new OutboxSmsProvider(config.dataDir, app.log));
   app.decorate('wechat', wechatProvider(config.WECHAT_APP_ID, config.WECHAT_APP_SECRET));
 

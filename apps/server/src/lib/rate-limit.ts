@@ -4,6 +4,7 @@
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private nextSweep = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -38,8 +39,19 @@ export class RateLimiter {
     this.windows.delete(key);
   }
 
+  /**
+   * Ended windows are dropped at most once a second once there are many (a campaign brings a new visitor key per
+   * request: sweeping on every new key made each hit cost a pass over all of them). Above MAX_KEYS the oldest
+   * windows are forgotten, so memory stays bounded whatever the traffic.
+   */
   private sweep(now: number): void {
     if (this.windows.size < 10_000) return;
-    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+    if (now >= this.nextSweep) {
+      this.nextSweep = now + 1_000;
+      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+    }
+    while (this.windows.size > RateLimiter.MAX_KEYS) this.windows.delete(this.windows.keys().next().value as string);
   }
+
+  static readonly MAX_KEYS = 200_000;
 }

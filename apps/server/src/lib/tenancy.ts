@@ -10,6 +10,8 @@ export interface Ctx {
   userId: number;
   account: string;
   name: string;
+  avatar: string;
+  phone: string;
   companyId: number;
   companyName: string;
   membershipId: number;

@@ -50,4 +50,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw forbidden('您没有权限享受此服务，请联系企业管理员开通。');
     }
   });
+  // Every successful console write moves the company's version: cached public pages of the company are stale.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.ctx?.companyId && req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400)
+      app.companyVersions.bump(req.ctx.companyId);
+  });
 });

@@ -81,6 +81,8 @@ export interface LeadForm {
 export interface RadarPort {
   /** Queues an event for the group-commit ingest; resolves once it is stored. */
   record(event: TrackedEvent): Promise<void>;
+  /** Events queued and not yet stored (the beacon refuses new ones above a limit rather than pile them up). */
+  backlog(): number;
   /** A consult form (name, phone) from a share page: fills the visitor's lead. */
   consult(form: LeadForm): Promise<void>;
   /** A guestbook message left on a share page or mini-website. */
@@ -114,7 +116,7 @@ export function defaultPorts(): Ports {
   return {
     content: { get: async () => undefined },
     shares: { resolve: async () => undefined },
-    radar: { record: async () => {}, consult: async () => {}, leaveMessage: async () => {} },
+    radar: { record: async () => {}, backlog: () => 0, consult: async () => {}, leaveMessage: async () => {} },
     billing: { record: async () => {} },
   };
 }

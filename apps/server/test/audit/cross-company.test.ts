@@ -113,8 +113,8 @@ const NOT_ROWS: [RegExp, string][] = [
 /** Routes answering 403 to any company admin (operator only): 403 is the SPEC answer, not 404. */
 const FORBIDDEN_OK = [/customerauth\/(Approve|Reject)/, /cus\/order\/(MarkPaid|Refund)/];
 
-/** List filters: another company's id selects nothing (an empty page), which reveals nothing. */
-const EMPTY_OK = [/Files\/FileManager/];
+/** List filters that may answer an empty page for another company's id (none: every one answers 404). */
+const EMPTY_OK: RegExp[] = [];
 
 /** Bodies the schema sample cannot make valid (cross-field rules), so the id check is reached. */
 const BODY: [RegExp, object][] = [

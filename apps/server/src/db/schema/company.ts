@@ -117,7 +117,7 @@ export const consumptions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('consumptions_company_time_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('consumptions_company_time_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('consumptions_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
   ],
 );

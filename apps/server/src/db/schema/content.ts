@@ -41,8 +41,18 @@ export const articles = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('articles_company_author_idx').on(t.companyId, t.authorId, t.createdAt.desc(), t.id.desc()),
-    index('articles_company_shared_idx').on(t.companyId, t.isShareToEnterprise, t.createdAt.desc(), t.id.desc()),
+    index('articles_company_author_idx').on(
+      t.companyId,
+      t.authorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('articles_company_shared_idx').on(
+      t.companyId,
+      t.isShareToEnterprise,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -67,8 +77,18 @@ export const documents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('documents_company_author_idx').on(t.companyId, t.authorId, t.createdAt.desc(), t.id.desc()),
-    index('documents_company_shared_idx').on(t.companyId, t.isEnterprise, t.createdAt.desc(), t.id.desc()),
+    index('documents_company_author_idx').on(
+      t.companyId,
+      t.authorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('documents_company_shared_idx').on(
+      t.companyId,
+      t.isEnterprise,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -94,7 +114,17 @@ export const videos = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('videos_company_author_idx').on(t.companyId, t.authorId, t.createdAt.desc(), t.id.desc()),
-    index('videos_company_shared_idx').on(t.companyId, t.isEnterprise, t.createdAt.desc(), t.id.desc()),
+    index('videos_company_author_idx').on(
+      t.companyId,
+      t.authorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('videos_company_shared_idx').on(
+      t.companyId,
+      t.isEnterprise,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

@@ -48,8 +48,8 @@ export const files = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('files_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('files_company_group_idx').on(t.companyId, t.fileGroupId, t.createdAt.desc()),
+    index('files_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('files_company_group_idx').on(t.companyId, t.fileGroupId, t.createdAt.desc().nullsFirst()),
     index('files_company_type_idx').on(t.companyId, t.fileType, sql`${t.createdAt} desc`),
   ],
 );

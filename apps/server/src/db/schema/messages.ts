@@ -1,4 +1,5 @@
 /** Tables of the messages area: the message centre and per-user read state. */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 
@@ -20,9 +21,13 @@ export const messages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_class_idx').on(t.companyId, t.classId, t.createdAt.desc(), t.id.desc()),
-    index('messages_user_idx').on(t.companyId, t.userId, t.classId, t.id.desc()),
-    index('messages_dedupe_idx').on(t.companyId, t.dedupeKey, t.createdAt.desc()),
+    index('messages_class_idx').on(t.companyId, t.classId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('messages_user_idx').on(t.companyId, t.userId, t.classId, t.id.desc().nullsFirst()),
+    /** The company's broadcasts of a class, newest first (a NULL user is no equality for the planner). */
+    index('messages_broadcast_idx')
+      .on(t.companyId, t.classId, t.id.desc().nullsFirst())
+      .where(sql`${t.userId} is null`),
+    index('messages_dedupe_idx').on(t.companyId, t.dedupeKey, t.createdAt.desc().nullsFirst()),
   ],
 );
 

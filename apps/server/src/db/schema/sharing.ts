@@ -28,6 +28,8 @@ export const shares = pgTable(
   (t) => [
     uniqueIndex('shares_code_uq').on(t.code),
     index('shares_company_sharer_idx').on(t.companyId, t.sharerId, t.kind, t.contentId),
+    /** Shares made per day (workbench briefing, data view). */
+    index('shares_company_created_idx').on(t.companyId, t.createdAt, t.sharerId),
   ],
 );
 

@@ -10,12 +10,13 @@ import {
   type Page,
   type updateArticleBody,
 } from '@huoke/contracts';
-import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { articles, contentTypes, users } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
+import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany, isAdmin, ownedOr404 } from '../../lib/tenancy.js';
 import { summaryOf } from '../../storage/sanitize.js';
 
@@ -69,29 +70,59 @@ function toItem(ctx: Ctx, r: ListRow): ArticleListItem {
 }
 
 const escapeLike = containing;
-const mine = (ctx: Ctx) => eq(articles.authorId, ctx.userId);
+type Scope = 'mine' | 'enterprise' | 'both';
+const P = { companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId') };
 const enterprise = eq(articles.isShareToEnterprise, true);
+/** Whose articles a list shows; `userId` is the caller, or a placeholder in a prepared query. */
+function scoped(scope: Scope, userId: number | Placeholder): SQL {
+  const mine = eq(articles.authorId, userId);
+  return (scope === 'mine' ? mine : scope === 'enterprise' ? enterprise : or(enterprise, mine)) as SQL;
+}
 
-async function page(db: DbOrTx, ctx: Ctx, scope: SQL | undefined, q: ListQuery & { keyword?: string }) {
-  const where = inCompany(
-    ctx,
-    articles,
-    scope,
-    q.keyword ? ilike(articles.title, escapeLike(q.keyword)) : undefined,
-    q.typeId ? eq(articles.typeId, q.typeId) : undefined,
-  );
-  const [rows, [{ n }]] = await Promise.all([
-    db
+async function page(db: DbOrTx, ctx: Ctx, scope: Scope, q: ListQuery & { keyword?: string }) {
+  const base = (d: DbOrTx) =>
+    d
       .select(listColumns)
       .from(articles)
       .leftJoin(users, eq(users.id, articles.authorId))
-      .leftJoin(contentTypes, eq(contentTypes.id, articles.typeId))
-      .where(where)
-      .orderBy(desc(articles.createdAt), desc(articles.id))
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(articles).where(where),
-  ]);
+      .leftJoin(contentTypes, eq(contentTypes.id, articles.typeId));
+  const order = [desc(articles.createdAt), desc(articles.id)];
+  let rows: ListRow[];
+  let n: number;
+  if (!q.keyword && !q.typeId) {
+    // The default view of each list: prepared once (query building is most of a short call's cost).
+    const where = and(eq(articles.companyId, P.companyId), scoped(scope, P.userId));
+    const params = { companyId: ctx.companyId, userId: ctx.userId };
+    [rows, [{ n }]] = await Promise.all([
+      prepared(db, `article_page_${scope}`, (d, name) =>
+        base(d)
+          .where(where)
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      ).execute({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize }),
+      prepared(db, `article_total_${scope}`, (d, name) =>
+        d.select({ n: count() }).from(articles).where(where).prepare(name),
+      ).execute(params),
+    ]);
+  } else {
+    const where = inCompany(
+      ctx,
+      articles,
+      scoped(scope, ctx.userId),
+      q.keyword ? ilike(articles.title, escapeLike(q.keyword)) : undefined,
+      q.typeId ? eq(articles.typeId, q.typeId) : undefined,
+    );
+    [rows, [{ n }]] = await Promise.all([
+      base(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset((q.pageIndex - 1) * q.pageSize),
+      db.select({ n: count() }).from(articles).where(where),
+    ]);
+  }
   return {
     data: rows.map((r) => toItem(ctx, r)),
     totalCount: n,
@@ -100,14 +131,14 @@ async function page(db: DbOrTx, ctx: Ctx, scope: SQL | undefined, q: ListQuery &
 }
 
 /** GetArticle: the caller's own articles. */
-export const myArticles = (db: DbOrTx, ctx: Ctx, q: ListQuery) => page(db, ctx, mine(ctx), q);
+export const myArticles = (db: DbOrTx, ctx: Ctx, q: ListQuery) => page(db, ctx, 'mine', q);
 /** GetCustomerArticle: the company's enterprise articles. */
-export const enterpriseArticles = (db: DbOrTx, ctx: Ctx, q: ListQuery) => page(db, ctx, enterprise, q);
+export const enterpriseArticles = (db: DbOrTx, ctx: Ctx, q: ListQuery) => page(db, ctx, 'enterprise', q);
 /** GetEnterpriseAndMyArticle: enterprise articles and the caller's own. */
-export const enterpriseAndMine = (db: DbOrTx, ctx: Ctx, q: ListQuery) => page(db, ctx, or(enterprise, mine(ctx)), q);
+export const enterpriseAndMine = (db: DbOrTx, ctx: Ctx, q: ListQuery) => page(db, ctx, 'both', q);
 /** Picker list: articleClassify 1 enterprise, 2 mine. */
 export const pickerList = (db: DbOrTx, ctx: Ctx, q: z.output<typeof articlePickerBody>) =>
-  page(db, ctx, q.articleClassify === ARTICLE_CLASSIFY.enterprise ? enterprise : mine(ctx), q);
+  page(db, ctx, q.articleClassify === ARTICLE_CLASSIFY.enterprise ? 'enterprise' : 'mine', q);
 
 export async function articleTypes(db: DbOrTx, ctx: Ctx) {
   return db
@@ -125,7 +156,7 @@ export async function hotList(db: DbOrTx, ctx: Ctx, q: z.output<typeof hotListQu
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
     .leftJoin(contentTypes, eq(contentTypes.id, articles.typeId))
-    .where(inCompany(ctx, articles, or(enterprise, mine(ctx)), q.typeId ? eq(articles.typeId, q.typeId) : undefined))
+    .where(inCompany(ctx, articles, scoped('both', ctx.userId), q.typeId ? eq(articles.typeId, q.typeId) : undefined))
     .orderBy(desc(articles.readCount), desc(articles.createdAt), desc(articles.id))
     .limit(q.size);
   return { types, data: rows.map((r) => toItem(ctx, r)) };

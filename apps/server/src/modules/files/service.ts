@@ -11,13 +11,14 @@ import {
   type Page,
   UPLOAD_MAX_FILES,
 } from '@huoke/contracts';
-import { count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { fileGroups, files } from '../../db/schema/index.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
+import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { keyOfUrl, newKey, type Storage, storageFor, tempDir, urlOf } from '../../storage/adapter.js';
 import { ChunkStore } from '../../storage/chunks.js';
@@ -98,6 +99,29 @@ export async function deleteGroup(db: DbOrTx, ctx: Ctx, id: number) {
 // ---------------------------------------------------------------- files
 
 export async function fileManager(db: DbOrTx, ctx: Ctx, q: z.output<typeof fileManagerBody>): Promise<Page<FileItem>> {
+  const offset = (q.pageIndex - 1) * q.pageSize;
+  if (!q.ungrouped && !q.fileGroupId && !q.fileType && !q.keyword) {
+    // The library's default view (every file, newest first): prepared once.
+    const where = eq(files.companyId, sql.placeholder('companyId'));
+    const [rows, [{ n }]] = await Promise.all([
+      prepared(db, 'file_page_all', (d, name) =>
+        d
+          .select()
+          .from(files)
+          .where(where)
+          .orderBy(desc(files.createdAt), desc(files.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      ).execute({ companyId: ctx.companyId, limit: q.pageSize, offset }),
+      prepared(db, 'file_total_all', (d, name) =>
+        d.select({ n: count() }).from(files).where(where).prepare(name),
+      ).execute({ companyId: ctx.companyId }),
+    ]);
+    return { data: rows.map(toFileItem), totalCount: n, pageIndex: q.pageIndex };
+  }
+  // Another company's group answers 404, as every foreign id does.
+  if (q.fileGroupId && !q.ungrouped) await groupOr404(db, ctx, q.fileGroupId);
   const where = inCompany(
     ctx,
     files,
@@ -112,7 +136,7 @@ export async function fileManager(db: DbOrTx, ctx: Ctx, q: z.output<typeof fileM
       .where(where)
       .orderBy(desc(files.createdAt), desc(files.id))
       .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
+      .offset(offset),
     db.select({ n: count() }).from(files).where(where),
   ]);
   return { data: rows.map(toFileItem), totalCount: n, pageIndex: q.pageIndex };

@@ -98,6 +98,29 @@ describe('message centre', () => {
     expect((await counts(staff))[MESSAGE_CLASS.system]).toBe(1);
   });
 
+  it('counts unread up to 100 per class (the badge shows 99+), and pages own and company messages together', async () => {
+    const { messages } = await import('../../db/schema/index.js');
+    const rows = Array.from({ length: 130 }, (_, i) => ({
+      companyId: t.ids.companyA,
+      userId: i % 2 ? t.ids.staff1 : null,
+      classId: MESSAGE_CLASS.radar,
+      title: `雷达${i}`,
+    }));
+    await t.app.db.insert(messages).values(rows);
+    expect((await counts(staff))[MESSAGE_CLASS.radar]).toBe(100);
+    // staff1 sees its 65 and the 65 company-wide ones, newest first across both, page after page.
+    const p1 = await page(staff, MESSAGE_CLASS.radar);
+    const p2 = await page(staff, MESSAGE_CLASS.radar, 2);
+    expect(p1.totalCount).toBeGreaterThanOrEqual(130);
+    expect(p1.data.map((m) => m.title)).toEqual(Array.from({ length: 10 }, (_, i) => `雷达${129 - i}`));
+    expect(p2.data.map((m) => m.title)).toEqual(Array.from({ length: 10 }, (_, i) => `雷达${119 - i}`));
+    // Another member's own messages are not among them.
+    expect((await page(admin, MESSAGE_CLASS.radar)).data.map((m) => m.title)).not.toContain('雷达129');
+    const rc = await t.call(staff, { method: 'PUT', url: `/api/maint/message/ReadClass/${MESSAGE_CLASS.radar}` });
+    expect(rc.statusCode).toBe(200);
+    expect((await counts(staff))[MESSAGE_CLASS.radar]).toBe(0);
+  });
+
   it('rejects bad input and foreign ids', async () => {
     const [mine] = (await page(staff, MESSAGE_CLASS.system)).data;
     expect((await t.call(bAdmin, { method: 'PUT', url: `/api/maint/message/IsRead/${mine.id}` })).statusCode).toBe(404);

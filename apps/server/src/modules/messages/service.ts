@@ -1,4 +1,5 @@
 import {
+  BADGE_CAP,
   type Broadcast,
   dailyShareDescription,
   MESSAGE_CLASS,
@@ -9,53 +10,113 @@ import {
   type Page,
   type publishBody,
 } from '@huoke/contracts';
-import { count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { messageClassReads, messageReads, messages } from '../../db/schema/index.js';
+import { listTotals } from '../../lib/count-cache.js';
 import { notFound } from '../../lib/errors.js';
+import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { liveHub } from './live.js';
 
 /** Messages the caller may see: the company's broadcasts and their own. */
 const mine = (ctx: Ctx) => or(isNull(messages.userId), eq(messages.userId, ctx.userId));
 
-const readUpTo = (ctx: Ctx) =>
-  sql<number>`coalesce((select ${messageClassReads.readUpTo} from ${messageClassReads} where ${messageClassReads.companyId} = ${ctx.companyId} and ${messageClassReads.userId} = ${ctx.userId} and ${messageClassReads.classId} = ${messages.classId}), 0)`;
-const readOne = (ctx: Ctx) =>
-  sql<boolean>`exists (select 1 from ${messageReads} where ${messageReads.companyId} = ${ctx.companyId} and ${messageReads.userId} = ${ctx.userId} and ${messageReads.messageId} = ${messages.id})`;
-const isRead = (ctx: Ctx) => sql<boolean>`(${messages.id} <= ${readUpTo(ctx)} or ${readOne(ctx)})`;
+/** Placeholders of the prepared queries below (hot paths: every page load asks for the counts). */
+const P = {
+  companyId: sql.placeholder('companyId'),
+  userId: sql.placeholder('userId'),
+  classId: sql.placeholder('classId'),
+};
+const readUpTo = sql<number>`coalesce((select ${messageClassReads.readUpTo} from ${messageClassReads} where ${messageClassReads.companyId} = ${P.companyId} and ${messageClassReads.userId} = ${P.userId} and ${messageClassReads.classId} = ${messages.classId}), 0)`;
+const readOne = sql<boolean>`exists (select 1 from ${messageReads} where ${messageReads.companyId} = ${P.companyId} and ${messageReads.userId} = ${P.userId} and ${messageReads.messageId} = ${messages.id})`;
+const isRead = sql<boolean>`(${messages.id} <= ${readUpTo} or ${readOne})`;
+type Who = 'own' | 'broadcast';
+const whose = (who: Who) => (who === 'own' ? eq(messages.userId, P.userId) : isNull(messages.userId));
+const ofClass = (who: Who) =>
+  and(eq(messages.companyId, P.companyId), whose(who), eq(messages.classId, P.classId)) as SQL;
 
+/** A badge shows at most 99 (SPEC): counting stops at 100 unread per class, which shows as 99+. */
+const UNREAD_CAP = BADGE_CAP + 1;
+
+/**
+ * Unread counts per class, each capped at 100. Per class: the caller's own messages and the company's broadcasts
+ * after the class's read mark and not read one by one, as two index range scans that stop at the cap. An exact
+ * count would read every unread message of a busy company (hundreds of thousands) on every page load.
+ */
 export async function typeList(db: DbOrTx, ctx: Ctx): Promise<MessageType[]> {
-  const rows = await db
-    .select({ classId: messages.classId, n: count() })
-    .from(messages)
-    .where(inCompany(ctx, messages, mine(ctx), sql`not ${isRead(ctx)}`))
-    .groupBy(messages.classId);
-  const by = new Map(rows.map((r) => [r.classId, r.n]));
-  return MESSAGE_CLASSES.map((value) => ({ value, count: by.get(value) ?? 0 }));
+  const marks = await prepared(db, 'message_marks', (d, name) =>
+    d
+      .select({ classId: messageClassReads.classId, upTo: messageClassReads.readUpTo })
+      .from(messageClassReads)
+      .where(and(eq(messageClassReads.companyId, P.companyId), eq(messageClassReads.userId, P.userId)))
+      .prepare(name),
+  ).execute({ companyId: ctx.companyId, userId: ctx.userId });
+  const upTo = new Map(marks.map((m) => [m.classId, m.upTo]));
+  const unread = async (classId: number, who: Who) => {
+    const [row] = await prepared(db, `message_unread_${who}`, (d, name) => {
+      const first = d
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(ofClass(who), gt(messages.id, sql.placeholder('after')), sql`not ${readOne}`))
+        .limit(UNREAD_CAP)
+        .as('unread');
+      return d.select({ n: count() }).from(first).prepare(name);
+    }).execute({ companyId: ctx.companyId, userId: ctx.userId, classId, after: upTo.get(classId) ?? 0 });
+    return row?.n ?? 0;
+  };
+  return Promise.all(
+    MESSAGE_CLASSES.map(async (value) => {
+      const [own, broadcast] = await Promise.all([unread(value, 'own'), unread(value, 'broadcast')]);
+      return { value, count: Math.min(UNREAD_CAP, own + broadcast) };
+    }),
+  );
 }
 
+/**
+ * One page of a class, newest first. The caller's messages and the company's broadcasts are read as two index
+ * scans (company, user or none, class, id desc), each stopping at the page's end, and merged: an OR of the two
+ * would read every message of the class before sorting (hundreds of thousands in a busy company).
+ */
 export async function messagePage(db: DbOrTx, ctx: Ctx, q: z.output<typeof messagePageBody>): Promise<Page<Message>> {
-  const where = inCompany(ctx, messages, mine(ctx), eq(messages.classId, q.messageClassId));
-  const rows = await db
-    .select({
-      id: messages.id,
-      classId: messages.classId,
-      createdAt: messages.createdAt,
-      title: messages.title,
-      description: messages.description,
-      routeLink: messages.routeLink,
-      isRead: isRead(ctx),
-    })
-    .from(messages)
-    .where(where)
-    .orderBy(desc(messages.id))
-    .limit(q.pageSize)
-    .offset((q.pageIndex - 1) * q.pageSize);
-  const [c] = await db.select({ n: count() }).from(messages).where(where);
+  const upTo = q.pageIndex * q.pageSize;
+  const params = { companyId: ctx.companyId, userId: ctx.userId, classId: q.messageClassId };
+  const branch = (who: Who) =>
+    prepared(db, `message_page_${who}`, (d, name) =>
+      d
+        .select({
+          id: messages.id,
+          classId: messages.classId,
+          createdAt: messages.createdAt,
+          title: messages.title,
+          description: messages.description,
+          routeLink: messages.routeLink,
+          isRead,
+        })
+        .from(messages)
+        .where(ofClass(who))
+        .orderBy(desc(messages.id))
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+    ).execute({ ...params, limit: upTo });
+  const countOf = async (who: Who) => {
+    const [c] = await prepared(db, `message_total_${who}`, (d, name) =>
+      d.select({ n: count() }).from(messages).where(ofClass(who)).prepare(name),
+    ).execute(params);
+    return c?.n ?? 0;
+  };
+  const [own, broadcast, totalCount] = await Promise.all([
+    branch('own'),
+    branch('broadcast'),
+    listTotals.total(ctx.companyId, 'messages', { user: ctx.userId, classId: q.messageClassId }, async () => {
+      const [a, b] = await Promise.all([countOf('own'), countOf('broadcast')]);
+      return a + b;
+    }),
+  ]);
+  const rows = [...own, ...broadcast].sort((a, b) => b.id - a.id).slice(upTo - q.pageSize, upTo);
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -66,7 +127,7 @@ export async function messagePage(db: DbOrTx, ctx: Ctx, q: z.output<typeof messa
       routeLink: r.routeLink,
       isRead: Boolean(r.isRead),
     })),
-    totalCount: c?.n ?? 0,
+    totalCount,
     pageIndex: q.pageIndex,
   };
 }
@@ -90,11 +151,14 @@ export async function markRead(db: DbOrTx, ctx: Ctx, id: number) {
 
 /** Opening a tab reads the whole class: everything up to its newest message. */
 export async function markClassRead(db: DbOrTx, ctx: Ctx, classId: number) {
-  const [top] = await db
-    .select({ id: sql<number | null>`max(${messages.id})` })
-    .from(messages)
-    .where(inCompany(ctx, messages, mine(ctx), eq(messages.classId, classId)));
-  const upTo = top?.id ?? 0;
+  const newest = async (who: SQL) => {
+    const [top] = await db
+      .select({ id: sql<number | null>`max(${messages.id})` })
+      .from(messages)
+      .where(inCompany(ctx, messages, who, eq(messages.classId, classId)));
+    return top?.id ?? 0;
+  };
+  const upTo = Math.max(await newest(eq(messages.userId, ctx.userId)), await newest(isNull(messages.userId)));
   await db
     .insert(messageClassReads)
     .values({ companyId: ctx.companyId, userId: ctx.userId, classId, readUpTo: upTo })
@@ -120,6 +184,7 @@ export async function publish(app: FastifyInstance, ctx: Ctx, body: z.output<typ
     .insert(messages)
     .values({ companyId: ctx.companyId, userId: null, classId: body.classId, title: body.title, description })
     .returning({ id: messages.id });
+  listTotals.forget(ctx.companyId, 'messages');
   liveHub(app).message(ctx.companyId, null, body.classId);
   return { id: m.id };
 }

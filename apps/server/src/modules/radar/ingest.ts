@@ -1,7 +1,7 @@
 import { MESSAGE_CLASS } from '@huoke/contracts';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.js';
+import { rowsOf, type Tx } from '../../db/client.js';
 import { behaviorDaily, behaviorEvents, messages, visitorLinks, visitors } from '../../db/schema/index.js';
 import type { TrackedEvent } from '../../ports/index.js';
 import { liveHub } from '../messages/live.js';
@@ -35,6 +35,12 @@ export class Ingest {
   private running: Promise<void> | null = null;
   /** Number of flushes so far (tests read it to see batching). */
   flushes = 0;
+  private inFlight = 0;
+
+  /** Events queued or being stored. */
+  get backlog(): number {
+    return this.queue.length + this.inFlight;
+  }
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -62,6 +68,7 @@ export class Ingest {
   private async loop() {
     while (this.queue.length) {
       const batch = this.queue.splice(0, GROUP_COMMIT.maxRows);
+      this.inFlight = batch.length;
       try {
         this.settle(
           batch,
@@ -90,6 +97,7 @@ export class Ingest {
         }
       }
     }
+    this.inFlight = 0;
     this.running = null;
   }
 
@@ -103,6 +111,9 @@ export class Ingest {
     }
   }
 }
+
+/** One array parameter (drizzle would otherwise spread a JavaScript array into a list of parameters). */
+const arr = (values: unknown[]) => sql.param(values);
 
 const vkey = (companyId: number, key: string) => `${companyId}\u0000${key}`;
 
@@ -118,46 +129,41 @@ async function flush(tx: Tx, events: TrackedEvent[]): Promise<Notice[]> {
       if (e.at > cur.last) cur.last = e.at;
     }
   }
-  const vrows = await tx
-    .insert(visitors)
-    .values(
-      [...firsts.values()].map(({ e, first, last }) => ({
-        companyId: e.share.companyId,
-        visitorKey: e.visitorKey,
-        ownerId: e.share.sharerId || null,
-        clueSource: e.share.kind,
-        firstSeenAt: first,
-        lastSeenAt: last,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [visitors.companyId, visitors.visitorKey],
-      set: { lastSeenAt: sql`greatest(${visitors.lastSeenAt}, excluded.last_seen_at)` },
-    })
-    .returning({
-      id: visitors.id,
-      companyId: visitors.companyId,
-      visitorKey: visitors.visitorKey,
-      nickname: visitors.nickname,
-    });
+  // Each statement takes whole columns as arrays (unnest): a batch of 500 rows is 6–10 parameters, not 5,000,
+  // which PostgreSQL parses at once and the driver does not build value by value.
+  const vs = [...firsts.values()];
+  const vrows = rowsOf<{ id: number; company_id: number; visitor_key: string; nickname: string }>(
+    await tx.execute(sql`
+      insert into ${visitors} (company_id, visitor_key, owner_id, clue_source, first_seen_at, last_seen_at)
+      select * from unnest(
+        ${arr(vs.map((v) => v.e.share.companyId))}::int[],
+        ${arr(vs.map((v) => v.e.visitorKey))}::text[],
+        ${arr(vs.map((v) => v.e.share.sharerId || null))}::int[],
+        ${arr(vs.map((v) => v.e.share.kind))}::smallint[],
+        ${arr(vs.map((v) => v.first.toISOString()))}::timestamptz[],
+        ${arr(vs.map((v) => v.last.toISOString()))}::timestamptz[])
+      on conflict (company_id, visitor_key)
+        do update set last_seen_at = greatest(${visitors.lastSeenAt}, excluded.last_seen_at)
+      returning id, company_id, visitor_key, nickname`),
+  ).map((r) => ({ id: r.id, companyId: r.company_id, visitorKey: r.visitor_key, nickname: r.nickname }));
   const byKey = new Map(vrows.map((v) => [vkey(v.companyId, v.visitorKey), v]));
   const visitorOf = (e: TrackedEvent) => byKey.get(vkey(e.share.companyId, e.visitorKey))!;
 
   // 2. Every event, one statement.
-  await tx.insert(behaviorEvents).values(
-    events.map((e) => ({
-      companyId: e.share.companyId,
-      visitorId: visitorOf(e).id,
-      sharerId: e.share.sharerId || null,
-      shareCode: e.share.code,
-      kind: e.kind,
-      action: e.action,
-      contentId: e.share.contentId,
-      contentTitle: e.share.title,
-      durationMs: Math.max(0, Math.min(2_000_000_000, Math.round(e.durationMs ?? 0))),
-      ts: e.at,
-    })),
-  );
+  await tx.execute(sql`
+    insert into ${behaviorEvents}
+      (company_id, visitor_id, sharer_id, share_code, kind, action, content_id, content_title, duration_ms, ts)
+    select * from unnest(
+      ${arr(events.map((e) => e.share.companyId))}::int[],
+      ${arr(events.map((e) => visitorOf(e).id))}::int[],
+      ${arr(events.map((e) => e.share.sharerId || null))}::int[],
+      ${arr(events.map((e) => e.share.code))}::text[],
+      ${arr(events.map((e) => e.kind))}::smallint[],
+      ${arr(events.map((e) => e.action))}::text[],
+      ${arr(events.map((e) => e.share.contentId))}::int[],
+      ${arr(events.map((e) => e.share.title))}::text[],
+      ${arr(events.map((e) => Math.max(0, Math.min(2_000_000_000, Math.round(e.durationMs ?? 0)))))}::int[],
+      ${arr(events.map((e) => e.at.toISOString()))}::timestamptz[])`);
 
   // 3. Sharer links (who brought whom) and 4. daily rollups.
   const links = new Map<string, { companyId: number; sharerId: number; visitorId: number; lastSeenAt: Date }>();
@@ -177,21 +183,27 @@ async function flush(tx: Tx, events: TrackedEvent[]): Promise<Notice[]> {
     if (d) d.count++;
     else daily.set(dk, { companyId: e.share.companyId, day, kind: e.kind, sharerId: e.share.sharerId || 0, count: 1 });
   }
-  if (links.size)
-    await tx
-      .insert(visitorLinks)
-      .values([...links.values()])
-      .onConflictDoUpdate({
-        target: [visitorLinks.companyId, visitorLinks.sharerId, visitorLinks.visitorId],
-        set: { lastSeenAt: sql`greatest(${visitorLinks.lastSeenAt}, excluded.last_seen_at)` },
-      });
-  await tx
-    .insert(behaviorDaily)
-    .values([...daily.values()])
-    .onConflictDoUpdate({
-      target: [behaviorDaily.companyId, behaviorDaily.day, behaviorDaily.kind, behaviorDaily.sharerId],
-      set: { count: sql`${behaviorDaily.count} + excluded.count` },
-    });
+  const ls = [...links.values()];
+  if (ls.length)
+    await tx.execute(sql`
+      insert into ${visitorLinks} (company_id, sharer_id, visitor_id, last_seen_at)
+      select * from unnest(
+        ${arr(ls.map((l) => l.companyId))}::int[],
+        ${arr(ls.map((l) => l.sharerId))}::int[],
+        ${arr(ls.map((l) => l.visitorId))}::int[],
+        ${arr(ls.map((l) => l.lastSeenAt.toISOString()))}::timestamptz[])
+      on conflict (company_id, sharer_id, visitor_id)
+        do update set last_seen_at = greatest(${visitorLinks.lastSeenAt}, excluded.last_seen_at)`);
+  const ds = [...daily.values()];
+  await tx.execute(sql`
+    insert into ${behaviorDaily} (company_id, day, kind, sharer_id, count)
+    select * from unnest(
+      ${arr(ds.map((d) => d.companyId))}::int[],
+      ${arr(ds.map((d) => d.day))}::date[],
+      ${arr(ds.map((d) => d.kind))}::smallint[],
+      ${arr(ds.map((d) => d.sharerId))}::int[],
+      ${arr(ds.map((d) => d.count))}::int[])
+    on conflict (company_id, day, kind, sharer_id) do update set count = ${behaviorDaily.count} + excluded.count`);
 
   // 5. Radar messages to the sharer, throttled per visitor + content.
   const candidates = new Map<string, { e: TrackedEvent; visitorId: number; nickname: string }>();
@@ -217,21 +229,22 @@ async function flush(tx: Tx, events: TrackedEvent[]): Promise<Notice[]> {
     for (const r of rows) if (r.key) recent.add(r.key);
   }
   const fresh = [...candidates].filter(([key]) => !recent.has(key));
-  if (fresh.length)
-    await tx.insert(messages).values(
-      fresh.map(([key, { e, visitorId, nickname }]) => {
-        const text = `${nickname || '匿名访客'}${describeEvent(e.kind, e.action, e.share.title)}`;
-        return {
-          companyId: e.share.companyId,
-          userId: e.share.sharerId,
-          classId: MESSAGE_CLASS.radar,
-          title: text,
-          description: text,
-          routeLink: visitorLink(visitorId),
-          dedupeKey: key,
-        };
-      }),
-    );
+  if (fresh.length) {
+    const ms = fresh.map(([key, { e, visitorId, nickname }]) => ({
+      e,
+      key,
+      visitorId,
+      text: `${nickname || '匿名访客'}${describeEvent(e.kind, e.action, e.share.title)}`,
+    }));
+    await tx.execute(sql`
+      insert into ${messages} (company_id, user_id, class_id, title, description, route_link, dedupe_key)
+      select c, u, ${MESSAGE_CLASS.radar}, t, t, r, k from unnest(
+        ${arr(ms.map((m) => m.e.share.companyId))}::int[],
+        ${arr(ms.map((m) => m.e.share.sharerId))}::int[],
+        ${arr(ms.map((m) => m.text))}::text[],
+        ${arr(ms.map((m) => visitorLink(m.visitorId)))}::text[],
+        ${arr(ms.map((m) => m.key))}::text[]) as m(c, u, t, r, k)`);
+  }
   const messaged = new Set(fresh.map(([, c]) => `${c.e.share.companyId}:${c.e.share.sharerId}:${c.visitorId}`));
 
   const notices = new Map<string, Notice>();

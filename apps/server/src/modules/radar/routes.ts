@@ -45,6 +45,7 @@ export async function radarRoutes(app: FastifyInstance) {
   const record = (e: Parameters<Ingest['record']>[0]) => ingest.record(e);
   app.ports.radar = {
     record,
+    backlog: () => ingest.backlog,
     consult: (form) => consult(app, form, record),
     leaveMessage: (form) => leaveMessage(app, form),
   };

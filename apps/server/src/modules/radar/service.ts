@@ -19,8 +19,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { behaviorDaily, behaviorEvents, guestbook, users, visitorLinks, visitors } from '../../db/schema/index.js';
+import { listTotals } from '../../lib/count-cache.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
+import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import type { LeadForm, TrackedEvent } from '../../ports/index.js';
 import { chinaParts, describeEvent, kindLabel, lastDays } from './describe.js';
@@ -97,11 +99,71 @@ async function findVisitor(db: DbOrTx, ctx: Ctx, where: SQL): Promise<Visitor> {
 }
 
 export const visitorById = (db: DbOrTx, ctx: Ctx, id: number) => findVisitor(db, ctx, eq(visitors.id, id));
+
+const P = { companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId'), id: sql.placeholder('id') };
+
+/** 404 unless the caller may see the visitor (the check before every statistic of one visitor). */
+async function assertVisitor(db: DbOrTx, ctx: Ctx, id: number): Promise<void> {
+  const all = seesAll(ctx);
+  const q = prepared(db, all ? 'visitor_in_company' : 'visitor_linked_to_me', (d, name) =>
+    d
+      .select({ id: visitors.id })
+      .from(visitors)
+      .where(
+        and(
+          eq(visitors.companyId, P.companyId),
+          eq(visitors.id, P.id),
+          all
+            ? undefined
+            : sql`exists (select 1 from ${visitorLinks} where ${visitorLinks.companyId} = ${P.companyId} and ${visitorLinks.sharerId} = ${P.userId} and ${visitorLinks.visitorId} = ${visitors.id})`,
+        ),
+      )
+      .prepare(name),
+  );
+  const rows = await q.execute({ companyId: ctx.companyId, userId: ctx.userId, id });
+  if (rows.length === 0) throw notFound('访客不存在');
+}
 export const visitorByUnionid = (db: DbOrTx, ctx: Ctx, unionid: string) =>
   findVisitor(db, ctx, eq(visitors.unionid, unionid));
 
 function parseTime(s: string | undefined): Date | undefined {
   return s ? new Date(s) : undefined;
+}
+
+/**
+ * The unfiltered list (the radar's default view): page ids come from an index-only scan of the recency index
+ * (the company's for administrators, the caller's links for staff) and only the page's rows are read, so page 500
+ * costs about what page 1 does; the query is prepared once.
+ */
+async function unfilteredVisitorPage(db: DbOrTx, ctx: Ctx, pageSize: number, pageIndex: number) {
+  const all = seesAll(ctx);
+  const q = prepared(db, all ? 'visitor_page_all' : 'visitor_page_mine', (d, name) => {
+    const ids = all
+      ? d
+          .select({ id: visitors.id, seen: visitors.lastSeenAt })
+          .from(visitors)
+          .where(eq(visitors.companyId, P.companyId))
+          .orderBy(desc(visitors.lastSeenAt), desc(visitors.id))
+      : d
+          .select({ id: visitorLinks.visitorId, seen: visitorLinks.lastSeenAt })
+          .from(visitorLinks)
+          .where(and(eq(visitorLinks.companyId, P.companyId), eq(visitorLinks.sharerId, P.userId)))
+          .orderBy(desc(visitorLinks.lastSeenAt), desc(visitorLinks.visitorId));
+    const page = ids.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
+    return d
+      .select(visitorColumns)
+      .from(page)
+      .innerJoin(visitors, and(eq(visitors.id, page.id), eq(visitors.companyId, P.companyId)))
+      .leftJoin(users, eq(users.id, visitors.ownerId))
+      .orderBy(desc(page.seen), desc(page.id))
+      .prepare(name);
+  });
+  return q.execute({
+    companyId: ctx.companyId,
+    userId: ctx.userId,
+    limit: pageSize,
+    offset: (pageIndex - 1) * pageSize,
+  });
 }
 
 export async function visitorPage(db: DbOrTx, ctx: Ctx, q: z.output<typeof visitorPageQuery>): Promise<Page<Visitor>> {
@@ -132,25 +194,36 @@ export async function visitorPage(db: DbOrTx, ctx: Ctx, q: z.output<typeof visit
           ),
         );
   };
-  const rows = await base()
-    .leftJoin(users, eq(users.id, visitors.ownerId))
-    .where(where)
-    .orderBy(desc(activity), desc(visitors.id))
-    .limit(q.pageSize)
-    .offset((q.pageIndex - 1) * q.pageSize);
-  const countQ = db.select({ n: count() }).from(visitors);
-  const [c] = await (all
-    ? countQ
-    : countQ.innerJoin(
-        visitorLinks,
-        and(
-          eq(visitorLinks.companyId, ctx.companyId),
-          eq(visitorLinks.sharerId, ctx.userId),
-          eq(visitorLinks.visitorId, visitors.id),
-        ),
-      )
-  ).where(where);
-  return { data: rows.map((r) => toVisitor(r as VisitorRow)), totalCount: c?.n ?? 0, pageIndex: q.pageIndex };
+  const unfiltered = !q.source && !start && !end && !kw;
+  const rows = unfiltered
+    ? await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex)
+    : await base()
+        .leftJoin(users, eq(users.id, visitors.ownerId))
+        .where(where)
+        .orderBy(desc(activity), desc(visitors.id))
+        .limit(q.pageSize)
+        .offset((q.pageIndex - 1) * q.pageSize);
+  const totalCount = await listTotals.total(
+    ctx.companyId,
+    'visitors',
+    { sharer: all ? 0 : ctx.userId, source: q.source, start: q.startTime, end: q.endTime, kw: q.keyword },
+    async () => {
+      const countQ = db.select({ n: count() }).from(visitors);
+      const [c] = await (all
+        ? countQ
+        : countQ.innerJoin(
+            visitorLinks,
+            and(
+              eq(visitorLinks.companyId, ctx.companyId),
+              eq(visitorLinks.sharerId, ctx.userId),
+              eq(visitorLinks.visitorId, visitors.id),
+            ),
+          )
+      ).where(where);
+      return c?.n ?? 0;
+    },
+  );
+  return { data: rows.map((r) => toVisitor(r as VisitorRow)), totalCount, pageIndex: q.pageIndex };
 }
 
 export async function saveVisitor(
@@ -193,6 +266,7 @@ export async function saveVisitor(
       .values({ companyId: ctx.companyId, sharerId: ctx.userId, visitorId: v.id, lastSeenAt: now });
     return v.id;
   });
+  listTotals.forget(ctx.companyId, 'visitors');
   return visitorById(app.db, ctx, id);
 }
 
@@ -210,7 +284,7 @@ function parseCursor(s: string | null | undefined): { ts: Date; id: number | nul
 }
 
 export async function dynamics(db: DbOrTx, ctx: Ctx, q: z.output<typeof dynamicsQuery>): Promise<DynamicsPage> {
-  await visitorById(db, ctx, q.weChatUserInfoId);
+  await assertVisitor(db, ctx, q.weChatUserInfoId);
   const cursor = parseCursor(q.createTimeString);
   const filter = q.filters.length ? inArray(behaviorEvents.kind, q.filters) : undefined;
   const scope = inCompany(ctx, behaviorEvents, eq(behaviorEvents.visitorId, q.weChatUserInfoId), filter);
@@ -219,21 +293,50 @@ export async function dynamics(db: DbOrTx, ctx: Ctx, q: z.output<typeof dynamics
       ? lt(behaviorEvents.ts, cursor.ts)
       : sql`(${behaviorEvents.ts}, ${behaviorEvents.id}) < (${cursor.ts.toISOString()}::timestamptz, ${cursor.id})`
     : undefined;
-  const rows = await db
-    .select({
-      id: behaviorEvents.id,
-      kind: behaviorEvents.kind,
-      action: behaviorEvents.action,
-      title: behaviorEvents.contentTitle,
-      durationMs: behaviorEvents.durationMs,
-      ts: behaviorEvents.ts,
-    })
-    .from(behaviorEvents)
-    .where(and(scope, after))
-    .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
-    .limit(q.pageSize + 1)
-    .offset(cursor ? 0 : (q.pageIndex - 1) * q.pageSize);
-  const [c] = await db.select({ n: count() }).from(behaviorEvents).where(scope);
+  const columns = {
+    id: behaviorEvents.id,
+    kind: behaviorEvents.kind,
+    action: behaviorEvents.action,
+    title: behaviorEvents.contentTitle,
+    durationMs: behaviorEvents.durationMs,
+    ts: behaviorEvents.ts,
+  };
+  // The first page of every kind (the drawer's default) is a prepared query; filters and cursors are built.
+  const plain = !filter && !after;
+  const [rows, [c]] = await Promise.all([
+    plain
+      ? prepared(db, 'visitor_dynamics', (d, name) =>
+          d
+            .select(columns)
+            .from(behaviorEvents)
+            .where(and(eq(behaviorEvents.companyId, P.companyId), eq(behaviorEvents.visitorId, P.id)))
+            .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .prepare(name),
+        ).execute({
+          companyId: ctx.companyId,
+          id: q.weChatUserInfoId,
+          limit: q.pageSize + 1,
+          offset: (q.pageIndex - 1) * q.pageSize,
+        })
+      : db
+          .select(columns)
+          .from(behaviorEvents)
+          .where(and(scope, after))
+          .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
+          .limit(q.pageSize + 1)
+          .offset(cursor ? 0 : (q.pageIndex - 1) * q.pageSize),
+    filter
+      ? db.select({ n: count() }).from(behaviorEvents).where(scope)
+      : prepared(db, 'visitor_dynamics_total', (d, name) =>
+          d
+            .select({ n: count() })
+            .from(behaviorEvents)
+            .where(and(eq(behaviorEvents.companyId, P.companyId), eq(behaviorEvents.visitorId, P.id)))
+            .prepare(name),
+        ).execute({ companyId: ctx.companyId, id: q.weChatUserInfoId }),
+  ]);
   const more = rows.length > q.pageSize;
   let prevDay = cursor ? chinaParts(cursor.ts).day : undefined;
   const data: DynamicItem[] = rows.slice(0, q.pageSize).map((r) => {
@@ -264,14 +367,23 @@ export async function dynamics(db: DbOrTx, ctx: Ctx, q: z.output<typeof dynamics
 const chinaDayExpr = sql<string>`to_char((${behaviorEvents.ts} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
 export async function activity(db: DbOrTx, ctx: Ctx, visitorId: number, viewDay: number): Promise<ChartData> {
-  await visitorById(db, ctx, visitorId);
+  await assertVisitor(db, ctx, visitorId);
   const days = lastDays(viewDay);
   const since = new Date(`${days[0]}T00:00:00+08:00`);
-  const rows = await db
-    .select({ day: chinaDayExpr, n: count() })
-    .from(behaviorEvents)
-    .where(inCompany(ctx, behaviorEvents, eq(behaviorEvents.visitorId, visitorId), gte(behaviorEvents.ts, since)))
-    .groupBy(chinaDayExpr);
+  const rows = await prepared(db, 'visitor_activity', (d, name) =>
+    d
+      .select({ day: chinaDayExpr, n: count() })
+      .from(behaviorEvents)
+      .where(
+        and(
+          eq(behaviorEvents.companyId, P.companyId),
+          eq(behaviorEvents.visitorId, P.id),
+          gte(behaviorEvents.ts, sql.placeholder('since')),
+        ),
+      )
+      .groupBy(chinaDayExpr)
+      .prepare(name),
+  ).execute({ companyId: ctx.companyId, id: visitorId, since });
   const byDay = new Map(rows.map((r) => [r.day, r.n]));
   return {
     categories: days.map((d) => d.slice(5)),
@@ -279,23 +391,31 @@ export async function activity(db: DbOrTx, ctx: Ctx, visitorId: number, viewDay:
   };
 }
 
-async function countsByKind(db: DbOrTx, where: SQL) {
-  const rows = await db
-    .select({ kind: behaviorEvents.kind, n: count() })
-    .from(behaviorEvents)
-    .where(where)
-    .groupBy(behaviorEvents.kind)
-    .orderBy(asc(behaviorEvents.kind));
-  return rows;
+/** The visitor's events by kind: `interact` those of the caller's shares, `interest` views of content only. */
+function countsByKind(db: DbOrTx, which: 'interact' | 'interest', ctx: Ctx, visitorId: number) {
+  return prepared(db, `visitor_kinds_${which}`, (d, name) =>
+    d
+      .select({ kind: behaviorEvents.kind, n: count() })
+      .from(behaviorEvents)
+      .where(
+        and(
+          eq(behaviorEvents.companyId, P.companyId),
+          eq(behaviorEvents.visitorId, P.id),
+          which === 'interact'
+            ? eq(behaviorEvents.sharerId, P.userId)
+            : notInArray(behaviorEvents.kind, [EVENT_KIND.phoneCall, EVENT_KIND.addWeChat]),
+        ),
+      )
+      .groupBy(behaviorEvents.kind)
+      .orderBy(asc(behaviorEvents.kind))
+      .prepare(name),
+  ).execute({ companyId: ctx.companyId, userId: ctx.userId, id: visitorId });
 }
 
 /** The visitor's events on content the caller shared, by kind. */
 export async function interact(db: DbOrTx, ctx: Ctx, visitorId: number): Promise<InteractData> {
-  await visitorById(db, ctx, visitorId);
-  const rows = await countsByKind(
-    db,
-    inCompany(ctx, behaviorEvents, eq(behaviorEvents.visitorId, visitorId), eq(behaviorEvents.sharerId, ctx.userId)),
-  );
+  await assertVisitor(db, ctx, visitorId);
+  const rows = await countsByKind(db, 'interact', ctx, visitorId);
   return {
     count: rows.reduce((s, r) => s + r.n, 0),
     categories: rows.map((r) => kindLabel(r.kind)),
@@ -305,21 +425,13 @@ export async function interact(db: DbOrTx, ctx: Ctx, visitorId: number): Promise
 
 /** Share of the visitor's views per content category (calls and WeChat adds are not interests). */
 export async function interest(db: DbOrTx, ctx: Ctx, visitorId: number): Promise<InterestData> {
-  await visitorById(db, ctx, visitorId);
-  const rows = await countsByKind(
-    db,
-    inCompany(
-      ctx,
-      behaviorEvents,
-      eq(behaviorEvents.visitorId, visitorId),
-      notInArray(behaviorEvents.kind, [EVENT_KIND.phoneCall, EVENT_KIND.addWeChat]),
-    ),
-  );
+  await assertVisitor(db, ctx, visitorId);
+  const rows = await countsByKind(db, 'interest', ctx, visitorId);
   return { series: [{ name: '兴趣占比', data: rows.map((r) => ({ name: kindLabel(r.kind), value: r.n })) }] };
 }
 
 export async function intentProducts(db: DbOrTx, ctx: Ctx, visitorId: number): Promise<IntentProduct[]> {
-  await visitorById(db, ctx, visitorId);
+  await assertVisitor(db, ctx, visitorId);
   const n = count();
   const rows = await db
     .select({ proId: behaviorEvents.contentId, proName: behaviorEvents.contentTitle, browseCount: n })

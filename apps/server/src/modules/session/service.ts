@@ -78,19 +78,15 @@ export async function loginWithPassword(app: FastifyInstance, account: string, p
   return app.sessions.create(app.db, user.id, companyId);
 }
 
-export async function userInfo(app: FastifyInstance, ctx: Ctx): Promise<UserInfo> {
-  const [u] = await app.db
-    .select({ id: users.id, account: users.account, name: users.name, avatar: users.avatar, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, ctx.userId));
-  if (!u) throw unauthorized();
+/** The signed-in user's facts, all from the validated session (no query: every console page load asks). */
+export async function userInfo(_app: FastifyInstance, ctx: Ctx): Promise<UserInfo> {
   return {
     profile: {
-      id: u.id,
-      account: u.account,
-      name: u.name,
-      avatar: u.avatar,
-      phone: u.phone ?? '',
+      id: ctx.userId,
+      account: ctx.account,
+      name: ctx.name,
+      avatar: ctx.avatar,
+      phone: ctx.phone,
       companyId: ctx.companyId,
       companyName: ctx.companyName,
       role: ctx.role,

@@ -64,7 +64,14 @@ export class SessionStore {
     const [row] = await this.db
       .select({
         session: sessions,
-        user: { account: users.account, name: users.name, isOperator: users.isOperator, epoch: users.sessionEpoch },
+        user: {
+          account: users.account,
+          name: users.name,
+          avatar: users.avatar,
+          phone: users.phone,
+          isOperator: users.isOperator,
+          epoch: users.sessionEpoch,
+        },
         company: { name: companies.name, expiresAt: companies.expiresAt },
         membership: { id: memberships.id, role: memberships.role, status: memberships.status },
         codes: products.codes,
@@ -97,6 +104,8 @@ export class SessionStore {
       userId: s.userId,
       account: row.user.account,
       name: row.user.name,
+      avatar: row.user.avatar,
+      phone: row.user.phone ?? '',
       companyId: s.companyId ?? 0,
       companyName: row.company?.name ?? '',
       membershipId: row.membership?.id ?? 0,

@@ -10,6 +10,7 @@ import {
   type WebsiteBlock,
 } from '@huoke/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CompanyVersions } from '../../lib/company-versions.js';
 import type { ContentItem, ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
 import {
   articleBody,
@@ -47,6 +48,11 @@ export const BOT_RE =
   /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link|whatsapp|telegram|curl\/|wget\/|python-requests|python-urllib|httpclient|okhttp|go-http-client|java\/|libwww|scrapy|axios\/|node-fetch|lighthouse|pagespeed/i;
 
 export const TRACK_LIMITS = { perVisitor: 60, perIp: 300, windowMs: 60_000 } as const;
+/**
+ * Events the ingest may hold unstored (about 2 s of the measured PostgreSQL rate): above it the beacon answers 503
+ * with Retry-After instead of acknowledging what memory would have to keep.
+ */
+export const TRACK_MAX_BACKLOG = 20_000;
 export const FORM_LIMITS = { perIp: 10, windowMs: 10 * 60_000 } as const;
 
 const PAGE_SCRIPT_HASH = (html: string) => {
@@ -54,17 +60,17 @@ const PAGE_SCRIPT_HASH = (html: string) => {
   return m ? `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'` : "'none'";
 };
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
+const cspOf = (html: string) =>
+  `default-src 'self'; img-src * data: blob:; media-src *; style-src 'unsafe-inline'; script-src ${PAGE_SCRIPT_HASH(html)}; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+function sendHtml(reply: FastifyReply, status: number, html: string, csp = cspOf(html)) {
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'strict-origin-when-cross-origin')
-    .header(
-      'content-security-policy',
-      `default-src 'self'; img-src * data: blob:; media-src *; style-src 'unsafe-inline'; script-src ${PAGE_SCRIPT_HASH(html)}; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-    )
+    .header('content-security-policy', csp)
     .send(html);
 }
 
@@ -123,7 +129,7 @@ async function wechatIdentity(
 
 const absolute = (base: string, u: string | null | undefined) => (u ? (u.startsWith('/') ? base + u : u) : undefined);
 
-type Loaded = { status: 404 | 410 } | { status: 200; html: string };
+type Loaded = { status: 404 | 410 } | { status: 200; html: string; companyId?: number; expiresAt?: Date | null };
 
 const cardShow = (c: CardRow) => ({
   company: c.isShowCompany,
@@ -135,8 +141,18 @@ const cardShow = (c: CardRow) => ({
 async function renderShare(app: FastifyInstance, req: FastifyRequest, code: string): Promise<Loaded> {
   const row = await shareByCode(app.db, code);
   if (!row) return { status: 404 };
-  const { share, companyName } = row;
+  const { share } = row;
   if (!isLive(share)) return { status: 410 };
+  const loaded = await renderLive(app, req, code, row);
+  return loaded.status === 200 ? { ...loaded, companyId: share.companyId, expiresAt: share.expiresAt } : loaded;
+}
+
+async function renderLive(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  code: string,
+  { share, companyName }: NonNullable<Awaited<ReturnType<typeof shareByCode>>>,
+): Promise<Loaded> {
   const base = baseUrl(app, req);
   const url = `${base}/s/${code}`;
   const db = app.db;
@@ -216,6 +232,34 @@ async function renderShare(app: FastifyInstance, req: FastifyRequest, code: stri
   return { status: 404 };
 }
 
+/**
+ * Rendered share pages by code and address. A page is served from here until its company writes anything through
+ * the console (CompanyVersions), the share expires, or PAGE_TTL_MS passes (the bound for edits made on another
+ * server copy): a campaign's burst of visitors costs one render, not a render each.
+ */
+const PAGE_TTL_MS = 10_000;
+class PageCache {
+  private readonly map = new Map<
+    string,
+    { html: string; csp: string; companyId: number; version: number; until: number }
+  >();
+  constructor(private readonly versions: CompanyVersions) {}
+  get(key: string) {
+    const hit = this.map.get(key);
+    if (!hit) return undefined;
+    if (hit.until > Date.now() && hit.version === this.versions.of(hit.companyId)) return hit;
+    this.map.delete(key);
+    return undefined;
+  }
+  set(key: string, html: string, companyId: number, expiresAt: Date | null | undefined) {
+    if (this.map.size >= 2000) this.map.delete(this.map.keys().next().value as string);
+    const until = Math.min(Date.now() + PAGE_TTL_MS, expiresAt ? expiresAt.getTime() : Number.POSITIVE_INFINITY);
+    const entry = { html, csp: cspOf(html), companyId, version: this.versions.of(companyId), until };
+    this.map.set(key, entry);
+    return entry;
+  }
+}
+
 /** Short-lived cache of resolved codes: the beacon must not cost a query per event. */
 class ShareCache {
   private readonly map = new Map<string, { info: ShareInfo | undefined; at: number }>();
@@ -245,6 +289,7 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
   });
 
   const tags = ['sharing-public'];
+  const pages = new PageCache(app.companyVersions);
 
   app.get<{ Params: { n: string } }>('/s/art/:n', { schema: { hide: true } }, async (req, reply) => {
     const m = /^poster-(\d)\.svg$/.exec(req.params.n);
@@ -257,13 +302,18 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
     '/s/:code',
     { schema: { tags, summary: '分享页（文章、名片、文件、视频、微网站）' } },
     async (req, reply) => {
-      const loaded = await renderShare(app, req, req.params.code);
-      if (loaded.status !== 200)
-        return sendHtml(reply, loaded.status, blankPage(loaded.status, `${baseUrl(app, req)}${req.url}`));
+      const key = `${baseUrl(app, req)}/s/${req.params.code}`;
+      let page = pages.get(key);
+      if (!page) {
+        const loaded = await renderShare(app, req, req.params.code);
+        if (loaded.status !== 200)
+          return sendHtml(reply, loaded.status, blankPage(loaded.status, `${baseUrl(app, req)}${req.url}`));
+        page = pages.set(key, loaded.html, loaded.companyId ?? 0, loaded.expiresAt);
+      }
       const wx = await wechatIdentity(app, req, reply);
       if (wx) return wx;
       visitorKey(req, reply);
-      return sendHtml(reply, 200, loaded.html);
+      return sendHtml(reply, 200, page.html, page.csp);
     },
   );
 
@@ -378,6 +428,12 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
           .type('application/problem+json; charset=utf-8')
           .send({ status: 400, title: 'Bad Request', detail: `${field}: 无效`, field });
       }
+      if (app.ports.radar.backlog() >= TRACK_MAX_BACKLOG)
+        return reply
+          .status(503)
+          .header('retry-after', '1')
+          .type('application/problem+json; charset=utf-8')
+          .send({ status: 503, title: 'Service Unavailable', detail: '服务繁忙，请稍后再试' });
       reply.status(204).send();
       const ua = String(req.headers['user-agent'] ?? '');
       const vid = req.cookies[VISITOR_COOKIE];

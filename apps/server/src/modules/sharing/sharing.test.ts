@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { shares } from '../../db/schema/index.js';
 import type { ContentItem, RadarPort, TrackedEvent } from '../../ports/index.js';
+import { TRACK_MAX_BACKLOG } from './public.js';
 
 let t: TestApp;
 let admin: string;
@@ -16,6 +17,7 @@ const radar = {
   record: vi.fn(async (e: TrackedEvent) => {
     recorded.push(e);
   }),
+  backlog: vi.fn(() => 0),
   consult: vi.fn(async () => {}),
   leaveMessage: vi.fn(async () => {}),
 } satisfies RadarPort;
@@ -399,6 +401,24 @@ describe('tracking', () => {
     for (let i = 0; i < 70; i++) await track({ code, action: 'click' }, { cookie: fresh });
     await new Promise((r) => setTimeout(r, 200));
     expect(recorded.length).toBe(60);
+  });
+
+  it('answers 503 with Retry-After, storing nothing, while the ingest holds too many unstored events', async () => {
+    const page = await openPage(code);
+    const fresh = String(page.headers['set-cookie']).split(';')[0];
+    recorded.length = 0;
+    radar.backlog.mockReturnValue(TRACK_MAX_BACKLOG);
+    try {
+      const res = await track({ code, action: 'view' }, { cookie: fresh });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json().detail).toBe('服务繁忙，请稍后再试');
+    } finally {
+      radar.backlog.mockReturnValue(0);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(recorded.length).toBe(0);
+    expect((await track({ code, action: 'view' }, { cookie: fresh })).statusCode).toBe(204);
   });
 });
 

@@ -11,6 +11,7 @@ import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { behaviorDaily, companies, memberships, products, shares, users, visitors } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { addDays, dayOf, lastDays, weekStart } from './days.js';
 
@@ -29,60 +30,92 @@ type Key = keyof Totals;
 const startOf = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const chinaDay = (col: unknown) => sql<string>`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
 
-async function visitsBy(db: DbOrTx, scope: Scope, from: string, to: string, by: 'day' | 'user', userId?: number) {
-  const key = by === 'day' ? behaviorDaily.day : behaviorDaily.sharerId;
-  const rows = await db
-    .select({ key, n: sql<number>`coalesce(sum(${behaviorDaily.count}), 0)::int` })
-    .from(behaviorDaily)
-    .where(
-      inCompany(
-        scope,
-        behaviorDaily,
-        gte(behaviorDaily.day, from),
-        lte(behaviorDaily.day, to),
-        userId === undefined ? undefined : eq(behaviorDaily.sharerId, userId),
-      ),
-    )
-    .groupBy(key);
+/**
+ * The three figures by day or by staff member, optionally of one member: twelve fixed query shapes, each prepared
+ * once (the workbench asks for them on every visit; building them cost more than running them).
+ */
+const P = {
+  companyId: sql.placeholder('companyId'),
+  userId: sql.placeholder('userId'),
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+};
+type By = 'day' | 'user';
+type Range = { from: string; to: string };
+
+async function figureBy(
+  db: DbOrTx,
+  figure: Key,
+  scope: Scope,
+  range: Range,
+  by: By,
+  userId?: number,
+): Promise<Map<string, number>> {
+  const one = userId !== undefined;
+  const q = prepared(db, `stats_${figure}_by_${by}${one ? '_one' : ''}`, (d, name) => {
+    if (figure === 'visits') {
+      const key = by === 'day' ? behaviorDaily.day : behaviorDaily.sharerId;
+      return d
+        .select({ key, n: sql<number>`coalesce(sum(${behaviorDaily.count}), 0)::int` })
+        .from(behaviorDaily)
+        .where(
+          and(
+            eq(behaviorDaily.companyId, P.companyId),
+            gte(behaviorDaily.day, P.from),
+            lte(behaviorDaily.day, P.to),
+            one ? eq(behaviorDaily.sharerId, P.userId) : undefined,
+          ),
+        )
+        .groupBy(key)
+        .prepare(name);
+    }
+    if (figure === 'leads') {
+      const key = by === 'day' ? chinaDay(visitors.firstSeenAt) : sql<string>`${visitors.ownerId}::text`;
+      return d
+        .select({ key, n: sql<number>`count(*)::int` })
+        .from(visitors)
+        .where(
+          and(
+            eq(visitors.companyId, P.companyId),
+            ne(visitors.phone, ''),
+            gte(visitors.firstSeenAt, P.from),
+            lt(visitors.firstSeenAt, P.to),
+            one ? eq(visitors.ownerId, P.userId) : undefined,
+          ),
+        )
+        .groupBy(key)
+        .prepare(name);
+    }
+    const key = by === 'day' ? chinaDay(shares.createdAt) : sql<string>`${shares.sharerId}::text`;
+    return d
+      .select({ key, n: sql<number>`count(*)::int` })
+      .from(shares)
+      .where(
+        and(
+          eq(shares.companyId, P.companyId),
+          gte(shares.createdAt, P.from),
+          lt(shares.createdAt, P.to),
+          one ? eq(shares.sharerId, P.userId) : undefined,
+        ),
+      )
+      .groupBy(key)
+      .prepare(name);
+  });
+  // Visits are stored per China day; leads and shares are instants between the days' China midnights.
+  const params =
+    figure === 'visits'
+      ? { from: range.from, to: range.to }
+      : { from: startOf(range.from), to: startOf(addDays(range.to, 1)) };
+  const rows = await q.execute({ companyId: scope.companyId, userId: userId ?? 0, ...params });
   return new Map(rows.map((r) => [String(r.key), r.n]));
 }
 
-async function leadsBy(db: DbOrTx, scope: Scope, from: string, to: string, by: 'day' | 'user', userId?: number) {
-  const key = by === 'day' ? chinaDay(visitors.firstSeenAt) : sql<string>`${visitors.ownerId}::text`;
-  const rows = await db
-    .select({ key, n: sql<number>`count(*)::int` })
-    .from(visitors)
-    .where(
-      inCompany(
-        scope,
-        visitors,
-        ne(visitors.phone, ''),
-        gte(visitors.firstSeenAt, startOf(from)),
-        lt(visitors.firstSeenAt, startOf(addDays(to, 1))),
-        userId === undefined ? undefined : eq(visitors.ownerId, userId),
-      ),
-    )
-    .groupBy(key);
-  return new Map(rows.map((r) => [String(r.key), r.n]));
-}
-
-async function sharesBy(db: DbOrTx, scope: Scope, from: string, to: string, by: 'day' | 'user', userId?: number) {
-  const key = by === 'day' ? chinaDay(shares.createdAt) : sql<string>`${shares.sharerId}::text`;
-  const rows = await db
-    .select({ key, n: sql<number>`count(*)::int` })
-    .from(shares)
-    .where(
-      inCompany(
-        scope,
-        shares,
-        gte(shares.createdAt, startOf(from)),
-        lt(shares.createdAt, startOf(addDays(to, 1))),
-        userId === undefined ? undefined : eq(shares.sharerId, userId),
-      ),
-    )
-    .groupBy(key);
-  return new Map(rows.map((r) => [String(r.key), r.n]));
-}
+const visitsBy = (db: DbOrTx, scope: Scope, from: string, to: string, by: By, userId?: number) =>
+  figureBy(db, 'visits', scope, { from, to }, by, userId);
+const leadsBy = (db: DbOrTx, scope: Scope, from: string, to: string, by: By, userId?: number) =>
+  figureBy(db, 'leads', scope, { from, to }, by, userId);
+const sharesBy = (db: DbOrTx, scope: Scope, from: string, to: string, by: By, userId?: number) =>
+  figureBy(db, 'shares', scope, { from, to }, by, userId);
 
 const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { AnswerCache } from './lib/answer-cache.js';
 import { CompanyVersions } from './lib/company-versions.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { registerModules } from './modules/index.js';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     ports: Ports;
     /** Changes per company on every console write (public page caches compare it). */
     companyVersions: CompanyVersions;
+    /** Aggregate answers (workbench, data view) reused while the company's data is unchanged. */
+    answers: AnswerCache;
   }
 }
 
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   app.decorate('limiter', new RateLimiter());
   app.decorate('ports', defaultPorts());
   app.decorate('companyVersions', new CompanyVersions());
+  app.decorate('answers', new AnswerCache(app.companyVersions));
   app.decorate('sms', new OutboxSmsProvider(config.dataDir, app.log));
   app.decorate('wechat', wechatProvider(config.WECHAT_APP_ID, config.WECHAT_APP_SECRET));
 

@@ -24,13 +24,13 @@ export async function statsRoutes(app: FastifyInstance) {
   r.get(
     '/crm/controlpanal/GetSalesBriefing',
     { schema: { tags, summary: '销售简报：本周与上周的访客、线索、分享', response: { 200: salesBriefing } } },
-    async (req) => stats.salesBriefing(app.db, req.ctx),
+    async (req) => app.answers.get(req.ctx.companyId, 'briefing', () => stats.salesBriefing(app.db, req.ctx)),
   );
 
   r.get(
     '/crm/controlpanal/GetProductsDistribution',
     { schema: { tags, summary: '产品兴趣分布（近30天）', response: { 200: productsDistribution } } },
-    async (req) => stats.productsDistribution(app.db, req.ctx),
+    async (req) => app.answers.get(req.ctx.companyId, 'products', () => stats.productsDistribution(app.db, req.ctx)),
   );
 
   r.get(
@@ -53,13 +53,17 @@ export async function statsRoutes(app: FastifyInstance) {
         response: { 200: namedChart },
       },
     },
-    async (req) => stats.chart(app.db, req.ctx, req.params.hash, req.query.days),
+    async (req) =>
+      app.answers.get(req.ctx.companyId, `chart:${req.params.hash}:${req.query.days}`, () =>
+        stats.chart(app.db, req.ctx, req.params.hash, req.query.days),
+      ),
   );
 
   r.get(
     '/crm/userinfo/GetPersonalAndCompanyAsync',
     { schema: { tags, summary: '个人与企业概况（近30天）', response: { 200: personalAndCompany } } },
-    async (req) => stats.personalAndCompany(app.db, req.ctx),
+    async (req) =>
+      app.answers.get(req.ctx.companyId, `personal:${req.ctx.userId}`, () => stats.personalAndCompany(app.db, req.ctx)),
   );
 
   r.get(
@@ -76,7 +80,7 @@ export async function statsRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const company = await resolvePublicCode(app.db, req.query.code);
-      return stats.publicRanks(app.db, company.id, company.name);
+      return app.answers.get(company.id, 'public-ranks', () => stats.publicRanks(app.db, company.id, company.name));
     },
   );
 

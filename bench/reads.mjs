@@ -10,6 +10,7 @@ import {
   login,
   machine,
   prepare,
+  RUN,
   ratio,
   SCALE,
   skippedRow,
@@ -69,7 +70,9 @@ export async function run() {
         pageSize: PAGE,
       });
       const v = first.body?.data?.[0]?.weChatUserInfoId ?? first.body?.data?.[0]?.id ?? 1;
+      const only = process.env.BENCH_ONLY?.split(',');
       for (const [name, method, path, body] of reads(v)) {
+        if (only && !only.some((o) => name.includes(o))) continue;
         const probe = await call(server.url, token, method, path, body);
         if (probe.status !== 200) {
           rows.push(skippedRow(label, name, `answers ${probe.status}`));
@@ -94,7 +97,7 @@ export async function run() {
     }
   }
   await report(
-    `reads-${SCALE}`,
+    `reads-${RUN}`,
     { machine: machine(), duration: `${DURATION}s after ${WARMUP}s warm-up`, scale: SCALE, data: sets.join(' · ') },
     rows,
   );

@@ -12,6 +12,7 @@ import {
   login,
   machine,
   prepare,
+  RUN,
   ratio,
   SCALE,
   skippedRow,
@@ -140,7 +141,7 @@ export async function run() {
     }
   }
   await report(
-    `share-${SCALE}`,
+    `share-${RUN}`,
     {
       machine: machine(),
       duration: `${DURATION}s after ${WARMUP}s warm-up`,

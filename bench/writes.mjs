@@ -10,6 +10,7 @@ import {
   login,
   machine,
   prepare,
+  RUN,
   ratio,
   SCALE,
   skippedRow,
@@ -121,7 +122,7 @@ export async function run() {
     }
   }
   await report(
-    `writes-${SCALE}`,
+    `writes-${RUN}`,
     { machine: machine(), duration: `${DURATION}s after ${WARMUP}s warm-up`, scale: SCALE },
     rows,
   );

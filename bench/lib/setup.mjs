@@ -11,6 +11,8 @@ export const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 export const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const PG = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** Names a result file: the scale, and the targets when a run is narrowed to some (`reads-large-postgres`). */
+export const RUN = `${SCALE}${process.env.BENCH_TARGETS ? `-${process.env.BENCH_TARGETS.replaceAll(',', '+')}` : ''}`;
 
 /** Targets of this run: PGlite always, PostgreSQL when a URL is configured (BENCH_TARGETS narrows). */
 export function targets() {

@@ -603,7 +603,6 @@ CREATE INDEX "files_company_group_idx" ON "files" USING btree ("company_id","fil
 CREATE INDEX "files_company_type_idx" ON "files" USING btree ("company_id","file_type","created_at" desc);--> statement-breakpoint
 CREATE UNIQUE INDEX "message_class_reads_uq" ON "message_class_reads" USING btree ("company_id","user_id","class_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "message_reads_uq" ON "message_reads" USING btree ("company_id","user_id","message_id");--> statement-breakpoint
-CREATE INDEX "messages_class_idx" ON "messages" USING btree ("company_id","class_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("company_id","user_id","class_id","id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "messages_broadcast_idx" ON "messages" USING btree ("company_id","class_id","id" DESC NULLS FIRST) WHERE "messages"."user_id" is null;--> statement-breakpoint
 CREATE INDEX "messages_dedupe_idx" ON "messages" USING btree ("company_id","dedupe_key","created_at" DESC NULLS FIRST);--> statement-breakpoint
@@ -618,7 +617,6 @@ CREATE UNIQUE INDEX "seo_keyword_ranks_uq" ON "seo_keyword_ranks" USING btree ("
 CREATE INDEX "seo_news_company_published_idx" ON "seo_news" USING btree ("company_id","published_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "word_change_quotas_company_uq" ON "word_change_quotas" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "behavior_daily_uq" ON "behavior_daily" USING btree ("company_id","day","kind","sharer_id");--> statement-breakpoint
-CREATE INDEX "behavior_events_recent_idx" ON "behavior_events" USING btree ("company_id","ts" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "behavior_events_visitor_idx" ON "behavior_events" USING btree ("company_id","visitor_id","ts" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "guestbook_recent_idx" ON "guestbook" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "guestbook_sharer_idx" ON "guestbook" USING btree ("company_id","sharer_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
@@ -626,7 +624,7 @@ CREATE UNIQUE INDEX "visitor_links_uq" ON "visitor_links" USING btree ("company_
 CREATE INDEX "visitor_links_recent_idx" ON "visitor_links" USING btree ("company_id","sharer_id","last_seen_at" DESC NULLS FIRST,"visitor_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "visitors_key_uq" ON "visitors" USING btree ("company_id","visitor_key");--> statement-breakpoint
 CREATE INDEX "visitors_recent_idx" ON "visitors" USING btree ("company_id","last_seen_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "visitors_unionid_idx" ON "visitors" USING btree ("company_id","unionid");--> statement-breakpoint
+CREATE INDEX "visitors_unionid_idx" ON "visitors" USING btree ("company_id","unionid") WHERE "visitors"."unionid" is not null;--> statement-breakpoint
 CREATE INDEX "visitors_leads_idx" ON "visitors" USING btree ("company_id","first_seen_at","owner_id") WHERE "visitors"."phone" <> '';--> statement-breakpoint
 CREATE UNIQUE INDEX "cards_company_membership_uq" ON "cards" USING btree ("company_id","membership_id");--> statement-breakpoint
 CREATE INDEX "cards_company_user_idx" ON "cards" USING btree ("company_id","user_id");--> statement-breakpoint

@@ -50,9 +50,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw forbidden('您没有权限享受此服务，请联系企业管理员开通。');
     }
   });
-  // Every successful console write moves the company's version: cached public pages of the company are stale.
+  // Every successful console write moves the company's version: cached share pages, statistics and page
+  // positions of the company are stale.
   app.addHook('onResponse', async (req, reply) => {
-    if (req.ctx?.companyId && req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400)
+    if (req.ctx?.companyId && reply.statusCode < 400 && writes(req.method, req.routeOptions.url ?? ''))
       app.companyVersions.bump(req.ctx.companyId);
   });
 });
+
+/**
+ * Whether a console call may change data. The SPEC's API reads with POST (GetVisitorPageData, FileManager …) and
+ * changes with GET (SetArticleShare, SetEnterpriseAsync, CancelEnterpriseAsync), so the method alone cannot tell:
+ * POST/PUT/DELETE write unless the call is named as a query; GET reads unless named Set…/Cancel….
+ * A call classed as a write when it only reads costs a cache refill, never a stale answer.
+ */
+const READ_POST = /\/(Get[A-Za-z]*|Query[A-Za-z]*|FileManager)(\/|$)/;
+const WRITE_GET = /\/(Set|Cancel)[A-Za-z]*(\/|$)/;
+export function writes(method: string, route: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return WRITE_GET.test(route);
+  return !READ_POST.test(route);
+}

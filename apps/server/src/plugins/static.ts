@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -32,10 +32,13 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The page title and the start screen carry the configured product name (the built file says 获客通).
+  const name = app.config.APP_NAME.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const index = readFileSync(join(root, 'index.html'), 'utf8').replaceAll('获客通', name);
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
     const path = req.url.split('?')[0];
     if (NOT_CONSOLE.test(path)) return reply.callNotFound();
     if (path.startsWith('/assets/')) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
   });
 });

@@ -21,7 +21,6 @@ export const messages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_class_idx').on(t.companyId, t.classId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('messages_user_idx').on(t.companyId, t.userId, t.classId, t.id.desc().nullsFirst()),
     /** The company's broadcasts of a class, newest first (a NULL user is no equality for the planner). */
     index('messages_broadcast_idx')

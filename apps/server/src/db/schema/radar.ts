@@ -42,7 +42,8 @@ export const visitors = pgTable(
   (t) => [
     uniqueIndex('visitors_key_uq').on(t.companyId, t.visitorKey),
     index('visitors_recent_idx').on(t.companyId, t.lastSeenAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('visitors_unionid_idx').on(t.companyId, t.unionid),
+    /** WeChat identities only: beacon visitors have none, and each index entry is paid on every new visitor. */
+    index('visitors_unionid_idx').on(t.companyId, t.unionid).where(sql`${t.unionid} is not null`),
     /** Leads by the day they first came (workbench briefing, data view): index-only, with the owner for ranks. */
     index('visitors_leads_idx').on(t.companyId, t.firstSeenAt, t.ownerId).where(sql`${t.phone} <> ''`),
   ],
@@ -95,7 +96,6 @@ export const behaviorEvents = pgTable(
     ts: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
-    index('behavior_events_recent_idx').on(t.companyId, t.ts.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('behavior_events_visitor_idx').on(
       t.companyId,
       t.visitorId,

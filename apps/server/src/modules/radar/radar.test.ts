@@ -385,6 +385,14 @@ describe('visitor list pages', () => {
         paged.push(...res.data.map((v) => v.id));
       }
       expect(paged).toEqual(all);
+      // Page 2 again (now read from its known start), then once a visitor of page 3 came back (it moves to the top).
+      expect((await visitorsOf(token, { pageIndex: 2, pageSize: 3 })).data.map((v) => v.id)).toEqual(all.slice(3, 6));
+    }
+    await t.app.ports.radar.record(event('paging-0', { at: new Date(Date.now() + 60_000) }));
+    for (const token of [admin, staff]) {
+      const all = (await visitorsOf(token, { startTime: '2000-01-01 00:00:00' })).data.map((v) => v.id);
+      expect((await visitorsOf(token, { pageIndex: 2, pageSize: 3 })).data.map((v) => v.id)).toEqual(all.slice(3, 6));
+      expect((await visitorsOf(token, { pageIndex: 1, pageSize: 3 })).data.map((v) => v.id)[0]).toBe(all[0]);
     }
     // Another company's list holds none of them.
     const theirs = (await visitorsOf(bAdmin)).data.map((v) => v.id);

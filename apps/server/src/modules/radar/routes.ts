@@ -65,7 +65,7 @@ export async function radarRoutes(app: FastifyInstance) {
         response: { 200: pageOf(visitor) },
       },
     },
-    async (req) => visitorPage(app.db, req.ctx, req.body),
+    async (req) => visitorPage(app.db, req.ctx, req.body, app.companyVersions),
   );
 
   r.get(

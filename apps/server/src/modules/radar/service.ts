@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { behaviorDaily, behaviorEvents, guestbook, users, visitorLinks, visitors } from '../../db/schema/index.js';
+import type { CompanyVersions } from '../../lib/company-versions.js';
 import { listTotals } from '../../lib/count-cache.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
@@ -131,42 +132,98 @@ function parseTime(s: string | undefined): Date | undefined {
 }
 
 /**
- * The unfiltered list (the radar's default view): page ids come from an index-only scan of the recency index
- * (the company's for administrators, the caller's links for staff) and only the page's rows are read, so page 500
- * costs about what page 1 does; the query is prepared once.
+ * Where pages of the unfiltered list start: the sort key (activity time as text, to the microsecond, and id) of a
+ * page's first row, per company, scope and offset, kept while the company's data version is unchanged (any
+ * visitor change moves it: ingest batches and console writes) and for at most 10 s. A page whose start is known is
+ * read with a keyset seek instead of skipping `offset` rows; serving page N also records where page N+1 starts,
+ * so paging forward seeks too. The rows are the same as OFFSET gives, since nothing changed in between.
  */
-async function unfilteredVisitorPage(db: DbOrTx, ctx: Ctx, pageSize: number, pageIndex: number) {
+class PagePositions {
+  private readonly map = new Map<string, { seen: string; id: number; version: number; until: number }>();
+  get(key: string, version: number) {
+    const p = this.map.get(key);
+    return p && p.version === version && p.until > Date.now() ? p : undefined;
+  }
+  set(key: string, version: number, seen: string, id: number) {
+    if (this.map.size >= 20_000) this.map.delete(this.map.keys().next().value as string);
+    this.map.set(key, { seen, id, version, until: Date.now() + 10_000 });
+  }
+}
+const positionsByApp = new WeakMap<CompanyVersions, PagePositions>();
+function positionsOf(versions: CompanyVersions) {
+  let p = positionsByApp.get(versions);
+  if (!p) {
+    p = new PagePositions();
+    positionsByApp.set(versions, p);
+  }
+  return p;
+}
+
+/**
+ * The unfiltered list (the radar's default view): page ids come from an index-only scan of the recency index
+ * (the company's for administrators, the caller's links for staff), by offset or by a keyset seek from a known
+ * page start, and only the page's rows are read; the queries are prepared once.
+ */
+async function unfilteredVisitorPage(
+  db: DbOrTx,
+  ctx: Ctx,
+  pageSize: number,
+  pageIndex: number,
+  versions: CompanyVersions | undefined,
+) {
   const all = seesAll(ctx);
-  const q = prepared(db, all ? 'visitor_page_all' : 'visitor_page_mine', (d, name) => {
+  const offset = (pageIndex - 1) * pageSize;
+  const scope = `${ctx.companyId}:${all ? 0 : ctx.userId}`;
+  const version = versions?.of(ctx.companyId, 'data') ?? 0;
+  const positions = versions ? positionsOf(versions) : undefined;
+  const start = positions?.get(`${scope}:${offset}`, version);
+  const q = prepared(db, `visitor_page_${all ? 'all' : 'mine'}_${start ? 'seek' : 'offset'}`, (d, name) => {
+    const seen = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
+    const id = all ? visitors.id : visitorLinks.visitorId;
+    const from = start ? sql`(${seen}, ${id}) <= (${sql.placeholder('seen')}::timestamptz, ${P.id})` : undefined;
     const ids = all
       ? d
           .select({ id: visitors.id, seen: visitors.lastSeenAt })
           .from(visitors)
-          .where(eq(visitors.companyId, P.companyId))
+          .where(and(eq(visitors.companyId, P.companyId), from))
           .orderBy(desc(visitors.lastSeenAt), desc(visitors.id))
       : d
           .select({ id: visitorLinks.visitorId, seen: visitorLinks.lastSeenAt })
           .from(visitorLinks)
-          .where(and(eq(visitorLinks.companyId, P.companyId), eq(visitorLinks.sharerId, P.userId)))
+          .where(and(eq(visitorLinks.companyId, P.companyId), eq(visitorLinks.sharerId, P.userId), from))
           .orderBy(desc(visitorLinks.lastSeenAt), desc(visitorLinks.visitorId));
-    const page = ids.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page');
+    const limited = ids.limit(sql.placeholder('limit'));
+    const page = (start ? limited : limited.offset(sql.placeholder('offset'))).as('page');
     return d
-      .select(visitorColumns)
+      .select({ ...visitorColumns, pageSeen: sql<string>`${page.seen}::text`.as('page_seen') })
       .from(page)
       .innerJoin(visitors, and(eq(visitors.id, page.id), eq(visitors.companyId, P.companyId)))
       .leftJoin(users, eq(users.id, visitors.ownerId))
       .orderBy(desc(page.seen), desc(page.id))
       .prepare(name);
   });
-  return q.execute({
+  const rows = await q.execute({
     companyId: ctx.companyId,
     userId: ctx.userId,
-    limit: pageSize,
-    offset: (pageIndex - 1) * pageSize,
+    limit: pageSize + 1,
+    offset,
+    seen: start?.seen ?? '',
+    id: start?.id ?? 0,
   });
+  if (positions && rows.length) {
+    positions.set(`${scope}:${offset}`, version, rows[0].pageSeen, rows[0].id);
+    if (rows.length > pageSize)
+      positions.set(`${scope}:${offset + pageSize}`, version, rows[pageSize].pageSeen, rows[pageSize].id);
+  }
+  return rows.slice(0, pageSize);
 }
 
-export async function visitorPage(db: DbOrTx, ctx: Ctx, q: z.output<typeof visitorPageQuery>): Promise<Page<Visitor>> {
+export async function visitorPage(
+  db: DbOrTx,
+  ctx: Ctx,
+  q: z.output<typeof visitorPageQuery>,
+  versions?: CompanyVersions,
+): Promise<Page<Visitor>> {
   const all = seesAll(ctx);
   // Staff: newest activity on their own shares first, through their links.
   const activity = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
@@ -196,7 +253,7 @@ export async function visitorPage(db: DbOrTx, ctx: Ctx, q: z.output<typeof visit
   };
   const unfiltered = !q.source && !start && !end && !kw;
   const rows = unfiltered
-    ? await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex)
+    ? await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, versions)
     : await base()
         .leftJoin(users, eq(users.id, visitors.ownerId))
         .where(where)

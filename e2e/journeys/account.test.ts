@@ -62,6 +62,8 @@ it('the change-password dialog validates, and a change logs the user out', async
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '修改密码' }).click();
   const dialog = page.getByRole('dialog', { name: '修改密码' });
+  // The form's code may still be arriving on a loaded machine: the OK button validates once the fields are there.
+  await dialog.getByLabel('原密码').waitFor();
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await dialog.getByText('请输入原密码').waitFor();
   await dialog.getByLabel('原密码').fill('huoke_2026');

@@ -43,6 +43,12 @@ const P = {
 type By = 'day' | 'user';
 type Range = { from: string; to: string };
 
+/** Leads and shares are rows counted by the instant they happened and by whom; visits come from the rollup. */
+const COUNTED = {
+  leads: { table: visitors, company: visitors.companyId, at: visitors.firstSeenAt, who: visitors.ownerId },
+  shares: { table: shares, company: shares.companyId, at: shares.createdAt, who: shares.sharerId },
+} as const;
+
 async function figureBy(
   db: DbOrTx,
   figure: Key,
@@ -69,33 +75,18 @@ async function figureBy(
         .groupBy(key)
         .prepare(name);
     }
-    if (figure === 'leads') {
-      const key = by === 'day' ? chinaDay(visitors.firstSeenAt) : sql<string>`${visitors.ownerId}::text`;
-      return d
-        .select({ key, n: sql<number>`count(*)::int` })
-        .from(visitors)
-        .where(
-          and(
-            eq(visitors.companyId, P.companyId),
-            ne(visitors.phone, ''),
-            gte(visitors.firstSeenAt, P.from),
-            lt(visitors.firstSeenAt, P.to),
-            one ? eq(visitors.ownerId, P.userId) : undefined,
-          ),
-        )
-        .groupBy(key)
-        .prepare(name);
-    }
-    const key = by === 'day' ? chinaDay(shares.createdAt) : sql<string>`${shares.sharerId}::text`;
+    const t = COUNTED[figure];
+    const key = by === 'day' ? chinaDay(t.at) : sql<string>`${t.who}::text`;
     return d
       .select({ key, n: sql<number>`count(*)::int` })
-      .from(shares)
+      .from(t.table)
       .where(
         and(
-          eq(shares.companyId, P.companyId),
-          gte(shares.createdAt, P.from),
-          lt(shares.createdAt, P.to),
-          one ? eq(shares.sharerId, P.userId) : undefined,
+          eq(t.company, P.companyId),
+          figure === 'leads' ? ne(visitors.phone, '') : undefined,
+          gte(t.at, P.from),
+          lt(t.at, P.to),
+          one ? eq(t.who, P.userId) : undefined,
         ),
       )
       .groupBy(key)
@@ -110,21 +101,16 @@ async function figureBy(
   return new Map(rows.map((r) => [String(r.key), r.n]));
 }
 
-const visitsBy = (db: DbOrTx, scope: Scope, from: string, to: string, by: By, userId?: number) =>
-  figureBy(db, 'visits', scope, { from, to }, by, userId);
-const leadsBy = (db: DbOrTx, scope: Scope, from: string, to: string, by: By, userId?: number) =>
-  figureBy(db, 'leads', scope, { from, to }, by, userId);
-const sharesBy = (db: DbOrTx, scope: Scope, from: string, to: string, by: By, userId?: number) =>
-  figureBy(db, 'shares', scope, { from, to }, by, userId);
+/** Visits, leads and shares of the range, by day or by staff member (of one member when `userId` is given). */
+const figures = (db: DbOrTx, scope: Scope, from: string, to: string, by: By, userId?: number) =>
+  Promise.all(
+    (['visits', 'leads', 'shares'] as const).map((figure) => figureBy(db, figure, scope, { from, to }, by, userId)),
+  );
 
 const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 async function totals(db: DbOrTx, scope: Scope, from: string, to: string, userId?: number): Promise<Totals> {
-  const [v, l, s] = await Promise.all([
-    visitsBy(db, scope, from, to, 'user', userId),
-    leadsBy(db, scope, from, to, 'user', userId),
-    sharesBy(db, scope, from, to, 'user', userId),
-  ]);
+  const [v, l, s] = await figures(db, scope, from, to, 'user', userId);
   return { visits: sum(v), leads: sum(l), shares: sum(s) };
 }
 
@@ -178,11 +164,7 @@ export async function productsDistribution(db: DbOrTx, scope: Scope, days = 30):
 async function dailySeries(db: DbOrTx, scope: Scope, days: number) {
   const categories = lastDays(days);
   const [from, to] = [categories[0], categories[categories.length - 1]];
-  const [v, l, s] = await Promise.all([
-    visitsBy(db, scope, from, to, 'day'),
-    leadsBy(db, scope, from, to, 'day'),
-    sharesBy(db, scope, from, to, 'day'),
-  ]);
+  const [v, l, s] = await figures(db, scope, from, to, 'day');
   const pick = (m: Map<string, number>) => categories.map((d) => m.get(d) ?? 0);
   return { categories, visits: pick(v), leads: pick(l), shares: pick(s) };
 }
@@ -192,15 +174,13 @@ const RANK_SIZE = 10;
 async function staffRank(db: DbOrTx, scope: Scope, days: number): Promise<NamedChart> {
   const to = dayOf();
   const from = addDays(to, -days + 1);
-  const [members, v, l, s] = await Promise.all([
+  const [members, [v, l, s]] = await Promise.all([
     db
       .select({ id: users.id, name: users.name })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(and(eq(memberships.companyId, scope.companyId), eq(memberships.status, 'active'))),
-    visitsBy(db, scope, from, to, 'user'),
-    leadsBy(db, scope, from, to, 'user'),
-    sharesBy(db, scope, from, to, 'user'),
+    figures(db, scope, from, to, 'user'),
   ]);
   const rows = members
     .map((m) => ({

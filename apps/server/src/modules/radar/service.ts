@@ -14,7 +14,23 @@ import {
   type visitorEditBody,
   type visitorPageQuery,
 } from '@huoke/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  notInArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
@@ -85,15 +101,15 @@ function toVisitor(r: VisitorRow): Visitor {
 }
 
 /** A staff member may see a visitor when content they shared brought them (or they entered the lead). */
-const linkedToMe = (ctx: Ctx) =>
-  sql`exists (select 1 from ${visitorLinks} where ${visitorLinks.companyId} = ${ctx.companyId} and ${visitorLinks.sharerId} = ${ctx.userId} and ${visitorLinks.visitorId} = ${visitors.id})`;
+const linkedTo = (companyId: number | Placeholder, userId: number | Placeholder) =>
+  sql`exists (select 1 from ${visitorLinks} where ${visitorLinks.companyId} = ${companyId} and ${visitorLinks.sharerId} = ${userId} and ${visitorLinks.visitorId} = ${visitors.id})`;
 
 async function findVisitor(db: DbOrTx, ctx: Ctx, where: SQL): Promise<Visitor> {
   const [row] = await db
     .select(visitorColumns)
     .from(visitors)
     .leftJoin(users, eq(users.id, visitors.ownerId))
-    .where(inCompany(ctx, visitors, where, seesAll(ctx) ? undefined : linkedToMe(ctx)))
+    .where(inCompany(ctx, visitors, where, seesAll(ctx) ? undefined : linkedTo(ctx.companyId, ctx.userId)))
     .limit(1);
   if (!row) throw notFound('访客不存在');
   return toVisitor(row as VisitorRow);
@@ -114,9 +130,7 @@ async function assertVisitor(db: DbOrTx, ctx: Ctx, id: number): Promise<void> {
         and(
           eq(visitors.companyId, P.companyId),
           eq(visitors.id, P.id),
-          all
-            ? undefined
-            : sql`exists (select 1 from ${visitorLinks} where ${visitorLinks.companyId} = ${P.companyId} and ${visitorLinks.sharerId} = ${P.userId} and ${visitorLinks.visitorId} = ${visitors.id})`,
+          all ? undefined : linkedTo(P.companyId, P.userId),
         ),
       )
       .prepare(name),

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bootAfterPaint } from './build/boot-after-paint.ts';
+import { compressAssets } from './build/compress-assets.ts';
 
 /**
  * The console imports constants and types from @huoke/contracts, whose zod schemas are for the server.
@@ -21,7 +23,7 @@ function pureContracts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [pureContracts(), react()],
+  plugins: [pureContracts(), react(), bootAfterPaint(), compressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/s': 'http://localhost:3000', '/files': 'http://localhost:3000' },

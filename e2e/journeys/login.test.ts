@@ -93,3 +93,30 @@ it('phone + SMS code login: the get-code button counts down from 60 s', async ()
   await page.getByTestId('user-menu').getByText('王管理').waitFor();
   await context.close();
 });
+
+it('the login page paints its start screen first and its code arrives compressed', async () => {
+  const res = await fetch(`${j.server.url}/login`);
+  const html = await res.text();
+  // The start screen is in the HTML itself; no script or stylesheet in <head> holds the first paint back.
+  expect(html).toContain('正在加载…');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/<script[^>]*src=|<link[^>]*rel="(stylesheet|modulepreload)"/);
+  const entry = /\("(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+  const css = /"(\/assets\/index-[\w-]+\.css)"/.exec(html)?.[1];
+  expect(entry && css).toBeTruthy();
+  for (const path of [entry, css] as string[]) {
+    const plain = await fetch(j.server.url + path, { headers: { 'accept-encoding': 'identity' } });
+    const plainBytes = Buffer.from(await plain.arrayBuffer());
+    // fetch decodes br itself: the body is the same file, sent in fewer bytes.
+    const packed = await fetch(j.server.url + path, { headers: { 'accept-encoding': 'br' } });
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(packed.headers.get('content-type')).toBe(plain.headers.get('content-type'));
+    expect(Buffer.from(await packed.arrayBuffer()).equals(plainBytes)).toBe(true);
+  }
+  // In a browser the console then replaces the start screen with the login form.
+  const page = await j.browser.newPage();
+  await page.goto(`${j.server.url}/login`);
+  await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+  expect(await page.getByText('正在加载…').count()).toBe(0);
+  await page.close();
+});

@@ -27,6 +27,8 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     root,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each asset; browsers that accept them get those.
+    preCompressed: true,
     setHeaders(res, path) {
       // Hashed assets never change; index.html must always be fresh.
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,7 +6,10 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import i18n from '../shared/i18n';
 import { setSessionEndedHandler } from '../shared/request';
-import { router } from './router';
+import { appRouter } from './router';
+
+// antd's styles come from its prebuilt stylesheet (imported in main.tsx): no style is computed in the browser.
+const THEME = { zeroRuntime: true } as const;
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -15,6 +18,7 @@ export const queryClient = new QueryClient({
 // 401/410: the request client showed the message and reset the session; the router goes to /login.
 setSessionEndedHandler(() => {
   queryClient.clear();
+  const router = appRouter();
   const { pathname, search } = router.state.location;
   if (pathname === '/login') return;
   const target = pathname + search;
@@ -31,9 +35,9 @@ export function App() {
     return () => i18n.off('languageChanged', on);
   }, []);
   return (
-    <ConfigProvider locale={lng === 'en' ? enUS : zhCN}>
+    <ConfigProvider locale={lng === 'en' ? enUS : zhCN} theme={THEME}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter()} />
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -1,13 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '../shared/i18n';
-import { loadConfig } from '../shared/config';
-import { App } from './App';
+import 'antd/dist/antd.css';
 
-void loadConfig();
+/** Lets the browser paint and handle input between the boot's steps (each step is a separate task). */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The console starts in steps, each its own task, so a slow phone never freezes for the whole start-up: the
+ * translations, then the component modules, then the router (it matches the address), then the first render —
+ * itself a transition, which React splits into slices of a few milliseconds.
+ */
+async function boot() {
+  const [{ createRoot }, { startTransition, StrictMode, createElement }] = await Promise.all([
+    import('react-dom/client'),
+    import('react'),
+  ]);
+  await pause();
+  await import('../shared/i18n');
+  await pause();
+  const [{ App }, { loadConfig }, { appRouter }] = await Promise.all([
+    import('./App'),
+    import('../shared/config'),
+    import('./router'),
+  ]);
+  void loadConfig();
+  await pause();
+  appRouter();
+  await pause();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() => {
+    root.render(createElement(StrictMode, null, createElement(App)));
+  });
+}
+
+void boot();

@@ -100,4 +100,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let instance: ReturnType<typeof createBrowserRouter> | undefined;
+
+/** The console's router, created on first use: the boot creates it in a task of its own (it matches the address). */
+export function appRouter() {
+  instance ??= createBrowserRouter(routes);
+  return instance;
+}

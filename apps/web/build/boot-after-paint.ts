@@ -1,0 +1,88 @@
+import type { OutputBundle } from 'rolldown';
+import type { Plugin } from 'vite';
+
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * The built index.html paints its start screen before the console's code is even requested: the entry script,
+ * its preloads and the stylesheet are added by a small inline loader after the first frame. The scripts and the
+ * stylesheet then download side by side, and the entry runs once the stylesheet is in (no unstyled flash). With
+ * them in <head>, a browser that receives them fast runs them before painting anything, and a phone on a slow
+ * network shows a white page until every script has arrived.
+ */
+export function bootAfterPaint(): Plugin {
+  return {
+    name: 'huoke-boot-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const entry = ENTRY.exec(html)?.[1];
+        if (!entry) throw new Error('boot-after-paint: the entry script was not found in index.html');
+        const base = entry.slice(0, entry.lastIndexOf('/assets/') + 1);
+        const preloads = [
+          ...new Set([
+            ...[...html.matchAll(PRELOAD)].map((m) => m[1]),
+            ...(ctx.bundle ? bootChunks(ctx.bundle, entry.slice(base.length)).map((f) => base + f) : []),
+          ]),
+        ].filter((f) => f !== entry);
+        const styles = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
+        const rest = html.replace(ENTRY, '').replace(PRELOAD, '').replace(STYLESHEET, '');
+        const loader = `<script>(${load.toString()})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${JSON.stringify(styles)})</script>`;
+        return rest.replace('</body>', `  ${loader}\n  </body>`);
+      },
+    },
+  };
+}
+
+/**
+ * The chunks the entry imports dynamically (main.tsx starts the console in steps) and everything they import: they
+ * are preloaded with the entry, so the steps never wait for the network one after another.
+ */
+function bootChunks(bundle: OutputBundle, entryFile: string): string[] {
+  const out = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk' || out.has(file)) return;
+    out.add(file);
+    for (const f of chunk.imports) visit(f);
+  };
+  const entry = bundle[entryFile];
+  if (entry?.type === 'chunk') for (const f of entry.dynamicImports) visit(f);
+  return [...out];
+}
+
+/** Runs in the browser (serialised into index.html): keep it plain ES2015 with no outside references. */
+function load(entry: string, preloads: string[], styles: string[]) {
+  const add = (tag: string, props: Record<string, string>) => {
+    const el = document.createElement(tag);
+    for (const k of Object.keys(props)) el.setAttribute(k, props[k]);
+    document.head.appendChild(el);
+    return el;
+  };
+  const start = () => {
+    for (const href of preloads) add('link', { rel: 'modulepreload', crossorigin: '', href });
+    let waiting = styles.length;
+    const run = () => {
+      add('script', { type: 'module', crossorigin: '', src: entry });
+    };
+    if (!waiting) run();
+    for (const href of styles) {
+      const link = add('link', { rel: 'stylesheet', crossorigin: '', href });
+      link.onload = link.onerror = () => {
+        if (--waiting === 0) run();
+      };
+    }
+  };
+  // After the first frame; a hidden tab gets no frames, so a timer starts it too.
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 200);
+}

@@ -96,9 +96,19 @@ export async function run() {
       await server.stop();
     }
   }
+  // REPLY_CACHE_MS reaches the server through the environment: 0 measures every call's query path.
+  const cacheOff = process.env.REPLY_CACHE_MS === '0';
   await report(
-    `reads-${RUN}`,
-    { machine: machine(), duration: `${DURATION}s after ${WARMUP}s warm-up`, scale: SCALE, data: sets.join(' · ') },
+    `reads-${RUN}${cacheOff ? '-no-reply-cache' : ''}`,
+    {
+      machine: machine(),
+      duration: `${DURATION}s after ${WARMUP}s warm-up`,
+      scale: SCALE,
+      data: sets.join(' · '),
+      'reply cache': cacheOff
+        ? 'off (REPLY_CACHE_MS=0): every call runs its queries'
+        : `on (REPLY_CACHE_MS=${process.env.REPLY_CACHE_MS ?? 5000}): repeated calls with no change in between are answered from it`,
+    },
     rows,
   );
 }

@@ -13,6 +13,7 @@ import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { publicConfigRoutes } from './plugins/public-config.js';
+import { replyCachePlugin } from './plugins/reply-cache.js';
 import { OutboxSmsProvider, type SmsProvider } from './plugins/sms.js';
 import { staticPlugin } from './plugins/static.js';
 import { type WechatProvider, wechatProvider } from './plugins/wechat.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   await app.register(multipart, { limits: { fileSize: 600 * 1024 * 1024, files: 6, fields: 40 } });
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(replyCachePlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {

@@ -36,6 +36,7 @@ const envSchema = z.object({
   VIDEO_IFRAME_HOSTS: z.string().default('v.qq.com,player.bilibili.com,player.youku.com'),
   BODY_LIMIT_KB: z.coerce.number().int().positive().default(1024),
   SESSION_DAYS: z.coerce.number().int().positive().default(7),
+  REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SEED: z.enum(['auto', 'never']).default('auto'),
 });
 

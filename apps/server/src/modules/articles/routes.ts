@@ -47,7 +47,10 @@ export async function articlesRoutes(app: FastifyInstance) {
   );
   r.post(
     '/caspush/articlemanager/GetArticle',
-    { schema: { tags, summary: '我的文章', body: articleListBody, response: page } },
+    {
+      config: { cacheReply: 'data' },
+      schema: { tags, summary: '我的文章', body: articleListBody, response: page },
+    },
     async (req) => myArticles(app.db, req.ctx, req.body),
   );
   r.post(

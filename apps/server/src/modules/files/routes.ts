@@ -104,7 +104,10 @@ export async function filesRoutes(app: FastifyInstance) {
   // ------------------------------------------------------------ library
   r.post(
     '/Files/FileManager',
-    { schema: { tags, summary: '素材列表（每页15个）', body: fileManagerBody, response: { 200: pageOf(fileItem) } } },
+    {
+      config: { cacheReply: 'console' },
+      schema: { tags, summary: '素材列表（每页15个）', body: fileManagerBody, response: { 200: pageOf(fileItem) } },
+    },
     async (req) => fileManager(app.db, req.ctx, req.body),
   );
 

@@ -27,13 +27,19 @@ export async function messagesRoutes(app: FastifyInstance) {
 
   r.post(
     '/maint/message/GetTypeList',
-    { schema: { tags, summary: '各类消息未读数', response: { 200: z.array(messageType) } } },
+    {
+      config: { cacheReply: 'data' },
+      schema: { tags, summary: '各类消息未读数', response: { 200: z.array(messageType) } },
+    },
     async (req) => typeList(app.db, req.ctx),
   );
 
   r.post(
     '/maint/message/GetMessagePage',
-    { schema: { tags, summary: '消息分页', body: messagePageBody, response: { 200: pageOf(message) } } },
+    {
+      config: { cacheReply: 'data' },
+      schema: { tags, summary: '消息分页', body: messagePageBody, response: { 200: pageOf(message) } },
+    },
     async (req) => messagePage(app.db, req.ctx, req.body),
   );
 

@@ -46,8 +46,11 @@ export async function radarRoutes(app: FastifyInstance) {
   app.ports.radar = {
     record,
     backlog: () => ingest.backlog,
-    consult: (form) => consult(app, form, record),
-    leaveMessage: (form) => leaveMessage(app, form),
+    // A visitor's form changes the company's leads, visitors and messages: cached answers of it are stale.
+    consult: (form) =>
+      consult(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
+    leaveMessage: (form) =>
+      leaveMessage(app, form).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
   };
   app.addHook('preClose', async () => {
     await ingest.drain();
@@ -58,6 +61,7 @@ export async function radarRoutes(app: FastifyInstance) {
   r.post(
     '/cus/UserBehavior/GetVisitorPageData',
     {
+      config: { cacheReply: 'data' },
       schema: {
         tags,
         summary: '访客列表（来源、时间、关键词筛选；最新活动在前）',
@@ -89,6 +93,7 @@ export async function radarRoutes(app: FastifyInstance) {
   r.post(
     '/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne',
     {
+      config: { cacheReply: 'data' },
       schema: {
         tags,
         summary: '访客动态（按天分组，时间游标分页）',
@@ -101,7 +106,10 @@ export async function radarRoutes(app: FastifyInstance) {
 
   r.get(
     '/cus/UserBehavior/GetUserBehaviorActivity',
-    { schema: { tags, summary: '访客活跃度（15/7 天）', querystring: activityQuery, response: { 200: chartData } } },
+    {
+      config: { cacheReply: 'data' },
+      schema: { tags, summary: '访客活跃度（15/7 天）', querystring: activityQuery, response: { 200: chartData } },
+    },
     async (req) => activity(app.db, req.ctx, req.query.weChatUserInfoId, req.query.viewDay),
   );
 
@@ -113,7 +121,10 @@ export async function radarRoutes(app: FastifyInstance) {
 
   r.get(
     '/cus/UserBehavior/GetVisitorInterestPercentage',
-    { schema: { tags, summary: '访客兴趣占比', querystring: visitorIdQuery, response: { 200: interestData } } },
+    {
+      config: { cacheReply: 'data' },
+      schema: { tags, summary: '访客兴趣占比', querystring: visitorIdQuery, response: { 200: interestData } },
+    },
     async (req) => interest(app.db, req.ctx, req.query.weChatUserInfoId),
   );
 

@@ -1,0 +1,61 @@
+import type { CompanyVersions } from './company-versions.js';
+
+export type ReplyDependsOn = 'console' | 'data';
+
+interface Entry {
+  body: string;
+  version: number;
+  until: number;
+}
+
+/**
+ * Serialised answers of list and detail reads, per caller and request (company, user, method, address, body). An
+ * answer is sent again while the company's version it depends on is unchanged — `console`: console writes; `data`:
+ * console writes and stored visitor events — and for at most `ttlMs`, the bound for changes made through another
+ * server copy. Keyed by user, so no answer ever reaches another caller; bounded in bytes, oldest first out.
+ */
+export class ReplyCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly versions: CompanyVersions,
+    readonly ttlMs: number,
+    private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** The version an answer computed now would be stored under (read it before computing). */
+  version(companyId: number, dependsOn: ReplyDependsOn): number {
+    return this.versions.of(companyId, dependsOn);
+  }
+
+  get(companyId: number, dependsOn: ReplyDependsOn, key: string): string | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.version === this.versions.of(companyId, dependsOn) && hit.until > this.now()) return hit.body;
+    this.drop(key, hit);
+    return undefined;
+  }
+
+  set(key: string, version: number, body: string): void {
+    if (!this.enabled || body.length * 2 > this.maxBytes / 8) return;
+    const old = this.entries.get(key);
+    if (old) this.drop(key, old);
+    this.entries.set(key, { body, version, until: this.now() + this.ttlMs });
+    this.bytes += body.length * 2;
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(k, e);
+    }
+  }
+
+  private drop(key: string, e: Entry) {
+    this.entries.delete(key);
+    this.bytes -= e.body.length * 2;
+  }
+}

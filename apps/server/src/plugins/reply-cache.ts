@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ReplyCache, type ReplyDependsOn } from '../lib/reply-cache.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The answer may be sent again while the company's data it depends on is unchanged (lib/reply-cache.ts). */
+    cacheReply?: ReplyDependsOn;
+  }
+  interface FastifyRequest {
+    /** Set when the answer is to be kept: its cache key and the version it is computed under. */
+    replySlot: { key: string; version: number } | null;
+  }
+  interface FastifyInstance {
+    replies: ReplyCache;
+  }
+}
+
+/** Serves `cacheReply` routes from the reply cache, and keeps their successful answers. */
+export const replyCachePlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('replies', new ReplyCache(app.companyVersions, app.config.REPLY_CACHE_MS));
+  app.decorateRequest('replySlot', null);
+  if (!app.replies.enabled) return;
+  app.addHook('preHandler', async (req, reply) => {
+    const dependsOn = req.routeOptions.config.cacheReply;
+    if (!dependsOn || !req.ctx?.companyId) return;
+    const { companyId, userId } = req.ctx;
+    const key = `${companyId}\u0000${userId}\u0000${req.method}\u0000${req.url}\u0000${req.body === undefined ? '' : JSON.stringify(req.body)}`;
+    const body = app.replies.get(companyId, dependsOn, key);
+    if (body !== undefined) return reply.type('application/json; charset=utf-8').send(body);
+    req.replySlot = { key, version: app.replies.version(companyId, dependsOn) };
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.replySlot && reply.statusCode === 200 && typeof payload === 'string')
+      app.replies.set(req.replySlot.key, req.replySlot.version, payload);
+    return payload;
+  });
+});

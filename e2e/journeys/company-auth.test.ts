@@ -15,7 +15,11 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const ctx = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   return ctx.newPage();
 }
 

@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 it('the cost pages show the account, the seeded consumption rows and the seeded orders', async () => {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const ctx = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   const page = await ctx.newPage();
   await loginAs(page, server.url, 'admin');
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');

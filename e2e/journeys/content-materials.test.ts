@@ -21,7 +21,7 @@ const png = (name: string, rgb: [number, number, number]) => ({
 });
 
 it('the material picker keeps its limits and says so', async () => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ reducedMotion: 'reduce' });
   page.setDefaultTimeout(60_000);
   await loginAs(page, server.url, 'admin');
   await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 it('uploads a 12 MB video in 2 MB chunks through a network cut, then plays it', async () => {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ reducedMotion: 'reduce' });
   page.setDefaultTimeout(60_000);
   await loginAs(page, server.url, 'admin');
   await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');

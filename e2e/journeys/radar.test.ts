@@ -38,7 +38,9 @@ const badge = async (page: Page) => Number(await page.getByTestId('message-bell'
 
 it('a visitor on a shared card raises the admin’s badge live; view now opens the lead; filters, 15/7 and editing work', async () => {
   // The admin's console is open (and connected to the live stream) before the visitor arrives.
-  const console_ = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  const console_ = await (
+    await browser.newContext({ viewport: { width: 1400, height: 900 }, reducedMotion: 'reduce' })
+  ).newPage();
   const live = console_.waitForResponse((r) => r.url().includes('/api/maint/live?ticket='), { timeout: 60_000 });
   await loginAs(console_, server.url, 'admin');
   await console_.getByTestId('message-bell').waitFor();

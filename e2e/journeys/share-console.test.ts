@@ -154,8 +154,10 @@ it('the mini-website order chosen by dragging survives a reload', async () => {
   });
   await page.keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  // The screen-reader announcement says where the row is before it is dropped.
+  const announced = () => page.locator('[aria-live]').allTextContents();
   await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(300);
+  await expect.poll(announced).toContain('“演示科技官网”已移到“产品手册”的位置。');
   await page.keyboard.press('Space');
   await saved;
   await page.reload();

@@ -24,12 +24,16 @@ export function useJourney(env: Record<string, string> = {}): Journey {
   return j;
 }
 
-/** A fresh browser context (own cookies and storage), optionally with a viewport size. */
+/**
+ * A fresh browser context (own cookies and storage), optionally with a viewport size. It asks for reduced motion
+ * (as a user can in the system settings): the console then opens dialogs and menus without animation, so a click
+ * never lands on an element that is still moving.
+ */
 export async function newPage(
   j: Journey,
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await j.browser.newContext({ viewport, locale: 'zh-CN' });
+  const context = await j.browser.newContext({ viewport, locale: 'zh-CN', reducedMotion: 'reduce' });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,9 +1,13 @@
 import {
   closestCenter,
   DndContext,
+  type DragCancelEvent,
   type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -36,6 +40,23 @@ export default function WebsitesPage() {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const items = list.data?.data ?? [];
+  const titleOf = (id: UniqueIdentifier | undefined) => items.find((w) => w.id === id)?.title ?? '';
+  // What a screen reader says while a row is dragged with the keyboard (dnd-kit's own words are English).
+  const accessibility = {
+    screenReaderInstructions: { draggable: t('dragInstructions') },
+    announcements: {
+      onDragStart: ({ active }: DragStartEvent) => t('dragStart', { title: titleOf(active.id) }),
+      onDragOver: ({ active, over }: DragOverEvent) =>
+        over
+          ? t('dragOver', { title: titleOf(active.id), over: titleOf(over.id) })
+          : t('dragOutside', { title: titleOf(active.id) }),
+      onDragEnd: ({ active, over }: DragEndEvent) =>
+        over
+          ? t('dragEnd', { title: titleOf(active.id), over: titleOf(over.id) })
+          : t('dragCancel', { title: titleOf(active.id) }),
+      onDragCancel: ({ active }: DragCancelEvent) => t('dragCancel', { title: titleOf(active.id) }),
+    },
+  };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -71,7 +92,12 @@ export default function WebsitesPage() {
       ) : items.length === 0 ? (
         <Empty description={t('empty')} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={accessibility}
+        >
           <SortableContext items={items.map((w) => w.id)} strategy={verticalListSortingStrategy}>
             <ul
               style={{ listStyle: 'none', padding: 0, margin: '12px 0', border: '1px solid #f0f0f0', borderRadius: 8 }}

@@ -231,7 +231,10 @@ export async function filesRoutes(app: FastifyInstance) {
         part.file.resume();
         throw e;
       }
-      return chunkUpload(app, req.ctx, f, part.file);
+      const answer = await chunkUpload(app, req.ctx, f, part.file);
+      // Only the part that completes the upload stores a file: the parts before it leave the company's caches.
+      req.wrote = answer.isComplete;
+      return answer;
     },
   );
 

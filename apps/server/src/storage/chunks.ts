@@ -86,6 +86,8 @@ export class ChunkStore {
   }
 
   async done(owner: string, uploadId: string): Promise<{ fileId: number; chunks: number } | undefined> {
+    // An upload being received is not finished: no need to look on disk for every part.
+    if (this.uploads.has(this.dir(owner, uploadId))) return undefined;
     return readFile(this.donePath(owner, uploadId), 'utf8')
       .then((s) => JSON.parse(s) as { fileId: number; chunks: number })
       .catch(() => undefined);

@@ -19,6 +19,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The session's user and company; set on every non-public /api route. */
     ctx: Ctx;
+    /**
+     * Set by a handler that knows whether this call changed data (a ChunkUpload part changes nothing until the
+     * part that completes the file): it then decides instead of `writes()`, which only sees the call's name.
+     */
+    wrote: boolean | null;
   }
 }
 
@@ -32,6 +37,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 /** Sessions are required by default: a route opts out with `config: { public: true }`. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('ctx', null as unknown as Ctx);
+  app.decorateRequest('wrote', null);
   app.addHook('onRequest', async (req) => {
     const cfg = req.routeOptions.config;
     if (!req.routeOptions.url?.startsWith('/api/') || cfg.public || req.routeOptions.url.startsWith('/api/docs'))
@@ -53,7 +59,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // Every successful console write moves the company's version: cached share pages, statistics and page
   // positions of the company are stale.
   app.addHook('onResponse', async (req, reply) => {
-    if (req.ctx?.companyId && reply.statusCode < 400 && writes(req.method, req.routeOptions.url ?? ''))
+    if (req.ctx?.companyId && reply.statusCode < 400 && (req.wrote ?? writes(req.method, req.routeOptions.url ?? '')))
       app.companyVersions.bump(req.ctx.companyId);
   });
 });

@@ -1,24 +1,34 @@
 /**
- * Chunked uploads: each part is streamed to a temporary name and renamed to NNNNNN.part when complete;
- * re-sending a stored part is harmless; the next part is the first missing one (resume); the last part
- * assembles the parts by streaming into one file while hashing (never the whole file in memory).
+ * Chunked uploads, written in place: every part goes straight to its offset in one sparse file per upload, so the
+ * last part completes it without copying (the file is already whole; it is hashed and renamed).
+ *
+ * Layout: every part but the last has the same size P (fixed by the first part stored) and part n starts at
+ * (n - 1) · P; parts that arrive in order are hashed while they are written, the rest is hashed once at the end.
+ * On disk, per upload folder: `meta.json` (name, total, chunks, P), `data` (the file) and `parts` (one byte per
+ * part, set once the part is written), so the next part is the first missing one after a restart too.
+ * Re-sending a stored part is harmless. A part other than the first missing one must say where it starts (Start).
  */
-import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash, type Hash } from 'node:crypto';
+import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { conflict, unprocessable } from '../lib/errors.js';
-import { newTempPath, streamToTemp, type TempFile, tooLarge } from './temp.js';
+import { writeAt } from './positional-writer.js';
+import { newTempPath, type TempFile, tooLarge } from './temp.js';
 
 export const CHUNK_MAX_BYTES = 16 * 1024 * 1024;
 export const PART_TTL_MS = 24 * 60 * 60 * 1000;
+/** An upload not written to for this long has its file closed (it is reopened by its next part). */
+export const IDLE_MS = 60 * 1000;
 
 interface Meta {
   fileName: string;
   total: number;
   chunks: number;
+  /** Bytes of every part but the last, once a part is stored. */
+  partSize?: number;
+  /** The whole file's SHA-256 sent with the last part, kept while parts before it are missing. */
+  sha256?: string;
 }
 
 export interface ChunkInput {
@@ -34,10 +44,32 @@ export interface ChunkInput {
 
 export type ChunkResult = { complete: false; nextPart: number } | { complete: true; temp: TempFile; fileName: string };
 
-const partName = (n: number) => `${String(n).padStart(6, '0')}.part`;
+/** An upload being received: its open file, which parts are stored, and the hash of its in-order prefix. */
+interface Open {
+  meta: Meta;
+  data: FileHandle;
+  parts: FileHandle;
+  stored: Uint8Array;
+  count: number;
+  /** The first missing part. */
+  next: number;
+  /** The parts 1..hashed are in `hash`. */
+  hash: Hash;
+  hashed: number;
+  timer: NodeJS.Timeout;
+  usedAt: number;
+}
+
+const ONE = Buffer.from([1]);
 
 export class ChunkStore {
-  constructor(private readonly root: string) {}
+  private readonly uploads = new Map<string, Open>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly root: string,
+    private readonly idleMs = IDLE_MS,
+  ) {}
 
   /** The folder of one user's upload (ids are checked by the contract: [\w-]{8,64}). */
   dir(owner: string, uploadId: string): string {
@@ -54,6 +86,8 @@ export class ChunkStore {
   }
 
   async done(owner: string, uploadId: string): Promise<{ fileId: number; chunks: number } | undefined> {
+    // An upload being received is not finished: no need to look on disk for every part.
+    if (this.uploads.has(this.dir(owner, uploadId))) return undefined;
     return readFile(this.donePath(owner, uploadId), 'utf8')
       .then((s) => JSON.parse(s) as { fileId: number; chunks: number })
       .catch(() => undefined);
@@ -62,21 +96,15 @@ export class ChunkStore {
   async nextPart(owner: string, uploadId: string): Promise<number> {
     const done = await this.done(owner, uploadId);
     if (done) return done.chunks + 1;
-    const names = new Set(await readdir(this.dir(owner, uploadId)).catch(() => [] as string[]));
-    let n = 1;
-    while (names.has(partName(n))) n++;
-    return n;
+    const dir = this.dir(owner, uploadId);
+    const up = this.uploads.get(dir);
+    if (up) return up.next;
+    const stored = await readFile(join(dir, 'parts')).catch(() => Buffer.alloc(0));
+    return firstMissing(stored, 1);
   }
 
-  private async bytesBefore(dir: string, part: number): Promise<number> {
-    let sum = 0;
-    for (let n = 1; n < part; n++) sum += (await stat(join(dir, partName(n)))).size;
-    return sum;
-  }
-
-  /** Stores one part from `stream`; answers the next part, or the assembled file after the last part. */
+  /** Stores one part from `stream`; answers the next part, or the whole file after the last part. */
   async put(owner: string, input: ChunkInput, stream: Readable, limit: number, tooBig: string): Promise<ChunkResult> {
-    const dir = this.dir(owner, input.uploadId);
     if (input.total > limit) {
       stream.resume();
       throw tooLarge(tooBig);
@@ -85,83 +113,240 @@ export class ChunkStore {
       stream.resume();
       throw conflict(`分片序号超出范围（共${input.chunks}片）`, 'PartNumber');
     }
-    await mkdir(dir, { recursive: true });
-    const metaPath = join(dir, 'meta.json');
-    const meta = await readFile(metaPath, 'utf8')
-      .then((s) => JSON.parse(s) as Meta)
-      .catch(() => undefined);
-    if (meta && (meta.total !== input.total || meta.chunks !== input.chunks)) {
-      stream.resume();
-      throw conflict('分片信息与已上传部分不一致', 'Total');
-    }
-    if (!meta)
-      await writeFile(metaPath, JSON.stringify({ fileName: input.fileName, total: input.total, chunks: input.chunks }));
-    const next = await this.nextPart(owner, input.uploadId);
-    if (input.partNumber < next) {
-      // A repeated part: already stored, nothing changes.
-      stream.resume();
-      return { complete: false, nextPart: next };
-    }
-    if (input.partNumber > next) {
-      stream.resume();
-      throw conflict(`分片顺序错误，应上传第${next}片`, 'PartNumber');
-    }
-    const before = await this.bytesBefore(dir, next);
-    if (input.start !== undefined && input.start !== before) {
-      stream.resume();
-      throw conflict(`分片起始位置错误，应为${before}`, 'Start');
-    }
-    const room = Math.min(CHUNK_MAX_BYTES, input.total - before);
-    const temp = await streamToTemp(stream, dir, room, tooBig);
-    if (input.size !== undefined && input.size !== temp.size) {
-      await rm(temp.path, { force: true });
-      throw conflict('分片大小与Size不符', 'Size');
-    }
-    const isLast = input.partNumber === input.chunks;
-    if (isLast && before + temp.size !== input.total) {
-      await rm(temp.path, { force: true });
-      throw conflict('文件大小与Total不符', 'Total');
-    }
-    if (!isLast && temp.size === 0) {
-      await rm(temp.path, { force: true });
-      throw conflict('分片为空', 'file');
-    }
-    await rename(temp.path, join(dir, partName(input.partNumber)));
-    if (!isLast) return { complete: false, nextPart: input.partNumber + 1 };
-    return { complete: true, temp: await this.assemble(dir, input), fileName: meta?.fileName ?? input.fileName };
-  }
-
-  /** Concatenates the parts into a temporary file, checking the SHA-256; the parts are removed. */
-  private async assemble(dir: string, input: ChunkInput): Promise<TempFile> {
-    const out = await newTempPath(this.root, 'assembled');
-    const hash = createHash('sha256');
-    const ws = createWriteStream(out);
+    const dir = this.dir(owner, input.uploadId);
     try {
-      for (let n = 1; n <= input.chunks; n++) {
-        const rs = createReadStream(join(dir, partName(n)));
-        rs.on('data', (c) => hash.update(c));
-        await pipeline(rs, ws, { end: n === input.chunks });
-      }
-      if (input.chunks === 0) ws.end();
+      return await this.locked(dir, () => this.store(dir, input, stream, tooBig));
     } catch (e) {
-      ws.destroy();
-      await rm(out, { force: true });
+      stream.resume();
       throw e;
     }
-    const sha256 = hash.digest('hex');
-    const { size } = await stat(out);
-    await rm(dir, { recursive: true, force: true });
-    if (input.sha256 && sha256 !== input.sha256.toLowerCase()) {
-      await rm(out, { force: true });
-      throw unprocessable('文件校验失败（SHA-256不一致），请重新上传', 'Sha256');
-    }
-    return { path: out, size, sha256 };
   }
 
-  /** Removes uploads untouched for a day (and stray temporary files). */
-  cleanup(now = Date.now()): Promise<number> {
-    return sweep(this.root, now);
+  /** Runs `fn` after the calls already running for `key` (two copies of one part must not interleave). */
+  private async locked<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const before = this.locks.get(key) ?? Promise.resolve();
+    const run = before.then(fn, fn);
+    const tail = run.catch(() => {});
+    this.locks.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(key) === tail) this.locks.delete(key);
+    }
   }
+
+  private async store(dir: string, input: ChunkInput, stream: Readable, tooBig: string): Promise<ChunkResult> {
+    const up = await this.load(dir, input);
+    up.usedAt = Date.now();
+    const n = input.partNumber;
+    const { meta } = up;
+    if (up.stored[n - 1]) {
+      // A repeated part: already stored, nothing changes.
+      stream.resume();
+      return { complete: false, nextPart: up.next };
+    }
+    if (n !== up.next && input.start === undefined) {
+      throw conflict(`分片顺序错误，应上传第${up.next}片`, 'PartNumber');
+    }
+    const isLast = n === meta.chunks;
+    // Where the part goes, and the part size it implies when none is fixed yet.
+    let partSize = meta.partSize;
+    let offset: number;
+    if (n === 1) offset = 0;
+    else if (partSize !== undefined) offset = (n - 1) * partSize;
+    else {
+      // Nothing stored yet, and the first part sent is not part 1: its Start fixes the part size.
+      offset = input.start ?? 0;
+      if (offset === 0 || offset % (n - 1) !== 0) {
+        throw conflict(`分片起始位置错误，应为分片大小的${n - 1}倍`, 'Start');
+      }
+      partSize = offset / (n - 1);
+    }
+    if (input.start !== undefined && input.start !== offset) {
+      throw conflict(`分片起始位置错误，应为${offset}`, 'Start');
+    }
+    if (partSize !== undefined && (meta.chunks - 1) * partSize > meta.total) {
+      throw conflict('文件大小与Total不符', 'Total');
+    }
+    // A part never writes past its own place: a fixed size for the parts before the last, the rest for the last.
+    const room = Math.min(CHUNK_MAX_BYTES, meta.total - offset);
+    const exact = !isLast && partSize !== undefined;
+    const candidate = n === up.hashed + 1 ? up.hash.copy() : undefined;
+    const size = await writeAt(stream, up.data, offset, {
+      limit: exact ? Math.min(room, partSize as number) : room,
+      overflow: () => (exact ? conflict(`分片大小应为${partSize}`, 'Size') : tooLarge(tooBig)),
+      onChunk: candidate && ((c) => candidate.update(c)),
+    }).catch((e) => {
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooBig);
+      throw e;
+    });
+    if (input.size !== undefined && input.size !== size) throw conflict('分片大小与Size不符', 'Size');
+    if (isLast && offset + size !== meta.total) throw conflict('文件大小与Total不符', 'Total');
+    if (!isLast && size === 0) throw conflict('分片为空', 'file');
+    if (exact && size !== partSize) throw conflict(`分片大小应为${partSize}`, 'Size');
+    if (!isLast && partSize === undefined) {
+      partSize = size;
+      if ((meta.chunks - 1) * partSize > meta.total) throw conflict('文件大小与Total不符', 'Total');
+    }
+
+    const sha256 = input.sha256?.toLowerCase() ?? meta.sha256;
+    if (up.count + 1 === meta.chunks) {
+      // The last missing part: the file is whole. A wrong SHA-256 leaves the stored parts as they were.
+      const digest = await this.finishHash(up, candidate ? n : up.hashed, candidate ?? up.hash.copy(), partSize);
+      if (sha256 && digest !== sha256) throw unprocessable('文件校验失败（SHA-256不一致），请重新上传', 'Sha256');
+      return { complete: true, temp: await this.complete(dir, up, digest), fileName: meta.fileName };
+    }
+    if (partSize !== meta.partSize || (isLast && input.sha256 && sha256 !== meta.sha256))
+      await saveMeta(dir, { ...meta, partSize, sha256: isLast ? sha256 : meta.sha256 });
+    meta.partSize = partSize;
+    if (isLast) meta.sha256 = sha256;
+    await up.parts.write(ONE, 0, 1, n - 1);
+    up.stored[n - 1] = 1;
+    up.count++;
+    up.next = firstMissing(up.stored, up.next);
+    if (candidate) {
+      up.hash = candidate;
+      up.hashed = n;
+    }
+    up.timer.refresh();
+    return { complete: false, nextPart: up.next };
+  }
+
+  /** Adds the bytes after the hashed parts (those that came out of order, or before a restart) to `hash`. */
+  private async finishHash(up: Open, hashed: number, hash: Hash, partSize: number | undefined): Promise<string> {
+    const from = hashed === 0 ? 0 : hashed * (partSize as number);
+    if (hashed < up.meta.chunks) {
+      const buf = Buffer.allocUnsafe(Math.min(1024 * 1024, Math.max(1, up.meta.total - from)));
+      for (let pos = from; pos < up.meta.total; ) {
+        const { bytesRead } = await up.data.read(buf, 0, Math.min(buf.length, up.meta.total - pos), pos);
+        if (bytesRead === 0) break;
+        hash.update(buf.subarray(0, bytesRead));
+        pos += bytesRead;
+      }
+    }
+    return hash.digest('hex');
+  }
+
+  /** Moves the whole file out of the upload's folder and forgets the upload. */
+  private async complete(dir: string, up: Open, sha256: string): Promise<TempFile> {
+    this.forget(dir, up);
+    await Promise.all([up.data.close(), up.parts.close()]);
+    const out = await newTempPath(this.root, 'assembled');
+    await rename(join(dir, 'data'), out);
+    await rm(dir, { recursive: true, force: true });
+    return { path: out, size: up.meta.total, sha256 };
+  }
+
+  /** The upload as it is in memory, or as its folder says (after a restart or an idle close), or a new one. */
+  private async load(dir: string, input: ChunkInput): Promise<Open> {
+    const known = this.uploads.get(dir);
+    if (known) {
+      if (known.meta.total !== input.total || known.meta.chunks !== input.chunks)
+        throw conflict('分片信息与已上传部分不一致', 'Total');
+      return known;
+    }
+    await mkdir(dir, { recursive: true });
+    let meta = await readFile(join(dir, 'meta.json'), 'utf8')
+      .then((s) => JSON.parse(s) as Meta)
+      .catch(() => undefined);
+    if (meta && (meta.total !== input.total || meta.chunks !== input.chunks))
+      throw conflict('分片信息与已上传部分不一致', 'Total');
+    if (!meta) {
+      meta = { fileName: input.fileName, total: input.total, chunks: input.chunks };
+      await saveMeta(dir, meta);
+    }
+    const data = await openOrCreate(join(dir, 'data'));
+    const parts = await openOrCreate(join(dir, 'parts')).catch(async (e) => {
+      await data.close();
+      throw e;
+    });
+    // A sparse file of the final size: parts are written at their offsets, holes cost nothing.
+    if ((await data.stat()).size !== meta.total) await data.truncate(meta.total);
+    const stored = new Uint8Array(meta.chunks);
+    const onDisk = await parts.readFile();
+    stored.set(onDisk.subarray(0, meta.chunks));
+    const count = stored.reduce((a, b) => a + (b ? 1 : 0), 0);
+    const timer = setTimeout(() => void this.closeUpload(dir, true), this.idleMs);
+    timer.unref();
+    const up: Open = {
+      meta,
+      data,
+      parts,
+      stored,
+      count,
+      next: firstMissing(stored, 1),
+      hash: createHash('sha256'),
+      hashed: 0,
+      timer,
+      usedAt: Date.now(),
+    };
+    this.uploads.set(dir, up);
+    return up;
+  }
+
+  /** Closes an upload's files and forgets its state (it stays on disk); `idle`: only if unused for idleMs. */
+  private closeUpload(dir: string, idle: boolean): Promise<void> {
+    return this.locked(dir, async () => {
+      const up = this.uploads.get(dir);
+      if (!up) return;
+      if (idle && Date.now() - up.usedAt < this.idleMs) {
+        up.timer.refresh();
+        return;
+      }
+      this.forget(dir, up);
+      await Promise.all([up.data.close(), up.parts.close()]).catch(() => {});
+    });
+  }
+
+  private forget(dir: string, up: Open) {
+    clearTimeout(up.timer);
+    if (this.uploads.get(dir) === up) this.uploads.delete(dir);
+  }
+
+  /** Closes the open uploads' files (they stay on disk and resume later). */
+  async close(): Promise<void> {
+    await Promise.all([...this.uploads.keys()].map((dir) => this.closeUpload(dir, false)));
+  }
+
+  /** Removes uploads untouched for a day (and stray temporary files); open uploads are kept. */
+  async cleanup(now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const name of await readdir(this.root).catch(() => [] as string[])) {
+      const p = join(this.root, name);
+      if (this.uploads.has(p)) continue;
+      const s = await stat(p).catch(() => null);
+      if (!s) continue;
+      // Parts are written in place: the folder's own time does not move, its `parts` file's does.
+      const parts = s.isDirectory() ? await stat(join(p, 'parts')).catch(() => null) : null;
+      const touched = Math.max(s.mtimeMs, parts?.mtimeMs ?? 0);
+      if (now - touched > PART_TTL_MS) {
+        await rm(p, { recursive: true, force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+}
+
+/** The first part number from `from` on whose byte is unset (1-based). */
+function firstMissing(stored: Uint8Array, from: number): number {
+  let n = from;
+  while (n <= stored.length && stored[n - 1]) n++;
+  return n;
+}
+
+async function openOrCreate(path: string): Promise<FileHandle> {
+  return open(path, 'r+').catch((e) => {
+    if ((e as { code?: string }).code === 'ENOENT') return open(path, 'w+');
+    throw e;
+  });
+}
+
+/** Writes meta.json whole or not at all (a crash leaves the old one). */
+async function saveMeta(dir: string, meta: Meta): Promise<void> {
+  const tmp = join(dir, 'meta.json.tmp');
+  await writeFile(tmp, JSON.stringify(meta));
+  await rename(tmp, join(dir, 'meta.json'));
 }
 
 /** Removes the entries of `dir` untouched for a day (except `keep`); answers how many. */

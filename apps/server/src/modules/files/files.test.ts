@@ -318,6 +318,19 @@ describe('ChunkUpload', () => {
     expect(list.data.filter((f: { oldFileName: string }) => f.oldFileName === '宣传片.mp4')).toHaveLength(1);
   });
 
+  it("moves the company's version (its caches) only with the part that completes the upload", async () => {
+    const whole = mp4(CH + 10);
+    const base = { UploadId: 'up-test-0006', FileName: 'v.mp4', Chunks: 2, Total: whole.length, VideoFileType: 'mp4' };
+    const version = () => t.app.companyVersions.of(t.ids.companyA);
+    const v0 = version();
+    const first = await send(staff, whole.subarray(0, CH), { ...base, PartNumber: 1, Start: 0 });
+    expect(first.json().isComplete).toBe(false);
+    expect(version()).toBe(v0);
+    const last = await send(staff, whole.subarray(CH), { ...base, PartNumber: 2, Start: CH, Sha256: sha(whole) });
+    expect(last.json().isComplete).toBe(true);
+    expect(version()).toBe(v0 + 1);
+  });
+
   it('refuses a whole file whose SHA-256 differs', async () => {
     const whole = Buffer.from('plain text document\n'.repeat(10));
     const res = await send(staff, whole, {

@@ -74,7 +74,10 @@ export async function filesRoutes(app: FastifyInstance) {
   });
   const timer = setInterval(sweep, 60 * 60 * 1000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await store.close();
+  });
 
   // ------------------------------------------------------------ groups
   r.post(
@@ -202,7 +205,7 @@ export async function filesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '分片上传（2M一片，按顺序；重复发送无害；最后一片带Sha256）',
+        summary: '分片上传（2M一片，按顺序；带Start的分片可乱序；重复发送无害；最后一片带Sha256）',
         ...multipartDoc,
         response: { 200: chunkAnswer },
       },
@@ -228,7 +231,10 @@ export async function filesRoutes(app: FastifyInstance) {
         part.file.resume();
         throw e;
       }
-      return chunkUpload(app, req.ctx, f, part.file);
+      const answer = await chunkUpload(app, req.ctx, f, part.file);
+      // Only the part that completes the upload stores a file: the parts before it leave the company's caches.
+      req.wrote = answer.isComplete;
+      return answer;
     },
   );
 

@@ -1,0 +1,173 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HttpError } from '../lib/errors.js';
+import { type ChunkInput, type ChunkResult, ChunkStore } from './chunks.js';
+
+const P = 64 * 1024;
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+/** A body arriving in several pieces, as from a socket. */
+const body = (b: Buffer) => Readable.from([b.subarray(0, 1000), b.subarray(1000, 5000), b.subarray(5000)]);
+
+let root: string;
+let stores: ChunkStore[];
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'huoke-chunks-'));
+  stores = [];
+});
+afterEach(async () => {
+  await Promise.all(stores.map((s) => s.close()));
+  await rm(root, { recursive: true, force: true });
+});
+const newStore = (idleMs?: number) => {
+  const s = new ChunkStore(root, idleMs);
+  stores.push(s);
+  return s;
+};
+
+/** A file of `chunks` parts of P bytes, the last one `lastSize`. */
+function upload(chunks: number, lastSize: number, uploadId = 'upload-0001') {
+  const whole = randomBytes((chunks - 1) * P + lastSize);
+  const part = (n: number) => whole.subarray((n - 1) * P, Math.min(n * P, whole.length));
+  const input = (n: number, extra: Partial<ChunkInput> = {}): ChunkInput => ({
+    uploadId,
+    fileName: 'a.bin',
+    partNumber: n,
+    chunks,
+    total: whole.length,
+    size: part(n).length,
+    ...(n === chunks ? { sha256: sha(whole) } : {}),
+    ...extra,
+  });
+  const send = (store: ChunkStore, n: number, extra: Partial<ChunkInput> = {}, bytes = part(n)) =>
+    store.put('c1-u1', input(n, extra), body(bytes), 1024 * 1024 * 1024, '太大');
+  return { whole, part, send };
+}
+
+async function expectFile(res: ChunkResult, whole: Buffer) {
+  expect(res.complete).toBe(true);
+  if (!res.complete) return;
+  expect(res.temp.size).toBe(whole.length);
+  expect(res.temp.sha256).toBe(sha(whole));
+  expect((await readFile(res.temp.path)).equals(whole)).toBe(true);
+}
+
+const status = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: HttpError) => {
+      expect(e).toBeInstanceOf(HttpError);
+      return e.status;
+    },
+  );
+
+describe('chunked uploads written in place', () => {
+  it('gives back the same bytes and hash for parts sent in order, and leaves nothing behind', async () => {
+    const store = newStore();
+    const u = upload(4, 1234);
+    for (const n of [1, 2, 3])
+      expect(await u.send(store, n, { start: (n - 1) * P })).toEqual({ complete: false, nextPart: n + 1 });
+    await expectFile(await u.send(store, 4), u.whole);
+    expect((await readdir(root)).filter((n) => !n.endsWith('.assembled'))).toEqual([]);
+  });
+
+  it('takes parts out of order when they say where they start', async () => {
+    const store = newStore();
+    const u = upload(5, P);
+    expect(await u.send(store, 5, { start: 4 * P })).toEqual({ complete: false, nextPart: 1 });
+    expect(await u.send(store, 3, { start: 2 * P })).toEqual({ complete: false, nextPart: 1 });
+    expect(await u.send(store, 1)).toEqual({ complete: false, nextPart: 2 });
+    expect(await u.send(store, 2)).toEqual({ complete: false, nextPart: 4 });
+    expect(await store.nextPart('c1-u1', 'upload-0001')).toBe(4);
+    // the part that fills the last gap completes it, with the SHA-256 the last part brought
+    await expectFile(await u.send(store, 4, { start: 3 * P }), u.whole);
+  });
+
+  it('refuses a part out of order without Start, and a Start or size off the layout', async () => {
+    const store = newStore();
+    const u = upload(3, 10);
+    expect(await status(u.send(store, 2))).toBe(409);
+    await u.send(store, 1);
+    expect(await status(u.send(store, 3, { start: 2 * P + 1 }))).toBe(409);
+    expect(await status(u.send(store, 2, { size: undefined }, u.whole.subarray(0, P - 1)))).toBe(409);
+    expect(await status(u.send(store, 2, { size: undefined }, u.whole.subarray(0, P + 1)))).toBe(409);
+    expect(await store.nextPart('c1-u1', 'upload-0001')).toBe(2);
+    await u.send(store, 2);
+    await expectFile(await u.send(store, 3), u.whole);
+  });
+
+  it('ignores a repeated part, whatever it carries', async () => {
+    const store = newStore();
+    const u = upload(3, 500);
+    await u.send(store, 1);
+    await u.send(store, 2);
+    expect(await u.send(store, 1, {}, Buffer.alloc(P, 7))).toEqual({ complete: false, nextPart: 3 });
+    expect(await u.send(store, 2, {}, Buffer.alloc(P, 7))).toEqual({ complete: false, nextPart: 3 });
+    await expectFile(await u.send(store, 3), u.whole);
+  });
+
+  it('refuses a last part whose SHA-256 differs and keeps the parts stored before it', async () => {
+    const store = newStore();
+    const u = upload(3, 700);
+    await u.send(store, 1);
+    await u.send(store, 2);
+    const wrong = u.send(store, 3, { sha256: '0'.repeat(64) });
+    await expect(wrong).rejects.toMatchObject({ status: 422, field: 'Sha256' });
+    expect(await store.nextPart('c1-u1', 'upload-0001')).toBe(3);
+    await expectFile(await u.send(store, 3), u.whole);
+  });
+
+  it('resumes after a restart at the first missing part, and hashes what came before it', async () => {
+    const first = newStore();
+    const u = upload(5, 99);
+    await u.send(first, 1);
+    await u.send(first, 2);
+    await u.send(first, 4, { start: 3 * P });
+    await first.close();
+    const second = newStore();
+    expect(await second.nextPart('c1-u1', 'upload-0001')).toBe(3);
+    expect(await u.send(second, 2)).toEqual({ complete: false, nextPart: 3 });
+    expect(await u.send(second, 3)).toEqual({ complete: false, nextPart: 5 });
+    await expectFile(await u.send(second, 5), u.whole);
+  });
+
+  it('closes an idle upload and reopens it with its next part', async () => {
+    const store = newStore(20);
+    const u = upload(3, 3);
+    await u.send(store, 1);
+    await new Promise((r) => setTimeout(r, 80));
+    await u.send(store, 2);
+    await expectFile(await u.send(store, 3), u.whole);
+  });
+
+  it('keeps the size limits and refuses a changed Total', async () => {
+    const store = newStore();
+    const u = upload(2, 10);
+    const tooBig = store.put(
+      'c1-u1',
+      { uploadId: 'upload-0002', fileName: 'a', partNumber: 1, chunks: 2, total: 11 },
+      body(Buffer.alloc(10)),
+      10,
+      '太大',
+    );
+    await expect(tooBig).rejects.toMatchObject({ status: 413, detail: '太大' });
+    await u.send(store, 1);
+    expect(
+      await status(
+        store.put(
+          'c1-u1',
+          { uploadId: 'upload-0001', fileName: 'a', partNumber: 2, chunks: 2, total: 5 },
+          body(Buffer.alloc(1)),
+          1e9,
+          '太大',
+        ),
+      ),
+    ).toBe(409);
+    // a last part longer than the rest of the file
+    expect(await status(u.send(store, 2, { size: undefined }, Buffer.alloc(11)))).toBe(413);
+    await expectFile(await u.send(store, 2), u.whole);
+  });
+});

@@ -17,6 +17,8 @@ export const INGEST_LANES: Record<Database['kind'], number> = { postgres: 3, pgl
 
 interface Pending {
   event: TrackedEvent;
+  /** When it was queued (performance.now()). */
+  at: number;
   resolve: () => void;
   reject: (e: unknown) => void;
 }
@@ -77,6 +79,7 @@ class Lane {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private inFlight = 0;
+  private draining = false;
   flushes = 0;
 
   constructor(
@@ -90,15 +93,20 @@ class Lane {
 
   record(event: TrackedEvent): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ event, resolve, reject });
+      this.queue.push({ event, at: performance.now(), resolve, reject });
       if (this.queue.length >= GROUP_COMMIT.maxRows) this.kick();
       else if (!this.timer && !this.running) this.timer = setTimeout(() => this.kick(), GROUP_COMMIT.maxWaitMs);
     });
   }
 
   async drain(): Promise<void> {
-    this.kick();
-    while (this.running) await this.running;
+    this.draining = true;
+    try {
+      this.kick();
+      while (this.running) await this.running;
+    } finally {
+      this.draining = false;
+    }
   }
 
   private kick() {
@@ -113,8 +121,17 @@ class Lane {
       const batch = this.queue.splice(0, GROUP_COMMIT.maxRows);
       this.inFlight = batch.length;
       await this.store(batch);
+      this.inFlight = 0;
+      // What arrived meanwhile gathers for the rest of its window before it is stored: storing it at once made
+      // a lane under load write batches of a handful of events, each paying a statement and a commit.
+      if (this.queue.length < GROUP_COMMIT.maxRows && !this.draining) {
+        const wait = this.queue.length ? this.queue[0].at + GROUP_COMMIT.maxWaitMs - performance.now() : 0;
+        if (wait >= 1) {
+          this.timer = setTimeout(() => this.kick(), wait);
+          break;
+        }
+      }
     }
-    this.inFlight = 0;
     this.running = null;
   }
 

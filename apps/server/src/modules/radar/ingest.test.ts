@@ -75,4 +75,20 @@ describe('Ingest batching', () => {
     await Promise.all([first, second, drained]);
     expect(ingest.backlog).toBe(0);
   });
+
+  it('halves a failed batch until the bad event is alone: one rejection, few statements', async () => {
+    const { ingest, calls } = harness((keys) => keys.includes('bad'));
+    const keys = Array.from({ length: 64 }, (_, i) => (i === 37 ? 'bad' : `v${i}`));
+    const results = Promise.allSettled(keys.map((k) => ingest.record(event(k))));
+    // Release every call as it comes.
+    let released = 0;
+    const pump = setInterval(() => {
+      while (released < calls.length) calls[released++].release();
+    }, 1);
+    const settled = await results;
+    clearInterval(pump);
+    expect(settled.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    expect((settled[37] as PromiseRejectedResult).reason.message).toBe('bad event');
+    expect(calls.length).toBeLessThanOrEqual(1 + 2 * 6);
+  });
 });

@@ -135,6 +135,10 @@ class Lane {
     this.running = null;
   }
 
+  /**
+   * One bad event must not lose the others: a failed batch is halved and each half stored again, so one bad event
+   * among 500 costs about 18 statements rather than 500, and only the bad event is rejected.
+   */
   private async store(batch: Pending[]): Promise<void> {
     let notices: Notice[];
     try {
@@ -149,9 +153,10 @@ class Lane {
         batch[0].reject(e);
         return;
       }
-      // One bad event must not lose the others: store them one by one, rejecting only the bad ones.
-      this.app.log.warn({ err: e }, 'behaviour batch failed; storing its events one by one');
-      for (const b of batch) await this.store([b]);
+      this.app.log.warn({ err: e, events: batch.length }, 'behaviour batch failed; storing its halves apart');
+      const half = Math.ceil(batch.length / 2);
+      await this.store(batch.slice(0, half));
+      await this.store(batch.slice(half));
       return;
     }
     // Outside the try: a batch once committed is never stored again.

@@ -369,7 +369,7 @@ export async function generate({
         `insert into behavior_daily (company_id, day, kind, sharer_id, count)
          select company_id, (ts at time zone 'Asia/Shanghai')::date, kind, coalesce(sharer_id, 0), count(*)::int
            from behavior_events where id > ${Number(firstEvent.m)} group by 1, 2, 3, 4
-         on conflict (company_id, day, kind, sharer_id) do update set count = behavior_daily.count + excluded.count`,
+         on conflict (company_id, day, kind, sharer_id, lane) do update set count = behavior_daily.count + excluded.count`,
         notes,
       );
       await tryExec(

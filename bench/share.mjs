@@ -54,6 +54,72 @@ async function countEvents(target, dataDir) {
   }
 }
 
+/** BENCH_ONLY=page or BENCH_ONLY=tracking runs one of the two halves (default both). */
+const ONLY = process.env.BENCH_ONLY?.split(',') ?? ['page', 'tracking'];
+
+/** Each request a visitor never seen, from a new address, as a campaign would bring. */
+const newVisitor = () => ({ vid: vid(), ip: ip() });
+
+/**
+ * Visitors who came before, in turn: POOL keys, one address each. 10,000 of them keep every visitor well under the
+ * beacon's 60 events a minute (a load of 20 s at 10,000 events/s is 20 each), which it would answer but not store.
+ */
+const POOL = 10_000;
+function returningPool(prefix) {
+  let i = 0;
+  return {
+    size: POOL,
+    next: () => {
+      const n = i++ % POOL;
+      return {
+        vid: `back${prefix}${String(n).padStart(12, '0')}`,
+        ip: `10.${200 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`,
+      };
+    },
+  };
+}
+
+/** Beacons to /api/t, each from the visitor and address `next()` answers; `amount` sends exactly that many. */
+function trackLoad(url, body, next, { connections, duration, amount }) {
+  return load({
+    url: `${url}/api/t`,
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', 'user-agent': UA },
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const v = next();
+          return { ...req, body, headers: { ...req.headers, cookie: `hk_vid=${v.vid}`, 'x-forwarded-for': v.ip } };
+        },
+      },
+    ],
+    connections,
+    duration,
+    amount,
+    warmup: 0,
+  });
+}
+
+/**
+ * Starts the server, runs `work` against it, stops it gracefully (the ingest stores what it still holds: that time
+ * counts against the stored rate) and counts the events stored meanwhile.
+ */
+async function tracked(data, work) {
+  const before = await countEvents(data.target, data.dataDir);
+  const server = await startHuoke({ db: data.target, dataDir: data.dataDir });
+  let drainSeconds = 0;
+  try {
+    await work(server.url);
+  } finally {
+    const drainStart = performance.now();
+    await server.stop();
+    drainSeconds = (performance.now() - drainStart) / 1000;
+  }
+  const after = await countEvents(data.target, data.dataDir);
+  return { stored: before !== undefined && after !== undefined ? after - before : undefined, drainSeconds };
+}
+
 export async function run() {
   const rows = [];
   const baseline = await measureBaseline(rows);
@@ -63,79 +129,69 @@ export async function run() {
     let server = await startHuoke({ db: data.target, dataDir: data.dataDir });
     try {
       const code = await shareCode(server.url, await login(server.url));
+      await server.stop();
+      server = undefined;
       if (!code) {
         rows.push(skippedRow(label, 'share page', 'no share call answers yet'));
         continue;
       }
-      // Cold: the first request after a restart.
-      await server.stop();
-      server = await startHuoke({ db: data.target, dataDir: data.dataDir });
-      const t = performance.now();
-      const page = await fetch(`${server.url}/s/${code}`, { headers: { 'user-agent': UA, 'accept-encoding': 'gzip' } });
-      const html = await page.text();
-      const coldMs = Math.round((performance.now() - t) * 10) / 10;
-      notes.push(
-        `${label}: cold /s/<code> ${coldMs} ms, status ${page.status}, HTML ${Buffer.byteLength(html)} bytes (before compression)`,
-      );
-      for (const connections of CONNECTIONS) {
-        const r = await load({
-          url: `${server.url}/s/${code}`,
-          headers: { 'user-agent': UA },
-          connections,
-          duration: DURATION,
-          warmup: WARMUP,
+      if (ONLY.includes('page')) {
+        // Cold: the first request after a restart.
+        server = await startHuoke({ db: data.target, dataDir: data.dataDir });
+        const t = performance.now();
+        const page = await fetch(`${server.url}/s/${code}`, {
+          headers: { 'user-agent': UA, 'accept-encoding': 'gzip' },
         });
-        rows.push({ db: label, call: 'share page (warm)', ...r, ratio: ratio(r.reqPerSec, baseline[connections]) });
-      }
-
-      // Tracking ingest: every request a new visitor from a new address, as a campaign would bring.
-      await server.stop();
-      const before = await countEvents(data.target, data.dataDir);
-      server = await startHuoke({ db: data.target, dataDir: data.dataDir });
-      const body = JSON.stringify({ code, action: 'view' });
-      let acknowledged = 0;
-      for (const connections of CONNECTIONS) {
-        const r = await load({
-          url: `${server.url}/api/t`,
-          method: 'POST',
-          headers: { 'content-type': 'text/plain', 'user-agent': UA },
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (req) => ({
-                ...req,
-                body,
-                headers: { ...req.headers, cookie: `hk_vid=${vid()}`, 'x-forwarded-for': ip() },
-              }),
-            },
-          ],
-          connections,
-          duration: DURATION,
-          warmup: 0,
-        });
-        acknowledged += r.total - r.errors;
-        rows.push({
-          db: label,
-          call: 'tracking /api/t (acknowledged)',
-          ...r,
-          ratio: ratio(r.reqPerSec, baseline[connections]),
-        });
-      }
-      // Graceful stop: the ingest stores what it still holds; that time counts against the stored rate.
-      const drainStart = performance.now();
-      await server.stop();
-      const drainSeconds = (performance.now() - drainStart) / 1000;
-      server = undefined;
-      const after = await countEvents(data.target, data.dataDir);
-      if (before !== undefined && after !== undefined) {
-        const stored = after - before;
-        const seconds = DURATION * CONNECTIONS.length + drainSeconds;
+        const html = await page.text();
+        const coldMs = Math.round((performance.now() - t) * 10) / 10;
         notes.push(
-          `${label}: tracking stored ${stored} of ${acknowledged} acknowledged events: ${Math.round(stored / seconds)} events/s durable over ${seconds.toFixed(1)} s (the loads plus ${drainSeconds.toFixed(1)} s to store what was queued when they stopped and shut down); ${Math.max(0, acknowledged - stored)} acknowledged events not stored`,
+          `${label}: cold /s/<code> ${coldMs} ms, status ${page.status}, HTML ${Buffer.byteLength(html)} bytes (before compression)`,
         );
-      } else {
-        notes.push(`${label}: behavior_events not readable: stored events not counted`);
+        for (const connections of CONNECTIONS) {
+          const r = await load({
+            url: `${server.url}/s/${code}`,
+            headers: { 'user-agent': UA },
+            connections,
+            duration: DURATION,
+            warmup: WARMUP,
+          });
+          rows.push({ db: label, call: 'share page (warm)', ...r, ratio: ratio(r.reqPerSec, baseline[connections]) });
+        }
+        await server.stop();
+        server = undefined;
       }
+      if (!ONLY.includes('tracking')) continue;
+
+      // Tracking ingest: new visitors, then returning ones (the pool is stored once first, not measured). Every
+      // load runs on its own server start, so each figure has its own count of stored against acknowledged events.
+      const body = JSON.stringify({ code, action: 'view' });
+      const pool = returningPool(label);
+      await tracked(data, (url) => trackLoad(url, body, pool.next, { connections: 10, amount: pool.size }));
+      for (const [name, next] of [
+        ['new visitors', newVisitor],
+        ['returning visitors', pool.next],
+      ])
+        for (const connections of CONNECTIONS) {
+          let r;
+          const { stored, drainSeconds } = await tracked(data, async (url) => {
+            r = await trackLoad(url, body, next, { connections, duration: DURATION });
+          });
+          const acknowledged = r.total - r.errors;
+          rows.push({
+            db: label,
+            call: `tracking /api/t, ${name} (acknowledged)`,
+            ...r,
+            ratio: ratio(r.reqPerSec, baseline[connections]),
+          });
+          if (stored === undefined) {
+            notes.push(`${label}: behavior_events not readable: stored events not counted`);
+            continue;
+          }
+          const seconds = DURATION + drainSeconds;
+          notes.push(
+            `${label}, ${name}, ${connections} connections: stored ${stored} of ${acknowledged} acknowledged events: ${Math.round(stored / seconds)} events/s durable over ${seconds.toFixed(1)} s (the load plus ${drainSeconds.toFixed(1)} s to store what was queued when it stopped and shut down); ${Math.max(0, acknowledged - stored)} acknowledged events not stored`,
+          );
+        }
     } finally {
       await server?.stop();
     }

@@ -1,7 +1,10 @@
 // Runs autocannon and reduces its answer to the figures the reports print.
 import autocannon from 'autocannon';
 
-/** `requests` (autocannon's) varies each request, e.g. a fresh cookie or address per event. */
+/**
+ * `requests` (autocannon's) varies each request, e.g. a fresh cookie or address per event; `amount` sends that many
+ * requests instead of loading for `duration` seconds.
+ */
 export async function load({
   url,
   headers = {},
@@ -11,10 +14,11 @@ export async function load({
   method = 'GET',
   body,
   requests,
+  amount,
 }) {
   const opts = { url, headers, connections, method, body, ...(requests ? { requests } : {}) };
   if (warmup > 0) await autocannon({ ...opts, duration: warmup });
-  const r = await autocannon({ ...opts, duration });
+  const r = await autocannon({ ...opts, ...(amount ? { amount } : { duration }) });
   return {
     connections,
     reqPerSec: Math.round(r.requests.average),

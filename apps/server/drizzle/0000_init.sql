@@ -367,6 +367,7 @@ CREATE TABLE "behavior_daily" (
 	"day" date NOT NULL,
 	"kind" smallint NOT NULL,
 	"sharer_id" integer DEFAULT 0 NOT NULL,
+	"lane" smallint DEFAULT 0 NOT NULL,
 	"count" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
@@ -616,7 +617,7 @@ CREATE INDEX "media_videos_company_idx" ON "media_videos" USING btree ("company_
 CREATE UNIQUE INDEX "seo_keyword_ranks_uq" ON "seo_keyword_ranks" USING btree ("company_id","day","engine","keyword");--> statement-breakpoint
 CREATE INDEX "seo_news_company_published_idx" ON "seo_news" USING btree ("company_id","published_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "word_change_quotas_company_uq" ON "word_change_quotas" USING btree ("company_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "behavior_daily_uq" ON "behavior_daily" USING btree ("company_id","day","kind","sharer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "behavior_daily_uq" ON "behavior_daily" USING btree ("company_id","day","kind","sharer_id","lane");--> statement-breakpoint
 CREATE INDEX "behavior_events_visitor_idx" ON "behavior_events" USING btree ("company_id","visitor_id","ts" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "guestbook_recent_idx" ON "guestbook" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "guestbook_sharer_idx" ON "guestbook" USING btree ("company_id","sharer_id","created_at" DESC NULLS FIRST);--> statement-breakpoint

@@ -13,8 +13,10 @@ export class RateLimiter {
     const now = this.now();
     const w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
+      // A new window goes to the end of the map (insertion order), so the map's head holds the oldest windows.
+      if (w) this.windows.delete(key);
+      else this.sweep(now);
       this.windows.set(key, { count: 1, resetAt: now + windowMs });
-      this.sweep(now);
       return true;
     }
     if (w.count >= limit) return false;
@@ -40,17 +42,23 @@ export class RateLimiter {
   }
 
   /**
-   * Ended windows are dropped at most once a second once there are many (a campaign brings a new visitor key per
-   * request: sweeping on every new key made each hit cost a pass over all of them). Above MAX_KEYS the oldest
-   * windows are forgotten, so memory stays bounded whatever the traffic.
+   * Makes room for a new key. Ended windows are dropped at most once a second once there are many (a campaign
+   * brings a new visitor key per request: sweeping on every new key made each hit cost a pass over all of them).
+   * A full map (MAX_KEYS) drops its oldest tenth at once instead: under a flood of new keys no window has ended
+   * yet, and a pass over all of them every second found nothing to drop.
    */
   private sweep(now: number): void {
-    if (this.windows.size < 10_000) return;
-    if (now >= this.nextSweep) {
-      this.nextSweep = now + 1_000;
-      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+    if (this.windows.size >= RateLimiter.MAX_KEYS) {
+      let drop = RateLimiter.MAX_KEYS / 10;
+      for (const k of this.windows.keys()) {
+        if (drop-- <= 0) break;
+        this.windows.delete(k);
+      }
+      return;
     }
-    while (this.windows.size > RateLimiter.MAX_KEYS) this.windows.delete(this.windows.keys().next().value as string);
+    if (this.windows.size < 10_000 || now < this.nextSweep) return;
+    this.nextSweep = now + 1_000;
+    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
   }
 
   static readonly MAX_KEYS = 200_000;

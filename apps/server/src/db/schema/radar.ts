@@ -105,7 +105,10 @@ export const behaviorEvents = pgTable(
   ],
 );
 
-/** Daily counts per company, kind and sharer (0 = none), updated in the ingest flush. */
+/**
+ * Daily counts per company, kind and sharer (0 = none), updated in the ingest flush. Each ingest lane adds to its
+ * own row (`lane`), so lanes writing in parallel never wait on each other's row lock: readers sum over lanes.
+ */
 export const behaviorDaily = pgTable(
   'behavior_daily',
   {
@@ -116,9 +119,11 @@ export const behaviorDaily = pgTable(
     day: date({ mode: 'string' }).notNull(),
     kind: smallint().notNull(),
     sharerId: integer().notNull().default(0),
+    /** The ingest lane that counted these events (0 for rows written otherwise). */
+    lane: smallint().notNull().default(0),
     count: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('behavior_daily_uq').on(t.companyId, t.day, t.kind, t.sharerId)],
+  (t) => [uniqueIndex('behavior_daily_uq').on(t.companyId, t.day, t.kind, t.sharerId, t.lane)],
 );
 
 /** Messages left on share pages and mini-websites. */

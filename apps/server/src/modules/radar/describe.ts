@@ -55,10 +55,14 @@ export function describeEvent(kind: number, action: string, title: string, durat
   return text;
 }
 
-/** Views of one piece of content are throttled together; calls, WeChat adds and forms apart. */
-export function throttleKey(visitorId: number, kind: number, contentId: number | null, action: string, to: number) {
+/**
+ * Radar messages are throttled per `r:<visitor id>:<tail>`. Views of one piece of content are throttled
+ * together; calls, WeChat adds and forms apart. The ingest writes the visitor id in SQL, where it is assigned.
+ */
+export function throttleTail(kind: number, contentId: number | null, action: string, to: number) {
   const a = ['view', 'read', 'play'].includes(action) ? 'view' : action;
-  return `r:${visitorId}:${kind}:${contentId ?? 0}:${a}:${to}`;
+  return `${kind}:${contentId ?? 0}:${a}:${to}`;
 }
 
-export const visitorLink = (visitorId: number) => `/private-guest/radar?id=${visitorId}`;
+/** Where a radar message leads: the visitor's page (the ingest appends the id in SQL). */
+export const VISITOR_LINK_PREFIX = '/private-guest/radar?id=';

@@ -1,7 +1,11 @@
 import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { behaviorDaily } from '../../db/schema/index.js';
 import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
+import { chinaDay } from './describe.js';
+import { Ingest, laneOf } from './ingest.js';
 import { ingests } from './routes.js';
 
 let t: TestApp;
@@ -88,6 +92,46 @@ describe('ingest', () => {
       stored += res.json().totalCount;
     }
     expect(stored).toBeGreaterThanOrEqual(n);
+  });
+
+  it('in several lanes, keeps each visitor in one lane, stores every event and counts each lane apart', async () => {
+    const lanes = new Ingest(t.app, 3);
+    const keys = Array.from({ length: 12 }, (_, i) => `lane-visitor-${i}`);
+    const laneOfKey = (k: string) => laneOf(t.ids.companyA, k, 3);
+    expect(new Set(keys.map(laneOfKey)).size).toBe(3);
+    const perLane = async () => {
+      const rows = await t.app.db
+        .select({ lane: behaviorDaily.lane, n: sql<number>`sum(${behaviorDaily.count})::int` })
+        .from(behaviorDaily)
+        .where(
+          and(
+            eq(behaviorDaily.companyId, t.ids.companyA),
+            eq(behaviorDaily.day, chinaDay(new Date())),
+            eq(behaviorDaily.kind, EVENT_KIND.card),
+            eq(behaviorDaily.sharerId, t.ids.staff1),
+          ),
+        )
+        .groupBy(behaviorDaily.lane);
+      return [0, 1, 2].map((l) => rows.find((r) => r.lane === l)?.n ?? 0);
+    };
+    const before = await perLane();
+    const unread = await radarUnread(staff);
+    const card = share({ kind: EVENT_KIND.card, contentId: null, title: '' });
+    await Promise.all(
+      keys.flatMap((k) =>
+        [0, 1, 2].map((j) =>
+          lanes.record(event(k, { share: card, kind: EVENT_KIND.card, at: new Date(Date.now() - j) })),
+        ),
+      ),
+    );
+    const after = await perLane();
+    expect(after.map((n, l) => n - before[l])).toEqual(
+      [0, 1, 2].map((l) => 3 * keys.filter((k) => laneOfKey(k) === l).length),
+    );
+    expect(lanes.flushes).toBeLessThanOrEqual(3);
+    // One radar message per visitor, as with one lane.
+    expect(await radarUnread(staff)).toBe(unread + keys.length);
+    await lanes.drain();
   });
 
   it('one bad event in a batch does not lose the others', async () => {

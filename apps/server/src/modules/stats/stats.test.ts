@@ -1,3 +1,5 @@
+import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { behaviorDaily } from '../../db/schema/index.js';
@@ -92,6 +94,48 @@ describe('GET /crm/controlpanal/GetSalesBriefing', () => {
     t.app.companyVersions.bump(t.ids.companyB, 'events');
     expect((await visits(other)).thisWeek - b.thisWeek).toBe(11);
     expect((await visits(admin)).thisWeek).toBe(a.thisWeek);
+  });
+});
+
+describe('daily rollups of several ingest lanes', () => {
+  it('are summed by every figure that reads them', async () => {
+    const article = KIND_LABEL[EVENT_KIND.article];
+    const read = async () => {
+      const briefing = (await get(admin, '/crm/controlpanal/GetSalesBriefing')).json().items[0].thisWeek as number;
+      const trend = (await get(admin, '/crm/controlpanal/visit-trend?days=7')).json().series[0].data.at(-1) as number;
+      const rank = (await get(admin, '/crm/controlpanal/staff-rank')).json();
+      const distribution = (await get(admin, '/crm/controlpanal/GetProductsDistribution')).json();
+      const chart = (await get(admin, '/cus/UserBehavior/VisitorChart')).json();
+      return {
+        briefing,
+        trend,
+        rank: rank.series[0].data[rank.categories.indexOf('李员工')] as number,
+        distribution: (distribution.series.find((x: { name: string }) => x.name === article)?.value ?? 0) as number,
+        chart: (chart.series[0].data[chart.categories.indexOf(article)] ?? 0) as number,
+      };
+    };
+    const before = await read();
+    // The same company, day, kind and sharer, counted by three lanes (added to what the ingest stored already).
+    const d = behaviorDaily;
+    await t.app.db
+      .insert(d)
+      .values(
+        [0, 1, 2].map((lane) => ({
+          companyId: t.ids.companyA,
+          day: dayOf(),
+          kind: EVENT_KIND.article,
+          sharerId: t.ids.staff1,
+          lane,
+          count: 3 + lane,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [d.companyId, d.day, d.kind, d.sharerId, d.lane],
+        set: { count: sql`${d.count} + excluded.count` },
+      });
+    t.app.companyVersions.bump(t.ids.companyA, 'events');
+    const after = await read();
+    for (const k of Object.keys(before) as (keyof typeof before)[]) expect(after[k] - before[k], k).toBe(12);
   });
 });
 

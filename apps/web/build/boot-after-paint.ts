@@ -1,9 +1,5 @@
-import type { OutputBundle, PluginContext } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { splitStylesheet } from './split-stylesheet.ts';
-
-/** Stylesheets larger than two parts of this size are loaded in parts (see split-stylesheet.ts). */
-const STYLE_PART_BYTES = 128 * 1024;
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -14,8 +10,7 @@ const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
  * its preloads and the stylesheet are added by a small inline loader after the first frame. The scripts and the
  * stylesheet then download side by side, and the entry runs once the stylesheet is in (no unstyled flash). With
  * them in <head>, a browser that receives them fast runs them before painting anything, and a phone on a slow
- * network shows a white page until every script has arrived. A large stylesheet is loaded in ordered parts, each
- * parsed in a short task of its own.
+ * network shows a white page until every script has arrived.
  */
 export function bootAfterPaint(): Plugin {
   return {
@@ -24,10 +19,6 @@ export function bootAfterPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        // Vite runs index.html's post hooks inside its generateBundle, with that hook's context: files can be
-        // emitted. Without it (another Vite), stylesheets stay whole.
-        const emitter = this as unknown as Partial<PluginContext>;
-        const canEmit = typeof emitter.emitFile === 'function';
         const entry = ENTRY.exec(html)?.[1];
         if (!entry) throw new Error('boot-after-paint: the entry script was not found in index.html');
         const base = entry.slice(0, entry.lastIndexOf('/assets/') + 1);
@@ -37,33 +28,13 @@ export function bootAfterPaint(): Plugin {
             ...(ctx.bundle ? bootChunks(ctx.bundle, entry.slice(base.length)).map((f) => base + f) : []),
           ]),
         ].filter((f) => f !== entry);
-        const styles = [...html.matchAll(STYLESHEET)].flatMap((m) =>
-          ctx.bundle && canEmit ? stylesheetParts(emitter as PluginContext, ctx.bundle, base, m[1]) : [m[1]],
-        );
+        const styles = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
         const rest = html.replace(ENTRY, '').replace(PRELOAD, '').replace(STYLESHEET, '');
         const loader = `<script>(${load.toString()})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${JSON.stringify(styles)})</script>`;
         return rest.replace('</body>', `  ${loader}\n  </body>`);
       },
     },
   };
-}
-
-/** Replaces a large stylesheet of the bundle by its parts (`index-<hash>.css`, `index-<hash>-2.css` …) and answers their addresses. */
-function stylesheetParts(ctx: PluginContext, bundle: OutputBundle, base: string, href: string): string[] {
-  const file = href.slice(base.length);
-  const asset = bundle[file];
-  if (asset?.type !== 'asset') return [href];
-  const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-  if (css.length < 2 * STYLE_PART_BYTES) return [href];
-  const parts = splitStylesheet(css, STYLE_PART_BYTES);
-  // The first part keeps the stylesheet's name: Vite's preload of a lazy chunk names that file, and finds it in the
-  // page (the loader adds every part before any chunk runs) instead of loading the whole stylesheet again.
-  const names = parts.map((_, i) => (i === 0 ? file : file.replace(/\.css$/, `-${i + 1}.css`)));
-  delete bundle[file];
-  parts.forEach((source, i) => {
-    ctx.emitFile({ type: 'asset', fileName: names[i], source });
-  });
-  return names.map((n) => base + n);
 }
 
 /**

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdPrebuilt } from './build/antd-prebuilt.ts';
 import { bootAfterPaint } from './build/boot-after-paint.ts';
 import { compressAssets } from './build/compress-assets.ts';
 
@@ -23,7 +24,7 @@ function pureContracts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [pureContracts(), react(), bootAfterPaint(), compressAssets()],
+  plugins: [pureContracts(), antdPrebuilt(), react(), bootAfterPaint(), compressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/s': 'http://localhost:3000', '/files': 'http://localhost:3000' },

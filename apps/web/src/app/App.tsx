@@ -7,12 +7,7 @@ import { RouterProvider } from 'react-router';
 import i18n from '../shared/i18n';
 import { setSessionEndedHandler } from '../shared/request';
 import { appRouter } from './router';
-
-// antd's styles come from its prebuilt stylesheet (imported in main.tsx): no style is computed in the browser.
-// A reader who asked the system for less motion gets dialogs, menus and messages without animation.
-const REDUCED_MOTION =
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-const THEME = REDUCED_MOTION ? { zeroRuntime: true, token: { motion: false } } : { zeroRuntime: true };
+import { THEME } from './theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },

@@ -1,4 +1,4 @@
-import 'antd/dist/antd.css';
+import 'virtual:antd-boot.css';
 
 /** Lets the browser paint and handle input between the boot's steps (each step is a separate task). */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

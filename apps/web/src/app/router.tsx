@@ -3,10 +3,14 @@ import { DynamicView, PageSpin } from './DynamicView';
 import { guardLoader, keyLoader, loginLoader, tokenLoader } from './guard';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
-import { lazyView, withChunkTimeout } from './views';
+import { lazyView, withChunkTimeout, withConsoleStyles } from './views';
 
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await withChunkTimeout(load)).default });
+const bootPage = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await withChunkTimeout(load)).default,
+});
+/** Every page but the login page waits for antd's whole stylesheet too. */
+const page = (load: () => Promise<PageModule>) => bootPage(withConsoleStyles(load));
 
 /** Open routes (SPEC §2.1): no session needed. */
 const OPEN_VIEWS: RouteObject[] = [
@@ -39,7 +43,7 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         loader: loginLoader,
-        lazy: page(() => import('../features/session/pages/LoginPage')),
+        lazy: bootPage(() => import('../features/session/pages/LoginPage')),
         handle: { title: 'session:title.login' },
       },
       {

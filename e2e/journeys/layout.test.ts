@@ -18,6 +18,11 @@ it('a 400 px wide viewport shows the sidebar as a drawer', async () => {
   await drawer.getByRole('menuitem', { name: '拓词工具' }).click();
   await waitPath(page, '/expand-words');
   await drawer.waitFor({ state: 'hidden' });
+  // Widening the window past 500 px brings the inline sidebar back, and narrowing it takes it away again.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.getByTestId('sidebar').waitFor();
+  await page.setViewportSize({ width: 420, height: 800 });
+  await page.getByTestId('sidebar').waitFor({ state: 'detached' });
   await context.close();
 });
 
@@ -101,5 +106,33 @@ it('the real-name banner shows until the enterprise is certified, except on /ent
   await page.getByRole('link', { name: '工作台' }).click();
   await waitPath(page, '/home');
   await banner.waitFor();
+  await context.close();
+});
+
+it('each view brings its own antd rules: the workbench has none of the table’s, the article list gets them', async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.waitFor();
+  const hasRule = (selector: string) =>
+    page.evaluate(
+      (sel) =>
+        Array.from(document.styleSheets).some((sheet) =>
+          Array.from(sheet.cssRules).some((r) => r instanceof CSSStyleRule && r.selectorText.includes(sel)),
+        ),
+      selector,
+    );
+  // The sidebar is styled by the menu's rules (antd's selected-item background)...
+  const selected = sidebar.locator('.ant-menu-item-selected');
+  expect(await selected.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(230, 244, 255)');
+  // ...and the workbench loaded no table rules.
+  expect(await hasRule('.ant-table-thead')).toBe(false);
+  await sidebar.getByText('私域获客').click();
+  await sidebar.getByRole('menuitem', { name: '文章管理' }).click();
+  await waitPath(page, '/private-guest/articles');
+  const header = page.locator('.ant-table-thead th').first();
+  await header.waitFor();
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(250, 250, 250)');
   await context.close();
 });

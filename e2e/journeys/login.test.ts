@@ -104,7 +104,7 @@ it('the login page paints its start screen first and its code arrives compressed
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).not.toMatch(/<script[^>]*src=|<link[^>]*rel="(stylesheet|modulepreload)"/);
   // The login form's antd rules are inline, parsed with the page: no request before the form can show.
-  const inline = [...head.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
+  const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   for (const rule of ['.ant-btn', '.ant-input', '.ant-form-item']) expect(inline).toContain(rule);
   const entry = /\("(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
   expect(entry).toBeTruthy();

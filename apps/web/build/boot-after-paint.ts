@@ -6,12 +6,11 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
- * The built index.html paints its start screen before the console's code is even requested: the entry script and
- * its preloads are added by a small inline loader after the first frame, the preloads one a task. With them in
- * <head>, a browser that receives them fast runs them before painting anything, and a phone on a slow network shows
- * a white page until every script has arrived. The entry's stylesheet (the login page's antd styles, 17 KB
- * compressed) is inlined in <head>: parsed with the page, before the first paint, with no request of its own. Any
- * other stylesheet is added by the loader too, and the entry waits for it (no unstyled flash).
+ * The built index.html paints its start screen before the console's code is even requested: the entry script,
+ * its preloads (one a task) and any stylesheet are added by a small inline loader after the first frame. The scripts and the
+ * stylesheet then download side by side, and the entry runs once the stylesheet is in (no unstyled flash). With
+ * them in <head>, a browser that receives them fast runs them before painting anything, and a phone on a slow
+ * network shows a white page until every script has arrived.
  */
 export function bootAfterPaint(): Plugin {
   return {
@@ -29,27 +28,13 @@ export function bootAfterPaint(): Plugin {
             ...(ctx.bundle ? bootChunks(ctx.bundle, entry.slice(base.length)).map((f) => base + f) : []),
           ]),
         ].filter((f) => f !== entry);
-        const linked = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
-        // The entry's own stylesheet (the boot components' antd styles) goes inline: it is parsed with the HTML,
-        // before the first paint, and costs no request of its own.
-        const inline = linked.map((href) => ({ href, css: assetSource(ctx.bundle, href.slice(base.length)) }));
-        const styles = inline.filter((s) => s.css === undefined).map((s) => s.href);
-        const css = inline.flatMap((s) => (s.css === undefined ? [] : [s.css])).join('\n');
+        const styles = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
         const rest = html.replace(ENTRY, '').replace(PRELOAD, '').replace(STYLESHEET, '');
         const loader = `<script>(${load.toString()})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${JSON.stringify(styles)})</script>`;
-        return rest
-          .replace('</head>', css ? `  <style>${css.replaceAll('</', '<\\/')}</style>\n  </head>` : '</head>')
-          .replace('</body>', `  ${loader}\n  </body>`);
+        return rest.replace('</body>', `  ${loader}\n  </body>`);
       },
     },
   };
-}
-
-/** The text of a built stylesheet, when the bundle holds it. */
-function assetSource(bundle: OutputBundle | undefined, file: string): string | undefined {
-  const asset = bundle?.[file];
-  if (asset?.type !== 'asset') return undefined;
-  return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, type UIMatch, useLocation, useMatches } from 'react-router';
 import { useConfig } from '../shared/config';
@@ -26,8 +26,12 @@ export function RootShell() {
     document.title = title ? `${title} - ${appName}` : appName;
   }, [title, appName]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every path change
+  // On every path change after the first (a page that has just loaded is at the top already; scrolling it anyway
+  // forced a layout of the whole page in the middle of the first render).
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     window.scrollTo(0, 0);
     document.getElementById('main-scroll')?.scrollTo(0, 0);
   }, [location.pathname]);

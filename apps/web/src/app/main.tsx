@@ -1,4 +1,6 @@
-import 'virtual:antd-boot.css';
+// The build inlines antd's shared and login rules in index.html and gives every view its components' rules
+// (build/antd-prebuilt.ts); the dev server has antd's whole stylesheet instead.
+if (import.meta.env.DEV) void import('antd/dist/antd.css');
 
 /** Lets the browser paint and handle input between the boot's steps (each step is a separate task). */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

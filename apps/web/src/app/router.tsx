@@ -3,14 +3,11 @@ import { DynamicView, PageSpin } from './DynamicView';
 import { guardLoader, keyLoader, loginLoader, tokenLoader } from './guard';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
-import { lazyView, withChunkTimeout, withConsoleStyles } from './views';
+import { lazyView, withChunkTimeout } from './views';
 
 type PageModule = { default: React.ComponentType };
-const bootPage = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await withChunkTimeout(load)).default,
-});
-/** Every page but the login page waits for antd's whole stylesheet too. */
-const page = (load: () => Promise<PageModule>) => bootPage(withConsoleStyles(load));
+/** A fixed page's lazy module (its antd rules come in its own stylesheet chunk, loaded before it runs). */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await withChunkTimeout(load)).default });
 
 /** Open routes (SPEC §2.1): no session needed. */
 const OPEN_VIEWS: RouteObject[] = [
@@ -43,7 +40,7 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         loader: loginLoader,
-        lazy: bootPage(() => import('../features/session/pages/LoginPage')),
+        lazy: page(() => import('../features/session/pages/LoginPage')),
         handle: { title: 'session:title.login' },
       },
       {

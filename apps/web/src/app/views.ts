@@ -46,26 +46,9 @@ export function isChunkError(e: unknown): boolean {
 
 const placeholder: ViewLoader = () => import('./Placeholder');
 
-let styles: Promise<unknown> | undefined;
-
-/** antd's whole stylesheet, loaded once: the login page shows with the boot stylesheet alone. */
-function consoleStyles(): Promise<unknown> {
-  styles ??= import('./consoleStyles').catch((e: unknown) => {
-    styles = undefined; // a retry loads it afresh
-    throw e;
-  });
-  return styles;
-}
-
-/** A view's module once antd's whole stylesheet is in too (no view shows unstyled). */
-export const withConsoleStyles =
-  <T>(load: () => Promise<T>) =>
-  (): Promise<T> =>
-    Promise.all([load(), consoleStyles()]).then(([m]) => m);
-
 /** The loader of a named view, or the 建设中 placeholder when no feature provides it yet. */
 export function viewLoader(name: string): ViewLoader {
-  const load = withConsoleStyles(VIEWS[name] ?? placeholder);
+  const load = VIEWS[name] ?? placeholder;
   return () =>
     withChunkTimeout(load).catch((e: unknown) => {
       // Vite reports a failed style chunk as a preload error: give it the SPEC's code.

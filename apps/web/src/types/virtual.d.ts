@@ -4,5 +4,3 @@ declare module 'virtual:antd-map-token' {
   export const seed: typeof theme.defaultSeed;
   export const token: ReturnType<typeof theme.defaultAlgorithm>;
 }
-
-declare module 'virtual:antd-boot.css';

@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useConfig } from '../../shared/config';
 import { PageSpin } from '../DynamicView';
-import { deviceOf, useAppStore } from './appStore';
+import { deviceOf, MOBILE_QUERY, useAppStore } from './appStore';
 import { Navbar } from './Navbar';
 import { RealNameBanner } from './RealNameBanner';
 import { Sidebar } from './Sidebar';
@@ -13,13 +13,14 @@ export default function Layout() {
   const { sidebarOpened, drawerOpen, device, setDrawer, setDevice } = useAppStore();
   const appName = useConfig((s) => s.appName);
   useEffect(() => {
-    const onResize = () => {
+    const query = window.matchMedia?.(MOBILE_QUERY);
+    const onChange = () => {
       const d = deviceOf();
       if (d !== useAppStore.getState().device) setDevice(d);
     };
-    onResize();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    onChange();
+    query?.addEventListener('change', onChange);
+    return () => query?.removeEventListener('change', onChange);
   }, [setDevice]);
   const mobile = device === 'mobile';
   return (

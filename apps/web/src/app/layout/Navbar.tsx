@@ -10,8 +10,8 @@ import {
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import { PERMISSION } from '@huoke/contracts/permissions';
-import { Popover, QRCode } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { Popover, Spin } from 'antd';
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AccountMenu } from '../../features/account/AccountMenu';
@@ -20,6 +20,8 @@ import { useConfig } from '../../shared/config';
 import { Permission } from '../../shared/Permission';
 import { useSession } from '../../shared/session';
 import { useAppStore } from './appStore';
+
+const DownloadAppQr = lazy(() => import('./DownloadAppQr'));
 
 const linkStyle = ({ isActive }: { isActive: boolean }): CSSProperties => ({
   color: isActive ? '#1677ff' : 'rgba(0,0,0,0.85)',
@@ -55,7 +57,7 @@ function NavItem({
 /** Top navigation (SPEC §2.2). */
 export function Navbar() {
   const { t } = useTranslation();
-  const { appName, appDownloadUrl } = useConfig();
+  const appName = useConfig((s) => s.appName);
   const companyName = useSession((s) => s.info?.profile.companyName);
   const isOperator = useSession((s) => s.info?.isOperator);
   const { sidebarOpened, device, toggleSidebar } = useAppStore();
@@ -90,10 +92,9 @@ export function Navbar() {
         trigger="hover"
         placement="bottom"
         content={
-          <div style={{ textAlign: 'center' }}>
-            <QRCode value={appDownloadUrl} size={140} bordered={false} />
-            <div style={{ fontSize: 12 }}>{t('nav.scanToDownload')}</div>
-          </div>
+          <Suspense fallback={<Spin size="small" />}>
+            <DownloadAppQr />
+          </Suspense>
         }
       >
         <span style={{ cursor: 'pointer', whiteSpace: 'nowrap' }} data-testid="download-app">

@@ -6,8 +6,14 @@ const SIDEBAR_KEY = 'sidebarStatus';
 export type Device = 'desktop' | 'mobile';
 
 const storedOpened = () => (localStorage.getItem(SIDEBAR_KEY) ?? readCookie(SIDEBAR_KEY) ?? '1') !== '0';
+/**
+ * Narrower than the breakpoint: a media query, answered from the viewport's size without laying the page out (the
+ * body's bounding box forced a layout of the whole page on every check, the first one before the console had
+ * painted).
+ */
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 export const deviceOf = (): Device =>
-  document.body.getBoundingClientRect().width < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop';
+  typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
 
 interface AppState {
   /** Desktop sidebar open (persisted 1/0). */
@@ -20,11 +26,14 @@ interface AppState {
   setDevice: (d: Device) => void;
 }
 
-/** App settings of SPEC §3: sidebar opened flag and device (desktop by default). */
+/**
+ * App settings of SPEC §3: sidebar opened flag and device (desktop by default, when the viewport cannot be read).
+ * The device is read before the first render, so a phone never renders the desktop sidebar first.
+ */
 export const useAppStore = create<AppState>((set, get) => ({
   sidebarOpened: storedOpened(),
   drawerOpen: false,
-  device: 'desktop',
+  device: deviceOf(),
   toggleSidebar: () => {
     if (get().device === 'mobile') return set({ drawerOpen: !get().drawerOpen });
     const next = !get().sidebarOpened;

@@ -1,21 +1,34 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, setLanguage } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
-import { ChangePasswordDialog } from './components/ChangePasswordDialog';
-import { ChangePhoneDialog } from './components/ChangePhoneDialog';
-import { SwitchCompanyDialog } from './components/SwitchCompanyDialog';
 import { useLogout } from './useLogout';
 
-type Dialog = 'password' | 'phone' | 'company' | null;
+type Dialog = 'password' | 'phone' | 'company';
+
+/**
+ * The dialogs come with their first opening: the navbar is on every page, and their forms, company carousel and
+ * their antd components are not needed until then.
+ */
+const DIALOGS = {
+  password: lazy(() => import('./components/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog }))),
+  phone: lazy(() => import('./components/ChangePhoneDialog').then((m) => ({ default: m.ChangePhoneDialog }))),
+  company: lazy(() => import('./components/SwitchCompanyDialog').then((m) => ({ default: m.SwitchCompanyDialog }))),
+} as const;
 
 /** The navbar's user menu: change password, change phone, switch company, language, logout. */
 export function AccountMenu() {
   const { t, i18n } = useTranslation();
   const info = useSession((s) => s.info);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // Once opened, a dialog stays mounted, so it closes with its animation and opens again at once.
+  const [opened, setOpened] = useState<Dialog[]>([]);
+  const open = (d: Dialog) => {
+    setOpened((list) => (list.includes(d) ? list : [...list, d]));
+    setDialog(d);
+  };
   const logout = useLogout();
 
   const items: MenuProps['items'] = [
@@ -36,7 +49,7 @@ export function AccountMenu() {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key.startsWith('lang:')) void setLanguage(key.slice(5) as Language);
     else if (key === 'logout') void logout();
-    else setDialog(key as Dialog);
+    else open(key as Dialog);
   };
 
   return (
@@ -64,9 +77,14 @@ export function AccountMenu() {
           <DownOutlined style={{ fontSize: 10 }} />
         </button>
       </Dropdown>
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <ChangePhoneDialog open={dialog === 'phone'} onClose={() => setDialog(null)} />
-      <SwitchCompanyDialog open={dialog === 'company'} onClose={() => setDialog(null)} />
+      {opened.map((d) => {
+        const View = DIALOGS[d];
+        return (
+          <Suspense key={d} fallback={null}>
+            <View open={dialog === d} onClose={() => setDialog(null)} />
+          </Suspense>
+        );
+      })}
     </>
   );
 }

@@ -59,7 +59,11 @@ it("admin approves staff1's application to a second company, and staff1 switches
   await api('POST', `/cus/order/MarkPaid/${order.id}`, await apiLogin('operator'), {});
 
   // staff1 is logged in to company A and applies to join the second company.
-  const staffCtx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const staffCtx = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   const staffPage = await staffCtx.newPage();
   await enter(staffPage, 'staff1', '演示科技有限公司');
   const staff = await apiLogin('staff1');
@@ -70,7 +74,11 @@ it("admin approves staff1's application to a second company, and staff1 switches
   });
 
   // admin approves it in 企业管理 → 加入申请.
-  const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const adminCtx = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
   const adminPage = await adminCtx.newPage();
   await enter(adminPage, 'admin', SECOND);
   await adminPage.goto(`${server.url}/manage/company-manage/info`);

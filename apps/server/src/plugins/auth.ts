@@ -38,10 +38,8 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.decorateRequest('wrote', null);
-  app.addHook('onRequest', async (req) => {
+  const authorize = async (req: FastifyRequest) => {
     const cfg = req.routeOptions.config;
-    if (!req.routeOptions.url?.startsWith('/api/') || cfg.public || req.routeOptions.url.startsWith('/api/docs'))
-      return;
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const ctx = await app.sessions.resolve(token);
@@ -55,12 +53,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (cfg.codes && !cfg.codes.some((c) => ctx.codes.includes(c))) {
       throw forbidden('您没有权限享受此服务，请联系企业管理员开通。');
     }
+  };
+  // A callback hook: open routes (share pages, the tracking beacon, static files) pass without a promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const url = req.routeOptions.url;
+    if (!url?.startsWith('/api/') || req.routeOptions.config.public || url.startsWith('/api/docs')) return done();
+    authorize(req).then(() => done(), done);
   });
   // Every successful console write moves the company's version: cached share pages, statistics and page
   // positions of the company are stale.
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     if (req.ctx?.companyId && reply.statusCode < 400 && (req.wrote ?? writes(req.method, req.routeOptions.url ?? '')))
       app.companyVersions.bump(req.ctx.companyId);
+    done();
   });
 });
 

@@ -40,10 +40,11 @@ function replaceNul(v: unknown, depth = 0): unknown {
 
 /** Every error answers RFC 9457 problem+json; bad input is 400 naming the field, never 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     replaceNul(req.params);
     replaceNul(req.query);
     req.body = replaceNul(req.body);
+    done();
   });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {

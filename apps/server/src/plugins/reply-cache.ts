@@ -21,18 +21,20 @@ export const replyCachePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('replies', new ReplyCache(app.companyVersions, app.config.REPLY_CACHE_MS));
   app.decorateRequest('replySlot', null);
   if (!app.replies.enabled) return;
-  app.addHook('preHandler', async (req, reply) => {
+  app.addHook('preHandler', (req, reply, done) => {
     const dependsOn = req.routeOptions.config.cacheReply;
-    if (!dependsOn || !req.ctx?.companyId) return;
+    if (!dependsOn || !req.ctx?.companyId) return done();
     const { companyId, userId } = req.ctx;
     const key = `${companyId}\u0000${userId}\u0000${req.method}\u0000${req.url}\u0000${req.body === undefined ? '' : JSON.stringify(req.body)}`;
     const body = app.replies.get(companyId, dependsOn, key);
-    if (body !== undefined) return reply.type('application/json; charset=utf-8').send(body);
+    // Answered from the cache: the handler does not run (the reply is sent; done() is not called).
+    if (body !== undefined) return void reply.type('application/json; charset=utf-8').send(body);
     req.replySlot = { key, version: app.replies.version(companyId, dependsOn) };
+    done();
   });
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.replySlot && reply.statusCode === 200 && typeof payload === 'string')
       app.replies.set(req.replySlot.key, req.replySlot.version, payload);
-    return payload;
+    done(null, payload);
   });
 });

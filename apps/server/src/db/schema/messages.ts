@@ -3,15 +3,17 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 
-/** A message of class 10000 system, 10200 daily share or 10300 radar; userId null = everyone in the company. */
+/**
+ * A message of class 10000 system, 10200 daily share or 10300 radar; userId null = everyone in the company.
+ * companyId and userId (companies.id, users.id) carry no foreign keys: the tracking ingest writes radar messages in
+ * its batches (see schema/radar.ts).
+ */
 export const messages = pgTable(
   'messages',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    userId: integer().references(() => users.id),
+    companyId: integer().notNull(),
+    userId: integer(),
     classId: smallint().notNull(),
     title: text().notNull(),
     description: text().notNull().default(''),

@@ -1,4 +1,15 @@
-/** Tables of the radar area: visitors (leads), their behaviour events, daily rollups, guestbook. */
+/**
+ * Tables of the radar area: visitors (leads), their behaviour events, daily rollups, guestbook.
+ *
+ * The tables the tracking ingest writes (visitors, visitor_links, behavior_events, behavior_daily, and radar
+ * messages) carry no foreign keys. PostgreSQL checks a foreign key row by row, taking a share lock on the referenced
+ * row, and every ingest lane's batch references the same company and sharer rows: with the keys, those checks were
+ * two thirds of PostgreSQL's time per stored event and held new-visitor ingest under 8,500 events/s on two cores
+ * (bench/results/2026-11-25-summary.md). The references hold by construction instead: the ingest takes the company
+ * and the sharer from a stored share and the visitor id from its own upsert in the same statement; hand-entered leads
+ * take the company of the session; no code deletes companies, users or visitors. `radar.test.ts` checks every stored
+ * row against its company, visitor and sharer.
+ */
 
 import { sql } from 'drizzle-orm';
 import {
@@ -20,9 +31,8 @@ export const visitors = pgTable(
   'visitors',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    /** companies.id (no foreign key: see above). */
+    companyId: integer().notNull(),
     visitorKey: text().notNull(),
     unionid: text(),
     nickname: text().notNull().default(''),
@@ -32,8 +42,8 @@ export const visitors = pgTable(
     company: text().notNull().default(''),
     position: text().notNull().default(''),
     description: text().notNull().default(''),
-    /** The sharer who brought the visitor first. */
-    ownerId: integer().references(() => users.id),
+    /** The sharer who brought the visitor first (users.id). */
+    ownerId: integer(),
     /** Event kind of the share that brought the visitor (0 entered by hand). */
     clueSource: smallint().notNull().default(0),
     firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -53,15 +63,10 @@ export const visitors = pgTable(
 export const visitorLinks = pgTable(
   'visitor_links',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    sharerId: integer()
-      .notNull()
-      .references(() => users.id),
-    visitorId: integer()
-      .notNull()
-      .references(() => visitors.id, { onDelete: 'cascade' }),
+    /** companies.id, users.id and visitors.id (no foreign keys: see above). */
+    companyId: integer().notNull(),
+    sharerId: integer().notNull(),
+    visitorId: integer().notNull(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
@@ -80,12 +85,9 @@ export const behaviorEvents = pgTable(
   'behavior_events',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    visitorId: integer()
-      .notNull()
-      .references(() => visitors.id, { onDelete: 'cascade' }),
+    /** companies.id and visitors.id (no foreign keys: see above). */
+    companyId: integer().notNull(),
+    visitorId: integer().notNull(),
     sharerId: integer(),
     shareCode: text().notNull().default(''),
     kind: smallint().notNull(),
@@ -112,9 +114,8 @@ export const behaviorEvents = pgTable(
 export const behaviorDaily = pgTable(
   'behavior_daily',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    /** companies.id (no foreign key: see above). */
+    companyId: integer().notNull(),
     /** Calendar day in China time (UTC+8). */
     day: date({ mode: 'string' }).notNull(),
     kind: smallint().notNull(),

@@ -56,12 +56,22 @@ export function describeEvent(kind: number, action: string, title: string, durat
 }
 
 /**
- * Radar messages are throttled per `r:<visitor id>:<tail>`. Views of one piece of content are throttled
- * together; calls, WeChat adds and forms apart. The ingest writes the visitor id in SQL, where it is assigned.
+ * Radar messages are throttled per visitor and tail (`throttleKey`). Views of one piece of content are throttled
+ * together; calls, WeChat adds and forms apart.
  */
 export function throttleTail(kind: number, contentId: number | null, action: string, to: number) {
   const a = ['view', 'read', 'play'].includes(action) ? 'view' : action;
   return `${kind}:${contentId ?? 0}:${a}:${to}`;
+}
+
+/**
+ * The key a radar message is throttled by: the visitor's key (unique in the company, known before the visitor's row
+ * is written) and the tail. Computed before the statement runs, it reaches the dedupe index as a value: a key
+ * computed in SQL from the visitor id the statement assigns left PostgreSQL scanning every recent message of the
+ * company for each candidate.
+ */
+export function throttleKey(visitorKey: string, tail: string) {
+  return `r:${visitorKey}:${tail}`;
 }
 
 /** Where a radar message leads: the visitor's page (the ingest appends the id in SQL). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { TrackedEvent } from '../../ports/index.js';
 import { liveHub } from '../messages/live.js';
-import { chinaDay, describeEvent, throttleTail, VISITOR_LINK_PREFIX } from './describe.js';
+import { chinaDay, describeEvent, throttleKey, throttleTail, VISITOR_LINK_PREFIX } from './describe.js';
 
 export const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
 /** One radar message per visitor + content + receiver within this window. */
@@ -179,8 +179,10 @@ class Lane {
 
 /**
  * The whole batch in one statement, so one round trip and one commit: each part takes whole columns as arrays
- * (unnest), 39 parameters whatever the batch size. The visitors' upsert hands their ids to the other parts; a radar
- * message is written unless the same one (`r:<visitor id>:<tail>`) was sent within RADAR_THROTTLE_MS.
+ * (unnest), 35 parameters whatever the batch size. The visitors' upsert hands their ids to the other parts; a radar
+ * message is written unless the same one (its throttle key) was sent within RADAR_THROTTLE_MS: `offset 0` keeps that
+ * check a lookup of the dedupe index per candidate (PostgreSQL does not turn such a subquery into a join, whose plan
+ * could scan the company's recent messages for every batch once the statement's cached plan went generic).
  */
 const FLUSH_SQL = `
 with v as (
@@ -210,14 +212,13 @@ with v as (
   on conflict (company_id, day, kind, sharer_id, lane) do update set count = behavior_daily.count + excluded.count
 ), m as (
   insert into messages (company_id, user_id, class_id, title, description, route_link, dedupe_key)
-  select x.c, x.u, $27::smallint, y.title, y.title, $28::text || v.id, y.key
-  from unnest($29::int[], $30::text[], $31::int[], $32::text[], $33::text[]) as x(c, k, u, tail, what)
+  select x.c, x.u, $27::smallint, y.title, y.title, $28::text || v.id, x.key
+  from unnest($29::int[], $30::text[], $31::int[], $32::text[], $33::text[]) as x(c, k, u, key, what)
   join v on v.company_id = x.c and v.visitor_key = x.k
-  cross join lateral (
-    select 'r:' || v.id || ':' || x.tail as key, coalesce(nullif(v.nickname, ''), $34::text) || x.what as title
-  ) y
+  cross join lateral (select coalesce(nullif(v.nickname, ''), $34::text) || x.what as title) y
   where not exists (
-    select 1 from messages o where o.company_id = x.c and o.dedupe_key = y.key and o.created_at > $35::timestamptz)
+    select 1 from messages o where o.company_id = x.c and o.dedupe_key = x.key and o.created_at > $35::timestamptz
+    offset 0)
   returning company_id, user_id, route_link
 )
 select 0 as m, id, company_id, visitor_key as key from v
@@ -302,7 +303,7 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
     cs.map((c) => c.e.share.companyId),
     cs.map((c) => c.e.visitorKey),
     cs.map((c) => c.e.share.sharerId),
-    cs.map((c) => c.tail),
+    cs.map((c) => throttleKey(c.e.visitorKey, c.tail)),
     cs.map((c) => describeEvent(c.e.kind, c.e.action, c.e.share.title)),
     '匿名访客',
     iso(new Date(Date.now() - RADAR_THROTTLE_MS)),

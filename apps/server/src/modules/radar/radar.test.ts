@@ -2,6 +2,7 @@ import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { rowsOf } from '../../db/client.js';
 import { behaviorDaily } from '../../db/schema/index.js';
 import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
 import { chinaDay } from './describe.js';
@@ -138,11 +139,39 @@ describe('ingest', () => {
     const before = (await visitorsOf(admin)).totalCount;
     const results = await Promise.allSettled([
       t.app.ports.radar.record(event('bad-batch-1')),
-      t.app.ports.radar.record(event('bad-batch-x', { share: share({ companyId: 2_000_000_000 }) })),
+      // An event kind beyond smallint: PostgreSQL refuses the row (and with it the whole first batch).
+      t.app.ports.radar.record(event('bad-batch-x', { kind: 70_000 as TrackedEvent['kind'] })),
       t.app.ports.radar.record(event('bad-batch-2')),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((await visitorsOf(admin)).totalCount).toBe(before + 2);
+  });
+
+  it('stores rows whose company, visitor and sharer all exist and agree (the ingest tables carry no foreign keys)', async () => {
+    const lanes = new Ingest(t.app, 3);
+    const companyB = share({ code: 'code-b', companyId: t.ids.companyB, sharerId: t.ids.multi });
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        lanes.record(event(`integrity-${i % 10}`, i % 3 === 2 ? { share: companyB } : {})),
+      ),
+    );
+    await lanes.drain();
+    const orphans = await t.app.db.execute(sql`
+      select
+        (select count(*)::int from behavior_events e where not exists
+          (select 1 from visitors v where v.id = e.visitor_id and v.company_id = e.company_id)) as events,
+        (select count(*)::int from visitor_links l where not exists
+          (select 1 from visitors v where v.id = l.visitor_id and v.company_id = l.company_id)
+          or not exists (select 1 from users u where u.id = l.sharer_id)) as links,
+        (select count(*)::int from visitors v where not exists (select 1 from companies c where c.id = v.company_id)
+          or (v.owner_id is not null and not exists (select 1 from users u where u.id = v.owner_id))) as visitors,
+        (select count(*)::int from messages m where not exists (select 1 from companies c where c.id = m.company_id)
+          or (m.user_id is not null and not exists (select 1 from users u where u.id = m.user_id))) as messages,
+        (select count(*)::int from behavior_daily d where not exists
+          (select 1 from companies c where c.id = d.company_id)) as daily,
+        (select count(*)::int from behavior_events e join visitors v on v.id = e.visitor_id
+          where v.visitor_key like 'integrity-%') as stored`);
+    expect(rowsOf(orphans)[0]).toEqual({ events: 0, links: 0, visitors: 0, messages: 0, daily: 0, stored: 30 });
   });
 
   it('throttles radar messages: one visitor reading one article makes one message', async () => {

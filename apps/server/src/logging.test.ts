@@ -68,6 +68,20 @@ describe('logs', () => {
     expect(logs).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
   });
 
+  it('leave out the tracking beacons (two lines each at 10,000 events a second), not other requests', async () => {
+    logs = '';
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: '/api/t',
+      headers: { 'content-type': 'text/plain', 'x-request-id': 'beacon-req-1' },
+      payload: JSON.stringify({ code: 'no-such-share', action: 'view' }),
+    });
+    expect(beacon.statusCode).toBe(204);
+    await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'health-req-1' } });
+    expect(logs).not.toContain('beacon-req-1');
+    expect(logs).toContain('health-req-1');
+  });
+
   it('mask keys and codes in logged URLs', () => {
     expect(loggableUrl('/api/usr/session/LoginSecretKey/abcDEF_123?x=1')).toBe(
       '/api/usr/session/LoginSecretKey/***?x=1',

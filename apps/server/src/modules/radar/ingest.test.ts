@@ -8,13 +8,13 @@ function harness(fail: (keys: string[]) => boolean = () => false) {
   const calls: { keys: string[]; release: () => void }[] = [];
   let called: () => void = () => {};
   const query = (_sql: string, params: unknown[]) => {
-    const companies = params[0] as number[];
-    const keys = params[1] as string[];
+    // The statement's visitors: their keys (numbered from 1 in SQL), each answered with an id.
+    const keys = params[7] as string[];
     return new Promise((resolve, reject) => {
       const release = () =>
         fail(keys)
           ? reject(new Error('bad event'))
-          : resolve({ rows: keys.map((key, i) => ({ m: 0, id: i + 1, company_id: companies[i], key })) });
+          : resolve({ rows: keys.map((_key, i) => ({ m: 0, a: i + 1, b: 1000 + i, t: null })) });
       calls.push({ keys, release });
       called();
     });

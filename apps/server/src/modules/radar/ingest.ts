@@ -1,7 +1,7 @@
 import { MESSAGE_CLASS } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { TrackedEvent } from '../../ports/index.js';
+import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
 import { liveHub } from '../messages/live.js';
 import { chinaDay, describeEvent, throttleKey, throttleTail, VISITOR_LINK_PREFIX } from './describe.js';
 
@@ -179,56 +179,70 @@ class Lane {
 
 /**
  * The whole batch in one statement, so one round trip and one commit: each part takes whole columns as arrays
- * (unnest), 35 parameters whatever the batch size. The visitors' upsert hands their ids to the other parts; a radar
- * message is written unless the same one (its throttle key) was sent within RADAR_THROTTLE_MS: `offset 0` keeps that
- * check a lookup of the dedupe index per candidate (PostgreSQL does not turn such a subquery into a join, whose plan
- * could scan the company's recent messages for every batch once the statement's cached plan went generic).
+ * (unnest), 33 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
+ * sharer, code, content, title) and visitors are numbered, and events, links and message candidates name them by
+ * number; times travel as epoch milliseconds. (Sending every column per event made the statement three times the
+ * size, and serialising and writing it was a tenth of the server's time per event.) The visitors' upsert hands
+ * their ids to the other parts; a radar message is written unless the same one (its throttle key) was sent within
+ * RADAR_THROTTLE_MS: `offset 0` keeps that check a lookup of the dedupe index per candidate (PostgreSQL does not turn
+ * such a subquery into a join, whose plan could scan the company's recent messages for every batch once the
+ * statement's cached plan went generic).
  */
 const FLUSH_SQL = `
-with v as (
+with s as (
+  select * from unnest($1::int[], $2::int[], $3::smallint[], $4::text[], $5::int[], $6::text[])
+    with ordinality as s(c, sharer, kind, code, content, title, i)
+), vin as (
+  select * from unnest($7::int[], $8::text[], $9::float8[], $10::float8[]) with ordinality as x(si, k, first, last, i)
+), v as (
   insert into visitors (company_id, visitor_key, owner_id, clue_source, first_seen_at, last_seen_at)
-  select * from unnest($1::int[], $2::text[], $3::int[], $4::smallint[], $5::timestamptz[], $6::timestamptz[])
+  select s.c, vin.k, s.sharer, s.kind, to_timestamp(vin.first / 1000), to_timestamp(vin.last / 1000)
+  from vin join s on s.i = vin.si
   on conflict (company_id, visitor_key)
     do update set last_seen_at = greatest(visitors.last_seen_at, excluded.last_seen_at)
   returning id, company_id, visitor_key, nickname
+), vid as (
+  select vin.i, v.id, v.company_id, v.nickname
+  from vin join s on s.i = vin.si join v on v.company_id = s.c and v.visitor_key = vin.k
 ), e as (
   insert into behavior_events
     (company_id, visitor_id, sharer_id, share_code, kind, action, content_id, content_title, duration_ms, ts)
-  select x.c, v.id, x.s, x.code, x.kind, x.action, x.content, x.title, x.duration, x.ts
-  from unnest($7::int[], $8::text[], $9::int[], $10::text[], $11::smallint[], $12::text[], $13::int[], $14::text[],
-              $15::int[], $16::timestamptz[]) as x(c, k, s, code, kind, action, content, title, duration, ts)
-  join v on v.company_id = x.c and v.visitor_key = x.k
+  select vid.company_id, vid.id, s.sharer, s.code, x.kind, x.action, s.content, s.title, x.duration,
+         to_timestamp(x.ts / 1000)
+  from unnest($11::int[], $12::int[], $13::smallint[], $14::text[], $15::int[], $16::float8[])
+    as x(vi, si, kind, action, duration, ts)
+  join vid on vid.i = x.vi join s on s.i = x.si
 ), l as (
   insert into visitor_links (company_id, sharer_id, visitor_id, last_seen_at)
-  select x.c, x.s, v.id, x.t
-  from unnest($17::int[], $18::int[], $19::text[], $20::timestamptz[]) as x(c, s, k, t)
-  join v on v.company_id = x.c and v.visitor_key = x.k
+  select vid.company_id, s.sharer, vid.id, to_timestamp(x.last / 1000)
+  from unnest($17::int[], $18::int[], $19::float8[]) as x(vi, si, last)
+  join vid on vid.i = x.vi join s on s.i = x.si
   on conflict (company_id, sharer_id, visitor_id)
     do update set last_seen_at = greatest(visitor_links.last_seen_at, excluded.last_seen_at)
 ), d as (
   insert into behavior_daily (company_id, day, kind, sharer_id, lane, count)
-  select x.c, x.d, x.kind, x.s, $26::smallint, x.n
-  from unnest($21::int[], $22::date[], $23::smallint[], $24::int[], $25::int[]) as x(c, d, kind, s, n)
+  select x.c, x.d, x.kind, x.s, $25::smallint, x.n
+  from unnest($20::int[], $21::date[], $22::smallint[], $23::int[], $24::int[]) as x(c, d, kind, s, n)
   on conflict (company_id, day, kind, sharer_id, lane) do update set count = behavior_daily.count + excluded.count
 ), m as (
   insert into messages (company_id, user_id, class_id, title, description, route_link, dedupe_key)
-  select x.c, x.u, $27::smallint, y.title, y.title, $28::text || v.id, x.key
-  from unnest($29::int[], $30::text[], $31::int[], $32::text[], $33::text[]) as x(c, k, u, key, what)
-  join v on v.company_id = x.c and v.visitor_key = x.k
-  cross join lateral (select coalesce(nullif(v.nickname, ''), $34::text) || x.what as title) y
+  select vid.company_id, s.sharer, $26::smallint, y.title, y.title, $27::text || vid.id, x.key
+  from unnest($28::int[], $29::int[], $30::text[], $31::text[]) as x(vi, si, key, what)
+  join vid on vid.i = x.vi join s on s.i = x.si
+  cross join lateral (select coalesce(nullif(vid.nickname, ''), $32::text) || x.what as title) y
   where not exists (
-    select 1 from messages o where o.company_id = x.c and o.dedupe_key = x.key and o.created_at > $35::timestamptz
+    select 1 from messages o where o.company_id = s.c and o.dedupe_key = x.key and o.created_at > $33::timestamptz
     offset 0)
   returning company_id, user_id, route_link
 )
-select 0 as m, id, company_id, visitor_key as key from v
+select 0 as m, i::int as a, id as b, null as t from vid
 union all
 select 1, user_id, company_id, route_link from m`;
 
-type FlushRow = { m: number; id: number; company_id: number; key: string };
-
 const vkey = (companyId: number, key: string) => `${companyId}\u0000${key}`;
-const iso = (d: Date) => d.toISOString();
+
+/** m 0: visitor number a has id b; m 1: a radar message went to user a of company b, leading to t. */
+type FlushRow = { m: number; a: number; b: number; t: string | null };
 
 /** Runs FLUSH_SQL: a named statement on PostgreSQL (parsed and planned once per connection). */
 async function run(database: Database, params: unknown[]): Promise<FlushRow[]> {
@@ -237,22 +251,47 @@ async function run(database: Database, params: unknown[]): Promise<FlushRow[]> {
   return (await database.pglite!.query<FlushRow>(FLUSH_SQL, params)).rows;
 }
 
+/** Numbers things by a key, from 1 (SQL's ordinality). */
+class Numbering<K, V> {
+  readonly items: V[] = [];
+  private readonly index = new Map<K, number>();
+  number(key: K, make: () => V): number {
+    let n = this.index.get(key);
+    if (n === undefined) {
+      this.items.push(make());
+      n = this.items.length;
+      this.index.set(key, n);
+    }
+    return n;
+  }
+  get(key: K): V | undefined {
+    const n = this.index.get(key);
+    return n === undefined ? undefined : this.items[n - 1];
+  }
+}
+
 async function flush(database: Database, lane: number, events: TrackedEvent[]): Promise<Notice[]> {
-  // Visitors: one row per (company, key); the earliest event of the batch names owner and source.
-  const firsts = new Map<string, { e: TrackedEvent; first: Date; last: Date }>();
+  // Shares (one object per share while cached) and visitors (one per company and key) are sent once each; the
+  // earliest event of a visitor in the batch names its owner and source.
+  const shares = new Numbering<ShareInfo, ShareInfo>();
+  const visitors = new Numbering<string, { si: number; key: string; first: number; last: number }>();
   // Sharer links (who brought whom), daily rollups, and radar message candidates (one per throttle key).
-  const links = new Map<string, { e: TrackedEvent; last: Date }>();
+  const links = new Map<string, { vi: number; si: number; last: number }>();
   const daily = new Map<string, { companyId: number; day: string; kind: number; sharerId: number; count: number }>();
-  const candidates = new Map<string, { e: TrackedEvent; tail: string }>();
+  const candidates = new Map<string, { vi: number; si: number; key: string; what: string }>();
+  const eventVisitor: number[] = [];
+  const eventShare: number[] = [];
   for (const e of events) {
     const { companyId, sharerId } = e.share;
+    const at = e.at.getTime();
+    const si = shares.number(e.share, () => e.share);
     const k = vkey(companyId, e.visitorKey);
-    const cur = firsts.get(k);
-    if (!cur) firsts.set(k, { e, first: e.at, last: e.at });
-    else {
-      if (e.at < cur.first) Object.assign(cur, { e, first: e.at });
-      if (e.at > cur.last) cur.last = e.at;
-    }
+    const vi = visitors.number(k, () => ({ si, key: e.visitorKey, first: at, last: at }));
+    const v = visitors.items[vi - 1];
+    if (at < v.first) Object.assign(v, { si, first: at });
+    if (at > v.last) v.last = at;
+    eventVisitor.push(vi);
+    eventShare.push(si);
     const day = chinaDay(e.at);
     const dk = `${companyId}:${day}:${e.kind}:${sharerId || 0}`;
     const d = daily.get(dk);
@@ -261,37 +300,43 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
     if (!sharerId) continue;
     const lk = `${k}\u0000${sharerId}`;
     const link = links.get(lk);
-    if (!link) links.set(lk, { e, last: e.at });
-    else if (e.at > link.last) link.last = e.at;
+    if (!link) links.set(lk, { vi, si, last: at });
+    else if (at > link.last) link.last = at;
     const tail = throttleTail(e.kind, e.share.contentId, e.action, sharerId);
     const ck = `${k}\u0000${tail}`;
-    if (!candidates.has(ck)) candidates.set(ck, { e, tail });
+    if (!candidates.has(ck))
+      candidates.set(ck, {
+        vi,
+        si,
+        key: throttleKey(e.visitorKey, tail),
+        what: describeEvent(e.kind, e.action, e.share.title),
+      });
   }
-  const vs = [...firsts.values()];
+  const ss = shares.items;
+  const vs = visitors.items;
   const ls = [...links.values()];
   const ds = [...daily.values()];
   const cs = [...candidates.values()];
   const rows = await run(database, [
-    vs.map((v) => v.e.share.companyId),
-    vs.map((v) => v.e.visitorKey),
-    vs.map((v) => v.e.share.sharerId || null),
-    vs.map((v) => v.e.share.kind),
-    vs.map((v) => iso(v.first)),
-    vs.map((v) => iso(v.last)),
-    events.map((e) => e.share.companyId),
-    events.map((e) => e.visitorKey),
-    events.map((e) => e.share.sharerId || null),
-    events.map((e) => e.share.code),
+    ss.map((s) => s.companyId),
+    ss.map((s) => s.sharerId || null),
+    ss.map((s) => s.kind),
+    ss.map((s) => s.code),
+    ss.map((s) => s.contentId),
+    ss.map((s) => s.title),
+    vs.map((v) => v.si),
+    vs.map((v) => v.key),
+    vs.map((v) => v.first),
+    vs.map((v) => v.last),
+    eventVisitor,
+    eventShare,
     events.map((e) => e.kind),
     events.map((e) => e.action),
-    events.map((e) => e.share.contentId),
-    events.map((e) => e.share.title),
     events.map((e) => Math.max(0, Math.min(2_000_000_000, Math.round(e.durationMs ?? 0)))),
-    events.map((e) => iso(e.at)),
-    ls.map((l) => l.e.share.companyId),
-    ls.map((l) => l.e.share.sharerId),
-    ls.map((l) => l.e.visitorKey),
-    ls.map((l) => iso(l.last)),
+    events.map((e) => e.at.getTime()),
+    ls.map((l) => l.vi),
+    ls.map((l) => l.si),
+    ls.map((l) => l.last),
     ds.map((d) => d.companyId),
     ds.map((d) => d.day),
     ds.map((d) => d.kind),
@@ -300,31 +345,30 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
     lane,
     MESSAGE_CLASS.radar,
     VISITOR_LINK_PREFIX,
-    cs.map((c) => c.e.share.companyId),
-    cs.map((c) => c.e.visitorKey),
-    cs.map((c) => c.e.share.sharerId),
-    cs.map((c) => throttleKey(c.e.visitorKey, c.tail)),
-    cs.map((c) => describeEvent(c.e.kind, c.e.action, c.e.share.title)),
+    cs.map((c) => c.vi),
+    cs.map((c) => c.si),
+    cs.map((c) => c.key),
+    cs.map((c) => c.what),
     '匿名访客',
-    iso(new Date(Date.now() - RADAR_THROTTLE_MS)),
+    new Date(Date.now() - RADAR_THROTTLE_MS).toISOString(),
   ]);
 
-  const ids = new Map<string, number>();
+  const ids: number[] = [];
   const messaged = new Set<string>();
   for (const r of rows)
-    if (r.m === 0) ids.set(vkey(r.company_id, r.key), r.id);
-    else messaged.add(`${r.company_id}:${r.id}:${r.key.slice(VISITOR_LINK_PREFIX.length)}`);
+    if (r.m === 0) ids[r.a] = r.b;
+    else messaged.add(`${r.b}:${r.a}:${r.t!.slice(VISITOR_LINK_PREFIX.length)}`);
   const notices = new Map<string, Notice>();
-  for (const e of events) {
-    const visitorId = ids.get(vkey(e.share.companyId, e.visitorKey))!;
+  events.forEach((e, n) => {
+    const visitorId = ids[eventVisitor[n]];
     const nk = `${e.share.companyId}:${e.share.sharerId || 0}:${visitorId}`;
-    if (notices.has(nk)) continue;
+    if (notices.has(nk)) return;
     notices.set(nk, {
       companyId: e.share.companyId,
       sharerId: e.share.sharerId || null,
       visitorId,
       messageTo: messaged.has(nk) ? e.share.sharerId : null,
     });
-  }
+  });
   return [...notices.values()];
 }

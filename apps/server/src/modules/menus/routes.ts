@@ -2,7 +2,7 @@ import { appCodeParams, authorizationQuery, boolResult, problem, saveSysNavBody,
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAuthorized, menusFor, myNav, navCatalogue, saveMyNav } from './service.js';
+import { isAuthorized, menusAnswer, myNav, navCatalogue, saveMyNav } from './service.js';
 
 const tags = ['menus'];
 const permTags = ['permissions'];
@@ -23,7 +23,8 @@ const menuRoute: z.ZodType = z.lazy(() =>
 export async function menusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  // Registered without the type provider: the handler sends the answer already serialised (menusAnswer).
+  app.get(
     '/usr/menus/routers',
     {
       schema: {
@@ -32,7 +33,7 @@ export async function menusRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: z.array(menuRoute) }), ...p(401, 410) },
       },
     },
-    async (req) => ({ data: menusFor(req.ctx) }),
+    async (req, reply) => reply.type('application/json; charset=utf-8').send(menusAnswer(req.ctx)),
   );
 
   r.get(

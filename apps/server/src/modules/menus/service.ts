@@ -35,6 +35,24 @@ export function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRout
   return out;
 }
 
+const menuAnswers = new Map<string, string>();
+
+/**
+ * The answer of GET /usr/menus/routers, serialised once per set of permissions and service codes (it depends on
+ * nothing else): building the tree and checking it against its recursive schema on every call held the console's
+ * most frequent call under a fifth of a bare server's rate.
+ */
+export function menusAnswer(ctx: Ctx): string {
+  const key = `${ctx.permissions.join(',')}\u0000${ctx.codes.join(',')}`;
+  let json = menuAnswers.get(key);
+  if (json === undefined) {
+    if (menuAnswers.size >= 1_000) menuAnswers.clear();
+    json = JSON.stringify({ data: menusFor(ctx) });
+    menuAnswers.set(key, json);
+  }
+  return json;
+}
+
 function canOpen(def: SysNavDefinition, ctx: Ctx): boolean {
   if (def.needsPermission && !ctx.permissions.includes(def.needsPermission)) return false;
   if (def.needsCode && !def.needsCode.some((c) => ctx.codes.includes(c))) return false;

@@ -11,6 +11,7 @@ import {
 } from '@huoke/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompanyVersions } from '../../lib/company-versions.js';
+import { compressedVariants, type Encoded } from '../../lib/compressed.js';
 import type { ContentItem, ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
 import {
   articleBody,
@@ -63,15 +64,21 @@ const PAGE_SCRIPT_HASH = (html: string) => {
 const cspOf = (html: string) =>
   `default-src 'self'; img-src * data: blob:; media-src *; style-src 'unsafe-inline'; script-src ${PAGE_SCRIPT_HASH(html)}; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
-function sendHtml(reply: FastifyReply, status: number, html: string, csp = cspOf(html)) {
-  return reply
+/** A page: rendered now (a string), or cached and encoded for the request (with its policy, computed once). */
+function sendHtml(reply: FastifyReply, status: number, html: string, csp?: string): FastifyReply;
+function sendHtml(reply: FastifyReply, status: number, html: Encoded, csp: string): FastifyReply;
+function sendHtml(reply: FastifyReply, status: number, html: string | Encoded, csp?: string) {
+  csp ??= cspOf(html as string);
+  reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'strict-origin-when-cross-origin')
-    .header('content-security-policy', csp)
-    .send(html);
+    .header('content-security-policy', csp);
+  if (typeof html === 'string') return reply.send(html);
+  if (html.encoding) reply.header('content-encoding', html.encoding);
+  return reply.header('vary', 'accept-encoding').send(html.body);
 }
 
 const hasVisitorKey = (req: FastifyRequest) => VID_RE.test(req.cookies[VISITOR_COOKIE] ?? '');
@@ -255,7 +262,7 @@ const PAGE_TTL_MS = 10_000;
 class PageCache {
   private readonly map = new Map<
     string,
-    { html: string; csp: string; companyId: number; version: number; until: number }
+    { body: (acceptEncoding: string) => Encoded; csp: string; companyId: number; version: number; until: number }
   >();
   constructor(private readonly versions: CompanyVersions) {}
   get(key: string) {
@@ -268,7 +275,9 @@ class PageCache {
   set(key: string, html: string, companyId: number, expiresAt: Date | null | undefined) {
     if (this.map.size >= 2000) this.map.delete(this.map.keys().next().value as string);
     const until = Math.min(Date.now() + PAGE_TTL_MS, expiresAt ? expiresAt.getTime() : Number.POSITIVE_INFINITY);
-    const entry = { html, csp: cspOf(html), companyId, version: this.versions.of(companyId), until };
+    // Encoded once (and compressed for phones that accept it) rather than on every view.
+    const body = compressedVariants(html);
+    const entry = { body, csp: cspOf(html), companyId, version: this.versions.of(companyId), until };
     this.map.set(key, entry);
     return entry;
   }
@@ -327,7 +336,7 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
       const wx = await wechatIdentity(app, req, reply);
       if (wx) return wx;
       visitorKey(req, reply);
-      return sendHtml(reply, 200, page.html, page.csp);
+      return sendHtml(reply, 200, page.body(String(req.headers['accept-encoding'] ?? '')), page.csp);
     },
   );
 

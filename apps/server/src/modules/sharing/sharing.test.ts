@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { consultReceivedText, PUSH_DONE_TEXT } from '@huoke/contracts';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
@@ -204,6 +205,22 @@ describe('public share pages', () => {
     expect(v.headers['content-type']).toContain('text/vcard');
     expect(v.body).toContain('BEGIN:VCARD');
     expect(v.body).toContain('TEL;TYPE=CELL:13800000001');
+  });
+
+  it('sends a phone that accepts it the page compressed, the same page', async () => {
+    const { code } = await share(admin, { isShowCard: true });
+    const plain = await openPage(code);
+    for (const [accept, encoding, unpack] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const packed = await openPage(code, { 'accept-encoding': accept });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toContain('accept-encoding');
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(unpack(packed.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('renders an article with the chosen card tags and related items, without scripts from content', async () => {

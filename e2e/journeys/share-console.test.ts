@@ -154,6 +154,9 @@ it('the mini-website order chosen by dragging survives a reload', async () => {
   });
   await page.keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  // dnd-kit's keyboard sensor starts listening for arrow keys in a timer set at pick-up (setTimeout 0): an arrow
+  // pressed before it runs is lost. A timer set now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   // The screen-reader announcement says where the row is before it is dropped.
   const announced = () => page.locator('[aria-live]').allTextContents();
   await page.keyboard.press('ArrowDown');

@@ -9,6 +9,8 @@ import pg from 'pg';
 
 const MAIN = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url));
+/** Node flags for the 获客通 server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a part's time goes. */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -58,7 +60,7 @@ export async function startHuoke({ db = 'pglite', dataDir, env = {} } = {}) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'huoke-bench-')));
   const port = await freePort();
   const output = [];
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, MAIN], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -117,7 +117,18 @@ describe('chunked uploads written in place', () => {
     const wrong = u.send(store, 3, { sha256: '0'.repeat(64) });
     await expect(wrong).rejects.toMatchObject({ status: 422, field: 'Sha256' });
     expect(await store.nextPart('c1-u1', 'upload-0001')).toBe(3);
+    // Bytes damaged on the way: the right SHA-256 does not match them, and the good bytes sent next replace them.
+    const damaged = u.send(store, 3, {}, Buffer.alloc(700, 1));
+    await expect(damaged).rejects.toMatchObject({ status: 422, field: 'Sha256' });
     await expectFile(await u.send(store, 3), u.whole);
+  });
+
+  it('hashes a large file whose parts come out of order and in order alike', async () => {
+    const store = newStore();
+    const u = upload(40, 12345);
+    for (const n of [1, 2, 3, 7, 5, 4, 6]) await u.send(store, n, { start: (n - 1) * P });
+    for (let n = 8; n < 40; n++) await u.send(store, n);
+    await expectFile(await u.send(store, 40), u.whole);
   });
 
   it('resumes after a restart at the first missing part, and hashes what came before it', async () => {

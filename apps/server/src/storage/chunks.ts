@@ -3,17 +3,18 @@
  * last part completes it without copying (the file is already whole; it is hashed and renamed).
  *
  * Layout: every part but the last has the same size P (fixed by the first part stored) and part n starts at
- * (n - 1) · P; parts that arrive in order are hashed while they are written, the rest is hashed once at the end.
+ * (n - 1) · P. The file's SHA-256 is computed on a worker thread (prefix-hash.ts) that reads back the stored prefix
+ * as it grows, so the last part waits only for the bytes after it.
  * On disk, per upload folder: `meta.json` (name, total, chunks, P), `data` (the file) and `parts` (one byte per
  * part, set once the part is written), so the next part is the first missing one after a restart too.
  * Re-sending a stored part is harmless. A part other than the first missing one must say where it starts (Start).
  */
-import { createHash, type Hash } from 'node:crypto';
 import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { conflict, unprocessable } from '../lib/errors.js';
 import { writeAt } from './positional-writer.js';
+import { PrefixHasher } from './prefix-hash.js';
 import { newTempPath, type TempFile, tooLarge } from './temp.js';
 
 export const CHUNK_MAX_BYTES = 16 * 1024 * 1024;
@@ -44,18 +45,17 @@ export interface ChunkInput {
 
 export type ChunkResult = { complete: false; nextPart: number } | { complete: true; temp: TempFile; fileName: string };
 
-/** An upload being received: its open file, which parts are stored, and the hash of its in-order prefix. */
+/** An upload being received: its open file and which parts are stored. */
 interface Open {
   meta: Meta;
+  /** The path of `data` (the hasher reads it back). */
+  path: string;
   data: FileHandle;
   parts: FileHandle;
   stored: Uint8Array;
   count: number;
   /** The first missing part. */
   next: number;
-  /** The parts 1..hashed are in `hash`. */
-  hash: Hash;
-  hashed: number;
   timer: NodeJS.Timeout;
   usedAt: number;
 }
@@ -65,6 +65,7 @@ const ONE = Buffer.from([1]);
 export class ChunkStore {
   private readonly uploads = new Map<string, Open>();
   private readonly locks = new Map<string, Promise<unknown>>();
+  private readonly hasher = new PrefixHasher();
 
   constructor(
     private readonly root: string,
@@ -171,11 +172,9 @@ export class ChunkStore {
     // A part never writes past its own place: a fixed size for the parts before the last, the rest for the last.
     const room = Math.min(CHUNK_MAX_BYTES, meta.total - offset);
     const exact = !isLast && partSize !== undefined;
-    const candidate = n === up.hashed + 1 ? up.hash.copy() : undefined;
     const size = await writeAt(stream, up.data, offset, {
       limit: exact ? Math.min(room, partSize as number) : room,
       overflow: () => (exact ? conflict(`分片大小应为${partSize}`, 'Size') : tooLarge(tooBig)),
-      onChunk: candidate && ((c) => candidate.update(c)),
     }).catch((e) => {
       if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooBig);
       throw e;
@@ -192,7 +191,7 @@ export class ChunkStore {
     const sha256 = input.sha256?.toLowerCase() ?? meta.sha256;
     if (up.count + 1 === meta.chunks) {
       // The last missing part: the file is whole. A wrong SHA-256 leaves the stored parts as they were.
-      const digest = await this.finishHash(up, candidate ? n : up.hashed, candidate ?? up.hash.copy(), partSize);
+      const digest = await this.hasher.digest(up.path, meta.total);
       if (sha256 && digest !== sha256) throw unprocessable('文件校验失败（SHA-256不一致），请重新上传', 'Sha256');
       return { complete: true, temp: await this.complete(dir, up, digest), fileName: meta.fileName };
     }
@@ -203,28 +202,11 @@ export class ChunkStore {
     await up.parts.write(ONE, 0, 1, n - 1);
     up.stored[n - 1] = 1;
     up.count++;
-    up.next = firstMissing(up.stored, up.next);
-    if (candidate) {
-      up.hash = candidate;
-      up.hashed = n;
-    }
+    const next = firstMissing(up.stored, up.next);
+    if (next !== up.next) this.hasher.grow(up.path, storedPrefix(meta, next));
+    up.next = next;
     up.timer.refresh();
     return { complete: false, nextPart: up.next };
-  }
-
-  /** Adds the bytes after the hashed parts (those that came out of order, or before a restart) to `hash`. */
-  private async finishHash(up: Open, hashed: number, hash: Hash, partSize: number | undefined): Promise<string> {
-    const from = hashed === 0 ? 0 : hashed * (partSize as number);
-    if (hashed < up.meta.chunks) {
-      const buf = Buffer.allocUnsafe(Math.min(1024 * 1024, Math.max(1, up.meta.total - from)));
-      for (let pos = from; pos < up.meta.total; ) {
-        const { bytesRead } = await up.data.read(buf, 0, Math.min(buf.length, up.meta.total - pos), pos);
-        if (bytesRead === 0) break;
-        hash.update(buf.subarray(0, bytesRead));
-        pos += bytesRead;
-      }
-    }
-    return hash.digest('hex');
   }
 
   /** Moves the whole file out of the upload's folder and forgets the upload. */
@@ -255,7 +237,8 @@ export class ChunkStore {
       meta = { fileName: input.fileName, total: input.total, chunks: input.chunks };
       await saveMeta(dir, meta);
     }
-    const data = await openOrCreate(join(dir, 'data'));
+    const path = join(dir, 'data');
+    const data = await openOrCreate(path);
     const parts = await openOrCreate(join(dir, 'parts')).catch(async (e) => {
       await data.close();
       throw e;
@@ -270,17 +253,18 @@ export class ChunkStore {
     timer.unref();
     const up: Open = {
       meta,
+      path,
       data,
       parts,
       stored,
       count,
       next: firstMissing(stored, 1),
-      hash: createHash('sha256'),
-      hashed: 0,
       timer,
       usedAt: Date.now(),
     };
     this.uploads.set(dir, up);
+    // Parts stored before a restart: their hash starts now rather than when the last part comes.
+    if (up.next > 1) this.hasher.grow(path, storedPrefix(meta, up.next));
     return up;
   }
 
@@ -300,12 +284,14 @@ export class ChunkStore {
 
   private forget(dir: string, up: Open) {
     clearTimeout(up.timer);
+    this.hasher.forget(up.path);
     if (this.uploads.get(dir) === up) this.uploads.delete(dir);
   }
 
   /** Closes the open uploads' files (they stay on disk and resume later). */
   async close(): Promise<void> {
     await Promise.all([...this.uploads.keys()].map((dir) => this.closeUpload(dir, false)));
+    await this.hasher.close();
   }
 
   /** Removes uploads untouched for a day (and stray temporary files); open uploads are kept. */
@@ -326,6 +312,11 @@ export class ChunkStore {
     }
     return removed;
   }
+}
+
+/** The bytes before part `next` (every part before it is stored): its offset, or the whole file. */
+function storedPrefix(meta: Meta, next: number): number {
+  return next > meta.chunks ? meta.total : Math.min(meta.total, (next - 1) * (meta.partSize ?? 0));
 }
 
 /** The first part number from `from` on whose byte is unset (1-based). */

@@ -1,7 +1,7 @@
 /**
  * Streams a Readable into an open file at a given position (positional writes, the file offset is never used),
- * so several parts of one upload can be written in place in any order. At most the stream's buffer and one
- * batch of chunks (while the previous write is in flight) are held: backpressure pauses the source.
+ * so several parts of one upload can be written in place in any order. Writes overlap (up to 4 MB in flight, on
+ * the thread pool); beyond that, and the stream's own buffer, backpressure pauses the source.
  */
 import type { FileHandle } from 'node:fs/promises';
 import { type Readable, Writable } from 'node:stream';
@@ -11,8 +11,6 @@ export interface WriteAtOptions {
   /** Most bytes accepted; one more stops the stream with `overflow()` before it is written. */
   limit: number;
   overflow: () => Error;
-  /** Sees every chunk, in order, before it is written (hashing). */
-  onChunk?: (chunk: Buffer) => void;
 }
 
 /** Writes `source` into `fh` from `position`; answers the number of bytes written. */
@@ -22,8 +20,25 @@ export async function writeAt(source: Readable, fh: FileHandle, position: number
   return sink.written;
 }
 
+/** Chunks are gathered into writes of this size: each write costs the event loop a hand-over to the thread pool. */
+const BATCH_BYTES = 256 * 1024;
+/** Bytes being written at once by one writer (several writes in flight keep the thread pool busy). */
+const IN_FLIGHT_BYTES = 4 * 1024 * 1024;
+
+type Callback = (e?: Error | null) => void;
+
 class PositionalWriter extends Writable {
   written = 0;
+  /** Bytes taken and not yet on disk: gathered in `batch`, or handed to writes that have not finished. */
+  private inFlight = 0;
+  private batch: Buffer[] = [];
+  private batchBytes = 0;
+  /** The first write that failed: every later call answers it. */
+  private failed?: Error;
+  /** A write call held back until the bytes in flight drop under the cap. */
+  private held?: Callback;
+  /** Called once every write has finished (end or destroy). */
+  private drained?: () => void;
 
   constructor(
     private readonly fh: FileHandle,
@@ -33,29 +48,89 @@ class PositionalWriter extends Writable {
     super({ highWaterMark: 1024 * 1024 });
   }
 
-  /** Counts and taps the chunks; answers them, or the overflow error. */
+  /** Counts the chunks; answers the overflow error when they go past the limit. */
   private take(chunks: Buffer[]): Error | undefined {
     for (const c of chunks) {
       if (this.written + c.length > this.opts.limit) return this.opts.overflow();
-      this.opts.onChunk?.(c);
       this.written += c.length;
     }
     return undefined;
   }
 
-  override _write(chunk: Buffer, _enc: BufferEncoding, cb: (e?: Error | null) => void) {
-    const at = this.start + this.written;
-    const err = this.take([chunk]);
-    if (err) return cb(err);
-    writeFully(this.fh, [chunk], at).then(() => cb(), cb);
-  }
-
-  override _writev(chunks: { chunk: Buffer }[], cb: (e?: Error | null) => void) {
-    const at = this.start + this.written;
-    const bufs = chunks.map((c) => c.chunk);
+  /** Gathers `bufs` for writing at their place; the stream may go on before they are on disk, up to the cap. */
+  private put(bufs: Buffer[], cb: Callback) {
+    if (this.failed) return cb(this.failed);
     const err = this.take(bufs);
     if (err) return cb(err);
-    writeFully(this.fh, bufs, at).then(() => cb(), cb);
+    for (const b of bufs) {
+      this.batch.push(b);
+      this.batchBytes += b.length;
+      this.inFlight += b.length;
+    }
+    if (this.batchBytes >= BATCH_BYTES) this.flush();
+    if (this.inFlight < IN_FLIGHT_BYTES) cb();
+    else this.held = cb;
+  }
+
+  /** Writes the gathered chunks (they end at `written`). */
+  private flush() {
+    const n = this.batchBytes;
+    if (!n) return;
+    const bufs = this.batch;
+    this.batch = [];
+    this.batchBytes = 0;
+    writeFully(this.fh, bufs, this.start + this.written - n).then(
+      () => this.settle(n),
+      (e: Error) => {
+        this.failed ??= e;
+        this.settle(n);
+      },
+    );
+  }
+
+  private settle(n: number) {
+    this.inFlight -= n;
+    if (this.held && (this.inFlight < IN_FLIGHT_BYTES || this.failed)) {
+      const cb = this.held;
+      this.held = undefined;
+      cb(this.failed);
+    }
+    if (this.inFlight === 0 && this.drained) {
+      const done = this.drained;
+      this.drained = undefined;
+      done();
+    }
+  }
+
+  /** Runs `fn` once no write is in flight. */
+  private whenDrained(fn: () => void) {
+    if (this.inFlight === 0) fn();
+    else this.drained = fn;
+  }
+
+  override _write(chunk: Buffer, _enc: BufferEncoding, cb: Callback) {
+    this.put([chunk], cb);
+  }
+
+  override _writev(chunks: { chunk: Buffer }[], cb: Callback) {
+    this.put(
+      chunks.map((c) => c.chunk),
+      cb,
+    );
+  }
+
+  /** The stream ends when every byte is written. */
+  override _final(cb: Callback) {
+    this.flush();
+    this.whenDrained(() => cb(this.failed));
+  }
+
+  /** A stream stopped early lets the writes it started finish before it closes (the file may be closed next). */
+  override _destroy(err: Error | null, cb: Callback) {
+    this.inFlight -= this.batchBytes;
+    this.batch = [];
+    this.batchBytes = 0;
+    this.whenDrained(() => cb(err));
   }
 }
 

@@ -6,9 +6,9 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
- * The built index.html paints its start screen before the console's code is even requested: the entry script,
- * its preloads (one a task) and any stylesheet are added by a small inline loader after the first frame. The scripts and the
- * stylesheet then download side by side, and the entry runs once the stylesheet is in (no unstyled flash). With
+ * The built index.html paints its start screen before the console's code is even requested: the entry script, its
+ * preloads (one a task) and any stylesheet are added by a small inline loader after the first frame. The scripts and
+ * the stylesheet then download side by side, and the entry runs once the stylesheet is in (no unstyled flash). With
  * them in <head>, a browser that receives them fast runs them before painting anything, and a phone on a slow
  * network shows a white page until every script has arrived.
  */

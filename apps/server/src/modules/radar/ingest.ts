@@ -264,10 +264,6 @@ class Numbering<K, V> {
     }
     return n;
   }
-  get(key: K): V | undefined {
-    const n = this.index.get(key);
-    return n === undefined ? undefined : this.items[n - 1];
-  }
 }
 
 async function flush(database: Database, lane: number, events: TrackedEvent[]): Promise<Notice[]> {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['journeys/**/*.test.ts'],
+    globalSetup: ['lib/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves one of two cores idle; each file has its own database, so two run side by side.
+    maxWorkers: 2,
   },
 });

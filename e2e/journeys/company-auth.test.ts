@@ -2,12 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, loginAs } from '../lib/browser.js';
-import { type RunningServer, startServer } from '../lib/server.js';
+import { startSeededServer } from '../lib/journey.js';
+import type { RunningServer } from '../lib/server.js';
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,14 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, loginAs } from '../lib/browser.js';
-import { type RunningServer, startServer } from '../lib/server.js';
+import { startSeededServer } from '../lib/journey.js';
+import type { RunningServer } from '../lib/server.js';
 import { makeDocx } from './content-fixtures.js';
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   // No LibreOffice for this server: office previews must say 预览不可用, never hang.
-  [server, browser] = await Promise.all([startServer({ PATH: '/nonexistent-huoke-path' }), launchBrowser()]);
+  [server, browser] = await Promise.all([startSeededServer({ PATH: '/nonexistent-huoke-path' }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

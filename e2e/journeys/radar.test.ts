@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, loginAs } from '../lib/browser.js';
-import { type RunningServer, startServer } from '../lib/server.js';
+import { startSeededServer } from '../lib/journey.js';
+import type { RunningServer } from '../lib/server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -21,7 +22,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
   const res = await fetch(`${server.url}/api/usr/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
 
@@ -11,11 +11,16 @@ export interface Journey {
   browser: Browser;
 }
 
+/** The built server on its own copy of the data folder the global set-up migrated and seeded. */
+export function startSeededServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServer(env, { from: inject('seededDataDir') });
+}
+
 /** One server (fresh seeded data dir) and one browser for the journeys of a file. */
 export function useJourney(env: Record<string, string> = {}): Journey {
   const j = {} as Journey;
   beforeAll(async () => {
-    [j.server, j.browser] = await Promise.all([startServer(env), launchBrowser()]);
+    [j.server, j.browser] = await Promise.all([startSeededServer(env), launchBrowser()]);
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await j.browser?.close();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,8 @@ const MAIN = process.env.HUOKE_SERVER_MAIN ?? fileURLToPath(new URL('../../apps/
 export interface RunningServer {
   url: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data folder, unless asked to keep it. */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
   /** Lines the server printed (for reading SMS codes from the outbox, or debugging). */
   output: string[];
 }
@@ -27,9 +28,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (apps/server/dist) on a free port with its own empty data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'huoke-e2e-'));
+/**
+ * Starts the built server (apps/server/dist) on a free port with its own data folder: a copy of `from` (a folder a
+ * stopped server left), or the given empty `dataDir`, or a new empty one.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { from?: string; dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'huoke-e2e-')));
+  await mkdir(dataDir, { recursive: true });
+  if (opts.from) await cp(opts.from, dataDir, { recursive: true });
   const port = await freePort();
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
@@ -58,12 +67,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     output,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 // 4. Chunked upload of a 200 MB file in 2 MB parts: MB/s against two loopback copies of the same bytes (raw into
-//    memory, and into a file on disk), the server's CPU time (user + kernel) and its peak RSS growth while it runs.
+//    memory, and into a file on disk) and against the same 2 MB parts, one after another, stored by a bare node:http
+//    server (lib/bare-part-store.mjs: the SPEC's protocol and the disk, without our server's work), the server's CPU time (user + kernel) and its peak RSS growth while it runs.
 //    The client is node:http with keep-alive agents, writing each part's bytes as they are (no FormData copy).
 //    Every case runs once to warm up, then in interleaved rounds (this machine's speed drifts by tens of percent
 //    within minutes); the median is reported with the range.
@@ -11,7 +12,7 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { report } from './lib/report.mjs';
-import { rssMb, startHuoke } from './lib/servers.mjs';
+import { rssMb, startBarePartStore, startHuoke } from './lib/servers.mjs';
 import { login, machine } from './lib/setup.mjs';
 
 const MB = 1024 * 1024;
@@ -110,6 +111,34 @@ function sendPart(agent, url, token, fields, part) {
   });
 }
 
+/** Sends `buf` to the bare part store in 2 MB parts, one after another, each as a raw body; answers MB/s. */
+async function barePartsMbPerS(store, buf) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const t = performance.now();
+  try {
+    for (let at = 0; at < buf.length; at += CHUNK) {
+      const part = buf.subarray(at, at + CHUNK);
+      const status = await new Promise((resolve, reject) => {
+        const req = request(
+          `${store.url}/?at=${at}`,
+          { method: 'POST', agent, headers: { 'content-length': part.length } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode));
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(part);
+      });
+      if (status !== 200) throw new Error(`bare part store answered ${status}`);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return buf.length / MB / ((performance.now() - t) / 1000);
+}
+
 /** CPU seconds a process has used so far, in user space and in the kernel (Linux /proc, 100 ticks a second). */
 async function cpuSeconds(pid) {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
@@ -181,8 +210,9 @@ export async function run() {
     await rm(path);
     return mbPerS;
   };
+  const store = await startBarePartStore(join(fileDir, 'parts.bin'));
   const server = await startHuoke({ env: { MAX_VIDEO_MB: String(SIZE_MB + 10), MAX_FILE_MB: String(SIZE_MB + 10) } });
-  const runs = { raw: [], file: [], ...Object.fromEntries(IN_FLIGHT.map((k) => [k, []])) };
+  const runs = { raw: [], file: [], parts: [], ...Object.fromEntries(IN_FLIGHT.map((k) => [k, []])) };
   const peakGrowth = Object.fromEntries(IN_FLIGHT.map((k) => [k, 0]));
   const results = Object.fromEntries(IN_FLIGHT.map((k) => [k, 'complete']));
   try {
@@ -190,11 +220,13 @@ export async function run() {
     // Warm-up: every path once (the first copy of a run is 3-4 times slower than the next ones: JIT, socket buffers).
     await loopbackMbPerS(buf, intoMemory);
     await copyIntoFile();
+    await barePartsMbPerS(store, buf);
     for (const k of IN_FLIGHT) await uploadOnce(server, token, buf, sha, k);
     // Rounds, interleaved so that a slow spell of the machine touches every case alike; medians are reported.
     for (let round = 0; round < ROUNDS; round++) {
       runs.raw.push(await loopbackMbPerS(buf, intoMemory));
       runs.file.push(await copyIntoFile());
+      runs.parts.push(await barePartsMbPerS(store, buf));
       for (const k of IN_FLIGHT) {
         const idle = await rssMb(server.pid);
         let peak = idle;
@@ -211,10 +243,12 @@ export async function run() {
     }
   } finally {
     await server.stop();
+    await store.stop();
     await rm(fileDir, { recursive: true, force: true });
   }
   const raw = median(runs.raw);
   const file = median(runs.file);
+  const parts = median(runs.parts);
   const pct = (x, of) => `${Math.round((100 * x) / of)}%`;
   const range = (xs) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
   const rows = [
@@ -224,6 +258,7 @@ export async function run() {
       range: range(runs.raw),
       ratio: '100%',
       ratioToFileCopy: pct(raw, file),
+      ratioToBareParts: pct(raw, parts),
       serverCpuS: '-',
       peakRssGrowthMb: '-',
       result: '-',
@@ -234,6 +269,18 @@ export async function run() {
       range: range(runs.file),
       ratio: pct(file, raw),
       ratioToFileCopy: '100%',
+      ratioToBareParts: pct(file, parts),
+      serverCpuS: '-',
+      peakRssGrowthMb: '-',
+      result: '-',
+    },
+    {
+      case: `2 MB parts one after another, stored by a bare node:http server (${SIZE_MB} MB)`,
+      mbPerS: Math.round(parts),
+      range: range(runs.parts),
+      ratio: pct(parts, raw),
+      ratioToFileCopy: pct(parts, file),
+      ratioToBareParts: '100%',
       serverCpuS: '-',
       peakRssGrowthMb: '-',
       result: '-',
@@ -249,6 +296,7 @@ export async function run() {
       range: ok ? range(speeds) : '-',
       ratio: ok ? pct(mbPerS, raw) : '-',
       ratioToFileCopy: ok ? pct(mbPerS, file) : '-',
+      ratioToBareParts: ok ? pct(mbPerS, parts) : '-',
       serverCpuS: ['user', 'sys'].map((w) => median(runs[k].map((r) => r.serverCpu[w])).toFixed(2)).join(' + '),
       peakRssGrowthMb: Math.round(peakGrowth[k] * 10) / 10,
       result: results[k],

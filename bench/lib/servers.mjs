@@ -9,6 +9,7 @@ import pg from 'pg';
 
 const MAIN = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url));
+const BARE_PART_STORE = fileURLToPath(new URL('./bare-part-store.mjs', import.meta.url));
 /** Node flags for the 获客通 server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a part's time goes. */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
@@ -99,6 +100,24 @@ export async function startBare() {
   await waitReady(url, child, output, '/');
   return {
     url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** The upload's bare baseline (lib/bare-part-store.mjs), storing the parts it is sent into `file`. */
+export async function startBarePartStore(file) {
+  const port = await freePort();
+  const output = [];
+  const child = spawn(process.execPath, [BARE_PART_STORE, String(port), file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stderr.on('data', (d) => output.push(String(d)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url, child, output, '/?at=0');
+  return {
+    url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -107,11 +107,11 @@ export async function startBare() {
   };
 }
 
-/** The upload's bare baseline (lib/bare-part-store.mjs), storing the parts it is sent into `file`. */
-export async function startBarePartStore(file) {
+/** The upload's bare baseline (lib/bare-part-store.mjs), storing the uploads it is sent as files in `dir`. */
+export async function startBarePartStore(dir) {
   const port = await freePort();
   const output = [];
-  const child = spawn(process.execPath, [BARE_PART_STORE, String(port), file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BARE_PART_STORE, String(port), dir], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stderr.on('data', (d) => output.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, child, output, '/?at=0');

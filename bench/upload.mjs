@@ -1,6 +1,7 @@
 // 4. Chunked upload of a 200 MB file in 2 MB parts: MB/s against two loopback copies of the same bytes (raw into
 //    memory, and into a file on disk) and against the same 2 MB parts, one after another, stored by a bare node:http
-//    server (lib/bare-part-store.mjs: the SPEC's protocol and the disk, without our server's work), the server's CPU time (user + kernel) and its peak RSS growth while it runs.
+//    server (lib/bare-part-store.mjs: the SPEC's protocol and the disk, without our server's work); the server's CPU
+//    time (user + kernel) and its peak RSS growth while it runs.
 //    The client is node:http with keep-alive agents, writing each part's bytes as they are (no FormData copy).
 //    Every case runs once to warm up, then in interleaved rounds (this machine's speed drifts by tens of percent
 //    within minutes); the median is reported with the range.

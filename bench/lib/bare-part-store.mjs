@@ -1,7 +1,7 @@
-// The upload's baseline: a bare node:http server that stores each POSTed part at its place in one file, the way the
-// upload writes a part (256 KB writes, up to 4 MB in flight on the thread pool), and answers a small JSON once the
-// part's bytes are written. No framework, no multipart, no hash: what the SPEC's protocol (2 MB parts sent one after
-// another, each answered once stored) costs on this machine by itself.
+// The upload's baseline: a bare node:http server that stores each POSTed part at its place in its upload's file, the
+// way the upload writes a part (256 KB writes, up to 4 MB in flight on the thread pool), and answers a small JSON
+// once the part's bytes are written. No framework, no multipart, no hash: what the SPEC's protocol (2 MB parts sent
+// one after another, each answered once stored) costs on this machine by itself.
 // Every upload (a part at offset 0 starts one) goes to a new file in <dir>, kept until the bench removes the folder:
 // new page-cache pages cost much more here than pages written over, and the upload keeps its files too.
 // Usage: node bare-part-store.mjs <port> <dir>; a part is `POST /?at=<offset>` with the raw bytes as its body.

@@ -91,30 +91,14 @@ export async function startHuoke({ db = 'pglite', dataDir, env = {} } = {}) {
   };
 }
 
-export async function startBare() {
+/** Starts one of the bench's bare baselines (`script <port> ...args`) and waits until `readyPath` answers. */
+async function startBaseline(script, args, readyPath) {
   const port = await freePort();
   const output = [];
-  const child = spawn(process.execPath, [BARE, String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, String(port), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stderr.on('data', (d) => output.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child, output, '/');
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
-
-/** The upload's bare baseline (lib/bare-part-store.mjs), storing the uploads it is sent as files in `dir`. */
-export async function startBarePartStore(dir) {
-  const port = await freePort();
-  const output = [];
-  const child = spawn(process.execPath, [BARE_PART_STORE, String(port), dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stderr.on('data', (d) => output.push(String(d)));
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child, output, '/?at=0');
+  await waitReady(url, child, output, readyPath);
   return {
     url,
     pid: child.pid,
@@ -123,6 +107,16 @@ export async function startBarePartStore(dir) {
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/** Bare Fastify answering a constant JSON body (lib/bare-fastify.mjs): the baseline of every request figure. */
+export function startBare() {
+  return startBaseline(BARE, [], '/');
+}
+
+/** The upload's bare baseline (lib/bare-part-store.mjs), storing the uploads it is sent as files in `dir`. */
+export function startBarePartStore(dir) {
+  return startBaseline(BARE_PART_STORE, [dir], '/?at=0');
 }
 
 /** Resident set size of a process in MB (Linux /proc). */

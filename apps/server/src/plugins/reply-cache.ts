@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { langOf } from '../lib/lang.js';
 import { ReplyCache, type ReplyDependsOn } from '../lib/reply-cache.js';
 
 declare module 'fastify' {
@@ -25,7 +26,7 @@ export const replyCachePlugin = fp(async (app: FastifyInstance) => {
     const dependsOn = req.routeOptions.config.cacheReply;
     if (!dependsOn || !req.ctx?.companyId) return done();
     const { companyId, userId } = req.ctx;
-    const key = `${companyId}\u0000${userId}\u0000${req.method}\u0000${req.url}\u0000${req.body === undefined ? '' : JSON.stringify(req.body)}`;
+    const key = `${companyId}\u0000${userId}\u0000${langOf(req.headers['accept-language'])}\u0000${req.method}\u0000${req.url}\u0000${req.body === undefined ? '' : JSON.stringify(req.body)}`;
     const body = app.replies.get(companyId, dependsOn, key);
     // Answered from the cache: the handler does not run (the reply is sent; done() is not called).
     if (body !== undefined) return void reply.type('application/json; charset=utf-8').send(body);

@@ -1,6 +1,6 @@
 /** Tables of the messages area: the message centre and per-user read state. */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 
 /**
@@ -20,6 +20,11 @@ export const messages = pgTable(
     routeLink: text().notNull().default(''),
     /** Throttling key of radar messages (visitor + content + receiver). */
     dedupeKey: text(),
+    /**
+     * What a server-written message says, as parameters rendered in the reader's language (radar messages:
+     * `{ k: kind, a: action, t: title }`); null for messages written before, whose `title` is shown as stored.
+     */
+    params: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -331,6 +331,17 @@ export function deriveUploadId(fileName: string, total: number): string {
   return createHash('sha256').update(`${fileName}\n${total}`).digest('hex').slice(0, 32);
 }
 
+/**
+ * What a chunked upload must hold, from its VideoFileType: the file manager sends 'attachment' (any document type of
+ * SPEC §3, up to MAX_FILE_MB, checked by content), a video picker a video type; none: whatever the content is.
+ */
+export function chunkExpect(videoFileType: string | undefined): Expect {
+  const t = videoFileType?.trim().toLowerCase();
+  if (!t) return 'any';
+  if (t === 'attachment' || t === 'document' || t === 'file') return 'attachment';
+  return 'video';
+}
+
 export async function chunkUpload(
   app: FastifyInstance,
   ctx: Ctx,
@@ -394,7 +405,7 @@ export async function chunkUpload(
     const done = res.nextPart > f.Chunks;
     return { uploadId, isComplete: false, isContinue: !done, nextPartNumber: res.nextPart, newFileName: '' };
   }
-  const expect: Expect = f.VideoFileType ? 'video' : 'any';
+  const expect = chunkExpect(f.VideoFileType);
   const file = await storeTemp(app, ctx, res.temp, res.fileName, expect, f.FileGroupId);
   await chunkStore(app).markDone(owner, uploadId, { fileId: file.id, chunks: f.Chunks });
   return { uploadId, isComplete: true, isContinue: false, nextPartNumber: f.Chunks + 1, newFileName: file.url, file };

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/errors.js';
+import { langOf } from '../../lib/lang.js';
 import { HEARTBEAT_MS, liveHub } from './live.js';
 import { broadcastById, markClassRead, markRead, messagePage, publish, typeList } from './service.js';
 
@@ -40,7 +41,7 @@ export async function messagesRoutes(app: FastifyInstance) {
       config: { cacheReply: 'data' },
       schema: { tags, summary: '消息分页', body: messagePageBody, response: { 200: pageOf(message) } },
     },
-    async (req) => messagePage(app.db, req.ctx, req.body),
+    async (req) => messagePage(app.db, req.ctx, req.body, langOf(req.headers['accept-language'])),
   );
 
   r.put(

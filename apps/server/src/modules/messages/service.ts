@@ -10,16 +10,18 @@ import {
   type Page,
   type publishBody,
 } from '@huoke/contracts';
-import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { messageClassReads, messageReads, messages } from '../../db/schema/index.js';
+import { messageClassReads, messageReads, messages, visitors } from '../../db/schema/index.js';
 import { listTotals } from '../../lib/count-cache.js';
 import { notFound } from '../../lib/errors.js';
+import type { Lang } from '../../lib/lang.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
+import { type RadarParams, radarTitle, VISITOR_LINK_PREFIX } from '../radar/describe.js';
 import { liveHub } from './live.js';
 
 /** Messages the caller may see: the company's broadcasts and their own. */
@@ -81,7 +83,12 @@ export async function typeList(db: DbOrTx, ctx: Ctx): Promise<MessageType[]> {
  * scans (company, user or none, class, id desc), each stopping at the page's end, and merged: an OR of the two
  * would read every message of the class before sorting (hundreds of thousands in a busy company).
  */
-export async function messagePage(db: DbOrTx, ctx: Ctx, q: z.output<typeof messagePageBody>): Promise<Page<Message>> {
+export async function messagePage(
+  db: DbOrTx,
+  ctx: Ctx,
+  q: z.output<typeof messagePageBody>,
+  lang: Lang = 'zh',
+): Promise<Page<Message>> {
   const upTo = q.pageIndex * q.pageSize;
   const params = { companyId: ctx.companyId, userId: ctx.userId, classId: q.messageClassId };
   const branch = (who: Who) =>
@@ -94,6 +101,7 @@ export async function messagePage(db: DbOrTx, ctx: Ctx, q: z.output<typeof messa
           title: messages.title,
           description: messages.description,
           routeLink: messages.routeLink,
+          params: messages.params,
           isRead,
         })
         .from(messages)
@@ -117,19 +125,37 @@ export async function messagePage(db: DbOrTx, ctx: Ctx, q: z.output<typeof messa
     }),
   ]);
   const rows = [...own, ...broadcast].sort((a, b) => b.id - a.id).slice(upTo - q.pageSize, upTo);
+  const names = await visitorNames(db, ctx, rows);
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      classId: r.classId,
-      createTime: r.createdAt.toISOString(),
-      title: r.title,
-      description: r.description,
-      routeLink: r.routeLink,
-      isRead: Boolean(r.isRead),
-    })),
+    data: rows.map((r) => {
+      const said = r.params ? radarTitle(names.get(visitorIdOf(r.routeLink)), r.params as RadarParams, lang) : null;
+      return {
+        id: r.id,
+        classId: r.classId,
+        createTime: r.createdAt.toISOString(),
+        title: said ?? r.title,
+        description: said ?? r.description,
+        routeLink: r.routeLink,
+        isRead: Boolean(r.isRead),
+      };
+    }),
     totalCount,
     pageIndex: q.pageIndex,
   };
+}
+
+const visitorIdOf = (routeLink: string) =>
+  routeLink.startsWith(VISITOR_LINK_PREFIX) ? Number(routeLink.slice(VISITOR_LINK_PREFIX.length)) || 0 : 0;
+
+/** The current names of the visitors the radar messages are about: a name given later shows on earlier messages. */
+async function visitorNames(db: DbOrTx, ctx: Ctx, rows: { params: unknown; routeLink: string }[]) {
+  const ids = [...new Set(rows.filter((r) => r.params).map((r) => visitorIdOf(r.routeLink)))].filter((id) => id > 0);
+  if (!ids.length) return new Map<number, string>();
+  const found = await db
+    .select({ id: visitors.id, nickname: visitors.nickname })
+    .from(visitors)
+    .where(inCompany(ctx, visitors, inArray(visitors.id, ids)));
+  return new Map(found.map((v) => [v.id, v.nickname]));
 }
 
 async function visibleMessage(db: DbOrTx, ctx: Ctx, id: number) {

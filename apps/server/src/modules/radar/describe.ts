@@ -1,4 +1,5 @@
 import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
+import type { Lang } from '../../lib/lang.js';
 
 const HOUR8 = 8 * 3_600_000;
 
@@ -17,15 +18,36 @@ export function lastDays(days: number, now = new Date()): string[] {
   return out;
 }
 
-export const kindLabel = (kind: number) => KIND_LABEL[kind] ?? '其他';
+const KIND_LABEL_EN: Record<number, string> = {
+  0: 'Entered by hand',
+  1: 'Phone call',
+  2: 'Card',
+  3: 'Product',
+  4: 'Article',
+  5: 'Micro-site',
+  6: 'Add WeChat',
+  7: 'Video',
+  8: 'Brochure',
+};
 
-/** What a visitor did, as one line of the dynamics timeline and of radar messages. */
-export function describeEvent(kind: number, action: string, title: string, durationMs = 0): string {
+export const kindLabel = (kind: number, lang: Lang = 'zh') =>
+  lang === 'en' ? (KIND_LABEL_EN[kind] ?? 'Other') : (KIND_LABEL[kind] ?? '其他');
+
+/** Forms a visitor sent: `consult` and `message` are recorded by the server; `submit` is the beacon's of old rows. */
+const isConsult = (action: string) => action === 'consult' || action === 'submit';
+
+/** What a visitor did, as one line of the dynamics timeline and of radar messages, in the reader's language. */
+export function describeEvent(kind: number, action: string, title: string, durationMs = 0, lang: Lang = 'zh'): string {
+  return lang === 'en' ? describeEn(kind, action, title, durationMs) : describeZh(kind, action, title, durationMs);
+}
+
+function describeZh(kind: number, action: string, title: string, durationMs: number): string {
   const t = title ? `《${title}》` : '';
   let text: string;
   if (kind === EVENT_KIND.phoneCall) text = '拨打了您的电话';
   else if (kind === EVENT_KIND.addWeChat) text = '添加了您的微信';
-  else if (action === 'submit') text = `在${kindLabel(kind)}${t}提交了咨询`;
+  else if (isConsult(action)) text = `在${kindLabel(kind)}${t}提交了咨询`;
+  else if (action === 'message') text = `在${kindLabel(kind)}${t}给您留言`;
   else if (action === 'download') text = `下载了${kindLabel(kind)}${t}`;
   else if (action === 'click') text = `点击了${kindLabel(kind)}${t}`;
   else
@@ -53,6 +75,61 @@ export function describeEvent(kind: number, action: string, title: string, durat
     }
   if (durationMs >= 1000) text += `，停留${Math.round(durationMs / 1000)}秒`;
   return text;
+}
+
+function describeEn(kind: number, action: string, title: string, durationMs: number): string {
+  const t = title ? ` \u201c${title}\u201d` : '';
+  const k = kindLabel(kind, 'en').toLowerCase();
+  let text: string;
+  if (kind === EVENT_KIND.phoneCall) text = 'called you';
+  else if (kind === EVENT_KIND.addWeChat) text = 'added you on WeChat';
+  else if (isConsult(action)) text = `sent a consult request on the ${k}${t}`;
+  else if (action === 'message') text = `left you a message on the ${k}${t}`;
+  else if (action === 'download') text = `downloaded the ${k}${t}`;
+  else if (action === 'click') text = `clicked the ${k}${t}`;
+  else
+    switch (kind) {
+      case EVENT_KIND.card:
+        text = `viewed the card${t}`;
+        break;
+      case EVENT_KIND.product:
+        text = `viewed the product${t}`;
+        break;
+      case EVENT_KIND.article:
+        text = `read the article${t}`;
+        break;
+      case EVENT_KIND.microSite:
+        text = `visited the micro-site${t}`;
+        break;
+      case EVENT_KIND.video:
+        text = `watched the video${t}`;
+        break;
+      case EVENT_KIND.brochure:
+        text = `viewed the brochure${t}`;
+        break;
+      default:
+        text = `visited${t || ' the shared page'}`;
+    }
+  if (durationMs >= 1000) text += `, stayed ${Math.round(durationMs / 1000)} s`;
+  return text;
+}
+
+/** What a radar message stores instead of its sentence: the event, rendered in the reader's language on reading. */
+export interface RadarParams {
+  /** event kind */
+  k: number;
+  /** action */
+  a: string;
+  /** content title */
+  t: string;
+}
+
+export const anonymousVisitor = (lang: Lang) => (lang === 'en' ? 'Anonymous visitor' : '匿名访客');
+
+/** A radar message's title: who (the visitor's stored name now) and what they did. */
+export function radarTitle(nickname: string | null | undefined, p: RadarParams, lang: Lang): string {
+  const who = nickname || anonymousVisitor(lang);
+  return `${who}${lang === 'en' ? ' ' : ''}${describeEvent(p.k, p.a, p.t, 0, lang)}`;
 }
 
 /**

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
 import { liveHub } from '../messages/live.js';
-import { chinaDay, describeEvent, throttleKey, throttleTail, VISITOR_LINK_PREFIX } from './describe.js';
+import {
+  chinaDay,
+  describeEvent,
+  type RadarParams,
+  throttleKey,
+  throttleTail,
+  VISITOR_LINK_PREFIX,
+} from './describe.js';
 
 export const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
 /** One radar message per visitor + content + receiver within this window. */
@@ -179,7 +186,7 @@ class Lane {
 
 /**
  * The whole batch in one statement, so one round trip and one commit: each part takes whole columns as arrays
- * (unnest), 33 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
+ * (unnest), 34 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
  * sharer, code, content, title) and visitors are numbered, and events, links and message candidates name them by
  * number; times travel as epoch milliseconds. (Sending every column per event made the statement three times the
  * size, and serialising and writing it was a tenth of the server's time per event.) The visitors' upsert hands
@@ -225,9 +232,9 @@ with s as (
   from unnest($20::int[], $21::date[], $22::smallint[], $23::int[], $24::int[]) as x(c, d, kind, s, n)
   on conflict (company_id, day, kind, sharer_id, lane) do update set count = behavior_daily.count + excluded.count
 ), m as (
-  insert into messages (company_id, user_id, class_id, title, description, route_link, dedupe_key)
-  select vid.company_id, s.sharer, $26::smallint, y.title, y.title, $27::text || vid.id, x.key
-  from unnest($28::int[], $29::int[], $30::text[], $31::text[]) as x(vi, si, key, what)
+  insert into messages (company_id, user_id, class_id, title, description, route_link, dedupe_key, params)
+  select vid.company_id, s.sharer, $26::smallint, y.title, y.title, $27::text || vid.id, x.key, x.p::jsonb
+  from unnest($28::int[], $29::int[], $30::text[], $31::text[], $34::text[]) as x(vi, si, key, what, p)
   join vid on vid.i = x.vi join s on s.i = x.si
   cross join lateral (select coalesce(nullif(vid.nickname, ''), $32::text) || x.what as title) y
   where not exists (
@@ -274,7 +281,7 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
   // Sharer links (who brought whom), daily rollups, and radar message candidates (one per throttle key).
   const links = new Map<string, { vi: number; si: number; last: number }>();
   const daily = new Map<string, { companyId: number; day: string; kind: number; sharerId: number; count: number }>();
-  const candidates = new Map<string, { vi: number; si: number; key: string; what: string }>();
+  const candidates = new Map<string, { vi: number; si: number; key: string; what: string; params: string }>();
   const eventVisitor: number[] = [];
   const eventShare: number[] = [];
   for (const e of events) {
@@ -306,6 +313,7 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
         si,
         key: throttleKey(e.visitorKey, tail),
         what: describeEvent(e.kind, e.action, e.share.title),
+        params: JSON.stringify({ k: e.kind, a: e.action, t: e.share.title } satisfies RadarParams),
       });
   }
   const ss = shares.items;
@@ -347,6 +355,7 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
     cs.map((c) => c.what),
     '匿名访客',
     new Date(Date.now() - RADAR_THROTTLE_MS).toISOString(),
+    cs.map((c) => c.params),
   ]);
 
   const ids: number[] = [];

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { langOf } from '../../lib/lang.js';
 import { Ingest } from './ingest.js';
 import {
   activity,
@@ -50,7 +51,7 @@ export async function radarRoutes(app: FastifyInstance) {
     consult: (form) =>
       consult(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
     leaveMessage: (form) =>
-      leaveMessage(app, form).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
+      leaveMessage(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
   };
   app.addHook('preClose', async () => {
     await ingest.drain();
@@ -101,7 +102,7 @@ export async function radarRoutes(app: FastifyInstance) {
         response: { 200: dynamicsPage },
       },
     },
-    async (req) => dynamics(app.db, req.ctx, req.body),
+    async (req) => dynamics(app.db, req.ctx, req.body, langOf(req.headers['accept-language'])),
   );
 
   r.get(

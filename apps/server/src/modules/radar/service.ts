@@ -38,6 +38,7 @@ import { behaviorDaily, behaviorEvents, guestbook, users, visitorLinks, visitors
 import type { CompanyVersions } from '../../lib/company-versions.js';
 import { listTotals } from '../../lib/count-cache.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import type { Lang } from '../../lib/lang.js';
 import { containing } from '../../lib/like.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
@@ -354,7 +355,12 @@ function parseCursor(s: string | null | undefined): { ts: Date; id: number | nul
   return { ts, id: n };
 }
 
-export async function dynamics(db: DbOrTx, ctx: Ctx, q: z.output<typeof dynamicsQuery>): Promise<DynamicsPage> {
+export async function dynamics(
+  db: DbOrTx,
+  ctx: Ctx,
+  q: z.output<typeof dynamicsQuery>,
+  lang: Lang = 'zh',
+): Promise<DynamicsPage> {
   await assertVisitor(db, ctx, q.weChatUserInfoId);
   const cursor = parseCursor(q.createTimeString);
   const filter = q.filters.length ? inArray(behaviorEvents.kind, q.filters) : undefined;
@@ -415,8 +421,8 @@ export async function dynamics(db: DbOrTx, ctx: Ctx, q: z.output<typeof dynamics
     const item = {
       id: r.id,
       kind: r.kind,
-      customerClueSourceString: kindLabel(r.kind),
-      message: describeEvent(r.kind, r.action, r.title, r.durationMs),
+      customerClueSourceString: kindLabel(r.kind, lang),
+      message: describeEvent(r.kind, r.action, r.title, r.durationMs, lang),
       isNewDay: day !== prevDay,
       day,
       time,
@@ -550,9 +556,8 @@ const parts = (d: Date) => chinaParts(d).day;
 
 // ---- Share-page forms (through the radar port) -------------------------------------------------
 
-/** A consult form fills the visitor's name and phone, then records the event (which tells the sharer). */
-export async function consult(app: FastifyInstance, form: LeadForm, record: (e: TrackedEvent) => Promise<void>) {
-  const now = new Date();
+/** A share-page form gives the visitor's name and phone: the lead keeps a name it has, and takes the new phone. */
+async function fillLead(app: FastifyInstance, form: LeadForm, now: Date) {
   await app.db
     .insert(visitors)
     .values({
@@ -572,10 +577,16 @@ export async function consult(app: FastifyInstance, form: LeadForm, record: (e: 
         phone: sql`excluded.phone`,
       },
     });
+}
+
+/** A consult form fills the visitor's lead, then records one `consult` event (which tells the sharer). */
+export async function consult(app: FastifyInstance, form: LeadForm, record: (e: TrackedEvent) => Promise<void>) {
+  const now = new Date();
+  await fillLead(app, form, now);
   await record({
     share: form.share,
     visitorKey: form.visitorKey,
-    action: 'submit',
+    action: 'consult',
     kind: form.share.kind,
     ip: form.ip,
     userAgent: form.userAgent,
@@ -583,7 +594,10 @@ export async function consult(app: FastifyInstance, form: LeadForm, record: (e: 
   });
 }
 
-export async function leaveMessage(app: FastifyInstance, form: LeadForm) {
+/** A guestbook message is stored, then recorded as one `message` event (which tells the sharer). */
+export async function leaveMessage(app: FastifyInstance, form: LeadForm, record: (e: TrackedEvent) => Promise<void>) {
+  const now = new Date();
+  await fillLead(app, form, now);
   await app.db.insert(guestbook).values({
     companyId: form.share.companyId,
     shareCode: form.share.code,
@@ -591,5 +605,14 @@ export async function leaveMessage(app: FastifyInstance, form: LeadForm) {
     name: form.name.trim().slice(0, 32),
     phone: form.phone.trim().slice(0, 20),
     content: (form.message ?? '').slice(0, 2000),
+  });
+  await record({
+    share: form.share,
+    visitorKey: form.visitorKey,
+    action: 'message',
+    kind: form.share.kind,
+    ip: form.ip,
+    userAgent: form.userAgent,
+    at: now,
   });
 }

@@ -116,12 +116,12 @@ export function forms(code: string, phone: string, state?: { ok?: string; error?
   return `<h2 id="consult">立即咨询</h2><form method="post" action="/s/${esc(code)}/consult" data-enhance>
 <input name="name" required maxlength="30" placeholder="您的姓名" aria-label="姓名">
 <input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="手机号" aria-label="手机号">
-<button class="btn" type="submit" data-track="submit">提交咨询</button>${out}</form>
+<button class="btn" type="submit">提交咨询</button>${out}</form>
 <h2>给我留言</h2><form method="post" action="/s/${esc(code)}/message" data-enhance>
 <input name="name" required maxlength="30" placeholder="您的姓名" aria-label="留言姓名">
 <input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="手机号" aria-label="留言手机号">
 <textarea name="message" required maxlength="500" rows="3" placeholder="留言内容" aria-label="留言内容"></textarea>
-<button class="btn ghost" type="submit" data-track="submit">提交留言</button><p class="out" role="status"></p></form>
+<button class="btn ghost" type="submit">提交留言</button><p class="out" role="status"></p></form>
 <p class="meta">客服电话：<a href="tel:${esc(phone)}">${esc(phone)}</a></p>`;
 }
 

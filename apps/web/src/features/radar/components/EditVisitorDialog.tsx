@@ -4,6 +4,7 @@ import { Form, Input, Modal, message } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveVisitor } from '../queries';
+import { sourceLabel } from '../source';
 
 interface FormValues {
   nickname: string;
@@ -77,10 +78,7 @@ export function EditVisitorDialog({
               <Input value={visitor.createByName} disabled />
             </Form.Item>
             <Form.Item label={t('field.clueSource')}>
-              <Input
-                value={t(`kind.${visitor.clueSource}`, { defaultValue: visitor.customerClueSourceString })}
-                disabled
-              />
+              <Input value={sourceLabel(t, visitor.clueSource, visitor.customerClueSourceString)} disabled />
             </Form.Item>
           </>
         )}

@@ -10,6 +10,7 @@ import { EChart } from '../components/EChart';
 import { EditVisitorDialog } from '../components/EditVisitorDialog';
 import { VisitorDrawer } from '../components/VisitorDrawer';
 import { useVisitorChart, useVisitors } from '../queries';
+import { sourceLabel } from '../source';
 
 const SOURCES = [0, 2, 3, 4, 7, 8, 5] as const;
 
@@ -134,7 +135,7 @@ export default function RadarPage() {
               { title: t('col.company'), dataIndex: 'company' },
               {
                 title: t('col.source'),
-                render: (_v, r) => t(`kind.${r.clueSource}`, { defaultValue: r.customerClueSourceString }),
+                render: (_v, r) => sourceLabel(t, r.clueSource, r.customerClueSourceString),
               },
               { title: t('col.owner'), dataIndex: 'createByName' },
               { title: t('col.lastSeen'), render: (_v, r) => dayjs(r.lastSeenAt).format('YYYY-MM-DD HH:mm') },

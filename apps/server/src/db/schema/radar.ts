@@ -19,6 +19,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -125,6 +126,23 @@ export const behaviorDaily = pgTable(
     count: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('behavior_daily_uq').on(t.companyId, t.day, t.kind, t.sharerId, t.lane)],
+);
+
+/**
+ * Which visitors came on which China day through whose share (0 = none): one row per visitor, day and sharer,
+ * written in the ingest flush. 访客数 (distinct visitors) of any range is counted here; the events (访问次数) are
+ * counted in `behavior_daily`. A visitor is always written by the same ingest lane, so lanes never meet on a row.
+ */
+export const visitorDays = pgTable(
+  'visitor_days',
+  {
+    /** companies.id and visitors.id (no foreign keys: see above). */
+    companyId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    sharerId: integer().notNull().default(0),
+    visitorId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.sharerId, t.visitorId] })],
 );
 
 /** Messages left on share pages and mini-websites. */

@@ -1,6 +1,14 @@
 import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
 import type { DbOrTx } from '../client.js';
-import { behaviorDaily, behaviorEvents, guestbook, messages, visitorLinks, visitors } from '../schema/index.js';
+import {
+  behaviorDaily,
+  behaviorEvents,
+  guestbook,
+  messages,
+  visitorDays,
+  visitorLinks,
+  visitors,
+} from '../schema/index.js';
 import type { SeededAccounts } from './accounts.js';
 
 const DAY = 86_400_000;
@@ -151,6 +159,13 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
     else daily.set(key, { companyId: ids.companyA, day, kind: e.kind, sharerId: e.sharerId ?? 0, count: 1 });
   }
   await tx.insert(behaviorDaily).values([...daily.values()]);
+  const days = new Map<string, typeof visitorDays.$inferInsert>();
+  for (const e of events) {
+    const day = chinaDay(e.ts);
+    const sharerId = e.sharerId ?? 0;
+    days.set(`${day}:${sharerId}:${e.visitorId}`, { companyId: ids.companyA, day, sharerId, visitorId: e.visitorId });
+  }
+  await tx.insert(visitorDays).values([...days.values()]);
   await tx.insert(visitorLinks).values(
     rows.map((v, i) => ({
       companyId: ids.companyA,

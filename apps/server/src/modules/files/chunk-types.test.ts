@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { jpeg, multipart, pdf } from '../../storage/testing.js';
+import { exe, jpeg, multipart, pdf } from '../../storage/testing.js';
 
 let t: TestApp;
 let staff: string;
@@ -67,8 +67,8 @@ describe('ChunkUpload of the file manager (documents and images over 2 MB)', () 
   });
 
   it('still checks the content when the last part arrives', async () => {
-    const whole = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(3 * 1024 * 1024, 1)]);
-    const res = await chunked(whole, 'setup.pdf');
+    const whole = Buffer.concat([exe(), Buffer.alloc(3 * 1024 * 1024)]);
+    const res = await chunked(whole, 'setup.exe');
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('不支持的文件类型');
   });

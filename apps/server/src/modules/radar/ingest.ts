@@ -186,7 +186,7 @@ class Lane {
 
 /**
  * The whole batch in one statement, so one round trip and one commit: each part takes whole columns as arrays
- * (unnest), 34 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
+ * (unnest), 37 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
  * sharer, code, content, title) and visitors are numbered, and events, links and message candidates name them by
  * number; times travel as epoch milliseconds. (Sending every column per event made the statement three times the
  * size, and serialising and writing it was a tenth of the server's time per event.) The visitors' upsert hands
@@ -231,6 +231,12 @@ with s as (
   select x.c, x.d, x.kind, x.s, $25::smallint, x.n
   from unnest($20::int[], $21::date[], $22::smallint[], $23::int[], $24::int[]) as x(c, d, kind, s, n)
   on conflict (company_id, day, kind, sharer_id, lane) do update set count = behavior_daily.count + excluded.count
+), vd as (
+  insert into visitor_days (company_id, day, sharer_id, visitor_id)
+  select vid.company_id, x.d, x.s, vid.id
+  from unnest($35::int[], $36::date[], $37::int[]) as x(vi, d, s)
+  join vid on vid.i = x.vi
+  on conflict do nothing
 ), m as (
   insert into messages (company_id, user_id, class_id, title, description, route_link, dedupe_key, params)
   select vid.company_id, s.sharer, $26::smallint, y.title, y.title, $27::text || vid.id, x.key, x.p::jsonb
@@ -282,6 +288,8 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
   const links = new Map<string, { vi: number; si: number; last: number }>();
   const daily = new Map<string, { companyId: number; day: string; kind: number; sharerId: number; count: number }>();
   const candidates = new Map<string, { vi: number; si: number; key: string; what: string; params: string }>();
+  // Visitor days (who came on which day through whom): one row each, for 访客数.
+  const visitorDays = new Map<string, { vi: number; day: string; sharerId: number }>();
   const eventVisitor: number[] = [];
   const eventShare: number[] = [];
   for (const e of events) {
@@ -300,6 +308,8 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
     const d = daily.get(dk);
     if (d) d.count++;
     else daily.set(dk, { companyId, day, kind: e.kind, sharerId: sharerId || 0, count: 1 });
+    const vdk = `${vi}:${day}:${sharerId || 0}`;
+    if (!visitorDays.has(vdk)) visitorDays.set(vdk, { vi, day, sharerId: sharerId || 0 });
     if (!sharerId) continue;
     const lk = `${k}\u0000${sharerId}`;
     const link = links.get(lk);
@@ -321,6 +331,7 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
   const ls = [...links.values()];
   const ds = [...daily.values()];
   const cs = [...candidates.values()];
+  const vds = [...visitorDays.values()];
   const rows = await run(database, [
     ss.map((s) => s.companyId),
     ss.map((s) => s.sharerId || null),
@@ -356,6 +367,9 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
     '匿名访客',
     new Date(Date.now() - RADAR_THROTTLE_MS).toISOString(),
     cs.map((c) => c.params),
+    vds.map((d) => d.vi),
+    vds.map((d) => d.day),
+    vds.map((d) => d.sharerId),
   ]);
 
   const ids: number[] = [];

@@ -9,7 +9,16 @@ import type {
 import { CHART_HASHES, EVENT_KIND } from '@huoke/contracts';
 import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { behaviorDaily, companies, memberships, products, shares, users, visitors } from '../../db/schema/index.js';
+import {
+  behaviorDaily,
+  companies,
+  memberships,
+  products,
+  shares,
+  users,
+  visitorDays,
+  visitors,
+} from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
@@ -17,7 +26,7 @@ import { addDays, dayOf, lastDays, weekStart } from './days.js';
 
 /**
  * Every query of the workbench and the data view, over the radar and sharing areas' tables:
- * visits = behaviour events (the radar's daily rollup `behavior_daily`, never the raw events),
+ * visits (访客数) = distinct visitors (the radar's rollup `visitor_days`, never the raw events),
  * leads = visitors who left a phone number, by the day they first came, shares = share links made.
  * A staff member's figures are those of the visitors and events their shares brought.
  */
@@ -43,7 +52,7 @@ const P = {
 type By = 'day' | 'user';
 type Range = { from: string; to: string };
 
-/** Leads and shares are rows counted by the instant they happened and by whom; visits come from the rollup. */
+/** Leads and shares are rows counted by the instant they happened and by whom; visitors come from the rollup. */
 const COUNTED = {
   leads: { table: visitors, company: visitors.companyId, at: visitors.firstSeenAt, who: visitors.ownerId },
   shares: { table: shares, company: shares.companyId, at: shares.createdAt, who: shares.sharerId },
@@ -60,18 +69,11 @@ async function figureBy(
   const one = userId !== undefined;
   const q = prepared(db, `stats_${figure}_by_${by}${one ? '_one' : ''}`, (d, name) => {
     if (figure === 'visits') {
-      const key = by === 'day' ? behaviorDaily.day : behaviorDaily.sharerId;
+      const key = by === 'day' ? visitorDays.day : visitorDays.sharerId;
       return d
-        .select({ key, n: sql<number>`coalesce(sum(${behaviorDaily.count}), 0)::int` })
-        .from(behaviorDaily)
-        .where(
-          and(
-            eq(behaviorDaily.companyId, P.companyId),
-            gte(behaviorDaily.day, P.from),
-            lte(behaviorDaily.day, P.to),
-            one ? eq(behaviorDaily.sharerId, P.userId) : undefined,
-          ),
-        )
+        .select({ key, n: sql<number>`count(distinct ${visitorDays.visitorId})::int` })
+        .from(visitorDays)
+        .where(visitorsIn(one))
         .groupBy(key)
         .prepare(name);
     }
@@ -101,6 +103,28 @@ async function figureBy(
   return new Map(rows.map((r) => [String(r.key), r.n]));
 }
 
+/** Rows of `visitor_days` in the range (P.from–P.to), of one sharer when `one`. */
+const visitorsIn = (one: boolean) =>
+  and(
+    eq(visitorDays.companyId, P.companyId),
+    gte(visitorDays.day, P.from),
+    lte(visitorDays.day, P.to),
+    one ? eq(visitorDays.sharerId, P.userId) : undefined,
+  );
+
+/** 访客数 of the range: distinct visitors (one who came on several days or through two people counts once). */
+async function distinctVisitors(db: DbOrTx, scope: Scope, range: Range, userId?: number): Promise<number> {
+  const one = userId !== undefined;
+  const [row] = await prepared(db, `stats_visitors_total${one ? '_one' : ''}`, (d, name) =>
+    d
+      .select({ n: sql<number>`count(distinct ${visitorDays.visitorId})::int` })
+      .from(visitorDays)
+      .where(visitorsIn(one))
+      .prepare(name),
+  ).execute({ companyId: scope.companyId, userId: userId ?? 0, ...range });
+  return row?.n ?? 0;
+}
+
 /** Visits, leads and shares of the range, by day or by staff member (of one member when `userId` is given). */
 const figures = (db: DbOrTx, scope: Scope, from: string, to: string, by: By, userId?: number) =>
   Promise.all(
@@ -110,8 +134,11 @@ const figures = (db: DbOrTx, scope: Scope, from: string, to: string, by: By, use
 const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 async function totals(db: DbOrTx, scope: Scope, from: string, to: string, userId?: number): Promise<Totals> {
-  const [v, l, s] = await figures(db, scope, from, to, 'user', userId);
-  return { visits: sum(v), leads: sum(l), shares: sum(s) };
+  const [visits, [, l, s]] = await Promise.all([
+    distinctVisitors(db, scope, { from, to }, userId),
+    figures(db, scope, from, to, 'user', userId),
+  ]);
+  return { visits, leads: sum(l), shares: sum(s) };
 }
 
 const BRIEFING_TITLES = { visits: '访客数', leads: '线索数', shares: '分享数' } as const;

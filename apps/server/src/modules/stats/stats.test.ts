@@ -2,7 +2,7 @@ import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { behaviorDaily } from '../../db/schema/index.js';
+import { behaviorDaily, visitorDays } from '../../db/schema/index.js';
 import { addDays, dayOf, weekStart } from './days.js';
 
 let t: TestApp;
@@ -33,11 +33,15 @@ describe('GET /crm/controlpanal/GetSalesBriefing', () => {
     const before = await visits(admin);
     const today = dayOf();
     const lastWeekSameDay = addDays(weekStart(today), -7);
-    await t.app.db.insert(behaviorDaily).values([
-      { companyId: t.ids.companyA, day: today, kind: 4, sharerId: 999_999, count: 7 },
-      { companyId: t.ids.companyA, day: lastWeekSameDay, kind: 2, sharerId: 999_999, count: 5 },
+    const came = (day: string, from: number, n: number, sharerId = 999_999) =>
+      Array.from({ length: n }, (_, i) => ({ companyId: t.ids.companyA, day, sharerId, visitorId: from + i }));
+    await t.app.db.insert(visitorDays).values([
+      ...came(today, 900_000, 7),
+      // The same visitors through another person: still 7 visitors.
+      ...came(today, 900_000, 3, 999_998),
+      ...came(lastWeekSameDay, 900_100, 5),
       // Two weeks ago: in neither week.
-      { companyId: t.ids.companyA, day: addDays(lastWeekSameDay, -7), kind: 2, sharerId: 999_999, count: 100 },
+      ...came(addDays(lastWeekSameDay, -7), 900_200, 100),
     ]);
     // Rows written behind the ingest's back: tell the caches, as the ingest does after each batch.
     t.app.companyVersions.bump(t.ids.companyA, 'events');
@@ -88,9 +92,14 @@ describe('GET /crm/controlpanal/GetSalesBriefing', () => {
   it('counts only the session company', async () => {
     const other = await t.login('badmin');
     const [a, b] = [await visits(admin), await visits(other)];
-    await t.app.db
-      .insert(behaviorDaily)
-      .values({ companyId: t.ids.companyB, day: dayOf(), kind: 4, sharerId: 999_998, count: 11 });
+    await t.app.db.insert(visitorDays).values(
+      Array.from({ length: 11 }, (_, i) => ({
+        companyId: t.ids.companyB,
+        day: dayOf(),
+        sharerId: 999_998,
+        visitorId: 910_000 + i,
+      })),
+    );
     t.app.companyVersions.bump(t.ids.companyB, 'events');
     expect((await visits(other)).thisWeek - b.thisWeek).toBe(11);
     expect((await visits(admin)).thisWeek).toBe(a.thisWeek);
@@ -101,15 +110,9 @@ describe('daily rollups of several ingest lanes', () => {
   it('are summed by every figure that reads them', async () => {
     const article = KIND_LABEL[EVENT_KIND.article];
     const read = async () => {
-      const briefing = (await get(admin, '/crm/controlpanal/GetSalesBriefing')).json().items[0].thisWeek as number;
-      const trend = (await get(admin, '/crm/controlpanal/visit-trend?days=7')).json().series[0].data.at(-1) as number;
-      const rank = (await get(admin, '/crm/controlpanal/staff-rank')).json();
       const distribution = (await get(admin, '/crm/controlpanal/GetProductsDistribution')).json();
       const chart = (await get(admin, '/cus/UserBehavior/VisitorChart')).json();
       return {
-        briefing,
-        trend,
-        rank: rank.series[0].data[rank.categories.indexOf('李员工')] as number,
         distribution: (distribution.series.find((x: { name: string }) => x.name === article)?.value ?? 0) as number,
         chart: (chart.series[0].data[chart.categories.indexOf(article)] ?? 0) as number,
       };
@@ -136,6 +139,46 @@ describe('daily rollups of several ingest lanes', () => {
     t.app.companyVersions.bump(t.ids.companyA, 'events');
     const after = await read();
     for (const k of Object.keys(before) as (keyof typeof before)[]) expect(after[k] - before[k], k).toBe(12);
+  });
+});
+
+describe('访客数 (issue 19 item 8)', () => {
+  it('counts distinct visitors in every figure: one visitor with many events is one visitor', async () => {
+    const read = async () => {
+      const briefing = (await get(admin, '/crm/controlpanal/GetSalesBriefing')).json().items[0].thisWeek as number;
+      const trend = (await get(admin, '/crm/controlpanal/visit-trend?days=7')).json().series[0].data.at(-1) as number;
+      const rank = (await get(admin, '/crm/controlpanal/staff-rank')).json();
+      const mine = (await get(staff, '/crm/userinfo/GetPersonalAndCompanyAsync')).json();
+      return {
+        briefing,
+        trend,
+        rank: rank.series[0].data[rank.categories.indexOf('李员工')] as number,
+        personal: mine.personal.visits as number,
+        company: mine.company.visits as number,
+      };
+    };
+    const before = await read();
+    const share = {
+      code: 'stats-distinct',
+      companyId: t.ids.companyA,
+      sharerId: t.ids.staff1,
+      kind: EVENT_KIND.article,
+      contentId: null,
+      title: '访客去重',
+      active: true,
+    };
+    for (const action of ['view', 'read', 'click', 'view', 'download', 'view'])
+      await t.app.ports.radar.record({
+        share,
+        visitorKey: 'stats-distinct-visitor',
+        action,
+        kind: EVENT_KIND.article,
+        ip: '127.0.0.1',
+        userAgent: 'test',
+        at: new Date(),
+      });
+    const after = await read();
+    for (const k of Object.keys(before) as (keyof typeof before)[]) expect(after[k] - before[k], k).toBe(1);
   });
 });
 

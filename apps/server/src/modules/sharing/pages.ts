@@ -4,7 +4,9 @@
  */
 import type { WebsiteBlock } from '@huoke/contracts';
 import sanitizeHtml from 'sanitize-html';
+import type { Lang } from '../../lib/lang.js';
 import type { ContentItem } from '../../ports/index.js';
+import { pageText } from './page-text.js';
 import type { CardRow } from './service.js';
 
 export const esc = (s: unknown) =>
@@ -40,7 +42,7 @@ try{fetch('/api/t',{method:'POST',body:b,keepalive:true,headers:{'content-type':
 s('view');function r(){if(!done){done=1;s('read',{durationMs:Date.now()-t0})}}
 addEventListener('pagehide',r);d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')r()});
 d.addEventListener('click',function(e){var el=e.target.closest&&e.target.closest('[data-track]');if(!el)return;s(el.getAttribute('data-track'));
-var cp=el.getAttribute('data-copy');if(cp&&navigator.clipboard){e.preventDefault();navigator.clipboard.writeText(cp).then(function(){el.textContent='已复制'})}});
+var cp=el.getAttribute('data-copy');if(cp&&navigator.clipboard){e.preventDefault();navigator.clipboard.writeText(cp).then(function(){el.textContent=el.getAttribute('data-copied')})}});
 d.querySelectorAll('video').forEach(function(v){v.addEventListener('play',function(){s('play')},{once:true})});
 d.querySelectorAll('form[data-enhance]').forEach(function(f){f.addEventListener('submit',function(e){e.preventDefault();
 fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f)),headers:{accept:'application/json'}}).then(function(res){return res.json()}).then(function(j){
@@ -54,9 +56,9 @@ export interface PageMeta {
   code?: string;
 }
 
-export function layout(meta: PageMeta, body: string): string {
+export function layout(meta: PageMeta, body: string, lang: Lang = 'zh'): string {
   const img = meta.image ? esc(meta.image) : '';
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${pageText(lang).htmlLang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <title>${esc(meta.title)}</title><meta name="description" content="${esc(meta.description)}">
 <meta property="og:type" content="article"><meta property="og:title" content="${esc(meta.title)}">
@@ -67,12 +69,10 @@ ${img ? `<meta property="og:image" content="${img}"><meta itemprop="image" conte
 <body${meta.code ? ` data-code="${esc(meta.code)}"` : ''}><main>${body}</main>${meta.code ? `<script>${SCRIPT}</script>` : ''}</body></html>`;
 }
 
-export function blankPage(status: 404 | 410, url: string): string {
-  const [title, text] =
-    status === 410
-      ? ['分享已失效', '该分享已被停用、删除或已过期，请联系分享人获取新的链接。']
-      : ['页面不存在', '链接有误或已不存在，请确认后重试。'];
-  return layout({ title, description: text, url }, `<div class="blank"><h1>${title}</h1><p>${text}</p></div>`);
+export function blankPage(status: 404 | 410, url: string, lang: Lang = 'zh'): string {
+  const x = pageText(lang);
+  const [title, text] = status === 410 ? [x.gone, x.goneText] : [x.notFound, x.notFoundText];
+  return layout({ title, description: text, url }, `<div class="blank"><h1>${title}</h1><p>${text}</p></div>`, lang);
 }
 
 export interface CardView {
@@ -82,47 +82,52 @@ export interface CardView {
   show: { company: boolean; position: boolean; weChat: boolean; phone: boolean };
 }
 
-export function cardBlock(v: CardView, opts: { full?: boolean; recommend?: boolean; vcardUrl?: string } = {}): string {
+export function cardBlock(
+  v: CardView,
+  opts: { full?: boolean; recommend?: boolean; vcardUrl?: string; lang?: Lang } = {},
+): string {
   const { full = false, recommend = false, vcardUrl } = opts;
+  const x = pageText(opts.lang ?? 'zh');
   const { card, show } = v;
   const av = safeUrl(card.avatar);
   const lines: string[] = [];
   if (show.position && card.duties) lines.push(`<div class="sub">${esc(card.duties)}</div>`);
   if (show.company) lines.push(`<div class="sub">${esc(v.companyName)}</div>`);
-  if (show.phone && card.phone) lines.push(`<div class="sub">电话：${esc(card.phone)}</div>`);
-  if (show.weChat && card.weChatId) lines.push(`<div class="sub">微信：${esc(card.weChatId)}</div>`);
+  if (show.phone && card.phone) lines.push(`<div class="sub">${x.phone}${esc(card.phone)}</div>`);
+  if (show.weChat && card.weChatId) lines.push(`<div class="sub">${x.weChat}${esc(card.weChatId)}</div>`);
   const initial = esc([...card.name][0] ?? '');
   const head = `<div class="card">${av ? `<img class="av" src="${esc(av)}" alt="">` : `<span class="av">${initial}</span>`}
-<div><b>${esc(card.name)}</b>${recommend ? '<div class="sub">为您推荐阅读</div>' : ''}${lines.join('')}</div></div>`;
+<div><b>${esc(card.name)}</b>${recommend ? `<div class="sub">${x.recommend}</div>` : ''}${lines.join('')}</div></div>`;
   const btns: string[] = [];
   if (show.phone && card.phone)
-    btns.push(`<a class="btn" href="tel:${esc(card.phone)}" data-track="call">拨打电话</a>`);
+    btns.push(`<a class="btn" href="tel:${esc(card.phone)}" data-track="call">${x.call}</a>`);
   if (show.weChat && card.weChatId)
-    btns.push(`<a class="btn ghost" href="#wx" data-track="wechat" data-copy="${esc(card.weChatId)}">复制微信号</a>`);
-  if (vcardUrl) btns.push(`<a class="btn ghost" href="${esc(vcardUrl)}" data-track="download">保存到通讯录</a>`);
+    btns.push(`<a class="btn ghost" href="#wx" data-track="wechat" data-copy="${esc(card.weChatId)}" data-copied="${x.copied}">${x.copyWeChat}</a>`);
+  if (vcardUrl) btns.push(`<a class="btn ghost" href="${esc(vcardUrl)}" data-track="download">${x.saveContact}</a>`);
   const qr =
     show.weChat && safeUrl(card.weChatQrCode)
-      ? `<details id="wx"${full ? ' open' : ''}><summary>微信二维码</summary><img class="qr" src="${esc(safeUrl(card.weChatQrCode))}" alt="微信二维码"><p class="meta" style="text-align:center">长按识别二维码添加微信</p></details>`
+      ? `<details id="wx"${full ? ' open' : ''}><summary>${x.weChatQr}</summary><img class="qr" src="${esc(safeUrl(card.weChatQrCode))}" alt="${x.weChatQr}"><p class="meta" style="text-align:center">${x.weChatQrTip}</p></details>`
       : '';
   return head + (btns.length ? `<div class="btns">${btns.join('')}</div>` : '') + qr;
 }
 
-export function forms(code: string, phone: string, state?: { ok?: string; error?: string }): string {
+export function forms(code: string, phone: string, state?: { ok?: string; error?: string }, lang: Lang = 'zh'): string {
+  const x = pageText(lang);
   const out = state?.ok
     ? `<p class="out note">${esc(state.ok)}</p>`
     : state?.error
       ? `<p class="out err">${esc(state.error)}</p>`
       : '<p class="out" role="status"></p>';
-  return `<h2 id="consult">立即咨询</h2><form method="post" action="/s/${esc(code)}/consult" data-enhance>
-<input name="name" required maxlength="30" placeholder="您的姓名" aria-label="姓名">
-<input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="手机号" aria-label="手机号">
-<button class="btn" type="submit">提交咨询</button>${out}</form>
-<h2>给我留言</h2><form method="post" action="/s/${esc(code)}/message" data-enhance>
-<input name="name" required maxlength="30" placeholder="您的姓名" aria-label="留言姓名">
-<input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="手机号" aria-label="留言手机号">
-<textarea name="message" required maxlength="500" rows="3" placeholder="留言内容" aria-label="留言内容"></textarea>
-<button class="btn ghost" type="submit">提交留言</button><p class="out" role="status"></p></form>
-<p class="meta">客服电话：<a href="tel:${esc(phone)}">${esc(phone)}</a></p>`;
+  return `<h2 id="consult">${x.consult}</h2><form method="post" action="/s/${esc(code)}/consult" data-enhance>
+<input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.nameLabel}">
+<input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.mobile}">
+<button class="btn" type="submit">${x.submitConsult}</button>${out}</form>
+<h2>${x.leaveMessage}</h2><form method="post" action="/s/${esc(code)}/message" data-enhance>
+<input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.messageNameLabel}">
+<input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.messageMobileLabel}">
+<textarea name="message" required maxlength="500" rows="3" placeholder="${x.messageContent}" aria-label="${x.messageContent}"></textarea>
+<button class="btn ghost" type="submit">${x.submitMessage}</button><p class="out" role="status"></p></form>
+<p class="meta">${x.support}<a href="tel:${esc(phone)}">${esc(phone)}</a></p>`;
 }
 
 const cleanHtml = (html: string) =>
@@ -142,40 +147,41 @@ export interface Related {
   item: ContentItem;
 }
 
-export function articleBody(item: ContentItem, card: string, related: Related[]): string {
+export function articleBody(item: ContentItem, card: string, related: Related[], lang: Lang = 'zh'): string {
   const rel = related.length
-    ? `<h2>相关推荐</h2><div class="rel">${related
+    ? `<h2>${pageText(lang).related}</h2><div class="rel">${related
         .map((r) => `<a href="#rel-${r.kind}-${r.item.id}" data-track="click">${esc(r.item.title)}</a>`)
-        .join('')}</div>${related.map((r) => relatedDetail(r)).join('')}`
+        .join('')}</div>${related.map((r) => relatedDetail(r, lang)).join('')}`
     : '';
   return `${card}<h1>${esc(item.title)}</h1><p class="meta">${esc(item.source ?? '')} ${esc(item.createTime.slice(0, 10))}</p>
 <div class="content">${cleanHtml(item.html ?? esc(item.summary))}</div>${rel}`;
 }
 
-function relatedDetail(r: Related): string {
+function relatedDetail(r: Related, lang: Lang): string {
   const head = `<h2 id="rel-${r.kind}-${r.item.id}">${esc(r.item.title)}</h2>`;
   if (r.kind === 'video') return head + videoTag(r.item);
-  if (r.kind === 'document') return head + documentLinks(r.item);
+  if (r.kind === 'document') return head + documentLinks(r.item, lang);
   return `${head}<p>${esc(r.item.summary)}</p>`;
 }
 
 const videoTag = (item: ContentItem) =>
   `<video controls playsinline preload="metadata" src="${esc(safeUrl(item.fileUrl))}"${item.cover ? ` poster="${esc(safeUrl(item.cover))}"` : ''}></video>`;
 
-const documentLinks = (item: ContentItem) => {
+const documentLinks = (item: ContentItem, lang: Lang) => {
+  const x = pageText(lang);
   const b: string[] = [];
   const pdf = safeUrl(item.pdfUrl ?? (item.fileUrl?.toLowerCase().endsWith('.pdf') ? item.fileUrl : ''));
-  if (pdf) b.push(`<a class="btn" href="${esc(pdf)}" target="_blank" rel="noopener" data-track="click">在线预览</a>`);
+  if (pdf) b.push(`<a class="btn" href="${esc(pdf)}" target="_blank" rel="noopener" data-track="click">${x.preview}</a>`);
   if (safeUrl(item.fileUrl))
-    b.push(`<a class="btn ghost" href="${esc(safeUrl(item.fileUrl))}" download data-track="download">下载文件</a>`);
+    b.push(`<a class="btn ghost" href="${esc(safeUrl(item.fileUrl))}" download data-track="download">${x.download}</a>`);
   return `<div class="btns">${b.join('')}</div>`;
 };
 
 export const videoBody = (item: ContentItem, card: string) =>
   `${card}<h1>${esc(item.title)}</h1>${videoTag(item)}<p>${esc(item.summary)}</p>`;
 
-export const documentBody = (item: ContentItem, card: string) =>
-  `${card}<h1>${esc(item.title)}</h1><p class="meta">${esc(item.createTime.slice(0, 10))}</p><p>${esc(item.summary)}</p>${documentLinks(item)}`;
+export const documentBody = (item: ContentItem, card: string, lang: Lang = 'zh') =>
+  `${card}<h1>${esc(item.title)}</h1><p class="meta">${esc(item.createTime.slice(0, 10))}</p><p>${esc(item.summary)}</p>${documentLinks(item, lang)}`;
 
 export function websiteBody(
   site: { title: string; cover: string; blocks: WebsiteBlock[] },

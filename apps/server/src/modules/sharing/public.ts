@@ -1,7 +1,6 @@
 /** Public share pages `/s/<code>…` and the tracking beacon `/api/t` (no session). */
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  consultReceivedText,
   EVENT_KIND,
   MOBILE_RE,
   type ShareSettings,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompanyVersions } from '../../lib/company-versions.js';
 import { compressedVariants, type Encoded } from '../../lib/compressed.js';
+import { type Lang, langOf } from '../../lib/lang.js';
 import type { ContentItem, ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
 import {
   articleBody,
@@ -27,6 +27,7 @@ import {
   videoBody,
   websiteBody,
 } from './pages.js';
+import { pageText } from './page-text.js';
 import { posterArt } from './poster-image.js';
 import {
   baseUrl,
@@ -159,12 +160,12 @@ const cardShow = (c: CardRow) => ({
   phone: c.isShowPhone,
 });
 
-async function renderShare(app: FastifyInstance, req: FastifyRequest, code: string): Promise<Loaded> {
+async function renderShare(app: FastifyInstance, req: FastifyRequest, code: string, lang: Lang): Promise<Loaded> {
   const row = await shareByCode(app.db, code);
   if (!row) return { status: 404 };
   const { share } = row;
   if (!isLive(share)) return { status: 410 };
-  const loaded = await renderLive(app, req, code, row);
+  const loaded = await renderLive(app, req, code, row, lang);
   return loaded.status === 200 ? { ...loaded, companyId: share.companyId, expiresAt: share.expiresAt } : loaded;
 }
 
@@ -173,24 +174,25 @@ async function renderLive(
   req: FastifyRequest,
   code: string,
   { share, companyName }: NonNullable<Awaited<ReturnType<typeof shareByCode>>>,
+  lang: Lang,
 ): Promise<Loaded> {
   const base = baseUrl(app, req);
   const url = `${base}/s/${code}`;
   const db = app.db;
   const get = (kind: ContentKind, id: number) => app.ports.content.get(db, share.companyId, kind, id);
   const sharer = await sharerCard(db, share.companyId, share.sharerId);
-  const sharerBlock = sharer ? cardBlock({ card: sharer, companyName, show: cardShow(sharer) }) : '';
-  const tail = forms(code, app.config.SUPPORT_PHONE);
+  const sharerBlock = sharer ? cardBlock({ card: sharer, companyName, show: cardShow(sharer) }, { lang }) : '';
+  const tail = forms(code, app.config.SUPPORT_PHONE, undefined, lang);
   const kind = kindName(share.kind);
   const page = (meta: { title: string; description: string; image?: string | null }, body: string) =>
-    layout({ ...meta, image: absolute(base, meta.image), url, code }, body + tail);
+    layout({ ...meta, image: absolute(base, meta.image), url, code }, body + tail, lang);
 
   if (kind === 'article' || kind === 'video' || kind === 'document') {
     const item = share.contentId ? await get(kind, share.contentId) : undefined;
     if (!item || item.companyId !== share.companyId) return { status: 410 };
     const meta = { title: item.title, description: item.summary.slice(0, 120), image: item.cover };
     if (kind === 'video') return { status: 200, html: page(meta, videoBody(item, sharerBlock)) };
-    if (kind === 'document') return { status: 200, html: page(meta, documentBody(item, sharerBlock)) };
+    if (kind === 'document') return { status: 200, html: page(meta, documentBody(item, sharerBlock, lang)) };
     const s = share.settings as Partial<ShareSettings>;
     const chosen: CardView | undefined =
       s.isShowCard && sharer
@@ -218,19 +220,22 @@ async function renderLive(
       }
     return {
       status: 200,
-      html: page(meta, articleBody(item, chosen ? cardBlock(chosen, { recommend: true }) : '', related)),
+      html: page(meta, articleBody(item, chosen ? cardBlock(chosen, { recommend: true, lang }) : '', related, lang)),
     };
   }
   if (kind === 'card') {
     const card = await cardById(db, share.companyId, share.contentId ?? 0);
     if (!card) return { status: 410 };
     const meta = {
-      title: `${card.name}的名片`,
+      title: pageText(lang).cardOf(card.name),
       description: [card.duties, companyName].filter(Boolean).join(' · '),
       image: card.avatar || null,
     };
-    const body = cardBlock({ card, companyName, show: cardShow(card) }, { full: true, vcardUrl: `/s/${code}/vcard` });
-    return { status: 200, html: page(meta, `<h1>${esc(card.name)}的名片</h1>${body}`) };
+    const body = cardBlock(
+      { card, companyName, show: cardShow(card) },
+      { full: true, vcardUrl: `/s/${code}/vcard`, lang },
+    );
+    return { status: 200, html: page(meta, `<h1>${esc(pageText(lang).cardOf(card.name))}</h1>${body}`) };
   }
   if (kind === 'website') {
     const site = await websiteById(db, share.companyId, share.contentId ?? 0);
@@ -325,12 +330,14 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
     '/s/:code',
     { schema: { tags, summary: '分享页（文章、名片、文件、视频、微网站）' } },
     async (req, reply) => {
-      const key = `${baseUrl(app, req)}/s/${req.params.code}`;
+      // The visitor's language: the page's fixed text follows it (a page is cached per language).
+      const lang = langOf(req.headers['accept-language']);
+      const key = `${lang}:${baseUrl(app, req)}/s/${req.params.code}`;
       let page = pages.get(key);
       if (!page) {
-        const loaded = await renderShare(app, req, req.params.code);
+        const loaded = await renderShare(app, req, req.params.code, lang);
         if (loaded.status !== 200)
-          return sendHtml(reply, loaded.status, blankPage(loaded.status, `${baseUrl(app, req)}${req.url}`));
+          return sendHtml(reply, loaded.status, blankPage(loaded.status, `${baseUrl(app, req)}${req.url}`, lang));
         page = pages.set(key, loaded.html, loaded.companyId ?? 0, loaded.expiresAt);
       }
       const wx = await wechatIdentity(app, req, reply);
@@ -344,12 +351,13 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
     '/s/:code/vcard',
     { schema: { tags, summary: '名片：保存到通讯录 (vCard)' } },
     async (req, reply) => {
+      const lang = langOf(req.headers['accept-language']);
       const row = await shareByCode(app.db, req.params.code);
-      if (!row) return sendHtml(reply, 404, blankPage(404, req.url));
+      if (!row) return sendHtml(reply, 404, blankPage(404, req.url, lang));
       if (!isLive(row.share) || kindName(row.share.kind) !== 'card')
-        return sendHtml(reply, 410, blankPage(410, req.url));
+        return sendHtml(reply, 410, blankPage(410, req.url, lang));
       const card = await cardById(app.db, row.share.companyId, row.share.contentId ?? 0);
-      if (!card) return sendHtml(reply, 410, blankPage(410, req.url));
+      if (!card) return sendHtml(reply, 410, blankPage(410, req.url, lang));
       return reply
         .type('text/vcard; charset=utf-8')
         .header(
@@ -380,28 +388,27 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
       async (req, reply) => {
         const wantsJson = (req.headers.accept ?? '').includes('application/json');
         const code = req.params.code;
+        const lang = langOf(req.headers['accept-language']);
+        const x = pageText(lang);
         const answer = (status: number, ok: boolean, message: string) => {
           if (wantsJson) return reply.status(status).send({ ok, ...(ok ? { message } : { detail: message }) });
-          const body = `<h1>${ok ? '提交成功' : '提交失败'}</h1><p class="${ok ? 'note' : 'err'}">${esc(message)}</p><p><a class="btn" href="/s/${esc(code)}">返回</a></p>`;
-          return sendHtml(
-            reply,
-            status,
-            layout({ title: ok ? '提交成功' : '提交失败', description: message, url: req.url }, body),
-          );
+          const title = ok ? x.submitted : x.failed;
+          const body = `<h1>${title}</h1><p class="${ok ? 'note' : 'err'}">${esc(message)}</p><p><a class="btn" href="/s/${esc(code)}">${x.back}</a></p>`;
+          return sendHtml(reply, status, layout({ title, description: message, url: req.url }, body, lang));
         };
         const info = await resolveShare(app, app.db, code);
-        if (!info) return answer(404, false, '页面不存在');
-        if (!info.active) return answer(410, false, '该分享已失效');
+        if (!info) return answer(404, false, x.notFound);
+        if (!info.active) return answer(410, false, x.shareGone);
         const f = formBody(req);
         const name = String(f.name ?? '').trim();
         const phone = String(f.phone ?? '').trim();
         const message = String(f.message ?? '').trim();
-        if (!name || name.length > 30) return answer(400, false, '请填写姓名');
-        if (!phone) return answer(400, false, '请输入手机号');
-        if (!MOBILE_RE.test(phone)) return answer(400, false, '请输入正确的手机号');
-        if (action === 'message' && (!message || message.length > 500)) return answer(400, false, '请填写留言内容');
+        if (!name || name.length > 30) return answer(400, false, x.nameRequired);
+        if (!phone) return answer(400, false, x.mobileRequired);
+        if (!MOBILE_RE.test(phone)) return answer(400, false, x.mobileInvalid);
+        if (action === 'message' && (!message || message.length > 500)) return answer(400, false, x.messageRequired);
         if (!app.limiter.hit(`share-form:${req.ip}`, FORM_LIMITS.perIp, FORM_LIMITS.windowMs))
-          return answer(429, false, '提交过于频繁，请稍后再试');
+          return answer(429, false, x.tooOften);
         const form = {
           share: info,
           visitorKey: visitorKey(req, reply),
@@ -413,10 +420,10 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
         };
         if (action === 'consult') {
           await app.ports.radar.consult(form);
-          return answer(200, true, consultReceivedText(app.config.SUPPORT_PHONE));
+          return answer(200, true, x.consultReceived(app.config.SUPPORT_PHONE));
         }
         await app.ports.radar.leaveMessage(form);
-        return answer(200, true, '提交成功');
+        return answer(200, true, x.submitted);
       },
     );
   leadForm('consult');

@@ -21,9 +21,15 @@ export const guestbookEntry = z.object({
   content: z.string(),
   handled: z.boolean(),
   reply: z.string(),
+  /** The reply was sent to the visitor's phone by SMS (已回复（短信已发送）). */
+  replySmsSent: z.boolean(),
   createTime: z.string(),
 });
 export type GuestbookEntry = z.infer<typeof guestbookEntry>;
+
+/** Answer of a reply or status change: whether the reply went to the visitor by SMS. */
+export const guestbookUpdateAnswer = z.object({ ok: z.literal(true), smsSent: z.boolean() });
+export type GuestbookUpdateAnswer = z.infer<typeof guestbookUpdateAnswer>;
 
 export const guestbookUpdateBody = z
   .object({

@@ -160,6 +160,8 @@ export const guestbook = pgTable(
     content: text().notNull().default(''),
     handled: boolean().notNull().default(false),
     reply: text().notNull().default(''),
+    /** When the reply went to the visitor's phone by SMS (null: not sent, or no phone). */
+    replySmsAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

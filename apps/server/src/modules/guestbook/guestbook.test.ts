@@ -83,4 +83,54 @@ describe('guestbook', () => {
     expect((await list(staff)).totalCount).toBe(1);
     expect((await t.call(staff, { method: 'DELETE', url: `/api/cus/guestbook/${m.id}` })).statusCode).toBe(404);
   });
+
+  it('sends the reply by SMS to a visitor who left a phone, charged as the company SMS; without a phone just replies', async () => {
+    const share = {
+      code: 'gsms',
+      companyId: t.ids.companyA,
+      sharerId: t.ids.staff1,
+      kind: EVENT_KIND.article,
+      contentId: 1,
+      title: '',
+      active: true,
+    };
+    const leave = (name: string, phone: string) =>
+      t.app.ports.radar.leaveMessage({ share, visitorKey: `v-${name}`, name, phone, message: '请回电', ip: '', userAgent: '' });
+    await leave('短信访客', '13955550001');
+    await leave('无号访客', '');
+    const sms = async () =>
+      (await t.call(admin, { method: 'GET', url: '/api/cus/customersaccount/GetCurrCustomerConsumePageList?kind=sms' }))
+        .json() as { totalCount: number; data: { note: string }[] };
+    const before = (await sms()).totalCount;
+    const find = async (name: string) =>
+      (
+        await t.call(staff, {
+          method: 'GET',
+          url: `/api/cus/guestbook/page?pageIndex=1&pageSize=10&keyword=${encodeURIComponent(name)}`,
+        })
+      ).json().data[0] as { id: number; replySmsSent: boolean; reply: string };
+
+    const withPhone = await find('短信访客');
+    const sent = t.app.sms.sent.length;
+    const res = await t.call(staff, {
+      method: 'PUT',
+      url: `/api/cus/guestbook/${withPhone.id}`,
+      payload: { reply: '样品明天寄出' },
+    });
+    expect(res.json()).toEqual({ ok: true, smsSent: true });
+    expect(t.app.sms.sent.slice(sent)).toEqual([
+      expect.objectContaining({ phone: '13955550001', text: expect.stringContaining('样品明天寄出') }),
+    ]);
+    expect(await find('短信访客')).toMatchObject({ reply: '样品明天寄出', replySmsSent: true });
+    const after = await sms();
+    expect(after.totalCount).toBe(before + 1);
+    expect(after.data[0].note).toBe('留言回复短信 139****0001');
+
+    const noPhone = await find('无号访客');
+    const plain = await t.call(staff, { method: 'PUT', url: `/api/cus/guestbook/${noPhone.id}`, payload: { reply: '好的' } });
+    expect(plain.json()).toEqual({ ok: true, smsSent: false });
+    expect(t.app.sms.sent.length).toBe(sent + 1);
+    expect(await find('无号访客')).toMatchObject({ reply: '好的', replySmsSent: false });
+    expect((await sms()).totalCount).toBe(before + 1);
+  });
 });

@@ -1,4 +1,12 @@
-import { guestbookEntry, guestbookQuery, guestbookUpdateBody, idParam, okResult, pageOf } from '@huoke/contracts';
+import {
+  guestbookEntry,
+  guestbookQuery,
+  guestbookUpdateAnswer,
+  guestbookUpdateBody,
+  idParam,
+  okResult,
+  pageOf,
+} from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteEntry, guestbookPage, updateEntry } from './service.js';
@@ -19,16 +27,13 @@ export async function guestbookRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: '处理或回复留言',
+        summary: '处理或回复留言（留了手机号的访客收到回复短信）',
         params: idParam,
         body: guestbookUpdateBody,
-        response: { 200: okResult },
+        response: { 200: guestbookUpdateAnswer },
       },
     },
-    async (req) => {
-      await updateEntry(app.db, req.ctx, req.params.id, req.body);
-      return { ok: true as const };
-    },
+    async (req) => ({ ok: true as const, ...(await updateEntry(app, req.ctx, req.params.id, req.body)) }),
   );
 
   r.delete(

@@ -1,17 +1,20 @@
 import {
   type GuestbookEntry,
+  MOBILE_RE,
   type guestbookQuery,
   type guestbookUpdateBody,
   type Page,
   PERMISSION,
 } from '@huoke/contracts';
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { guestbook, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
+import { maskPhone } from '../../plugins/sms.js';
 
 /** Administrators see the company's guestbook; staff the messages left on their own shares. */
 const visible = (ctx: Ctx) =>
@@ -41,6 +44,7 @@ export async function guestbookPage(
       content: guestbook.content,
       handled: guestbook.handled,
       reply: guestbook.reply,
+      replySmsAt: guestbook.replySmsAt,
       createdAt: guestbook.createdAt,
     })
     .from(guestbook)
@@ -51,9 +55,10 @@ export async function guestbookPage(
     .offset((q.pageIndex - 1) * q.pageSize);
   const [c] = await db.select({ n: count() }).from(guestbook).where(where);
   return {
-    data: rows.map(({ createdAt, sharerName, ...r }) => ({
+    data: rows.map(({ createdAt, sharerName, replySmsAt, ...r }) => ({
       ...r,
       sharerName: sharerName ?? '',
+      replySmsSent: replySmsAt !== null,
       createTime: createdAt.toISOString(),
     })),
     totalCount: c?.n ?? 0,
@@ -61,16 +66,55 @@ export async function guestbookPage(
   };
 }
 
-export async function updateEntry(db: DbOrTx, ctx: Ctx, id: number, body: z.output<typeof guestbookUpdateBody>) {
-  const done = await db
+/** Price of one text on the cost pages (cents), as every SMS the company sends. */
+const SMS_PRICE_CENTS = 10;
+
+/** The text a visitor receives: who answers, and the reply. */
+export const replySmsText = (companyName: string, reply: string) => `【${companyName}】您的留言已回复：${reply}`;
+
+/**
+ * Marks a message handled or replies to it. A reply to a visitor who left a mobile number goes to that number by SMS
+ * (app.sms), charged to the company as its SMS consumption; the answer says whether it went. A text that fails
+ * leaves the reply stored and unsent.
+ */
+export async function updateEntry(
+  app: FastifyInstance,
+  ctx: Ctx,
+  id: number,
+  body: z.output<typeof guestbookUpdateBody>,
+): Promise<{ smsSent: boolean }> {
+  const done = await app.db
     .update(guestbook)
     .set({
       ...(body.handled !== undefined ? { handled: body.handled } : {}),
-      ...(body.reply !== undefined ? { reply: body.reply, handled: body.handled ?? true } : {}),
+      ...(body.reply !== undefined ? { reply: body.reply, handled: body.handled ?? true, replySmsAt: null } : {}),
     })
     .where(inCompany(ctx, guestbook, eq(guestbook.id, id), visible(ctx)))
-    .returning({ id: guestbook.id });
+    .returning({ id: guestbook.id, phone: guestbook.phone });
   if (!done.length) throw notFound('留言不存在');
+  const phone = done[0].phone;
+  if (!body.reply || !MOBILE_RE.test(phone)) return { smsSent: false };
+  try {
+    await app.sms.send(phone, replySmsText(ctx.companyName, body.reply));
+  } catch (err) {
+    app.log.warn({ err, to: maskPhone(phone) }, 'guestbook reply: SMS not sent');
+    return { smsSent: false };
+  }
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(guestbook)
+      .set({ replySmsAt: new Date() })
+      .where(inCompany(ctx, guestbook, eq(guestbook.id, id)));
+    await app.ports.billing.record(tx, {
+      companyId: ctx.companyId,
+      userId: ctx.userId,
+      kind: 'sms',
+      amountCents: SMS_PRICE_CENTS,
+      quantity: 1,
+      note: `留言回复短信 ${maskPhone(phone)}`,
+    });
+  });
+  return { smsSent: true };
 }
 
 export async function deleteEntry(db: DbOrTx, ctx: Ctx, id: number) {

@@ -1,4 +1,4 @@
-import type { GuestbookEntry, Page } from '@huoke/contracts';
+import type { GuestbookEntry, GuestbookUpdateAnswer, Page } from '@huoke/contracts';
 import { request } from '../../shared/request';
 
 export interface GuestbookQuery {
@@ -16,6 +16,6 @@ export const guestbookApi = {
     return request<Page<GuestbookEntry>>('GET', `/cus/guestbook/page?${p}`);
   },
   update: (id: number, body: { handled?: boolean; reply?: string }) =>
-    request<{ ok: true }>('PUT', `/cus/guestbook/${id}`, body),
+    request<GuestbookUpdateAnswer>('PUT', `/cus/guestbook/${id}`, body),
   remove: (id: number) => request<{ ok: true }>('DELETE', `/cus/guestbook/${id}`),
 };

@@ -4,6 +4,8 @@ export default {
     all: '全部',
     unhandled: '未处理',
     handled: '已处理',
+    replied: '已回复',
+    repliedSms: '已回复（短信已发送）',
     keyword: '搜索姓名、电话或内容',
     col: {
       name: '姓名',
@@ -29,6 +31,8 @@ export default {
     all: 'All',
     unhandled: 'Open',
     handled: 'Handled',
+    replied: 'Replied',
+    repliedSms: 'Replied (SMS sent)',
     keyword: 'Search name, phone or text',
     col: {
       name: 'Name',

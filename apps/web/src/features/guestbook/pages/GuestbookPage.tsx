@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEntry, useGuestbook, useUpdateEntry } from '../queries';
+import { entryStatus } from '../status';
 
 type Status = 'all' | 'unhandled' | 'handled';
 
@@ -27,8 +28,8 @@ export default function GuestbookPage() {
   const submitReply = async () => {
     if (!replying) return;
     const { reply } = await form.validateFields();
-    await update.mutateAsync({ id: replying.id, reply });
-    message.success(t('success'));
+    const answer = await update.mutateAsync({ id: replying.id, reply });
+    message.success(answer.smsSent ? t('repliedSms') : t('success'));
     setReplying(null);
   };
 
@@ -80,9 +81,11 @@ export default function GuestbookPage() {
           { title: t('col.time'), width: 150, render: (_v, r) => dayjs(r.createTime).format('YYYY-MM-DD HH:mm') },
           {
             title: t('col.status'),
-            width: 90,
-            render: (_v, r) =>
-              r.handled ? <Tag color="success">{t('handled')}</Tag> : <Tag color="warning">{t('unhandled')}</Tag>,
+            width: 150,
+            render: (_v, r) => {
+              const s = entryStatus(r);
+              return <Tag color={s === 'unhandled' ? 'warning' : 'success'}>{t(s)}</Tag>;
+            },
           },
           {
             title: t('col.actions'),

@@ -1,0 +1,1 @@
+ALTER TABLE "guestbook" ADD COLUMN "reply_sms_at" timestamp with time zone;

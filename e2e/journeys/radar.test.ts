@@ -55,7 +55,9 @@ it('a visitor on a shared card raises the admin’s badge live; view now opens t
     kind: 'card',
     id: card.empId,
   });
-  const visitor = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  const visitor = await (
+    await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'zh-CN' })
+  ).newPage();
   const beacon = visitor.waitForResponse((r) => r.url().endsWith('/api/t'));
   await visitor.goto(link);
   await beacon;

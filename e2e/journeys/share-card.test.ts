@@ -47,7 +47,13 @@ async function shareMyCard(): Promise<string> {
 
 it('a visitor opens a shared e-card on a phone without a session, and the call click is tracked', async () => {
   const link = await shareMyCard();
-  const ctx = await browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, hasTouch: true });
+  const ctx = await browser.newContext({
+    viewport: PHONE,
+    userAgent: WECHAT_UA,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   const page = await ctx.newPage();
   // Playwright does not expose beacon bodies: note each beacon's payload as the page sends it.
   await ctx.addInitScript(() => {
@@ -82,7 +88,12 @@ it('a visitor opens a shared e-card on a phone without a session, and the call c
 
 it('the share page renders and its consult form works with JavaScript disabled', async () => {
   const link = await shareMyCard();
-  const ctx = await browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, javaScriptEnabled: false });
+  const ctx = await browser.newContext({
+    viewport: PHONE,
+    userAgent: WECHAT_UA,
+    javaScriptEnabled: false,
+    locale: 'zh-CN',
+  });
   const page = await ctx.newPage();
   await page.goto(link);
   await page.getByRole('heading', { name: '王管理的名片' }).waitFor();
@@ -96,7 +107,7 @@ it('the share page renders and its consult form works with JavaScript disabled',
 });
 
 it('an unknown share link shows a friendly page', async () => {
-  const ctx = await browser.newContext({ viewport: PHONE });
+  const ctx = await browser.newContext({ viewport: PHONE, locale: 'zh-CN' });
   const page = await ctx.newPage();
   const res = await page.goto(`${server.url}/s/AAAAAAAAAAAAAAAA`);
   expect(res?.status()).toBe(404);

@@ -68,7 +68,13 @@ it('admin shares an article from the drawer; a phone opens it without a session 
     (await post<Visitors>('/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10, source: 4 })).data;
   const known = new Set((await visitors()).map((v) => v.weChatUserInfoId));
 
-  const phone = await j.browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, hasTouch: true });
+  const phone = await j.browser.newContext({
+    viewport: PHONE,
+    userAgent: WECHAT_UA,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   await phone.addInitScript(() => {
     const w = window as unknown as { __beacons: string[] };
     w.__beacons = [];

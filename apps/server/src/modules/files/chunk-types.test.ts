@@ -36,7 +36,12 @@ async function chunked(whole: Buffer, fileName: string) {
       ...Object.entries(fields).map(([name, v]) => ({ name, value: String(v) })),
       { name: 'file', value: body, filename: 'blob' },
     ]);
-    res = await t.call(staff, { method: 'POST', url: '/api/fs/Files/ChunkUpload', payload: m.payload, headers: m.headers });
+    res = await t.call(staff, {
+      method: 'POST',
+      url: '/api/fs/Files/ChunkUpload',
+      payload: m.payload,
+      headers: m.headers,
+    });
     if (res.statusCode !== 200) return res;
     uploadId = res.json().uploadId;
   }

@@ -95,12 +95,21 @@ describe('guestbook', () => {
       active: true,
     };
     const leave = (name: string, phone: string) =>
-      t.app.ports.radar.leaveMessage({ share, visitorKey: `v-${name}`, name, phone, message: '请回电', ip: '', userAgent: '' });
+      t.app.ports.radar.leaveMessage({
+        share,
+        visitorKey: `v-${name}`,
+        name,
+        phone,
+        message: '请回电',
+        ip: '',
+        userAgent: '',
+      });
     await leave('短信访客', '13955550001');
     await leave('无号访客', '');
     const sms = async () =>
-      (await t.call(admin, { method: 'GET', url: '/api/cus/customersaccount/GetCurrCustomerConsumePageList?kind=sms' }))
-        .json() as { totalCount: number; data: { note: string }[] };
+      (
+        await t.call(admin, { method: 'GET', url: '/api/cus/customersaccount/GetCurrCustomerConsumePageList?kind=sms' })
+      ).json() as { totalCount: number; data: { note: string }[] };
     const before = (await sms()).totalCount;
     const find = async (name: string) =>
       (
@@ -127,7 +136,11 @@ describe('guestbook', () => {
     expect(after.data[0].note).toBe('留言回复短信 139****0001');
 
     const noPhone = await find('无号访客');
-    const plain = await t.call(staff, { method: 'PUT', url: `/api/cus/guestbook/${noPhone.id}`, payload: { reply: '好的' } });
+    const plain = await t.call(staff, {
+      method: 'PUT',
+      url: `/api/cus/guestbook/${noPhone.id}`,
+      payload: { reply: '好的' },
+    });
     expect(plain.json()).toEqual({ ok: true, smsSent: false });
     expect(t.app.sms.sent.length).toBe(sent + 1);
     expect(await find('无号访客')).toMatchObject({ reply: '好的', replySmsSent: false });

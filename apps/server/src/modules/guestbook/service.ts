@@ -1,8 +1,8 @@
 import {
   type GuestbookEntry,
-  MOBILE_RE,
   type guestbookQuery,
   type guestbookUpdateBody,
+  MOBILE_RE,
   type Page,
   PERMISSION,
 } from '@huoke/contracts';

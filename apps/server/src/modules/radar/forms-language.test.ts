@@ -120,7 +120,7 @@ describe('share-page forms (item 4)', () => {
 });
 
 describe('names follow what is stored (item 5)', () => {
-  it("a radar message names the visitor by the name she gave, on messages written before she gave it too", async () => {
+  it('a radar message names the visitor by the name she gave, on messages written before she gave it too', async () => {
     const { code, cookie, key } = await visit();
     const share = await resolveShare(t.app, t.app.db, code);
     await t.app.ports.radar.record({
@@ -178,7 +178,10 @@ describe('server-written sentences in the reader language (item 13)', () => {
           payload: { weChatUserInfoId: visitor.id, pageIndex: 1, pageSize: 10 },
         })
       ).json().data[0];
-    expect(await line('zh-CN')).toMatchObject({ message: `阅读了文章《${title}》，停留2秒`, customerClueSourceString: '文章' });
+    expect(await line('zh-CN')).toMatchObject({
+      message: `阅读了文章《${title}》，停留2秒`,
+      customerClueSourceString: '文章',
+    });
     expect(await line('en')).toMatchObject({
       message: `read the article \u201c${title}\u201d, stayed 2 s`,
       customerClueSourceString: 'Article',
@@ -230,8 +233,8 @@ describe('server-written sentences in the reader language (item 13)', () => {
     expect(answer.body).toContain('Submitted');
     const refused = await postForm(code, cookie, 'consult', { name: 'Lin', phone: '1' }, 'en');
     expect(refused.body).toContain('Please enter a valid mobile number');
-    expect((await postForm(code, cookie, 'message', { name: 'Lin', phone: '13900004444', message: 'hi' })).body).toContain(
-      '提交成功',
-    );
+    expect(
+      (await postForm(code, cookie, 'message', { name: 'Lin', phone: '13900004444', message: 'hi' })).body,
+    ).toContain('提交成功');
   });
 });

@@ -102,7 +102,9 @@ export function cardBlock(
   if (show.phone && card.phone)
     btns.push(`<a class="btn" href="tel:${esc(card.phone)}" data-track="call">${x.call}</a>`);
   if (show.weChat && card.weChatId)
-    btns.push(`<a class="btn ghost" href="#wx" data-track="wechat" data-copy="${esc(card.weChatId)}" data-copied="${x.copied}">${x.copyWeChat}</a>`);
+    btns.push(
+      `<a class="btn ghost" href="#wx" data-track="wechat" data-copy="${esc(card.weChatId)}" data-copied="${x.copied}">${x.copyWeChat}</a>`,
+    );
   if (vcardUrl) btns.push(`<a class="btn ghost" href="${esc(vcardUrl)}" data-track="download">${x.saveContact}</a>`);
   const qr =
     show.weChat && safeUrl(card.weChatQrCode)
@@ -171,9 +173,12 @@ const documentLinks = (item: ContentItem, lang: Lang) => {
   const x = pageText(lang);
   const b: string[] = [];
   const pdf = safeUrl(item.pdfUrl ?? (item.fileUrl?.toLowerCase().endsWith('.pdf') ? item.fileUrl : ''));
-  if (pdf) b.push(`<a class="btn" href="${esc(pdf)}" target="_blank" rel="noopener" data-track="click">${x.preview}</a>`);
+  if (pdf)
+    b.push(`<a class="btn" href="${esc(pdf)}" target="_blank" rel="noopener" data-track="click">${x.preview}</a>`);
   if (safeUrl(item.fileUrl))
-    b.push(`<a class="btn ghost" href="${esc(safeUrl(item.fileUrl))}" download data-track="download">${x.download}</a>`);
+    b.push(
+      `<a class="btn ghost" href="${esc(safeUrl(item.fileUrl))}" download data-track="download">${x.download}</a>`,
+    );
   return `<div class="btns">${b.join('')}</div>`;
 };
 

@@ -13,6 +13,7 @@ import type { CompanyVersions } from '../../lib/company-versions.js';
 import { compressedVariants, type Encoded } from '../../lib/compressed.js';
 import { type Lang, langOf } from '../../lib/lang.js';
 import type { ContentItem, ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
+import { pageText } from './page-text.js';
 import {
   articleBody,
   blankPage,
@@ -27,7 +28,6 @@ import {
   videoBody,
   websiteBody,
 } from './pages.js';
-import { pageText } from './page-text.js';
 import { posterArt } from './poster-image.js';
 import {
   baseUrl,

@@ -190,6 +190,18 @@ describe('server-written sentences in the reader language (item 13)', () => {
       (await radarMessages(lang)).find((m) => m.routeLink.endsWith(`id=${visitor.id}`))?.title;
     expect(await message('zh-CN')).toBe(`匿名访客阅读了文章《${title}》`);
     expect(await message('en-US,en;q=0.9')).toBe(`Anonymous visitor read the article \u201c${title}\u201d`);
+    const chart = async (lang: string) =>
+      (
+        await t.call(staff, {
+          method: 'GET',
+          url: '/api/cus/UserBehavior/VisitorChart',
+          headers: { 'accept-language': lang },
+        })
+      ).json() as { categories: string[]; series: { name: string }[] };
+    expect((await chart('zh-CN')).categories).toContain('文章');
+    const en = await chart('en');
+    expect(en.categories).toContain('Article');
+    expect(JSON.stringify(en).match(CJK)).toBeNull();
   });
 
   it('keeps a message written before as it was stored', async () => {

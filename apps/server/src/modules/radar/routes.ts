@@ -117,7 +117,7 @@ export async function radarRoutes(app: FastifyInstance) {
   r.get(
     '/cus/UserBehavior/GetVisitorAndMeInteract',
     { schema: { tags, summary: '访客与我的互动', querystring: visitorIdQuery, response: { 200: interactData } } },
-    async (req) => interact(app.db, req.ctx, req.query.weChatUserInfoId),
+    async (req) => interact(app.db, req.ctx, req.query.weChatUserInfoId, langOf(req.headers['accept-language'])),
   );
 
   r.get(
@@ -126,7 +126,7 @@ export async function radarRoutes(app: FastifyInstance) {
       config: { cacheReply: 'data' },
       schema: { tags, summary: '访客兴趣占比', querystring: visitorIdQuery, response: { 200: interestData } },
     },
-    async (req) => interest(app.db, req.ctx, req.query.weChatUserInfoId),
+    async (req) => interest(app.db, req.ctx, req.query.weChatUserInfoId, langOf(req.headers['accept-language'])),
   );
 
   r.get(
@@ -140,6 +140,7 @@ export async function radarRoutes(app: FastifyInstance) {
   r.get(
     '/cus/UserBehavior/VisitorChart',
     { schema: { tags, summary: '访问量（按类型）', querystring: visitorChartQuery, response: { 200: chartData } } },
-    async (req) => visitorChart(app.db, req.ctx, req.query.startTime, req.query.endTime),
+    async (req) =>
+      visitorChart(app.db, req.ctx, req.query.startTime, req.query.endTime, langOf(req.headers['accept-language'])),
   );
 }

@@ -490,21 +490,22 @@ function countsByKind(db: DbOrTx, which: 'interact' | 'interest', ctx: Ctx, visi
 }
 
 /** The visitor's events on content the caller shared, by kind. */
-export async function interact(db: DbOrTx, ctx: Ctx, visitorId: number): Promise<InteractData> {
+export async function interact(db: DbOrTx, ctx: Ctx, visitorId: number, lang: Lang = 'zh'): Promise<InteractData> {
   await assertVisitor(db, ctx, visitorId);
   const rows = await countsByKind(db, 'interact', ctx, visitorId);
   return {
     count: rows.reduce((s, r) => s + r.n, 0),
-    categories: rows.map((r) => kindLabel(r.kind)),
-    series: [{ name: '互动次数', data: rows.map((r) => r.n) }],
+    categories: rows.map((r) => kindLabel(r.kind, lang)),
+    series: [{ name: lang === 'en' ? 'Interactions' : '互动次数', data: rows.map((r) => r.n) }],
   };
 }
 
 /** Share of the visitor's views per content category (calls and WeChat adds are not interests). */
-export async function interest(db: DbOrTx, ctx: Ctx, visitorId: number): Promise<InterestData> {
+export async function interest(db: DbOrTx, ctx: Ctx, visitorId: number, lang: Lang = 'zh'): Promise<InterestData> {
   await assertVisitor(db, ctx, visitorId);
   const rows = await countsByKind(db, 'interest', ctx, visitorId);
-  return { series: [{ name: '兴趣占比', data: rows.map((r) => ({ name: kindLabel(r.kind), value: r.n })) }] };
+  const name = lang === 'en' ? 'Interest share' : '兴趣占比';
+  return { series: [{ name, data: rows.map((r) => ({ name: kindLabel(r.kind, lang), value: r.n })) }] };
 }
 
 export async function intentProducts(db: DbOrTx, ctx: Ctx, visitorId: number): Promise<IntentProduct[]> {
@@ -528,7 +529,13 @@ export async function intentProducts(db: DbOrTx, ctx: Ctx, visitorId: number): P
 }
 
 /** 访问量 per kind over a time range (default the last 15 days), from the daily rollups. */
-export async function visitorChart(db: DbOrTx, ctx: Ctx, startTime?: string, endTime?: string): Promise<ChartData> {
+export async function visitorChart(
+  db: DbOrTx,
+  ctx: Ctx,
+  startTime?: string,
+  endTime?: string,
+  lang: Lang = 'zh',
+): Promise<ChartData> {
   const from = startTime ? new Date(startTime) : new Date(Date.now() - 14 * 86_400_000);
   const to = endTime ? new Date(endTime) : new Date();
   const fromDay = parts(from);
@@ -548,8 +555,8 @@ export async function visitorChart(db: DbOrTx, ctx: Ctx, startTime?: string, end
     .groupBy(behaviorDaily.kind)
     .orderBy(asc(behaviorDaily.kind));
   return {
-    categories: rows.map((r) => kindLabel(r.kind)),
-    series: [{ name: '访问量', data: rows.map((r) => r.n) }],
+    categories: rows.map((r) => kindLabel(r.kind, lang)),
+    series: [{ name: lang === 'en' ? 'Visits' : '访问量', data: rows.map((r) => r.n) }],
   };
 }
 const parts = (d: Date) => chinaParts(d).day;

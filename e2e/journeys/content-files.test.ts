@@ -82,3 +82,25 @@ it('uploads documents, previews them, shares one with the company, deletes and r
   await page.getByText('已恢复').last().waitFor();
   await docRow.waitFor();
 }, 180_000);
+
+it('uploads a document over 2 MB through the file manager (in 2 MB parts)', async () => {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
+  await loginAs(page, server.url, 'admin');
+  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+  await page.goto(`${server.url}/private-guest/file-manage`);
+  const parts: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/fs/Files/ChunkUpload')) parts.push(r.status());
+  });
+  const pdfHead = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const pdf = Buffer.concat([pdfHead, Buffer.alloc(Math.round(3.2 * 1024 * 1024) - pdfHead.length, 0x20)]);
+  await page
+    .getByTestId('document-upload-input')
+    .setInputFiles({ name: '大号产品手册.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByText('文件上传成功').waitFor();
+  expect(parts).toEqual([200, 200]);
+  await page.getByRole('tab', { name: '我的文件' }).click();
+  await page.getByRole('row').filter({ hasText: '大号产品手册' }).waitFor();
+  await page.close();
+});

@@ -24,8 +24,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { multipartDoc } from '../../plugins/docs.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { multipartProblem } from '../../lib/request-body.js';
+import { multipartDoc } from '../../plugins/docs.js';
 import { KEY_RE, storageFor, tempDir } from '../../storage/adapter.js';
 import { sweep as sweepDir } from '../../storage/chunks.js';
 import { IMAGE_TOO_BIG, limits } from '../../storage/ingest.js';
@@ -230,7 +231,7 @@ export async function filesRoutes(app: FastifyInstance) {
       try {
         part = await req.file();
       } catch (e) {
-        throw badRequest((e as Error).message, 'file');
+        throw multipartProblem(e) ?? badRequest((e as Error).message, 'file');
       }
       if (!part) throw badRequest('请选择文件', 'file');
       const raw: Record<string, string> = {};

@@ -84,7 +84,8 @@ describe('schema-driven fuzzing of every documented operation', () => {
         if (x.items) stack.push([w, n, x.items]);
         for (const [k, v] of Object.entries(x.properties ?? {})) stack.push([`${w}.${k}`, k, v]);
         const numeric = x.type === 'integer' || x.type === 'number';
-        if (numeric && ID_NAME.test(n) && !CODES.has(n) && !(x.maximum === ID_MAX && (x.minimum ?? 0) >= 1)) wrong.push(w);
+        if (numeric && ID_NAME.test(n) && !CODES.has(n) && !(x.maximum === ID_MAX && (x.minimum ?? 0) >= 1))
+          wrong.push(w);
       }
     };
     for (const { method, path, op } of ops) {

@@ -47,4 +47,5 @@ export const storedUrl = (opts: UrlRule & { max?: number; message?: string } = {
     .string()
     .trim()
     .max(opts.max ?? URL_MAX, `地址过长（最多${opts.max ?? URL_MAX}个字符）`)
-    .refine((s) => s === '' || isSafeUrl(s, opts), opts.message ?? URL_INVALID);
+    .refine((s) => s === '' || isSafeUrl(s, opts), opts.message ?? URL_INVALID)
+    .meta({ format: opts.absolute ? 'uri' : 'uri-reference' });

@@ -13,9 +13,9 @@ import { type Case, casesFor, type JsonSchema, type Operation } from './fuzz-cas
 
 const SEED = 18_2026;
 /** Cases per operation and session (bounds the run time; the seed picks the same ones every run). */
-const CAP = 50;
+const CAP = 40;
 /** Cases per operation sent without a session (the first ones: whole-request mistakes). */
-const ANON_CAP = 16;
+const ANON_CAP = 12;
 /** Calls that hash a password (argon2) or end the session (a new login each time) are slow by design. */
 const SLOW_CAP: Record<string, number> = { 'post /api/usr/session': 16, 'delete /api/usr/session': 6 };
 

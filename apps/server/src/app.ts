@@ -12,6 +12,7 @@ import { SessionStore } from './modules/session/session-store.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { publicConfigRoutes } from './plugins/public-config.js';
 import { replyCachePlugin } from './plugins/reply-cache.js';
 import { OutboxSmsProvider, type SmsProvider } from './plugins/sms.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 600 * 1024 * 1024, files: 6, fields: 40 } });
   await app.register(docsPlugin);

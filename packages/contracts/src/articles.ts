@@ -1,7 +1,8 @@
 /** Request and answer shapes of the articles area (SPEC §3 Article, §7 "Articles"). */
 import { z } from 'zod';
-import { paging } from './common.js';
+import { idSchema, paging } from './common.js';
 import { ARTICLE_CLASSIFY, PAGE_SIZE } from './constants.js';
+import { storedUrl } from './urls.js';
 
 /** Largest article HTML accepted (characters, after sanitizing images may be data: URLs). */
 export const ARTICLE_HTML_MAX = 5_000_000;
@@ -40,7 +41,7 @@ export type Article = z.infer<typeof article>;
 /** GetArticle (mine), GetEnterpriseAndMyArticle (enterprise + mine), GetCustomerArticle (enterprise). */
 export const articleListBody = paging(PAGE_SIZE.list).extend({
   keyword: z.string().trim().max(100).optional(),
-  typeId: z.coerce.number().int().positive().optional(),
+  typeId: idSchema.optional(),
 });
 export type ArticleListBody = z.input<typeof articleListBody>;
 
@@ -57,7 +58,7 @@ export type ArticlePickerBody = z.input<typeof articlePickerBody>;
 
 /** GET /caspush/SstArticleManagerType/GetHotList?typeId&size: the categories and the most read articles. */
 export const hotListQuery = z.object({
-  typeId: z.coerce.number().int().positive().optional(),
+  typeId: idSchema.optional(),
   size: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const hotListAnswer = z.object({ types: z.array(articleType), data: z.array(articleListItem) });
@@ -68,15 +69,15 @@ export const articleFields = z.object({
   articleFrom: z.string().trim().max(ARTICLE_FROM_MAX).default(''),
   content: z.string().min(1, '请输入内容').max(ARTICLE_HTML_MAX, '内容过长'),
   /** A URL (http/https or /api/fs/raw/…) of the cover image; '' for none. */
-  thumbnail: z.string().trim().max(2000).default(''),
-  typeId: z.coerce.number().int().positive().nullable().optional(),
+  thumbnail: storedUrl({ dataImage: true, message: '封面图片地址无效' }).default(''),
+  typeId: idSchema.nullable().optional(),
   isShareToEnterprise: z.boolean().default(false),
 });
 export const addArticleBody = articleFields;
 export type AddArticleBody = z.input<typeof addArticleBody>;
-export const updateArticleBody = articleFields.extend({ id: z.coerce.number().int().positive() });
+export const updateArticleBody = articleFields.extend({ id: idSchema });
 export type UpdateArticleBody = z.input<typeof updateArticleBody>;
 
 /** GET /caspush/articlemanager/SetArticleShare?articleId — toggles and answers the new flag. */
-export const setArticleShareQuery = z.object({ articleId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const setArticleShareQuery = z.object({ articleId: idSchema });
 export const setArticleShareAnswer = z.object({ id: z.number().int(), isShareToEnterprise: z.boolean() });

@@ -12,8 +12,24 @@ export const paging = (defaultSize: number) =>
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
   });
 
+/** Largest value of a PostgreSQL integer: every id column. */
+export const ID_MAX = 2_147_483_647;
+const ID_MESSAGE = '编号无效（应为 1 到 2147483647 的整数）';
+/**
+ * The one id schema: a positive 32-bit integer (1..2147483647), for every id a call takes (body, query, path,
+ * form field; alone, in arrays and in lists). Digit strings are read as numbers (queries, paths, forms).
+ */
+export const idSchema = z.coerce
+  .number({ message: ID_MESSAGE })
+  .int(ID_MESSAGE)
+  .min(1, ID_MESSAGE)
+  .max(ID_MAX, ID_MESSAGE);
+/** `idSchema` with its own message (e.g. 请选择套餐 for a missing product). */
+export const idOf = (message: string) =>
+  z.coerce.number({ message }).int(message).min(1, message).max(ID_MAX, ID_MESSAGE);
+
 /** Positive integer id taken from a path or query. */
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = z.object({ id: idSchema });
 
 export const okResult = z.object({ ok: z.literal(true) });
 

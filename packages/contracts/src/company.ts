@@ -1,8 +1,9 @@
 /** Request and answer shapes of the company area: members, seats, third-party, certification, cost, dictionaries. */
 import { z } from 'zod';
-import { MOBILE_RE, PASSWORD_RE, pageOf, paging } from './common.js';
+import { idOf, idSchema, MOBILE_RE, PASSWORD_RE, pageOf, paging } from './common.js';
 import { PAGE_SIZE } from './constants.js';
 import { ROLES } from './permissions.js';
+import { storedUrl } from './urls.js';
 
 const MEMBER_ROLES = ROLES;
 
@@ -171,9 +172,6 @@ export function isValidCreditCode(code: string): boolean {
   return CREDIT_CHARS[check] === code[17];
 }
 
-/** An uploaded file's URL: http(s) or a path on this server (never javascript: or protocol-relative). */
-export const SAFE_URL_RE = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
-
 export const submitAuthBody = z.object({
   companyName: z.string().trim().min(1, '请输入企业名称').max(64),
   creditCode: z
@@ -183,7 +181,7 @@ export const submitAuthBody = z.object({
     .refine((s) => s.length === 18, '统一社会信用代码应为18位')
     .refine(isValidCreditCode, '统一社会信用代码校验失败，请检查'),
   legalPerson: z.string().trim().min(1, '请输入法定代表人').max(32),
-  licenceUrl: z.string().trim().min(1, '请上传营业执照').max(500).regex(SAFE_URL_RE, '营业执照地址不正确'),
+  licenceUrl: storedUrl({ max: 500, message: '营业执照地址不正确' }).min(1, '请上传营业执照'),
 });
 export const authStateAnswer = z.object({
   authenticated: z.boolean(),
@@ -302,7 +300,7 @@ export const consumeStats = z.object({
 });
 export type ConsumeStats = z.infer<typeof consumeStats>;
 
-export const topStatsQuery = z.object({ customerId: z.coerce.number().int().positive().optional() });
+export const topStatsQuery = z.object({ customerId: idSchema.optional() });
 export const topStatsItem = z.object({
   userId: z.number().int(),
   name: z.string(),
@@ -343,7 +341,7 @@ export const orderItem = z.object({
 export type OrderItem = z.infer<typeof orderItem>;
 export const orderPage = pageOf(orderItem);
 export const createOrderBody = z.object({
-  productId: z.coerce.number().int().positive({ message: '请选择套餐' }).max(2_147_483_647),
+  productId: idOf('请选择套餐'),
 });
 export const productItem = z.object({
   id: z.number().int(),

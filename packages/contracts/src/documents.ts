@@ -1,6 +1,6 @@
 /** Request and answer shapes of the documents area (SPEC §3 Document/file, §7 "Documents"). */
 import { z } from 'zod';
-import { paging } from './common.js';
+import { idSchema, paging } from './common.js';
 import { PAGE_SIZE, PICKER_VALUE } from './constants.js';
 
 /** typeValue of GetPageDataAsync: 1 enterprise, 2 mine. */
@@ -33,30 +33,30 @@ export type DocumentItem = z.infer<typeof documentItem>;
 
 export const documentPageBody = paging(PAGE_SIZE.videoAndFile).extend({
   typeValue,
-  wjtDocumentTypeId: z.coerce.number().int().positive().optional(),
+  wjtDocumentTypeId: idSchema.optional(),
   keyword: z.string().trim().max(100).optional(),
 });
 export type DocumentPageBody = z.input<typeof documentPageBody>;
 
 /** CreateMany: one document per uploaded file (AttachmentUpload / PictureUpload / ChunkUpload ids). */
 export const createDocumentsBody = z.object({
-  fileIds: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1, '请选择文件').max(20),
-  wjtDocumentTypeId: z.coerce.number().int().positive().nullable().optional(),
+  fileIds: z.array(idSchema).min(1, '请选择文件').max(20),
+  wjtDocumentTypeId: idSchema.nullable().optional(),
   isEnterprise: z.boolean().default(false),
 });
 export type CreateDocumentsBody = z.input<typeof createDocumentsBody>;
 export const createDocumentsAnswer = z.object({ data: z.array(documentItem) });
 
 export const updateDocumentBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   title: z.string().trim().min(1, '请输入标题').max(100),
-  wjtDocumentTypeId: z.coerce.number().int().positive().nullable().optional(),
+  wjtDocumentTypeId: idSchema.nullable().optional(),
 });
 export type UpdateDocumentBody = z.input<typeof updateDocumentBody>;
 
 /** DeleteSoftAsync (documents and videos): isTrueFalse true deletes, false restores. */
 export const deleteSoftBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   isTrueFalse: z.boolean().default(true),
 });
 export type DeleteSoftBody = z.input<typeof deleteSoftBody>;

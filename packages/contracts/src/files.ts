@@ -1,7 +1,8 @@
 /** Request and answer shapes of the files area (file base /api/fs; SPEC §3 File group, File, Upload result; §7 "Files"). */
 import { z } from 'zod';
-import { paging } from './common.js';
+import { idSchema, paging } from './common.js';
 import { FILE_TYPE, PAGE_SIZE } from './constants.js';
+import { storedUrl } from './urls.js';
 
 /** Where stored files are served (storage keys are generated; never a client name). */
 export const RAW_FILE_BASE = '/api/fs/raw/';
@@ -13,13 +14,13 @@ const boolish = z
 /** '' or 'null' or 0 → undefined (no group). */
 const optionalGroupId = z.preprocess(
   (v) => (v === '' || v === 'null' || v === 'undefined' || v === null || v === '0' || v === 0 ? undefined : v),
-  z.coerce.number().int().positive().optional(),
+  idSchema.optional(),
 );
 
 export const fileGroup = z.object({ id: z.number().int(), name: z.string() });
 export type FileGroup = z.infer<typeof fileGroup>;
 export const addFileGroupBody = z.object({ name: z.string().trim().min(1, '请输入分组名称').max(30) });
-export const editFileGroupBody = addFileGroupBody.extend({ id: z.coerce.number().int().positive() });
+export const editFileGroupBody = addFileGroupBody.extend({ id: idSchema });
 
 export const fileTypeSchema = z.union([
   z.literal(FILE_TYPE.video),
@@ -64,7 +65,7 @@ export type FileManagerBody = z.input<typeof fileManagerBody>;
 export const pictureUploadFields = z.object({
   IsEnableWaterMark: boolish.default(false),
   /** A stored image (/api/fs/raw/…) used as the watermark. */
-  WaterMarkUrl: z.string().max(2000).optional(),
+  WaterMarkUrl: storedUrl({ message: '水印图片地址无效' }).optional(),
   ThumbnailImageHeight: z.coerce.number().int().min(0).max(4000).default(0),
   ThumbnailImageWight: z.coerce.number().int().min(0).max(4000).default(0),
   WaterMarkHeight: z.coerce.number().int().min(0).max(4000).default(0),
@@ -88,7 +89,7 @@ export const fileAnswer = z.object({ file: fileItem });
 
 /** POST /api/fs/Oss/OssUpload: fetch a public http(s) URL into the library. */
 export const ossUploadBody = z.object({
-  url: z.string().trim().url().max(2000),
+  url: storedUrl({ absolute: true, message: '请输入 http/https 链接' }).min(1, '请输入链接'),
   isEnableOss: z.boolean().optional(),
   FileGroupId: optionalGroupId,
 });
@@ -101,7 +102,7 @@ export const posterUploadBody = z.object({
 });
 
 /** POST /api/fs/FilesOss/v2/ConvertOfficeToPdf. 503 problem 预览不可用 when LibreOffice is missing. */
-export const convertOfficeBody = z.object({ fileId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const convertOfficeBody = z.object({ fileId: idSchema });
 export const convertOfficeAnswer = z.object({ pdfUrl: z.string() });
 
 /**

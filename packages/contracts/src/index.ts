@@ -14,4 +14,5 @@ export * from './seo.js';
 export * from './session.js';
 export * from './sharing.js';
 export * from './stats.js';
+export * from './urls.js';
 export * from './videos.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.js';
 import type { AppCode, ServiceCode } from './constants.js';
 import type { Permission } from './permissions.js';
 
@@ -148,7 +149,7 @@ export const sysNavList = z.object({ data: z.array(sysNavItem) });
 export const SYS_NAV_MAX = 12;
 export const saveSysNavBody = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(idSchema)
     .max(SYS_NAV_MAX, `最多选择${SYS_NAV_MAX}个`)
     .refine((ids) => new Set(ids).size === ids.length, '不能重复选择'),
 });

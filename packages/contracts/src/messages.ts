@@ -1,6 +1,7 @@
 /** Request and answer shapes of the messages area. */
 import { z } from 'zod';
 import { MESSAGE_CLASS, PAGE_SIZE } from './constants.js';
+import { storedUrl } from './urls.js';
 
 export const MESSAGE_CLASSES = [MESSAGE_CLASS.system, MESSAGE_CLASS.radar, MESSAGE_CLASS.dailyShare] as const;
 const classId = z.coerce
@@ -36,7 +37,7 @@ export const BROADCAST_TYPE = { poster: 1, article: 2 } as const;
 /** The JSON description of a daily-share message (class 10200). */
 export const dailyShareDescription = z.object({
   BroadcastType: z.union([z.literal(1), z.literal(2)]),
-  ImageUrl: z.string().trim().max(1000).default(''),
+  ImageUrl: storedUrl({ max: 1000, message: '图片地址无效' }).default(''),
   Title: z.string().trim().min(1, '请输入标题').max(100),
   ShortContent: z.string().trim().max(2000).default(''),
 });

@@ -1,6 +1,6 @@
 /** Request and answer shapes of the radar area (visitors, leads, behaviour). */
 import { z } from 'zod';
-import { MOBILE_RE, paging } from './common.js';
+import { idSchema, MOBILE_RE, paging } from './common.js';
 import { EVENT_KIND, LIVENESS_DAYS, PAGE_SIZE } from './constants.js';
 
 /** Dynamics filters of SPEC §9, in the order the console shows them. */
@@ -62,13 +62,13 @@ export const visitor = z.object({
 export type Visitor = z.infer<typeof visitor>;
 
 export const visitorIdQuery = z.object({
-  weChatUserInfoId: z.coerce.number().int().positive().max(2_147_483_647),
+  weChatUserInfoId: idSchema,
 });
 export const unionidQuery = z.object({ unionid: z.string().trim().min(1).max(128) });
 
 export const visitorEditBody = z.object({
   /** Absent: a lead entered by hand. */
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  id: idSchema.optional(),
   nickname: z.string().trim().min(1, '请填写姓名').max(32),
   phone: z
     .string()
@@ -84,7 +84,7 @@ export const visitorEditBody = z.object({
 export type VisitorEdit = z.input<typeof visitorEditBody>;
 
 export const dynamicsQuery = z.object({
-  weChatUserInfoId: z.coerce.number().int().positive().max(2_147_483_647),
+  weChatUserInfoId: idSchema,
   /** 0 all, else one kind of §9 (an array of kinds is accepted too). */
   filters: z
     .union([kindCode, z.array(kindCode).max(9)])

@@ -1,6 +1,6 @@
 /** Request and answer shapes of the seo area (drainage news, keyword rankings, AI detection key). */
 import { z } from 'zod';
-import { pageOf, paging } from './common.js';
+import { idOf, pageOf, paging } from './common.js';
 import { PAGE_SIZE } from './constants.js';
 
 export const SEARCH_ENGINES = { baidu: '百度', so360: '360搜索', sogou: '搜狗', shenma: '神马' } as const;
@@ -58,7 +58,7 @@ export const aiKeyAnswer = z.object({ key: z.string(), customerId: z.number().in
 export type AiKeyAnswer = z.infer<typeof aiKeyAnswer>;
 
 export const acgUserQuery = z.object({
-  customerId: z.coerce.number({ message: '请提供企业编号' }).int().positive().max(2_147_483_647),
+  customerId: idOf('请提供企业编号'),
 });
 /** Only what a public page may show of a company. */
 export const acgUserInfo = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE } from './common.js';
+import { ACCOUNT_RE, idOf, idSchema, MOBILE_RE, PASSWORD_RE } from './common.js';
 import { JOIN_REASON_MAX } from './constants.js';
 import type { CompanyStatus, Role } from './permissions.js';
 
@@ -33,7 +33,7 @@ export const updatePhoneBody = z.object({
   mobile: z.string().regex(MOBILE_RE, '请输入正确的手机号'),
   code: z.string().regex(/^\d{6}$/, '请输入验证码'),
   /** The account whose phone changes: only the caller's own id (or omitted). */
-  id: z.coerce.number().int().positive().optional(),
+  id: idSchema.optional(),
   syncCardInfo: z.boolean().default(false),
 });
 /** UpdatePhoneByCode: 1 success, -1 wrong code (SPEC §7). */
@@ -91,7 +91,7 @@ export const registerBody = z.object({
 
 export const createCompanyBody = z.object({
   icCompanyName: z.string().trim().min(1, '请输入企业名称').max(64),
-  regionId: z.coerce.number().int().positive({ message: '请选择企业地区' }),
+  regionId: idOf('请选择企业地区'),
   icLinkMan: z.string().trim().min(1, '请输入联系人').max(32),
 });
 export const joinCompanyBody = z.object({

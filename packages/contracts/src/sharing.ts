@@ -1,9 +1,10 @@
 /** Request and answer shapes of the sharing area: share links, cards, posters, mini-websites, tracking. */
 import { z } from 'zod';
-import { MOBILE_RE, pageOf, paging } from './common.js';
+import { idSchema, MOBILE_RE, pageOf, paging } from './common.js';
 import { EVENT_KIND, PAGE_SIZE, SELECTION_MAX } from './constants.js';
+import { storedUrl } from './urls.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idSchema;
 
 /** What a share link points at, and its behaviour event kind (SPEC §9). */
 export const SHARE_KIND = {
@@ -72,14 +73,8 @@ export const cardInfo = z.object({
 export type CardInfo = z.infer<typeof cardInfo>;
 
 export const WECHAT_ID_RE = /^[A-Za-z][-_A-Za-z0-9]{5,19}$|^1\d{10}$/;
-const imageRef = z
-  .string()
-  .trim()
-  .max(300_000)
-  .refine(
-    (s) => s === '' || s.startsWith('/') || /^https?:\/\//.test(s) || s.startsWith('data:image/'),
-    '图片地址无效',
-  );
+/** Card and website images: a stored URL, or a small inline raster image. */
+const imageRef = storedUrl({ max: 300_000, dataImage: true, message: '图片地址无效' });
 
 /** WeChat settings (微信号设置). */
 export const weChatSettings = z.object({

@@ -1,8 +1,9 @@
 /** Request and answer shapes of the videos area (SPEC §3 Video, §7 "Videos"). */
 import { z } from 'zod';
-import { paging } from './common.js';
+import { idSchema, paging } from './common.js';
 import { PAGE_SIZE } from './constants.js';
 import { typeValue } from './documents.js';
+import { storedUrl } from './urls.js';
 
 export const videoItem = z.object({
   id: z.number().int(),
@@ -27,7 +28,7 @@ export type VideoItem = z.infer<typeof videoItem>;
 /** GetPageDataAsync: the SPEC sends these as a query string; a JSON body is accepted too. */
 export const videoPageQuery = paging(PAGE_SIZE.videoAndFile).extend({
   typeValue,
-  wjtVideoTypeId: z.coerce.number().int().positive().optional(),
+  wjtVideoTypeId: idSchema.optional(),
   keyword: z.string().trim().max(100).optional(),
 });
 export type VideoPageQuery = z.input<typeof videoPageQuery>;
@@ -35,20 +36,20 @@ export type VideoPageQuery = z.input<typeof videoPageQuery>;
 export const createVideoBody = z.object({
   title: z.string().trim().min(1, '请输入标题').max(100),
   /** A video file (fileType 1) from VideoUpload or ChunkUpload. */
-  fileId: z.coerce.number().int().positive().max(2_147_483_647),
+  fileId: idSchema,
   /** Uploaded cover URL, used when ffmpeg is not installed. */
-  videoPicUrl: z.string().trim().max(2000).default(''),
-  wjtVideoTypeId: z.coerce.number().int().positive().nullable().optional(),
+  videoPicUrl: storedUrl({ message: '封面图片地址无效' }).default(''),
+  wjtVideoTypeId: idSchema.nullable().optional(),
   description: z.string().trim().max(500).default(''),
   isEnterprise: z.boolean().default(false),
 });
 export type CreateVideoBody = z.input<typeof createVideoBody>;
 
 export const updateVideoBody = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   title: z.string().trim().min(1, '请输入标题').max(100),
-  videoPicUrl: z.string().trim().max(2000).optional(),
-  wjtVideoTypeId: z.coerce.number().int().positive().nullable().optional(),
+  videoPicUrl: storedUrl({ message: '封面图片地址无效' }).optional(),
+  wjtVideoTypeId: idSchema.nullable().optional(),
   description: z.string().trim().max(500).optional(),
 });
 export type UpdateVideoBody = z.input<typeof updateVideoBody>;

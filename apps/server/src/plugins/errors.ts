@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.js';
+import { invalidInputProblem, multipartProblem } from '../lib/request-body.js';
 
 const CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -26,16 +27,30 @@ const KNOWN: Record<string, (app: FastifyInstance) => { status: number; title: s
   }),
 };
 
+/** A UTF-16 surrogate without its pair: no UTF-8 form, so PostgreSQL refuses it (jsonb above all). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
- * NUL characters become U+FFFD in every request string: PostgreSQL text cannot store one (it was a 500),
- * and a NUL inside a payload such as `java\0script:` stays inert.
+ * NUL characters and lone surrogates become U+FFFD in every request string: PostgreSQL cannot store either (it
+ * was a 500), and a NUL inside a payload such as `java\0script:` stays inert.
  */
 function replaceNul(v: unknown, depth = 0): unknown {
-  if (typeof v === 'string') return v.includes('\u0000') ? v.replaceAll('\u0000', '\uFFFD') : v;
+  if (typeof v === 'string') {
+    const s = v.includes('\u0000') ? v.replaceAll('\u0000', '\uFFFD') : v;
+    return s.replace(LONE_SURROGATE, '\uFFFD');
+  }
   if (!v || typeof v !== 'object' || depth > 8 || Buffer.isBuffer(v)) return v;
   const o = v as Record<string, unknown>;
   for (const k of Object.keys(o)) o[k] = replaceNul(o[k], depth + 1);
   return v;
+}
+
+function sendProblem(reply: FastifyReply, err: HttpError) {
+  if (err.status === 429) reply.header('retry-after', String(err.retryAfter ?? 60));
+  return reply
+    .status(err.status)
+    .type(CONTENT_TYPE)
+    .send({ status: err.status, title: err.title, detail: err.detail, field: err.field });
 }
 
 /** Every error answers RFC 9457 problem+json; bad input is 400 naming the field, never 500. */
@@ -47,12 +62,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof HttpError) {
-      if (err.status === 429) reply.header('retry-after', String(err.retryAfter ?? 60));
-      return reply
-        .status(err.status)
-        .type(CONTENT_TYPE)
-        .send({ status: err.status, title: err.title, detail: err.detail, field: err.field });
+    const mapped =
+      err instanceof HttpError
+        ? err
+        : ((String(req.headers['content-type'] ?? '').startsWith('multipart/') ? multipartProblem(err) : undefined) ??
+          invalidInputProblem(err));
+    if (mapped) {
+      if (mapped !== (err as unknown)) req.log.warn({ err }, 'bad input answered %d', mapped.status);
+      return sendProblem(reply, mapped);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

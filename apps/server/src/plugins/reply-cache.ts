@@ -26,7 +26,10 @@ export const replyCachePlugin = fp(async (app: FastifyInstance) => {
     const dependsOn = req.routeOptions.config.cacheReply;
     if (!dependsOn || !req.ctx?.companyId) return done();
     const { companyId, userId } = req.ctx;
-    const key = `${companyId}\u0000${userId}\u0000${langOf(req.headers['accept-language'])}\u0000${req.method}\u0000${req.url}\u0000${req.body === undefined ? '' : JSON.stringify(req.body)}`;
+    // The body counts by the digest of its raw bytes (plugins/json-body.ts), never by walking the parsed value;
+    // a body that came another way is not cached.
+    if (req.body !== undefined && req.bodyDigest === null) return done();
+    const key = `${companyId}\u0000${userId}\u0000${langOf(req.headers['accept-language'])}\u0000${req.method}\u0000${req.url}\u0000${req.bodyDigest ?? ''}`;
     const body = app.replies.get(companyId, dependsOn, key);
     // Answered from the cache: the handler does not run (the reply is sent; done() is not called).
     if (body !== undefined) return void reply.type('application/json; charset=utf-8').send(body);

@@ -28,7 +28,7 @@ describe('certification', () => {
   });
 
   it('validates the credit code checksum and the fields', async () => {
-    const base = { companyName: '演示科技有限公司', legalPerson: '王管理', licenceUrl: '/files/x.png' };
+    const base = { companyName: '演示科技有限公司', legalPerson: '王管理', licenceUrl: '/api/fs/raw/x.png' };
     const wrong = await post(admin, '/cus/customer/SubmitAuth', { ...base, creditCode: '91350100M000100Y44' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().field).toBe('creditCode');
@@ -52,7 +52,7 @@ describe('certification', () => {
       companyName: '演示科技有限公司',
       creditCode: '91110000600037341l',
       legalPerson: '王管理',
-      licenceUrl: '/files/licence.png',
+      licenceUrl: '/api/fs/raw/licence.png',
     };
     const sub = await post(admin, '/cus/customer/SubmitAuth', body);
     expect(sub.statusCode).toBe(200);

@@ -25,6 +25,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { multipartProblem } from '../../lib/request-body.js';
+import { multipartDoc } from '../../plugins/docs.js';
 import { KEY_RE, storageFor, tempDir } from '../../storage/adapter.js';
 import { sweep as sweepDir } from '../../storage/chunks.js';
 import { IMAGE_TOO_BIG, limits } from '../../storage/ingest.js';
@@ -47,7 +49,6 @@ import {
 } from './service.js';
 
 const tags = ['files'];
-const multipartDoc = { consumes: ['multipart/form-data'] };
 
 /** Parses multipart fields with a contract schema; 400 names the field. */
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
@@ -121,7 +122,7 @@ export async function filesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '上传图片（字段Files，最多6张，jpg/png，小于1024Kb；水印、缩略图、质量）',
-        ...multipartDoc,
+        ...multipartDoc(pictureUploadFields, 'Files'),
         response: { 200: uploadAnswer },
       },
     },
@@ -150,7 +151,14 @@ export async function filesRoutes(app: FastifyInstance) {
 
   r.post(
     '/Files/AttachmentUpload',
-    { schema: { tags, summary: '上传附件（按内容识别文档类型）', ...multipartDoc, response: { 200: uploadAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: '上传附件（按内容识别文档类型）',
+        ...multipartDoc(simpleUploadFields, 'file'),
+        response: { 200: uploadAnswer },
+      },
+    },
     async (req) => {
       const lim = limits(app.config);
       const c = await collectMultipart(app, req, lim.file, lim.fileMsg);
@@ -165,7 +173,14 @@ export async function filesRoutes(app: FastifyInstance) {
 
   r.post(
     '/FilesOss/v2/VideoUpload',
-    { schema: { tags, summary: '上传视频（默认不超过50M）', ...multipartDoc, response: { 200: uploadAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: '上传视频（默认不超过50M）',
+        ...multipartDoc(simpleUploadFields, 'file'),
+        response: { 200: uploadAnswer },
+      },
+    },
     async (req) => {
       const lim = limits(app.config);
       const c = await collectMultipart(app, req, lim.video, lim.videoMsg);
@@ -206,7 +221,7 @@ export async function filesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '分片上传（2M一片，按顺序；带Start的分片可乱序；重复发送无害；最后一片带Sha256）',
-        ...multipartDoc,
+        ...multipartDoc(chunkUploadFields, 'file'),
         response: { 200: chunkAnswer },
       },
     },
@@ -216,7 +231,7 @@ export async function filesRoutes(app: FastifyInstance) {
       try {
         part = await req.file();
       } catch (e) {
-        throw badRequest((e as Error).message, 'file');
+        throw multipartProblem(e) ?? badRequest((e as Error).message, 'file');
       }
       if (!part) throw badRequest('请选择文件', 'file');
       const raw: Record<string, string> = {};

@@ -19,6 +19,7 @@ import { fileGroups, files } from '../../db/schema/index.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { prepared } from '../../lib/prepared.js';
+import { multipartProblem } from '../../lib/request-body.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { keyOfUrl, newKey, type Storage, storageFor, tempDir, urlOf } from '../../storage/adapter.js';
 import { ChunkStore } from '../../storage/chunks.js';
@@ -235,8 +236,7 @@ export async function collectMultipart(
     const code = (e as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw badRequest(`最多只能选择${maxFiles}张图片`, 'Files');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('请使用multipart/form-data上传文件', 'file');
-    if (code?.startsWith('FST_') && !(e instanceof HttpError)) throw badRequest((e as Error).message, 'file');
-    throw e;
+    throw multipartProblem(e) ?? e;
   }
   return out;
 }

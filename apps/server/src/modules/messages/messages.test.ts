@@ -56,12 +56,12 @@ describe('message centre', () => {
     const res = await publish(admin, {
       classId: MESSAGE_CLASS.dailyShare,
       title: '今日海报',
-      description: { BroadcastType: 1, ImageUrl: '/files/p.png', Title: '今日海报', ShortContent: '早安' },
+      description: { BroadcastType: 1, ImageUrl: '/api/fs/raw/p.png', Title: '今日海报', ShortContent: '早安' },
     });
     expect(res.statusCode).toBe(200);
     const id = res.json().id;
     const top = (await page(staff, MESSAGE_CLASS.dailyShare)).data[0];
-    expect(JSON.parse(top.description)).toMatchObject({ BroadcastType: 1, ImageUrl: '/files/p.png' });
+    expect(JSON.parse(top.description)).toMatchObject({ BroadcastType: 1, ImageUrl: '/api/fs/raw/p.png' });
     const b = await t.call(staff, { method: 'GET', url: `/api/caspush/WjtBroadcast/Get?id=${id}` });
     expect(b.json()).toMatchObject({ id, broadcastType: 1, title: '今日海报', shortContent: '早安' });
     expect((await t.call(bAdmin, { method: 'GET', url: `/api/caspush/WjtBroadcast/Get?id=${id}` })).statusCode).toBe(

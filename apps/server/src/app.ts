@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AnswerCache } from './lib/answer-cache.js';
 import { CompanyVersions } from './lib/company-versions.js';
@@ -57,6 +57,15 @@ export function loggableUrl(url: string): string {
   return url.replace(/(\/LoginSecretKey\/)[^/?#]+/i, '$1***').replace(SECRET_PARAMS, '$1***');
 }
 
+/**
+ * TRUST_PROXY in the form Fastify takes. A hop count becomes a function: Fastify 5 trusts a bare number for the
+ * client address only, and never for X-Forwarded-Proto/Host; the nearest N hops are trusted for all three.
+ */
+export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof tp === 'number') return (_addr, hop) => hop < tp;
+  return tp;
+}
+
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,7 +86,9 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
             },
           },
     bodyLimit: config.BODY_LIMIT_KB * 1024,
-    trustProxy: true,
+    // X-Forwarded-For/-Proto/-Host count only from the proxies TRUST_PROXY names (nobody by default): every
+    // per-address limit keys on req.ip, which a client facing the server directly must not choose.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     // Login keys of GetSecretKey/LoginSecretKey are long.

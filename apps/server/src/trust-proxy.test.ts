@@ -16,7 +16,12 @@ const login = (t: TestApp, account: string, password: string, headers: Record<st
   t.app.inject({ method: 'POST', url: '/api/usr/session', headers, payload: { account, password } });
 
 const sendCode = (t: TestApp, phoneNo: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/maint/common/SendCodeMsg', headers, payload: { phoneNo, purpose: 'login' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/maint/common/SendCodeMsg',
+    headers,
+    payload: { phoneNo, purpose: 'login' },
+  });
 
 /** A live share of the admin's e-card: its code (the share page's forms post to /s/<code>/…). */
 async function cardShare(t: TestApp): Promise<string> {

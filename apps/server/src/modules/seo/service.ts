@@ -11,7 +11,7 @@ import {
   type SeoTrend,
   type TopKeywords,
 } from '@huoke/contracts';
-import { and, count, desc, eq, gte, ilike, lte, max, or, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, ilike, lte, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { aiKeys, companies, publicViewCodes, seoKeywordRanks, seoNews } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';

@@ -21,7 +21,7 @@ import { containing } from '../../lib/like.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { keyOfUrl, newKey, type Storage, storageFor, tempDir, urlOf } from '../../storage/adapter.js';
-import { ChunkStore } from '../../storage/chunks.js';
+import { ChunkStore, newUploadId } from '../../storage/chunks.js';
 import { type Expect, IMAGE_TOO_BIG, type ImageOptions, ingest, limits } from '../../storage/ingest.js';
 import { fetchPublicUrl } from '../../storage/net.js';
 import { claimedExt, displayName, MIME, OFFICE_EXTS } from '../../storage/sniff.js';
@@ -327,17 +327,15 @@ export function chunkStore(app: FastifyInstance): ChunkStore {
 
 export const uploadOwner = (ctx: Ctx) => `c${ctx.companyId}-u${ctx.userId}`;
 
-export function deriveUploadId(fileName: string, total: number): string {
-  return createHash('sha256').update(`${fileName}\n${total}`).digest('hex').slice(0, 32);
-}
-
 export async function chunkUpload(
   app: FastifyInstance,
   ctx: Ctx,
   f: z.output<typeof chunkUploadFields>,
   stream: Readable,
 ): Promise<ChunkAnswer> {
-  const uploadId = f.UploadId ?? deriveUploadId(f.FileName, f.Total);
+  // A part without UploadId starts a new upload under a fresh random id; every later part and ChunkStatus name it.
+  const create = f.UploadId === undefined;
+  const uploadId = f.UploadId ?? newUploadId();
   if (f.FileGroupId) {
     try {
       await groupOr404(app.db, ctx, f.FileGroupId);
@@ -351,7 +349,7 @@ export async function chunkUpload(
     throw badRequest('最后一片必须带上整个文件的Sha256', 'Sha256');
   }
   const owner = uploadOwner(ctx);
-  const done = await chunkStore(app).done(owner, uploadId);
+  const done = create ? undefined : await chunkStore(app).done(owner, uploadId);
   if (done) {
     // Already assembled (the answer to the last part was lost): answer it again.
     stream.resume();
@@ -389,6 +387,7 @@ export async function chunkUpload(
     stream,
     limit,
     msg,
+    create,
   );
   if (!res.complete) {
     const done = res.nextPart > f.Chunks;

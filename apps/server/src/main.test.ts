@@ -4,8 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.js';
+import { openDatabase, rowsOf } from './db/client.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = join(serverDir, '../../node_modules/.bin/tsx');
@@ -123,5 +125,67 @@ describe('the server process', () => {
     expect(again.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await exited(second.child), second.err()).toBe(0);
+  }, 180_000);
+
+  it('on SIGTERM stores every tracking beacon it answered 204, closes the database and exits 0', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'huoke-stop-'));
+    try {
+      const p = start({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir });
+      await until(() => p.out().includes('is running') || p.child.exitCode !== null, 90_000);
+      const base = `http://127.0.0.1:${/is running at http:\/\/localhost:(\d+)/.exec(p.out())?.[1]}`;
+      const json = { 'content-type': 'application/json' };
+      const { token } = await (
+        await fetch(`${base}/api/usr/session`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ account: 'admin', password: 'huoke_2026' }),
+        })
+      ).json();
+      const auth = { authorization: `Bearer ${token}` };
+      const card = await (await fetch(`${base}/api/visitingcard/empcard/GetAppMyDetails`, { headers: auth })).json();
+      const shared = await fetch(`${base}/api/caspush/SstArticleShare/ShareContent`, {
+        method: 'POST',
+        headers: { ...auth, ...json },
+        body: JSON.stringify({ kind: 'card', id: card.empId }),
+      });
+      const { code } = await shared.json();
+      expect(code).toBeTruthy();
+
+      // Beacons of 25 visitors (under the per-visitor and per-address caps), as a share page sends them.
+      const beacon = (i: number) =>
+        fetch(`${base}/api/t`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'text/plain',
+            cookie: `hk_vid=stop-test-visitor-${String(i % 25).padStart(4, '0')}`,
+            'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+          },
+          body: JSON.stringify({ code, action: 'view' }),
+        }).then(
+          (r) => r.status,
+          () => 0, // refused: the server had stopped taking connections
+        );
+      const first = await Promise.all(Array.from({ length: 150 }, (_, i) => beacon(i)));
+      expect(first.every((s) => s === 204)).toBe(true);
+      // SIGTERM at once, while more beacons arrive.
+      const more = Array.from({ length: 50 }, (_, i) => beacon(150 + i));
+      p.child.kill('SIGTERM');
+      const second = await Promise.all(more);
+      expect(await exited(p.child), p.err()).toBe(0);
+      const answered204 = [...first, ...second].filter((s) => s === 204).length;
+
+      // Restart on the same data: every beacon answered 204 is there.
+      const database = await openDatabase({ dataDir: join(dir, 'pglite') });
+      try {
+        const stored = await database.db.execute(
+          sql`select count(*)::int as n from behavior_events where share_code = ${code}`,
+        );
+        expect(rowsOf<{ n: number }>(stored)[0].n).toBe(answered204);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 180_000);
 });

@@ -133,7 +133,7 @@ describe('the server process', () => {
     const dir = await mkdtemp(join(tmpdir(), 'huoke-stop-'));
     try {
       const p = start({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir });
-      await until(() => p.out().includes('is running') || p.child.exitCode !== null, 90_000);
+      await until(() => p.out().includes('is running') || p.child.exitCode !== null, 180_000);
       const base = `http://127.0.0.1:${/is running at http:\/\/localhost:(\d+)/.exec(p.out())?.[1]}`;
       const json = { 'content-type': 'application/json' };
       // Two shares (two sharers' e-cards): the second is never opened before its beacons come, so the server
@@ -208,5 +208,5 @@ describe('the server process', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 300_000);
 });

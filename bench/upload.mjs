@@ -152,40 +152,43 @@ async function cpuSeconds(pid) {
 async function uploadOnce(server, token, buf, sha, inFlight) {
   const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
   const chunks = Math.ceil(buf.length / CHUNK);
-  const uploadId = `bench-${inFlight}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
-  let next = 0;
+  // The first part goes alone, without an id: the server's answer names the upload id the other parts carry.
+  let uploadId;
+  let next = 1;
   let failure;
   let completed;
+  const sendIndex = async (i) => {
+    const part = buf.subarray(i * CHUNK, Math.min(buf.length, (i + 1) * CHUNK));
+    const res = await sendPart(
+      agent,
+      server.url,
+      token,
+      {
+        ...(uploadId ? { UploadId: uploadId } : {}),
+        FileName: 'bench.mp4',
+        PartNumber: i + 1,
+        Size: part.length,
+        Chunks: chunks,
+        Start: i * CHUNK,
+        End: i * CHUNK + part.length,
+        Total: buf.length,
+        VideoFileType: 'mp4',
+        ...(i === chunks - 1 ? { Sha256: sha } : {}),
+      },
+      part,
+    );
+    if (res.status !== 200) failure = res;
+    else if (/"isComplete":true/.test(res.body)) completed = res;
+    else uploadId ??= JSON.parse(res.body).uploadId;
+  };
   const lane = async () => {
-    while (!failure && next < chunks) {
-      const i = next++;
-      const part = buf.subarray(i * CHUNK, Math.min(buf.length, (i + 1) * CHUNK));
-      const res = await sendPart(
-        agent,
-        server.url,
-        token,
-        {
-          UploadId: uploadId,
-          FileName: 'bench.mp4',
-          PartNumber: i + 1,
-          Size: part.length,
-          Chunks: chunks,
-          Start: i * CHUNK,
-          End: i * CHUNK + part.length,
-          Total: buf.length,
-          VideoFileType: 'mp4',
-          ...(i === chunks - 1 ? { Sha256: sha } : {}),
-        },
-        part,
-      );
-      if (res.status !== 200) failure = res;
-      else if (/"isComplete":true/.test(res.body)) completed = res;
-    }
+    while (!failure && next < chunks) await sendIndex(next++);
   };
   const cpu = await cpuSeconds(server.pid);
   const t = performance.now();
   try {
-    await Promise.all(Array.from({ length: inFlight }, lane));
+    await sendIndex(0);
+    if (!failure && !completed) await Promise.all(Array.from({ length: inFlight }, lane));
   } finally {
     agent.destroy();
   }

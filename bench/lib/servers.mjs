@@ -68,6 +68,8 @@ export async function startHuoke({ db = 'pglite', dataDir, env = {} } = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dir,
       LOG_LEVEL: 'warn',
+      // The load generators stand for many visitors by sending X-Forwarded-For from this machine.
+      TRUST_PROXY: 'loopback',
       ...(db === 'pglite' ? {} : { DATABASE_URL: db }),
       ...env,
     },

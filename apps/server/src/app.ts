@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AnswerCache } from './lib/answer-cache.js';
 import { CompanyVersions } from './lib/company-versions.js';
@@ -51,11 +51,76 @@ export interface BuildOptions {
 }
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
-const SECRET_PARAMS = /([?&](?:key|token|code|openid|state|secret|password)=)[^&#]*/gi;
+/**
+ * Query parameters whose value is a secret: one-time login keys, SMS and OAuth codes, live-stream tickets, tokens.
+ * A parameter is masked when its name (decoded, case and punctuation aside) is one of these or ends with one
+ * (`access_token`, `loginKey`), so a new call with such a parameter is covered without a change here.
+ */
+export const SECRET_PARAM_NAMES = [
+  'key',
+  'token',
+  'ticket',
+  'code',
+  'openid',
+  'unionid',
+  'state',
+  'secret',
+  'password',
+  'pwd',
+  'sign',
+  'signature',
+  'session',
+  'sessionid',
+  'auth',
+] as const;
+/** Path segments that follow one of these segments are secrets (GET /usr/session/LoginSecretKey/<key>). */
+const SECRET_PATH_PARENTS = new Set(['loginsecretkey']);
 
-/** A request URL fit for the log: login keys and OAuth codes in paths and queries are masked. */
+const normalName = (raw: string) => {
+  let name = raw.replaceAll('+', ' ');
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A malformed escape: judge the name as sent.
+  }
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+};
+const isSecretName = (raw: string) => {
+  const name = normalName(raw);
+  return SECRET_PARAM_NAMES.some((s) => name.endsWith(s));
+};
+
+/** A request URL fit for the log: every secret of SECRET_PARAM_NAMES in the query, and login keys in paths, masked. */
 export function loggableUrl(url: string): string {
-  return url.replace(/(\/LoginSecretKey\/)[^/?#]+/i, '$1***').replace(SECRET_PARAMS, '$1***');
+  const hash = url.indexOf('#');
+  const beforeHash = hash < 0 ? url : url.slice(0, hash);
+  const q = beforeHash.indexOf('?');
+  const path = q < 0 ? beforeHash : beforeHash.slice(0, q);
+  const segments = path.split('/');
+  for (let i = 1; i < segments.length; i++) {
+    if (SECRET_PATH_PARENTS.has(normalName(segments[i - 1])) && segments[i]) segments[i] = '***';
+  }
+  let out = segments.join('/');
+  if (q >= 0) {
+    const params = beforeHash
+      .slice(q + 1)
+      .split('&')
+      .map((p) => {
+        const eq = p.indexOf('=');
+        return eq >= 0 && isSecretName(p.slice(0, eq)) ? `${p.slice(0, eq)}=***` : p;
+      });
+    out += `?${params.join('&')}`;
+  }
+  return hash < 0 ? out : `${out}#***`;
+}
+
+/**
+ * TRUST_PROXY in the form Fastify takes. A hop count becomes a function: Fastify 5 trusts a bare number for the
+ * client address only, and never for X-Forwarded-Proto/Host; the nearest N hops are trusted for all three.
+ */
+export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof tp === 'number') return (_addr, hop) => hop < tp;
+  return tp;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
@@ -78,7 +143,9 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
             },
           },
     bodyLimit: config.BODY_LIMIT_KB * 1024,
-    trustProxy: true,
+    // X-Forwarded-For/-Proto/-Host count only from the proxies TRUST_PROXY names (nobody by default): every
+    // per-address limit keys on req.ip, which a client facing the server directly must not choose.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     // Login keys of GetSecretKey/LoginSecretKey are long.

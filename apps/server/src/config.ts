@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -38,9 +39,55 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().positive().default(7),
   REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SEED: z.enum(['auto', 'never']).default('auto'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a hop count or a comma list of proxy addresses/CIDRs',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Whose X-Forwarded-For/-Proto/-Host the server believes: nobody (false, the default: the server faces clients
+ * directly), every peer (true), the nearest N hops, or the proxies at these addresses/CIDRs
+ * (`loopback`, `linklocal`, `uniquelocal` name the usual ranges).
+ */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(s: string): boolean {
+  if (PROXY_PRESETS.has(s)) return true;
+  const [addr, bits, ...rest] = s.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  if (family === 4 && isIP(bits) === 4) return true; // a netmask: 10.0.0.0/255.0.0.0
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as text → what Fastify's trustProxy takes; undefined when the text is none of the forms. */
+export function parseTrustProxy(text: string): TrustProxy | undefined {
+  const v = text.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  return list.length && list.every(isAddressOrCidr) ? list : undefined;
+}
 
 /** The names of every variable the server reads (the README's table lists each). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);

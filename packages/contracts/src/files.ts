@@ -108,8 +108,9 @@ export const convertOfficeAnswer = z.object({ pdfUrl: z.string() });
 /**
  * Multipart fields of POST /api/fs/Files/ChunkUpload (the chunk in field `file`, sent after these fields).
  * PartNumber is 1-based; chunks are sent in order; re-sending a stored part is harmless.
- * UploadId identifies the upload (letters, digits, - _; 8–64); when absent it is derived from
- * FileName + Total, and every answer names it.
+ * UploadId identifies the upload. The first part is sent without it: the server issues a random id, bound to the
+ * uploader's user and company, and every answer names it; every later part (and ChunkStatus) sends it back. An id
+ * the server did not issue to the caller answers 404.
  */
 export const chunkUploadFields = z.object({
   UploadId: z

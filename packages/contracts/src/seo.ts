@@ -57,9 +57,22 @@ export type KeywordsByEngine = z.infer<typeof keywordsByEngine>;
 export const aiKeyAnswer = z.object({ key: z.string(), customerId: z.number().int() });
 export type AiKeyAnswer = z.infer<typeof aiKeyAnswer>;
 
-export const acgUserQuery = z.object({
-  customerId: idOf('请提供企业编号'),
-});
+/**
+ * GetAcgUserInfoByCusId: with a session, the session's own company (customerId, if given, must be it); without one,
+ * only the company of an unguessable `code` (a share code or the data view's public link code), never by id alone.
+ */
+export const acgUserQuery = z
+  .object({
+    customerId: idOf('请提供企业编号').optional(),
+    code: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{10,64}$/, '链接无效或已失效')
+      .optional(),
+  })
+  .refine((q) => q.customerId !== undefined || q.code !== undefined, {
+    message: '请提供企业编号',
+    path: ['customerId'],
+  });
 /** Only what a public page may show of a company. */
 export const acgUserInfo = z.object({
   customerId: z.number().int(),

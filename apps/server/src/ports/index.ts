@@ -83,6 +83,8 @@ export interface RadarPort {
   record(event: TrackedEvent): Promise<void>;
   /** Events queued and not yet stored (the beacon refuses new ones above a limit rather than pile them up). */
   backlog(): number;
+  /** Stores every queued event (shutdown: the beacon calls it after its last received events are queued). */
+  drain(): Promise<void>;
   /** A consult form (name, phone) from a share page: fills the visitor's lead. */
   consult(form: LeadForm): Promise<void>;
   /** A guestbook message left on a share page or mini-website. */
@@ -116,7 +118,13 @@ export function defaultPorts(): Ports {
   return {
     content: { get: async () => undefined },
     shares: { resolve: async () => undefined },
-    radar: { record: async () => {}, backlog: () => 0, consult: async () => {}, leaveMessage: async () => {} },
+    radar: {
+      record: async () => {},
+      backlog: () => 0,
+      drain: async () => {},
+      consult: async () => {},
+      leaveMessage: async () => {},
+    },
     billing: { record: async () => {} },
   };
 }

@@ -43,7 +43,7 @@ function upload(chunks: number, lastSize: number, uploadId = 'upload-0001') {
     ...extra,
   });
   const send = (store: ChunkStore, n: number, extra: Partial<ChunkInput> = {}, bytes = part(n)) =>
-    store.put('c1-u1', input(n, extra), body(bytes), 1024 * 1024 * 1024, '太大');
+    store.put('c1-u1', input(n, extra), body(bytes), 1024 * 1024 * 1024, '太大', true);
   return { whole, part, send };
 }
 
@@ -180,5 +180,26 @@ describe('chunked uploads written in place', () => {
     // a last part longer than the rest of the file
     expect(await status(u.send(store, 2, { size: undefined }, Buffer.alloc(11)))).toBe(413);
     await expectFile(await u.send(store, 2), u.whole);
+  });
+
+  it('knows an upload only in the namespace it was created in: elsewhere, or never created, it is not found', async () => {
+    const store = newStore();
+    const u = upload(2, 10, 'upload-0003');
+    await u.send(store, 1);
+    const part2 = (owner: string) =>
+      store.put(
+        owner,
+        { uploadId: 'upload-0003', fileName: 'a.bin', partNumber: 2, chunks: 2, total: P + 10, start: P },
+        body(Buffer.alloc(10)),
+        1e9,
+        '太大',
+      );
+    expect(await status(part2('c1-u2'))).toBe(404);
+    expect(await status(part2('c2-u1'))).toBe(404);
+    expect(await status(store.nextPart('c1-u2', 'upload-0003'))).toBe(404);
+    expect(await status(store.nextPart('c1-u1', 'never-created'))).toBe(404);
+    expect(await store.nextPart('c1-u1', 'upload-0003')).toBe(2);
+    // Nothing was created for the strangers.
+    expect((await readdir(root)).sort()).toEqual(['c1-u1-upload-0003']);
   });
 });

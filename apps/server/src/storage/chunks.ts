@@ -8,11 +8,14 @@
  * On disk, per upload folder: `meta.json` (name, total, chunks, P), `data` (the file) and `parts` (one byte per
  * part, set once the part is written), so the next part is the first missing one after a restart too.
  * Re-sending a stored part is harmless. A part other than the first missing one must say where it starts (Start).
+ * Upload ids are issued here (random, 128 bits) when an upload's first part arrives without one, and live in the
+ * uploader's own namespace: an id that was not issued to this owner is not found.
  */
+import { randomBytes } from 'node:crypto';
 import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { conflict, unprocessable } from '../lib/errors.js';
+import { conflict, notFound, unprocessable } from '../lib/errors.js';
 import { writeAt } from './positional-writer.js';
 import { PrefixHasher } from './prefix-hash.js';
 import { newTempPath, type TempFile, tooLarge } from './temp.js';
@@ -62,6 +65,12 @@ interface Open {
 
 const ONE = Buffer.from([1]);
 
+export const UPLOAD_NOT_FOUND = '上传不存在或已过期，请重新上传';
+const uploadNotFound = () => notFound(UPLOAD_NOT_FOUND);
+
+/** A new upload id: 128 random bits, URL-safe (22 characters). */
+export const newUploadId = () => randomBytes(16).toString('base64url');
+
 export class ChunkStore {
   private readonly uploads = new Map<string, Open>();
   private readonly locks = new Map<string, Promise<unknown>>();
@@ -94,18 +103,30 @@ export class ChunkStore {
       .catch(() => undefined);
   }
 
+  /** The next part an upload of this owner expects; 404 when the owner has no such upload. */
   async nextPart(owner: string, uploadId: string): Promise<number> {
     const done = await this.done(owner, uploadId);
     if (done) return done.chunks + 1;
     const dir = this.dir(owner, uploadId);
     const up = this.uploads.get(dir);
     if (up) return up.next;
+    if (!(await readMeta(dir))) throw uploadNotFound();
     const stored = await readFile(join(dir, 'parts')).catch(() => Buffer.alloc(0));
     return firstMissing(stored, 1);
   }
 
-  /** Stores one part from `stream`; answers the next part, or the whole file after the last part. */
-  async put(owner: string, input: ChunkInput, stream: Readable, limit: number, tooBig: string): Promise<ChunkResult> {
+  /**
+   * Stores one part from `stream`; answers the next part, or the whole file after the last part. `create`: the
+   * upload is new (its id was just issued); otherwise an upload of this owner must exist (404).
+   */
+  async put(
+    owner: string,
+    input: ChunkInput,
+    stream: Readable,
+    limit: number,
+    tooBig: string,
+    create = false,
+  ): Promise<ChunkResult> {
     if (input.total > limit) {
       stream.resume();
       throw tooLarge(tooBig);
@@ -116,7 +137,7 @@ export class ChunkStore {
     }
     const dir = this.dir(owner, input.uploadId);
     try {
-      return await this.locked(dir, () => this.store(dir, input, stream, tooBig));
+      return await this.locked(dir, () => this.store(dir, input, stream, tooBig, create));
     } catch (e) {
       stream.resume();
       throw e;
@@ -136,8 +157,14 @@ export class ChunkStore {
     }
   }
 
-  private async store(dir: string, input: ChunkInput, stream: Readable, tooBig: string): Promise<ChunkResult> {
-    const up = await this.load(dir, input);
+  private async store(
+    dir: string,
+    input: ChunkInput,
+    stream: Readable,
+    tooBig: string,
+    create: boolean,
+  ): Promise<ChunkResult> {
+    const up = await this.load(dir, input, create);
     up.usedAt = Date.now();
     const n = input.partNumber;
     const { meta } = up;
@@ -220,20 +247,19 @@ export class ChunkStore {
   }
 
   /** The upload as it is in memory, or as its folder says (after a restart or an idle close), or a new one. */
-  private async load(dir: string, input: ChunkInput): Promise<Open> {
+  private async load(dir: string, input: ChunkInput, create: boolean): Promise<Open> {
     const known = this.uploads.get(dir);
     if (known) {
       if (known.meta.total !== input.total || known.meta.chunks !== input.chunks)
         throw conflict('分片信息与已上传部分不一致', 'Total');
       return known;
     }
-    await mkdir(dir, { recursive: true });
-    let meta = await readFile(join(dir, 'meta.json'), 'utf8')
-      .then((s) => JSON.parse(s) as Meta)
-      .catch(() => undefined);
+    let meta = await readMeta(dir);
+    if (!meta && !create) throw uploadNotFound();
     if (meta && (meta.total !== input.total || meta.chunks !== input.chunks))
       throw conflict('分片信息与已上传部分不一致', 'Total');
     if (!meta) {
+      await mkdir(dir, { recursive: true });
       meta = { fileName: input.fileName, total: input.total, chunks: input.chunks };
       await saveMeta(dir, meta);
     }
@@ -331,6 +357,13 @@ async function openOrCreate(path: string): Promise<FileHandle> {
     if ((e as { code?: string }).code === 'ENOENT') return open(path, 'w+');
     throw e;
   });
+}
+
+/** An upload's meta.json, or undefined when the folder holds none (no such upload). */
+function readMeta(dir: string): Promise<Meta | undefined> {
+  return readFile(join(dir, 'meta.json'), 'utf8')
+    .then((s) => JSON.parse(s) as Meta)
+    .catch(() => undefined);
 }
 
 /** Writes meta.json whole or not at all (a crash leaves the old one). */

@@ -198,7 +198,7 @@ describe('members, applications and seats', () => {
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/maint/common/SendCodeMsg',
-      headers: { 'x-forwarded-for': '10.77.0.1' },
+      remoteAddress: '10.77.0.1',
       payload: { guid: 'g', phoneNo: '13912345678', purpose: 'register' },
     });
     expect(sent.statusCode).toBe(200);

@@ -114,7 +114,7 @@ describe('SMS usage on the cost pages', () => {
         method: 'POST',
         url: '/api/maint/common/SendCodeMsg',
         payload: { phoneNo, purpose },
-        headers: { 'x-forwarded-for': `10.9.${phoneNo.slice(-2)}.1` },
+        remoteAddress: `10.9.${phoneNo.slice(-2)}.1`,
       });
     expect((await send(admin, '13977770001', 'phone')).statusCode).toBe(200);
     expect(await count()).toBe(before + 1);

@@ -268,24 +268,17 @@ describe('ChunkUpload', () => {
     ]);
   const CH = 2 * 1024 * 1024;
 
-  it('assembles parts sent in order, ignores a repeated part, refuses one out of order, resumes', async () => {
+  it('issues a random upload id with the first part; assembles parts in order, ignores a repeated part, refuses one out of order, resumes', async () => {
     const whole = mp4(CH * 2 + 1000);
     const parts = [whole.subarray(0, CH), whole.subarray(CH, 2 * CH), whole.subarray(2 * CH)];
-    const base = {
-      UploadId: 'up-test-0001',
-      FileName: '宣传片.mp4',
-      Chunks: 3,
-      Total: whole.length,
-      VideoFileType: 'mp4',
-    };
-    const r1 = await send(staff, parts[0], { ...base, PartNumber: 1, Start: 0, Size: CH });
+    const fields = { FileName: '宣传片.mp4', Chunks: 3, Total: whole.length, VideoFileType: 'mp4' };
+    // The first part comes without an id: the server issues one.
+    const r1 = await send(staff, parts[0], { ...fields, PartNumber: 1, Start: 0, Size: CH });
     expect(r1.statusCode).toBe(200);
-    expect(r1.json()).toMatchObject({
-      isComplete: false,
-      isContinue: true,
-      nextPartNumber: 2,
-      uploadId: 'up-test-0001',
-    });
+    expect(r1.json()).toMatchObject({ isComplete: false, isContinue: true, nextPartNumber: 2 });
+    const id = r1.json().uploadId as string;
+    expect(id).toMatch(/^[\w-]{22}$/);
+    const base = { ...fields, UploadId: id };
     // repeated: harmless
     const again = await send(staff, parts[0], { ...base, PartNumber: 1, Start: 0 });
     expect(again.statusCode).toBe(200);
@@ -295,38 +288,108 @@ describe('ChunkUpload', () => {
     expect(skip.statusCode).toBe(409);
     expect(skip.json().field).toBe('PartNumber');
     // resume point
-    const status = await t.call(staff, { method: 'GET', url: '/api/fs/Files/ChunkStatus?uploadId=up-test-0001' });
-    expect(status.json()).toEqual({ uploadId: 'up-test-0001', nextPartNumber: 2 });
-    // another user does not see it
-    const foreign = await t.call(admin, { method: 'GET', url: '/api/fs/Files/ChunkStatus?uploadId=up-test-0001' });
-    expect(foreign.json().nextPartNumber).toBe(1);
+    const status = await t.call(staff, { method: 'GET', url: `/api/fs/Files/ChunkStatus?uploadId=${id}` });
+    expect(status.json()).toEqual({ uploadId: id, nextPartNumber: 2 });
+    // another user of the company, and another company, know nothing of it: 404, and cannot add to it
+    for (const stranger of [admin, other]) {
+      const foreign = await t.call(stranger, { method: 'GET', url: `/api/fs/Files/ChunkStatus?uploadId=${id}` });
+      expect(foreign.statusCode).toBe(404);
+      expect((await send(stranger, parts[1], { ...base, PartNumber: 2, Start: CH })).statusCode).toBe(404);
+    }
     expect((await send(staff, parts[1], { ...base, PartNumber: 2, Start: CH })).json().nextPartNumber).toBe(3);
     const last = await send(staff, parts[2], { ...base, PartNumber: 3, Start: 2 * CH, Sha256: sha(whole) });
     expect(last.statusCode).toBe(200);
     const done = last.json();
-    expect(done).toMatchObject({ isComplete: true, isContinue: false });
+    expect(done).toMatchObject({ isComplete: true, isContinue: false, uploadId: id });
     expect(done.file).toMatchObject({ fileType: 1, ext: 'mp4', size: whole.length, oldFileName: '宣传片.mp4' });
     expect(done.newFileName).toBe(done.file.url);
     const raw = await t.app.inject({ method: 'GET', url: done.newFileName });
     expect(sha(raw.rawPayload)).toBe(sha(whole));
     // a finished upload answers past its last part, and re-sending the last part answers the same file
-    const after = await t.call(staff, { method: 'GET', url: '/api/fs/Files/ChunkStatus?uploadId=up-test-0001' });
+    const after = await t.call(staff, { method: 'GET', url: `/api/fs/Files/ChunkStatus?uploadId=${id}` });
     expect(after.json().nextPartNumber).toBe(4);
+    expect((await t.call(admin, { method: 'GET', url: `/api/fs/Files/ChunkStatus?uploadId=${id}` })).statusCode).toBe(
+      404,
+    );
     const resend = await send(staff, parts[2], { ...base, PartNumber: 3, Start: 2 * CH, Sha256: sha(whole) });
     expect(resend.json()).toMatchObject({ isComplete: true, isContinue: false, file: { id: done.file.id } });
     const list = (await post(staff, '/api/fs/Files/FileManager', { fileType: 1, pageSize: 100 })).json();
     expect(list.data.filter((f: { oldFileName: string }) => f.oldFileName === '宣传片.mp4')).toHaveLength(1);
   });
 
+  it('gives two concurrent uploads of one name and size by one person their own ids; both complete intact', async () => {
+    const a = mp4(CH * 2 + 500);
+    const b = Buffer.from(a);
+    b.fill(7, 4096); // same name, same size, other bytes after the header
+    const fields = { FileName: '同名.mp4', Chunks: 3, Total: a.length, VideoFileType: 'mp4' };
+    const part = (w: Buffer, n: number) => w.subarray((n - 1) * CH, Math.min(n * CH, w.length));
+    const [fa, fb] = await Promise.all(
+      [a, b].map((w) => send(staff, part(w, 1), { ...fields, PartNumber: 1, Start: 0 })),
+    );
+    const [ida, idb] = [fa.json().uploadId, fb.json().uploadId];
+    expect(ida).not.toBe(idb);
+    // Parts of both sent at the same time, interleaved.
+    const both = (n: number) =>
+      Promise.all(
+        [
+          [a, ida],
+          [b, idb],
+        ].map(([w, id]) =>
+          send(staff, part(w as Buffer, n), {
+            ...fields,
+            UploadId: id as string,
+            PartNumber: n,
+            Start: (n - 1) * CH,
+            ...(n === 3 ? { Sha256: sha(w as Buffer) } : {}),
+          }),
+        ),
+      );
+    expect((await both(2)).map((r) => r.json().nextPartNumber)).toEqual([3, 3]);
+    const [la, lb] = await both(3);
+    expect([la.statusCode, lb.statusCode]).toEqual([200, 200]);
+    expect(la.json().file.id).not.toBe(lb.json().file.id);
+    for (const [res, w] of [
+      [la, a],
+      [lb, b],
+    ] as const) {
+      const raw = await t.app.inject({ method: 'GET', url: res.json().newFileName });
+      expect(sha(raw.rawPayload)).toBe(sha(w));
+    }
+  });
+
+  it('answers 404 to an upload id the server did not issue to the caller', async () => {
+    const made = 'made-up-upload-0001';
+    expect((await t.call(staff, { method: 'GET', url: `/api/fs/Files/ChunkStatus?uploadId=${made}` })).statusCode).toBe(
+      404,
+    );
+    const whole = mp4(CH + 10);
+    const res = await send(staff, whole.subarray(0, CH), {
+      UploadId: made,
+      FileName: 'v.mp4',
+      PartNumber: 1,
+      Chunks: 2,
+      Total: whole.length,
+      Start: 0,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('上传不存在或已过期，请重新上传');
+  });
+
   it("moves the company's version (its caches) only with the part that completes the upload", async () => {
     const whole = mp4(CH + 10);
-    const base = { UploadId: 'up-test-0006', FileName: 'v.mp4', Chunks: 2, Total: whole.length, VideoFileType: 'mp4' };
+    const fields = { FileName: 'v.mp4', Chunks: 2, Total: whole.length, VideoFileType: 'mp4' };
     const version = () => t.app.companyVersions.of(t.ids.companyA);
     const v0 = version();
-    const first = await send(staff, whole.subarray(0, CH), { ...base, PartNumber: 1, Start: 0 });
+    const first = await send(staff, whole.subarray(0, CH), { ...fields, PartNumber: 1, Start: 0 });
     expect(first.json().isComplete).toBe(false);
     expect(version()).toBe(v0);
-    const last = await send(staff, whole.subarray(CH), { ...base, PartNumber: 2, Start: CH, Sha256: sha(whole) });
+    const last = await send(staff, whole.subarray(CH), {
+      ...fields,
+      UploadId: first.json().uploadId,
+      PartNumber: 2,
+      Start: CH,
+      Sha256: sha(whole),
+    });
     expect(last.json().isComplete).toBe(true);
     expect(version()).toBe(v0 + 1);
   });
@@ -334,7 +397,6 @@ describe('ChunkUpload', () => {
   it('refuses a whole file whose SHA-256 differs', async () => {
     const whole = Buffer.from('plain text document\n'.repeat(10));
     const res = await send(staff, whole, {
-      UploadId: 'up-test-0002',
       FileName: 'a.txt',
       PartNumber: 1,
       Chunks: 1,
@@ -348,7 +410,6 @@ describe('ChunkUpload', () => {
   it('needs Sha256 on the last part and refuses oversize totals', async () => {
     const b = Buffer.from('x');
     const noSha = await send(staff, b, {
-      UploadId: 'up-test-0003',
       FileName: 'a.txt',
       PartNumber: 1,
       Chunks: 1,
@@ -357,7 +418,6 @@ describe('ChunkUpload', () => {
     expect(noSha.statusCode).toBe(400);
     expect(noSha.json().field).toBe('Sha256');
     const huge = await send(staff, b, {
-      UploadId: 'up-test-0004',
       FileName: 'a.mp4',
       PartNumber: 1,
       Chunks: 100,
@@ -370,7 +430,6 @@ describe('ChunkUpload', () => {
   it('refuses a PNG renamed .pdf assembled from chunks, and bad UploadIds', async () => {
     const whole = await png();
     const res = await send(staff, whole, {
-      UploadId: 'up-test-0005',
       FileName: 'x.pdf',
       PartNumber: 1,
       Chunks: 1,

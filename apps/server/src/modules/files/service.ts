@@ -22,7 +22,7 @@ import { prepared } from '../../lib/prepared.js';
 import { multipartProblem } from '../../lib/request-body.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { keyOfUrl, newKey, type Storage, storageFor, tempDir, urlOf } from '../../storage/adapter.js';
-import { ChunkStore } from '../../storage/chunks.js';
+import { ChunkStore, newUploadId } from '../../storage/chunks.js';
 import { type Expect, IMAGE_TOO_BIG, type ImageOptions, ingest, limits } from '../../storage/ingest.js';
 import { fetchPublicUrl } from '../../storage/net.js';
 import { claimedExt, displayName, MIME, OFFICE_EXTS } from '../../storage/sniff.js';
@@ -327,10 +327,6 @@ export function chunkStore(app: FastifyInstance): ChunkStore {
 
 export const uploadOwner = (ctx: Ctx) => `c${ctx.companyId}-u${ctx.userId}`;
 
-export function deriveUploadId(fileName: string, total: number): string {
-  return createHash('sha256').update(`${fileName}\n${total}`).digest('hex').slice(0, 32);
-}
-
 /**
  * What a chunked upload must hold, from its VideoFileType: the file manager sends 'attachment' (any document type of
  * SPEC §3, up to MAX_FILE_MB, checked by content), a video picker a video type; none: whatever the content is.
@@ -348,7 +344,9 @@ export async function chunkUpload(
   f: z.output<typeof chunkUploadFields>,
   stream: Readable,
 ): Promise<ChunkAnswer> {
-  const uploadId = f.UploadId ?? deriveUploadId(f.FileName, f.Total);
+  // A part without UploadId starts a new upload under a fresh random id; every later part and ChunkStatus name it.
+  const create = f.UploadId === undefined;
+  const uploadId = f.UploadId ?? newUploadId();
   if (f.FileGroupId) {
     try {
       await groupOr404(app.db, ctx, f.FileGroupId);
@@ -362,7 +360,7 @@ export async function chunkUpload(
     throw badRequest('最后一片必须带上整个文件的Sha256', 'Sha256');
   }
   const owner = uploadOwner(ctx);
-  const done = await chunkStore(app).done(owner, uploadId);
+  const done = create ? undefined : await chunkStore(app).done(owner, uploadId);
   if (done) {
     // Already assembled (the answer to the last part was lost): answer it again.
     stream.resume();
@@ -400,6 +398,7 @@ export async function chunkUpload(
     stream,
     limit,
     msg,
+    create,
   );
   if (!res.complete) {
     const done = res.nextPart > f.Chunks;

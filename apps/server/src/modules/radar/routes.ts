@@ -47,13 +47,15 @@ export async function radarRoutes(app: FastifyInstance) {
   app.ports.radar = {
     record,
     backlog: () => ingest.backlog,
+    drain: () => ingest.drain(),
     // A visitor's form changes the company's leads, visitors and messages: cached answers of it are stale.
     consult: (form) =>
       consult(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
     leaveMessage: (form) =>
       leaveMessage(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
   };
-  app.addHook('preClose', async () => {
+  // After the server has stopped taking requests (onClose, not preClose: requests in flight still record events).
+  app.addHook('onClose', async () => {
     await ingest.drain();
   });
 

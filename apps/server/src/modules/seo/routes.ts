@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooMany } from '../../lib/errors.js';
+import { bearerToken } from '../../plugins/auth.js';
 import * as seo from './service.js';
 
 const tags = ['seo'];
@@ -98,12 +99,24 @@ export async function seoRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: {
         tags,
-        summary: '企业公开信息（名称、标志、是否实名认证）',
+        summary: '企业公开信息（名称、标志、是否实名认证）：会话内为本企业；无会话时凭分享码或数据看板公开链接码',
         querystring: acgUserQuery,
         response: { 200: acgUserInfo },
         security: [],
       },
     },
-    async (req) => seo.acgUserInfo(app.db, req.query.customerId),
+    async (req) => {
+      // A public route: the session, when the console sends one, is looked up here (a bad token answers 401).
+      const token = bearerToken(req);
+      const ctx = token ? await app.sessions.resolve(token) : undefined;
+      return seo.acgUserInfo(app.db, req.query, {
+        ctx,
+        companyOfCode: async (code) => {
+          const share = await app.ports.shares.resolve(app.db, code);
+          if (share) return share.active ? share.companyId : undefined;
+          return seo.companyOfViewCode(app.db, code);
+        },
+      });
+    },
   );
 }

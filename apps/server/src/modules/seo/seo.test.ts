@@ -122,23 +122,62 @@ describe('AI detection', () => {
   });
 });
 
-describe('GET /baiduact/allowanony/GetAcgUserInfoByCusId (public)', () => {
-  it('answers only display facts, without a session', async () => {
-    const res = await get(null, `/baiduact/allowanony/GetAcgUserInfoByCusId?customerId=${t.ids.companyB}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+describe('GET /baiduact/allowanony/GetAcgUserInfoByCusId', () => {
+  const A = '/baiduact/allowanony/GetAcgUserInfoByCusId';
+
+  it('never names a company to an anonymous caller by id: sequential ids answer 404', async () => {
+    for (let id = 1; id <= Math.max(t.ids.companyA, t.ids.companyB) + 2; id++) {
+      const res = await get(null, `${A}?customerId=${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('有限公司');
+    }
+    const none = await get(null, A);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().field).toBe('customerId');
+  });
+
+  it("answers a session's own company (the console's drainage page), and 404 for another company's id", async () => {
+    const own = await get(bAdmin, `${A}?customerId=${t.ids.companyB}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({
       customerId: t.ids.companyB,
       customerName: '示例传媒有限公司',
       logo: '',
       // The demo seed leaves company B's certification pending review.
       authenticated: false,
     });
+    expect((await get(admin, `${A}?customerId=${t.ids.companyB}`)).statusCode).toBe(404);
+    expect((await get('not-a-token', `${A}?customerId=${t.ids.companyB}`)).statusCode).toBe(401);
   });
 
-  it('answers 404 for an unknown company and 400 without an id', async () => {
-    expect((await get(null, '/baiduact/allowanony/GetAcgUserInfoByCusId?customerId=999999')).statusCode).toBe(404);
-    const res = await get(null, '/baiduact/allowanony/GetAcgUserInfoByCusId');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('customerId');
+  it("answers anybody the company of an unguessable code: a live share's code or the data view's public link code", async () => {
+    const card = (await get(bAdmin, '/visitingcard/empcard/GetAppMyDetails')).json();
+    const shared = await t.call(bAdmin, {
+      method: 'POST',
+      url: '/api/caspush/SstArticleShare/ShareContent',
+      payload: { kind: 'card', id: card.empId },
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const byShare = await get(null, `${A}?code=${shared.json().code}`);
+    expect(byShare.statusCode).toBe(200);
+    expect(byShare.json()).toMatchObject({ customerId: t.ids.companyB, customerName: '示例传媒有限公司' });
+    // With the code, a customerId must name the same company.
+    expect((await get(null, `${A}?code=${shared.json().code}&customerId=${t.ids.companyB}`)).statusCode).toBe(200);
+    expect((await get(null, `${A}?code=${shared.json().code}&customerId=${t.ids.companyA}`)).statusCode).toBe(404);
+
+    const viewCode = (await get(admin, '/crm/controlpanal/GetPublicCode')).json().code;
+    const byView = await get(null, `${A}?code=${viewCode}`);
+    expect(byView.statusCode).toBe(200);
+    expect(byView.json()).toMatchObject({ customerId: t.ids.companyA, customerName: '演示科技有限公司' });
+
+    expect((await get(null, `${A}?code=NoSuchCode123`)).statusCode).toBe(404);
+    // A share that was turned off no longer opens the door.
+    const off = await t.call(bAdmin, {
+      method: 'PUT',
+      url: `/api/caspush/SstArticleShare/Active/${shared.json().code}`,
+      payload: { active: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await get(null, `${A}?code=${shared.json().code}`)).statusCode).toBe(404);
   });
 });

@@ -11,9 +11,9 @@ import {
   type SeoTrend,
   type TopKeywords,
 } from '@huoke/contracts';
-import { and, count, desc, eq, gte, ilike, lte, max, or, sql } from 'drizzle-orm';
+import { count, desc, eq, gte, ilike, lte, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { aiKeys, companies, seoKeywordRanks, seoNews } from '../../db/schema/index.js';
+import { aiKeys, companies, publicViewCodes, seoKeywordRanks, seoNews } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
@@ -187,14 +187,37 @@ export async function companyOfAiKey(db: DbOrTx, key: string): Promise<number> {
   return row.companyId;
 }
 
-/** Public display facts of a company: name, logo and whether it is real-name authenticated. */
-export async function acgUserInfo(db: DbOrTx, customerId: number): Promise<AcgUserInfo> {
+/**
+ * Public display facts of a company: name, logo and whether it is real-name authenticated. Never by id alone:
+ * a session sees its own company; anybody else needs an unguessable code of the company (a live share's code or
+ * the data view's public link code). Everything else answers 404, the same as a company that does not exist, so
+ * ids cannot be walked to list companies.
+ */
+export async function acgUserInfo(
+  db: DbOrTx,
+  q: { customerId?: number; code?: string },
+  who: { ctx?: Ctx; companyOfCode: (code: string) => Promise<number | undefined> },
+): Promise<AcgUserInfo> {
+  let companyId: number | undefined;
+  if (q.code !== undefined) companyId = await who.companyOfCode(q.code);
+  else if (who.ctx) companyId = who.ctx.companyId;
+  if (companyId === undefined || (q.customerId !== undefined && q.customerId !== companyId))
+    throw notFound('企业不存在');
   const [row] = await db
     .select({ name: companies.name, logo: companies.logo, authState: companies.authState })
     .from(companies)
-    .where(and(eq(companies.id, customerId)));
+    .where(eq(companies.id, companyId));
   if (!row) throw notFound('企业不存在');
-  return { customerId, customerName: row.name, logo: row.logo, authenticated: row.authState === 2 };
+  return { customerId: companyId, customerName: row.name, logo: row.logo, authenticated: row.authState === 2 };
+}
+
+/** The company of a data view's public link code. */
+export async function companyOfViewCode(db: DbOrTx, code: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ companyId: publicViewCodes.companyId })
+    .from(publicViewCodes)
+    .where(eq(publicViewCodes.code, code));
+  return row?.companyId;
 }
 
 const TEMPLATE_PHRASES = [

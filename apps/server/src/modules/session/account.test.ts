@@ -19,7 +19,7 @@ async function sendCode(phoneNo: string, purpose: string, ip = freshIp()) {
   return t.app.inject({
     method: 'POST',
     url: '/api/maint/common/SendCodeMsg',
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
     payload: { guid: 'g-1', phoneNo, purpose },
   });
 }

@@ -15,7 +15,7 @@ const login = (account: string, password: string, ip: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/usr/session',
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
     payload: { account, password },
   });
 

@@ -429,6 +429,14 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
   leadForm('consult');
   leadForm('message');
 
+  // A beacon is answered 204 on receipt; its share is resolved and its event queued afterwards. At shutdown, once
+  // the server takes no more requests (onClose), these finish and the ingest stores them before the database closes.
+  const received = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    while (received.size) await Promise.allSettled([...received]);
+    await app.ports.radar.drain();
+  });
+
   app.post(
     '/api/t',
     {
@@ -474,7 +482,7 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
       if (!app.limiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs)) return reply;
       const body = parsed.data;
       const ip = req.ip;
-      void (async () => {
+      const task = (async () => {
         const share = await cache.get(body.code, () => resolveShare(app, app.db, body.code));
         if (!share?.active) return;
         const kind: EventKind =
@@ -493,7 +501,10 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
           userAgent: ua.slice(0, 400),
           at: new Date(),
         });
-      })().catch((err) => req.log.warn({ err }, 'tracking event dropped'));
+      })()
+        .catch((err) => req.log.warn({ err }, 'tracking event dropped'))
+        .finally(() => received.delete(task));
+      received.add(task);
       return reply;
     },
   );

@@ -19,6 +19,7 @@ const radar = {
     recorded.push(e);
   }),
   backlog: vi.fn(() => 0),
+  drain: vi.fn(async () => {}),
   consult: vi.fn(async () => {}),
   leaveMessage: vi.fn(async () => {}),
 } satisfies RadarPort;

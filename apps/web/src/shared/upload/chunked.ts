@@ -53,14 +53,16 @@ async function nextPart(uploadId: string, signal?: AbortSignal): Promise<number 
 }
 
 /**
- * Sends `file` in 2 MB chunks, one after another (SPEC §4). The SHA-256 of the whole file is computed slice by slice
+ * Sends `file` in 2 MB chunks, one after another (SPEC §4); the first goes without an UploadId and the server's answer
+ * names the id every later chunk carries. The SHA-256 of the whole file is computed slice by slice
  * and sent with the last chunk. After a network error the server is asked for the next part it expects and the upload
  * goes on from there. Done when the answer says complete and not continue.
  */
 export async function chunkedUpload(file: File, opts: ChunkedUploadOptions = {}): Promise<ChunkAnswer> {
   const size = opts.chunkBytes ?? UPLOAD_CHUNK_BYTES;
   const chunks = Math.max(1, Math.ceil(file.size / size));
-  const uploadId = crypto.randomUUID();
+  // Issued by the server with the answer to the first part (random, bound to this user and company).
+  let uploadId: string | undefined;
   const hasher = new Sha256();
   let hashed = 0; // parts fed to the hasher, in order
   let digest: string | undefined;
@@ -108,11 +110,14 @@ export async function chunkedUpload(file: File, opts: ChunkedUploadOptions = {})
       failures++;
       await sleep(delay, opts.signal);
       delay *= 2;
-      const next = await nextPart(uploadId, opts.signal);
+      // Before an id is known the upload starts again (a part the server kept under an id never heard of is
+      // swept with its abandoned upload); with one, the server says where to go on.
+      const next = uploadId === undefined ? 1 : await nextPart(uploadId, opts.signal);
       if (next !== null && next >= 1 && next <= chunks) part = next;
       continue;
     }
     failures = 0;
+    uploadId ??= answer.uploadId;
     opts.onProgress?.(Math.round((end / file.size || 1) * 100), end);
     if (answer.isComplete && !answer.isContinue) return answer;
     const next = answer.nextPartNumber >= 1 ? answer.nextPartNumber : part + 1;

@@ -52,14 +52,16 @@ describe('chunkedUpload', () => {
     const calls: string[] = [];
     let cut = true;
     let sha: string | null = null;
+    const ids: (string | null)[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       if (url.startsWith('/api/fs/Files/ChunkStatus')) {
-        calls.push('status');
-        return Response.json({ nextPartNumber: stored.length + 1 });
+        calls.push(`status ${new URL(url, 'http://x').searchParams.get('uploadId')}`);
+        return Response.json({ uploadId: 'srv-id-123456', nextPartNumber: stored.length + 1 });
       }
       const form = init?.body as FormData;
       const part = Number(form.get('PartNumber'));
       calls.push(`part${part}`);
+      ids.push(form.get('UploadId') as string | null);
       const blob = form.get('file') as File;
       // The server stores part 2, then the answer is lost (network cut).
       if (part === 2 && cut) {
@@ -71,12 +73,20 @@ describe('chunkedUpload', () => {
       const chunks = Number(form.get('Chunks'));
       sha = (form.get('Sha256') as string | null) ?? sha;
       const complete = part === chunks;
-      return Response.json({ isComplete: complete, isContinue: !complete, newFileName: complete ? 'x.mp4' : '' });
+      return Response.json({
+        uploadId: 'srv-id-123456',
+        isComplete: complete,
+        isContinue: !complete,
+        nextPartNumber: part + 1,
+        newFileName: complete ? 'x.mp4' : '',
+      });
     });
     const progress: number[] = [];
     const answer = await chunkedUpload(file, { retryDelayMs: 1, onProgress: (p) => progress.push(p) });
     expect(answer).toMatchObject({ isComplete: true, newFileName: 'x.mp4' });
-    expect(calls).toEqual(['part1', 'part2', 'status', 'part3']);
+    expect(calls).toEqual(['part1', 'part2', 'status srv-id-123456', 'part3']);
+    // The first part goes without an id; the server's id goes with every later one.
+    expect(ids).toEqual([null, 'srv-id-123456', 'srv-id-123456']);
     const joined = new Uint8Array(stored.reduce((n, s) => n + s.length, 0));
     let o = 0;
     for (const s of stored) {
@@ -86,6 +96,33 @@ describe('chunkedUpload', () => {
     expect(nodeSha(joined)).toBe(nodeSha(data));
     expect(sha).toBe(nodeSha(data));
     expect(progress.at(-1)).toBe(100);
+  });
+
+  it("starts again without an id when the first part's answer is lost (the server had not named an id yet)", async () => {
+    const file = new File([bytes(3 * 1024 * 1024)], 'a.mp4', { type: 'video/mp4' });
+    const sent: string[] = [];
+    let lost = false;
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/fs/Files/ChunkStatus')) throw new Error('no id to ask about');
+      const form = init?.body as FormData;
+      const part = Number(form.get('PartNumber'));
+      sent.push(`${part}:${form.get('UploadId') ?? '-'}`);
+      if (!lost) {
+        lost = true;
+        throw new TypeError('Failed to fetch');
+      }
+      const id = sent.length === 2 ? 'second-id-000' : String(form.get('UploadId'));
+      return Response.json({
+        uploadId: id,
+        isComplete: part === 2,
+        isContinue: part !== 2,
+        nextPartNumber: part + 1,
+        newFileName: part === 2 ? 'y.mp4' : '',
+      });
+    });
+    const answer = await chunkedUpload(file, { retryDelayMs: 1 });
+    expect(answer.newFileName).toBe('y.mp4');
+    expect(sent).toEqual(['1:-', '1:-', '2:second-id-000']);
   });
 
   it('stops on a client error without retrying', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { cards, loginKeys, memberships, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notConfigured, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { assertAdministersPerson } from '../../lib/people.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { defaultCompanyId } from './service.js';
@@ -56,7 +57,7 @@ async function memberOf(app: FastifyInstance, ctx: Ctx, userId: number) {
 
 /** An administrator sets a member's password; that member's sessions end. */
 export async function adminSetPassword(app: FastifyInstance, ctx: Ctx, userId: number, password: string) {
-  await memberOf(app, ctx, userId);
+  await assertAdministersPerson(app.db, ctx, userId);
   await setPassword(app, userId, password);
 }
 

@@ -208,7 +208,8 @@ export async function sessionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '管理员修改成员密码',
-        description: 'id 为本企业成员的账号 id（其他企业答 404）；该成员所有会话结束。',
+        description:
+          'id 为本企业成员的账号 id（其他企业答 404）；该成员还属于其他企业、而调用者不是那些企业的管理员时答 403「该成员还属于其他企业，不能由本企业管理员修改，请本人通过短信验证码重置」。成功后该成员所有会话结束。',
         params: idParam,
         body: adminPasswordBody,
         response: { 200: okResult, ...p(400, 401, 403, 404, 410) },

@@ -7,3 +7,4 @@ export * from './newmedia.js';
 export * from './radar.js';
 export * from './sharing.js';
 export * from './stats.js';
+export * from './audit.js';

@@ -24,9 +24,7 @@ export async function assertAdministersPerson(db: DbOrTx, ctx: Ctx, userId: numb
   const mine = await db
     .select({ companyId: memberships.companyId })
     .from(memberships)
-    .where(
-      and(eq(memberships.userId, ctx.userId), eq(memberships.status, 'active'), eq(memberships.role, 'admin')),
-    );
+    .where(and(eq(memberships.userId, ctx.userId), eq(memberships.status, 'active'), eq(memberships.role, 'admin')));
   const administered = new Set(mine.map((m) => m.companyId));
   if (!theirs.every((m) => administered.has(m.companyId))) {
     throw new HttpError(403, OTHER_COMPANY_MEMBER_EN, OTHER_COMPANY_MEMBER);

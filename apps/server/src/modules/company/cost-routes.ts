@@ -18,6 +18,7 @@ import {
   topStatsQuery,
 } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
+import { audit } from '../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cancelOrder,
@@ -136,7 +137,18 @@ export async function costRoutes(app: FastifyInstance) {
       config: { admin: true },
       schema: { tags, summary: '为套餐下单（待支付）', body: createOrderBody, response: { 200: idAnswer } },
     },
-    async (req) => createOrder(app, req.ctx, req.body.productId),
+    async (req) => {
+      const o = await createOrder(app, req.ctx, req.body.productId);
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'order.create',
+        targetKind: 'order',
+        targetId: o.id,
+        targetName: o.number,
+        changes: { product: o.product, amount: o.amountCents / 100, state: 'unpaid' },
+      });
+      return { id: o.id };
+    },
   );
   r.post(
     '/cus/order/Cancel/:id',
@@ -145,7 +157,15 @@ export async function costRoutes(app: FastifyInstance) {
       schema: { tags, summary: '取消待支付订单', params: idParam, response: { 200: okResult } },
     },
     async (req) => {
-      await cancelOrder(app, req.ctx, req.params.id);
+      const o = await cancelOrder(app, req.ctx, req.params.id);
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'order.cancel',
+        targetKind: 'order',
+        targetId: req.params.id,
+        targetName: o.number,
+        changes: { state: { from: 'unpaid', to: 'cancelled' } },
+      });
       return ok;
     },
   );
@@ -169,7 +189,25 @@ export async function costRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await settleOrder(app, req.params.id, 'paid');
+      const o = await settleOrder(app, req.params.id, 'paid');
+      await audit(
+        app.db,
+        req,
+        {
+          companyId: o.companyId,
+          action: 'order.pay',
+          targetKind: 'order',
+          targetId: req.params.id,
+          targetName: o.number,
+          changes: {
+            state: { from: 'unpaid', to: 'paid' },
+            product: o.product,
+            amount: o.amountCents / 100,
+            expiresAt: o.expiresAt,
+          },
+        },
+        'operator',
+      );
       return ok;
     },
   );
@@ -180,7 +218,20 @@ export async function costRoutes(app: FastifyInstance) {
       schema: { tags, summary: '平台运营：退款（收回套餐时长并记录）', params: idParam, response: { 200: okResult } },
     },
     async (req) => {
-      await settleOrder(app, req.params.id, 'refunded');
+      const o = await settleOrder(app, req.params.id, 'refunded');
+      await audit(
+        app.db,
+        req,
+        {
+          companyId: o.companyId,
+          action: 'order.refund',
+          targetKind: 'order',
+          targetId: req.params.id,
+          targetName: o.number,
+          changes: { state: { from: 'paid', to: 'refunded' }, amount: -o.amountCents / 100, expiresAt: o.expiresAt },
+        },
+        'operator',
+      );
       return ok;
     },
   );

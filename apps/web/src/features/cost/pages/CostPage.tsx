@@ -31,12 +31,7 @@ export default function CostPage() {
   const tab = TABS.find((k) => k === params.get('tab') && items.some((i) => i.key === k)) ?? 'account';
   return (
     <Card title={t('title')} variant="borderless">
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => setParams({ tab: k }, { replace: true })}
-        destroyOnHidden
-        items={items}
-      />
+      <Tabs activeKey={tab} onChange={(k) => setParams({ tab: k }, { replace: true })} destroyOnHidden items={items} />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './audit.js';
 export * from './company.js';
 export * from './content.js';
 export * from './files.js';
@@ -7,4 +8,3 @@ export * from './newmedia.js';
 export * from './radar.js';
 export * from './sharing.js';
 export * from './stats.js';
-export * from './audit.js';

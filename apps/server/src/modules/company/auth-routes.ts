@@ -11,8 +11,8 @@ import {
   submitAuthBody,
 } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
-import { audit } from '../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audit } from '../../lib/audit.js';
 import { authDetail, authState, review, reviewList, submitAuth } from './auth-service.js';
 
 const tags = ['certification'];

@@ -18,8 +18,8 @@ import {
   topStatsQuery,
 } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
-import { audit } from '../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audit } from '../../lib/audit.js';
 import {
   cancelOrder,
   createOrder,

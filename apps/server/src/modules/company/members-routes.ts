@@ -17,8 +17,8 @@ import {
   seatsAnswer,
 } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
-import { audit } from '../../lib/audit.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audit } from '../../lib/audit.js';
 import { listBindings, saveBinding } from './bindings-service.js';
 import { cancelInvitation, invite, listInvitations } from './invitations-service.js';
 import {

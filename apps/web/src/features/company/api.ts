@@ -1,14 +1,4 @@
-import type {
-  ApplicationItem,
-  AuditActorRole,
-  AuditItem,
-  BindingItem,
-  BindingKind,
-  MemberItem,
-  Page,
-  Role,
-  SeatsInfo,
-} from '@huoke/contracts';
+import type { ApplicationItem, BindingItem, BindingKind, MemberItem, Page, Role, SeatsInfo } from '@huoke/contracts';
 import { request } from '../../shared/request';
 
 const qs = (params: Record<string, string | number | undefined>) => {
@@ -42,10 +32,6 @@ export const companyApi = {
     request<{ ok: true }>('POST', `/usr/session/UpdatePassWordAdmin/${userId}`, { password }),
   seats: () => request<SeatsInfo>('GET', '/cus/companymember/GetSeats'),
   bindings: () => request<{ data: BindingItem[] }>('GET', '/cus/companymember/GetBindings'),
-  auditLog: (q: { pageIndex: number; pageSize: number; actorId?: number; action?: string }) =>
-    request<Page<AuditItem>>('GET', `/cus/audit/GetPageList?${qs(q)}`),
-  auditActors: () =>
-    request<{ data: { id: number; name: string; role: AuditActorRole }[] }>('GET', '/cus/audit/GetActors'),
   saveBinding: (body: { kind: BindingKind; appId: string; secret?: string; signature: string }) =>
     request<{ ok: true }>('PUT', '/cus/companymember/SaveBinding', body),
 };

@@ -24,14 +24,6 @@ export const useSeats = () => useQuery({ queryKey: [...KEY, 'seats'], queryFn: c
 
 export const useBindings = () => useQuery({ queryKey: [...KEY, 'bindings'], queryFn: companyApi.bindings });
 
-export const useAuditLog = (q: { pageIndex: number; pageSize: number; actorId?: number; action?: string }) =>
-  useQuery({
-    queryKey: [...KEY, 'audit', q],
-    queryFn: () => companyApi.auditLog(q),
-    placeholderData: keepPreviousData,
-  });
-export const useAuditActors = () => useQuery({ queryKey: [...KEY, 'auditActors'], queryFn: companyApi.auditActors });
-
 /** Every change to members, applications or seats refreshes the whole company area. */
 function useCompanyMutation<V, R = unknown>(fn: (v: V) => Promise<R>) {
   const qc = useQueryClient();

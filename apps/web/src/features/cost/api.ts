@@ -1,9 +1,9 @@
 import type {
   AccountDetails,
-  CustomerInfo,
   ConsumeItem,
   ConsumeStats,
   CustomerAccount,
+  CustomerInfo,
   OrderItem,
   OrderState,
   Page,

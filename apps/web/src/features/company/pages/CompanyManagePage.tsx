@@ -1,8 +1,8 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AuditLog } from '../../../shared/AuditLog';
 import { ApplicationsTab } from '../components/ApplicationsTab';
-import { AuditTab } from '../components/AuditTab';
 import { BindingsTab } from '../components/BindingsTab';
 import { MembersTab } from '../components/MembersTab';
 import { SeatsTab } from '../components/SeatsTab';
@@ -25,7 +25,7 @@ export default function CompanyManagePage() {
           { key: 'seats', label: t('tabs.seats'), children: <SeatsTab /> },
           { key: 'thirdParty', label: t('tabs.thirdParty'), children: <BindingsTab /> },
           { key: 'applications', label: t('tabs.applications'), children: <ApplicationsTab /> },
-          { key: 'audit', label: t('tabs.audit'), children: <AuditTab /> },
+          { key: 'audit', label: t('tabs.audit'), children: <AuditLog /> },
         ]}
       />
     </Card>

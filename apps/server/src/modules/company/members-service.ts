@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { companies, joinApplications, memberships, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
+import { peopleBeyondCaller } from '../../lib/people.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -97,6 +98,11 @@ export async function listMembers(
     .orderBy(asc(memberships.id))
     .limit(q.pageSize)
     .offset((q.pageIndex - 1) * q.pageSize);
+  const beyond = await peopleBeyondCaller(
+    app.db,
+    ctx,
+    rows.map((r) => r.userId),
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -108,6 +114,7 @@ export async function listMembers(
       position: r.position,
       seat: seat.get(r.id) ?? 0,
       isMe: r.userId === ctx.userId,
+      canManageAccount: !beyond.has(r.userId),
       createTime: r.createdAt.toISOString(),
     })),
     totalCount: total?.n ?? 0,

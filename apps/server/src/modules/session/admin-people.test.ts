@@ -19,6 +19,18 @@ const resetPassword = (token: string, id: number, password: string) =>
   t.call(token, { method: 'POST', url: `/api/usr/session/UpdatePassWordAdmin/${id}`, payload: { password } });
 
 describe('UpdatePassWordAdmin on a member of two companies', () => {
+  it('the member list says whose account the administrator may change (the console hides 重置密码 otherwise)', async () => {
+    const list = async (account: string) => {
+      const token = await t.login(account);
+      const res = await t.call(token, { method: 'GET', url: '/api/cus/companymember/GetPageList?pageSize=50' });
+      return Object.fromEntries(
+        res.json().data.map((m: { userId: number; canManageAccount: boolean }) => [m.userId, m.canManageAccount]),
+      );
+    };
+    expect(await list('admin')).toMatchObject({ [t.ids.admin]: true, [t.ids.staff1]: true, [t.ids.multi]: false });
+    expect((await list('badmin'))[t.ids.multi]).toBe(false);
+  });
+
   it("refuses B's administrator with 403 and a clear message; multi's password and sessions stay", async () => {
     const multi = await t.login('multi');
     const badmin = await t.login('badmin');

@@ -73,5 +73,35 @@ it('the cost pages show the account, the seeded consumption rows and the seeded 
   await consult.getByRole('button', { name: /确\s*定/ }).click();
   await page.getByText('共 4 条').waitFor();
   expect(await page.getByRole('row', { name: /获客通标准版.*待支付/ }).count()).toBe(1);
+
+  // The order lands in the company's audit log (企业管理 → 操作日志), with who did it.
+  await page.goto(`${server.url}/manage/company-manage/info?tab=audit`);
+  await page.getByRole('tab', { name: '操作日志' }).waitFor();
+  await page.getByText('共 1 条').waitFor();
+  const logged = page.getByRole('row', { name: /创建订单/ });
+  await logged.getByText('王管理').waitFor();
+  await logged.getByText('管理员').waitFor();
+  await ctx.close();
+});
+
+it('staff see the package, its expiry and their own consumption; no balance, orders or company records', async () => {
+  const ctx = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
+  const page = await ctx.newPage();
+  await loginAs(page, server.url, 'staff1');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
+  await page.getByRole('link', { name: '费用' }).first().click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/cost/detail');
+  await page.getByText('获客通旗舰版').first().waitFor();
+  await page.getByText('到期日期').waitFor();
+  expect(await page.getByText('账户余额（元）').count()).toBe(0);
+  expect(await page.getByRole('tab', { name: '订单管理' }).count()).toBe(0);
+  // Their own eight seeded rows, not the company's 25.
+  await page.getByRole('tab', { name: '我的消费' }).click();
+  await page.getByText('共 8 条').waitFor();
+  expect(await page.getByRole('cell', { name: '王管理' }).count()).toBe(0);
   await ctx.close();
 });

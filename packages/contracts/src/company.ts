@@ -53,6 +53,11 @@ export const memberItem = z.object({
   /** 1-based seat number in joining order. */
   seat: z.number().int(),
   isMe: z.boolean(),
+  /**
+   * False when the member also belongs to a company the caller does not administer: their password and other
+   * account settings can then only be changed by themselves (the console hides 重置密码).
+   */
+  canManageAccount: z.boolean(),
   createTime: z.string(),
 });
 export type MemberItem = z.infer<typeof memberItem>;

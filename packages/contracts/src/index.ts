@@ -1,4 +1,5 @@
 export * from './articles.js';
+export * from './audit.js';
 export * from './common.js';
 export * from './company.js';
 export * from './constants.js';

@@ -12,6 +12,7 @@ import {
 } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audit } from '../../lib/audit.js';
 import { authDetail, authState, review, reviewList, submitAuth } from './auth-service.js';
 
 const tags = ['certification'];
@@ -40,7 +41,19 @@ export async function authRoutes(app: FastifyInstance) {
       config: { permission: PERMISSION.companyManageShow },
       schema: { tags, summary: '提交企业实名认证', body: submitAuthBody, response: { 200: idAnswer } },
     },
-    async (req) => submitAuth(app, req.ctx, req.body),
+    async (req) => {
+      const done = await submitAuth(app, req.ctx, req.body);
+      const { companyName, creditCode, legalPerson, licenceUrl } = req.body;
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'certification.submit',
+        targetKind: 'certification',
+        targetId: done.id,
+        targetName: companyName,
+        changes: { companyName, creditCode, legalPerson, licenceUrl },
+      });
+      return done;
+    },
   );
   r.get(
     '/cus/customerauth/GetReviewList',
@@ -57,7 +70,20 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { tags, summary: '平台运营：通过认证', params: idParam, response: { 200: okResult } },
     },
     async (req) => {
-      await review(app, req.ctx, req.params.id, 'approved');
+      const c = await review(app, req.ctx, req.params.id, 'approved');
+      await audit(
+        app.db,
+        req,
+        {
+          companyId: c.companyId,
+          action: 'certification.approve',
+          targetKind: 'certification',
+          targetId: req.params.id,
+          targetName: c.companyName,
+          changes: { status: { from: 'pending', to: 'approved' } },
+        },
+        'operator',
+      );
       return ok;
     },
   );
@@ -74,7 +100,20 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await review(app, req.ctx, req.params.id, 'rejected', req.body.reason);
+      const c = await review(app, req.ctx, req.params.id, 'rejected', req.body.reason);
+      await audit(
+        app.db,
+        req,
+        {
+          companyId: c.companyId,
+          action: 'certification.reject',
+          targetKind: 'certification',
+          targetId: req.params.id,
+          targetName: c.companyName,
+          changes: { status: { from: 'pending', to: 'rejected' }, reason: req.body.reason },
+        },
+        'operator',
+      );
       return ok;
     },
   );

@@ -122,8 +122,8 @@ export async function review(
   id: number,
   decision: 'approved' | 'rejected',
   reason = '',
-): Promise<void> {
-  await app.db.transaction(async (tx) => {
+): Promise<{ companyId: number; companyName: string }> {
+  return app.db.transaction(async (tx) => {
     const [r] = await tx.select().from(certifications).where(eq(certifications.id, id)).for('update');
     if (!r) throw notFound('认证资料不存在');
     if (r.status !== 'pending') throw conflict('该认证已审核');
@@ -132,5 +132,6 @@ export async function review(
       .set({ status: decision, reason, reviewedBy: ctx.userId, reviewedAt: new Date() })
       .where(eq(certifications.id, r.id));
     await tx.update(companies).set({ authState: STATE_CODE[decision] }).where(eq(companies.id, r.companyId));
+    return { companyId: r.companyId, companyName: r.companyName };
   });
 }

@@ -1,5 +1,5 @@
 import { BINDING_KINDS, type BindingItem, type BindingKind } from '@huoke/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { companyBindings } from '../../db/schema/index.js';
@@ -25,7 +25,11 @@ export async function saveBinding(
   app: FastifyInstance,
   ctx: Ctx,
   body: { kind: BindingKind; appId: string; secret?: string; signature: string },
-): Promise<void> {
+): Promise<{ before: { appId: string; signature: string } | null }> {
+  const [before] = await app.db
+    .select({ appId: companyBindings.appId, signature: companyBindings.signature })
+    .from(companyBindings)
+    .where(and(eq(companyBindings.companyId, ctx.companyId), eq(companyBindings.kind, body.kind)));
   const secretEnc = body.secret ? seal(app.config.secret, body.secret) : undefined;
   await app.db
     .insert(companyBindings)
@@ -47,6 +51,7 @@ export async function saveBinding(
         ...(secretEnc ? { secretEnc } : {}),
       },
     });
+  return { before: before ?? null };
 }
 
 /** The decrypted secret, for server-side use only (never sent to a browser). */

@@ -19,10 +19,11 @@ const post = (token: string | null, url: string, payload?: object) =>
   t.call(token, { method: 'POST', url: `/api${url}`, payload: payload ?? {} });
 
 describe('who may call what', () => {
-  it('staff read cost pages but cannot manage members, certify or order (403)', async () => {
+  it('staff read their own cost rows but cannot see money, manage members, certify or order (403)', async () => {
     const multi = await t.login('multi');
-    expect((await get(multi, '/cus/customersaccount/GetCustomersAccount')).statusCode).toBe(200);
-    expect((await get(multi, '/cus/order/GetPageList')).statusCode).toBe(200);
+    expect((await get(multi, '/cus/customersaccount/GetMyConsumePageList')).statusCode).toBe(200);
+    expect((await get(multi, '/cus/customersaccount/GetCustomersAccount')).statusCode).toBe(403);
+    expect((await get(multi, '/cus/order/GetPageList')).statusCode).toBe(403);
     expect((await post(multi, '/cus/order/Create', { productId: t.ids.productFull })).statusCode).toBe(403);
     expect((await get(multi, '/cus/customer/GetAuthDetail')).statusCode).toBe(403);
     expect((await get(multi, '/cus/customer/GetAuthState')).statusCode).toBe(200);

@@ -95,7 +95,11 @@ function orderNumber(): string {
 }
 
 /** A new unpaid order for a package, priced and sized from the product at this moment. */
-export async function createOrder(app: FastifyInstance, ctx: Ctx, productId: number): Promise<{ id: number }> {
+export async function createOrder(
+  app: FastifyInstance,
+  ctx: Ctx,
+  productId: number,
+): Promise<{ id: number; number: string; product: string; amountCents: number }> {
   const [p] = await app.db.select().from(products).where(eq(products.id, productId));
   if (!p) throw badRequest('套餐不存在', 'productId');
   const [row] = await app.db
@@ -109,12 +113,12 @@ export async function createOrder(app: FastifyInstance, ctx: Ctx, productId: num
       seats: p.seats,
       createdBy: ctx.userId,
     })
-    .returning({ id: orders.id });
-  return { id: row.id };
+    .returning({ id: orders.id, number: orders.number });
+  return { id: row.id, number: row.number, product: p.name, amountCents: p.priceCents };
 }
 
-export async function cancelOrder(app: FastifyInstance, ctx: Ctx, id: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function cancelOrder(app: FastifyInstance, ctx: Ctx, id: number): Promise<{ number: string }> {
+  return app.db.transaction(async (tx) => {
     const [o] = await tx
       .select()
       .from(orders)
@@ -123,6 +127,7 @@ export async function cancelOrder(app: FastifyInstance, ctx: Ctx, id: number): P
     ownedOr404(o, '订单不存在');
     if (o.state !== 'unpaid') throw conflict('只有待支付的订单可以取消');
     await tx.update(orders).set({ state: 'cancelled', cancelledAt: new Date() }).where(eq(orders.id, o.id));
+    return { number: o.number };
   });
 }
 
@@ -131,8 +136,12 @@ export async function cancelOrder(app: FastifyInstance, ctx: Ctx, id: number): P
  * when it is still running, else from now), refunding takes the paid period back. The order's state and
  * the consumption row are written in the same transaction.
  */
-export async function settleOrder(app: FastifyInstance, orderId: number, to: 'paid' | 'refunded'): Promise<void> {
-  const companyId = await app.db.transaction(async (tx) => {
+export async function settleOrder(
+  app: FastifyInstance,
+  orderId: number,
+  to: 'paid' | 'refunded',
+): Promise<{ companyId: number; number: string; product: string; amountCents: number; expiresAt: string | null }> {
+  const settled = await app.db.transaction(async (tx) => {
     const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!o) throw notFound('订单不存在');
     if (to === 'paid' && o.state !== 'unpaid') throw conflict('只有待支付的订单可以标记为已支付');
@@ -171,8 +180,16 @@ export async function settleOrder(app: FastifyInstance, orderId: number, to: 'pa
       quantity: 1,
       note: `${p?.name ?? ''} 订单 ${o.number}`.trim(),
     });
-    return o.companyId;
+    const [after] = await tx.select({ expiresAt: companies.expiresAt }).from(companies).where(eq(companies.id, c.id));
+    return {
+      companyId: o.companyId,
+      number: o.number,
+      product: p?.name ?? '',
+      amountCents: o.amountCents,
+      expiresAt: after?.expiresAt?.toISOString() ?? null,
+    };
   });
   // New codes and expiry apply to every cached session of the company at once.
-  app.sessions.forgetCompany(companyId);
+  app.sessions.forgetCompany(settled.companyId);
+  return settled;
 }

@@ -19,6 +19,7 @@ import {
 } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audit } from '../../lib/audit.js';
 import {
   cancelOrder,
   createOrder,
@@ -38,6 +39,8 @@ import {
 
 const tags = ['cost'];
 const view = { permission: PERMISSION.costView };
+/** Money (balance, every order, spend per member) is for the company's administrators. */
+const money = { permission: PERMISSION.companyManageShow };
 const ok = { ok: true as const };
 
 /** Cost pages: account, consumption records and statistics, orders; operators settle orders. */
@@ -47,7 +50,7 @@ export async function costRoutes(app: FastifyInstance) {
   r.get(
     '/cus/customersaccount/GetCustomersAccount',
     {
-      config: view,
+      config: money,
       schema: { tags, summary: '账户：套餐、剩余天数、到期日、余额', response: { 200: customerAccount } },
     },
     async (req) => getCustomerAccount(app, req.ctx),
@@ -55,7 +58,7 @@ export async function costRoutes(app: FastifyInstance) {
   r.get(
     '/cus/customersaccount/GetCustomerAccountDetails',
     {
-      config: view,
+      config: money,
       schema: { tags, summary: '账户详情：套餐权益、席位、订单与消费合计', response: { 200: accountDetails } },
     },
     async (req) => getAccountDetails(app, req.ctx),
@@ -63,7 +66,7 @@ export async function costRoutes(app: FastifyInstance) {
   r.get(
     '/cus/customersaccount/GetCurrCustomerConsumePageList',
     {
-      config: view,
+      config: money,
       schema: {
         tags,
         summary: '消费记录（分页，时间范围与类型筛选）',
@@ -76,7 +79,7 @@ export async function costRoutes(app: FastifyInstance) {
   r.get(
     '/cus/customersaccount/GetStatisticalCustomerRecords',
     {
-      config: view,
+      config: money,
       schema: { tags, summary: '消费统计（按类型）', querystring: consumeStatsQuery, response: { 200: consumeStats } },
     },
     async (req) => consumeStatistics(app, req.ctx, req.query),
@@ -84,7 +87,7 @@ export async function costRoutes(app: FastifyInstance) {
   r.get(
     '/cus/customersaccount/GetTopCustomerStatisticsList',
     {
-      config: view,
+      config: money,
       schema: {
         tags,
         summary: '消费最多的成员（前 10）',
@@ -96,6 +99,21 @@ export async function costRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/cus/customersaccount/GetMyConsumePageList',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: '我的消费记录（本人在本企业的消费，分页，时间范围与类型筛选）',
+        description: '员工只看到本人的消费；企业的全部消费、余额与订单只对管理员开放（答 403）。',
+        querystring: consumeQuery,
+        response: { 200: consumePage },
+      },
+    },
+    async (req) => getConsumePage(app, req.ctx, req.query, { mine: true }),
+  );
+
+  r.get(
     '/cus/product/GetList',
     { schema: { tags, summary: '可购买的套餐', response: { 200: productList } } },
     async () => ({ data: await listProducts(app) }),
@@ -103,14 +121,14 @@ export async function costRoutes(app: FastifyInstance) {
   r.get(
     '/cus/order/GetPageList',
     {
-      config: view,
+      config: money,
       schema: { tags, summary: '订单列表（状态筛选）', querystring: orderListQuery, response: { 200: orderPage } },
     },
     async (req) => listOrders(app, req.ctx, req.query),
   );
   r.get(
     '/cus/order/:id',
-    { config: view, schema: { tags, summary: '订单详情', params: idParam, response: { 200: orderItem } } },
+    { config: money, schema: { tags, summary: '订单详情', params: idParam, response: { 200: orderItem } } },
     async (req) => orderDetail(app, req.ctx, req.params.id),
   );
   r.post(
@@ -119,7 +137,18 @@ export async function costRoutes(app: FastifyInstance) {
       config: { admin: true },
       schema: { tags, summary: '为套餐下单（待支付）', body: createOrderBody, response: { 200: idAnswer } },
     },
-    async (req) => createOrder(app, req.ctx, req.body.productId),
+    async (req) => {
+      const o = await createOrder(app, req.ctx, req.body.productId);
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'order.create',
+        targetKind: 'order',
+        targetId: o.id,
+        targetName: o.number,
+        changes: { product: o.product, amount: o.amountCents / 100, state: 'unpaid' },
+      });
+      return { id: o.id };
+    },
   );
   r.post(
     '/cus/order/Cancel/:id',
@@ -128,7 +157,15 @@ export async function costRoutes(app: FastifyInstance) {
       schema: { tags, summary: '取消待支付订单', params: idParam, response: { 200: okResult } },
     },
     async (req) => {
-      await cancelOrder(app, req.ctx, req.params.id);
+      const o = await cancelOrder(app, req.ctx, req.params.id);
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'order.cancel',
+        targetKind: 'order',
+        targetId: req.params.id,
+        targetName: o.number,
+        changes: { state: { from: 'unpaid', to: 'cancelled' } },
+      });
       return ok;
     },
   );
@@ -152,7 +189,25 @@ export async function costRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await settleOrder(app, req.params.id, 'paid');
+      const o = await settleOrder(app, req.params.id, 'paid');
+      await audit(
+        app.db,
+        req,
+        {
+          companyId: o.companyId,
+          action: 'order.pay',
+          targetKind: 'order',
+          targetId: req.params.id,
+          targetName: o.number,
+          changes: {
+            state: { from: 'unpaid', to: 'paid' },
+            product: o.product,
+            amount: o.amountCents / 100,
+            expiresAt: o.expiresAt,
+          },
+        },
+        'operator',
+      );
       return ok;
     },
   );
@@ -163,7 +218,20 @@ export async function costRoutes(app: FastifyInstance) {
       schema: { tags, summary: '平台运营：退款（收回套餐时长并记录）', params: idParam, response: { 200: okResult } },
     },
     async (req) => {
-      await settleOrder(app, req.params.id, 'refunded');
+      const o = await settleOrder(app, req.params.id, 'refunded');
+      await audit(
+        app.db,
+        req,
+        {
+          companyId: o.companyId,
+          action: 'order.refund',
+          targetKind: 'order',
+          targetId: req.params.id,
+          targetName: o.number,
+          changes: { state: { from: 'paid', to: 'refunded' }, amount: -o.amountCents / 100, expiresAt: o.expiresAt },
+        },
+        'operator',
+      );
       return ok;
     },
   );

@@ -110,10 +110,12 @@ export async function consumePage(
   app: FastifyInstance,
   ctx: Ctx,
   q: { pageIndex: number; pageSize: number; kind?: string; startTime?: string; endTime?: string },
+  opts: { mine?: boolean } = {},
 ): Promise<Page<ConsumeItem>> {
   const where = inCompany(
     ctx,
     consumptions,
+    opts.mine ? eq(consumptions.userId, ctx.userId) : undefined,
     q.kind ? eq(consumptions.kind, q.kind) : undefined,
     ...timeRange(q.startTime, q.endTime),
   );

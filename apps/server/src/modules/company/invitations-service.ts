@@ -12,14 +12,14 @@ export async function invite(
   app: FastifyInstance,
   ctx: Ctx,
   body: { phone: string; role: Role },
-): Promise<{ result: 'member' | 'invited'; id: number }> {
+): Promise<{ result: 'member' | 'invited'; id: number; userId?: number; name?: string }> {
   return app.db.transaction(async (tx) => {
-    const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
+    const [u] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.phone, body.phone));
     if (u) {
       if (await isActiveMember(tx, ctx.companyId, u.id)) throw conflict('该用户已是企业成员', 'phone');
       await takeSeat(tx, ctx.companyId);
       const id = await addMembership(tx, ctx.companyId, u.id, body.role);
-      return { result: 'member' as const, id };
+      return { result: 'member' as const, id, userId: u.id, name: u.name };
     }
     const [pending] = await tx
       .select({ id: companyInvitations.id })
@@ -53,13 +53,13 @@ export async function listInvitations(app: FastifyInstance, ctx: Ctx) {
   return rows.map((r) => ({ id: r.id, phone: r.phone, role: r.role, createTime: r.createdAt.toISOString() }));
 }
 
-export async function cancelInvitation(app: FastifyInstance, ctx: Ctx, id: number): Promise<void> {
+export async function cancelInvitation(app: FastifyInstance, ctx: Ctx, id: number): Promise<{ phone: string }> {
   const [row] = await app.db
     .update(companyInvitations)
     .set({ status: 'cancelled' })
     .where(inCompany(ctx, companyInvitations, eq(companyInvitations.id, id), eq(companyInvitations.status, 'pending')))
-    .returning({ id: companyInvitations.id });
-  ownedOr404(row, '邀请不存在');
+    .returning({ id: companyInvitations.id, phone: companyInvitations.phone });
+  return ownedOr404(row, '邀请不存在');
 }
 
 /** On registration: pending invitations of the phone become memberships where a seat is free. */

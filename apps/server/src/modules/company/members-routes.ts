@@ -18,6 +18,7 @@ import {
 } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audit } from '../../lib/audit.js';
 import { listBindings, saveBinding } from './bindings-service.js';
 import { cancelInvitation, invite, listInvitations } from './invitations-service.js';
 import {
@@ -57,7 +58,31 @@ export async function membersRoutes(app: FastifyInstance) {
       config: manage,
       schema: { tags, summary: '按手机号邀请成员', body: inviteBody, response: { 200: inviteAnswer } },
     },
-    async (req) => invite(app, req.ctx, req.body),
+    async (req) => {
+      const done = await invite(app, req.ctx, req.body);
+      await audit(
+        app.db,
+        req,
+        done.result === 'member'
+          ? {
+              companyId: req.ctx.companyId,
+              action: 'member.add',
+              targetKind: 'user',
+              targetId: done.userId,
+              targetName: done.name,
+              changes: { phone: req.body.phone, role: req.body.role, via: 'invite' },
+            }
+          : {
+              companyId: req.ctx.companyId,
+              action: 'member.invite',
+              targetKind: 'invitation',
+              targetId: done.id,
+              targetName: req.body.phone,
+              changes: { phone: req.body.phone, role: req.body.role },
+            },
+      );
+      return { result: done.result, id: done.id };
+    },
   );
   r.get(
     '/cus/companymember/GetInvitations',
@@ -68,7 +93,14 @@ export async function membersRoutes(app: FastifyInstance) {
     '/cus/companymember/Invitation/:id',
     { config: manage, schema: { tags, summary: '撤销邀请', params: idParam, response: { 200: okResult } } },
     async (req) => {
-      await cancelInvitation(app, req.ctx, req.params.id);
+      const inv = await cancelInvitation(app, req.ctx, req.params.id);
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'invitation.cancel',
+        targetKind: 'invitation',
+        targetId: req.params.id,
+        targetName: inv.phone,
+      });
       return ok;
     },
   );
@@ -79,7 +111,15 @@ export async function membersRoutes(app: FastifyInstance) {
       schema: { tags, summary: '修改成员角色', params: idParam, body: changeRoleBody, response: { 200: okResult } },
     },
     async (req) => {
-      await changeRole(app, req.ctx, req.params.id, req.body.role);
+      const c = await changeRole(app, req.ctx, req.params.id, req.body.role);
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'member.role',
+        targetKind: 'user',
+        targetId: c.userId,
+        targetName: c.name,
+        changes: { role: { from: c.from, to: req.body.role } },
+      });
       return ok;
     },
   );
@@ -90,7 +130,15 @@ export async function membersRoutes(app: FastifyInstance) {
       schema: { tags, summary: '移除成员（其在本企业的会话立即失效）', params: idParam, response: { 200: okResult } },
     },
     async (req) => {
-      await removeMember(app, req.ctx, req.params.id);
+      const m = await removeMember(app, req.ctx, req.params.id);
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'member.remove',
+        targetKind: 'user',
+        targetId: m.userId,
+        targetName: m.name,
+        changes: { role: m.role },
+      });
       return ok;
     },
   );
@@ -109,7 +157,15 @@ export async function membersRoutes(app: FastifyInstance) {
       schema: { tags, summary: '通过加入申请（占用席位）', params: idParam, response: { 200: okResult } },
     },
     async (req) => {
-      await decideApplication(app, req.ctx, req.params.id, 'approved');
+      const a = await decideApplication(app, req.ctx, req.params.id, 'approved');
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'application.approve',
+        targetKind: 'user',
+        targetId: a.userId,
+        targetName: a.name,
+        changes: { application: req.params.id, role: 'staff' },
+      });
       return ok;
     },
   );
@@ -117,7 +173,15 @@ export async function membersRoutes(app: FastifyInstance) {
     '/cus/companymember/RefuseApplication/:id',
     { config: manage, schema: { tags, summary: '拒绝加入申请', params: idParam, response: { 200: okResult } } },
     async (req) => {
-      await decideApplication(app, req.ctx, req.params.id, 'refused');
+      const a = await decideApplication(app, req.ctx, req.params.id, 'refused');
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'application.refuse',
+        targetKind: 'user',
+        targetId: a.userId,
+        targetName: a.name,
+        changes: { application: req.params.id },
+      });
       return ok;
     },
   );
@@ -138,7 +202,20 @@ export async function membersRoutes(app: FastifyInstance) {
       schema: { tags, summary: '保存第三方绑定（密钥加密保存）', body: bindingBody, response: { 200: okResult } },
     },
     async (req) => {
-      await saveBinding(app, req.ctx, req.body);
+      const { before } = await saveBinding(app, req.ctx, req.body);
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'binding.save',
+        targetKind: 'binding',
+        targetId: req.body.kind,
+        targetName: req.body.kind,
+        // Whether a new secret was stored, never the secret.
+        changes: {
+          appId: { from: before?.appId ?? null, to: req.body.appId },
+          signature: { from: before?.signature ?? null, to: req.body.signature },
+          newKeyStored: Boolean(req.body.secret),
+        },
+      });
       return ok;
     },
   );

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { companies, joinApplications, memberships, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
+import { peopleBeyondCaller } from '../../lib/people.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -97,6 +98,11 @@ export async function listMembers(
     .orderBy(asc(memberships.id))
     .limit(q.pageSize)
     .offset((q.pageIndex - 1) * q.pageSize);
+  const beyond = await peopleBeyondCaller(
+    app.db,
+    ctx,
+    rows.map((r) => r.userId),
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -108,6 +114,7 @@ export async function listMembers(
       position: r.position,
       seat: seat.get(r.id) ?? 0,
       isMe: r.userId === ctx.userId,
+      canManageAccount: !beyond.has(r.userId),
       createTime: r.createdAt.toISOString(),
     })),
     totalCount: total?.n ?? 0,
@@ -153,8 +160,8 @@ export async function decideApplication(
   ctx: Ctx,
   id: number,
   decision: 'approved' | 'refused',
-): Promise<void> {
-  await app.db.transaction(async (tx) => {
+): Promise<{ userId: number; name: string }> {
+  return app.db.transaction(async (tx) => {
     const [a] = await tx
       .select()
       .from(joinApplications)
@@ -170,6 +177,7 @@ export async function decideApplication(
       .update(joinApplications)
       .set({ status: decision, decidedBy: ctx.userId, decidedAt: new Date() })
       .where(eq(joinApplications.id, a.id));
+    return { userId: a.userId, name: a.name };
   });
 }
 
@@ -190,25 +198,41 @@ async function adminCount(tx: DbOrTx, ctx: Ctx): Promise<number> {
   return r?.n ?? 0;
 }
 
-export async function changeRole(app: FastifyInstance, ctx: Ctx, memberId: number, role: Role): Promise<void> {
-  const userId = await app.db.transaction(async (tx) => {
+export async function changeRole(
+  app: FastifyInstance,
+  ctx: Ctx,
+  memberId: number,
+  role: Role,
+): Promise<{ userId: number; name: string; from: Role }> {
+  const changed = await app.db.transaction(async (tx) => {
     const m = await activeMember(tx, ctx, memberId);
     if (m.userId === ctx.userId) throw badRequest('不能修改自己的角色', 'role');
     await tx.update(memberships).set({ role }).where(eq(memberships.id, m.id));
-    return m.userId;
+    return { userId: m.userId, name: await nameOf(tx, m.userId), from: m.role };
   });
   // Cached sessions pick the new permissions up at once.
-  app.sessions.forgetUser(userId, ctx.companyId);
+  app.sessions.forgetUser(changed.userId, ctx.companyId);
+  return changed;
+}
+
+async function nameOf(tx: DbOrTx, userId: number): Promise<string> {
+  const [u] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return u?.name ?? '';
 }
 
 /** Removes a member: their sessions in this company end at once (next call answers 410). */
-export async function removeMember(app: FastifyInstance, ctx: Ctx, memberId: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function removeMember(
+  app: FastifyInstance,
+  ctx: Ctx,
+  memberId: number,
+): Promise<{ userId: number; name: string; role: Role }> {
+  return app.db.transaction(async (tx) => {
     const m = await activeMember(tx, ctx, memberId);
     if (m.userId === ctx.userId) throw badRequest('不能移除自己', 'id');
     if (m.role === 'admin' && (await adminCount(tx, ctx)) <= 1) throw badRequest('至少保留一名管理员', 'id');
     await tx.update(memberships).set({ status: 'removed' }).where(eq(memberships.id, m.id));
     await app.sessions.revokeUser(tx, m.userId, 'removed', ctx.companyId);
+    return { userId: m.userId, name: await nameOf(tx, m.userId), role: m.role };
   });
 }
 

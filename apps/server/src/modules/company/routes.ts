@@ -13,6 +13,7 @@ import {
 } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit-routes.js';
 import { authRoutes } from './auth-routes.js';
 import { costRoutes } from './cost-routes.js';
 import { recordConsumption } from './cost-service.js';
@@ -95,4 +96,5 @@ export async function companyRoutes(app: FastifyInstance) {
   await app.register(membersRoutes);
   await app.register(authRoutes);
   await app.register(costRoutes);
+  await app.register(auditRoutes);
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { cards, loginKeys, memberships, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notConfigured, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { assertAdministersPerson } from '../../lib/people.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { defaultCompanyId } from './service.js';
@@ -55,9 +56,16 @@ async function memberOf(app: FastifyInstance, ctx: Ctx, userId: number) {
 }
 
 /** An administrator sets a member's password; that member's sessions end. */
-export async function adminSetPassword(app: FastifyInstance, ctx: Ctx, userId: number, password: string) {
-  await memberOf(app, ctx, userId);
+export async function adminSetPassword(
+  app: FastifyInstance,
+  ctx: Ctx,
+  userId: number,
+  password: string,
+): Promise<{ name: string; account: string }> {
+  await assertAdministersPerson(app.db, ctx, userId);
+  const m = await memberOf(app, ctx, userId);
   await setPassword(app, userId, password);
+  return { name: m.name, account: m.account };
 }
 
 export async function accountFacts(app: FastifyInstance, ctx: Ctx, userId: number): Promise<AccountFacts> {
@@ -78,8 +86,10 @@ export async function changePhone(
   app: FastifyInstance,
   ctx: Ctx,
   body: { mobile: string; code: string; id?: number; syncCardInfo?: boolean },
+  onPhoneChanged?: (change: { from: string; to: string; syncCardInfo: boolean }) => Promise<void>,
 ): Promise<1 | -1> {
   if (body.id !== undefined && body.id !== ctx.userId) throw notFound('账号不存在');
+  const [before] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.userId));
   const [taken] = await app.db
     .select({ id: users.id })
     .from(users)
@@ -94,6 +104,7 @@ export async function changePhone(
     await app.sessions.revokeUser(tx, ctx.userId, 'phone');
   });
   app.sessions.forgetUser(ctx.userId);
+  await onPhoneChanged?.({ from: before?.phone ?? '', to: body.mobile, syncCardInfo: Boolean(body.syncCardInfo) });
   return 1;
 }
 

@@ -29,6 +29,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberships } from '../../db/schema/index.js';
+import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import { bearerToken } from '../../plugins/auth.js';
 import {
@@ -198,7 +199,18 @@ export async function sessionRoutes(app: FastifyInstance) {
         response: { 200: phoneResult, ...p(400, 401, 404, 409, 410) },
       },
     },
-    async (req) => ({ result: await changePhone(app, req.ctx, req.body) }),
+    async (req) => ({
+      result: await changePhone(app, req.ctx, req.body, (changes) =>
+        audit(app.db, req, {
+          companyId: req.ctx.companyId,
+          action: 'phone.change',
+          targetKind: 'user',
+          targetId: req.ctx.userId,
+          targetName: req.ctx.name,
+          changes,
+        }),
+      ),
+    }),
   );
 
   r.post(
@@ -208,14 +220,23 @@ export async function sessionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '管理员修改成员密码',
-        description: 'id 为本企业成员的账号 id（其他企业答 404）；该成员所有会话结束。',
+        description:
+          'id 为本企业成员的账号 id（其他企业答 404）；该成员还属于其他企业、而调用者不是那些企业的管理员时答 403「该成员还属于其他企业，不能由本企业管理员修改，请本人通过短信验证码重置」。成功后该成员所有会话结束。',
         params: idParam,
         body: adminPasswordBody,
         response: { 200: okResult, ...p(400, 401, 403, 404, 410) },
       },
     },
     async (req) => {
-      await adminSetPassword(app, req.ctx, req.params.id, req.body.password);
+      const who = await adminSetPassword(app, req.ctx, req.params.id, req.body.password);
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'password.reset',
+        targetKind: 'user',
+        targetId: req.params.id,
+        targetName: who.name,
+        changes: { account: who.account, fields: ['password'] },
+      });
       return { ok: true as const };
     },
   );

@@ -8,16 +8,19 @@ import { notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 
 /** The company's public data-view code, created on first request. */
-export async function publicCodeOf(db: DbOrTx, ctx: Ctx): Promise<string> {
+/** The company's public data-view code, made on first ask (`onCreate` runs only then). */
+export async function publicCodeOf(db: DbOrTx, ctx: Ctx, onCreate?: () => Promise<void>): Promise<string> {
   const [found] = await db
     .select({ code: publicViewCodes.code })
     .from(publicViewCodes)
     .where(inCompany(ctx, publicViewCodes));
   if (found) return found.code;
-  await db
+  const made = await db
     .insert(publicViewCodes)
     .values({ companyId: ctx.companyId, code: randomBytes(18).toString('base64url') })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: publicViewCodes.companyId });
+  if (made.length) await onCreate?.();
   const [row] = await db
     .select({ code: publicViewCodes.code })
     .from(publicViewCodes)

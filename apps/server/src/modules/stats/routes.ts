@@ -12,6 +12,7 @@ import {
 } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audit } from '../../lib/audit.js';
 import { monitor, publicCodeOf, resolvePublicCode } from './public.js';
 import * as stats from './service.js';
 
@@ -39,7 +40,17 @@ export async function statsRoutes(app: FastifyInstance) {
       config: { admin: true },
       schema: { tags, summary: '数据看板公开链接的编码（仅管理员）', response: { 200: publicViewCode } },
     },
-    async (req) => ({ code: await publicCodeOf(app.db, req.ctx) }),
+    async (req) => ({
+      code: await publicCodeOf(app.db, req.ctx, () =>
+        audit(app.db, req, {
+          companyId: req.ctx.companyId,
+          action: 'dataview.create',
+          targetKind: 'dataview',
+          targetId: req.ctx.companyId,
+          targetName: '数据看板公开链接',
+        }),
+      ),
+    }),
   );
 
   r.get(

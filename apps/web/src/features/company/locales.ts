@@ -2,7 +2,7 @@ export default {
   'zh-CN': {
     title: '企业管理',
     companyNumber: '企业号',
-    tabs: { members: '成员', seats: '席位', thirdParty: '第三方', applications: '加入申请' },
+    tabs: { members: '成员', seats: '席位', thirdParty: '第三方', applications: '加入申请', audit: '操作日志' },
     members: {
       avatar: '头像',
       name: '姓名',
@@ -86,7 +86,13 @@ export default {
   en: {
     title: 'Company management',
     companyNumber: 'Company number',
-    tabs: { members: 'Members', seats: 'Seats', thirdParty: 'Third-party', applications: 'Join requests' },
+    tabs: {
+      members: 'Members',
+      seats: 'Seats',
+      thirdParty: 'Third-party',
+      applications: 'Join requests',
+      audit: 'Audit log',
+    },
     members: {
       avatar: 'Avatar',
       name: 'Name',

@@ -3,6 +3,7 @@ import type {
   ConsumeItem,
   ConsumeStats,
   CustomerAccount,
+  CustomerInfo,
   OrderItem,
   OrderState,
   Page,
@@ -35,6 +36,11 @@ export const costApi = {
   details: () => request<AccountDetails>('GET', '/cus/customersaccount/GetCustomerAccountDetails'),
   consume: (q: ConsumeFilter & { pageIndex: number; pageSize: number }) =>
     request<Page<ConsumeItem>>('GET', `/cus/customersaccount/GetCurrCustomerConsumePageList?${qs({ ...q })}`),
+  /** Staff: only the caller's own consumption in this company. */
+  myConsume: (q: ConsumeFilter & { pageIndex: number; pageSize: number }) =>
+    request<Page<ConsumeItem>>('GET', `/cus/customersaccount/GetMyConsumePageList?${qs({ ...q })}`),
+  /** The package and its expiry, open to every member. */
+  customer: () => request<CustomerInfo>('GET', '/cus/customer/GetMyCustomer'),
   stats: (q: ConsumeFilter) =>
     request<ConsumeStats>(
       'GET',

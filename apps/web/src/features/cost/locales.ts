@@ -1,7 +1,7 @@
 export default {
   'zh-CN': {
     title: '费用中心',
-    tabs: { account: '账户', consume: '消费记录', orders: '订单管理' },
+    tabs: { account: '账户', consume: '消费记录', myConsume: '我的消费', orders: '订单管理' },
     account: {
       customer: '企业',
       companyNumber: '企业号',
@@ -21,6 +21,7 @@ export default {
       notPurchased: '未购买',
       active: '使用中',
       buy: '购买套餐',
+      staffHint: '账户余额与订单由企业管理员查看。',
       topTitle: '成员消费排行',
       statsTitle: '消费统计',
       count: '次数',
@@ -81,7 +82,7 @@ export default {
   },
   en: {
     title: 'Cost',
-    tabs: { account: 'Account', consume: 'Consumption', orders: 'Orders' },
+    tabs: { account: 'Account', consume: 'Consumption', myConsume: 'My consumption', orders: 'Orders' },
     account: {
       customer: 'Company',
       companyNumber: 'Company number',
@@ -101,6 +102,7 @@ export default {
       notPurchased: 'Not purchased',
       active: 'Active',
       buy: 'Buy a package',
+      staffHint: 'The balance and the orders are for the company administrators.',
       topTitle: 'Top members by consumption',
       statsTitle: 'Consumption statistics',
       count: 'Count',

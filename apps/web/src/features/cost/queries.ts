@@ -6,8 +6,21 @@ const KEY = ['cost'] as const;
 
 export const useAccount = () => useQuery({ queryKey: [...KEY, 'account'], queryFn: costApi.account });
 export const useAccountDetails = () => useQuery({ queryKey: [...KEY, 'details'], queryFn: costApi.details });
-export const useConsume = (q: ConsumeFilter & { pageIndex: number; pageSize: number }) =>
-  useQuery({ queryKey: [...KEY, 'consume', q], queryFn: () => costApi.consume(q), placeholderData: keepPreviousData });
+export const useConsume = (q: ConsumeFilter & { pageIndex: number; pageSize: number }, enabled = true) =>
+  useQuery({
+    queryKey: [...KEY, 'consume', q],
+    queryFn: () => costApi.consume(q),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+export const useMyConsume = (q: ConsumeFilter & { pageIndex: number; pageSize: number }, enabled = true) =>
+  useQuery({
+    queryKey: [...KEY, 'myConsume', q],
+    queryFn: () => costApi.myConsume(q),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+export const usePackage = () => useQuery({ queryKey: [...KEY, 'package'], queryFn: costApi.customer });
 export const useConsumeStats = (q: ConsumeFilter) =>
   useQuery({ queryKey: [...KEY, 'stats', q], queryFn: () => costApi.stats(q) });
 export const useTopConsumers = (customerId?: number) =>

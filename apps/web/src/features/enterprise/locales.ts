@@ -28,7 +28,7 @@ export default {
     submitted: '提交成功',
     review: {
       title: '平台审核',
-      tabs: { auth: '实名认证审核', orders: '订单管理' },
+      tabs: { auth: '实名认证审核', orders: '订单管理', audit: '操作日志' },
       customer: '企业',
       companyName: '认证名称',
       creditCode: '统一社会信用代码',
@@ -93,7 +93,7 @@ export default {
     submitted: 'Submitted',
     review: {
       title: 'Platform review',
-      tabs: { auth: 'Certification review', orders: 'Orders' },
+      tabs: { auth: 'Certification review', orders: 'Orders', audit: 'Audit log' },
       customer: 'Company',
       companyName: 'Legal name',
       creditCode: 'Credit code',

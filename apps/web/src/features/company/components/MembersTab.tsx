@@ -103,9 +103,11 @@ export function MembersTab() {
                   <Button size="small" type="link" onClick={() => setRole(m, m.role === 'admin' ? 'staff' : 'admin')}>
                     {m.role === 'admin' ? t('members.setStaff') : t('members.setAdmin')}
                   </Button>
-                  <Button size="small" type="link" onClick={() => setResetting(m)}>
-                    {t('members.resetPassword')}
-                  </Button>
+                  {m.canManageAccount && (
+                    <Button size="small" type="link" onClick={() => setResetting(m)}>
+                      {t('members.resetPassword')}
+                    </Button>
+                  )}
                   <Popconfirm
                     title={t('confirmTitle')}
                     description={t('members.removeConfirm', { name: m.name })}

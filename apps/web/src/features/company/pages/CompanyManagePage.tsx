@@ -1,14 +1,15 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AuditLog } from '../../../shared/AuditLog';
 import { ApplicationsTab } from '../components/ApplicationsTab';
 import { BindingsTab } from '../components/BindingsTab';
 import { MembersTab } from '../components/MembersTab';
 import { SeatsTab } from '../components/SeatsTab';
 
-const TABS = ['members', 'seats', 'thirdParty', 'applications'] as const;
+const TABS = ['members', 'seats', 'thirdParty', 'applications', 'audit'] as const;
 
-/** /manage/company-manage/info: 成员 / 席位 / 第三方 / 加入申请. */
+/** /manage/company-manage/info: 成员 / 席位 / 第三方 / 加入申请 / 操作日志. */
 export default function CompanyManagePage() {
   const { t } = useTranslation('company');
   const [params, setParams] = useSearchParams();
@@ -24,6 +25,7 @@ export default function CompanyManagePage() {
           { key: 'seats', label: t('tabs.seats'), children: <SeatsTab /> },
           { key: 'thirdParty', label: t('tabs.thirdParty'), children: <BindingsTab /> },
           { key: 'applications', label: t('tabs.applications'), children: <ApplicationsTab /> },
+          { key: 'audit', label: t('tabs.audit'), children: <AuditLog /> },
         ]}
       />
     </Card>

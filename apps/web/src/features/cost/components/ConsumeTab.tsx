@@ -3,21 +3,25 @@ import { DatePicker, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsume } from '../queries';
+import { useConsume, useMyConsume } from '../queries';
 
-export function ConsumeTab() {
+/** The company's consumption (administrators) or, with `mine`, only the caller's own rows (staff). */
+export function ConsumeTab({ mine = false }: { mine?: boolean }) {
   const { t } = useTranslation('cost');
   const [kind, setKind] = useState<string | undefined>();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [pageIndex, setPageIndex] = useState(1);
   const pageSize = PAGE_SIZE.list;
-  const { data, isFetching } = useConsume({
+  const q = {
     pageIndex,
     pageSize,
     kind,
     startTime: range?.[0]?.format('YYYY-MM-DD'),
     endTime: range?.[1]?.format('YYYY-MM-DD'),
-  });
+  };
+  const company = useConsume(q, !mine);
+  const own = useMyConsume(q, mine);
+  const { data, isFetching } = mine ? own : company;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>

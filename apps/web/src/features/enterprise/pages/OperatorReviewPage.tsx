@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuditLog } from '../../../shared/AuditLog';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
 
@@ -17,6 +18,7 @@ export default function OperatorReviewPage() {
         items={[
           { key: 'auth', label: t('review.tabs.auth'), children: <AuthReviews /> },
           { key: 'orders', label: t('review.tabs.orders'), children: <OperatorOrders /> },
+          { key: 'audit', label: t('review.tabs.audit'), children: <AuditLog operator /> },
         ]}
       />
     </Card>

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { memberships } from '../../db/schema/index.js';
+import { OTHER_COMPANY_MEMBER } from '../../lib/people.js';
+
+/**
+ * An administrator changes a person (not a membership) only when every company of that person is one they
+ * administer. Seeded `multi` is staff of 演示科技 (A) and of 示例传媒 (B); `badmin` administers only B,
+ * `admin` only A.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const resetPassword = (token: string, id: number, password: string) =>
+  t.call(token, { method: 'POST', url: `/api/usr/session/UpdatePassWordAdmin/${id}`, payload: { password } });
+
+describe('UpdatePassWordAdmin on a member of two companies', () => {
+  it('the member list says whose account the administrator may change (the console hides 重置密码 otherwise)', async () => {
+    const list = async (account: string) => {
+      const token = await t.login(account);
+      const res = await t.call(token, { method: 'GET', url: '/api/cus/companymember/GetPageList?pageSize=50' });
+      return Object.fromEntries(
+        res.json().data.map((m: { userId: number; canManageAccount: boolean }) => [m.userId, m.canManageAccount]),
+      );
+    };
+    expect(await list('admin')).toMatchObject({ [t.ids.admin]: true, [t.ids.staff1]: true, [t.ids.multi]: false });
+    expect((await list('badmin'))[t.ids.multi]).toBe(false);
+  });
+
+  it("refuses B's administrator with 403 and a clear message; multi's password and sessions stay", async () => {
+    const multi = await t.login('multi');
+    const badmin = await t.login('badmin');
+    const res = await resetPassword(badmin, t.ids.multi, 'taken_over_1');
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().detail).toBe(OTHER_COMPANY_MEMBER);
+    expect(res.json().detail).toBe('该成员还属于其他企业，不能由本企业管理员修改，请本人通过短信验证码重置');
+    expect(res.json().title).toMatch(/another company/);
+    // The takeover fails: the new password does not log in, the old one does, multi's session lives.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/usr/session',
+      payload: { account: 'multi', password: 'taken_over_1' },
+    });
+    expect(login.statusCode).toBe(401);
+    await t.login('multi');
+    expect((await t.call(multi, { method: 'GET', url: '/api/usr/session' })).statusCode).toBe(200);
+  });
+
+  it("refuses A's administrator too (multi also belongs to B)", async () => {
+    const admin = await t.login('admin');
+    const res = await resetPassword(admin, t.ids.multi, 'taken_over_2');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe(OTHER_COMPANY_MEMBER);
+  });
+
+  it("still lets an administrator reset a member who belongs only to the administrator's company", async () => {
+    const badmin = await t.login('badmin');
+    // staff1 belongs to A only.
+    const admin = await t.login('admin');
+    expect((await resetPassword(admin, t.ids.staff1, 'reset_ok_1')).statusCode).toBe(200);
+    await t.login('staff1', 'reset_ok_1');
+    // Another company's person stays 404 (never revealed).
+    expect((await resetPassword(badmin, t.ids.staff1, 'reset_ok_2')).statusCode).toBe(404);
+  });
+
+  it('allows it once the administrator administers every company of the person', async () => {
+    // admin of A becomes administrator of B as well: now every company of multi is one they administer.
+    await t.app.db.insert(memberships).values({ companyId: t.ids.companyB, userId: t.ids.admin, role: 'admin' });
+    const admin = await t.login('admin');
+    expect((await resetPassword(admin, t.ids.multi, 'reset_ok_3')).statusCode).toBe(200);
+    await t.login('multi', 'reset_ok_3');
+    // A removed membership no longer counts as a company of the person: once multi left A, B's administrator may.
+    const badmin = await t.login('badmin');
+    expect((await resetPassword(badmin, t.ids.multi, 'reset_ok_4')).statusCode).toBe(403);
+    await t.app.db
+      .update(memberships)
+      .set({ status: 'removed' })
+      .where(and(eq(memberships.userId, t.ids.multi), eq(memberships.companyId, t.ids.companyA)));
+    expect((await resetPassword(badmin, t.ids.multi, 'reset_ok_4')).statusCode).toBe(200);
+  });
+});

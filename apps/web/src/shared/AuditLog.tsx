@@ -1,0 +1,129 @@
+import { AUDIT_ACTIONS, type AuditActorRole, type AuditItem, PAGE_SIZE, type Page } from '@huoke/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Select, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from './request';
+
+const ROLE_COLOR = { admin: 'blue', staff: 'default', operator: 'purple' } as const;
+
+const qs = (params: Record<string, string | number | undefined>) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') p.set(k, String(v));
+  return p.toString();
+};
+
+type Query = { pageIndex: number; pageSize: number; actorId?: number; action?: string };
+type Actor = { id: number; name: string; role: AuditActorRole };
+
+/**
+ * 操作日志, newest first, 10 a page, filtered by person and action. For a company administrator: this company's
+ * log (/cus/audit/GetPageList). With `operator`: the platform operators' own actions over every company.
+ */
+export function AuditLog({ operator = false }: { operator?: boolean }) {
+  const { t } = useTranslation();
+  const [actorId, setActorId] = useState<number | undefined>();
+  const [action, setAction] = useState<string | undefined>();
+  const [pageIndex, setPageIndex] = useState(1);
+  const pageSize = PAGE_SIZE.list;
+  const q: Query = { pageIndex, pageSize, actorId, action };
+  const { data, isFetching } = useQuery({
+    queryKey: ['audit', operator, q],
+    queryFn: () =>
+      request<Page<AuditItem>>('GET', `/cus/audit/${operator ? 'OperatorPageList' : 'GetPageList'}?${qs(q)}`),
+    placeholderData: keepPreviousData,
+  });
+  const actors = useQuery({
+    queryKey: ['audit', 'actors'],
+    queryFn: () => request<{ data: Actor[] }>('GET', '/cus/audit/GetActors'),
+    enabled: !operator,
+  });
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space wrap>
+        {!operator && (
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('audit.allPeople')}
+            aria-label={t('audit.actor')}
+            style={{ width: 200 }}
+            value={actorId}
+            onChange={(v) => {
+              setActorId(v);
+              setPageIndex(1);
+            }}
+            options={(actors.data?.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          />
+        )}
+        <Select
+          allowClear
+          placeholder={t('audit.allActions')}
+          aria-label={t('audit.action')}
+          style={{ width: 200 }}
+          value={action}
+          onChange={(v) => {
+            setAction(v);
+            setPageIndex(1);
+          }}
+          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
+        />
+      </Space>
+      <Table<AuditItem>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.data ?? []}
+        pagination={{
+          current: pageIndex,
+          pageSize,
+          total: data?.totalCount ?? 0,
+          showQuickJumper: true,
+          showSizeChanger: false,
+          showTotal: (n) => t('audit.total', { n }),
+          onChange: setPageIndex,
+          style: data?.totalCount ? undefined : { display: 'none' },
+        }}
+        columns={[
+          ...(operator ? [{ title: t('audit.customer'), dataIndex: 'customerName' }] : []),
+          {
+            title: t('audit.time'),
+            dataIndex: 'createTime',
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+          },
+          {
+            title: t('audit.actor'),
+            dataIndex: 'actorName',
+            render: (v: string, r) => (
+              <Space size={4}>
+                {v}
+                <Tag color={ROLE_COLOR[r.actorRole]}>{t(`audit.roles.${r.actorRole}`)}</Tag>
+              </Space>
+            ),
+          },
+          {
+            title: t('audit.action'),
+            dataIndex: 'action',
+            render: (a: string, r) => t(`audit.actions.${a}`, { defaultValue: r.actionName }),
+          },
+          { title: t('audit.target'), dataIndex: 'targetName', render: (v: string) => v || '- -' },
+          {
+            title: t('audit.changes'),
+            dataIndex: 'changes',
+            render: (c: Record<string, unknown>) =>
+              Object.keys(c).length ? (
+                <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                  {JSON.stringify(c)}
+                </Typography.Text>
+              ) : (
+                '- -'
+              ),
+          },
+          { title: t('audit.ip'), dataIndex: 'ip', render: (v: string) => v || '- -' },
+        ]}
+      />
+    </Space>
+  );
+}

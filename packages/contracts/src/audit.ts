@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { pageOf, paging } from './common.js';
+import { PAGE_SIZE } from './constants.js';
+
+/**
+ * Every administrator and operator action the audit log records (DESIGN §8). Rows are only ever appended:
+ * there is no call to change or delete one.
+ */
+export const AUDIT_ACTIONS = [
+  'password.reset',
+  'phone.change',
+  'member.add',
+  'member.invite',
+  'member.remove',
+  'member.role',
+  'invitation.cancel',
+  'application.approve',
+  'application.refuse',
+  'certification.submit',
+  'certification.approve',
+  'certification.reject',
+  'order.create',
+  'order.pay',
+  'order.cancel',
+  'order.refund',
+  'binding.save',
+  'dataview.create',
+  'dataview.revoke',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Chinese names of the actions (the console translates them; these are the fallback). */
+export const AUDIT_ACTION_NAME: Record<AuditAction, string> = {
+  'password.reset': '重置成员密码',
+  'phone.change': '修改手机号',
+  'member.add': '添加成员',
+  'member.invite': '邀请成员',
+  'member.remove': '移除成员',
+  'member.role': '修改成员角色',
+  'invitation.cancel': '撤销邀请',
+  'application.approve': '通过加入申请',
+  'application.refuse': '拒绝加入申请',
+  'certification.submit': '提交实名认证',
+  'certification.approve': '通过实名认证',
+  'certification.reject': '驳回实名认证',
+  'order.create': '创建订单',
+  'order.pay': '确认订单支付',
+  'order.cancel': '取消订单',
+  'order.refund': '订单退款',
+  'binding.save': '保存第三方绑定',
+  'dataview.create': '创建数据看板链接',
+  'dataview.revoke': '撤销数据看板链接',
+};
+
+export const AUDIT_ACTOR_ROLES = ['admin', 'staff', 'operator'] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+
+/** GET /cus/audit/GetPageList: the company's log, newest first, 10 a page, by person and action. */
+export const auditListQuery = paging(PAGE_SIZE.list).extend({
+  actorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+});
+/** GET /cus/audit/OperatorPageList: the operators' own actions over every company. */
+export const operatorAuditQuery = auditListQuery.extend({
+  customerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const auditItem = z.object({
+  id: z.number().int(),
+  createTime: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  actorId: z.number().int(),
+  actorName: z.string(),
+  actorRole: z.enum(AUDIT_ACTOR_ROLES),
+  ip: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actionName: z.string(),
+  targetKind: z.string(),
+  targetId: z.string(),
+  targetName: z.string(),
+  /** What changed; never a password, code or secret. */
+  changes: z.record(z.string(), z.unknown()),
+});
+export type AuditItem = z.infer<typeof auditItem>;
+export const auditPage = pageOf(auditItem);
+
+/** The people who appear in the company's log, for the filter. */
+export const auditActorList = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.enum(AUDIT_ACTOR_ROLES) })),
+});

@@ -38,6 +38,11 @@ function replaceNul(v: unknown, depth = 0): unknown {
   return v;
 }
 
+/** True when the first language of an Accept-Language header is English (the console sends `en` or `zh-CN`). */
+export function prefersEnglish(header: string | undefined): boolean {
+  return /^\s*en\b/i.test(header ?? '');
+}
+
 /** Every error answers RFC 9457 problem+json; bad input is 400 naming the field, never 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', (req, _reply, done) => {
@@ -49,10 +54,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
       if (err.status === 429) reply.header('retry-after', String(err.retryAfter ?? 60));
+      const detail = err.detailEn && prefersEnglish(req.headers['accept-language']) ? err.detailEn : err.detail;
       return reply
         .status(err.status)
         .type(CONTENT_TYPE)
-        .send({ status: err.status, title: err.title, detail: err.detail, field: err.field });
+        .send({ status: err.status, title: err.title, detail, field: err.field });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

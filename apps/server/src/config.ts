@@ -41,7 +41,10 @@ const envSchema = z.object({
       try {
         parseAllowHosts(v);
       } catch (e) {
-        ctx.addIssue({ code: 'custom', message: `${(e as Error).message}: hosts, addresses or CIDRs, comma-separated` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${(e as Error).message}: hosts, addresses or CIDRs, comma-separated`,
+        });
       }
     }),
   VIDEO_IFRAME_HOSTS: z.string().default('v.qq.com,player.bilibili.com,player.youku.com'),

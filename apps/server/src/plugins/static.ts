@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressedVariants } from '../lib/compressed.js';
+import { consoleCsp } from './security-headers.js';
 
 export function webDistFolder(): string | null {
   const here = fileURLToPath(new URL('.', import.meta.url));
@@ -38,7 +39,9 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
   // The page title and the start screen carry the configured product name (the built file says 获客通). The page
   // holds the login form's stylesheet inline (about 110 KB, 17 KB compressed).
   const name = app.config.APP_NAME.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const index = compressedVariants(readFileSync(join(root, 'index.html'), 'utf8').replaceAll('获客通', name));
+  const html = readFileSync(join(root, 'index.html'), 'utf8').replaceAll('获客通', name);
+  const index = compressedVariants(html);
+  const csp = consoleCsp(html);
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
     const path = req.url.split('?')[0];
     if (NOT_CONSOLE.test(path)) return reply.callNotFound();
@@ -48,6 +51,7 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
+      .header('content-security-policy', csp)
       .type('text/html; charset=utf-8')
       .send(body);
   });

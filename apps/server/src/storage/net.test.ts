@@ -179,9 +179,11 @@ describe('the server-side fetch guard', () => {
   });
 
   it('FETCH_ALLOW_HOSTS takes hosts, addresses and CIDRs; anything else stops the boot naming the variable', () => {
-    expect(loadConfig({ FETCH_ALLOW_HOSTS: 'intranet.example.com, 10.0.0.0/8, 192.168.1.5, fd00::/8' }, {
-      DATA_DIR: dir,
-    } as never).FETCH_ALLOW_HOSTS).toContain('intranet');
+    expect(
+      loadConfig({ FETCH_ALLOW_HOSTS: 'intranet.example.com, 10.0.0.0/8, 192.168.1.5, fd00::/8' }, {
+        DATA_DIR: dir,
+      } as never).FETCH_ALLOW_HOSTS,
+    ).toContain('intranet');
     for (const bad of ['10.0.0.0/40', 'http://x.example.com', 'a b', 'host/8'])
       expect(() => loadConfig({ FETCH_ALLOW_HOSTS: bad }, { DATA_DIR: dir } as never), bad).toThrow(
         /FETCH_ALLOW_HOSTS/,

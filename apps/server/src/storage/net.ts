@@ -153,7 +153,10 @@ interface Vetted {
 
 /** Resolves a host and answers one vetted address; any refused answer refuses the whole host. */
 async function vetHost(hostname: string, allow: AllowList, deadline: number): Promise<Vetted> {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
   const family = isIP(host);
   let answers: Vetted[];
   if (family) answers = [{ address: host, family }];
@@ -255,7 +258,10 @@ function get(url: URL, vetted: Vetted, deadline: number): Promise<http.IncomingM
       },
       resolve,
     );
-    const timer = setTimeout(() => req.destroy(bad('下载超时', 'The download timed out')), Math.max(1, deadline - Date.now()));
+    const timer = setTimeout(
+      () => req.destroy(bad('下载超时', 'The download timed out')),
+      Math.max(1, deadline - Date.now()),
+    );
     req.on('response', () => clearTimeout(timer));
     req.on('timeout', () => req.destroy(bad('下载超时', 'The download timed out')));
     req.on('error', (e) => {

@@ -23,15 +23,16 @@ export function inlineStyleHashes(html: string): string[] {
 }
 
 /**
- * The console's Content-Security-Policy: scripts only from this server (no inline script, no eval), styles from this
- * server plus the page's own inline blocks by hash, no plugins, no framing, forms and <base> to this server only.
- * Images may come from any https address (article pictures); frames (document previews) from this server.
+ * The console's Content-Security-Policy: scripts only from this server (no inline script, no eval); styles from this
+ * server, the page's own inline blocks by hash and the ones the console adds as it runs by this answer's nonce;
+ * no plugins, no framing, forms and <base> to this server only. Images may come from any https address (article
+ * pictures); frames (document previews) from this server.
  */
-export function consoleCsp(html: string): string {
+export function consoleCsp(inlineHashes: string[], nonce: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${inlineStyleHashes(html).join(' ')}`,
+    `style-src 'self' 'nonce-${nonce}' ${inlineHashes.join(' ')}`,
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "object-src 'none'",

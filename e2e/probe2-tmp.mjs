@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3917';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', reducedMotion: 'reduce' });
+const page = await ctx.newPage();
+await page.goto(`${base}/login`);
+await page.getByLabel('账号').fill('admin');
+await page.getByLabel('密码').fill('huoke_2026');
+await page.getByRole('button', { name: /登\s*录/ }).click();
+await page.waitForURL((u) => u.pathname === '/home', { timeout: 60000 });
+await page.waitForTimeout(3000);
+const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => ({ attrs: [...s.attributes].map((a) => `${a.name}=${a.value}`).join(' '), len: s.textContent.length, head: s.textContent.slice(0, 160) })));
+for (const s of styles) console.log(JSON.stringify(s));
+await browser.close();

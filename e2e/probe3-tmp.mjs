@@ -1,0 +1,22 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3917';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+await ctx.addInitScript(() => { window.__csp = []; document.addEventListener('securitypolicyviolation', (e) => window.__csp.push([e.effectiveDirective, e.blockedURI, e.sourceFile, e.sample])); });
+const page = await ctx.newPage();
+await page.goto(`${base}/login`);
+await page.getByLabel('账号').fill('multi');
+await page.getByLabel('密码').fill('huoke_2026');
+await page.getByRole('button', { name: /登\s*录/ }).click();
+await page.waitForTimeout(4000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/sec-browser-probe/choose.png' });
+console.log(JSON.stringify(await page.evaluate(() => window.__csp)));
+await page.goto(`${base}/private-guest/articles`);
+await page.waitForTimeout(4000);
+await page.screenshot({ path: '/tmp/sec-browser-probe/articles.png' });
+const btn = page.getByRole('button', { name: /删\s*除/ }).first();
+if (await btn.count()) { await btn.click(); await page.waitForTimeout(1500); await page.screenshot({ path: '/tmp/sec-browser-probe/modal.png' }); }
+console.log(JSON.stringify(await page.evaluate(() => window.__csp)));
+console.log(JSON.stringify(await page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => !s.nonce).map((s) => [[...s.attributes].map((a) => a.name + '=' + a.value).join(' '), s.textContent.slice(0, 200)]))));
+await browser.close();

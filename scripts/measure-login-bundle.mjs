@@ -26,8 +26,12 @@ const visit = (key) => {
   files.add(chunk.file);
   for (const imp of chunk.imports ?? []) visit(imp);
 };
-// Every script index.html loads: its inline loader names the entry and the boot's preloads.
-for (const m of html.matchAll(/"\/?(assets\/[^"]+\.js)"/g)) files.add(m[1]);
+// Every script index.html loads: its boot loader (assets/boot-*.js) names the entry and the boot's preloads.
+for (const m of html.matchAll(/"\/?(assets\/[^"]+\.js)"/g)) {
+  files.add(m[1]);
+  if (/^assets\/boot-/.test(m[1]))
+    for (const n of readFileSync(join(dist, m[1]), 'utf8').matchAll(/"\/?(assets\/[^"]+\.js)"/g)) files.add(n[1]);
+}
 for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
 if (!manifest[LOGIN_MODULE]) {
   console.error(`${LOGIN_MODULE} is not a chunk of the build`);

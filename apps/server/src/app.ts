@@ -15,6 +15,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { publicConfigRoutes } from './plugins/public-config.js';
 import { replyCachePlugin } from './plugins/reply-cache.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { OutboxSmsProvider, type SmsProvider } from './plugins/sms.js';
 import { staticPlugin } from './plugins/static.js';
 import { type WechatProvider, wechatProvider } from './plugins/wechat.js';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 600 * 1024 * 1024, files: 6, fields: 40 } });
   await app.register(docsPlugin);

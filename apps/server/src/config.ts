@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseAllowHosts } from './storage/net.js';
 
 /** Every variable the server reads, with its default. The README's configuration table mirrors this. */
 const envSchema = z.object({
@@ -34,6 +35,19 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   MAX_VIDEO_MB: z.coerce.number().int().positive().default(50),
   MAX_FILE_MB: z.coerce.number().int().positive().default(50),
+  FETCH_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .superRefine((v, ctx) => {
+      try {
+        parseAllowHosts(v);
+      } catch (e) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${(e as Error).message}: hosts, addresses or CIDRs, comma-separated`,
+        });
+      }
+    }),
   VIDEO_IFRAME_HOSTS: z.string().default('v.qq.com,player.bilibili.com,player.youku.com'),
   BODY_LIMIT_KB: z.coerce.number().int().positive().default(1024),
   SESSION_DAYS: z.coerce.number().int().positive().default(7),

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -7,12 +10,13 @@ const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
  * The built index.html paints its start screen before the console's code is even requested: the entry script, its
- * preloads (one a task) and any stylesheet are added by a small inline loader after the first frame. The scripts and
+ * preloads (one a task) and any stylesheet are added by a small loader (its own file, deferred) after the first frame. The scripts and
  * the stylesheet then download side by side, and the entry runs once the stylesheet is in (no unstyled flash). With
  * them in <head>, a browser that receives them fast runs them before painting anything, and a phone on a slow
  * network shows a white page until every script has arrived.
  */
 export function bootAfterPaint(): Plugin {
+  let boot: { name: string; code: string } | undefined;
   return {
     name: 'huoke-boot-after-paint',
     apply: 'build',
@@ -30,9 +34,17 @@ export function bootAfterPaint(): Plugin {
         ].filter((f) => f !== entry);
         const styles = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
         const rest = html.replace(ENTRY, '').replace(PRELOAD, '').replace(STYLESHEET, '');
-        const loader = `<script>(${load.toString()})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${JSON.stringify(styles)})</script>`;
-        return rest.replace('</body>', `  ${loader}\n  </body>`);
+        // A file, not an inline script: the console's Content-Security-Policy allows scripts from the server only.
+        const code = `(${load.toString()})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${JSON.stringify(styles)});\n`;
+        const name = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+        boot = { name, code };
+        return rest.replace('</body>', `  <script src="${base}${name}" defer></script>\n  </body>`);
       },
+    },
+    // Written with the bundle, before compress-assets (closeBundle) adds its .br and .gz.
+    async writeBundle(options) {
+      if (!boot || !options.dir) return;
+      await writeFile(join(options.dir, boot.name), boot.code);
     },
   };
 }

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     public readonly field?: string,
     /** Seconds a client should wait (429). */
     public readonly retryAfter?: number,
+    /** The detail in English, sent instead to a client whose Accept-Language prefers English. */
+    public readonly detailEn?: string,
   ) {
     super(detail ?? title);
   }

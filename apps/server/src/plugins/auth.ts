@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { forbidden, HttpError, unauthorized } from '../lib/errors.js';
 import type { Ctx } from '../lib/tenancy.js';
 
 declare module 'fastify' {
@@ -34,15 +34,95 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
+/** The session token, HttpOnly: the console never sees it. */
+export const SESSION_COOKIE = 'huoke_token';
+/** A marker without the secret, readable by the console: "a session cookie was set" (the route guard reads it). */
+export const MARKER_COOKIE = 'huoke_session';
+
+/** The request's session token: the Bearer header (API clients) or else the session cookie (the console). */
+export function sessionToken(req: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | undefined {
+  const bearer = bearerToken(req);
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = req.cookies?.[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : undefined;
+}
+
+/** Served over HTTPS: PUBLIC_BASE_URL is https, or the request came by https (behind a proxy: X-Forwarded-Proto). */
+export function servedOverHttps(req: FastifyRequest): boolean {
+  return req.server.config.PUBLIC_BASE_URL?.startsWith('https:') === true || req.protocol === 'https';
+}
+
+const cookieOptions = (req: FastifyRequest, httpOnly: boolean) => ({
+  path: '/',
+  httpOnly,
+  sameSite: 'lax' as const,
+  secure: servedOverHttps(req),
+});
+
+/** Every answer that issues a token also sets it as the session cookie (and the marker), for the session's life. */
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  const maxAge = req.server.config.SESSION_DAYS * 86_400;
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req, true), maxAge });
+  reply.setCookie(MARKER_COOKIE, '1', { ...cookieOptions(req, false), maxAge });
+}
+
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(req, true));
+  reply.clearCookie(MARKER_COOKIE, cookieOptions(req, false));
+}
+
+/** The origins this server answers as: PUBLIC_BASE_URL's and the one the request was addressed to (Host). */
+function ownOrigins(req: FastifyRequest): (string | undefined)[] {
+  return [originOf(`${req.protocol}://${req.host}`), originOf(req.server.config.PUBLIC_BASE_URL)];
+}
+
+/** The origin of an address, normalised (`http://Host:80/x` → `http://host`); undefined for none or `null`. */
+function originOf(value: string | undefined): string | undefined {
+  if (!value || value === 'null') return undefined;
+  try {
+    const origin = new URL(value).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request names this server as its origin: `Origin`, or `Referer` when a browser sent no Origin. */
+export function fromOwnOrigin(req: FastifyRequest): boolean {
+  const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
+  return origin !== undefined && ownOrigins(req).includes(origin);
+}
+
+/** A request a foreign page could have made the browser send with its cookies. */
+export const crossSiteRefused = () =>
+  new HttpError(403, 'Forbidden', '请求来源不被允许', undefined, undefined, 'The request comes from another site');
+
+/** GET calls that change the session itself (on top of the writes of `writes()`): a foreign page may not send them. */
+const SESSION_GET = /\/SwitchToken(\/|$)/;
+
 /** Sessions are required by default: a route opts out with `config: { public: true }`. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.decorateRequest('wrote', null);
-  const authorize = async (req: FastifyRequest) => {
+  const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
     const cfg = req.routeOptions.config;
-    const token = bearerToken(req);
-    if (!token) throw unauthorized();
-    const ctx = await app.sessions.resolve(token);
+    const session = sessionToken(req);
+    if (!session) throw unauthorized();
+    // CSRF: the browser adds the cookie to a foreign page's requests too; a call that changes anything must come
+    // from this server's own pages (SameSite=Lax stops most of them before they arrive). Bearer calls need nothing.
+    if (session.via === 'cookie') {
+      const url = req.routeOptions.url ?? '';
+      if ((writes(req.method, url) || SESSION_GET.test(url)) && !fromOwnOrigin(req)) throw crossSiteRefused();
+    }
+    let ctx: Ctx;
+    try {
+      ctx = await app.sessions.resolve(session.token);
+    } catch (e) {
+      // An ended session's cookie is dropped with the answer (401 or 410).
+      if (session.via === 'cookie' && e instanceof HttpError && (e.status === 401 || e.status === 410))
+        clearSessionCookie(req, reply);
+      throw e;
+    }
     req.ctx = ctx;
     if (cfg.operator && !ctx.isOperator) throw forbidden();
     if (cfg.admin && ctx.role !== 'admin') throw forbidden();
@@ -55,10 +135,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
   };
   // A callback hook: open routes (share pages, the tracking beacon, static files) pass without a promise.
-  app.addHook('onRequest', (req, _reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const url = req.routeOptions.url;
     if (!url?.startsWith('/api/') || req.routeOptions.config.public || url.startsWith('/api/docs')) return done();
-    authorize(req).then(() => done(), done);
+    authorize(req, reply).then(() => done(), done);
   });
   // Every successful console write moves the company's version: cached share pages, statistics and page
   // positions of the company are stale.

@@ -45,12 +45,18 @@ function replaceNul(v: unknown, depth = 0): unknown {
   return v;
 }
 
-function sendProblem(reply: FastifyReply, err: HttpError) {
+function sendProblem(reply: FastifyReply, err: HttpError, acceptLanguage?: string) {
   if (err.status === 429) reply.header('retry-after', String(err.retryAfter ?? 60));
+  const detail = err.detailEn && prefersEnglish(acceptLanguage) ? err.detailEn : err.detail;
   return reply
     .status(err.status)
     .type(CONTENT_TYPE)
-    .send({ status: err.status, title: err.title, detail: err.detail, field: err.field });
+    .send({ status: err.status, title: err.title, detail, field: err.field });
+}
+
+/** True when the first language of an Accept-Language header is English (the console sends `en` or `zh-CN`). */
+export function prefersEnglish(header: string | undefined): boolean {
+  return /^\s*en\b/i.test(header ?? '');
 }
 
 /** Every error answers RFC 9457 problem+json; bad input is 400 naming the field, never 500. */
@@ -69,7 +75,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           invalidInputProblem(err));
     if (mapped) {
       if (mapped !== (err as unknown)) req.log.warn({ err }, 'bad input answered %d', mapped.status);
-      return sendProblem(reply, mapped);
+      return sendProblem(reply, mapped, req.headers['accept-language']);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { compressedVariants } from '../lib/compressed.js';
+import { splicedVariants } from '../lib/compressed.js';
+import { consoleCsp, inlineStyleHashes } from './security-headers.js';
 
 export function webDistFolder(): string | null {
   const here = fileURLToPath(new URL('.', import.meta.url));
@@ -38,16 +40,25 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
   // The page title and the start screen carry the configured product name (the built file says 获客通). The page
   // holds the login form's stylesheet inline (about 110 KB, 17 KB compressed).
   const name = app.config.APP_NAME.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const index = compressedVariants(readFileSync(join(root, 'index.html'), 'utf8').replaceAll('获客通', name));
+  const html = readFileSync(join(root, 'index.html'), 'utf8').replaceAll('获客通', name);
+  // Each answer carries a new nonce for the styles the console adds while it runs (antd's theme variables, the
+  // editor's rules): the page ends with it, after a head that is compressed once.
+  const cut = html.lastIndexOf('</body>');
+  const index = splicedVariants(html.slice(0, cut));
+  const rest = html.slice(cut);
+  const inlineHashes = inlineStyleHashes(html);
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
     const path = req.url.split('?')[0];
     if (NOT_CONSOLE.test(path)) return reply.callNotFound();
     if (path.startsWith('/assets/')) return reply.callNotFound();
-    const { encoding, body } = index(String(req.headers['accept-encoding'] ?? ''));
+    const nonce = randomBytes(16).toString('base64');
+    const tail = `<meta name="csp-nonce" content="${nonce}">\n  ${rest}`;
+    const { encoding, body } = index(String(req.headers['accept-encoding'] ?? ''), tail);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
+      .header('content-security-policy', consoleCsp(inlineHashes, nonce))
       .type('text/html; charset=utf-8')
       .send(body);
   });

@@ -1,4 +1,9 @@
-/** Fetches a public http(s) URL for OssUpload: private, loopback and link-local addresses refused after DNS resolution; size and time bounded. */
+/**
+ * The one way the server fetches a user-given URL (OssUpload): http/https only; the host is resolved and every
+ * address checked (loopback, private, CGNAT, link-local and metadata, unique-local, multicast, reserved, IPv4 in
+ * IPv6), the connection goes to the checked address (no second lookup an attacker's DNS could answer differently),
+ * every redirect hop is checked the same way, and size, time and content are bounded.
+ */
 
 import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
@@ -9,153 +14,300 @@ import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { badRequest } from '../lib/errors.js';
+import { HttpError } from '../lib/errors.js';
+import { type Kind, sniffFile } from './sniff.js';
 import { newTempPath, type TempFile, tooLarge } from './temp.js';
+
+/** A refused address answers 400 with this detail (English for clients that ask for it). */
+export const REFUSED_DETAIL = '不允许访问该地址';
+export const refusedAddress = () =>
+  new HttpError(400, 'Bad Request', REFUSED_DETAIL, 'url', undefined, 'Access to this address is not allowed');
+const bad = (detail: string, en: string) => new HttpError(400, 'Bad Request', detail, 'url', undefined, en);
 
 const blocked = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8],
+  ['0.0.0.0', 8], // "this network"
   ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
+  ['100.64.0.0', 10], // CGNAT (Alibaba Cloud's metadata 100.100.100.200 is in it)
   ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
+  ['169.254.0.0', 16], // link-local: 169.254.169.254 and the other clouds' metadata
   ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
+  ['192.0.0.0', 24], // IETF protocol assignments (Oracle Cloud's metadata 192.0.0.192)
   ['192.0.2.0', 24],
   ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['198.51.100.0', 24],
   ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved and broadcast
 ] as const)
   blocked.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
+  ['::', 96], // unspecified, loopback and the deprecated IPv4-compatible form
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT)
+  ['64:ff9b:1::', 48],
   ['100::', 64],
-  ['2002::', 16],
-  ['2001::', 32],
+  ['2001::', 32], // Teredo
+  ['2001:db8::', 32],
+  ['2002::', 16], // 6to4
+  ['fc00::', 7], // unique-local (AWS metadata fd00:ec2::254)
+  ['fe80::', 10], // link-local
+  ['fec0::', 10],
+  ['ff00::', 8], // multicast
 ] as const)
   blocked.addSubnet(net, bits, 'ipv6');
+
+/** Cloud metadata names, refused by name too (a resolver may not know them, or know them differently). */
+const METADATA_HOSTS = new Set([
+  'metadata',
+  'metadata.google.internal',
+  'metadata.tencentyun.com',
+  'metadata.azure.com',
+  'instance-data',
+]);
+
+/** The eight 16-bit groups of an IPv6 address (zone id dropped), or undefined. */
+function ipv6Groups(ip: string): number[] | undefined {
+  let s = ip.replace(/%.*$/, '').toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(s);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    s = `${s.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail, ...more] = s.split('::');
+  if (more.length) return undefined;
+  const part = (p: string | undefined) => (p ? p.split(':').map((g) => Number.parseInt(g, 16)) : []);
+  const h = part(head);
+  const t = part(tail);
+  const groups = tail === undefined ? h : [...h, ...new Array(8 - h.length - t.length).fill(0), ...t];
+  return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : undefined;
+}
+
+/** The IPv4 address an IPv6 address stands for (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::a.b.c.d), if any. */
+function embeddedIPv4(ip: string): string | undefined {
+  const g = ipv6Groups(ip);
+  if (!g) return undefined;
+  const v4 = `${g[6] >> 8}.${g[6] & 255}.${g[7] >> 8}.${g[7] & 255}`;
+  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return v4;
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return v4;
+  return undefined;
+}
 
 /** True when an address may be fetched (public unicast). IPv4 embedded in IPv6 is checked as IPv4. */
 export function isPublicAddress(ip: string): boolean {
   const family = isIP(ip);
   if (family === 4) return !blocked.check(ip, 'ipv4');
-  if (family !== 6) return false;
-  const lower = ip.toLowerCase();
-  const mapped = /^(?:::ffff:(?:0:)?|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (mapped) return isPublicAddress(mapped[1]);
-  const hexMapped = /^(?:::ffff:(?:0:)?|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hexMapped) {
-    const hi = Number.parseInt(hexMapped[1], 16);
-    const lo = Number.parseInt(hexMapped[2], 16);
-    return isPublicAddress(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
-  }
-  return !blocked.check(ip, 'ipv6');
+  const bare = ip.replace(/%.*$/, '');
+  if (isIP(bare) !== 6) return false;
+  const v4 = embeddedIPv4(bare);
+  if (v4) return isPublicAddress(v4);
+  return !blocked.check(bare, 'ipv6');
 }
 
-/** Resolves a host and answers one vetted address; any private answer refuses the whole host. */
-async function vetHost(host: string, allowed: (ip: string) => boolean): Promise<{ address: string; family: number }> {
-  const bare = host.replace(/^\[|\]$/g, '');
-  const answers = isIP(bare)
-    ? [{ address: bare, family: isIP(bare) }]
-    : await lookup(bare, { all: true }).catch(() => []);
-  if (!answers.length) throw badRequest('无法解析该地址', 'url');
-  if (answers.some((a) => !allowed(a.address))) throw badRequest('不允许访问内网地址', 'url');
+/** FETCH_ALLOW_HOSTS: hosts and addresses/CIDRs fetched even though private (intranet deployments). */
+export interface AllowList {
+  hosts: Set<string>;
+  nets: BlockList;
+}
+
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9_]([a-z0-9_-]{0,62})(\.[a-z0-9_]([a-z0-9_-]{0,62}))*$/i;
+
+/** Parses the comma list; a bad entry throws an Error naming it (the config reports it at boot). */
+export function parseAllowHosts(list: string | undefined): AllowList {
+  const hosts = new Set<string>();
+  const nets = new BlockList();
+  for (const raw of (list ?? '').split(',')) {
+    const entry = raw.trim().toLowerCase().replace(/\.$/, '');
+    if (!entry) continue;
+    const cidr = /^(.+)\/(\d{1,3})$/.exec(entry);
+    const addr = (cidr ? cidr[1] : entry).replace(/^\[|\]$/g, '');
+    const family = isIP(addr);
+    if (family) {
+      const type = family === 4 ? 'ipv4' : 'ipv6';
+      const bits = cidr ? Number(cidr[2]) : family === 4 ? 32 : 128;
+      if (bits > (family === 4 ? 32 : 128)) throw new Error(`bad entry "${raw.trim()}"`);
+      // (node's BlockList matches an IPv4 entry for the IPv4-mapped IPv6 form too)
+      nets.addSubnet(addr, bits, type);
+    } else if (!cidr && HOST_NAME.test(entry)) hosts.add(entry);
+    else throw new Error(`bad entry "${raw.trim()}"`);
+  }
+  return { hosts, nets };
+}
+
+const NO_ALLOW: AllowList = { hosts: new Set(), nets: new BlockList() };
+
+function addressAllowed(ip: string, host: string, allow: AllowList): boolean {
+  if (allow.hosts.has(host)) return true;
+  const bare = ip.replace(/%.*$/, '');
+  const family = isIP(bare);
+  if (family && allow.nets.check(bare, family === 4 ? 'ipv4' : 'ipv6')) return true;
+  if (METADATA_HOSTS.has(host)) return false;
+  return isPublicAddress(bare);
+}
+
+interface Vetted {
+  address: string;
+  family: number;
+}
+
+/** Resolves a host and answers one vetted address; any refused answer refuses the whole host. */
+async function vetHost(hostname: string, allow: AllowList, deadline: number): Promise<Vetted> {
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
+  const family = isIP(host);
+  let answers: Vetted[];
+  if (family) answers = [{ address: host, family }];
+  else {
+    let timer: NodeJS.Timeout | undefined;
+    answers = await Promise.race([
+      lookup(host, { all: true, verbatim: true }).catch(() => [] as Vetted[]),
+      new Promise<never>((_r, reject) => {
+        timer = setTimeout(() => reject(bad('下载超时', 'The download timed out')), Math.max(1, deadline - Date.now()));
+      }),
+    ]).finally(() => clearTimeout(timer));
+  }
+  if (!answers.length) throw bad('无法解析该地址', 'The address cannot be resolved');
+  if (answers.some((a) => !addressAllowed(a.address, host, allow))) throw refusedAddress();
   return answers[0];
 }
 
 export interface FetchOptions {
+  /** Where the download is written (a temporary file the caller moves or removes). */
   dir: string;
+  /** Bytes; more answers 413 `tooBig`. */
   limit: number;
   tooBig: string;
-  timeoutMs: number;
+  /** For the whole fetch, redirects included (default 10 s). */
+  timeoutMs?: number;
+  /** Redirect hops followed, each checked like the first address (default 5). */
   maxRedirects?: number;
-  /** Which resolved addresses may be fetched (default: public unicast only). */
-  allowed?: (ip: string) => boolean;
+  /** FETCH_ALLOW_HOSTS (default: none, only public addresses). */
+  allow?: AllowList;
+  /** The content must be of this kind (sniffed from its bytes, never from its name or content type). */
+  expect?: Kind;
 }
 
-export async function fetchPublicUrl(
-  raw: string,
-  opts: FetchOptions,
-): Promise<TempFile & { name: string; contentType: string }> {
+export type Fetched = TempFile & { name: string; contentType: string };
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** Downloads `raw` into a temporary file under the rules above; every refusal is a problem (400, 413). */
+export async function fetchPublicUrl(raw: string, opts: FetchOptions): Promise<Fetched> {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw badRequest('链接无效', 'url');
+    throw bad('链接无效', 'The link is not valid');
   }
-  const deadline = Date.now() + opts.timeoutMs;
-  for (let hop = 0; hop <= (opts.maxRedirects ?? 3); hop++) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest('只支持http或https链接', 'url');
-    if (url.username || url.password) throw badRequest('链接无效', 'url');
-    const vetted = await vetHost(url.hostname, opts.allowed ?? isPublicAddress);
-    const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const mod = url.protocol === 'https:' ? https : http;
-      const req = mod.get(
-        url,
-        {
-          lookup: (_h, _o, cb) =>
-            (cb as (e: null, a: { address: string; family: number }[] | string, f?: number) => void)(
-              null,
-              _o && (_o as { all?: boolean }).all ? [vetted] : vetted.address,
-              vetted.family,
-            ),
-          timeout: Math.max(1, deadline - Date.now()),
-          headers: { 'user-agent': 'huoke-oss-fetch/1.0', accept: '*/*' },
-        },
-        resolve,
-      );
-      req.on('timeout', () => req.destroy(badRequest('下载超时', 'url')));
-      req.on('error', (e) => reject(e instanceof Error && 'status' in e ? e : badRequest('无法下载该链接', 'url')));
-    });
-    if (res.statusCode && res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
+  const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
+  const allow = opts.allow ?? NO_ALLOW;
+  const maxRedirects = opts.maxRedirects ?? 5;
+  for (let hop = 0; hop <= maxRedirects; hop++) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw bad('只支持http或https链接', 'Only http and https links are supported');
+    if (url.username || url.password) throw bad('链接无效', 'The link is not valid');
+    const vetted = await vetHost(url.hostname, allow, deadline);
+    const res = await get(url, vetted, deadline);
+    if (REDIRECTS.has(res.statusCode ?? 0) && res.headers.location) {
       res.resume();
-      url = new URL(res.headers.location, url);
+      try {
+        url = new URL(res.headers.location, url);
+      } catch {
+        throw bad('链接无效', 'The link is not valid');
+      }
       continue;
     }
     if (res.statusCode !== 200) {
       res.resume();
-      throw badRequest(`下载失败（${res.statusCode}）`, 'url');
+      throw bad(`下载失败（${res.statusCode}）`, `The download failed (${res.statusCode})`);
     }
-    const declared = Number(res.headers['content-length'] ?? 0);
-    if (declared > opts.limit) {
-      res.destroy();
-      throw tooLarge(opts.tooBig);
+    const got = await save(res, url, opts, deadline);
+    if (opts.expect) {
+      const kind = (await sniffFile(got.path, got.size))?.kind;
+      if (kind !== opts.expect) {
+        await rm(got.path, { force: true });
+        throw opts.expect === 'image'
+          ? bad('链接内容不是图片', 'The link is not an image')
+          : bad('链接内容的类型不符', 'The link holds another type of content');
+      }
     }
-    const path = await newTempPath(opts.dir);
-    const hash = createHash('sha256');
-    let size = 0;
-    const timer = setTimeout(() => res.destroy(badRequest('下载超时', 'url')), Math.max(1, deadline - Date.now()));
-    try {
-      await pipeline(
-        res,
-        new Transform({
-          transform(chunk: Buffer, _e, cb) {
-            size += chunk.length;
-            if (size > opts.limit) return cb(tooLarge(opts.tooBig));
-            hash.update(chunk);
-            cb(null, chunk);
-          },
-        }),
-        createWriteStream(path),
-      );
-    } catch (e) {
-      await rm(path, { force: true });
-      throw e instanceof Error && 'status' in e ? e : badRequest('无法下载该链接', 'url');
-    } finally {
-      clearTimeout(timer);
-    }
-    const name = decodeURIComponent(url.pathname.split('/').pop() || 'file');
-    return { path, size, sha256: hash.digest('hex'), name, contentType: String(res.headers['content-type'] ?? '') };
+    return got;
   }
-  throw badRequest('重定向次数过多', 'url');
+  throw bad('重定向次数过多', 'Too many redirects');
+}
+
+/** One GET to the vetted address (the host name still goes in Host and TLS SNI, and the certificate is checked). */
+function get(url: URL, vetted: Vetted, deadline: number): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const mod = url.protocol === 'https:' ? https : http;
+    const req = mod.get(
+      url,
+      {
+        // Pinned: node asks this instead of DNS, so the connection goes where the check looked.
+        lookup: (_host, options, cb) => {
+          const done = cb as (e: null, a: Vetted[] | string, f?: number) => void;
+          if ((options as { all?: boolean } | undefined)?.all) done(null, [vetted]);
+          else done(null, vetted.address, vetted.family);
+        },
+        agent: false,
+        timeout: Math.max(1, deadline - Date.now()),
+        headers: { 'user-agent': 'huoke-fetch/1.0', accept: '*/*' },
+      },
+      resolve,
+    );
+    const timer = setTimeout(
+      () => req.destroy(bad('下载超时', 'The download timed out')),
+      Math.max(1, deadline - Date.now()),
+    );
+    req.on('response', () => clearTimeout(timer));
+    req.on('timeout', () => req.destroy(bad('下载超时', 'The download timed out')));
+    req.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e instanceof HttpError ? e : bad('无法下载该链接', 'The link cannot be downloaded'));
+    });
+  });
+}
+
+async function save(res: http.IncomingMessage, url: URL, opts: FetchOptions, deadline: number): Promise<Fetched> {
+  const declared = Number(res.headers['content-length'] ?? 0);
+  if (declared > opts.limit) {
+    res.destroy();
+    throw tooLarge(opts.tooBig);
+  }
+  const path = await newTempPath(opts.dir);
+  const hash = createHash('sha256');
+  let size = 0;
+  const timer = setTimeout(
+    () => res.destroy(bad('下载超时', 'The download timed out')),
+    Math.max(1, deadline - Date.now()),
+  );
+  try {
+    await pipeline(
+      res,
+      new Transform({
+        transform(chunk: Buffer, _e, cb) {
+          size += chunk.length;
+          if (size > opts.limit) return cb(tooLarge(opts.tooBig));
+          hash.update(chunk);
+          cb(null, chunk);
+        },
+      }),
+      createWriteStream(path),
+    );
+  } catch (e) {
+    await rm(path, { force: true });
+    throw e instanceof HttpError ? e : bad('无法下载该链接', 'The link cannot be downloaded');
+  } finally {
+    clearTimeout(timer);
+  }
+  let name = url.pathname.split('/').pop() || 'file';
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // A malformed escape keeps the raw segment.
+  }
+  return { path, size, sha256: hash.digest('hex'), name, contentType: String(res.headers['content-type'] ?? '') };
 }

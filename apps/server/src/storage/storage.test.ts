@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { ChunkStore } from './chunks.js';
-import { fetchPublicUrl, isPublicAddress } from './net.js';
 import { signV4 } from './s3.js';
 import { sniffFile } from './sniff.js';
 import { docx, exe, mp4, multipart, pdf, png, zip } from './testing.js';
@@ -175,59 +174,5 @@ describe('chunk cleanup', () => {
     await utimes(join(root, 'c1-u1-old-upload'), old, old);
     expect(await store.cleanup()).toBe(1);
     expect(await readdir(root)).toEqual(['c1-u1-new-upload']);
-  });
-});
-
-describe('fetching a URL (OssUpload)', () => {
-  let server: Server;
-  let base: string;
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'huoke-fetch-'));
-    server = createServer((req, res) => {
-      if (req.url === '/ok.png') return png().then((b) => res.end(b));
-      if (req.url === '/big') return res.end(Buffer.alloc(3000));
-      if (req.url === '/slow') return setTimeout(() => res.end('late'), 2000);
-      if (req.url === '/to-metadata') {
-        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' });
-        return res.end();
-      }
-      if (req.url === '/to-ok') {
-        res.writeHead(302, { location: '/ok.png' });
-        return res.end();
-      }
-      res.statusCode = 404;
-      res.end();
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
-  // The test server is on loopback: allow exactly that address, nothing else private.
-  const opts = () => ({
-    dir,
-    limit: 2000,
-    tooBig: 'too big',
-    timeoutMs: 500,
-    allowed: (ip: string) => ip === '127.0.0.1' || isPublicAddress(ip),
-  });
-
-  it('downloads within the bounds and follows a redirect to an allowed address', async () => {
-    const got = await fetchPublicUrl(`${base}/to-ok`, opts());
-    expect(got.name).toBe('ok.png');
-    expect(await sniffFile(got.path, got.size)).toMatchObject({ ext: 'png' });
-  });
-
-  it('stops at the size limit, the time limit, a redirect to a private address, and an error status', async () => {
-    await expect(fetchPublicUrl(`${base}/big`, opts())).rejects.toMatchObject({ status: 413 });
-    await expect(fetchPublicUrl(`${base}/slow`, opts())).rejects.toMatchObject({ status: 400, detail: '下载超时' });
-    await expect(fetchPublicUrl(`${base}/to-metadata`, opts())).rejects.toMatchObject({
-      status: 400,
-      detail: '不允许访问内网地址',
-    });
-    await expect(fetchPublicUrl(`${base}/missing`, opts())).rejects.toMatchObject({ status: 400 });
-    await expect(fetchPublicUrl(`${base}/ok.png`, { ...opts(), allowed: undefined })).rejects.toMatchObject({
-      status: 400,
-    });
   });
 });

@@ -4,10 +4,14 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { cspNonce } from '../shared/cspNonce';
 import i18n from '../shared/i18n';
 import { setSessionEndedHandler } from '../shared/request';
 import { appRouter } from './router';
 import { THEME } from './theme';
+
+/** antd's runtime styles (theme variables) carry the page's CSP nonce. */
+const CSP = cspNonce ? { nonce: cspNonce } : undefined;
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -33,7 +37,7 @@ export function App() {
     return () => i18n.off('languageChanged', on);
   }, []);
   return (
-    <ConfigProvider locale={lng === 'en' ? enUS : zhCN} theme={THEME}>
+    <ConfigProvider locale={lng === 'en' ? enUS : zhCN} theme={THEME} csp={CSP}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={appRouter()} />
       </QueryClientProvider>

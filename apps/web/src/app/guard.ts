@@ -3,7 +3,7 @@ import { message } from 'antd';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import i18n from '../shared/i18n';
 import { get } from '../shared/request';
-import { getToken, resetSession, setToken, useSession } from '../shared/session';
+import { clearSessionState, hasSession, resetSession, useSession } from '../shared/session';
 
 export const loginPath = (url: URL) => {
   const target = url.pathname + url.search;
@@ -15,13 +15,11 @@ const exchanges = new Map<string, Promise<void>>();
 function exchangeKey(key: string): Promise<void> {
   let p = exchanges.get(key);
   if (!p) {
-    p = get<{ token: string }>(`/usr/session/LoginSecretKey/${encodeURIComponent(key)}`)
-      .then(({ token }) => {
-        resetSession();
-        setToken(token);
-      })
+    // The answer sets the new session cookie; the previous session's user info goes.
+    p = get<unknown>(`/usr/session/LoginSecretKey/${encodeURIComponent(key)}`)
+      .then(() => clearSessionState())
       .catch(() => {
-        // The request client showed why; without a token the guard sends the user to /login.
+        // The request client showed why; without a session the guard sends the user to /login.
       });
     exchanges.set(key, p);
   }
@@ -46,7 +44,7 @@ export async function keyLoader({ request }: LoaderFunctionArgs) {
 /** A logged-in user visiting /login goes to /. */
 export async function loginLoader({ request }: LoaderFunctionArgs) {
   await settleKey(new URL(request.url));
-  if (getToken()) throw redirect('/');
+  if (hasSession()) throw redirect('/');
   return null;
 }
 
@@ -69,7 +67,7 @@ export async function loadSession(): Promise<void> {
 export async function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   await settleKey(url);
-  if (!getToken()) throw redirect(loginPath(url));
+  if (!hasSession()) throw redirect(loginPath(url));
   const { info, menus } = useSession.getState();
   if (info && menus) return null;
   try {
@@ -85,6 +83,6 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
 export async function tokenLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   await settleKey(url);
-  if (!getToken()) throw redirect(loginPath(url));
+  if (!hasSession()) throw redirect(loginPath(url));
   return null;
 }

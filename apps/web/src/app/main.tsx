@@ -1,3 +1,8 @@
+import './zod-jitless';
+import { lendNonceToStyles } from '../shared/cspNonce';
+
+lendNonceToStyles();
+
 // The build inlines antd's shared and login rules in index.html and gives every view its components' rules
 // (build/antd-prebuilt.ts); the dev server has antd's whole stylesheet instead.
 if (import.meta.env.DEV) void import('antd/dist/antd.css');

@@ -1,9 +1,7 @@
 import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts/constants';
 import { message } from 'antd';
 import i18n from './i18n';
-import { getToken, resetSession } from './session';
-
-export { getToken, TOKEN_KEY } from './session';
+import { hasSession, resetSession } from './session';
 
 const MESSAGE_SECONDS = 5;
 
@@ -61,7 +59,8 @@ function textOf(data: unknown, fallback: string): string {
  * (file calls use `'/fs/…'`). A FormData body is sent as multipart.
  */
 export async function request<T>(method: string, url: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  const token = getToken();
+  // Read before the call: the server clears the marker with a 401 of an ended session.
+  const loggedIn = hasSession();
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let res: Response;
   try {
@@ -69,7 +68,6 @@ export async function request<T>(method: string, url: string, body?: unknown, op
       method,
       headers: {
         ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
         'x-system-code': SYSTEM_CODE,
         'x-system-name': SYSTEM_NAME,
         'cache-control': 'no-cache',
@@ -78,6 +76,8 @@ export async function request<T>(method: string, url: string, body?: unknown, op
         ...opts.headers,
       },
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      // The session is the HttpOnly cookie the server set; it goes with same-origin calls only.
+      credentials: 'same-origin',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (e) {
@@ -91,8 +91,8 @@ export async function request<T>(method: string, url: string, body?: unknown, op
     res.status === 204 ? undefined : type.includes('json') ? await res.json().catch(() => undefined) : await res.text();
   if (res.ok) return data as T;
 
-  // 401 of a logged-in call: the session expired. Without a token (e.g. a wrong password) it is an ordinary error.
-  if (res.status === 401 && token) {
+  // 401 of a logged-in call: the session expired. Without a session (e.g. a wrong password) it is an ordinary error.
+  if (res.status === 401 && loggedIn) {
     const text = i18n.t('common:request.expired');
     sessionEnded(401, text);
     throw new RequestError(text, 401, data);

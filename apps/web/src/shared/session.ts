@@ -1,9 +1,14 @@
 import type { MenuRoute, UserInfo } from '@huoke/contracts';
 import { create } from 'zustand';
 
-/** Cookie holding the login token (SPEC §3 client storage). */
-export const TOKEN_KEY = 'huoke_token';
-const TOKEN_DAYS = 30;
+/**
+ * The login token lives in an HttpOnly cookie the server sets with every answer that issues one (and clears on
+ * logout): no script here can read it, so no injected script can steal it. The server sets this marker beside it,
+ * readable and holding nothing secret, so the console knows a session cookie was set without asking the server.
+ */
+export const SESSION_MARKER = 'huoke_session';
+/** The cookie earlier versions of the console wrote by script: removed wherever found. */
+const LEGACY_TOKEN_COOKIE = 'huoke_token';
 
 export function readCookie(name: string): string | null {
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -12,7 +17,7 @@ export function readCookie(name: string): string | null {
 
 export function writeCookie(name: string, value: string, days = 365) {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the token and settings cookies of SPEC §3, escaped here
+  // biome-ignore lint/suspicious/noDocumentCookie: the settings cookies of SPEC §3 (sidebar, language), escaped here
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86_400}; SameSite=Lax${secure}`;
 }
 
@@ -21,9 +26,8 @@ export function removeCookie(name: string) {
   document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
-export const getToken = (): string | null => readCookie(TOKEN_KEY);
-export const setToken = (token: string) => writeCookie(TOKEN_KEY, token, TOKEN_DAYS);
-export const removeToken = () => removeCookie(TOKEN_KEY);
+/** A session cookie was set by the server (whether it is still valid, the next call tells). */
+export const hasSession = (): boolean => readCookie(SESSION_MARKER) === '1';
 
 /** Local storage keys of SPEC §3. */
 export const CID_KEY = 'cid';
@@ -51,12 +55,22 @@ export const useSession = create<SessionState>((set) => ({
   clear: () => set({ info: null, menus: null }),
 }));
 
-/** Logout on the client: token, roles, permissions, user info, cid and isAdmin (SPEC §4). */
-export function resetSession() {
-  removeToken();
+/** Forgets the previous session's roles, permissions, user info, cid and isAdmin (a new session is coming). */
+export function clearSessionState() {
   localStorage.removeItem(CID_KEY);
   localStorage.removeItem(IS_ADMIN_KEY);
   useSession.getState().clear();
+}
+
+/**
+ * Logout on the client (SPEC §4): the session marker, roles, permissions, user info, cid and isAdmin. The token
+ * cookie itself is HttpOnly: the server clears it on logout and with every 401/410 answer.
+ */
+export function resetSession() {
+  removeCookie(SESSION_MARKER);
+  // A token cookie an earlier version wrote by script (an HttpOnly one cannot be touched from here).
+  if (readCookie(LEGACY_TOKEN_COOKIE)) removeCookie(LEGACY_TOKEN_COOKIE);
+  clearSessionState();
 }
 
 export const permissionsOf = () => useSession.getState().info?.permissions ?? [];

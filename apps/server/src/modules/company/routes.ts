@@ -13,6 +13,7 @@ import {
 } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { setSessionCookie } from '../../plugins/auth.js';
 import { auditRoutes } from './audit-routes.js';
 import { authRoutes } from './auth-routes.js';
 import { costRoutes } from './cost-routes.js';
@@ -43,9 +44,11 @@ export async function companyRoutes(app: FastifyInstance) {
         security: [],
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const b = req.body;
-      return customerRegister(app, { ...b, phone: (b.phone ?? b.mobile) as string });
+      const answer = await customerRegister(app, { ...b, phone: (b.phone ?? b.mobile) as string });
+      setSessionCookie(req, reply, answer.token);
+      return answer;
     },
   );
 

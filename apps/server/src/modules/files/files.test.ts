@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { isPublicAddress } from '../../storage/net.js';
 import { docx, exe, jpeg, mp4, multipart, pdf, png } from '../../storage/testing.js';
 
 let t: TestApp;
@@ -451,40 +452,53 @@ describe('ChunkUpload', () => {
 
 describe('OssUpload, PosterUpload, ConvertOfficeToPdf', () => {
   it('refuses non-http schemes and private, loopback and link-local addresses', async () => {
+    for (const url of ['file:///etc/passwd', 'ftp://example.com/a.png']) {
+      const res = await post(staff, '/api/fs/Oss/OssUpload', { url });
+      expect(res.statusCode, url).toBe(400);
+    }
     for (const url of [
-      'file:///etc/passwd',
-      'ftp://example.com/a.png',
-      'http://127.0.0.1/a.png',
+      'http://127.0.0.1:9/x.png',
       'http://localhost:3000/a.png',
+      'http://2130706433/a.png',
+      'http://0177.0.0.1/a.png',
+      'http://0x7f.1/a.png',
       'http://10.1.2.3/a.png',
       'http://192.168.1.1/a.png',
       'http://169.254.169.254/latest/meta-data',
       'http://[::1]/a.png',
       'http://[::ffff:127.0.0.1]/a.png',
+      'http://[fd00::1]/a.png',
       'http://0.0.0.0/',
     ]) {
       const res = await post(staff, '/api/fs/Oss/OssUpload', { url });
       expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json(), url).toMatchObject({ detail: '不允许访问该地址', field: 'url' });
     }
+    const en = await t.call(staff, {
+      method: 'POST',
+      url: '/api/fs/Oss/OssUpload',
+      payload: { url: 'http://169.254.169.254/' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json()).toMatchObject({ status: 400, detail: 'Access to this address is not allowed' });
   });
 
-  it('classifies addresses', () => {
-    expect(isPublicAddress('8.8.8.8')).toBe(true);
-    expect(isPublicAddress('2606:4700:4700::1111')).toBe(true);
-    for (const ip of [
-      '127.0.0.1',
-      '10.0.0.1',
-      '172.16.5.4',
-      '192.168.0.1',
-      '169.254.1.1',
-      '100.64.0.1',
-      '::1',
-      'fe80::1',
-      'fd00::1',
-      '::ffff:10.0.0.1',
-      '::ffff:7f00:1',
-    ])
-      expect(isPublicAddress(ip), ip).toBe(false);
+  it('fetches from an address FETCH_ALLOW_HOSTS names (intranet deployments), and only then', async () => {
+    const body = await png();
+    const server = createServer((_req, res) => res.end(body));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/logo.png`;
+    try {
+      expect((await post(staff, '/api/fs/Oss/OssUpload', { url })).statusCode).toBe(400);
+      t.app.config.FETCH_ALLOW_HOSTS = '127.0.0.1';
+      const res = await post(staff, '/api/fs/Oss/OssUpload', { url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().file).toMatchObject({ fileType: 2, ext: 'png' });
+    } finally {
+      t.app.config.FETCH_ALLOW_HOSTS = '';
+      server.close();
+    }
   });
 
   it('stores a base64 poster', async () => {

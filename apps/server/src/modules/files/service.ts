@@ -24,7 +24,7 @@ import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { keyOfUrl, newKey, type Storage, storageFor, tempDir, urlOf } from '../../storage/adapter.js';
 import { ChunkStore, newUploadId } from '../../storage/chunks.js';
 import { type Expect, IMAGE_TOO_BIG, type ImageOptions, ingest, limits } from '../../storage/ingest.js';
-import { fetchPublicUrl } from '../../storage/net.js';
+import { fetchPublicUrl, parseAllowHosts } from '../../storage/net.js';
 import { claimedExt, displayName, MIME, OFFICE_EXTS } from '../../storage/sniff.js';
 import { newTempPath, streamToTemp, type TempFile, tooLarge } from '../../storage/temp.js';
 import { officeToPdf } from '../../storage/tools.js';
@@ -290,7 +290,7 @@ export async function ossUpload(app: FastifyInstance, ctx: Ctx, url: string, gro
     dir: tempDir(app.config),
     limit: Math.max(lim.file, lim.video),
     tooBig: lim.fileMsg,
-    timeoutMs: 20_000,
+    allow: parseAllowHosts(app.config.FETCH_ALLOW_HOSTS),
   });
   // A URL's last segment often has no real extension (…/image.php): then the content alone decides.
   const name = MIME[claimedExt(temp.name)] ? temp.name : temp.name.replace(/\.[^.]*$/, '');

@@ -25,13 +25,19 @@ import {
   wechatLoginQuery,
 } from '@huoke/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberships } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
-import { bearerToken } from '../../plugins/auth.js';
+import {
+  clearSessionCookie,
+  crossSiteRefused,
+  fromOwnOrigin,
+  sessionToken,
+  setSessionCookie,
+} from '../../plugins/auth.js';
 import {
   adminSetPassword,
   changeOwnPassword,
@@ -68,7 +74,10 @@ export async function sessionRoutes(app: FastifyInstance) {
         security: [],
       },
     },
-    async (req) => ({ token: await loginWithPassword(app, req.body.account, req.body.password, req.ip) }),
+    async (req, reply) => {
+      refuseForeignLogin(req);
+      return issued(req, reply, await loginWithPassword(app, req.body.account, req.body.password, req.ip));
+    },
   );
 
   r.post(
@@ -84,7 +93,10 @@ export async function sessionRoutes(app: FastifyInstance) {
         security: [],
       },
     },
-    async (req) => ({ token: await loginWithPhone(app, req.body.mobile, req.body.code) }),
+    async (req, reply) => {
+      refuseForeignLogin(req);
+      return issued(req, reply, await loginWithPhone(app, req.body.mobile, req.body.code));
+    },
   );
 
   r.get(
@@ -102,8 +114,9 @@ export async function sessionRoutes(app: FastifyInstance) {
   r.delete(
     '/usr/session',
     { schema: { tags, summary: '退出登录', response: { 200: okResult, ...p(401, 410) } } },
-    async (req) => {
+    async (req, reply) => {
       await app.sessions.revokeToken(app.db, req.ctx.tokenHash, 'logout');
+      clearSessionCookie(req, reply);
       return { ok: true as const };
     },
   );
@@ -137,7 +150,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         security: [],
       },
     },
-    async (req) => ({ token: await exchangeLoginKey(app, req.params.key) }),
+    async (req, reply) => issued(req, reply, await exchangeLoginKey(app, req.params.key)),
   );
 
   r.get(
@@ -166,7 +179,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         response: { 200: tokenAnswer, ...p(400, 401, 404, 410) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const [m] = await app.db
         .select({ id: memberships.id })
         .from(memberships)
@@ -183,7 +196,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         await app.sessions.revokeToken(tx, req.ctx.tokenHash, 'switched');
         return t;
       });
-      return { token };
+      return issued(req, reply, token);
     },
   );
 
@@ -318,7 +331,11 @@ export async function sessionRoutes(app: FastifyInstance) {
         security: [],
       },
     },
-    async (req) => ({ token: await wechatLogin(app, wxStates, req.query.openid, req.query.state) }),
+    async (req, reply) => {
+      const token = await wechatLogin(app, wxStates, req.query.openid, req.query.state);
+      // With a state the session is for the console that polls checkwxauthorize, not for this browser.
+      return req.query.state ? { token } : issued(req, reply, token);
+    },
   );
 
   r.get(
@@ -334,7 +351,11 @@ export async function sessionRoutes(app: FastifyInstance) {
         security: [],
       },
     },
-    async (req) => checkWechat(app, wxStates, req.query.state),
+    async (req, reply) => {
+      const answer = checkWechat(app, wxStates, req.query.state);
+      if (answer.status === 'done' && answer.token) setSessionCookie(req, reply, answer.token);
+      return answer;
+    },
   );
 
   r.get(
@@ -342,6 +363,17 @@ export async function sessionRoutes(app: FastifyInstance) {
     { schema: { hide: true, response: { 200: z.object({ ok: z.boolean() }) } } },
     async () => ({ ok: true }),
   );
+}
+
+/** A token answer: the token in the body (SPEC: API clients) and in the HttpOnly session cookie (the console). */
+function issued(req: FastifyRequest, reply: FastifyReply, token: string): { token: string } {
+  setSessionCookie(req, reply, token);
+  return { token };
+}
+
+/** Login CSRF: a foreign page may not log the browser into an account of its choosing (no Origin: an API client). */
+function refuseForeignLogin(req: FastifyRequest): void {
+  if ((req.headers.origin || req.headers.referer) && !fromOwnOrigin(req)) throw crossSiteRefused();
 }
 
 /** SMS price on the cost pages, per text (cents). */
@@ -352,9 +384,9 @@ const SMS_PRICE_CENTS = 10;
  * register codes have no company to charge. A bad or ended token only means nobody is charged.
  */
 async function chargeSms(app: FastifyInstance, req: FastifyRequest, phone: string): Promise<void> {
-  const token = bearerToken(req);
-  if (!token) return;
-  const ctx = await app.sessions.resolve(token).catch(() => undefined);
+  const session = sessionToken(req);
+  if (!session || (session.via === 'cookie' && !fromOwnOrigin(req))) return;
+  const ctx = await app.sessions.resolve(session.token).catch(() => undefined);
   if (!ctx?.companyId) return;
   await app.ports.billing.record(app.db, {
     companyId: ctx.companyId,

@@ -1,12 +1,12 @@
-import { setToken, useSession } from '../../shared/session';
+import { useSession } from '../../shared/session';
 import { fetchCompanies, fetchUserInfo, safeRedirect } from './api';
 
 /**
- * Stores the token of a successful login and decides where to go: bind mobile when the user has no
- * phone, choose company when they belong to several, else the redirect target.
+ * After a successful login (the server set the session cookie with its answer; the token in the answer's body is
+ * for API clients and is not kept) decides where to go: bind mobile when the user has no phone, choose company when
+ * they belong to several, else the redirect target.
  */
-export async function afterLogin(token: string, redirect: string | null): Promise<string> {
-  setToken(token);
+export async function afterLogin(redirect: string | null): Promise<string> {
   useSession.getState().clear();
   const target = safeRedirect(redirect);
   const q = target === '/' ? '' : `?redirect=${encodeURIComponent(target)}`;

@@ -1,5 +1,4 @@
 import { type ChunkAnswer, type ChunkUploadFields, UPLOAD_CHUNK_BYTES } from '@huoke/contracts';
-import { getToken } from '../session';
 import { formOf, postForm, UploadError } from './multipart';
 import { Sha256 } from './sha256';
 
@@ -38,10 +37,10 @@ function isTransient(e: unknown) {
 
 /** Asks the server which part it expects next (resume after a network error). */
 async function nextPart(uploadId: string, signal?: AbortSignal): Promise<number | null> {
-  const token = getToken();
   try {
     const res = await fetch(`/api${STATUS_PATH}?uploadId=${encodeURIComponent(uploadId)}`, {
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'cache-control': 'no-cache' },
+      headers: { 'cache-control': 'no-cache' },
+      credentials: 'same-origin',
       signal,
     });
     if (!res.ok) return null;

@@ -1,6 +1,5 @@
 import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts';
 import { message } from 'antd';
-import { getToken } from '../session';
 
 export class UploadError extends Error {
   constructor(
@@ -12,20 +11,19 @@ export class UploadError extends Error {
   }
 }
 
-/** POSTs a multipart form to `/api<path>` with the session's bearer token; answers the parsed JSON. */
+/** POSTs a multipart form to `/api<path>` with the session cookie; answers the parsed JSON. */
 export async function postForm<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
-  const token = getToken();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const res = await fetch(`/api${path}`, {
     method: 'POST',
     headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
       'x-system-code': SYSTEM_CODE,
       'x-system-name': SYSTEM_NAME,
       'cache-control': 'no-cache',
       pragma: 'no-cache',
     },
     body: form,
+    credentials: 'same-origin',
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
   const data = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text();

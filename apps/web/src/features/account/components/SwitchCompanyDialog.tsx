@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyStatusTag } from '../../../shared/CompanyStatusTag';
 import { confirmAction } from '../../../shared/confirm';
-import { setToken } from '../../../shared/session';
 import { fetchCompanies, switchToken } from '../api';
 import { CompanyFormDialog, type CompanyFormMode } from './CompanyFormDialog';
 import { OpenSuccessDialog } from './OpenSuccessDialog';
@@ -68,8 +67,8 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
     if (c.current) return;
     if (!(await confirmAction())) return;
     try {
-      const { token } = await switchToken(c.id);
-      setToken(token);
+      // The answer sets the new company's session cookie.
+      await switchToken(c.id);
       window.location.reload();
     } catch {
       // shown by the request client

@@ -20,6 +20,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, message, Space, Tooltip, Typography } from 'antd';
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cspNonce } from '../../../shared/cspNonce';
 import { MaterialPicker } from '../../../shared/pickers/MaterialPicker';
 import { uploadPictures } from '../../../shared/upload/api';
 import { showUploadError } from '../../../shared/upload/multipart';
@@ -67,6 +68,8 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image.configure({ allowBase64: false })],
     content: initialHtml,
+    // TipTap adds its base rules as a <style>: with the page's CSP nonce, or the browser refuses them.
+    ...(cspNonce ? { injectNonce: cspNonce } : {}),
     shouldRerenderOnTransaction: true,
     onCreate: ({ editor: e }) => setChars(e.getText().length),
     onUpdate: ({ editor: e }) => {
@@ -227,7 +230,9 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
           {t('editor.words', { count: chars })}
         </Typography.Text>
       </div>
-      <style>{`.huoke-rich-editor .tiptap{min-height:${EDITOR.initialHeight - 20}px;outline:none}.huoke-rich-editor img{max-width:100%}`}</style>
+      <style
+        nonce={cspNonce}
+      >{`.huoke-rich-editor .tiptap{min-height:${EDITOR.initialHeight - 20}px;outline:none}.huoke-rich-editor img{max-width:100%}`}</style>
       <MaterialPicker
         open={pickerOpen}
         fileType={2}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CompanyStatusTag } from '../../../shared/CompanyStatusTag';
 import { confirmAction } from '../../../shared/confirm';
-import { resetSession, setToken } from '../../../shared/session';
+import { resetSession } from '../../../shared/session';
 import { fetchCompanies, safeRedirect, switchToken } from '../api';
 import { AuthCard } from '../components/AuthCard';
 
@@ -22,8 +22,8 @@ export default function ChooseCompanyPage() {
     if (current) return navigate(target, { replace: true });
     if (!(await confirmAction())) return;
     try {
-      const { token } = await switchToken(id);
-      setToken(token);
+      // The answer sets the new company's session cookie.
+      await switchToken(id);
       window.location.assign(target);
     } catch {
       // shown by the request client

@@ -25,8 +25,9 @@ export default function LoginPage() {
   const finish = async (login: () => Promise<{ token: string }>) => {
     setBusy(true);
     try {
+      // A token in the answer means success (SPEC §7); the session itself came as the server's HttpOnly cookie.
       const { token } = await login();
-      navigate(await afterLogin(token, params.get('redirect')), { replace: true });
+      if (token) navigate(await afterLogin(params.get('redirect')), { replace: true });
     } catch {
       // the request client showed the message
     } finally {

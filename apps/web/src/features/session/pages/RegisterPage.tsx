@@ -33,7 +33,7 @@ export default function RegisterPage() {
     try {
       const r = await registerAccount(v);
       message.success(t('registered'));
-      navigate(r?.token ? await afterLogin(r.token, null) : '/login', { replace: true });
+      navigate(r?.token ? await afterLogin(null) : '/login', { replace: true });
     } catch {
       // shown by the request client
     } finally {

@@ -26,6 +26,7 @@ import type { ArticleScope } from '../api';
 import { ArticleDrawer } from '../components/ArticleDrawer';
 import { EnterpriseToggle } from '../components/EnterpriseToggle';
 import { useArticleList, useDeleteArticle, useHotList } from '../queries';
+import { pagination } from '../../../shared/pagination';
 
 export const EDIT_PATH = '/private-guest/articles/edit';
 
@@ -172,17 +173,7 @@ export default function ArticlesPage() {
             columns={columns}
             dataSource={data?.data ?? []}
             locale={{ emptyText: t('noData') }}
-            pagination={{
-              current: pageIndex,
-              pageSize: PAGE_SIZE.list,
-              total: data?.totalCount ?? 0,
-              hideOnSinglePage: false,
-              showTotal: (total) => `${total}`,
-              showQuickJumper: true,
-              showSizeChanger: false,
-              onChange: setPageIndex,
-              style: (data?.totalCount ?? 0) === 0 ? { display: 'none' } : undefined,
-            }}
+            pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex })}
           />
         </Card>
       </Col>

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplications, useDecideApplication } from '../queries';
+import { pagination } from '../../../shared/pagination';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', refused: 'default' } as const;
 
@@ -39,16 +40,7 @@ export function ApplicationsTab() {
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={{
-          current: pageIndex,
-          pageSize,
-          total: data?.totalCount ?? 0,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          showTotal: (n) => t('total', { n }),
-          onChange: setPageIndex,
-          style: data?.totalCount ? undefined : { display: 'none' },
-        }}
+        pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex, pageSize: pageSize })}
         columns={[
           { title: t('applications.name'), dataIndex: 'name' },
           { title: t('applications.account'), dataIndex: 'account' },

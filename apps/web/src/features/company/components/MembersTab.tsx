@@ -13,6 +13,7 @@ import {
   useRemoveMember,
   useResetPassword,
 } from '../queries';
+import { pagination } from '../../../shared/pagination';
 
 export function MembersTab() {
   const { t } = useTranslation('company');
@@ -53,17 +54,7 @@ export function MembersTab() {
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={{
-          current: pageIndex,
-          pageSize,
-          total: data?.totalCount ?? 0,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          hideOnSinglePage: false,
-          showTotal: (n) => t('total', { n }),
-          onChange: setPageIndex,
-          style: data?.totalCount ? undefined : { display: 'none' },
-        }}
+        pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex, pageSize: pageSize })}
         columns={[
           {
             title: t('members.avatar'),

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsume } from '../queries';
+import { pagination } from '../../../shared/pagination';
 
 export function ConsumeTab() {
   const { t } = useTranslation('cost');
@@ -48,16 +49,7 @@ export function ConsumeTab() {
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={{
-          current: pageIndex,
-          pageSize,
-          total: data?.totalCount ?? 0,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          showTotal: (n) => t('total', { n }),
-          onChange: setPageIndex,
-          style: data?.totalCount ? undefined : { display: 'none' },
-        }}
+        pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex, pageSize: pageSize })}
         columns={[
           {
             title: t('consume.time'),

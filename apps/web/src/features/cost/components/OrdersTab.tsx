@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
+import { pagination } from '../../../shared/pagination';
 
 const STATE_COLOR: Record<OrderState, string> = {
   unpaid: 'warning',
@@ -64,16 +65,7 @@ export function OrdersTab() {
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={{
-          current: pageIndex,
-          pageSize,
-          total: data?.totalCount ?? 0,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          showTotal: (n) => t('total', { n }),
-          onChange: setPageIndex,
-          style: data?.totalCount ? undefined : { display: 'none' },
-        }}
+        pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex, pageSize: pageSize })}
         columns={[
           { title: t('orders.number'), dataIndex: 'number' },
           { title: t('orders.product'), dataIndex: 'productName' },

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
+import { pagination } from '../../../shared/pagination';
 
 /** The platform operator's review list: certifications to approve or reject, orders to mark paid or refund. */
 export default function OperatorReviewPage() {
@@ -51,16 +52,7 @@ function AuthReviews() {
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={{
-          current: pageIndex,
-          pageSize,
-          total: data?.totalCount ?? 0,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          showTotal: (n) => t('total', { n }),
-          onChange: setPageIndex,
-          style: data?.totalCount ? undefined : { display: 'none' },
-        }}
+        pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex, pageSize: pageSize })}
         columns={[
           { title: t('review.customer'), dataIndex: 'customerName' },
           { title: t('review.companyName'), dataIndex: 'companyName' },
@@ -200,16 +192,7 @@ function OperatorOrders() {
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={{
-          current: pageIndex,
-          pageSize,
-          total: data?.totalCount ?? 0,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          showTotal: (n) => t('total', { n }),
-          onChange: setPageIndex,
-          style: data?.totalCount ? undefined : { display: 'none' },
-        }}
+        pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex, pageSize: pageSize })}
         columns={[
           { title: t('orders.number'), dataIndex: 'number' },
           { title: t('orders.customer'), dataIndex: 'customerName' },

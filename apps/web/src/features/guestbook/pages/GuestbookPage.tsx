@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEntry, useGuestbook, useUpdateEntry } from '../queries';
+import { pagination } from '../../../shared/pagination';
 
 type Status = 'all' | 'unhandled' | 'handled';
 
@@ -61,16 +62,7 @@ export default function GuestbookPage() {
         rowKey="id"
         loading={q.isFetching}
         dataSource={q.data?.data ?? []}
-        pagination={{
-          current: pageIndex,
-          pageSize: PAGE_SIZE.list,
-          total: q.data?.totalCount ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          onChange: setPageIndex,
-          style: (q.data?.totalCount ?? 0) === 0 ? { display: 'none' } : undefined,
-        }}
+        pagination={pagination({ current: pageIndex, total: q.data?.totalCount, onChange: setPageIndex })}
         columns={[
           { title: t('col.name'), dataIndex: 'name', width: 100 },
           { title: t('col.phone'), dataIndex: 'phone', width: 130 },

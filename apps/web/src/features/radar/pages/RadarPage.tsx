@@ -10,6 +10,7 @@ import { EChart } from '../components/EChart';
 import { EditVisitorDialog } from '../components/EditVisitorDialog';
 import { VisitorDrawer } from '../components/VisitorDrawer';
 import { useVisitorChart, useVisitors } from '../queries';
+import { pagination } from '../../../shared/pagination';
 
 const SOURCES = [0, 2, 3, 4, 7, 8, 5] as const;
 
@@ -109,17 +110,7 @@ export default function RadarPage() {
             onRow={(r) =>
               ({ onClick: () => open(r.id), style: { cursor: 'pointer' }, 'data-testid': 'visitor-row' }) as never
             }
-            pagination={{
-              current: pageIndex,
-              pageSize: PAGE_SIZE.list,
-              total: visitors.data?.totalCount ?? 0,
-              showTotal: (n) => `共 ${n} 条`,
-              showQuickJumper: true,
-              showSizeChanger: false,
-              hideOnSinglePage: false,
-              onChange: setPageIndex,
-              style: (visitors.data?.totalCount ?? 0) === 0 ? { display: 'none' } : undefined,
-            }}
+            pagination={pagination({ current: pageIndex, total: visitors.data?.totalCount, onChange: setPageIndex })}
             columns={[
               {
                 title: t('col.visitor'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMediaMetricTrend, useMediaOverview, useReservations, useSubjectRank, useTopVideos } from '../queries';
 import { EChart } from './EChart';
 import { lineOption, PERIODS } from './options';
+import { pagination } from '../../../shared/pagination';
 
 /** Short-video overview, a metric trend, the keyword ranking, pinned videos and reservation accounts. */
 export function NewMediaSection() {
@@ -105,13 +106,7 @@ export function NewMediaSection() {
             rowKey="id"
             loading={reservations.isLoading}
             dataSource={reservations.data?.data}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE.list,
-              total: reservations.data?.totalCount ?? 0,
-              hideOnSinglePage: true,
-              onChange: setPage,
-            }}
+            pagination={pagination({ current: page, total: reservations.data?.totalCount, onChange: setPage })}
             columns={[
               { title: t('platform'), dataIndex: 'platformName' },
               { title: t('nickname'), dataIndex: 'nickname' },

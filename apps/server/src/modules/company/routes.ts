@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth-routes.js';
 import { costRoutes } from './cost-routes.js';
 import { recordConsumption } from './cost-service.js';
+import { editorSettingsRoutes } from './editor-settings.js';
 import { membersRoutes } from './members-routes.js';
 import { regionTree } from './regions.js';
 import { applyToJoin, customerRegister, listMyCompanies, myCustomer, registerCompany } from './service.js';
@@ -93,6 +94,7 @@ export async function companyRoutes(app: FastifyInstance) {
   );
 
   await app.register(membersRoutes);
+  await app.register(editorSettingsRoutes);
   await app.register(authRoutes);
   await app.register(costRoutes);
 }

@@ -15,6 +15,7 @@ import { compressedVariants, type Encoded } from '../../lib/compressed.js';
 import type { ContentItem, ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
 import {
   articleBody,
+  articleFooter,
   blankPage,
   type CardView,
   cardBlock,
@@ -216,9 +217,11 @@ async function renderLive(
         const r = await get(k, id);
         if (r && r.companyId === share.companyId) related.push({ kind: k, item: r });
       }
+    const editor = articleFooter(await app.ports.editor.settings(db, share.companyId));
+    const footer = editor.style + editor.footer;
     return {
       status: 200,
-      html: page(meta, articleBody(item, chosen ? cardBlock(chosen, { recommend: true }) : '', related)),
+      html: page(meta, articleBody(item, chosen ? cardBlock(chosen, { recommend: true }) : '', related, footer)),
     };
   }
   if (kind === 'card') {

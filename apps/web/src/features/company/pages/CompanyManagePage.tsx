@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApplicationsTab } from '../components/ApplicationsTab';
 import { BindingsTab } from '../components/BindingsTab';
+import { EditorSettingsTab } from '../components/EditorSettingsTab';
 import { MembersTab } from '../components/MembersTab';
 import { SeatsTab } from '../components/SeatsTab';
 
-const TABS = ['members', 'seats', 'thirdParty', 'applications'] as const;
+const TABS = ['members', 'seats', 'thirdParty', 'applications', 'editor'] as const;
 
-/** /manage/company-manage/info: 成员 / 席位 / 第三方 / 加入申请. */
+/** /manage/company-manage/info: 成员 / 席位 / 第三方 / 加入申请 / 编辑器配置. */
 export default function CompanyManagePage() {
   const { t } = useTranslation('company');
   const [params, setParams] = useSearchParams();
@@ -24,6 +25,7 @@ export default function CompanyManagePage() {
           { key: 'seats', label: t('tabs.seats'), children: <SeatsTab /> },
           { key: 'thirdParty', label: t('tabs.thirdParty'), children: <BindingsTab /> },
           { key: 'applications', label: t('tabs.applications'), children: <ApplicationsTab /> },
+          { key: 'editor', label: t('tabs.editor'), children: <EditorSettingsTab /> },
         ]}
       />
     </Card>

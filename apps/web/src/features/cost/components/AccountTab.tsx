@@ -63,7 +63,7 @@ export function AccountTab() {
           <Descriptions.Item label={t('account.orderCount')}>{a?.orderCount ?? 0}</Descriptions.Item>
           <Descriptions.Item label={t('account.consumeCount')}>{a?.consumeCount ?? 0}</Descriptions.Item>
           <Descriptions.Item label={t('account.codes')} span={3}>
-            {a?.codes.length ? a.codes.map((c) => <Tag key={c.code}>{c.name}</Tag>) : '- -'}
+            {a?.codes.length ? a.codes.map((c) => <Tag key={c.code}>{t(`codes.${c.code}`, { defaultValue: c.name })}</Tag>) : '- -'}
           </Descriptions.Item>
         </Descriptions>
       </Card>

@@ -47,7 +47,7 @@ export default function EnterpriseAuthPage() {
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('status')}>
             <Tag color={authTagColor(data.state)} data-testid="auth-state">
-              {data.state}
+              {t(`states.${data.status}`, { defaultValue: data.state })}
             </Tag>
           </Descriptions.Item>
           {data.status === 'rejected' && data.reason && (

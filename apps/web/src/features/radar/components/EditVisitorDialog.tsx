@@ -4,6 +4,7 @@ import { Form, Input, Modal, message } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveVisitor } from '../queries';
+import { kindKey } from '../kindName';
 
 interface FormValues {
   nickname: string;
@@ -78,7 +79,7 @@ export function EditVisitorDialog({
             </Form.Item>
             <Form.Item label={t('field.clueSource')}>
               <Input
-                value={t(`kind.${visitor.clueSource}`, { defaultValue: visitor.customerClueSourceString })}
+                value={t(kindKey(visitor.clueSource), { defaultValue: visitor.customerClueSourceString })}
                 disabled
               />
             </Form.Item>

@@ -2,6 +2,7 @@ import type { Visitor } from '@huoke/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orDash } from '../avatar';
+import { kindKey } from '../kindName';
 
 /** 线索明细: name, owner, clue source, mobile, landline, company, position, remark. */
 export function LeadDetails({ visitor: v }: { visitor: Visitor }) {
@@ -18,7 +19,7 @@ export function LeadDetails({ visitor: v }: { visitor: Visitor }) {
         {
           key: 'source',
           label: t('field.clueSource'),
-          children: t(`kind.${v.clueSource}`, { defaultValue: v.customerClueSourceString }),
+          children: t(kindKey(v.clueSource), { defaultValue: v.customerClueSourceString }),
         },
         { key: 'mobile', label: t('field.mobile'), children: v.phone },
         { key: 'tel', label: t('field.tel'), children: orDash(v.tel) },

@@ -11,6 +11,7 @@ import { EditVisitorDialog } from '../components/EditVisitorDialog';
 import { VisitorDrawer } from '../components/VisitorDrawer';
 import { useVisitorChart, useVisitors } from '../queries';
 import { pagination } from '../../../shared/pagination';
+import { kindKey, kindName } from '../kindName';
 
 const SOURCES = [0, 2, 3, 4, 7, 8, 5] as const;
 
@@ -49,7 +50,7 @@ export default function RadarPage() {
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       grid: { left: 80, right: 24, top: 16, bottom: 24 },
       xAxis: { type: 'value', minInterval: 1 },
-      yAxis: { type: 'category', data: chart.data?.categories ?? [] },
+      yAxis: { type: 'category', data: (chart.data?.categories ?? []).map((c) => kindName(t, c)) },
       series: [{ name: t('chartTitle'), type: 'bar', barMaxWidth: 20, data: chart.data?.series[0]?.data ?? [] }],
     }),
     [chart.data, t],
@@ -125,7 +126,7 @@ export default function RadarPage() {
               { title: t('col.company'), dataIndex: 'company' },
               {
                 title: t('col.source'),
-                render: (_v, r) => t(`kind.${r.clueSource}`, { defaultValue: r.customerClueSourceString }),
+                render: (_v, r) => t(kindKey(r.clueSource), { defaultValue: r.customerClueSourceString }),
               },
               { title: t('col.owner'), dataIndex: 'createByName' },
               { title: t('col.lastSeen'), render: (_v, r) => dayjs(r.lastSeenAt).format('YYYY-MM-DD HH:mm') },

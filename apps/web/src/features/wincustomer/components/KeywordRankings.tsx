@@ -16,7 +16,7 @@ export function KeywordRankings() {
     <Row gutter={[16, 16]}>
       {(byEngine.data?.data ?? []).map((e) => (
         <Col xs={12} md={6} key={e.engine}>
-          <Card size="small" title={e.engineName}>
+          <Card size="small" title={t(`engines.${e.engine}`, { defaultValue: e.engineName })}>
             <Row>
               <Col span={12}>
                 <Statistic title={t('firstPage')} value={e.firstPage} />
@@ -38,7 +38,11 @@ export function KeywordRankings() {
             dataSource={top.data?.data}
             columns={[
               { title: t('keyword'), dataIndex: 'keyword' },
-              { title: t('engine'), dataIndex: 'engineName' },
+              {
+                title: t('engine'),
+                dataIndex: 'engine',
+                render: (e: string, r) => t(`engines.${e}`, { defaultValue: r.engineName }),
+              },
               { title: t('rank'), dataIndex: 'rank' },
               {
                 title: t('change'),

@@ -41,13 +41,15 @@ export const editorSettings = z.object({
   imageMaxWidth: z.number().int().min(100).max(2000),
   /** JPEG quality inserted images are re-encoded at (PictureUpload's Quality), 10–100. */
   imageQuality: z.number().int().min(10).max(100),
-  watermark: z.object({
-    enabled: z.boolean(),
-    url: imageUrl,
-    point: z.number().int().min(1).max(5),
-    /** 0 opaque … 100 invisible (PictureUpload's Transparency). */
-    transparency: z.number().int().min(0).max(100),
-  }).refine((w) => !w.enabled || w.url !== '', { message: '请设置水印图片', path: ['url'] }),
+  watermark: z
+    .object({
+      enabled: z.boolean(),
+      url: imageUrl,
+      point: z.number().int().min(1).max(5),
+      /** 0 opaque … 100 invisible (PictureUpload's Transparency). */
+      transparency: z.number().int().min(0).max(100),
+    })
+    .refine((w) => !w.enabled || w.url !== '', { message: '请设置水印图片', path: ['url'] }),
   footer: z.object({
     enabled: z.boolean(),
     signature: z.string().trim().max(100),

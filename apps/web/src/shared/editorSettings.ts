@@ -10,8 +10,7 @@ export const editorSettingsApi = {
   save: (body: EditorSettings) => request<{ ok: true }>('POST', '/cus/editorsetting/Save', body),
 };
 
-export const useEditorSettings = () =>
-  useQuery({ queryKey: KEY, queryFn: editorSettingsApi.get });
+export const useEditorSettings = () => useQuery({ queryKey: KEY, queryFn: editorSettingsApi.get });
 
 export { DEFAULT_EDITOR_SETTINGS };
 

@@ -12,7 +12,7 @@ export function pagination(opts: {
   total: number | undefined;
   onChange: (page: number) => void;
   pageSize?: number;
-  size?: 'small' | 'default';
+  size?: 'small' | 'middle';
   style?: CSSProperties;
 }): PaginationProps & { style?: CSSProperties } {
   const total = opts.total ?? 0;

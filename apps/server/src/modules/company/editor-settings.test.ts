@@ -101,7 +101,11 @@ describe('editor settings (SPEC §2.3)', () => {
     expect(page.body).toContain('电话 400-000-0000');
     expect(page.body).toContain('.content{font-size:18px}');
 
-    await t.call(admin, { method: 'POST', url: SAVE, payload: { ...mine, footer: { ...mine.footer, enabled: false } } });
+    await t.call(admin, {
+      method: 'POST',
+      url: SAVE,
+      payload: { ...mine, footer: { ...mine.footer, enabled: false } },
+    });
     const after = await t.app.inject({ method: 'GET', url: `/s/${code}` });
     expect(after.body).not.toContain('article-footer"');
     expect(after.body).not.toContain('让获客更简单');

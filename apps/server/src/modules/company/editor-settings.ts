@@ -1,4 +1,4 @@
-import { DEFAULT_EDITOR_SETTINGS, type EditorSettings, editorSettings as schema, okResult } from '@huoke/contracts';
+import { DEFAULT_EDITOR_SETTINGS, type EditorSettings, okResult, editorSettings as schema } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.js';

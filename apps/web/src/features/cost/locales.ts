@@ -2,7 +2,14 @@ export default {
   'zh-CN': {
     title: '费用中心',
     tabs: { account: '账户', consume: '消费记录', orders: '订单管理' },
-    codes: { WJTCRM: 'CRM', WJTSKB: '线索查找', SVIDEO: '短视频', CASPUSH: '内容营销', VISITINGCARD: '电子名片', WJTPOSTER: '海报' },
+    codes: {
+      WJTCRM: 'CRM',
+      WJTSKB: '线索查找',
+      SVIDEO: '短视频',
+      CASPUSH: '内容营销',
+      VISITINGCARD: '电子名片',
+      WJTPOSTER: '海报',
+    },
     account: {
       customer: '企业',
       companyNumber: '企业号',

@@ -139,16 +139,18 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
             </Tool>
           )}
           <Divider orientation="vertical" />
-          {([1, 2, 3] as const).filter(() => has('heading')).map((level) => (
-            <Tool
-              key={level}
-              title={tb(`h${level}`)}
-              active={editor.isActive('heading', { level })}
-              onClick={() => chain(editor).toggleHeading({ level }).run()}
-            >
-              H{level}
-            </Tool>
-          ))}
+          {([1, 2, 3] as const)
+            .filter(() => has('heading'))
+            .map((level) => (
+              <Tool
+                key={level}
+                title={tb(`h${level}`)}
+                active={editor.isActive('heading', { level })}
+                onClick={() => chain(editor).toggleHeading({ level }).run()}
+              >
+                H{level}
+              </Tool>
+            ))}
           {has('paragraph') && (
             <Tool
               title={tb('paragraph')}

@@ -89,7 +89,8 @@ export function WeChatDialog({ open, onClose, weChatID, weChatQRCode }: WeChatDi
             accept="image/jpeg,image/png"
             showUploadList={false}
             beforeUpload={async (file) => {
-              if (!['image/jpeg', 'image/png'].includes(file.type)) message.error(ruleMessage('imageType', i18n.language));
+              if (!['image/jpeg', 'image/png'].includes(file.type))
+                message.error(ruleMessage('imageType', i18n.language));
               else if (file.size / 1024 > IMAGE_MAX_KB) message.error(ruleMessage('imageSize', i18n.language));
               else setQr(await toQrDataUrl(file));
               return Upload.LIST_IGNORE;

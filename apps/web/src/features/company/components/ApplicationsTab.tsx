@@ -1,11 +1,12 @@
 import type { ApplicationItem } from '@huoke/contracts';
 import { PAGE_SIZE } from '@huoke/contracts';
-import { Button, message, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { Button, message, Popconfirm, Segmented, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplications, useDecideApplication } from '../queries';
+import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
+import { useApplications, useDecideApplication } from '../queries';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', refused: 'default' } as const;
 
@@ -35,12 +36,17 @@ export function ApplicationsTab() {
           { value: 'all', label: t('applications.all') },
         ]}
       />
-      <Table<ApplicationItem>
+      <ListTable<ApplicationItem>
         rowKey="id"
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex, pageSize: pageSize })}
+        pagination={pagination({
+          current: pageIndex,
+          total: data?.totalCount,
+          onChange: setPageIndex,
+          pageSize: pageSize,
+        })}
         columns={[
           { title: t('applications.name'), dataIndex: 'name' },
           { title: t('applications.account'), dataIndex: 'account' },

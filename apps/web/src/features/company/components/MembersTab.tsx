@@ -1,9 +1,11 @@
 import type { MemberItem, Role } from '@huoke/contracts';
 import { MOBILE_RE, PAGE_SIZE, PASSWORD_RE } from '@huoke/contracts';
-import { Avatar, Button, Form, Input, List, Modal, message, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Avatar, Button, Form, Input, List, Modal, message, Popconfirm, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import {
   useCancelInvitation,
   useChangeRole,
@@ -13,7 +15,6 @@ import {
   useRemoveMember,
   useResetPassword,
 } from '../queries';
-import { pagination } from '../../../shared/pagination';
 
 export function MembersTab() {
   const { t } = useTranslation('company');
@@ -49,12 +50,17 @@ export function MembersTab() {
           {t('members.invite')}
         </Button>
       </Space>
-      <Table<MemberItem>
+      <ListTable<MemberItem>
         rowKey="id"
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex, pageSize: pageSize })}
+        pagination={pagination({
+          current: pageIndex,
+          total: data?.totalCount,
+          onChange: setPageIndex,
+          pageSize: pageSize,
+        })}
         columns={[
           {
             title: t('members.avatar'),

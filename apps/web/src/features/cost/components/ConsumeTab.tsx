@@ -1,10 +1,11 @@
 import { CONSUME_KINDS, type ConsumeItem, PAGE_SIZE } from '@huoke/contracts';
-import { DatePicker, Select, Space, Table, Typography } from 'antd';
+import { DatePicker, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsume } from '../queries';
+import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
+import { useConsume } from '../queries';
 
 export function ConsumeTab() {
   const { t } = useTranslation('cost');
@@ -44,12 +45,17 @@ export function ConsumeTab() {
           disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
         />
       </Space>
-      <Table<ConsumeItem>
+      <ListTable<ConsumeItem>
         rowKey="id"
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex, pageSize: pageSize })}
+        pagination={pagination({
+          current: pageIndex,
+          total: data?.totalCount,
+          onChange: setPageIndex,
+          pageSize: pageSize,
+        })}
         columns={[
           {
             title: t('consume.time'),

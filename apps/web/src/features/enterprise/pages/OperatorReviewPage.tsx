@@ -1,12 +1,13 @@
 import type { OrderItem, OrderState, ReviewItem } from '@huoke/contracts';
 import { PAGE_SIZE } from '@huoke/contracts';
-import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
-import { pagination } from '../../../shared/pagination';
 
 /** The platform operator's review list: certifications to approve or reject, orders to mark paid or refund. */
 export default function OperatorReviewPage() {
@@ -47,12 +48,17 @@ function AuthReviews() {
           { value: 'all', label: t('review.all') },
         ]}
       />
-      <Table<ReviewItem>
+      <ListTable<ReviewItem>
         rowKey="id"
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex, pageSize: pageSize })}
+        pagination={pagination({
+          current: pageIndex,
+          total: data?.totalCount,
+          onChange: setPageIndex,
+          pageSize: pageSize,
+        })}
         columns={[
           { title: t('review.customer'), dataIndex: 'customerName' },
           { title: t('review.companyName'), dataIndex: 'companyName' },
@@ -187,12 +193,17 @@ function OperatorOrders() {
           { value: 'all', label: t('review.all') },
         ]}
       />
-      <Table<OrderItem>
+      <ListTable<OrderItem>
         rowKey="id"
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex, pageSize: pageSize })}
+        pagination={pagination({
+          current: pageIndex,
+          total: data?.totalCount,
+          onChange: setPageIndex,
+          pageSize: pageSize,
+        })}
         columns={[
           { title: t('orders.number'), dataIndex: 'number' },
           { title: t('orders.customer'), dataIndex: 'customerName' },

@@ -21,7 +21,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -30,6 +29,7 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import { SharePanel } from '../../../shared/share/SharePanel';
 import { formatSize } from '../../../shared/upload/rules';
@@ -220,7 +220,7 @@ export default function FilesPage() {
           </Space>
         }
       />
-      <Table<DocumentItem>
+      <ListTable<DocumentItem>
         rowKey="id"
         size="middle"
         loading={isFetching}

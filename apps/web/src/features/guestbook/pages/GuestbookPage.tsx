@@ -1,10 +1,11 @@
 import { type GuestbookEntry, PAGE_SIZE } from '@huoke/contracts';
-import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteEntry, useGuestbook, useUpdateEntry } from '../queries';
+import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
+import { useDeleteEntry, useGuestbook, useUpdateEntry } from '../queries';
 
 type Status = 'all' | 'unhandled' | 'handled';
 
@@ -58,7 +59,7 @@ export default function GuestbookPage() {
           }}
         />
       </Space>
-      <Table<GuestbookEntry>
+      <ListTable<GuestbookEntry>
         rowKey="id"
         loading={q.isFetching}
         dataSource={q.data?.data ?? []}

@@ -2,8 +2,8 @@ import { DYNAMICS_FILTERS, SCROLL_TRIGGER_PX } from '@huoke/contracts';
 import { Empty, Radio, Spin, Tag, Timeline } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDynamics } from '../queries';
 import { kindKey } from '../kindName';
+import { useDynamics } from '../queries';
 
 /** 动态: filters of §9, grouped by day, next page (time cursor) within 50 px of the bottom. */
 export function DynamicsTab({ id }: { id: number }) {

@@ -3,8 +3,8 @@ import { MOBILE_RE } from '@huoke/contracts';
 import { Form, Input, Modal, message } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveVisitor } from '../queries';
 import { kindKey } from '../kindName';
+import { useSaveVisitor } from '../queries';
 
 interface FormValues {
   nickname: string;

@@ -1,17 +1,18 @@
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, type Visitor } from '@huoke/contracts';
-import { Avatar, Button, Card, DatePicker, Input, Select, Space, Table } from 'antd';
+import { Avatar, Button, Card, DatePicker, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import { avatarUrl } from '../avatar';
 import { EChart } from '../components/EChart';
 import { EditVisitorDialog } from '../components/EditVisitorDialog';
 import { VisitorDrawer } from '../components/VisitorDrawer';
-import { useVisitorChart, useVisitors } from '../queries';
-import { pagination } from '../../../shared/pagination';
 import { kindKey, kindName } from '../kindName';
+import { useVisitorChart, useVisitors } from '../queries';
 
 const SOURCES = [0, 2, 3, 4, 7, 8, 5] as const;
 
@@ -103,7 +104,7 @@ export default function RadarPage() {
               style={{ width: 300 }}
             />
           </Space>
-          <Table<Visitor>
+          <ListTable<Visitor>
             rowKey="id"
             size="middle"
             loading={visitors.isFetching}

@@ -1,11 +1,12 @@
-import { MEDIA_METRIC_TITLES, MEDIA_METRICS, type MediaMetric, PAGE_SIZE } from '@huoke/contracts';
-import { Card, Col, List, Row, Segmented, Statistic, Table, Tag, Typography } from 'antd';
+import { MEDIA_METRIC_TITLES, MEDIA_METRICS, type MediaMetric } from '@huoke/contracts';
+import { Card, Col, List, Row, Segmented, Statistic, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import { useMediaMetricTrend, useMediaOverview, useReservations, useSubjectRank, useTopVideos } from '../queries';
 import { EChart } from './EChart';
 import { lineOption, PERIODS } from './options';
-import { pagination } from '../../../shared/pagination';
 
 /** Short-video overview, a metric trend, the keyword ranking, pinned videos and reservation accounts. */
 export function NewMediaSection() {
@@ -67,7 +68,7 @@ export function NewMediaSection() {
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('subjectRank')}>
-          <Table
+          <ListTable
             size="small"
             rowKey="id"
             loading={rank.isLoading}
@@ -101,7 +102,7 @@ export function NewMediaSection() {
       </Col>
       <Col span={24}>
         <Card title={t('reservationAccounts')}>
-          <Table
+          <ListTable
             size="small"
             rowKey="id"
             loading={reservations.isLoading}

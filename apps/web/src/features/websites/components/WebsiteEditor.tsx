@@ -4,8 +4,8 @@ import { Button, Card, Form, Input, InputNumber, Modal, message, Space, Typograp
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentPicker } from '../../../shared/pickers/ContentPicker';
-import { useSaveWebsite } from '../queries';
 import { ImageField } from '../../../shared/pickers/ImageField';
+import { useSaveWebsite } from '../queries';
 
 type BlockType = WebsiteBlock['type'];
 const NEW_BLOCK: Record<BlockType, () => WebsiteBlock> = {
@@ -136,11 +136,7 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
                 />
               )}
               {b.type === 'image' && (
-                <ImageField
-                  value={b.url}
-                  label={t('imageUrl')}
-                  onChange={(url) => update(i, { type: 'image', url })}
-                />
+                <ImageField value={b.url} label={t('imageUrl')} onChange={(url) => update(i, { type: 'image', url })} />
               )}
               {(b.type === 'article' || b.type === 'video') && (
                 <Space>

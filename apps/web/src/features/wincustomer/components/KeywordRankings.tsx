@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
 import { useKeywordsByEngine, useSeoTrend, useTopKeywords } from '../queries';
 import { TrendChart } from './TrendChart';
 
@@ -30,7 +31,7 @@ export function KeywordRankings() {
       ))}
       <Col xs={24} lg={12}>
         <Card title={t('topKeywords')} extra={top.data?.day}>
-          <Table
+          <ListTable
             size="small"
             pagination={false}
             loading={top.isLoading}

@@ -19,7 +19,7 @@ function CardView({ card }: { card: CardInfo }) {
     <Row gutter={[24, 24]}>
       <Col xs={24} md={12}>
         <Card>
-          <Space align="start" size={16}>
+          <Space align="start" size={16} data-user-content>
             <Avatar size={72} src={card.avatar || undefined}>
               {card.name.slice(0, 1)}
             </Avatar>

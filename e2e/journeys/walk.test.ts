@@ -76,7 +76,7 @@ function interfaceTexts(page: Page): Promise<string[]> {
     ];
     // Stored data inside interface elements: table rows (their cells), list items, the user's name, company names.
     const DATA =
-      'tbody, .ant-list-item, [data-testid="user-menu"], .ant-card-meta, .ant-select-selection-item, .tiptap';
+      'tbody, .ant-list-item, [data-testid="user-menu"], .ant-card-meta, .ant-select-selection-item, .tiptap, [data-user-content]';
     const out: string[] = [];
     const visible = (el: Element) => {
       const r = (el as HTMLElement).getBoundingClientRect();
@@ -88,7 +88,11 @@ function interfaceTexts(page: Page): Promise<string[]> {
       const copy = el.cloneNode(true) as Element;
       for (const d of Array.from(copy.querySelectorAll('[data-user-content]'))) d.remove();
       const text = copy.textContent?.trim();
-      if (text) out.push(text);
+      // Where it is, for the failure message: the element and two of its ancestors.
+      const path = [el, el.parentElement, el.parentElement?.parentElement]
+        .map((e) => (e ? `${e.tagName.toLowerCase()}.${Array.from(e.classList).slice(0, 2).join('.')}` : ''))
+        .join(' < ');
+      if (text) out.push(`${text} (${path})`);
     }
     for (const el of Array.from(document.querySelectorAll('input[placeholder], textarea[placeholder]'))) {
       if (!el.closest(DATA) && visible(el)) out.push((el as HTMLInputElement).placeholder);

@@ -42,9 +42,15 @@ it('certification moves from 待审中 to 已通过 after the operator approves,
     .png()
     .toBuffer();
   await admin.locator('input[type=file]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png });
+  // The form shows the uploaded licence as a picture; the stored address is never shown as text.
   await expect
-    .poll(() => admin.getByLabel('营业执照图片地址').inputValue(), { timeout: 15_000 })
+    .poll(() => admin.getByRole('img', { name: '营业执照' }).getAttribute('src'), { timeout: 15_000 })
     .toMatch(/^\/api\/fs\//);
+  const shownPaths = await admin
+    .locator('input:visible, textarea:visible')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value).filter((v) => v.includes('/api/fs/')));
+  expect(shownPaths).toEqual([]);
+  expect(await admin.getByText('/api/fs/').count()).toBe(0);
   await admin.getByRole('button', { name: '提交认证' }).click();
   await admin.getByText('统一社会信用代码校验失败，请检查').waitFor();
   await admin.getByLabel('统一社会信用代码').fill('91350100M000100Y43');

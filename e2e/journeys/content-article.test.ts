@@ -51,6 +51,13 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   await page.getByRole('tab', { name: '我的文章' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: '设为企业文章' }).click();
+  // Asked first, like the other enterprise toggles: nothing changes until it is confirmed.
+  const ask = page.locator('.ant-modal-confirm').filter({ hasText: '是否执行此操作?' });
+  await ask.getByRole('button', { name: /取\s*消/ }).click();
+  await ask.waitFor({ state: 'detached' });
+  expect(await row.getByRole('button', { name: '设为企业文章' }).count()).toBe(1);
+  await row.getByRole('button', { name: '设为企业文章' }).click();
+  await ask.getByRole('button', { name: /确\s*定/ }).click();
   await row.getByRole('button', { name: '取消企业文章' }).waitFor();
   await page.getByText('操作成功').first().waitFor();
 

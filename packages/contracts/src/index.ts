@@ -4,6 +4,7 @@ export * from './common.js';
 export * from './company.js';
 export * from './constants.js';
 export * from './documents.js';
+export * from './editor.js';
 export * from './files.js';
 export * from './guestbook.js';
 export * from './menus.js';

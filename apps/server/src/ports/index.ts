@@ -3,7 +3,7 @@
  * it calls the port, which the owning area fills in when it registers (`app.ports.x = …`).
  * Defaults answer "nothing there", so an area works and tests alone.
  */
-import type { EventKind } from '@huoke/contracts';
+import type { EditorSettings, EventKind } from '@huoke/contracts';
 import type { DbOrTx } from '../db/client.js';
 
 export { EVENT_KIND, type EventKind } from '@huoke/contracts';
@@ -107,11 +107,17 @@ export interface BillingPort {
   ): Promise<void>;
 }
 
+/** The company's article editor settings (the share page's article footer follows them). */
+export interface EditorPort {
+  settings(db: DbOrTx, companyId: number): Promise<EditorSettings | undefined>;
+}
+
 export interface Ports {
   content: ContentPort;
   shares: SharePort;
   radar: RadarPort;
   billing: BillingPort;
+  editor: EditorPort;
 }
 
 export function defaultPorts(): Ports {
@@ -126,5 +132,6 @@ export function defaultPorts(): Ports {
       leaveMessage: async () => {},
     },
     billing: { record: async () => {} },
+    editor: { settings: async () => undefined },
   };
 }

@@ -9,6 +9,7 @@ export default {
     success: '操作成功',
     submitted: '提交成功',
     loading: '加载中...',
+    pageTotal: '共 {{n}} 条',
     confirm: { title: '提示', content: '是否执行此操作?' },
     request: {
       expired: '登录过期，请重新登录',
@@ -120,6 +121,7 @@ export default {
     success: 'Done',
     submitted: 'Submitted',
     loading: 'Loading...',
+    pageTotal: '{{n}} in total',
     confirm: { title: 'Notice', content: 'Do you want to perform this operation?' },
     request: {
       expired: 'Your session has expired, please log in again',

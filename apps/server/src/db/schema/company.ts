@@ -1,5 +1,5 @@
 /** Tables of the company area: invitations, third-party bindings, certification, orders, consumption. */
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, products, users } from './accounts.js';
 
 /** An invitation by phone for someone who has no account yet; becomes a membership when that phone registers. */
@@ -121,3 +121,14 @@ export const consumptions = pgTable(
     index('consumptions_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
   ],
 );
+
+/** The article editor's configuration, one row per company (SPEC §2.3); absent means the defaults of contracts. */
+export const editorSettings = pgTable('editor_settings', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id),
+  /** The whole EditorSettings of contracts, checked by its schema on every write. */
+  settings: jsonb().notNull(),
+  updatedBy: integer().references(() => users.id),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

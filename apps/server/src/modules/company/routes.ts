@@ -18,6 +18,7 @@ import { auditRoutes } from './audit-routes.js';
 import { authRoutes } from './auth-routes.js';
 import { costRoutes } from './cost-routes.js';
 import { recordConsumption } from './cost-service.js';
+import { editorSettingsRoutes } from './editor-settings.js';
 import { membersRoutes } from './members-routes.js';
 import { regionTree } from './regions.js';
 import { applyToJoin, customerRegister, listMyCompanies, myCustomer, registerCompany } from './service.js';
@@ -97,6 +98,7 @@ export async function companyRoutes(app: FastifyInstance) {
   );
 
   await app.register(membersRoutes);
+  await app.register(editorSettingsRoutes);
   await app.register(authRoutes);
   await app.register(costRoutes);
   await app.register(auditRoutes);

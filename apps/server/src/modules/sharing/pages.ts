@@ -2,7 +2,7 @@
  * Server-rendered pages a visitor opens from a share link: mobile-first, inline CSS, no console
  * bundle, readable with scripts disabled (forms are plain POSTs; the small script only enhances).
  */
-import type { WebsiteBlock } from '@huoke/contracts';
+import type { EditorSettings, WebsiteBlock } from '@huoke/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { Lang } from '../../lib/lang.js';
 import type { ContentItem } from '../../ports/index.js';
@@ -22,7 +22,7 @@ export const safeUrl = (u: string | null | undefined) =>
 const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.6 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#222;background:#f5f6f8}
 main{max-width:640px;margin:0 auto;background:#fff;min-height:100vh;padding:16px 16px 96px}
 h1{font-size:22px;line-height:1.35;margin:8px 0}h2{font-size:17px;margin:24px 0 8px}.meta{color:#888;font-size:13px}
-.content{overflow-wrap:anywhere}.content img,.content video{max-width:100%;height:auto}
+.content{overflow-wrap:anywhere}.article-footer{margin:24px 0;padding-top:12px;border-top:1px solid #eee;color:#555;font-size:14px}.content img,.content video{max-width:100%;height:auto}
 .card{display:flex;gap:12px;align-items:center;padding:12px;border-radius:10px;background:#f0f5ff;margin:12px 0}
 .card .av{flex:none;width:56px;height:56px;border-radius:50%;object-fit:cover;background:#adc6ff;color:#fff;font-size:24px;display:flex;align-items:center;justify-content:center}.card b{font-size:17px}
 .card .sub{color:#555;font-size:13px}.btns{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0}
@@ -149,14 +149,27 @@ export interface Related {
   item: ContentItem;
 }
 
-export function articleBody(item: ContentItem, card: string, related: Related[], lang: Lang = 'zh'): string {
+/** The company's article footer (signature, contact, QR code) and its editor's text defaults, as one style + block. */
+export function articleFooter(e: EditorSettings | undefined): { style: string; footer: string } {
+  if (!e) return { style: '', footer: '' };
+  const style = `<style>.content{font-size:${e.fontSize}px}.content p{margin:0 0 ${e.paragraphSpacing}px}.content img{max-width:min(100%,${e.imageMaxWidth}px)}</style>`;
+  const f = e.footer;
+  const qr = safeUrl(f.qrCodeUrl);
+  const footer =
+    f.enabled && (f.signature || f.contact || qr)
+      ? `<footer class="article-footer" data-testid="article-footer">${f.signature ? `<p><b>${esc(f.signature)}</b></p>` : ''}${f.contact ? `<p>${esc(f.contact).replace(/\n/g, '<br>')}</p>` : ''}${qr ? `<img src="${esc(qr)}" alt="" width="120" height="120">` : ''}</footer>`
+      : '';
+  return { style, footer };
+}
+
+export function articleBody(item: ContentItem, card: string, related: Related[], footer = '', lang: Lang = 'zh'): string {
   const rel = related.length
     ? `<h2>${pageText(lang).related}</h2><div class="rel">${related
         .map((r) => `<a href="#rel-${r.kind}-${r.item.id}" data-track="click">${esc(r.item.title)}</a>`)
         .join('')}</div>${related.map((r) => relatedDetail(r, lang)).join('')}`
     : '';
   return `${card}<h1>${esc(item.title)}</h1><p class="meta">${esc(item.source ?? '')} ${esc(item.createTime.slice(0, 10))}</p>
-<div class="content">${cleanHtml(item.html ?? esc(item.summary))}</div>${rel}`;
+<div class="content">${cleanHtml(item.html ?? esc(item.summary))}</div>${footer}${rel}`;
 }
 
 function relatedDetail(r: Related, lang: Lang): string {

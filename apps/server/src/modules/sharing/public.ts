@@ -16,6 +16,7 @@ import type { ContentItem, ContentKind, EventKind, ShareInfo } from '../../ports
 import { pageText } from './page-text.js';
 import {
   articleBody,
+  articleFooter,
   blankPage,
   type CardView,
   cardBlock,
@@ -218,9 +219,11 @@ async function renderLive(
         const r = await get(k, id);
         if (r && r.companyId === share.companyId) related.push({ kind: k, item: r });
       }
+    const editor = articleFooter(await app.ports.editor.settings(db, share.companyId));
+    const footer = editor.style + editor.footer;
     return {
       status: 200,
-      html: page(meta, articleBody(item, chosen ? cardBlock(chosen, { recommend: true, lang }) : '', related, lang)),
+      html: page(meta, articleBody(item, chosen ? cardBlock(chosen, { recommend: true, lang }) : '', related, footer, lang)),
     };
   }
   if (kind === 'card') {

@@ -7,6 +7,7 @@ import { deviceOf, MOBILE_QUERY, useAppStore } from './appStore';
 import { Navbar } from './Navbar';
 import { RealNameBanner } from './RealNameBanner';
 import { Sidebar } from './Sidebar';
+import './phone.css';
 
 /** Main layout: navbar, server-built sidebar (a drawer below 500 px), real-name banner, the page. */
 export default function Layout() {

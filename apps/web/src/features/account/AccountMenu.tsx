@@ -25,6 +25,8 @@ export function AccountMenu() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // Once opened, a dialog stays mounted, so it closes with its animation and opens again at once.
   const [opened, setOpened] = useState<Dialog[]>([]);
+  // Controlled, so choosing an entry closes the menu (a hover menu otherwise stays open behind the dialog).
+  const [menuOpen, setMenuOpen] = useState(false);
   const open = (d: Dialog) => {
     setOpened((list) => (list.includes(d) ? list : [...list, d]));
     setDialog(d);
@@ -47,6 +49,7 @@ export function AccountMenu() {
     { key: 'logout', label: t('nav.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    setMenuOpen(false);
     if (key.startsWith('lang:')) void setLanguage(key.slice(5) as Language);
     else if (key === 'logout') void logout();
     else open(key as Dialog);
@@ -54,7 +57,13 @@ export function AccountMenu() {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click', 'hover']} placement="bottomRight">
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click', 'hover']}
+        placement="bottomRight"
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+      >
         <button
           type="button"
           aria-label={t('nav.menu')}

@@ -2,6 +2,14 @@ export default {
   'zh-CN': {
     title: '费用中心',
     tabs: { account: '账户', consume: '消费记录', myConsume: '我的消费', orders: '订单管理' },
+    codes: {
+      WJTCRM: 'CRM',
+      WJTSKB: '线索查找',
+      SVIDEO: '短视频',
+      CASPUSH: '内容营销',
+      VISITINGCARD: '电子名片',
+      WJTPOSTER: '海报',
+    },
     account: {
       customer: '企业',
       companyNumber: '企业号',
@@ -83,6 +91,14 @@ export default {
   en: {
     title: 'Cost',
     tabs: { account: 'Account', consume: 'Consumption', myConsume: 'My consumption', orders: 'Orders' },
+    codes: {
+      WJTCRM: 'CRM',
+      WJTSKB: 'Clue finder',
+      SVIDEO: 'Short video',
+      CASPUSH: 'Content marketing',
+      VISITINGCARD: 'Business card',
+      WJTPOSTER: 'Posters',
+    },
     account: {
       customer: 'Company',
       companyNumber: 'Company number',

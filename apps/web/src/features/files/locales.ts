@@ -9,6 +9,7 @@ export default {
     upload: '上传文件',
     uploading: '上传中 {{percent}}%',
     uploaded: '文件上传成功',
+    maxSix: '最多只能选择6张图片',
     accept: '支持 docx、xlsx、xls、pptx、ppt、PDF、txt、jpg、png，单个文件不超过50M',
     col: { title: '文件名称', type: '类型', size: '大小', author: '上传者', createTime: '上传时间', actions: '操作' },
     preview: '预览',
@@ -46,6 +47,7 @@ export default {
     upload: 'Upload files',
     uploading: 'Uploading {{percent}}%',
     uploaded: 'File uploaded',
+    maxSix: 'At most 6 files at once',
     accept: 'docx, xlsx, xls, pptx, ppt, PDF, txt, jpg, png; at most 50 MB each',
     col: {
       title: 'Name',

@@ -1,6 +1,6 @@
 export default {
   'zh-CN': {
-    greeting: '您好，{{name}}',
+    greeting: '您好，<name>{{name}}</name>',
     user: '用户',
     company: '当前企业',
     package: '套餐',
@@ -13,7 +13,7 @@ export default {
     statsLater: '统计数据即将上线',
   },
   en: {
-    greeting: 'Hello, {{name}}',
+    greeting: 'Hello, <name>{{name}}</name>',
     user: 'User',
     company: 'Company',
     package: 'Package',

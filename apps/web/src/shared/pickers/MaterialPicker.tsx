@@ -12,6 +12,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Empty, Input, Menu, Modal, message, Pagination, Progress, Space, Spin, Typography } from 'antd';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { confirmAction } from '../confirm';
+import { pagination } from '../pagination';
 import { uploadAttachments, uploadPictures } from '../upload/api';
 import { chunkedUpload } from '../upload/chunked';
 import { showUploadError } from '../upload/multipart';
@@ -337,17 +338,16 @@ export function MaterialPicker({ open, fileType, max, onOk, onCancel }: Material
               </div>
             )}
           </Spin>
-          {total > 0 && (
-            <Pagination
-              style={{ marginTop: 12, textAlign: 'right' }}
-              size="small"
-              current={pageIndex}
-              pageSize={PAGE_SIZE.material}
-              total={total}
-              showSizeChanger={false}
-              onChange={setPageIndex}
-            />
-          )}
+          <Pagination
+            {...pagination({
+              style: { marginTop: 12, textAlign: 'right' },
+              current: pageIndex,
+              total,
+              onChange: setPageIndex,
+              pageSize: PAGE_SIZE.material,
+              size: 'small',
+            })}
+          />
         </div>
       </div>
     </Modal>

@@ -31,6 +31,10 @@ const TEXTS = {
     uploaded: '文件上传成功',
     videoUploaded: '视频上传成功',
     selected: '已选择 {n} 个',
+    chooseImage: '选择图片',
+    changeImage: '更换图片',
+    removeImage: '移除',
+    noImage: '未选择图片',
   },
   en: {
     lang: 'en',
@@ -61,6 +65,10 @@ const TEXTS = {
     uploaded: 'File uploaded',
     videoUploaded: 'Video uploaded',
     selected: '{n} selected',
+    chooseImage: 'Choose image',
+    changeImage: 'Change image',
+    removeImage: 'Remove',
+    noImage: 'No image chosen',
   },
 } as const;
 

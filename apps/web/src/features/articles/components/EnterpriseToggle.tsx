@@ -1,5 +1,6 @@
 import { Button, message } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../shared/confirm';
 import { useToggleShare } from '../queries';
 
 export interface EnterpriseToggleProps {
@@ -20,14 +21,16 @@ export function EnterpriseToggle({ article, company, onChanged, size = 'small' }
       size={size}
       type="link"
       loading={toggle.isPending}
-      onClick={() =>
+      onClick={async () => {
+        // Asked like the files' and videos' enterprise toggles: it changes what the whole company sees.
+        if (!(await confirmAction())) return;
         toggle.mutate(article.id, {
           onSuccess: (r) => {
             message.success(t('success'));
             onChanged?.(r.isShareToEnterprise);
           },
-        })
-      }
+        });
+      }}
     >
       {article.isShareToEnterprise ? t('cancelEnterprise') : t('setEnterprise')}
     </Button>

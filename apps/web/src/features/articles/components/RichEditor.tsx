@@ -14,6 +14,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { EDITOR } from '@huoke/contracts';
+import type { EditorTool } from '@huoke/contracts/editor';
 import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -21,6 +22,7 @@ import { Button, Divider, message, Space, Tooltip, Typography } from 'antd';
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from '../../../shared/cspNonce';
+import { DEFAULT_EDITOR_SETTINGS, useEditorSettings } from '../../../shared/editorSettings';
 import { MaterialPicker } from '../../../shared/pickers/MaterialPicker';
 import { uploadPictures } from '../../../shared/upload/api';
 import { showUploadError } from '../../../shared/upload/multipart';
@@ -58,9 +60,15 @@ function Tool({
   );
 }
 
-/** TipTap editor of the article page: toolbar, height 600, width 100%, images from the library or uploaded (SPEC §9). */
+/**
+ * TipTap editor of the article page: toolbar, height 600, width 100%, images from the library or uploaded (SPEC §9).
+ * The company's editor settings (SPEC §2.3) choose the tools, the text defaults and how inserted images are made.
+ */
 export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
   const { t, i18n } = useTranslation('articles');
+  const settingsQuery = useEditorSettings();
+  const settings = settingsQuery.data ?? (settingsQuery.isError ? DEFAULT_EDITOR_SETTINGS : undefined);
+  const has = (tool: EditorTool) => !!settings?.tools.includes(tool);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [chars, setChars] = useState(0);
@@ -99,7 +107,13 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
     if (files.length === 0) return;
     setUploading(true);
     try {
-      const r = await uploadPictures(files);
+      const wm = settings?.watermark;
+      const r = await uploadPictures(files, {
+        Quality: settings?.imageQuality ?? 0,
+        ...(wm?.enabled && wm.url
+          ? { IsEnableWaterMark: true, WaterMarkUrl: wm.url, WaterMarkPoint: wm.point, Transparency: wm.transparency }
+          : {}),
+      });
       insertImages(r.files.map((f) => f.url));
     } catch (e) {
       showUploadError(e);
@@ -110,116 +124,155 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
 
   return (
     <div style={{ width: EDITOR.width, border: '1px solid #d9d9d9', borderRadius: 6 }} data-testid="rich-editor">
-      {editor && (
-        <Space wrap size={2} style={{ padding: 6, borderBottom: '1px solid #f0f0f0', width: '100%' }}>
-          <Tool title={tb('undo')} onClick={() => chain(editor).undo().run()}>
-            <UndoOutlined />
-          </Tool>
-          <Tool title={tb('redo')} onClick={() => chain(editor).redo().run()}>
-            <RedoOutlined />
-          </Tool>
-          <Divider orientation="vertical" />
-          {([1, 2, 3] as const).map((level) => (
-            <Tool
-              key={level}
-              title={tb(`h${level}`)}
-              active={editor.isActive('heading', { level })}
-              onClick={() => chain(editor).toggleHeading({ level }).run()}
-            >
-              H{level}
+      {editor && settings && (
+        <Space
+          wrap
+          size={2}
+          style={{ padding: 6, borderBottom: '1px solid #f0f0f0', width: '100%' }}
+          data-testid="editor-toolbar"
+        >
+          {has('undo') && (
+            <Tool title={tb('undo')} onClick={() => chain(editor).undo().run()}>
+              <UndoOutlined />
             </Tool>
-          ))}
-          <Tool
-            title={tb('paragraph')}
-            active={editor.isActive('paragraph')}
-            onClick={() => chain(editor).setParagraph().run()}
-          >
-            P
-          </Tool>
+          )}
+          {has('redo') && (
+            <Tool title={tb('redo')} onClick={() => chain(editor).redo().run()}>
+              <RedoOutlined />
+            </Tool>
+          )}
           <Divider orientation="vertical" />
-          <Tool title={tb('bold')} active={editor.isActive('bold')} onClick={() => chain(editor).toggleBold().run()}>
-            <BoldOutlined />
-          </Tool>
-          <Tool
-            title={tb('italic')}
-            active={editor.isActive('italic')}
-            onClick={() => chain(editor).toggleItalic().run()}
-          >
-            <ItalicOutlined />
-          </Tool>
-          <Tool
-            title={tb('underline')}
-            active={editor.isActive('underline')}
-            onClick={() => chain(editor).toggleUnderline().run()}
-          >
-            <UnderlineOutlined />
-          </Tool>
-          <Tool
-            title={tb('strike')}
-            active={editor.isActive('strike')}
-            onClick={() => chain(editor).toggleStrike().run()}
-          >
-            <StrikethroughOutlined />
-          </Tool>
+          {([1, 2, 3] as const)
+            .filter(() => has('heading'))
+            .map((level) => (
+              <Tool
+                key={level}
+                title={tb(`h${level}`)}
+                active={editor.isActive('heading', { level })}
+                onClick={() => chain(editor).toggleHeading({ level }).run()}
+              >
+                H{level}
+              </Tool>
+            ))}
+          {has('paragraph') && (
+            <Tool
+              title={tb('paragraph')}
+              active={editor.isActive('paragraph')}
+              onClick={() => chain(editor).setParagraph().run()}
+            >
+              P
+            </Tool>
+          )}
           <Divider orientation="vertical" />
-          <Tool
-            title={tb('bullet')}
-            active={editor.isActive('bulletList')}
-            onClick={() => chain(editor).toggleBulletList().run()}
-          >
-            <UnorderedListOutlined />
-          </Tool>
-          <Tool
-            title={tb('ordered')}
-            active={editor.isActive('orderedList')}
-            onClick={() => chain(editor).toggleOrderedList().run()}
-          >
-            <OrderedListOutlined />
-          </Tool>
-          <Tool
-            title={tb('quote')}
-            active={editor.isActive('blockquote')}
-            onClick={() => chain(editor).toggleBlockquote().run()}
-          >
-            “”
-          </Tool>
-          <Tool title={tb('hr')} onClick={() => chain(editor).setHorizontalRule().run()}>
-            <LineOutlined />
-          </Tool>
-          <Tool
-            title={tb('link')}
-            active={editor.isActive('link')}
-            onClick={() => {
-              const prev = editor.getAttributes('link').href as string | undefined;
-              const href = window.prompt(tb('linkPrompt'), prev ?? 'https://');
-              if (href === null) return;
-              if (!href || !/^https?:\/\//i.test(href)) chain(editor).extendMarkRange('link').unsetLink().run();
-              else chain(editor).extendMarkRange('link').setLink({ href }).run();
-            }}
-          >
-            <LinkOutlined />
-          </Tool>
-          <Tool title={tb('clear')} onClick={() => chain(editor).unsetAllMarks().clearNodes().run()}>
-            <ClearOutlined />
-          </Tool>
+          {has('bold') && (
+            <Tool title={tb('bold')} active={editor.isActive('bold')} onClick={() => chain(editor).toggleBold().run()}>
+              <BoldOutlined />
+            </Tool>
+          )}
+          {has('italic') && (
+            <Tool
+              title={tb('italic')}
+              active={editor.isActive('italic')}
+              onClick={() => chain(editor).toggleItalic().run()}
+            >
+              <ItalicOutlined />
+            </Tool>
+          )}
+          {has('underline') && (
+            <Tool
+              title={tb('underline')}
+              active={editor.isActive('underline')}
+              onClick={() => chain(editor).toggleUnderline().run()}
+            >
+              <UnderlineOutlined />
+            </Tool>
+          )}
+          {has('strike') && (
+            <Tool
+              title={tb('strike')}
+              active={editor.isActive('strike')}
+              onClick={() => chain(editor).toggleStrike().run()}
+            >
+              <StrikethroughOutlined />
+            </Tool>
+          )}
           <Divider orientation="vertical" />
-          <Tool title={t('editor.imageFromLibrary')} onClick={() => setPickerOpen(true)}>
-            <FileImageOutlined />
-          </Tool>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/jpeg,image/png"
-            multiple
-            hidden
-            data-testid="editor-image-input"
-            onChange={(e) => void upload(e)}
-          />
-          <Tool title={t('editor.uploadImage')} onClick={() => fileInput.current?.click()}>
-            {uploading ? '…' : <UploadOutlined />}
-          </Tool>
+          {has('bullet') && (
+            <Tool
+              title={tb('bullet')}
+              active={editor.isActive('bulletList')}
+              onClick={() => chain(editor).toggleBulletList().run()}
+            >
+              <UnorderedListOutlined />
+            </Tool>
+          )}
+          {has('ordered') && (
+            <Tool
+              title={tb('ordered')}
+              active={editor.isActive('orderedList')}
+              onClick={() => chain(editor).toggleOrderedList().run()}
+            >
+              <OrderedListOutlined />
+            </Tool>
+          )}
+          {has('quote') && (
+            <Tool
+              title={tb('quote')}
+              active={editor.isActive('blockquote')}
+              onClick={() => chain(editor).toggleBlockquote().run()}
+            >
+              “”
+            </Tool>
+          )}
+          {has('hr') && (
+            <Tool title={tb('hr')} onClick={() => chain(editor).setHorizontalRule().run()}>
+              <LineOutlined />
+            </Tool>
+          )}
+          {has('link') && (
+            <Tool
+              title={tb('link')}
+              active={editor.isActive('link')}
+              onClick={() => {
+                const prev = editor.getAttributes('link').href as string | undefined;
+                const href = window.prompt(tb('linkPrompt'), prev ?? 'https://');
+                if (href === null) return;
+                if (!href || !/^https?:\/\//i.test(href)) chain(editor).extendMarkRange('link').unsetLink().run();
+                else chain(editor).extendMarkRange('link').setLink({ href }).run();
+              }}
+            >
+              <LinkOutlined />
+            </Tool>
+          )}
+          {has('clear') && (
+            <Tool title={tb('clear')} onClick={() => chain(editor).unsetAllMarks().clearNodes().run()}>
+              <ClearOutlined />
+            </Tool>
+          )}
+          <Divider orientation="vertical" />
+          {has('image') && (
+            <>
+              <Tool title={t('editor.imageFromLibrary')} onClick={() => setPickerOpen(true)}>
+                <FileImageOutlined />
+              </Tool>
+              <Tool title={t('editor.uploadImage')} onClick={() => fileInput.current?.click()}>
+                {uploading ? '…' : <UploadOutlined />}
+              </Tool>
+            </>
+          )}
         </Space>
       )}
+      {/* Never shown: the upload button opens it (a visible native input says "Choose Files" in the browser's language). */}
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/jpeg,image/png"
+        multiple
+        hidden
+        style={{ display: 'none' }}
+        data-testid="editor-image-input"
+        onChange={(e) => void upload(e)}
+      />
       <EditorContent
         editor={editor}
         className="huoke-rich-editor"
@@ -230,9 +283,7 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
           {t('editor.words', { count: chars })}
         </Typography.Text>
       </div>
-      <style
-        nonce={cspNonce}
-      >{`.huoke-rich-editor .tiptap{min-height:${EDITOR.initialHeight - 20}px;outline:none}.huoke-rich-editor img{max-width:100%}`}</style>
+      <style nonce={cspNonce}>{`.huoke-rich-editor .tiptap{min-height:${EDITOR.initialHeight - 20}px;outline:none;font-size:${settings?.fontSize ?? DEFAULT_EDITOR_SETTINGS.fontSize}px}.huoke-rich-editor .tiptap p{margin:0 0 ${settings?.paragraphSpacing ?? DEFAULT_EDITOR_SETTINGS.paragraphSpacing}px}.huoke-rich-editor img{max-width:min(100%,${settings?.imageMaxWidth ?? DEFAULT_EDITOR_SETTINGS.imageMaxWidth}px)}`}</style>
       <MaterialPicker
         open={pickerOpen}
         fileType={2}

@@ -1,27 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ArticleListItem } from '@huoke/contracts';
 import { PAGE_SIZE } from '@huoke/contracts';
-import {
-  Button,
-  Card,
-  Col,
-  Input,
-  List,
-  message,
-  Popconfirm,
-  Row,
-  Select,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Input, List, message, Popconfirm, Row, Select, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import type { ArticleScope } from '../api';
 import { ArticleDrawer } from '../components/ArticleDrawer';
 import { EnterpriseToggle } from '../components/EnterpriseToggle';
@@ -164,7 +151,7 @@ export default function ArticlesPage() {
               </Space>
             }
           />
-          <Table<ArticleListItem>
+          <ListTable<ArticleListItem>
             rowKey="id"
             size="middle"
             scroll={{ x: 860 }}
@@ -172,17 +159,7 @@ export default function ArticlesPage() {
             columns={columns}
             dataSource={data?.data ?? []}
             locale={{ emptyText: t('noData') }}
-            pagination={{
-              current: pageIndex,
-              pageSize: PAGE_SIZE.list,
-              total: data?.totalCount ?? 0,
-              hideOnSinglePage: false,
-              showTotal: (total) => `${total}`,
-              showQuickJumper: true,
-              showSizeChanger: false,
-              onChange: setPageIndex,
-              style: (data?.totalCount ?? 0) === 0 ? { display: 'none' } : undefined,
-            }}
+            pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex })}
           />
         </Card>
       </Col>

@@ -2,6 +2,7 @@ import { type CardInfo, MOBILE_RE } from '@huoke/contracts';
 import { Button, Form, Input, message, Switch, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageField } from '../../../shared/pickers/ImageField';
 import { useSaveCardSettings } from '../queries';
 
 type Values = Pick<
@@ -44,7 +45,7 @@ export function CardSettingsForm({ card }: { card: CardInfo }) {
         <Input maxLength={11} />
       </Form.Item>
       <Form.Item name="avatar" label={t('avatar')}>
-        <Input maxLength={500} />
+        <ImageField label={t('avatar')} />
       </Form.Item>
       {flags.map(([name, label, disabled]) => (
         <Form.Item key={name} name={name} label={t(label)} valuePropName="checked">

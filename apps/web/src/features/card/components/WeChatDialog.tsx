@@ -3,6 +3,7 @@ import { IMAGE_MAX_KB } from '@huoke/contracts';
 import { Form, Input, Modal, message, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ruleMessage } from '../../../shared/upload/rules';
 import { useUpdateWeChat } from '../queries';
 
 const QR_SIZE = 274;
@@ -42,7 +43,7 @@ export interface WeChatDialogProps {
 
 /** 微信号设置 with 取消 / 确认 and the 274×274 QR upload area → UpdateUserWechat → 保存成功. */
 export function WeChatDialog({ open, onClose, weChatID, weChatQRCode }: WeChatDialogProps) {
-  const { t } = useTranslation('card');
+  const { t, i18n } = useTranslation('card');
   const [id, setId] = useState(weChatID);
   const [qr, setQr] = useState(weChatQRCode);
   const save = useUpdateWeChat();
@@ -88,8 +89,9 @@ export function WeChatDialog({ open, onClose, weChatID, weChatQRCode }: WeChatDi
             accept="image/jpeg,image/png"
             showUploadList={false}
             beforeUpload={async (file) => {
-              if (!['image/jpeg', 'image/png'].includes(file.type)) message.error(t('imageType'));
-              else if (file.size / 1024 > IMAGE_MAX_KB) message.error(t('imageSize'));
+              if (!['image/jpeg', 'image/png'].includes(file.type))
+                message.error(ruleMessage('imageType', i18n.language));
+              else if (file.size / 1024 > IMAGE_MAX_KB) message.error(ruleMessage('imageSize', i18n.language));
               else setQr(await toQrDataUrl(file));
               return Upload.LIST_IGNORE;
             }}

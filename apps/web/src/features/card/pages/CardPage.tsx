@@ -19,18 +19,20 @@ function CardView({ card }: { card: CardInfo }) {
     <Row gutter={[24, 24]}>
       <Col xs={24} md={12}>
         <Card>
-          <Space align="start" size={16}>
-            <Avatar size={72} src={card.avatar || undefined}>
-              {card.name.slice(0, 1)}
-            </Avatar>
-            <div>
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {card.name}
-              </Typography.Title>
-              <div title={card.duties}>{truncatePosition(card.duties)}</div>
-              <Typography.Text type="secondary">{card.icCompanyName}</Typography.Text>
-            </div>
-          </Space>
+          <div data-user-content>
+            <Space align="start" size={16}>
+              <Avatar size={72} src={card.avatar || undefined}>
+                {card.name.slice(0, 1)}
+              </Avatar>
+              <div>
+                <Typography.Title level={4} style={{ margin: 0 }}>
+                  {card.name}
+                </Typography.Title>
+                <div title={card.duties}>{truncatePosition(card.duties)}</div>
+                <Typography.Text type="secondary">{card.icCompanyName}</Typography.Text>
+              </div>
+            </Space>
+          </div>
           <Descriptions column={1} style={{ marginTop: 16 }} size="small">
             <Descriptions.Item label={t('phone')}>{card.phone || t('notSet')}</Descriptions.Item>
             <Descriptions.Item label={t('weChatId')}>{card.weChatID || t('notSet')}</Descriptions.Item>

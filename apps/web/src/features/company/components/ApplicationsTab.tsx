@@ -1,9 +1,11 @@
 import type { ApplicationItem } from '@huoke/contracts';
 import { PAGE_SIZE } from '@huoke/contracts';
-import { Button, message, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { Button, message, Popconfirm, Segmented, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import { useApplications, useDecideApplication } from '../queries';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', refused: 'default' } as const;
@@ -34,21 +36,17 @@ export function ApplicationsTab() {
           { value: 'all', label: t('applications.all') },
         ]}
       />
-      <Table<ApplicationItem>
+      <ListTable<ApplicationItem>
         rowKey="id"
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={{
+        pagination={pagination({
           current: pageIndex,
-          pageSize,
-          total: data?.totalCount ?? 0,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          showTotal: (n) => t('total', { n }),
+          total: data?.totalCount,
           onChange: setPageIndex,
-          style: data?.totalCount ? undefined : { display: 'none' },
-        }}
+          pageSize: pageSize,
+        })}
         columns={[
           { title: t('applications.name'), dataIndex: 'name' },
           { title: t('applications.account'), dataIndex: 'account' },

@@ -1,9 +1,11 @@
 import type { MemberItem, Role } from '@huoke/contracts';
 import { MOBILE_RE, PAGE_SIZE, PASSWORD_RE } from '@huoke/contracts';
-import { Avatar, Button, Form, Input, List, Modal, message, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Avatar, Button, Form, Input, List, Modal, message, Popconfirm, Select, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import {
   useCancelInvitation,
   useChangeRole,
@@ -48,22 +50,17 @@ export function MembersTab() {
           {t('members.invite')}
         </Button>
       </Space>
-      <Table<MemberItem>
+      <ListTable<MemberItem>
         rowKey="id"
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={{
+        pagination={pagination({
           current: pageIndex,
-          pageSize,
-          total: data?.totalCount ?? 0,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          hideOnSinglePage: false,
-          showTotal: (n) => t('total', { n }),
+          total: data?.totalCount,
           onChange: setPageIndex,
-          style: data?.totalCount ? undefined : { display: 'none' },
-        }}
+          pageSize: pageSize,
+        })}
         columns={[
           {
             title: t('members.avatar'),

@@ -4,12 +4,13 @@ import { useSearchParams } from 'react-router';
 import { AuditLog } from '../../../shared/AuditLog';
 import { ApplicationsTab } from '../components/ApplicationsTab';
 import { BindingsTab } from '../components/BindingsTab';
+import { EditorSettingsTab } from '../components/EditorSettingsTab';
 import { MembersTab } from '../components/MembersTab';
 import { SeatsTab } from '../components/SeatsTab';
 
-const TABS = ['members', 'seats', 'thirdParty', 'applications', 'audit'] as const;
+const TABS = ['members', 'seats', 'thirdParty', 'applications', 'audit', 'editor'] as const;
 
-/** /manage/company-manage/info: 成员 / 席位 / 第三方 / 加入申请 / 操作日志. */
+/** /manage/company-manage/info: 成员 / 席位 / 第三方 / 加入申请 / 操作日志 / 编辑器配置. */
 export default function CompanyManagePage() {
   const { t } = useTranslation('company');
   const [params, setParams] = useSearchParams();
@@ -26,6 +27,7 @@ export default function CompanyManagePage() {
           { key: 'thirdParty', label: t('tabs.thirdParty'), children: <BindingsTab /> },
           { key: 'applications', label: t('tabs.applications'), children: <ApplicationsTab /> },
           { key: 'audit', label: t('tabs.audit'), children: <AuditLog /> },
+          { key: 'editor', label: t('tabs.editor'), children: <EditorSettingsTab /> },
         ]}
       />
     </Card>

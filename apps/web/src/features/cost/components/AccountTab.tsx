@@ -1,6 +1,7 @@
 import { Card, Col, Descriptions, Row, Space, Statistic, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
 import { useAccountDetails, useConsumeStats, useTopConsumers } from '../queries';
 
 export function AccountTab() {
@@ -63,14 +64,16 @@ export function AccountTab() {
           <Descriptions.Item label={t('account.orderCount')}>{a?.orderCount ?? 0}</Descriptions.Item>
           <Descriptions.Item label={t('account.consumeCount')}>{a?.consumeCount ?? 0}</Descriptions.Item>
           <Descriptions.Item label={t('account.codes')} span={3}>
-            {a?.codes.length ? a.codes.map((c) => <Tag key={c.code}>{c.name}</Tag>) : '- -'}
+            {a?.codes.length
+              ? a.codes.map((c) => <Tag key={c.code}>{t(`codes.${c.code}`, { defaultValue: c.name })}</Tag>)
+              : '- -'}
           </Descriptions.Item>
         </Descriptions>
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card size="small" title={t('account.statsTitle')}>
-            <Table
+            <ListTable
               size="small"
               rowKey="kind"
               pagination={false}
@@ -101,7 +104,7 @@ export function AccountTab() {
         </Col>
         <Col xs={24} lg={12}>
           <Card size="small" title={t('account.topTitle')}>
-            <Table
+            <ListTable
               size="small"
               rowKey="userId"
               pagination={false}

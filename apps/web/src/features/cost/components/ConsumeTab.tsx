@@ -1,8 +1,10 @@
 import { CONSUME_KINDS, type ConsumeItem, PAGE_SIZE } from '@huoke/contracts';
-import { DatePicker, Select, Space, Table, Typography } from 'antd';
+import { DatePicker, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import { useConsume, useMyConsume } from '../queries';
 
 /** The company's consumption (administrators) or, with `mine`, only the caller's own rows (staff). */
@@ -47,21 +49,17 @@ export function ConsumeTab({ mine = false }: { mine?: boolean }) {
           disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
         />
       </Space>
-      <Table<ConsumeItem>
+      <ListTable<ConsumeItem>
         rowKey="id"
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={{
+        pagination={pagination({
           current: pageIndex,
-          pageSize,
-          total: data?.totalCount ?? 0,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          showTotal: (n) => t('total', { n }),
+          total: data?.totalCount,
           onChange: setPageIndex,
-          style: data?.totalCount ? undefined : { display: 'none' },
-        }}
+          pageSize: pageSize,
+        })}
         columns={[
           {
             title: t('consume.time'),

@@ -1,21 +1,10 @@
 import { ORDER_STATES, type OrderItem, type OrderState, PAGE_SIZE } from '@huoke/contracts';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Form,
-  Modal,
-  message,
-  Popconfirm,
-  Radio,
-  Segmented,
-  Space,
-  Table,
-  Tag,
-} from 'antd';
+import { Alert, Button, Descriptions, Form, Modal, message, Popconfirm, Radio, Segmented, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
 
@@ -59,21 +48,17 @@ export function OrdersTab() {
           {t('orders.create')}
         </Button>
       </Space>
-      <Table<OrderItem>
+      <ListTable<OrderItem>
         rowKey="id"
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={{
+        pagination={pagination({
           current: pageIndex,
-          pageSize,
-          total: data?.totalCount ?? 0,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          showTotal: (n) => t('total', { n }),
+          total: data?.totalCount,
           onChange: setPageIndex,
-          style: data?.totalCount ? undefined : { display: 'none' },
-        }}
+          pageSize: pageSize,
+        })}
         columns={[
           { title: t('orders.number'), dataIndex: 'number' },
           { title: t('orders.product'), dataIndex: 'productName' },

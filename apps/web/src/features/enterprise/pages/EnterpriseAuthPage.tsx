@@ -47,7 +47,7 @@ export default function EnterpriseAuthPage() {
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('status')}>
             <Tag color={authTagColor(data.state)} data-testid="auth-state">
-              {data.state}
+              {t(`states.${data.status}`, { defaultValue: data.state })}
             </Tag>
           </Descriptions.Item>
           {data.status === 'rejected' && data.reason && (
@@ -131,12 +131,13 @@ export default function EnterpriseAuthPage() {
               >
                 <Button loading={uploading}>{t('form.upload')}</Button>
               </Upload>
+              {/* The stored address is kept in the form, never shown: the preview above is what the user sees. */}
               <Form.Item
                 name="licenceUrl"
                 noStyle
                 rules={[{ required: true, whitespace: true, message: t('form.licenceRequired') }]}
               >
-                <Input placeholder={t('form.licenceUrl')} aria-label={t('form.licenceUrl')} maxLength={500} />
+                <Input type="hidden" />
               </Form.Item>
             </Space>
           </Form.Item>

@@ -1,10 +1,12 @@
 import type { OrderItem, OrderState, ReviewItem } from '@huoke/contracts';
 import { PAGE_SIZE } from '@huoke/contracts';
-import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../../shared/AuditLog';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
 
@@ -48,21 +50,17 @@ function AuthReviews() {
           { value: 'all', label: t('review.all') },
         ]}
       />
-      <Table<ReviewItem>
+      <ListTable<ReviewItem>
         rowKey="id"
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={{
+        pagination={pagination({
           current: pageIndex,
-          pageSize,
-          total: data?.totalCount ?? 0,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          showTotal: (n) => t('total', { n }),
+          total: data?.totalCount,
           onChange: setPageIndex,
-          style: data?.totalCount ? undefined : { display: 'none' },
-        }}
+          pageSize: pageSize,
+        })}
         columns={[
           { title: t('review.customer'), dataIndex: 'customerName' },
           { title: t('review.companyName'), dataIndex: 'companyName' },
@@ -197,21 +195,17 @@ function OperatorOrders() {
           { value: 'all', label: t('review.all') },
         ]}
       />
-      <Table<OrderItem>
+      <ListTable<OrderItem>
         rowKey="id"
         size="middle"
         loading={isFetching}
         dataSource={data?.data ?? []}
-        pagination={{
+        pagination={pagination({
           current: pageIndex,
-          pageSize,
-          total: data?.totalCount ?? 0,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          showTotal: (n) => t('total', { n }),
+          total: data?.totalCount,
           onChange: setPageIndex,
-          style: data?.totalCount ? undefined : { display: 'none' },
-        }}
+          pageSize: pageSize,
+        })}
         columns={[
           { title: t('orders.number'), dataIndex: 'number' },
           { title: t('orders.customer'), dataIndex: 'customerName' },

@@ -23,7 +23,7 @@ export function UploadButton({ isEnterprise, onDone }: { isEnterprise: boolean; 
     e.target.value = '';
     if (files.length === 0) return;
     if (files.length > UPLOAD_MAX_FILES) {
-      message.warning(i18n?.language?.startsWith('en') ? 'At most 6 files at once' : '最多只能选择6个文件');
+      message.warning(t('maxSix'));
       return;
     }
     for (const f of files) {

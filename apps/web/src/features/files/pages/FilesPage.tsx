@@ -21,7 +21,6 @@ import {
   Popconfirm,
   Select,
   Space,
-  Table,
   Tabs,
   Tag,
   Typography,
@@ -30,6 +29,8 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import { SharePanel } from '../../../shared/share/SharePanel';
 import { formatSize } from '../../../shared/upload/rules';
 import { PreviewModal } from '../components/PreviewModal';
@@ -219,26 +220,19 @@ export default function FilesPage() {
           </Space>
         }
       />
-      <Table<DocumentItem>
+      <ListTable<DocumentItem>
         rowKey="id"
         size="middle"
         loading={isFetching}
         columns={columns}
         dataSource={rows}
         locale={{ emptyText: t('noData') }}
-        pagination={
-          (data?.totalCount ?? 0) === 0
-            ? false
-            : {
-                current: pageIndex,
-                pageSize: PAGE_SIZE.videoAndFile,
-                total: data?.totalCount ?? 0,
-                showTotal: (total) => `${total}`,
-                showQuickJumper: true,
-                showSizeChanger: false,
-                onChange: setPageIndex,
-              }
-        }
+        pagination={pagination({
+          current: pageIndex,
+          total: data?.totalCount,
+          onChange: setPageIndex,
+          pageSize: PAGE_SIZE.videoAndFile,
+        })}
       />
       <PreviewModal doc={preview} onClose={() => setPreview(null)} />
       <Drawer open={!!sharing} title={t('shareTitle')} size={560} onClose={() => setSharing(null)} destroyOnHidden>

@@ -1,8 +1,10 @@
 import { type GuestbookEntry, PAGE_SIZE } from '@huoke/contracts';
-import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import { useDeleteEntry, useGuestbook, useUpdateEntry } from '../queries';
 import { entryStatus } from '../status';
 
@@ -58,20 +60,11 @@ export default function GuestbookPage() {
           }}
         />
       </Space>
-      <Table<GuestbookEntry>
+      <ListTable<GuestbookEntry>
         rowKey="id"
         loading={q.isFetching}
         dataSource={q.data?.data ?? []}
-        pagination={{
-          current: pageIndex,
-          pageSize: PAGE_SIZE.list,
-          total: q.data?.totalCount ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          showQuickJumper: true,
-          showSizeChanger: false,
-          onChange: setPageIndex,
-          style: (q.data?.totalCount ?? 0) === 0 ? { display: 'none' } : undefined,
-        }}
+        pagination={pagination({ current: pageIndex, total: q.data?.totalCount, onChange: setPageIndex })}
         columns={[
           { title: t('col.name'), dataIndex: 'name', width: 100 },
           { title: t('col.phone'), dataIndex: 'phone', width: 130 },

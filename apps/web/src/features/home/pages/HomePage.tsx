@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Row, Statistic } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session';
 import { fetchMyCustomer } from '../api';
 
@@ -18,7 +18,14 @@ export default function HomePage() {
   const days = customer ? Math.max(0, customer.reDays ?? 0) : null;
   return (
     <div style={{ padding: 24 }}>
-      <h2 style={{ marginTop: 0 }}>{t('greeting', { name: profile?.name ?? '' })}</h2>
+      <h2 style={{ marginTop: 0 }}>
+        <Trans
+          t={t}
+          i18nKey="greeting"
+          values={{ name: profile?.name ?? '' }}
+          components={{ name: <span data-user-content /> }}
+        />
+      </h2>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <Card>

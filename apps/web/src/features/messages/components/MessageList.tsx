@@ -119,10 +119,12 @@ export function MessageList({
       >
         <List.Item.Meta
           title={
-            <>
-              <Tag color="blue">{t('official')}</Tag>
+            <span data-testid="system-message-title">
+              <Tag color="blue" style={{ marginInlineEnd: 8 }}>
+                {t('official')}
+              </Tag>{' '}
               {m.title}
-            </>
+            </span>
           }
           description={
             <>

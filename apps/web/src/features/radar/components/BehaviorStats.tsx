@@ -2,6 +2,7 @@ import { LIVENESS_DAYS, TOP_INTENT_PRODUCTS } from '@huoke/contracts';
 import { Card, Empty, Segmented, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kindName } from '../kindName';
 import { useActivity, useIntentProducts, useInteract, useInterest } from '../queries';
 import { EChart } from './EChart';
 
@@ -59,25 +60,33 @@ export function BehaviorStats({ id }: { id: number }) {
     () => ({
       tooltip: { trigger: 'axis' },
       grid: { left: 32, right: 16, top: 16, bottom: 24 },
-      xAxis: { type: 'category', data: interact.data?.categories ?? [] },
+      xAxis: { type: 'category', data: (interact.data?.categories ?? []).map((c) => kindName(t, c)) },
       yAxis: { type: 'value', minInterval: 1 },
       series: [
         {
-          name: interact.data?.series[0]?.name,
+          name: t('stats.interact'),
           type: 'bar',
           barMaxWidth: 24,
           data: interact.data?.series[0]?.data ?? [],
         },
       ],
     }),
-    [interact.data],
+    [interact.data, t],
   );
   const interestOption = useMemo(
     () => ({
       tooltip: { trigger: 'item', formatter: '{b}: {d}%' },
-      legend: { bottom: 0 },
+      // Names sit in the legend, not beside slices: small slices' labels ran into each other.
+      legend: { bottom: 0, type: 'scroll' },
       series: [
-        { name: t('stats.interest'), type: 'pie', radius: ['35%', '65%'], data: interest.data?.series[0]?.data ?? [] },
+        {
+          name: t('stats.interest'),
+          type: 'pie',
+          radius: ['35%', '65%'],
+          label: { show: false },
+          labelLine: { show: false },
+          data: (interest.data?.series[0]?.data ?? []).map((d) => ({ ...d, name: kindName(t, d.name) })),
+        },
       ],
     }),
     [interest.data, t],

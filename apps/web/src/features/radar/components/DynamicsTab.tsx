@@ -2,6 +2,7 @@ import { DYNAMICS_FILTERS, SCROLL_TRIGGER_PX } from '@huoke/contracts';
 import { Empty, Radio, Spin, Tag, Timeline } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kindKey } from '../kindName';
 import { useDynamics } from '../queries';
 
 /** 动态: filters of §9, grouped by day, next page (time cursor) within 50 px of the bottom. */
@@ -50,7 +51,7 @@ export function DynamicsTab({ id }: { id: number }) {
                 children: (
                   <div data-testid="dynamic-item" data-kind={d.kind}>
                     <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 8 }}>{d.time}</span>
-                    <Tag>{t(`kind.${d.kind}`, { defaultValue: d.customerClueSourceString })}</Tag>
+                    <Tag>{t(kindKey(d.kind), { defaultValue: d.customerClueSourceString })}</Tag>
                     {d.message}
                   </div>
                 ),

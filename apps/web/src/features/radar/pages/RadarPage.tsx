@@ -1,14 +1,17 @@
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, type Visitor } from '@huoke/contracts';
-import { Avatar, Button, Card, DatePicker, Input, Select, Space, Table } from 'antd';
+import { Avatar, Button, Card, DatePicker, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import { avatarUrl } from '../avatar';
 import { EChart } from '../components/EChart';
 import { EditVisitorDialog } from '../components/EditVisitorDialog';
 import { VisitorDrawer } from '../components/VisitorDrawer';
+import { kindKey, kindName } from '../kindName';
 import { useVisitorChart, useVisitors } from '../queries';
 import { sourceLabel } from '../source';
 
@@ -49,7 +52,7 @@ export default function RadarPage() {
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       grid: { left: 80, right: 24, top: 16, bottom: 24 },
       xAxis: { type: 'value', minInterval: 1 },
-      yAxis: { type: 'category', data: chart.data?.categories ?? [] },
+      yAxis: { type: 'category', data: (chart.data?.categories ?? []).map((c) => kindName(t, c)) },
       series: [{ name: t('chartTitle'), type: 'bar', barMaxWidth: 20, data: chart.data?.series[0]?.data ?? [] }],
     }),
     [chart.data, t],
@@ -102,7 +105,7 @@ export default function RadarPage() {
               style={{ width: 300 }}
             />
           </Space>
-          <Table<Visitor>
+          <ListTable<Visitor>
             rowKey="id"
             size="middle"
             loading={visitors.isFetching}
@@ -110,17 +113,7 @@ export default function RadarPage() {
             onRow={(r) =>
               ({ onClick: () => open(r.id), style: { cursor: 'pointer' }, 'data-testid': 'visitor-row' }) as never
             }
-            pagination={{
-              current: pageIndex,
-              pageSize: PAGE_SIZE.list,
-              total: visitors.data?.totalCount ?? 0,
-              showTotal: (n) => `共 ${n} 条`,
-              showQuickJumper: true,
-              showSizeChanger: false,
-              hideOnSinglePage: false,
-              onChange: setPageIndex,
-              style: (visitors.data?.totalCount ?? 0) === 0 ? { display: 'none' } : undefined,
-            }}
+            pagination={pagination({ current: pageIndex, total: visitors.data?.totalCount, onChange: setPageIndex })}
             columns={[
               {
                 title: t('col.visitor'),

@@ -1,7 +1,9 @@
-import { MEDIA_METRIC_TITLES, MEDIA_METRICS, type MediaMetric, PAGE_SIZE } from '@huoke/contracts';
-import { Card, Col, List, Row, Segmented, Statistic, Table, Tag, Typography } from 'antd';
+import { MEDIA_METRIC_TITLES, MEDIA_METRICS, type MediaMetric } from '@huoke/contracts';
+import { Card, Col, List, Row, Segmented, Statistic, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
+import { pagination } from '../../../shared/pagination';
 import { useMediaMetricTrend, useMediaOverview, useReservations, useSubjectRank, useTopVideos } from '../queries';
 import { EChart } from './EChart';
 import { lineOption, PERIODS } from './options';
@@ -66,7 +68,7 @@ export function NewMediaSection() {
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('subjectRank')}>
-          <Table
+          <ListTable
             size="small"
             rowKey="id"
             loading={rank.isLoading}
@@ -100,18 +102,12 @@ export function NewMediaSection() {
       </Col>
       <Col span={24}>
         <Card title={t('reservationAccounts')}>
-          <Table
+          <ListTable
             size="small"
             rowKey="id"
             loading={reservations.isLoading}
             dataSource={reservations.data?.data}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE.list,
-              total: reservations.data?.totalCount ?? 0,
-              hideOnSinglePage: true,
-              onChange: setPage,
-            }}
+            pagination={pagination({ current: page, total: reservations.data?.totalCount, onChange: setPage })}
             columns={[
               { title: t('platform'), dataIndex: 'platformName' },
               { title: t('nickname'), dataIndex: 'nickname' },

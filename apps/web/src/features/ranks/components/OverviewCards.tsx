@@ -19,7 +19,7 @@ export function OverviewCards({ data, loading }: { data?: PersonalAndCompany; lo
         <Card
           loading={loading}
           title={
-            <span>
+            <span data-user-content>
               <Avatar src={data?.personal.avatar || undefined} style={{ marginRight: 8 }}>
                 {data?.personal.name.slice(0, 1)}
               </Avatar>
@@ -32,7 +32,11 @@ export function OverviewCards({ data, loading }: { data?: PersonalAndCompany; lo
         </Card>
       </Col>
       <Col xs={24} md={14}>
-        <Card loading={loading} title={data?.company.customerName} extra={t('company')}>
+        <Card
+          loading={loading}
+          title={<span data-user-content>{data?.company.customerName}</span>}
+          extra={t('company')}
+        >
           {figures(data?.company)}
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginTop: 12 }}>
             <Descriptions.Item label={t('product')}>{data?.company.productName || '- -'}</Descriptions.Item>

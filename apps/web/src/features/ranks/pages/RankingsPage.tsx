@@ -1,10 +1,18 @@
+import { TrophyFilled } from '@ant-design/icons';
 import { Card, Col, List, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OpenState } from '../components/OpenState';
 import { usePublicCode } from '../components/usePublicCode';
 import { usePublicRanks } from '../queries';
 
-const MEDALS = ['🥇', '🥈', '🥉'];
+/** Gold, silver, bronze: an icon, not emoji (many desktop fonts have no colour emoji and show empty boxes). */
+const MEDAL_COLORS = ['#f5b301', '#a7adb5', '#c77b30'];
+
+function Place({ i }: { i: number }) {
+  const color = MEDAL_COLORS[i];
+  if (!color) return <span style={{ display: 'inline-block', width: 20 }}>{i + 1}.</span>;
+  return <TrophyFilled style={{ color, width: 20 }} aria-label={`${i + 1}`} data-testid="medal" />;
+}
 
 /** /ranks/views: the rankings (staff by visitors, products by interest) of a company, without a session. */
 export default function RankingsPage() {
@@ -27,7 +35,7 @@ export default function RankingsPage() {
               locale={{ emptyText: t('empty') }}
               renderItem={(r, i) => (
                 <List.Item extra={`${t('visits')} ${r.value}`}>
-                  {MEDALS[i] ?? `${i + 1}.`} {r.name}
+                  <Place i={i} /> {r.name}
                 </List.Item>
               )}
             />
@@ -40,7 +48,7 @@ export default function RankingsPage() {
               locale={{ emptyText: t('empty') }}
               renderItem={(r, i) => (
                 <List.Item extra={r.value}>
-                  {MEDALS[i] ?? `${i + 1}.`} {r.name}
+                  <Place i={i} /> {r.name}
                 </List.Item>
               )}
             />

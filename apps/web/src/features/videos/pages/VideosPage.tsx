@@ -22,6 +22,7 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pagination } from '../../../shared/pagination';
 import { SharePanel } from '../../../shared/share/SharePanel';
 import { UploadVideoModal } from '../components/UploadVideoModal';
 import { useDeleteVideo, useVideoEnterprise, useVideos } from '../queries';
@@ -198,18 +199,15 @@ export default function VideosPage() {
           </Row>
         )}
       </Spin>
-      {total > 0 && (
-        <Pagination
-          style={{ marginTop: 16, textAlign: 'right' }}
-          current={pageIndex}
-          pageSize={PAGE_SIZE.videoAndFile}
-          total={total}
-          showTotal={(n) => `${n}`}
-          showQuickJumper
-          showSizeChanger={false}
-          onChange={setPageIndex}
-        />
-      )}
+      <Pagination
+        {...pagination({
+          current: pageIndex,
+          total,
+          onChange: setPageIndex,
+          pageSize: PAGE_SIZE.videoAndFile,
+          style: { marginTop: 16, textAlign: 'right' },
+        })}
+      />
       <UploadVideoModal
         open={uploadOpen}
         onClose={() => {

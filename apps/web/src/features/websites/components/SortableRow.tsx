@@ -17,7 +17,7 @@ export function SortableRow({ id, handleLabel, children }: { id: number; handleL
     zIndex: isDragging ? 1 : undefined,
   };
   return (
-    <li ref={setNodeRef} style={style} data-testid={`website-${id}`}>
+    <li ref={setNodeRef} style={style} data-testid={`website-${id}`} data-user-content>
       <button
         type="button"
         aria-label={handleLabel}

@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, InputNumber, Modal, message, Space, Typograp
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentPicker } from '../../../shared/pickers/ContentPicker';
+import { ImageField } from '../../../shared/pickers/ImageField';
 import { useSaveWebsite } from '../queries';
 
 type BlockType = WebsiteBlock['type'];
@@ -90,10 +91,19 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
           validateStatus={titleError ? 'error' : undefined}
           help={titleError ? t('nameRequired') : undefined}
         >
-          <Input value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} aria-label={t('name')} />
+          <Input
+            value={title}
+            maxLength={60}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              // The required message goes as soon as the title is filled, not at the next save.
+              if (e.target.value.trim()) setTitleError(false);
+            }}
+            aria-label={t('name')}
+          />
         </Form.Item>
         <Form.Item label={t('cover')}>
-          <Input value={cover} maxLength={500} onChange={(e) => setCover(e.target.value)} aria-label={t('cover')} />
+          <ImageField value={cover} onChange={setCover} label={t('cover')} />
         </Form.Item>
         <Typography.Text strong>{t('blocks')}</Typography.Text>
         <Space orientation="vertical" style={{ width: '100%', margin: '8px 0' }}>
@@ -126,11 +136,7 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
                 />
               )}
               {b.type === 'image' && (
-                <Input
-                  value={b.url}
-                  placeholder={t('imageUrl')}
-                  onChange={(e) => update(i, { type: 'image', url: e.target.value })}
-                />
+                <ImageField value={b.url} label={t('imageUrl')} onChange={(url) => update(i, { type: 'image', url })} />
               )}
               {(b.type === 'article' || b.type === 'video') && (
                 <Space>

@@ -1,5 +1,6 @@
-import { Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
 import { useAddKeyword, useDeleteKeyword, useKeywords } from '../queries';
 
 /** The company's product keywords: core words of the rewrite, subjects of the short-video ranking. */
@@ -30,7 +31,7 @@ export function KeywordConfig() {
           {t('add')}
         </Button>
       </Form>
-      <Table
+      <ListTable
         size="small"
         rowKey="id"
         loading={keywords.isLoading}

@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
 import { useKeywordsByEngine, useSeoTrend, useTopKeywords } from '../queries';
 import { TrendChart } from './TrendChart';
 
@@ -16,7 +17,7 @@ export function KeywordRankings() {
     <Row gutter={[16, 16]}>
       {(byEngine.data?.data ?? []).map((e) => (
         <Col xs={12} md={6} key={e.engine}>
-          <Card size="small" title={e.engineName}>
+          <Card size="small" title={t(`engines.${e.engine}`, { defaultValue: e.engineName })}>
             <Row>
               <Col span={12}>
                 <Statistic title={t('firstPage')} value={e.firstPage} />
@@ -30,7 +31,7 @@ export function KeywordRankings() {
       ))}
       <Col xs={24} lg={12}>
         <Card title={t('topKeywords')} extra={top.data?.day}>
-          <Table
+          <ListTable
             size="small"
             pagination={false}
             loading={top.isLoading}
@@ -38,7 +39,11 @@ export function KeywordRankings() {
             dataSource={top.data?.data}
             columns={[
               { title: t('keyword'), dataIndex: 'keyword' },
-              { title: t('engine'), dataIndex: 'engineName' },
+              {
+                title: t('engine'),
+                dataIndex: 'engine',
+                render: (e: string, r) => t(`engines.${e}`, { defaultValue: r.engineName }),
+              },
               { title: t('rank'), dataIndex: 'rank' },
               {
                 title: t('change'),

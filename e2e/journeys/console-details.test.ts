@@ -1,0 +1,201 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { loginAs } from '../lib/browser.js';
+import { apiLogin, newPage, useJourney, waitPath } from '../lib/journey.js';
+import { makeMp4, makePng } from './content-fixtures.js';
+
+const j = useJourney();
+const PHONE = { width: 390, height: 844 };
+
+async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
+  const { page } = await newPage(j, viewport);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  return page;
+}
+
+it('articles, files and videos page like every list of SPEC §5: 共 N 条 beside the pages', async () => {
+  const page = await signedIn();
+  const expectSpecPager = async (what: string) => {
+    const total = page.locator('.ant-pagination-total-text').first();
+    await total.waitFor();
+    expect(await total.textContent(), what).toMatch(/^共 \d+ 条$/);
+    expect(await page.locator('.ant-pagination-prev:visible').count(), what).toBe(1);
+    expect(await page.locator('.ant-pagination-next:visible').count(), what).toBe(1);
+  };
+  await page.goto(`${j.server.url}/private-guest/articles`);
+  await expectSpecPager('articles');
+
+  // The demo company has no documents or videos yet: one of each first.
+  await page.goto(`${j.server.url}/private-guest/file-manage`);
+  expect(await page.locator('.ant-pagination:visible').count()).toBe(0);
+  await page
+    .getByTestId('document-upload-input')
+    .setInputFiles({ name: '说明.txt', mimeType: 'text/plain', buffer: Buffer.from('纯文本说明\n') });
+  await page.getByText('文件上传成功').first().waitFor();
+  await page.getByRole('tab', { name: '我的文件' }).click();
+  await expectSpecPager('files');
+
+  await page.goto(`${j.server.url}/private-guest/video`);
+  const video = await makeMp4(page, 200 * 1024);
+  await page.getByRole('tab', { name: '我的视频' }).click();
+  await page.getByRole('button', { name: '上传视频' }).click();
+  const dialog = page.getByRole('dialog', { name: '上传视频' });
+  await dialog
+    .getByTestId('video-file-input')
+    .setInputFiles({ name: 'demo.mp4', mimeType: 'video/mp4', buffer: video });
+  await dialog.getByLabel('视频标题').fill('分页视频');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await page.getByText('视频上传成功').waitFor({ timeout: 60_000 });
+  await expectSpecPager('videos');
+});
+
+it('at 390 px the article tabs keep their width and the radar list is cards, not one-character columns', async () => {
+  const page = await signedIn(PHONE);
+  await page.goto(`${j.server.url}/private-guest/articles`);
+  await page.getByRole('tab', { name: '企业文章' }).waitFor();
+  // The tab list has the row to itself (the search field and the button go below it): both tabs are in view.
+  const tabs = page.locator('.ant-tabs-nav-wrap').first();
+  expect((await tabs.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+  const mine = await page.getByRole('tab', { name: '我的文章' }).boundingBox();
+  expect((mine?.x ?? 999) + (mine?.width ?? 0)).toBeLessThanOrEqual(390);
+
+  await page.goto(`${j.server.url}/private-guest/radar`);
+  const row = page.locator('.ant-table-tbody > tr.ant-table-row').first();
+  await row.waitFor();
+  // A row is a card as wide as the screen allows; each value sits under its column's name, on one line.
+  expect((await row.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+  const cell = row.locator('td[data-label]').first();
+  expect(await cell.getAttribute('data-label')).toBeTruthy();
+  expect((await cell.boundingBox())?.width ?? 0).toBeGreaterThan(250);
+  expect(await page.locator('.ant-table-thead').isVisible()).toBe(false);
+});
+
+it('the editor toolbar has no native file chooser, and image fields are pickers with a preview', async () => {
+  const page = await signedIn();
+  await page.goto(`${j.server.url}/private-guest/articles/edit`);
+  await page.getByRole('button', { name: '上传图片' }).waitFor();
+  expect(await page.locator('input[type=file]:visible').count()).toBe(0);
+
+  await page.goto(`${j.server.url}/private-guest/card`);
+  const avatar = page.getByTestId('image-field').first();
+  await avatar.waitFor();
+  expect(await page.getByRole('textbox', { name: /头像/ }).count()).toBe(0);
+  // Chosen from the material library (uploaded there), it shows as a picture.
+  await avatar.getByRole('button', { name: '头像' }).click();
+  const picker = page.getByRole('dialog', { name: '选择素材' });
+  await picker.getByTestId('material-upload-input').setInputFiles({
+    name: 'face.png',
+    mimeType: 'image/png',
+    buffer: makePng(120, 120),
+  });
+  await page.getByText('文件上传成功').first().waitFor();
+  await picker.getByTestId('material-item').filter({ hasText: 'face.png' }).click();
+  await picker.getByRole('button', { name: /确\s*定/ }).click();
+  await expect.poll(() => avatar.locator('img').getAttribute('src')).toMatch(/^\/api\/fs\/raw\//);
+
+  await page.goto(`${j.server.url}/private-guest/website`);
+  await page.getByRole('button', { name: '新建微网站' }).click();
+  const editor = page.getByRole('dialog').filter({ hasText: '内容区块' });
+  await editor.getByTestId('image-field').first().waitFor();
+  expect(await editor.getByRole('textbox', { name: /封面/ }).count()).toBe(0);
+  // The required-title message goes once the title is filled.
+  await editor.getByRole('button', { name: /确\s*认/ }).click();
+  await editor.getByText('请输入标题').waitFor();
+  await editor.getByLabel('标题').fill('新的微网站');
+  await editor.getByText('请输入标题').waitFor({ state: 'detached' });
+});
+
+it('small things: the account menu closes behind its dialog, the message tag stands apart, files say 6 images', async () => {
+  const page = await signedIn();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '切换企业' }).click();
+  await page.getByRole('dialog').filter({ hasText: '选择企业' }).waitFor();
+  await expect.poll(() => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()).toBe(0);
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('message-bell').click();
+  const title = page.getByTestId('system-message-title').filter({ hasText: '系统维护通知' });
+  await title.waitFor();
+  expect(await title.textContent()).toMatch(/^官方\s+系统维护通知$/);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${j.server.url}/private-guest/file-manage`);
+  const seven = Array.from({ length: 7 }, (_, i) => ({
+    name: `p${i}.png`,
+    mimeType: 'image/png',
+    buffer: makePng(20, 20),
+  }));
+  await page.getByTestId('document-upload-input').setInputFiles(seven);
+  await page.getByText('最多只能选择6张图片').waitFor();
+});
+
+it('the public rankings mark the first three with medal icons, not emoji a desktop font may lack', async () => {
+  const page = await signedIn();
+  await page.goto(`${j.server.url}/ranks`);
+  await page.getByRole('button', { name: /公开看板链接/ }).click();
+  const link = page.getByTestId('public-link');
+  await expect.poll(() => link.inputValue(), { timeout: 20_000 }).toContain('/ranks/open-views?code=');
+  await page.goto((await link.inputValue()).replace('/ranks/open-views', '/ranks/views'));
+  await page.getByText('排行榜 · 演示科技有限公司').waitFor();
+  expect(await page.getByTestId('medal').count()).toBeGreaterThan(0);
+  expect(await page.locator('body').textContent()).not.toMatch(/[\u{1F947}-\u{1F949}]/u);
+});
+
+it('the administrator sets the editor: only the chosen tools show, and shared articles carry the footer', async () => {
+  const page = await signedIn();
+  await page.goto(`${j.server.url}/manage/company-manage/info?tab=editor`);
+  const tools = page.getByRole('group', { name: '工具栏' });
+  await tools.waitFor();
+  for (const keep of ['加粗', '插入图片'])
+    expect(await tools.getByRole('checkbox', { name: keep }).isChecked()).toBe(true);
+  for (const name of [
+    '撤销',
+    '重做',
+    '标题',
+    '正文',
+    '斜体',
+    '下划线',
+    '删除线',
+    '无序列表',
+    '有序列表',
+    '引用',
+    '分割线',
+    '链接',
+    '清除格式',
+  ])
+    await tools.getByRole('checkbox', { name, exact: true }).uncheck();
+  await page.getByRole('switch', { name: '在分享的文章下方显示页脚' }).click();
+  await page.getByLabel('企业签名').fill('演示科技 · 让获客更简单');
+  await page.getByLabel('联系方式').fill('客服热线 400-000-0000');
+  await page.getByRole('button', { name: '保存配置' }).click();
+  await page.getByText('保存成功').first().waitFor();
+
+  await page.goto(`${j.server.url}/private-guest/articles/edit`);
+  const toolbar = page.getByTestId('editor-toolbar');
+  await toolbar.getByRole('button', { name: '加粗' }).waitFor();
+  expect(await toolbar.getByRole('button', { name: '上传图片' }).count()).toBe(1);
+  for (const gone of ['斜体', '撤销', '链接', '标题1', '有序列表'])
+    expect(await toolbar.getByRole('button', { name: gone }).count(), gone).toBe(0);
+
+  // A shared article of the company shows the footer under its text.
+  const token = await apiLogin(j, 'staff1');
+  const list = await fetch(`${j.server.url}/api/caspush/articlemanager/GetPickerList`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ pageIndex: 1, pageSize: 1, articleClassify: 1 }),
+  });
+  const article = ((await list.json()) as { data: { id: number }[] }).data[0];
+  const share = await fetch(`${j.server.url}/api/caspush/SstArticleShare/ShareAsync`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ articleManagerId: article.id }),
+  });
+  const { link } = (await share.json()) as { link: string };
+  const { page: visitor } = await newPage(j, PHONE);
+  await visitor.goto(link);
+  const footer = visitor.getByTestId('article-footer');
+  await footer.waitFor();
+  expect(await footer.textContent()).toContain('演示科技 · 让获客更简单');
+  expect(await footer.textContent()).toContain('客服热线 400-000-0000');
+});

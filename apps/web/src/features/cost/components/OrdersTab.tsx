@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
+import { submitHandler } from '../../../shared/form';
 
 const STATE_COLOR: Record<OrderState, string> = {
   unpaid: 'warning',
@@ -164,12 +165,12 @@ function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => vo
       cancelText={t('cancel')}
       confirmLoading={create.isPending}
       destroyOnHidden
-      onOk={async () => {
+      onOk={submitHandler(async () => {
         const { productId } = await form.validateFields();
         await create.mutateAsync(productId);
         onClose();
         onDone();
-      }}
+      })}
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item

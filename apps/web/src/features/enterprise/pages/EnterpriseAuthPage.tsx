@@ -7,6 +7,7 @@ import { checkFile, ruleMessage, showUploadError } from '../../../shared/upload'
 import { type AuthForm, uploadLicence } from '../api';
 import { useAuthDetail, useCustomer, useSubmitAuth } from '../queries';
 import { authTagColor } from '../status';
+import { submitHandler } from '../../../shared/form';
 
 /** /enterprise/auth: the certification form and its status (待审中 / 已通过 / 未通过 + reason). */
 export default function EnterpriseAuthPage() {
@@ -35,11 +36,11 @@ export default function EnterpriseAuthPage() {
   const editable = data.status === 'none' || data.status === 'rejected';
   const s = data.submission;
 
-  const onSubmit = async () => {
+  const onSubmit = submitHandler(async () => {
     const values = await form.validateFields();
     await submit.mutateAsync({ ...values, creditCode: values.creditCode.trim().toUpperCase() });
     message.success(t('submitted'));
-  };
+  });
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

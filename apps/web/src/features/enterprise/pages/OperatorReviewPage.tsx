@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
+import { submitHandler } from '../../../shared/form';
 
 /** The platform operator's review list: certifications to approve or reject, orders to mark paid or refund. */
 export default function OperatorReviewPage() {
@@ -136,13 +137,13 @@ function RejectDialog({ item, onClose }: { item: ReviewItem | null; onClose: () 
       cancelText={t('cancel')}
       confirmLoading={review.isPending}
       destroyOnHidden
-      onOk={async () => {
+      onOk={submitHandler(async () => {
         const { reason } = await form.validateFields();
         if (!item) return;
         await review.mutateAsync({ id: item.id, approve: false, reason: reason.trim() });
         message.success(t('success'));
         onClose();
-      }}
+      })}
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item

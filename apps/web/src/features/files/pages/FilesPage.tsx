@@ -35,6 +35,7 @@ import { formatSize } from '../../../shared/upload/rules';
 import { PreviewModal } from '../components/PreviewModal';
 import { UploadButton } from '../components/UploadButton';
 import { useDeleteSoft, useDocuments, useEnterprise, useRenameDocument } from '../queries';
+import { submitHandler } from '../../../shared/form';
 
 const FORMATS: { key: string; types: string[]; icon: ReactNode }[] = [
   { key: 'pdf', types: ['pdf'], icon: <FilePdfOutlined style={{ color: '#e54d42' }} /> },
@@ -277,7 +278,7 @@ export default function FilesPage() {
         forceRender
         confirmLoading={rename.isPending}
         onCancel={() => setRenaming(null)}
-        onOk={async () => {
+        onOk={submitHandler(async () => {
           const { title } = await renameForm.validateFields();
           if (!renaming) return;
           try {
@@ -287,7 +288,7 @@ export default function FilesPage() {
           } catch {
             // the request client has shown the error
           }
-        }}
+        })}
       >
         <Form form={renameForm} layout="vertical">
           <Form.Item name="title" rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}>

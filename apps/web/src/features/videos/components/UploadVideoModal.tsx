@@ -7,6 +7,7 @@ import { chunkedUpload } from '../../../shared/upload/chunked';
 import { showUploadError } from '../../../shared/upload/multipart';
 import { checkFile, formatSize, ruleMessage } from '../../../shared/upload/rules';
 import { useCreateVideo } from '../queries';
+import { submitHandler } from '../../../shared/form';
 
 interface Values {
   title: string;
@@ -73,7 +74,7 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
     }
   };
 
-  const submit = async () => {
+  const submit = submitHandler(async () => {
     const v = await form.validateFields();
     if (!video) {
       setVideoError(t('videoRequired'));
@@ -101,7 +102,7 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
       if (!abort.current?.signal.aborted) showUploadError(err);
       setPercent(null);
     }
-  };
+  });
 
   return (
     <Modal

@@ -1,4 +1,5 @@
 import type { MenuRoute, UserInfo } from '@huoke/contracts';
+import { PERMISSION } from '@huoke/contracts/permissions';
 import { message } from 'antd';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import i18n from '../shared/i18n';
@@ -15,13 +16,15 @@ const exchanges = new Map<string, Promise<void>>();
 function exchangeKey(key: string): Promise<void> {
   let p = exchanges.get(key);
   if (!p) {
-    p = get<{ token: string }>(`/usr/session/LoginSecretKey/${encodeURIComponent(key)}`)
+    // A spent or expired key answers 401: that is the key's failure, not the session's. A logged-in user keeps
+    // the session and is told the key is invalid; without a session the guard sends the user to /login.
+    p = get<{ token: string }>(`/usr/session/LoginSecretKey/${encodeURIComponent(key)}`, { notSession: true })
       .then(({ token }) => {
         resetSession();
         setToken(token);
       })
       .catch(() => {
-        // The request client showed why; without a token the guard sends the user to /login.
+        // The request client showed why.
       });
     exchanges.set(key, p);
   }
@@ -63,6 +66,22 @@ export async function loadSession(): Promise<void> {
 }
 
 /**
+ * Fixed session routes only some users may open: company management and enterprise certification need
+ * /manage/company-manage/show (SPEC §2.1, §6), the operator's review needs the operator. Anyone else gets /403
+ * from the guard, before the page (and its calls) loads.
+ */
+export const ROUTE_ACCESS: Record<string, (info: UserInfo) => boolean> = {
+  '/manage/company-manage/info': (i) => i.permissions.includes(PERMISSION.companyManageShow),
+  '/enterprise/auth': (i) => i.permissions.includes(PERMISSION.companyManageShow),
+  '/operator/review': (i) => i.isOperator,
+};
+
+export function mayOpen(pathname: string, info: UserInfo): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return ROUTE_ACCESS[path]?.(info) ?? true;
+}
+
+/**
  * The route guard (SPEC §4): no token → /login?redirect=…; a token without user info → load user info
  * and menus (the menu's views become routes); failure → token reset → /login.
  */
@@ -70,14 +89,17 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   await settleKey(url);
   if (!getToken()) throw redirect(loginPath(url));
-  const { info, menus } = useSession.getState();
-  if (info && menus) return null;
-  try {
-    await loadSession();
-  } catch {
-    resetSession();
-    throw redirect(loginPath(url));
+  const state = useSession.getState();
+  if (!state.info || !state.menus) {
+    try {
+      await loadSession();
+    } catch {
+      resetSession();
+      throw redirect(loginPath(url));
+    }
   }
+  const info = useSession.getState().info;
+  if (info && !mayOpen(url.pathname, info)) throw redirect('/403');
   return null;
 }
 

@@ -1,3 +1,5 @@
+import { showBootFailure } from './chunkReload';
+
 // The build inlines antd's shared and login rules in index.html and gives every view its components' rules
 // (build/antd-prebuilt.ts); the dev server has antd's whole stylesheet instead.
 if (import.meta.env.DEV) void import('antd/dist/antd.css');
@@ -33,4 +35,5 @@ async function boot() {
   });
 }
 
-void boot();
+// A start-up chunk that cannot load (a deploy replaced it) must never leave the start screen hanging.
+boot().catch(showBootFailure);

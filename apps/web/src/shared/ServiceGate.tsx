@@ -3,9 +3,9 @@ import { Modal } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { boolAnswer } from './boolAnswer';
 import { useConfig } from './config';
+import type { ServiceType } from './gatedViews';
 import i18n from './i18n';
 import { get } from './request';
-import type { ServiceType } from './gatedViews';
 import { isAdminFlag } from './session';
 
 export type { ServiceType } from './gatedViews';
@@ -25,7 +25,6 @@ export function showServiceDenied(onOk?: () => void) {
     onOk,
   });
 }
-
 
 /** `guard(type, action)` runs the action only when the company's package holds the service. */
 export function useServiceGate() {

@@ -1,5 +1,5 @@
-import { message } from 'antd';
 import type { FormInstance } from 'antd';
+import { message } from 'antd';
 import { RequestError } from './request';
 
 /** antd's `validateFields` rejects with `{ errorFields, values, … }` (no Error) when a field is invalid. */
@@ -23,7 +23,9 @@ export async function validValues<T>(form: FormInstance<T>, names?: Parameters<F
  * A form submit handler (a dialog's onOk, a button's onClick) that never leaves a rejection behind: invalid fields
  * are shown by the form, a failed call by the request client; anything else gets a message here.
  */
-export function submitHandler<A extends unknown[]>(fn: (...args: A) => Promise<unknown>): (...args: A) => Promise<void> {
+export function submitHandler<A extends unknown[]>(
+  fn: (...args: A) => Promise<unknown>,
+): (...args: A) => Promise<void> {
   return async (...args: A) => {
     try {
       await fn(...args);

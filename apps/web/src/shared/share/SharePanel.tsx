@@ -6,9 +6,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentPicker } from '../pickers/ContentPicker';
 import type { PickableKind, PickedItem } from '../pickers/types';
+import { useServiceGate } from '../ServiceGate';
 import { ArticlePosterDialog } from './ArticlePosterDialog';
 import { copyText, shareApi } from './api';
-import { useServiceGate } from '../ServiceGate';
 
 /** What can be shared from the console (article drawer, video and document lists). */
 export type ShareableKind = 'article' | 'video' | 'document';
@@ -158,7 +158,11 @@ export function SharePanel({ kind, id }: SharePanelProps) {
             </>
           )}
           <Space wrap>
-            <Button type="primary" loading={share.isPending} onClick={() => void gate(isArticle ? 1 : 3, () => share.mutate())}>
+            <Button
+              type="primary"
+              loading={share.isPending}
+              onClick={() => void gate(isArticle ? 1 : 3, () => share.mutate())}
+            >
               {t('makeLink')}
             </Button>
             {isArticle && (

@@ -2,8 +2,8 @@ import type { BindingItem } from '@huoke/contracts';
 import { Alert, Button, Card, Col, Form, Input, message, Row, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useBindings, useSaveBinding } from '../queries';
 import { submitHandler } from '../../../shared/form';
+import { useBindings, useSaveBinding } from '../queries';
 
 export function BindingsTab() {
   const { t } = useTranslation('company');

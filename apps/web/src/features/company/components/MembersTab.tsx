@@ -4,6 +4,7 @@ import { Avatar, Button, Form, Input, List, Modal, message, Popconfirm, Select, 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../../shared/form';
 import {
   useCancelInvitation,
   useChangeRole,
@@ -13,7 +14,6 @@ import {
   useRemoveMember,
   useResetPassword,
 } from '../queries';
-import { submitHandler } from '../../../shared/form';
 
 export function MembersTab() {
   const { t } = useTranslation('company');

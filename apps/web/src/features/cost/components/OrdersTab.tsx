@@ -16,9 +16,9 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../../shared/form';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
-import { submitHandler } from '../../../shared/form';
 
 const STATE_COLOR: Record<OrderState, string> = {
   unpaid: 'warning',

@@ -3,11 +3,11 @@ import { Alert, Button, Card, Descriptions, Form, Image, Input, message, Space, 
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../../shared/form';
 import { checkFile, ruleMessage, showUploadError } from '../../../shared/upload';
 import { type AuthForm, uploadLicence } from '../api';
 import { useAuthDetail, useCustomer, useSubmitAuth } from '../queries';
 import { authTagColor } from '../status';
-import { submitHandler } from '../../../shared/form';
 
 /** /enterprise/auth: the certification form and its status (待审中 / 已通过 / 未通过 + reason). */
 export default function EnterpriseAuthPage() {

@@ -4,9 +4,9 @@ import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../../shared/form';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
-import { submitHandler } from '../../../shared/form';
 
 /** The platform operator's review list: certifications to approve or reject, orders to mark paid or refund. */
 export default function OperatorReviewPage() {

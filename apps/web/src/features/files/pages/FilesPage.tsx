@@ -30,12 +30,12 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../../shared/form';
 import { SharePanel } from '../../../shared/share/SharePanel';
 import { formatSize } from '../../../shared/upload/rules';
 import { PreviewModal } from '../components/PreviewModal';
 import { UploadButton } from '../components/UploadButton';
 import { useDeleteSoft, useDocuments, useEnterprise, useRenameDocument } from '../queries';
-import { submitHandler } from '../../../shared/form';
 
 const FORMATS: { key: string; types: string[]; icon: ReactNode }[] = [
   { key: 'pdf', types: ['pdf'], icon: <FilePdfOutlined style={{ color: '#e54d42' }} /> },

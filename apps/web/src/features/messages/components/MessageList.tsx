@@ -4,11 +4,11 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useServiceGate } from '../../../shared/ServiceGate';
 import { PosterDialog } from '../../../shared/share/PosterDialog';
 import { nearBottom, useMessagePages, useReadOne } from '../queries';
 import { ArticleDialog } from './ArticleDialog';
 import { SystemMessageDialog } from './SystemMessageDialog';
-import { useServiceGate } from '../../../shared/ServiceGate';
 
 /** The visitor id after 'id=' in a radar message's route link. */
 export function visitorIdOf(routeLink: string): number | null {

@@ -2,12 +2,12 @@ import { PictureOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, message, Progress, Space, Typography } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../../shared/form';
 import { uploadPictures } from '../../../shared/upload/api';
 import { chunkedUpload } from '../../../shared/upload/chunked';
 import { showUploadError } from '../../../shared/upload/multipart';
 import { checkFile, formatSize, ruleMessage } from '../../../shared/upload/rules';
 import { useCreateVideo } from '../queries';
-import { submitHandler } from '../../../shared/form';
 
 interface Values {
   title: string;

@@ -1,5 +1,5 @@
 import type { MenuRoute, UserInfo } from '@huoke/contracts';
-import { PERMISSION } from '@huoke/contracts/permissions';
+import type { Permission } from '@huoke/contracts/permissions';
 import { message } from 'antd';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import i18n from '../shared/i18n';
@@ -70,9 +70,13 @@ export async function loadSession(): Promise<void> {
  * /manage/company-manage/show (SPEC §2.1, §6), the operator's review needs the operator. Anyone else gets /403
  * from the guard, before the page (and its calls) loads.
  */
+// PERMISSION.companyManageShow, as a type-checked literal: the contracts' permissions module brings zod with it, and
+// the guard is in every page's start-up code.
+const COMPANY_MANAGE_SHOW: Permission = '/manage/company-manage/show';
+
 export const ROUTE_ACCESS: Record<string, (info: UserInfo) => boolean> = {
-  '/manage/company-manage/info': (i) => i.permissions.includes(PERMISSION.companyManageShow),
-  '/enterprise/auth': (i) => i.permissions.includes(PERMISSION.companyManageShow),
+  '/manage/company-manage/info': (i) => i.permissions.includes(COMPANY_MANAGE_SHOW),
+  '/enterprise/auth': (i) => i.permissions.includes(COMPANY_MANAGE_SHOW),
   '/operator/review': (i) => i.isOperator,
 };
 

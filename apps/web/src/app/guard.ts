@@ -1,10 +1,10 @@
 import type { MenuRoute, UserInfo } from '@huoke/contracts';
-import type { Permission } from '@huoke/contracts/permissions';
 import { message } from 'antd';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import i18n from '../shared/i18n';
 import { get } from '../shared/request';
 import { getToken, resetSession, setToken, useSession } from '../shared/session';
+import { mayOpen } from './routeAccess';
 
 export const loginPath = (url: URL) => {
   const target = url.pathname + url.search;
@@ -63,26 +63,6 @@ export async function loadSession(): Promise<void> {
     throw new Error(i18n.t('common:request.emptyInfo'));
   }
   useSession.getState().setSession(info, Array.isArray(menus) ? menus : (menus?.data ?? []));
-}
-
-/**
- * Fixed session routes only some users may open: company management and enterprise certification need
- * /manage/company-manage/show (SPEC §2.1, §6), the operator's review needs the operator. Anyone else gets /403
- * from the guard, before the page (and its calls) loads.
- */
-// PERMISSION.companyManageShow, as a type-checked literal: the contracts' permissions module brings zod with it, and
-// the guard is in every page's start-up code.
-const COMPANY_MANAGE_SHOW: Permission = '/manage/company-manage/show';
-
-export const ROUTE_ACCESS: Record<string, (info: UserInfo) => boolean> = {
-  '/manage/company-manage/info': (i) => i.permissions.includes(COMPANY_MANAGE_SHOW),
-  '/enterprise/auth': (i) => i.permissions.includes(COMPANY_MANAGE_SHOW),
-  '/operator/review': (i) => i.isOperator,
-};
-
-export function mayOpen(pathname: string, info: UserInfo): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTE_ACCESS[path]?.(info) ?? true;
 }
 
 /**

@@ -85,7 +85,7 @@ function load(entry: string, preloads: string[], styles: string[]) {
     preload();
     let waiting = styles.length;
     const run = () => {
-      add('script', { type: 'module', crossorigin: '', src: entry });
+      add('script', { type: 'module', crossorigin: '', src: entry }).onerror = failed;
     };
     if (!waiting) run();
     for (const href of styles) {
@@ -95,6 +95,44 @@ function load(entry: string, preloads: string[], styles: string[]) {
       };
     }
   };
+  // The entry that cannot load, or a module graph that cannot link (stale files after a deploy: "does not provide
+  // an export named"), would leave the start screen up for good: it becomes the ChunkLoadError prompt and the page
+  // reloads once (app/chunkReload.ts does the same once the console runs; keep the two in step).
+  const failed = () => {
+    const root = document.getElementById('root');
+    // biome-ignore lint/complexity/useOptionalChain: this function stays plain ES2015 (see above)
+    if (!root || !root.querySelector('.boot')) return;
+    const en = /(?:^|; )language=en/i.test(document.cookie);
+    const t = en
+      ? [
+          'The page failed to load',
+          'The network is unstable or the console was updated; part of the page could not be loaded.',
+          'Retry',
+          'Reload page',
+        ]
+      : ['页面加载失败', '网络不稳定或系统已更新，页面资源未能加载。', '重试', '刷新页面'];
+    const button = (label: string, primary: boolean) =>
+      `<button type="button" style="padding:6px 16px;border-radius:6px;font-size:14px;cursor:pointer;border:1px solid ${primary ? '#1677ff' : '#d9d9d9'};background:${primary ? '#1677ff' : '#fff'};color:${primary ? '#fff' : 'rgba(0,0,0,0.88)'}">${label}</button>`;
+    root.innerHTML = `<div role="alert" style="padding:64px 24px;text-align:center"><h2 style="font-size:22px;font-weight:500;margin:16px 0 8px">${t[0]}</h2><p style="color:rgba(0,0,0,0.45);margin:0 0 24px">${t[1]}</p><div style="display:flex;gap:8px;justify-content:center">${button(t[2], false)}${button(t[3], true)}</div></div>`;
+    const buttons = root.querySelectorAll('button');
+    for (let i = 0; i < buttons.length; i++) buttons[i].onclick = () => location.reload();
+    const KEY = 'huoke:chunk-reload';
+    try {
+      if (Date.now() - Number(sessionStorage.getItem(KEY) || 0) < 60000) return;
+      sessionStorage.setItem(KEY, String(Date.now()));
+    } catch (_) {
+      return;
+    }
+    fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
+      (r) => {
+        if (r.ok) location.reload();
+      },
+      () => undefined,
+    );
+  };
+  addEventListener('error', (e) => {
+    if (e.error instanceof SyntaxError) failed();
+  });
   // After the first frame; a hidden tab gets no frames, so a timer starts it too.
   let started = false;
   const once = () => {

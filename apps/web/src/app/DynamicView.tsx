@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { GATED_VIEWS } from '../shared/gatedViews';
 import { useSession } from '../shared/session';
 import { normalizePath, viewRoutes } from './menus';
 import { viewLoader } from './views';
@@ -20,6 +21,9 @@ function lazyOf(name: string) {
   return c;
 }
 
+// The gate (its dialog and query) comes only when a view is missing from the menu.
+const GatedView = lazy(() => import('./GatedView'));
+
 export const PageSpin = () => (
   <div style={{ padding: 48, textAlign: 'center' }}>
     <Spin />
@@ -30,8 +34,18 @@ export const PageSpin = () => (
 export function DynamicView() {
   const { pathname } = useLocation();
   const menus = useSession((s) => s.menus);
-  const route = viewRoutes(menus).get(normalizePath(pathname));
-  if (!route) return <Navigate to="/404" replace />;
+  // No menu: the session is ending (the layout is leaving); never /404 on the way to /login.
+  if (!menus) return <PageSpin />;
+  const path = normalizePath(pathname);
+  const route = viewRoutes(menus).get(path);
+  if (!route) {
+    if (!Object.hasOwn(GATED_VIEWS, path)) return <Navigate to="/404" replace />;
+    return (
+      <Suspense fallback={<PageSpin />}>
+        <GatedView key={path} type={GATED_VIEWS[path]} />
+      </Suspense>
+    );
+  }
   const View = lazyOf(route.component);
   return (
     <Suspense fallback={<PageSpin />}>

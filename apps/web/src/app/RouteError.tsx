@@ -1,6 +1,7 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Navigate, useLocation, useNavigate, useRouteError } from 'react-router';
+import { reloadOnce } from './chunkReload';
 import { isChunkError } from './views';
 
 // Plain elements only: this screen must render even when no further chunk can be loaded.
@@ -33,8 +34,13 @@ export function RouteError() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const chunkFailed = isChunkError(error);
+  // Stale files after a deploy: the prompt shows, and the page reloads once to fetch the new ones.
+  useEffect(() => {
+    if (chunkFailed) reloadOnce();
+  }, [chunkFailed]);
   if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/404" replace />;
-  if (isChunkError(error)) {
+  if (chunkFailed) {
     return (
       <Notice icon="⚠️" title={t('chunk.title')} sub={t('chunk.sub')}>
         <button

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import i18n from '../shared/i18n';
 import { get } from '../shared/request';
 import { clearSessionState, hasSession, resetSession, useSession } from '../shared/session';
+import { mayOpen } from './routeAccess';
 
 export const loginPath = (url: URL) => {
   const target = url.pathname + url.search;
@@ -15,11 +16,13 @@ const exchanges = new Map<string, Promise<void>>();
 function exchangeKey(key: string): Promise<void> {
   let p = exchanges.get(key);
   if (!p) {
+    // A spent or expired key answers 401: that is the key's failure, not the session's. A logged-in user keeps
+    // the session and is told the key is invalid; without a session the guard sends the user to /login.
     // The answer sets the new session cookie; the previous session's user info goes.
-    p = get<unknown>(`/usr/session/LoginSecretKey/${encodeURIComponent(key)}`)
+    p = get<unknown>(`/usr/session/LoginSecretKey/${encodeURIComponent(key)}`, { notSession: true })
       .then(() => clearSessionState())
       .catch(() => {
-        // The request client showed why; without a session the guard sends the user to /login.
+        // The request client showed why.
       });
     exchanges.set(key, p);
   }
@@ -68,14 +71,17 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   await settleKey(url);
   if (!hasSession()) throw redirect(loginPath(url));
-  const { info, menus } = useSession.getState();
-  if (info && menus) return null;
-  try {
-    await loadSession();
-  } catch {
-    resetSession();
-    throw redirect(loginPath(url));
+  const state = useSession.getState();
+  if (!state.info || !state.menus) {
+    try {
+      await loadSession();
+    } catch {
+      resetSession();
+      throw redirect(loginPath(url));
+    }
   }
+  const info = useSession.getState().info;
+  if (info && !mayOpen(url.pathname, info)) throw redirect('/403');
   return null;
 }
 

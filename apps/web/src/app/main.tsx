@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { lendNonceToStyles } from '../shared/cspNonce';
+import { showBootFailure } from './chunkReload';
 
 lendNonceToStyles();
 
@@ -38,4 +39,5 @@ async function boot() {
   });
 }
 
-void boot();
+// A start-up chunk that cannot load (a deploy replaced it) must never leave the start screen hanging.
+boot().catch(showBootFailure);

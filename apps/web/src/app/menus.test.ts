@@ -75,4 +75,10 @@ describe('isChunkError', () => {
     expect(isChunkError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
     expect(isChunkError(new Error('boom'))).toBe(false);
   });
+  it('recognises a chunk of another deploy that no longer links (stale files)', () => {
+    expect(
+      isChunkError(new SyntaxError("The requested module './react-DJBmRa0d.js' does not provide an export named 'x'")),
+    ).toBe(true);
+    expect(isChunkError(new SyntaxError('Unexpected token'))).toBe(false);
+  });
 });

@@ -39,7 +39,9 @@ export function isChunkError(e: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
   const err = e as { name?: string; code?: string; message?: string };
   if (err.name === CHUNK_ERROR || err.code === CSS_CHUNK_ERROR) return true;
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Loading (CSS )?chunk .* failed/i.test(
+  // After a deploy an old chunk may import a name a new one no longer exports (or the reverse): the module graph
+  // fails to link with a SyntaxError. It is the same stale-files failure and a reload cures it the same way.
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Loading (CSS )?chunk .* failed|does not provide an export named|Failed to load module script/i.test(
     err.message ?? '',
   );
 }

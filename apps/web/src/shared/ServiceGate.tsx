@@ -3,12 +3,12 @@ import { Modal } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { boolAnswer } from './boolAnswer';
 import { useConfig } from './config';
+import type { ServiceType } from './gatedViews';
 import i18n from './i18n';
 import { get } from './request';
 import { isAdminFlag } from './session';
 
-/** Service gate types of SPEC §6: 1 CASPUSH, 2 VISITINGCARD, 3 either, 4 WJTPOSTER. */
-export type ServiceType = 1 | 2 | 3 | 4;
+export type { ServiceType } from './gatedViews';
 
 export const fetchServiceAllowed = (type: ServiceType) =>
   get<unknown>(`/cus/customizeauthorize/GetCurrentUserIsAuthorization?code=${type}`, { silent: true })
@@ -16,12 +16,13 @@ export const fetchServiceAllowed = (type: ServiceType) =>
     .catch(() => false);
 
 /** The 温馨提示 dialog with 知道了: staff text, or the admin text with the support phone. */
-export function showServiceDenied() {
+export function showServiceDenied(onOk?: () => void) {
   const phone = useConfig.getState().supportPhone;
   Modal.warning({
     title: i18n.t('common:serviceGate.title'),
     content: isAdminFlag() ? i18n.t('common:serviceGate.admin', { phone }) : i18n.t('common:serviceGate.staff'),
     okText: i18n.t('common:serviceGate.ok'),
+    onOk,
   });
 }
 
@@ -35,22 +36,29 @@ export function useServiceGate() {
   }, []);
 }
 
-/** Renders children only when the service is granted; otherwise the 温馨提示 dialog (once) and `fallback`. */
+/**
+ * Renders children only when the service is granted; otherwise the 温馨提示 dialog (once, `onDeniedOk` after 知道了)
+ * and `fallback`.
+ */
 export function ServiceGate({
   type,
   children,
   fallback = null,
+  onDeniedOk,
 }: {
   type: ServiceType;
   children: ReactNode;
   fallback?: ReactNode;
+  onDeniedOk?: () => void;
 }) {
   const { data, isPending } = useQuery({ queryKey: ['serviceGate', type], queryFn: () => fetchServiceAllowed(type) });
   const shown = useRef(false);
+  const afterOk = useRef(onDeniedOk);
+  afterOk.current = onDeniedOk;
   useEffect(() => {
     if (data === false && !shown.current) {
       shown.current = true;
-      showServiceDenied();
+      showServiceDenied(() => afterOk.current?.());
     }
   }, [data]);
   if (isPending) return null;

@@ -10,6 +10,11 @@ export interface RequestOptions {
   silent?: boolean;
   /** Extra headers. */
   headers?: Record<string, string>;
+  /**
+   * A 401/410 of this call is about the call, not the session (e.g. a spent `?key=`): it is an ordinary error and
+   * the current session stays.
+   */
+  notSession?: boolean;
 }
 
 /** A rejected call: HTTP status (0 for network/time-out) and the problem+json body. */
@@ -33,9 +38,35 @@ export function setSessionEndedHandler(fn: Redirect) {
   onSessionEnded = fn;
 }
 
+/**
+ * Which session a call was sent in. Ending a session (by the user or by a 401/410) starts a new epoch: the 401/410
+ * answers of calls sent before it are the ended session's echoes, not news; they are rejected without a word.
+ */
+let epoch = 0;
+/** Voluntary session ends under way (logout, password or phone change): their calls' 401/410 are expected. */
+let leaving = 0;
+
+/**
+ * The user is ending the session (logout, password change, phone change): until the returned `done` is called, no
+ * 401/410 shows a message or redirects; `done` also silences the calls still under way. Call `done` once the
+ * session is reset (or the change failed and the session goes on).
+ */
+export function sessionLeaving(): () => void {
+  leaving++;
+  let called = false;
+  return () => {
+    if (called) return;
+    called = true;
+    leaving--;
+    epoch++;
+  };
+}
+
 let lastEnded = 0;
-function sessionEnded(status: 401 | 410, text: string) {
+function sessionEnded(status: 401 | 410, text: string, sentIn: number) {
   // Several calls fail together when a session ends: one message, one redirect.
+  if (leaving > 0 || sentIn !== epoch) return;
+  epoch++;
   const now = Date.now();
   if (now - lastEnded < 2000) return;
   lastEnded = now;
@@ -61,6 +92,7 @@ function textOf(data: unknown, fallback: string): string {
 export async function request<T>(method: string, url: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   // Read before the call: the server clears the marker with a 401 of an ended session.
   const loggedIn = hasSession();
+  const sentIn = epoch;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let res: Response;
   try {
@@ -92,14 +124,14 @@ export async function request<T>(method: string, url: string, body?: unknown, op
   if (res.ok) return data as T;
 
   // 401 of a logged-in call: the session expired. Without a session (e.g. a wrong password) it is an ordinary error.
-  if (res.status === 401 && loggedIn) {
+  if (res.status === 401 && loggedIn && !opts.notSession) {
     const text = i18n.t('common:request.expired');
-    sessionEnded(401, text);
+    sessionEnded(401, text, sentIn);
     throw new RequestError(text, 401, data);
   }
-  if (res.status === 410) {
+  if (res.status === 410 && !opts.notSession) {
     const text = textOf(data, res.statusText || 'Gone');
-    sessionEnded(410, text);
+    sessionEnded(410, text, sentIn);
     throw new RequestError(text, 410, data);
   }
   const text =

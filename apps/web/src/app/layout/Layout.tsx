@@ -2,6 +2,7 @@ import { Drawer } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useConfig } from '../../shared/config';
+import { useSession } from '../../shared/session';
 import { PageSpin } from '../DynamicView';
 import { deviceOf, MOBILE_QUERY, useAppStore } from './appStore';
 import { Navbar } from './Navbar';
@@ -13,6 +14,7 @@ import './phone.css';
 export default function Layout() {
   const { sidebarOpened, drawerOpen, device, setDrawer, setDevice } = useAppStore();
   const appName = useConfig((s) => s.appName);
+  const signedIn = useSession((s) => s.info !== null);
   useEffect(() => {
     const query = window.matchMedia?.(MOBILE_QUERY);
     const onChange = () => {
@@ -24,6 +26,9 @@ export default function Layout() {
     return () => query?.removeEventListener('change', onChange);
   }, [setDevice]);
   const mobile = device === 'mobile';
+  // A session that ends (logout, password or phone change, 401/410) takes the user info with it: the layout and its
+  // page leave at once, before the way to /login is loaded, so no screen asks for more or falls to /404 meanwhile.
+  if (!signedIn) return <PageSpin />;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100vh' }}>
       <Navbar />

@@ -1,19 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { sessionLeaving } from '../../shared/request';
 import { resetSession } from '../../shared/session';
 import { logoutCall } from './api';
 
-/** Logout (SPEC §4): ends the session on the server, clears token, user info, cid and isAdmin, goes to /login. */
+/**
+ * Logout (SPEC §4): ends the session on the server, clears token, user info, cid and isAdmin, goes to /login.
+ * Calls still under way when the session ends (message counts, the page's lists) answer 401/410: those are the
+ * logout's echo, not an expired session, so they show nothing (request.ts `sessionLeaving`).
+ */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
     async (callServer = true) => {
-      if (callServer) await logoutCall();
-      resetSession();
-      queryClient.clear();
-      navigate('/login', { replace: true });
+      const done = sessionLeaving();
+      try {
+        if (callServer) await logoutCall();
+        // The layout leaves with the user info (it renders nothing without it), so no page asks for more.
+        resetSession();
+        await navigate('/login', { replace: true });
+        queryClient.clear();
+      } finally {
+        done();
+      }
     },
     [navigate, queryClient],
   );

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentPicker } from '../pickers/ContentPicker';
 import type { PickableKind, PickedItem } from '../pickers/types';
+import { useServiceGate } from '../ServiceGate';
 import { ArticlePosterDialog } from './ArticlePosterDialog';
 import { copyText, shareApi } from './api';
 
@@ -41,6 +42,9 @@ export function SharePanel({ kind, id }: SharePanelProps) {
   const [result, setResult] = useState<ShareAnswer | null>(null);
   const [posterOpen, setPosterOpen] = useState(false);
   const isArticle = kind === 'article';
+  // SPEC §6: articles and their push need CASPUSH (type 1), other content either service (type 3), the card
+  // VISITINGCARD (type 2).
+  const gate = useServiceGate();
   const card = useQuery({ queryKey: ['sharing', 'card'], queryFn: shareApi.card, enabled: isArticle });
   const hasWeChat = !!card.data?.weChatID;
 
@@ -106,7 +110,11 @@ export function SharePanel({ kind, id }: SharePanelProps) {
           {isArticle && (
             <>
               <Space>
-                <Switch checked={showCard} onChange={changed(setShowCard)} aria-label={t('showCard')} />
+                <Switch
+                  checked={showCard}
+                  onChange={(on) => (on ? void gate(2, () => changed(setShowCard)(true)) : changed(setShowCard)(false))}
+                  aria-label={t('showCard')}
+                />
                 <span>{t('showCard')}</span>
               </Space>
               {showCard && (
@@ -150,11 +158,15 @@ export function SharePanel({ kind, id }: SharePanelProps) {
             </>
           )}
           <Space wrap>
-            <Button type="primary" loading={share.isPending} onClick={() => share.mutate()}>
+            <Button
+              type="primary"
+              loading={share.isPending}
+              onClick={() => void gate(isArticle ? 1 : 3, () => share.mutate())}
+            >
               {t('makeLink')}
             </Button>
             {isArticle && (
-              <Button loading={push.isPending} onClick={() => push.mutate()}>
+              <Button loading={push.isPending} onClick={() => void gate(1, () => push.mutate())}>
                 {t('push')}
               </Button>
             )}

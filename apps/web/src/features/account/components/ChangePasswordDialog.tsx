@@ -2,6 +2,8 @@ import { PASSWORD_RE } from '@huoke/contracts/constants';
 import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { validValues } from '../../../shared/form';
+import { sessionLeaving } from '../../../shared/request';
 import { changePassword } from '../api';
 import { useLogout } from '../useLogout';
 
@@ -18,8 +20,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [busy, setBusy] = useState(false);
   const logout = useLogout();
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     setBusy(true);
+    // The change ends this session on the server: calls under way answer 410, which is no news to show.
+    const done = sessionLeaving();
     try {
       await changePassword(v);
       message.success(t('password.done'));
@@ -28,6 +33,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     } catch {
       // shown by the request client
     } finally {
+      done();
       setBusy(false);
     }
   };
@@ -36,7 +42,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       open={open}
       title={t('password.title')}
       onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit()}
       confirmLoading={busy}
       destroyOnHidden
       width={420}

@@ -2,6 +2,8 @@ import { MOBILE_RE } from '@huoke/contracts/constants';
 import { Form, Input, Modal, message, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { validValues } from '../../../shared/form';
+import { sessionLeaving } from '../../../shared/request';
 import { SmsCodeButton } from '../../../shared/SmsCodeButton';
 import { useSession } from '../../../shared/session';
 import { updatePhone } from '../api';
@@ -15,8 +17,11 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
   const userId = useSession((s) => s.info?.profile.id);
   const logout = useLogout();
   const submit = async () => {
-    const v = await form.validateFields();
+    const v = await validValues(form);
+    if (!v) return;
     setBusy(true);
+    // The change ends this session on the server: calls under way (and the logout call) answer 410, no news.
+    const done = sessionLeaving();
     try {
       if ((await updatePhone(v.mobile, v.code, { id: userId, syncCardInfo: true })) === -1) {
         message.error(t('phone.wrongCode'));
@@ -29,6 +34,7 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
     } catch {
       // shown by the request client
     } finally {
+      done();
       setBusy(false);
     }
   };
@@ -37,7 +43,7 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
       open={open}
       title={t('phone.title')}
       onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
+      onOk={() => void submit()}
       confirmLoading={busy}
       destroyOnHidden
       width={420}

@@ -2,6 +2,7 @@ import type { BindingItem } from '@huoke/contracts';
 import { Alert, Button, Card, Col, Form, Input, message, Row, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../../shared/form';
 import { useBindings, useSaveBinding } from '../queries';
 
 export function BindingsTab() {
@@ -26,7 +27,7 @@ function BindingCard({ binding }: { binding: BindingItem }) {
   const [form] = Form.useForm<{ appId: string; secret?: string; signature: string }>();
   const save = useSaveBinding();
   const isSms = binding.kind === 'sms';
-  const submit = async () => {
+  const submit = submitHandler(async () => {
     const v = await form.validateFields();
     await save.mutateAsync({
       kind: binding.kind,
@@ -36,7 +37,7 @@ function BindingCard({ binding }: { binding: BindingItem }) {
     });
     form.setFieldValue('secret', '');
     message.success(t('saved'));
-  };
+  });
   return (
     <Card
       title={t(`bindings.kinds.${binding.kind}`)}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
+import { submitHandler } from '../../../shared/form';
 import {
   useCancelInvitation,
   useChangeRole,
@@ -153,13 +154,13 @@ function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const { t } = useTranslation('company');
   const [form] = Form.useForm<{ phone: string; role: Role }>();
   const invite = useInvite();
-  const submit = async () => {
+  const submit = submitHandler(async () => {
     const values = await form.validateFields();
     const res = await invite.mutateAsync(values);
     message.success(res.result === 'member' ? t('invite.added') : t('invite.invited'));
     form.resetFields();
     onClose();
-  };
+  });
   return (
     <Modal
       title={t('invite.title')}
@@ -208,13 +209,13 @@ function ResetPasswordDialog({ member, onClose }: { member: MemberItem | null; o
       cancelText={t('cancel')}
       confirmLoading={reset.isPending}
       destroyOnHidden
-      onOk={async () => {
+      onOk={submitHandler(async () => {
         const { password } = await form.validateFields();
         if (!member) return;
         await reset.mutateAsync({ userId: member.userId, password });
         message.success(t('reset.done'));
         onClose();
-      }}
+      })}
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item

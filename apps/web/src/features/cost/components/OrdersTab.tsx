@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
+import { submitHandler } from '../../../shared/form';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
 
@@ -149,12 +150,12 @@ function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => vo
       cancelText={t('cancel')}
       confirmLoading={create.isPending}
       destroyOnHidden
-      onOk={async () => {
+      onOk={submitHandler(async () => {
         const { productId } = await form.validateFields();
         await create.mutateAsync(productId);
         onClose();
         onDone();
-      }}
+      })}
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Descriptions, Form, Image, Input, message, Space, 
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../../shared/form';
 import { checkFile, ruleMessage, showUploadError } from '../../../shared/upload';
 import { type AuthForm, uploadLicence } from '../api';
 import { useAuthDetail, useCustomer, useSubmitAuth } from '../queries';
@@ -35,11 +36,11 @@ export default function EnterpriseAuthPage() {
   const editable = data.status === 'none' || data.status === 'rejected';
   const s = data.submission;
 
-  const onSubmit = async () => {
+  const onSubmit = submitHandler(async () => {
     const values = await form.validateFields();
     await submit.mutateAsync({ ...values, creditCode: values.creditCode.trim().toUpperCase() });
     message.success(t('submitted'));
-  };
+  });
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

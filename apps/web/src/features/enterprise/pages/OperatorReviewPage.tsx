@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../../shared/AuditLog';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
+import { submitHandler } from '../../../shared/form';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
 
@@ -136,13 +137,13 @@ function RejectDialog({ item, onClose }: { item: ReviewItem | null; onClose: () 
       cancelText={t('cancel')}
       confirmLoading={review.isPending}
       destroyOnHidden
-      onOk={async () => {
+      onOk={submitHandler(async () => {
         const { reason } = await form.validateFields();
         if (!item) return;
         await review.mutateAsync({ id: item.id, approve: false, reason: reason.trim() });
         message.success(t('success'));
         onClose();
-      }}
+      })}
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item

@@ -31,6 +31,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
+import { submitHandler } from '../../../shared/form';
 import { SharePanel } from '../../../shared/share/SharePanel';
 import { formatSize } from '../../../shared/upload/rules';
 import { PreviewModal } from '../components/PreviewModal';
@@ -271,7 +272,7 @@ export default function FilesPage() {
         forceRender
         confirmLoading={rename.isPending}
         onCancel={() => setRenaming(null)}
-        onOk={async () => {
+        onOk={submitHandler(async () => {
           const { title } = await renameForm.validateFields();
           if (!renaming) return;
           try {
@@ -281,7 +282,7 @@ export default function FilesPage() {
           } catch {
             // the request client has shown the error
           }
-        }}
+        })}
       >
         <Form form={renameForm} layout="vertical">
           <Form.Item name="title" rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}>

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useServiceGate } from '../../../shared/ServiceGate';
 import { PosterDialog } from '../../../shared/share/PosterDialog';
 import { nearBottom, useMessagePages, useReadOne } from '../queries';
 import { ArticleDialog } from './ArticleDialog';
@@ -41,6 +42,7 @@ export function MessageList({
   const ref = useRef<HTMLDivElement>(null);
   const [system, setSystem] = useState<Message | null>(null);
   const [poster, setPoster] = useState<string | null>(null);
+  const gate = useServiceGate();
   const [article, setArticle] = useState<number | null>(null);
 
   const maybeLoad = () => {
@@ -86,7 +88,8 @@ export function MessageList({
           style={{ cursor: 'pointer' }}
           onClick={() => {
             markRead(m);
-            if (isPoster) setPoster(d.ImageUrl ?? '');
+            // A poster needs the company's poster service (SPEC §6 type 4).
+            if (isPoster) void gate(4, () => setPoster(d.ImageUrl ?? ''));
             else setArticle(m.id);
           }}
           extra={d.ImageUrl ? <Image src={d.ImageUrl} width={72} preview={false} /> : undefined}

@@ -2,6 +2,7 @@ import { PictureOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, message, Progress, Space, Typography } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../../shared/form';
 import { uploadPictures } from '../../../shared/upload/api';
 import { chunkedUpload } from '../../../shared/upload/chunked';
 import { showUploadError } from '../../../shared/upload/multipart';
@@ -73,7 +74,7 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
     }
   };
 
-  const submit = async () => {
+  const submit = submitHandler(async () => {
     const v = await form.validateFields();
     if (!video) {
       setVideoError(t('videoRequired'));
@@ -101,7 +102,7 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
       if (!abort.current?.signal.aborted) showUploadError(err);
       setPercent(null);
     }
-  };
+  });
 
   return (
     <Modal

@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../shared/ListTable';
+import { submitHandler } from '../../../shared/form';
 import { useAddKeyword, useDeleteKeyword, useKeywords } from '../queries';
 
 /** The company's product keywords: core words of the rewrite, subjects of the short-video ranking. */
@@ -16,10 +17,10 @@ export function KeywordConfig() {
         form={form}
         layout="inline"
         style={{ marginBottom: 16 }}
-        onFinish={async (v) => {
+        onFinish={submitHandler(async (v: { keyword: string; productName?: string }) => {
           await add.mutateAsync({ keyword: v.keyword, productName: v.productName ?? '' });
           form.resetFields();
-        }}
+        })}
       >
         <Form.Item name="keyword" rules={[{ required: true, whitespace: true, message: t('keywordRequired') }]}>
           <Input placeholder={t('keyword')} maxLength={30} />

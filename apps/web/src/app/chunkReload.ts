@@ -1,0 +1,80 @@
+/**
+ * A script chunk that fails to load (SPEC §8 ChunkLoadError) most often means a deploy replaced the console's files
+ * while it was open: a reload brings the new ones. The page reloads once by itself; a second failure within a
+ * minute stays on the prompt (retry / reload by hand), so a chunk that is really missing never reloads in a loop.
+ * Keep in step with the start-up loader of build/boot-after-paint.ts, which does the same before any module runs.
+ */
+export const CHUNK_RELOAD_KEY = 'huoke:chunk-reload';
+const AGAIN_AFTER_MS = 60_000;
+
+/** Reloads the page unless it did so for a failed chunk in the last minute; true when a reload is under way. */
+export function reloadOnce(): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < AGAIN_AFTER_MS) return false;
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  } catch {
+    return false;
+  }
+  // Only when the console's address answers: reloading while the network is down would trade the prompt for the
+  // browser's own error page.
+  void fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
+    (r) => r.ok && location.reload(),
+    () => undefined,
+  );
+  return true;
+}
+
+const TEXT = {
+  'zh-CN': {
+    title: '页面加载失败',
+    sub: '网络不稳定或系统已更新，页面资源未能加载。',
+    retry: '重试',
+    reload: '刷新页面',
+  },
+  en: {
+    title: 'The page failed to load',
+    sub: 'The network is unstable or the console was updated; part of the page could not be loaded.',
+    retry: 'Retry',
+    reload: 'Reload page',
+  },
+};
+
+/**
+ * The console could not start (its entry or a start-up chunk failed to load or link): the start screen becomes the
+ * ChunkLoadError prompt, in plain elements (nothing else can be relied on), and the page reloads once.
+ */
+export function showBootFailure(error: unknown) {
+  console.error(error);
+  const root = document.getElementById('root');
+  if (!root) return;
+  const en = /(?:^|; )language=en/i.test(document.cookie) || localStorage.getItem('language') === 'en';
+  const t = en ? TEXT.en : TEXT['zh-CN'];
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'padding:64px 24px;text-align:center';
+  const h = document.createElement('h2');
+  h.textContent = t.title;
+  h.style.cssText = 'font-size:22px;font-weight:500;margin:16px 0 8px';
+  const p = document.createElement('p');
+  p.textContent = t.sub;
+  p.style.cssText = 'color:rgba(0,0,0,0.45);margin:0 0 24px';
+  const buttons = document.createElement('div');
+  buttons.style.cssText = 'display:flex;gap:8px;justify-content:center';
+  for (const [label, primary] of [
+    [t.retry, false],
+    [t.reload, true],
+  ] as const) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = label;
+    b.style.cssText = `padding:6px 16px;border-radius:6px;font-size:14px;cursor:pointer;border:1px solid ${
+      primary ? '#1677ff' : '#d9d9d9'
+    };background:${primary ? '#1677ff' : '#fff'};color:${primary ? '#fff' : 'rgba(0,0,0,0.88)'}`;
+    b.onclick = () => location.reload();
+    buttons.appendChild(b);
+  }
+  box.append(h, p, buttons);
+  root.replaceChildren(box);
+  reloadOnce();
+}

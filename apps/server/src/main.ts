@@ -1,10 +1,14 @@
+import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/index.js';
 
+/** How long a server process may take to finish its in-flight requests before it is stopped. */
+const SHUTDOWN_GRACE_MS = 15_000;
+
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (e) {
@@ -14,6 +18,15 @@ async function main() {
     }
     throw e;
   }
+  if (config.WORKERS > 1) {
+    if (cluster.isPrimary) await primary(config);
+    else await serve(config, { worker: true });
+  } else {
+    await serve(config, { worker: false });
+  }
+}
+
+async function openAndPrepare(config: Config): Promise<{ database: Database; seeded: boolean }> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
   await database.migrate();
   let seeded = false;
@@ -21,25 +34,85 @@ async function main() {
     await seedDemo(database.db);
     seeded = true;
   }
-  const app = await buildApp(config, { database, serveWeb: true });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  return { database, seeded };
+}
 
-  // The port actually bound (PORT=0 picks a free one).
-  const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
+function banner(config: Config, database: Database['kind'], port: number, seeded: boolean, workers = 1) {
   const url = config.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
-  console.log(
-    `\n获客通 is running at ${url} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-  );
+  const where = database === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\n获客通 is running at ${url} (${where}${workers > 1 ? `, ${workers} worker processes` : ''})`);
   if (seeded) console.log('Demo data seeded.');
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.account.padEnd(10)} ${a.role}`);
+}
+
+/**
+ * WORKERS > 1: migrations and seeding run here once, then WORKERS full servers are forked; they share the port
+ * (node:cluster hands connections round). A worker that dies is replaced; SIGTERM/SIGINT stops every worker
+ * gracefully (each finishes its in-flight requests) and then the primary.
+ */
+async function primary(config: Config) {
+  const { database, seeded } = await openAndPrepare(config);
+  await database.close();
+
+  const workers = new Set<Worker>();
+  let closing = false;
+  let announced = false;
+  let listening = 0;
+  const fork = () => {
+    const w = cluster.fork();
+    workers.add(w);
+    w.on('listening', (address) => {
+      listening++;
+      if (!announced && listening >= config.WORKERS) {
+        announced = true;
+        banner(config, 'postgres', address.port, seeded, config.WORKERS);
+      }
+    });
+    w.on('exit', (code, signal) => {
+      workers.delete(w);
+      if (closing) {
+        if (workers.size === 0) process.exit(0);
+        return;
+      }
+      console.error(`worker ${w.process.pid} exited (${signal ?? code}); starting another`);
+      setTimeout(fork, 1_000).unref();
+    });
+  };
+  for (let i = 0; i < config.WORKERS; i++) fork();
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: stopping ${workers.size} workers`);
+    if (workers.size === 0) process.exit(0);
+    for (const w of workers) w.process.kill('SIGTERM');
+    setTimeout(() => {
+      for (const w of workers) w.process.kill('SIGKILL');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 5_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** One full server. A worker of several skips migrations and seeding (the primary ran them) and the banner. */
+async function serve(config: Config, { worker }: { worker: boolean }) {
+  let database: Database;
+  let seeded = false;
+  if (worker) database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
+  else ({ database, seeded } = await openAndPrepare(config));
+  const app = await buildApp(config, { database, serveWeb: true });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
+  if (!worker) banner(config, database.kind, port, seeded);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     try {
       await app.close();

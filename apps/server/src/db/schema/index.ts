@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './cluster.js';
 export * from './company.js';
 export * from './content.js';
 export * from './files.js';

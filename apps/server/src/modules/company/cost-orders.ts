@@ -174,5 +174,5 @@ export async function settleOrder(app: FastifyInstance, orderId: number, to: 'pa
     return o.companyId;
   });
   // New codes and expiry apply to every cached session of the company at once.
-  app.sessions.forgetCompany(companyId);
+  await app.sessions.forgetCompany(companyId);
 }

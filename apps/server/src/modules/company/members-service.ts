@@ -198,7 +198,7 @@ export async function changeRole(app: FastifyInstance, ctx: Ctx, memberId: numbe
     return m.userId;
   });
   // Cached sessions pick the new permissions up at once.
-  app.sessions.forgetUser(userId, ctx.companyId);
+  await app.sessions.forgetUser(userId, ctx.companyId);
 }
 
 /** Removes a member: their sessions in this company end at once (next call answers 410). */

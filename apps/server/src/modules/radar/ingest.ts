@@ -166,8 +166,7 @@ class Lane {
   private settle(batch: Pending[], notices: Notice[]) {
     this.flushes++;
     // Statistics cached for these companies are stale now.
-    for (const companyId of new Set(batch.map((b) => b.event.share.companyId)))
-      this.app.companyVersions.bump(companyId, 'events');
+    this.app.companyVersions.bumpMany(new Set(batch.map((b) => b.event.share.companyId)), 'events');
     for (const b of batch) b.resolve();
     const hub = liveHub(this.app);
     for (const n of notices) {

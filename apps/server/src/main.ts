@@ -1,9 +1,12 @@
 import cluster, { type Worker } from 'node:cluster';
+import pg from 'pg';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/index.js';
 
+/** Any fixed number: the advisory lock the copies take turns with while migrating. */
+const MIGRATION_LOCK = 4_805_221;
 /** How long a server process may take to finish its in-flight requests before it is stopped. */
 const SHUTDOWN_GRACE_MS = 15_000;
 
@@ -26,15 +29,28 @@ async function main() {
   }
 }
 
+/**
+ * Migrates and (SEED=auto, empty database) seeds. On PostgreSQL an advisory lock makes copies started at the same
+ * time on several hosts take turns: one migrates and seeds, the others then find nothing to do.
+ */
 async function openAndPrepare(config: Config): Promise<{ database: Database; seeded: boolean }> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
-  await database.migrate();
-  let seeded = false;
-  if (config.SEED === 'auto' && (await isEmpty(database.db))) {
-    await seedDemo(database.db);
-    seeded = true;
+  const lock = config.DATABASE_URL ? new pg.Client({ connectionString: config.DATABASE_URL }) : undefined;
+  if (lock) {
+    await lock.connect();
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
   }
-  return { database, seeded };
+  try {
+    await database.migrate();
+    let seeded = false;
+    if (config.SEED === 'auto' && (await isEmpty(database.db))) {
+      await seedDemo(database.db);
+      seeded = true;
+    }
+    return { database, seeded };
+  } finally {
+    await lock?.end();
+  }
 }
 
 function banner(config: Config, database: Database['kind'], port: number, seeded: boolean, workers = 1) {

@@ -212,14 +212,14 @@ describe.runIf(BASE_URL)('two server copies on one PostgreSQL', () => {
   it('a login brute force spread over both copies is stopped at the same count as on one', async () => {
     const ip = '10.9.1.1';
     // 10 failures of one account from one address (FAILS_PER_ACCOUNT), alternating copies.
-    for (let i = 0; i < 10; i++) expect((await login(i % 2 ? b : a, 'staff2', 'wrong', ip)).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await login(i % 2 ? b : a, 'multi', 'wrong', ip)).status).toBe(401);
     for (const c of [a, b]) {
-      const res = await login(c, 'staff2', PASSWORD, ip);
+      const res = await login(c, 'multi', PASSWORD, ip);
       expect(res.status).toBe(429);
       expect(((await res.json()) as { detail: string }).detail).toBe('登录失败次数过多，请15分钟后再试');
     }
     // Elsewhere the account still logs in.
-    expect((await login(b, 'staff2', PASSWORD, '10.9.1.2')).status).toBe(200);
+    expect((await login(b, 'multi', PASSWORD, '10.9.1.2')).status).toBe(200);
   });
 
   it('a live ticket issued by copy A opens the stream on copy B once', async () => {

@@ -2,6 +2,8 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
+import { AnswerCache } from '../lib/answer-cache.js';
+import { CompanyVersions } from '../lib/company-versions.js';
 import { type BusEvent, LocalBus, PgBus, packEnvelopes } from './bus.js';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -110,6 +112,22 @@ describe.runIf(url)('cluster bus on PostgreSQL', () => {
     await b.publish([{ t: 'co', c: 9 }]);
     await until(() => got.length > 0);
     expect(got).toEqual([{ t: 'co', c: 9 }]);
+  });
+
+  it("a data-version bump in one copy makes the other copy's cached answers stale", async () => {
+    const va = new CompanyVersions(await open());
+    const vb = new CompanyVersions(await open());
+    const cache = new AnswerCache(vb);
+    let computed = 0;
+    const ask = () => cache.get(7, 'briefing', async () => ++computed);
+    expect(await ask()).toBe(1);
+    expect(await ask()).toBe(1);
+    va.bump(7, 'events');
+    await until(() => vb.of(7, 'data') !== 0);
+    expect(await ask()).toBe(2);
+    // The publisher moved its own number once, not again when its notice came back.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(va.of(7, 'data')).toBe(1);
   });
 
   it('a server copy whose listener reconnected forgets its cached sessions and cached answers', async () => {

@@ -1,4 +1,4 @@
-import type { BusEvent, ClusterBus } from '../cluster/bus.js';
+import type { ClusterBus } from '../cluster/bus.js';
 
 /**
  * Numbers per company that change when the company's data changes, for caches to compare (a cached answer keeps
@@ -7,7 +7,7 @@ import type { BusEvent, ClusterBus } from '../cluster/bus.js';
  *   read). Share pages depend only on these.
  * - `data`: console writes and stored visitor events (every ingest batch). Statistics depend on these.
  * A bump moves this process's number at once and is sent to every other server copy over the cluster bus, which
- * moves theirs when it arrives; caches also keep a time limit. `invalidateAll` moves every company's number (a copy
+ * moves theirs when it arrives (bumps of one event-loop turn travel in one notification); caches also keep a time limit. `invalidateAll` moves every company's number (a copy
  * that may have missed bumps).
  */
 export class CompanyVersions {
@@ -30,16 +30,6 @@ export class CompanyVersions {
   bump(companyId: number, by: 'console' | 'events' = 'console'): void {
     this.apply(companyId, by);
     this.bus?.emit([{ t: 'ver', c: companyId, k: by }]);
-  }
-
-  /** Bumps several companies with one notification (an ingest batch). */
-  bumpMany(companyIds: Iterable<number>, by: 'console' | 'events'): void {
-    const events: BusEvent[] = [];
-    for (const c of companyIds) {
-      this.apply(c, by);
-      events.push({ t: 'ver', c, k: by });
-    }
-    this.bus?.emit(events);
   }
 
   /** Every company's number moves: every cached answer of this process is stale. */

@@ -166,7 +166,8 @@ class Lane {
   private settle(batch: Pending[], notices: Notice[]) {
     this.flushes++;
     // Statistics cached for these companies are stale now.
-    this.app.companyVersions.bumpMany(new Set(batch.map((b) => b.event.share.companyId)), 'events');
+    for (const companyId of new Set(batch.map((b) => b.event.share.companyId)))
+      this.app.companyVersions.bump(companyId, 'events');
     for (const b of batch) b.resolve();
     const hub = liveHub(this.app);
     for (const n of notices) {

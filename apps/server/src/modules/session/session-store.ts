@@ -152,16 +152,21 @@ export class SessionStore {
     await this.bus?.publish([companyId ? { t: 'usr', u: userId, c: companyId } : { t: 'usr', u: userId }], tx);
   }
 
-  /** Drops the cached sessions of a user (in one company when given), in every server copy. */
+  /**
+   * Drops the cached sessions of a user (in one company when given), in every server copy. Called after a commit:
+   * should the notice fail, the change is stored and other copies see it within SESSION_CACHE_TTL_MS.
+   */
   async forgetUser(userId: number, companyId?: number): Promise<void> {
     this.dropUser(userId, companyId);
-    await this.bus?.publish([companyId ? { t: 'usr', u: userId, c: companyId } : { t: 'usr', u: userId }]);
+    await this.bus
+      ?.publish([companyId ? { t: 'usr', u: userId, c: companyId } : { t: 'usr', u: userId }])
+      .catch(() => {});
   }
 
   /** Package or role changes: drop cached sessions of a company (in every server copy) so new codes apply at once. */
   async forgetCompany(companyId: number): Promise<void> {
     this.dropCompany(companyId);
-    await this.bus?.publish([{ t: 'co', c: companyId }]);
+    await this.bus?.publish([{ t: 'co', c: companyId }]).catch(() => {});
   }
 
   /** Drops every cached session (a copy that may have missed revocations). */

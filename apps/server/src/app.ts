@@ -2,12 +2,16 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ClusterBus, LocalBus, PgBus } from './cluster/bus.js';
 import type { Config, TrustProxy } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AnswerCache } from './lib/answer-cache.js';
 import { CompanyVersions } from './lib/company-versions.js';
+import { listTotals } from './lib/count-cache.js';
 import { RateLimiter } from './lib/rate-limit.js';
+import { SharedRateLimiter } from './lib/shared-rate-limit.js';
 import { registerModules } from './modules/index.js';
+import { LiveHub } from './modules/messages/live.js';
 import { SessionStore } from './modules/session/session-store.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -27,7 +31,14 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     sessions: SessionStore;
-    limiter: RateLimiter;
+    /** Fan-out to every server copy (PostgreSQL LISTEN/NOTIFY; in-process on PGlite). */
+    bus: ClusterBus;
+    /** Rate limits counted in the database: the same limit whatever the number of server copies. */
+    limiter: SharedRateLimiter;
+    /** The tracking beacon's per-address and per-visitor limits: in-process, per copy (hot path, see README). */
+    beaconLimiter: RateLimiter;
+    /** Server-sent events to the consoles connected to this copy, and their tickets. */
+    live: LiveHub;
     sms: SmsProvider;
     wechat: WechatProvider;
     /** Calls between areas (see ports/index.ts). */
@@ -158,11 +169,26 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   app.decorate('config', config);
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
-  app.decorate('sessions', new SessionStore(opts.database.db, config.SESSION_DAYS));
-  app.decorate('limiter', new RateLimiter());
+  const bus: ClusterBus =
+    opts.database.kind === 'postgres' && opts.database.url && opts.database.pool
+      ? new PgBus(opts.database.url, opts.database.pool, app.log)
+      : new LocalBus(app.log);
+  await bus.start();
+  app.addHook('onClose', () => bus.close());
+  app.decorate('bus', bus);
+  app.decorate('sessions', new SessionStore(opts.database.db, config.SESSION_DAYS, Date.now, bus));
+  app.decorate('limiter', new SharedRateLimiter(opts.database.db));
+  app.decorate('beaconLimiter', new RateLimiter());
+  app.decorate('live', new LiveHub(opts.database.db, bus));
   app.decorate('ports', defaultPorts());
-  app.decorate('companyVersions', new CompanyVersions());
+  app.decorate('companyVersions', new CompanyVersions(bus));
   app.decorate('answers', new AnswerCache(app.companyVersions));
+  // A copy whose listener was disconnected may have missed revocations and data changes: it forgets everything.
+  bus.onResync(() => {
+    app.sessions.clear();
+    app.companyVersions.invalidateAll();
+    listTotals.clear();
+  });
   app.decorate('sms', new OutboxSmsProvider(config.dataDir, app.log));
   app.decorate('wechat', wechatProvider(config.WECHAT_APP_ID, config.WECHAT_APP_SECRET));
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseAllowHosts } from './storage/net.js';
@@ -67,6 +68,12 @@ const envSchema = z.object({
       }
       return parsed;
     }),
+  /** Server processes sharing the port (node:cluster); `auto` = one per core. Several need DATABASE_URL. */
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9][0-9]{0,2})$/, "must be a number of processes (1-999) or 'auto'")
+    .default('1')
+    .transform((v) => (v === 'auto' ? availableParallelism() : Number(v))),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -125,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
   }
+  if (parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL)
+    throw new ConfigError(
+      `Invalid configuration: WORKERS=${parsed.data.WORKERS} needs DATABASE_URL (the embedded database, PGlite, runs in one process only)`,
+    );
   const dataDir = resolve(parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir, secret: parsed.data.SERVER_SECRET ?? readOrCreateSecret(dataDir) };
 }

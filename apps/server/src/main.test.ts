@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -52,6 +52,9 @@ describe('configuration validation', () => {
       [{ CRM_URL: 'not a url' }, 'CRM_URL'],
       [{ BODY_LIMIT_KB: '-1' }, 'BODY_LIMIT_KB'],
       [{ SEED: 'sometimes' }, 'SEED'],
+      [{ WORKERS: 'lots' }, 'WORKERS'],
+      // The embedded database is one process.
+      [{ WORKERS: '2' }, 'WORKERS'],
     ];
     for (const [env, name] of cases) {
       let error: unknown;
@@ -71,6 +74,16 @@ describe('configuration validation', () => {
     const readme = readFileSync(join(serverDir, '../../README.md'), 'utf8');
     const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Sessions and security'));
     expect(CONFIG_VARIABLES.filter((v) => !table.includes(`\`${v}\``))).toEqual([]);
+  });
+
+  it('WORKERS counts processes, auto is one per core, and more than one needs DATABASE_URL', () => {
+    const pgUrl = { SERVER_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/huoke' };
+    expect(loadConfig({ SERVER_SECRET: 'x'.repeat(32) }).WORKERS).toBe(1);
+    expect(loadConfig({ ...pgUrl, WORKERS: '3' }).WORKERS).toBe(3);
+    expect(loadConfig({ ...pgUrl, WORKERS: 'auto' }).WORKERS).toBe(availableParallelism());
+    expect(() => loadConfig({ SERVER_SECRET: 'x'.repeat(32), WORKERS: '2' })).toThrow(
+      'Invalid configuration: WORKERS=2 needs DATABASE_URL (the embedded database, PGlite, runs in one process only)',
+    );
   });
 
   it('defaults every variable', () => {

@@ -27,6 +27,8 @@ export interface Database {
   /** The raw PGlite instance, when embedded (for LISTEN-free deployments and tests). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The PostgreSQL connection string (the cluster bus opens its own listening connection). */
+  url?: string;
 }
 
 export interface DatabaseOptions {
@@ -60,6 +62,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       pool,
+      url: opts.url,
       migrate: () => migrateNodePg(db as never, { migrationsFolder: migrationsFolder() }),
       ping: async () => {
         await pool.query('select 1');

@@ -1,21 +1,43 @@
+import type { ClusterBus } from '../cluster/bus.js';
+
 /**
  * Numbers per company that change when the company's data changes, for caches to compare (a cached answer keeps
  * the number it was computed under and is stale once the number moved):
  * - `console`: any successful console write of someone of the company (any authenticated request that is not a
  *   read). Share pages depend only on these.
  * - `data`: console writes and stored visitor events (every ingest batch). Statistics depend on these.
- * Bumps are seen by this process only: caches also keep a time limit, the bound for another server copy.
+ * A bump moves this process's number at once and is sent to every other server copy over the cluster bus, which
+ * moves theirs when it arrives (bumps of one event-loop turn travel in one notification); caches also keep a time limit. `invalidateAll` moves every company's number (a copy
+ * that may have missed bumps).
  */
 export class CompanyVersions {
   private readonly console = new Map<number, number>();
   private readonly events = new Map<number, number>();
+  private epoch = 0;
+
+  constructor(private readonly bus?: ClusterBus) {
+    bus?.subscribe((events, fromSelf) => {
+      if (fromSelf) return;
+      for (const e of events) if (e.t === 'ver') this.apply(e.c, e.k);
+    });
+  }
 
   of(companyId: number, kind: 'console' | 'data' = 'console'): number {
-    const c = this.console.get(companyId) ?? 0;
+    const c = this.epoch + (this.console.get(companyId) ?? 0);
     return kind === 'console' ? c : c + (this.events.get(companyId) ?? 0);
   }
 
   bump(companyId: number, by: 'console' | 'events' = 'console'): void {
+    this.apply(companyId, by);
+    this.bus?.emit([{ t: 'ver', c: companyId, k: by }]);
+  }
+
+  /** Every company's number moves: every cached answer of this process is stale. */
+  invalidateAll(): void {
+    this.epoch++;
+  }
+
+  private apply(companyId: number, by: 'console' | 'events') {
     const map = by === 'console' ? this.console : this.events;
     map.set(companyId, (map.get(companyId) ?? 0) + 1);
   }

@@ -36,6 +36,11 @@ export class CountCache {
     return n;
   }
 
+  /** Drops every cached total (a server copy that may have missed changes made elsewhere). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Drops the cached totals of one area of a company (after a write that adds or removes rows). */
   forget(companyId: number, area: string): void {
     const prefix = `${companyId}\u0000${area}\u0000`;

@@ -190,6 +190,6 @@ export async function settleOrder(
     };
   });
   // New codes and expiry apply to every cached session of the company at once.
-  app.sessions.forgetCompany(settled.companyId);
+  await app.sessions.forgetCompany(settled.companyId);
   return settled;
 }

@@ -211,7 +211,7 @@ export async function changeRole(
     return { userId: m.userId, name: await nameOf(tx, m.userId), from: m.role };
   });
   // Cached sessions pick the new permissions up at once.
-  app.sessions.forgetUser(changed.userId, ctx.companyId);
+  await app.sessions.forgetUser(changed.userId, ctx.companyId);
   return changed;
 }
 

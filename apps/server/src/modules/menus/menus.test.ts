@@ -43,7 +43,7 @@ describe('GET /api/usr/menus/routers', () => {
       .update(companies)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(companies.id, t.ids.companyB));
-    t.app.sessions.forgetCompany(t.ids.companyB);
+    await t.app.sessions.forgetCompany(t.ids.companyB);
     try {
       const b = paths((await get(multiB, '/api/usr/menus/routers')).json().data);
       expect(b).not.toContain('/private-guest/articles');
@@ -54,7 +54,7 @@ describe('GET /api/usr/menus/routers', () => {
         .update(companies)
         .set({ expiresAt: new Date(Date.now() + 20 * 86_400_000) })
         .where(eq(companies.id, t.ids.companyB));
-      t.app.sessions.forgetCompany(t.ids.companyB);
+      await t.app.sessions.forgetCompany(t.ids.companyB);
     }
   });
 

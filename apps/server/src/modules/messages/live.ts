@@ -1,6 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { LiveEvent } from '@huoke/contracts';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ClusterBus } from '../../cluster/bus.js';
+import type { Db } from '../../db/client.js';
+import { liveTickets } from '../../db/schema/index.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
 
 export const TICKET_TTL_MS = 30_000;
 export const HEARTBEAT_MS = 15_000;
@@ -20,26 +24,52 @@ export interface TicketOwner {
 }
 
 /**
- * Pushes message and visitor notifications to the consoles connected to this server process
- * (server-sent events). Tickets are one-time and short-lived, so tokens never travel in URLs.
+ * Pushes message and visitor notifications to the consoles connected to this server process (server-sent
+ * events). Notifications travel over the cluster bus, so a radar message stored by any server copy reaches the
+ * consoles connected to every copy. Tickets are one-time and short-lived rows (tokens never travel in URLs): a
+ * ticket issued by one copy opens the stream on any copy, once.
  */
 export class LiveHub {
   private subs = new Set<Subscriber>();
-  private tickets = new Map<string, TicketOwner & { expires: number }>();
+  private nextSweep = 0;
 
-  issueTicket(owner: TicketOwner): string {
+  constructor(
+    private readonly db: Db,
+    private readonly bus: ClusterBus,
+  ) {
+    bus.subscribe((events) => {
+      for (const e of events) {
+        if (e.t === 'msg') this.pushMessage(e.c, e.u, e.k);
+        else if (e.t === 'vis') this.pushVisitor(e.c, e.s, e.v);
+      }
+    });
+  }
+
+  async issueTicket(owner: TicketOwner): Promise<string> {
     const now = Date.now();
-    for (const [t, v] of this.tickets) if (v.expires < now) this.tickets.delete(t);
-    const ticket = randomBytes(24).toString('base64url');
-    this.tickets.set(ticket, { ...owner, expires: now + TICKET_TTL_MS });
+    if (now >= this.nextSweep) {
+      this.nextSweep = now + TICKET_TTL_MS;
+      await this.db.delete(liveTickets).where(lt(liveTickets.expiresAt, new Date(now)));
+    }
+    const ticket = newToken(24);
+    await this.db
+      .insert(liveTickets)
+      .values({ ticketHash: hashToken(ticket), ...owner, expiresAt: new Date(now + TICKET_TTL_MS) });
     return ticket;
   }
 
-  /** The owner of a ticket, once: a used or expired ticket answers undefined. */
-  takeTicket(ticket: string): TicketOwner | undefined {
-    const t = this.tickets.get(ticket);
-    this.tickets.delete(ticket);
-    if (!t || t.expires < Date.now()) return undefined;
+  /** The owner of a ticket, once (whichever copy asks): a used or expired ticket answers undefined. */
+  async takeTicket(ticket: string): Promise<TicketOwner | undefined> {
+    const [t] = await this.db
+      .delete(liveTickets)
+      .where(eq(liveTickets.ticketHash, hashToken(ticket)))
+      .returning({
+        userId: liveTickets.userId,
+        companyId: liveTickets.companyId,
+        seesAll: liveTickets.seesAll,
+        expiresAt: liveTickets.expiresAt,
+      });
+    if (!t || t.expiresAt.getTime() < Date.now()) return undefined;
     return { userId: t.userId, companyId: t.companyId, seesAll: t.seesAll };
   }
 
@@ -52,27 +82,28 @@ export class LiveHub {
     return this.subs.size;
   }
 
-  /** A new message for one user, or for everyone of the company (userId null). */
+  /** A new message for one user, or for everyone of the company (userId null), on every server copy. */
   message(companyId: number, userId: number | null, classId: number) {
+    this.bus.emit([{ t: 'msg', c: companyId, u: userId, k: classId }]);
+  }
+
+  /** A visitor did something on content shared by `sharerId` (every server copy). */
+  visitor(companyId: number, sharerId: number | null, visitorId: number) {
+    this.bus.emit([{ t: 'vis', c: companyId, s: sharerId, v: visitorId }]);
+  }
+
+  private pushMessage(companyId: number, userId: number | null, classId: number) {
     for (const s of this.subs)
       if (s.companyId === companyId && (userId === null || s.userId === userId)) s.send({ type: 'message', classId });
   }
 
-  /** A visitor did something on content shared by `sharerId`. */
-  visitor(companyId: number, sharerId: number | null, visitorId: number) {
+  private pushVisitor(companyId: number, sharerId: number | null, visitorId: number) {
     for (const s of this.subs)
       if (s.companyId === companyId && (s.seesAll || s.userId === sharerId)) s.send({ type: 'visitor', visitorId });
   }
 }
 
-const hubs = new WeakMap<object, LiveHub>();
-
-/** The hub of one app (keyed by its database, which every encapsulated plugin shares). */
+/** The hub of one app (decorated in app.ts). */
 export function liveHub(app: FastifyInstance): LiveHub {
-  let hub = hubs.get(app.db);
-  if (!hub) {
-    hub = new LiveHub();
-    hubs.set(app.db, hub);
-  }
-  return hub;
+  return app.live;
 }

@@ -87,7 +87,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     '/maint/live/ticket',
     { schema: { tags, summary: '实时推送票据（一次性，30 秒）', response: { 200: liveTicket } } },
     async (req) => ({
-      ticket: hub.issueTicket({
+      ticket: await hub.issueTicket({
         userId: req.ctx.userId,
         companyId: req.ctx.companyId,
         seesAll: req.ctx.permissions.includes(PERMISSION.radarAll),
@@ -111,7 +111,7 @@ export async function messagesRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const owner = hub.takeTicket(req.query.ticket);
+      const owner = await hub.takeTicket(req.query.ticket);
       if (!owner) throw unauthorized('票据无效或已过期');
       reply.hijack();
       const res = reply.raw;

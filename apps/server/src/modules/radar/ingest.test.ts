@@ -24,6 +24,7 @@ function harness(fail: (keys: string[]) => boolean = () => false) {
     database: { kind: 'pglite', pglite: { query } },
     log: { warn() {}, error() {} },
     companyVersions: { bump() {} },
+    live: { message() {}, visitor() {} },
   } as unknown as FastifyInstance;
   const nextCall = (n: number) =>
     new Promise<void>((resolve) => {

@@ -86,7 +86,7 @@ export async function seoRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const companyId = await seo.companyOfAiKey(app.db, req.headers['x-ai-key']);
-      if (!app.limiter.hit(`ai-detect:${companyId}`, AI_DETECT_PER_MINUTE, 60_000)) {
+      if (!(await app.limiter.hit(`ai-detect:${companyId}`, AI_DETECT_PER_MINUTE, 60_000))) {
         throw tooMany('检测过于频繁，请稍后再试');
       }
       return seo.detectAi(req.body.txt);

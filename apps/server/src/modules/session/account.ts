@@ -32,7 +32,7 @@ async function setPassword(app: FastifyInstance, userId: number, password: strin
     await app.sessions.revokeUser(tx, userId, 'password');
   });
   // Again after commit: a request between the revocation and the commit may have cached the old state.
-  app.sessions.forgetUser(userId);
+  await app.sessions.forgetUser(userId);
 }
 
 /** A member of the caller's company (active), or 404: another company's account is never revealed. */
@@ -103,7 +103,7 @@ export async function changePhone(
       await tx.update(cards).set({ phone: body.mobile, updatedAt: new Date() }).where(eq(cards.userId, ctx.userId));
     await app.sessions.revokeUser(tx, ctx.userId, 'phone');
   });
-  app.sessions.forgetUser(ctx.userId);
+  await app.sessions.forgetUser(ctx.userId);
   await onPhoneChanged?.({ from: before?.phone ?? '', to: body.mobile, syncCardInfo: Boolean(body.syncCardInfo) });
   return 1;
 }

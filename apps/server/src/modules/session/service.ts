@@ -56,8 +56,8 @@ export async function loginWithPassword(app: FastifyInstance, account: string, p
     [`login:ip:${ip}`, FAILS_PER_IP],
   ] as const;
   for (const [key, limit] of limits) {
-    if (app.limiter.blocked(key, limit)) {
-      const wait = app.limiter.retryAfter(key);
+    if (await app.limiter.blocked(key, limit)) {
+      const wait = await app.limiter.retryAfter(key);
       throw tooMany(loginThrottled(wait), wait);
     }
   }
@@ -70,10 +70,10 @@ export async function loginWithPassword(app: FastifyInstance, account: string, p
   const hash = user ? user.passwordHash : await dummyHash();
   const ok = (await verifyPassword(hash, password)) && Boolean(user);
   if (!user || !ok) {
-    for (const [key, limit] of limits) app.limiter.hit(key, limit, LOGIN_WINDOW_MS);
+    for (const [key, limit] of limits) await app.limiter.hit(key, limit, LOGIN_WINDOW_MS);
     throw unauthorized('账号或密码错误');
   }
-  app.limiter.reset(limits[0][0]);
+  await app.limiter.reset(limits[0][0]);
   const companyId = await defaultCompanyId(app, user.id);
   return app.sessions.create(app.db, user.id, companyId);
 }

@@ -1,5 +1,6 @@
 import { permissionsForRole, type Role } from '@huoke/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ClusterBus } from '../../cluster/bus.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { companies, memberships, products, sessions, users } from '../../db/schema/index.js';
 import { gone, unauthorized } from '../../lib/errors.js';
@@ -15,12 +16,13 @@ const GONE_TEXT: Record<Exclude<RevokeReason, 'logout'>, string> = {
   switched: '已切换企业，请重新登录',
 };
 
-/** DESIGN §5: a TTL of seconds bounds what another server copy may still serve after a revocation. */
+/** DESIGN §5: a TTL of seconds bounds what a server copy may still serve should a revocation notice be lost. */
 export const SESSION_CACHE_TTL_MS = 5_000;
 
 /**
  * Validates bearer tokens. Validated sessions are cached for a few seconds (one query per request
- * costs most of the throughput); every revocation in this process drops the entry at once.
+ * costs most of the throughput); every revocation drops the entry at once in this process and, through the
+ * cluster bus, in every other server copy (inside the revoking transaction: delivered when it commits).
  */
 export class SessionStore {
   private readonly cache = new Map<string, { ctx: Ctx; until: number }>();
@@ -29,7 +31,16 @@ export class SessionStore {
     private readonly db: Db,
     private readonly sessionDays: number,
     private readonly now: () => number = Date.now,
-  ) {}
+    private readonly bus?: ClusterBus,
+  ) {
+    bus?.subscribe((events) => {
+      for (const e of events) {
+        if (e.t === 'tok') this.cache.delete(e.h);
+        else if (e.t === 'usr') this.dropUser(e.u, e.c);
+        else if (e.t === 'co') this.dropCompany(e.c);
+      }
+    });
+  }
 
   async create(tx: DbOrTx, userId: number, companyId: number | null): Promise<string> {
     const token = newToken();
@@ -123,6 +134,7 @@ export class SessionStore {
       .set({ revokedAt: new Date(), revokeReason: reason })
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     this.cache.delete(tokenHash);
+    await this.bus?.publish([{ t: 'tok', h: tokenHash }], tx);
   }
 
   /** Ends every session of a user (in one company when given): their next call answers 410. */
@@ -136,17 +148,39 @@ export class SessionStore {
         .update(users)
         .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
         .where(eq(users.id, userId));
-    this.forgetUser(userId, companyId);
+    this.dropUser(userId, companyId);
+    await this.bus?.publish([companyId ? { t: 'usr', u: userId, c: companyId } : { t: 'usr', u: userId }], tx);
   }
 
-  forgetUser(userId: number, companyId?: number): void {
+  /**
+   * Drops the cached sessions of a user (in one company when given), in every server copy. Called after a commit:
+   * should the notice fail, the change is stored and other copies see it within SESSION_CACHE_TTL_MS.
+   */
+  async forgetUser(userId: number, companyId?: number): Promise<void> {
+    this.dropUser(userId, companyId);
+    await this.bus
+      ?.publish([companyId ? { t: 'usr', u: userId, c: companyId } : { t: 'usr', u: userId }])
+      .catch(() => {});
+  }
+
+  /** Package or role changes: drop cached sessions of a company (in every server copy) so new codes apply at once. */
+  async forgetCompany(companyId: number): Promise<void> {
+    this.dropCompany(companyId);
+    await this.bus?.publish([{ t: 'co', c: companyId }]).catch(() => {});
+  }
+
+  /** Drops every cached session (a copy that may have missed revocations). */
+  clear(): void {
+    this.cache.clear();
+  }
+
+  private dropUser(userId: number, companyId?: number): void {
     for (const [k, v] of this.cache) {
       if (v.ctx.userId === userId && (companyId === undefined || v.ctx.companyId === companyId)) this.cache.delete(k);
     }
   }
 
-  /** Package or role changes: drop cached sessions of a company so new codes apply at once. */
-  forgetCompany(companyId: number): void {
+  private dropCompany(companyId: number): void {
     for (const [k, v] of this.cache) if (v.ctx.companyId === companyId) this.cache.delete(k);
   }
 }

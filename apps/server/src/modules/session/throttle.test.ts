@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { RateLimiter } from '../../lib/rate-limit.js';
+import { SharedRateLimiter } from '../../lib/shared-rate-limit.js';
 
 let t: TestApp;
 let now = Date.now();
 beforeAll(async () => {
   t = await createTestApp();
   // A clock the test moves, so the end of a window is observable without waiting 15 minutes.
-  t.app.limiter = new RateLimiter(() => now);
+  t.app.limiter = new SharedRateLimiter(t.app.db, () => now);
 });
 afterAll(() => t.close());
 

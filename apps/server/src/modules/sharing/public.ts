@@ -410,7 +410,7 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
         if (!phone) return answer(400, false, x.mobileRequired);
         if (!MOBILE_RE.test(phone)) return answer(400, false, x.mobileInvalid);
         if (action === 'message' && (!message || message.length > 500)) return answer(400, false, x.messageRequired);
-        if (!app.limiter.hit(`share-form:${req.ip}`, FORM_LIMITS.perIp, FORM_LIMITS.windowMs))
+        if (!(await app.limiter.hit(`share-form:${req.ip}`, FORM_LIMITS.perIp, FORM_LIMITS.windowMs)))
           return answer(429, false, x.tooOften);
         const form = {
           share: info,
@@ -481,8 +481,8 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
       const ua = String(req.headers['user-agent'] ?? '');
       const vid = req.cookies[VISITOR_COOKIE];
       if (!ua || BOT_RE.test(ua) || !vid || !VID_RE.test(vid)) return reply;
-      if (!app.limiter.hit(`t:ip:${req.ip}`, TRACK_LIMITS.perIp, TRACK_LIMITS.windowMs)) return reply;
-      if (!app.limiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs)) return reply;
+      if (!app.beaconLimiter.hit(`t:ip:${req.ip}`, TRACK_LIMITS.perIp, TRACK_LIMITS.windowMs)) return reply;
+      if (!app.beaconLimiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs)) return reply;
       const body = parsed.data;
       const ip = req.ip;
       const task = (async () => {

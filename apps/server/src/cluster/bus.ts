@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { DbOrTx } from '../db/client.js';
+
+/**
+ * What one server copy tells the others (DESIGN §7). Short keys: a NOTIFY payload is limited to 8000 bytes, and
+ * many events travel in one.
+ */
+export type BusEvent =
+  /** Live: a new message for a user (or everyone of the company, u null), class k. */
+  | { t: 'msg'; c: number; u: number | null; k: number }
+  /** Live: visitor v did something on content shared by s. */
+  | { t: 'vis'; c: number; s: number | null; v: number }
+  /** A session (by token hash) was revoked. */
+  | { t: 'tok'; h: string }
+  /** Every cached session of a user (in one company when c is given) is stale. */
+  | { t: 'usr'; u: number; c?: number }
+  /** Every cached session of a company is stale (package, expiry). */
+  | { t: 'co'; c: number }
+  /** A company's data version moved (console write or stored visitor events). */
+  | { t: 'ver'; c: number; k: 'console' | 'events' };
+
+export type BusHandler = (events: BusEvent[], fromSelf: boolean) => void;
+
+/**
+ * Fan-out between server copies. Every copy, the publisher included, receives what is published; handlers apply
+ * events idempotently (dropping a cache entry twice is harmless) and use `fromSelf` where applying twice is not.
+ */
+export interface ClusterBus {
+  readonly kind: 'postgres' | 'local';
+  /**
+   * Sends events to every copy. Inside a transaction (`tx`, PostgreSQL) they are delivered when it commits, so no
+   * copy drops a cache entry and reloads the old row before the change is visible.
+   */
+  publish(events: BusEvent[], tx?: DbOrTx): Promise<void>;
+  /** `publish` that never rejects (a failure is logged): for notices nobody waits for. */
+  emit(events: BusEvent[]): void;
+  subscribe(handler: BusHandler): () => void;
+  /** Called after this copy may have missed events (its listener reconnected): every cache must go. */
+  onResync(handler: () => void): () => void;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+abstract class BaseBus {
+  protected readonly handlers = new Set<BusHandler>();
+  protected readonly resyncs = new Set<() => void>();
+  constructor(protected readonly log: FastifyBaseLogger) {}
+
+  subscribe(handler: BusHandler): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  onResync(handler: () => void): () => void {
+    this.resyncs.add(handler);
+    return () => this.resyncs.delete(handler);
+  }
+
+  protected deliver(events: BusEvent[], fromSelf: boolean) {
+    for (const h of this.handlers) {
+      try {
+        h(events, fromSelf);
+      } catch (err) {
+        this.log.error({ err }, 'cluster event handler failed');
+      }
+    }
+  }
+
+  protected resync() {
+    for (const h of this.resyncs) {
+      try {
+        h();
+      } catch (err) {
+        this.log.error({ err }, 'cluster resync handler failed');
+      }
+    }
+  }
+}
+
+/** One process (PGlite): events go straight to this process's handlers. */
+export class LocalBus extends BaseBus implements ClusterBus {
+  readonly kind = 'local' as const;
+
+  async publish(events: BusEvent[]): Promise<void> {
+    if (events.length) this.deliver(events, true);
+  }
+
+  emit(events: BusEvent[]): void {
+    if (events.length) this.deliver(events, true);
+  }
+
+  async start(): Promise<void> {}
+  async close(): Promise<void> {
+    this.handlers.clear();
+    this.resyncs.clear();
+  }
+}
+
+export const BUS_CHANNEL = 'huoke_cluster';
+/** Below PostgreSQL's 8000-byte NOTIFY limit, with room for the envelope. */
+const MAX_PAYLOAD = 7_000;
+const MAX_BACKOFF_MS = 5_000;
+
+interface Envelope {
+  /** The publishing copy. */
+  o: string;
+  e: BusEvent[];
+}
+
+/** Splits events into envelopes that each fit one NOTIFY payload. */
+export function packEnvelopes(origin: string, events: BusEvent[]): string[] {
+  const out: string[] = [];
+  let part: string[] = [];
+  let size = 0;
+  const head = `{"o":"${origin}","e":[`;
+  for (const e of events) {
+    const s = JSON.stringify(e);
+    if (part.length && head.length + size + s.length + 2 > MAX_PAYLOAD) {
+      out.push(`${head}${part.join(',')}]}`);
+      part = [];
+      size = 0;
+    }
+    part.push(s);
+    size += s.length + 1;
+  }
+  if (part.length) out.push(`${head}${part.join(',')}]}`);
+  return out;
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY. Notifications are sent through the pool (inside the caller's transaction when given);
+ * one dedicated connection listens. Events published in one turn of the event loop travel together. When the
+ * listening connection drops, it is opened again with a growing delay (0.1 s … 5 s), and once it listens again
+ * every cache of this copy is dropped: notifications sent meanwhile were missed.
+ */
+export class PgBus extends BaseBus implements ClusterBus {
+  readonly kind = 'postgres' as const;
+  readonly id = randomBytes(6).toString('hex');
+  private client: pg.Client | undefined;
+  private closed = false;
+  private failures = 0;
+  private retry: NodeJS.Timeout | undefined;
+  private queue: BusEvent[] = [];
+  private flushing: Promise<void> | undefined;
+  /** Times the listener connected again after losing its connection (tests, metrics). */
+  reconnects = 0;
+  /** The backend process id of the listening connection (tests end it to check the reconnect). */
+  listenerPid: number | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly pool: pg.Pool,
+    log: FastifyBaseLogger,
+  ) {
+    super(log);
+  }
+
+  async start(): Promise<void> {
+    await this.listen();
+  }
+
+  async publish(events: BusEvent[], tx?: DbOrTx): Promise<void> {
+    if (!events.length) return;
+    if (tx) {
+      for (const payload of packEnvelopes(this.id, events))
+        await tx.execute(sql`select pg_notify(${BUS_CHANNEL}, ${payload})`);
+      return;
+    }
+    this.queue.push(...events);
+    if (!this.flushing) {
+      this.flushing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        const batch = this.queue;
+        this.queue = [];
+        this.flushing = undefined;
+        return this.send(batch);
+      });
+    }
+    return this.flushing;
+  }
+
+  emit(events: BusEvent[]): void {
+    this.publish(events).catch((err) => this.log.error({ err }, 'cluster notification not sent'));
+  }
+
+  private async send(events: BusEvent[]) {
+    const payloads = packEnvelopes(this.id, events);
+    if (payloads.length === 1) {
+      await this.pool.query('select pg_notify($1, $2)', [BUS_CHANNEL, payloads[0]]);
+      return;
+    }
+    await this.pool.query('select pg_notify($1, p) from unnest($2::text[]) p', [BUS_CHANNEL, payloads]);
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (n) => {
+      if (n.channel !== BUS_CHANNEL || !n.payload) return;
+      let env: Envelope;
+      try {
+        env = JSON.parse(n.payload) as Envelope;
+      } catch {
+        return;
+      }
+      this.deliver(env.e, env.o === this.id);
+    });
+    // 'error' then 'end' when the server ends the connection: either one starts the reconnect, once.
+    client.on('error', (err) => this.lost(client, err));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${BUS_CHANNEL}`);
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      this.listenerPid = rows[0]?.pid;
+    } catch (err) {
+      client.removeAllListeners('end');
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+  }
+
+  private lost(client: pg.Client, err?: Error) {
+    if (this.client !== client || this.closed) return;
+    this.client = undefined;
+    this.listenerPid = undefined;
+    this.log.warn({ err }, 'cluster listener connection lost; reconnecting');
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect() {
+    const delay = Math.min(100 * 2 ** this.failures, MAX_BACKOFF_MS);
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.listen().then(
+        () => {
+          if (this.closed) return;
+          this.failures = 0;
+          this.reconnects++;
+          this.log.info('cluster listener reconnected; dropping every cache (notifications may have been missed)');
+          this.resync();
+        },
+        (err) => {
+          if (this.closed) return;
+          this.failures++;
+          this.log.warn({ err, failures: this.failures }, 'cluster listener reconnect failed');
+          this.scheduleReconnect();
+        },
+      );
+    }, delay);
+    this.retry.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    await this.flushing?.catch(() => {});
+    const c = this.client;
+    this.client = undefined;
+    if (c) await c.end().catch(() => {});
+    this.handlers.clear();
+    this.resyncs.clear();
+  }
+}

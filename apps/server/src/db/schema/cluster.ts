@@ -1,0 +1,31 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One-time tickets of the live stream (SSE), shared by every server copy: a ticket issued by one copy opens the
+ * stream on any other, once (taken with `DELETE … RETURNING`). Short-lived; expired rows are swept.
+ */
+export const liveTickets = pgTable(
+  'live_tickets',
+  {
+    ticketHash: text().primaryKey(),
+    userId: integer().notNull(),
+    companyId: integer().notNull(),
+    seesAll: boolean().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('live_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Fixed rate-limit windows shared by every server copy: one row per key, counted with one
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING` (a window that has ended starts again at 1). Ended rows are swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

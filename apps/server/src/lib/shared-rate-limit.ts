@@ -1,0 +1,77 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/client.js';
+import { rateLimits } from '../db/schema/index.js';
+
+/**
+ * Fixed-window counters kept in the database (table rate_limits), so every server copy counts against the same
+ * limit: a brute force spread over several copies is stopped at the same count as on one. Same rules as the
+ * in-process RateLimiter: a window starts at a key's first hit and always ends, so a limit can slow an attacker but
+ * never lock a victim out for good. Each hit is one `INSERT … ON CONFLICT DO UPDATE … RETURNING`; ended windows are
+ * swept at most once a minute per copy.
+ */
+export class SharedRateLimiter {
+  private nextSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one hit; answers false when `limit` hits were already counted in the window. */
+  async hit(key: string, limit: number, windowMs: number): Promise<boolean> {
+    const now = this.now();
+    this.sweep(now);
+    const at = new Date(now).toISOString();
+    const resetAt = new Date(now + windowMs).toISOString();
+    // The count stops at limit + 1: a blocked key's row says "blocked" without growing for ever.
+    const rows = rowsOf<{ count: number }>(
+      await this.db.execute(sql`
+        insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt}::timestamptz)
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= ${at}::timestamptz then 1
+                       else least(rate_limits.count + 1, ${limit + 1}) end,
+          reset_at = case when rate_limits.reset_at <= ${at}::timestamptz then excluded.reset_at
+                          else rate_limits.reset_at end
+        returning count`),
+    );
+    return Number(rows[0]?.count ?? 1) <= limit;
+  }
+
+  /** True when the key is at its limit, without counting. */
+  async blocked(key: string, limit: number): Promise<boolean> {
+    const w = await this.window(key);
+    return !!w && w.count >= limit;
+  }
+
+  /** Seconds until the key's window ends (0 when it is not counted). */
+  async retryAfter(key: string): Promise<number> {
+    const w = await this.window(key);
+    const ms = w ? w.resetAt - this.now() : 0;
+    return ms > 0 ? Math.ceil(ms / 1000) : 0;
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.db.execute(sql`delete from rate_limits where key = ${key}`);
+  }
+
+  /** The key's window while it lasts. */
+  private async window(key: string): Promise<{ count: number; resetAt: number } | undefined> {
+    const rows = rowsOf<{ count: number; reset_at: string | Date }>(
+      await this.db.execute(sql`select count, reset_at from rate_limits where key = ${key}`),
+    );
+    const r = rows[0];
+    if (!r) return undefined;
+    const resetAt = new Date(r.reset_at).getTime();
+    return resetAt > this.now() ? { count: Number(r.count), resetAt } : undefined;
+  }
+
+  private sweep(now: number) {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + 60_000;
+    this.db
+      .delete(rateLimits)
+      .where(lt(rateLimits.resetAt, new Date(now)))
+      .catch(() => {});
+  }
+}

@@ -2,7 +2,7 @@ import { SMS_HOURLY_PER_IP } from '@huoke/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { ConfigError, loadConfig, parseTrustProxy } from './config.js';
-import { RateLimiter } from './lib/rate-limit.js';
+import { rateLimits } from './db/schema/index.js';
 import { FORM_LIMITS } from './modules/sharing/public.js';
 
 let seq = 0;
@@ -74,7 +74,7 @@ describe('by default (the server faces clients directly) X-Forwarded-* changes n
   afterAll(() => t?.close());
 
   it('a locked account stays locked (429) whatever X-Forwarded-For each try sends', async () => {
-    t.app.limiter = new RateLimiter();
+    await t.app.db.delete(rateLimits); // every window starts anew
     for (let i = 0; i < 10; i++) {
       expect((await login(t, 'staff1', 'wrong', { 'x-forwarded-for': spoofed() })).statusCode).toBe(401);
     }
@@ -86,7 +86,7 @@ describe('by default (the server faces clients directly) X-Forwarded-* changes n
   });
 
   it('the per-address login limit binds across made-up addresses', async () => {
-    t.app.limiter = new RateLimiter();
+    await t.app.db.delete(rateLimits); // every window starts anew
     for (let i = 0; i < 50; i++) {
       expect((await login(t, `nobody${i}`, 'wrong', { 'x-forwarded-for': spoofed() })).statusCode).toBe(401);
     }
@@ -106,7 +106,7 @@ describe('by default (the server faces clients directly) X-Forwarded-* changes n
   });
 
   it("the share page's message form keeps its cap per address", async () => {
-    t.app.limiter = new RateLimiter();
+    await t.app.db.delete(rateLimits); // every window starts anew
     const code = await cardShare(t);
     for (let i = 0; i < FORM_LIMITS.perIp; i++) {
       const res = await leaveMessage(t, code, i, { 'x-forwarded-for': spoofed() });
@@ -171,7 +171,7 @@ describe('TRUST_PROXY=127.0.0.1: the proxy on loopback names the client', () => 
   });
 
   it('does not believe X-Forwarded-For from an address that is not the proxy', async () => {
-    t.app.limiter = new RateLimiter();
+    await t.app.db.delete(rateLimits); // every window starts anew
     const direct = (password: string) =>
       t.app.inject({
         method: 'POST',

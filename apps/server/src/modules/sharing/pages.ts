@@ -162,7 +162,13 @@ export function articleFooter(e: EditorSettings | undefined): { style: string; f
   return { style, footer };
 }
 
-export function articleBody(item: ContentItem, card: string, related: Related[], footer = '', lang: Lang = 'zh'): string {
+export function articleBody(
+  item: ContentItem,
+  card: string,
+  related: Related[],
+  footer = '',
+  lang: Lang = 'zh',
+): string {
   const rel = related.length
     ? `<h2>${pageText(lang).related}</h2><div class="rel">${related
         .map((r) => `<a href="#rel-${r.kind}-${r.item.id}" data-track="click">${esc(r.item.title)}</a>`)

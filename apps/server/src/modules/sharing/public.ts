@@ -223,7 +223,10 @@ async function renderLive(
     const footer = editor.style + editor.footer;
     return {
       status: 200,
-      html: page(meta, articleBody(item, chosen ? cardBlock(chosen, { recommend: true, lang }) : '', related, footer, lang)),
+      html: page(
+        meta,
+        articleBody(item, chosen ? cardBlock(chosen, { recommend: true, lang }) : '', related, footer, lang),
+      ),
     };
   }
   if (kind === 'card') {

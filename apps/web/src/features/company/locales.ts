@@ -2,7 +2,14 @@ export default {
   'zh-CN': {
     title: '企业管理',
     companyNumber: '企业号',
-    tabs: { members: '成员', seats: '席位', thirdParty: '第三方', applications: '加入申请', editor: '编辑器配置', audit: '操作日志' },
+    tabs: {
+      members: '成员',
+      seats: '席位',
+      thirdParty: '第三方',
+      applications: '加入申请',
+      editor: '编辑器配置',
+      audit: '操作日志',
+    },
     editor: {
       hint: '这里的设置对本企业所有员工的文章编辑器生效，文章页脚显示在每篇分享出去的文章下方。',
       toolbar: '工具栏',

@@ -283,7 +283,9 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
           {t('editor.words', { count: chars })}
         </Typography.Text>
       </div>
-      <style nonce={cspNonce}>{`.huoke-rich-editor .tiptap{min-height:${EDITOR.initialHeight - 20}px;outline:none;font-size:${settings?.fontSize ?? DEFAULT_EDITOR_SETTINGS.fontSize}px}.huoke-rich-editor .tiptap p{margin:0 0 ${settings?.paragraphSpacing ?? DEFAULT_EDITOR_SETTINGS.paragraphSpacing}px}.huoke-rich-editor img{max-width:min(100%,${settings?.imageMaxWidth ?? DEFAULT_EDITOR_SETTINGS.imageMaxWidth}px)}`}</style>
+      <style
+        nonce={cspNonce}
+      >{`.huoke-rich-editor .tiptap{min-height:${EDITOR.initialHeight - 20}px;outline:none;font-size:${settings?.fontSize ?? DEFAULT_EDITOR_SETTINGS.fontSize}px}.huoke-rich-editor .tiptap p{margin:0 0 ${settings?.paragraphSpacing ?? DEFAULT_EDITOR_SETTINGS.paragraphSpacing}px}.huoke-rich-editor img{max-width:min(100%,${settings?.imageMaxWidth ?? DEFAULT_EDITOR_SETTINGS.imageMaxWidth}px)}`}</style>
       <MaterialPicker
         open={pickerOpen}
         fileType={2}

@@ -4,9 +4,9 @@ import { Avatar, Button, Form, Input, List, Modal, message, Popconfirm, Select, 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../../shared/form';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
-import { submitHandler } from '../../../shared/form';
 import {
   useCancelInvitation,
   useChangeRole,

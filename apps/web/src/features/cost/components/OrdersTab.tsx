@@ -3,9 +3,9 @@ import { Alert, Button, Descriptions, Form, Modal, message, Popconfirm, Radio, S
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../../shared/form';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
-import { submitHandler } from '../../../shared/form';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
 

@@ -5,9 +5,9 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../../shared/AuditLog';
+import { submitHandler } from '../../../shared/form';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
-import { submitHandler } from '../../../shared/form';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
 

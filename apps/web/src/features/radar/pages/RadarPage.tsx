@@ -11,7 +11,7 @@ import { avatarUrl } from '../avatar';
 import { EChart } from '../components/EChart';
 import { EditVisitorDialog } from '../components/EditVisitorDialog';
 import { VisitorDrawer } from '../components/VisitorDrawer';
-import { kindKey, kindName } from '../kindName';
+import { kindName } from '../kindName';
 import { useVisitorChart, useVisitors } from '../queries';
 import { sourceLabel } from '../source';
 

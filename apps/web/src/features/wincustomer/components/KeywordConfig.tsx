@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../shared/ListTable';
 import { submitHandler } from '../../../shared/form';
+import { ListTable } from '../../../shared/ListTable';
 import { useAddKeyword, useDeleteKeyword, useKeywords } from '../queries';
 
 /** The company's product keywords: core words of the rewrite, subjects of the short-video ranking. */

@@ -1,1 +1,0 @@
-ALTER TABLE "guestbook" ADD COLUMN "reply_sms_at" timestamp with time zone;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, paging } from './common.js';
+import { idSchema, pageOf, paging } from './common.js';
 import { PAGE_SIZE } from './constants.js';
 
 /**
@@ -57,12 +57,12 @@ export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
 /** GET /cus/audit/GetPageList: the company's log, newest first, 10 a page, by person and action. */
 export const auditListQuery = paging(PAGE_SIZE.list).extend({
-  actorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  actorId: idSchema.optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
 });
 /** GET /cus/audit/OperatorPageList: the operators' own actions over every company. */
 export const operatorAuditQuery = auditListQuery.extend({
-  customerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  customerId: idSchema.optional(),
 });
 
 export const auditItem = z.object({

@@ -107,6 +107,7 @@ const NOT_ROWS: [RegExp, string][] = [
   [/GetCardQR/, 'id'], // the caller's own card
   [/ShareAsync/, 'relationWjtVideoIds'], // no video row without a real video upload (covered by videos.test.ts)
   [/WjtVideo/, 'id'],
+  [/cus\/audit\//, 'actorId'], // a filter: another company's person finds no row (audit.test.ts checks it)
   [/./, 'customerId'], // the company comes from the session; a customerId in the query is ignored
 ];
 

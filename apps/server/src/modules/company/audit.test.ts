@@ -130,7 +130,7 @@ describe('the audit log', () => {
       companyName: '演示科技有限公司',
       creditCode: '91110000600037341l',
       legalPerson: '王管理',
-      licenceUrl: '/files/licence.png',
+      licenceUrl: '/api/fs/raw/licence.png',
     };
     const sub = await ok(send(admin, 'POST', '/cus/customer/SubmitAuth', body));
     expect(await latest(admin, 'certification.submit')).toMatchObject({

@@ -59,6 +59,8 @@ async function startCopy(databaseUrl: string, env: Record<string, string> = {}):
       DATABASE_URL: databaseUrl,
       SERVER_SECRET: SECRET,
       LOG_LEVEL: 'warn',
+      // The test client stands for the load balancer in front (on loopback): its X-Forwarded-For names each client.
+      TRUST_PROXY: 'loopback',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,6 +20,12 @@ it('the language switch persists across reloads', async () => {
   await page.getByRole('link', { name: 'Workbench' }).waitFor();
   await page.getByTestId('sidebar').getByText('Win customers').waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  // The start screen, painted before any script, is English too: the server writes <html lang> from the cookie.
+  const cookie = (await context.cookies()).find((c) => c.name === 'language');
+  expect(cookie?.value).toBe('en');
+  const html = await (await fetch(`${j.server.url}/home`, { headers: { cookie: 'language=en' } })).text();
+  expect(html).toMatch(/<html lang="en"/);
+  expect(await (await fetch(`${j.server.url}/home`)).text()).toMatch(/<html lang="zh-CN"/);
 
   // Back to Chinese, also kept.
   await page.getByTestId('user-menu').click();

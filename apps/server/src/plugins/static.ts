@@ -44,7 +44,11 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
   // Each answer carries a new nonce for the styles the console adds while it runs (antd's theme variables, the
   // editor's rules): the page ends with it, after a head that is compressed once.
   const cut = html.lastIndexOf('</body>');
-  const index = splicedVariants(html.slice(0, cut));
+  // The start screen speaks the reader's stored language (the console's `language` cookie): one head per language.
+  const heads = {
+    zh: splicedVariants(html.slice(0, cut)),
+    en: splicedVariants(html.slice(0, cut).replace(/<html lang="[^"]*"/, '<html lang="en"')),
+  };
   const rest = html.slice(cut);
   const inlineHashes = inlineStyleHashes(html);
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
@@ -53,11 +57,12 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     if (path.startsWith('/assets/')) return reply.callNotFound();
     const nonce = randomBytes(16).toString('base64');
     const tail = `<meta name="csp-nonce" content="${nonce}">\n  ${rest}`;
+    const index = /(?:^|;\s*)language=en(?:;|$)/i.test(String(req.headers.cookie ?? '')) ? heads.en : heads.zh;
     const { encoding, body } = index(String(req.headers['accept-encoding'] ?? ''), tail);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, cookie')
       .header('content-security-policy', consoleCsp(inlineHashes, nonce))
       .type('text/html; charset=utf-8')
       .send(body);

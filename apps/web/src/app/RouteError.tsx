@@ -37,8 +37,8 @@ export function RouteError() {
   const chunkFailed = isChunkError(error);
   // Stale files after a deploy: the prompt shows, and the page reloads once to fetch the new ones.
   useEffect(() => {
-    if (chunkFailed) reloadOnce();
-  }, [chunkFailed]);
+    if (chunkFailed) reloadOnce(error);
+  }, [chunkFailed, error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/404" replace />;
   if (chunkFailed) {
     return (

@@ -7,19 +7,35 @@
 export const CHUNK_RELOAD_KEY = 'huoke:chunk-reload';
 const AGAIN_AFTER_MS = 60_000;
 
-/** Reloads the page unless it did so for a failed chunk in the last minute; true when a reload is under way. */
-export function reloadOnce(): boolean {
+/**
+ * The file a failed chunk load names: a script ("Failed to fetch dynamically imported module: https://…/x.js") or
+ * a view's stylesheet ("Unable to preload CSS for /assets/x.css").
+ */
+export function failedChunkUrl(error: unknown): string | undefined {
+  const text = error instanceof Error ? error.message : String(error ?? '');
+  return /(?:https?:\/\/[^\s'"]+?|\/assets\/[^\s'"]+?)\.(?:m?js|css)\b/.exec(text)?.[0];
+}
+
+/**
+ * Reloads the page unless it did so for a failed chunk in the last minute; true when a reload may be under way.
+ * Only when a reload can help: the chunk that failed answers (404: a deploy replaced it; 200: it is back), or, when
+ * the error names no chunk (a stale module graph that cannot link), the console's address answers. A network that
+ * cannot reach the files keeps the prompt: reloading would trade it for a start screen that cannot start.
+ */
+export function reloadOnce(error?: unknown): boolean {
   try {
     const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
     if (Date.now() - last < AGAIN_AFTER_MS) return false;
-    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
   } catch {
     return false;
   }
-  // Only when the console's address answers: reloading while the network is down would trade the prompt for the
-  // browser's own error page.
-  void fetch(location.href, { method: 'HEAD', cache: 'no-store' }).then(
-    (r) => r.ok && location.reload(),
+  const chunk = failedChunkUrl(error);
+  void fetch(chunk ?? location.href, { method: 'HEAD', cache: 'no-store' }).then(
+    (r) => {
+      if (!chunk && !r.ok) return;
+      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+      location.reload();
+    },
     () => undefined,
   );
   return true;
@@ -76,5 +92,5 @@ export function showBootFailure(error: unknown) {
   }
   box.append(h, p, buttons);
   root.replaceChildren(box);
-  reloadOnce();
+  reloadOnce(error);
 }

@@ -205,7 +205,7 @@ export class S3ChunkStore {
           const b = c as Buffer;
           hash.update(b);
           size += b.length;
-          if (!out.write(b)) await new Promise((r) => out.once('drain', r));
+          if (!out.write(b)) await new Promise<void>((r) => out.once('drain', () => r()));
         }
       }
       await finished(out.end());

@@ -111,9 +111,7 @@ describe('STORAGE=s3 on an S3-compatible server', () => {
     const v = multipart([{ name: 'file', value: mp4(), filename: 'v.mp4' }]);
     const video = await t.call(token, { method: 'POST', url: '/api/fs/FilesOss/v2/VideoUpload', ...v });
     expect(video.statusCode, video.body).toBe(200);
-    expect((await s3.getBuffer(keyOf(video.json().files[0].url)))?.equals(mp4())).toBe(
-      true,
-    );
+    expect((await s3.getBuffer(keyOf(video.json().files[0].url)))?.equals(mp4())).toBe(true);
   });
 
   it('deletes objects: gone from the bucket and from /api/fs/raw, deleting again is harmless', async () => {

@@ -2,16 +2,17 @@
  * S3-compatible object store through the AWS SDK v3 client: path-style addressing (MinIO, Ceph, s3rver and other
  * S3-compatible servers), PUT, GET (ranges), HEAD, DELETE, LIST.
  */
+
+import type { Readable } from 'node:stream';
 import {
+  S3Client as AwsS3Client,
   DeleteObjectCommand,
   GetObjectCommand,
   type GetObjectCommandOutput,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client as AwsS3Client,
 } from '@aws-sdk/client-s3';
-import type { Readable } from 'node:stream';
 
 export interface S3Options {
   endpoint: string;

@@ -19,17 +19,24 @@ export interface TestApp {
   /** app.inject with a bearer token. */
   call(token: string | null, opts: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+  /** The database this app runs on (another app may share it: `sameDatabaseAs`). */
+  database: Awaited<ReturnType<typeof openDatabase>>;
 }
 
-/** A fresh app on a fresh copy of the seeded template database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+/**
+ * A fresh app on a fresh copy of the seeded template database (PGlite, or PostgreSQL with TEST_DATABASE_URL);
+ * `sameDatabaseAs`: a second server copy on another app's database (closing it leaves the database to its owner).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { logStream?: NodeJS.WritableStream } = {},
+  opts: { logStream?: NodeJS.WritableStream; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = opts.sameDatabaseAs ? undefined : process.env.TEST_DATABASE_URL;
   let dbName = '';
   let database: Awaited<ReturnType<typeof openDatabase>>;
-  if (url) {
+  if (opts.sameDatabaseAs) {
+    database = opts.sameDatabaseAs.database;
+  } else if (url) {
     dbName = `huoke_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -54,6 +61,7 @@ export async function createTestApp(
     app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers } });
   return {
     app,
+    database,
     ids: JSON.parse(inject('seeded')) as SeededAccounts,
     call,
     async login(account, password = DEMO_PASSWORD) {
@@ -63,6 +71,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      if (opts.sameDatabaseAs) return;
       await database.close();
       if (url) {
         const admin = new pg.Client({ connectionString: url });

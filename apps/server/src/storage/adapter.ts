@@ -109,10 +109,10 @@ class LocalStorage implements Storage {
   }
 }
 
-class S3Storage implements Storage {
+export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   constructor(
-    private readonly s3: S3Client,
+    readonly s3: S3Client,
     private readonly tmp: string,
   ) {}
   async putFile(key: string, tempPath: string, mime: string): Promise<void> {

@@ -21,10 +21,11 @@ import { containing } from '../../lib/like.js';
 import { prepared } from '../../lib/prepared.js';
 import { multipartProblem } from '../../lib/request-body.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
-import { keyOfUrl, newKey, type Storage, storageFor, tempDir, urlOf } from '../../storage/adapter.js';
+import { keyOfUrl, newKey, S3Storage, type Storage, storageFor, tempDir, urlOf } from '../../storage/adapter.js';
 import { ChunkStore, newUploadId } from '../../storage/chunks.js';
 import { type Expect, IMAGE_TOO_BIG, type ImageOptions, ingest, limits } from '../../storage/ingest.js';
 import { fetchPublicUrl, parseAllowHosts } from '../../storage/net.js';
+import { S3ChunkStore } from '../../storage/s3-chunks.js';
 import { claimedExt, displayName, MIME, OFFICE_EXTS } from '../../storage/sniff.js';
 import { newTempPath, streamToTemp, type TempFile, tooLarge } from '../../storage/temp.js';
 import { officeToPdf } from '../../storage/tools.js';
@@ -315,11 +316,19 @@ export async function posterUpload(app: FastifyInstance, ctx: Ctx, posterString:
 
 // ---------------------------------------------------------------- chunked upload
 
-const chunkStores = new WeakMap<object, ChunkStore>();
-export function chunkStore(app: FastifyInstance): ChunkStore {
+const chunkStores = new WeakMap<object, ChunkStore | S3ChunkStore>();
+/**
+ * Where the parts of chunked uploads wait: with STORAGE=s3 in the bucket (any copy may take the next part), else in
+ * DATA_DIR/tmp/chunks (one host).
+ */
+export function chunkStore(app: FastifyInstance): ChunkStore | S3ChunkStore {
   let s = chunkStores.get(app);
   if (!s) {
-    s = new ChunkStore(join(tempDir(app.config), 'chunks'));
+    const storage = storageFor(app);
+    s =
+      storage instanceof S3Storage
+        ? new S3ChunkStore(storage.s3, join(tempDir(app.config), 'parts'), app.limiter)
+        : new ChunkStore(join(tempDir(app.config), 'chunks'));
     chunkStores.set(app, s);
   }
   return s;

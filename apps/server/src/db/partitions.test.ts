@@ -44,7 +44,8 @@ describe('behaviour events partitioned by month', () => {
     expect(kind.strategy).toBe('r');
     const names = await partitions(db);
     expect(names).toContain('behavior_events_default');
-    for (let i = 0; i <= MONTHS_AHEAD; i++) expect(names).toContain(partitionName('behavior_events', monthStart(new Date(), i)));
+    for (let i = 0; i <= MONTHS_AHEAD; i++)
+      expect(names).toContain(partitionName('behavior_events', monthStart(new Date(), i)));
     // An event now lands in this month's partition, not the DEFAULT one.
     const now = await storeAt(db, new Date().toISOString());
     expect(now.part).toBe(partitionName('behavior_events', monthStart(new Date())));

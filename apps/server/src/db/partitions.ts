@@ -90,9 +90,7 @@ export async function maintainPartitions(db: Db, opts: MaintainOptions = {}): Pr
       const wanted = new Map<string, Date>();
       for (let i = 0; i <= MONTHS_AHEAD; i++) wanted.set(partitionName(table, monthStart(now, i)), monthStart(now, i));
       const strays = rowsOf<{ month: string }>(
-        await tx.execute(
-          sql.raw(`select distinct date_trunc('month', ts, 'UTC') as month from "${table}_default"`),
-        ),
+        await tx.execute(sql.raw(`select distinct date_trunc('month', ts, 'UTC') as month from "${table}_default"`)),
       );
       for (const r of strays) {
         const month = monthStart(new Date(r.month));

@@ -111,7 +111,12 @@ afterAll(() => t?.close());
 
 /** node-postgres parses name[] into an array; PGlite may hand back the text form `{a,b}`. */
 const columnsOf = (k: KeyRow) =>
-  Array.isArray(k.columns) ? k.columns : k.columns.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  Array.isArray(k.columns)
+    ? k.columns
+    : k.columns
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
 
 function violations(table: string): string[] {
   return keys

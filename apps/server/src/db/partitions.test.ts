@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
 import { type Db, migrationsFolder, openDatabase, rowsOf } from './client.js';
 import { MONTHS_AHEAD, maintainPartitions, monthStart, partitionName } from './partitions.js';
 
@@ -92,6 +94,26 @@ describe('behaviour events partitioned by month', () => {
 
     // Without a retention nothing is dropped.
     expect((await maintainPartitions(db, { now: new Date('2030-01-01T00:00:00Z') })).dropped).toEqual([]);
+  });
+});
+
+describe('the server maintains the partitions', () => {
+  it('a server started with RETENTION_MONTHS drops the months past it (and keeps this month)', async () => {
+    const db = t.app.db;
+    await storeAt(db, '2020-05-05T00:00:00Z');
+    await maintainPartitions(db);
+    expect(await partitions(db)).toContain('behavior_events_y2020m05');
+    const config = loadConfig({}, {
+      DATA_DIR: join(tmpdir(), `huoke-test-data-${process.pid}`),
+      LOG_LEVEL: 'silent',
+      RETENTION_MONTHS: 1,
+    } as never);
+    const other = await buildApp(config, { database: t.app.database, logger: false });
+    await other.ready();
+    await other.close();
+    const names = await partitions(db);
+    expect(names).not.toContain('behavior_events_y2020m05');
+    expect(names).toContain(partitionName('behavior_events', monthStart(new Date())));
   });
 });
 

@@ -105,6 +105,31 @@ async function load(db, table, sampleRow, rows, skipped) {
   return true;
 }
 
+/**
+ * behavior_events is partitioned by month (UTC; apps/server/src/db/partitions.ts): the history's months get their
+ * partitions before the load, or its rows would wait in the DEFAULT partition for the server's first boot to move them.
+ */
+async function monthPartitions(db, from, to, notes) {
+  const [p] = await db.query(
+    "select count(*)::int as n from pg_partitioned_table where partrelid = to_regclass('behavior_events')",
+  );
+  if (!p?.n) return;
+  const d = new Date(from);
+  for (let m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)); m.getTime() <= to; ) {
+    const next = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1));
+    const name = `behavior_events_y${m.getUTCFullYear()}m${String(m.getUTCMonth() + 1).padStart(2, '0')}`;
+    try {
+      await db.query(
+        `create table if not exists ${name} partition of behavior_events
+           for values from ('${m.toISOString()}') to ('${next.toISOString()}')`,
+      );
+    } catch (e) {
+      notes.push(`${name}: ${e.message} (its events wait in the DEFAULT partition)`);
+    }
+    m = next;
+  }
+}
+
 async function maxId(db, table) {
   const cols = await columnsOf(db, table);
   if (!cols.has('id')) return 0;
@@ -242,6 +267,7 @@ export async function generate({
     if (haveArticles) counts.articles = articles.length;
 
     // 4. Visitors and their events, company by company, in batches (visitors first: events reference them).
+    await monthPartitions(db, now - (HISTORY_DAYS + 1) * DAY, now, notes);
     const pickKind = picker(KIND_WEIGHTS, rnd);
     const pickHour = picker(HOUR_WEIGHTS, rnd);
     const eventsPerVisitor = plan.events / plan.visitors;

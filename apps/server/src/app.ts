@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { partitionsPlugin } from './plugins/partitions.js';
 import { publicConfigRoutes } from './plugins/public-config.js';
 import { replyCachePlugin } from './plugins/reply-cache.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(replyCachePlugin);
+  await app.register(partitionsPlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {

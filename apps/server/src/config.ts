@@ -54,6 +54,8 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().positive().default(7),
   REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SEED: z.enum(['auto', 'never']).default('auto'),
+  /** Whole months of behaviour events kept (older monthly partitions are dropped daily); 0 keeps them forever. */
+  RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   TRUST_PROXY: z
     .string()
     .default('false')

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
+import { maintainPartitions } from '../src/db/partitions.js';
 import { seedDemo } from '../src/db/seed/index.js';
 
 declare module 'vitest' {
@@ -33,11 +34,15 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ url: withDb(url, pgTemplate), poolSize: 1 });
     await database.migrate();
     seeded = await seedDemo(database.db);
+    // Seeded events of last month get their partition in the template, not at every test app's boot.
+    await maintainPartitions(database.db);
     await database.close();
   } else {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
     seeded = await seedDemo(database.db);
+    // Seeded events of last month get their partition in the template, not at every test app's boot.
+    await maintainPartitions(database.db);
     const dump = await database.pglite!.dumpDataDir('none');
     await writeFile(join(dir, 'template.tar'), Buffer.from(await dump.arrayBuffer()));
     await database.close();

@@ -81,11 +81,15 @@ export const visitorLinks = pgTable(
   ],
 );
 
-/** One behaviour event from a share page (kind per EVENT_KIND). */
+/**
+ * One behaviour event from a share page (kind per EVENT_KIND). Partitioned by month of `ts` (hand-written migration
+ * `…_events_by_month.sql`, db/partitions.ts), which drizzle cannot declare: the key holds the partition column, and `company_id` first
+ * for a distributed PostgreSQL (README "Toward Citus").
+ */
 export const behaviorEvents = pgTable(
   'behavior_events',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     /** companies.id and visitors.id (no foreign keys: see above). */
     companyId: integer().notNull(),
     visitorId: integer().notNull(),
@@ -99,6 +103,7 @@ export const behaviorEvents = pgTable(
     ts: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.ts, t.id] }),
     index('behavior_events_visitor_idx').on(
       t.companyId,
       t.visitorId,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.js';
+import { langOf } from '../lib/lang.js';
 import { invalidInputProblem, multipartProblem } from '../lib/request-body.js';
 
 const CONTENT_TYPE = 'application/problem+json; charset=utf-8';
@@ -47,16 +48,11 @@ function replaceNul(v: unknown, depth = 0): unknown {
 
 function sendProblem(reply: FastifyReply, err: HttpError, acceptLanguage?: string) {
   if (err.status === 429) reply.header('retry-after', String(err.retryAfter ?? 60));
-  const detail = err.detailEn && prefersEnglish(acceptLanguage) ? err.detailEn : err.detail;
+  const detail = err.detailEn && langOf(acceptLanguage) === 'en' ? err.detailEn : err.detail;
   return reply
     .status(err.status)
     .type(CONTENT_TYPE)
     .send({ status: err.status, title: err.title, detail, field: err.field });
-}
-
-/** True when the first language of an Accept-Language header is English (the console sends `en` or `zh-CN`). */
-export function prefersEnglish(header: string | undefined): boolean {
-  return /^\s*en\b/i.test(header ?? '');
 }
 
 /** Every error answers RFC 9457 problem+json; bad input is 400 naming the field, never 500. */

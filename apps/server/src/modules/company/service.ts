@@ -5,10 +5,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { companies, joinApplications, memberships, products, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { checkCode } from '../../lib/sms-codes.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { acceptInvitations } from './invitations-service.js';
 import { regionExists } from './regions.js';
-import { verifySmsCode } from './sms-code.js';
 import { companyStatus } from './status.js';
 
 /** Every company the user is an active member of, for the 选择企业 dialog. */
@@ -156,7 +156,7 @@ export async function customerRegister(
     throw conflict('手机号已注册', 'phone');
   }
   // Checked outside the transaction so a wrong try is counted even though registration fails.
-  if (!(await verifySmsCode(app.db, app.config.secret, body.phone, 'register', body.code)))
+  if (!(await checkCode(app.db, app.config.secret, body.phone, 'register', body.code)))
     throw badRequest('验证码错误', 'code');
   const passwordHash = await hashPassword(body.password);
   return app.db.transaction(async (tx) => {

@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { memberships } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
+import { sendCode } from '../../lib/sms-codes.js';
 import {
   clearSessionCookie,
   crossSiteRefused,
@@ -49,7 +50,6 @@ import {
   xpmfLogin,
 } from './account.js';
 import { loginWithPassword, userInfo } from './service.js';
-import { sendCode } from './sms-codes.js';
 import { bindWechat, checkWechat, WechatStates, wechatLogin } from './wechat.js';
 
 const tags = ['session'];
@@ -282,7 +282,12 @@ export async function sessionRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await sendCode(app, req.body.phoneNo, req.body.purpose, req.ip);
+      await sendCode(
+        { db: app.db, sms: app.sms, secret: app.config.secret, appName: app.config.APP_NAME },
+        req.body.phoneNo,
+        req.body.purpose,
+        req.ip,
+      );
       await chargeSms(app, req, req.body.phoneNo);
       return { ok: true as const, expiresIn: SMS_CODE_TTL_S, resendIn: SMS_COUNTDOWN_S };
     },

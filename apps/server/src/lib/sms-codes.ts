@@ -1,64 +1,75 @@
 import { randomInt } from 'node:crypto';
 import { SMS_CODE_TTL_S, SMS_COUNTDOWN_S, SMS_HOURLY_PER_IP, SMS_MAX_TRIES } from '@huoke/contracts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { smsCodes } from '../../db/schema/index.js';
-import { tooMany } from '../../lib/errors.js';
-import { hmac, safeEqual } from '../../lib/tokens.js';
+import type { DbOrTx } from '../db/client.js';
+import { smsCodes } from '../db/schema/index.js';
+import type { SmsProvider } from '../plugins/sms.js';
+import { tooMany } from './errors.js';
+import { hmac, safeEqual } from './tokens.js';
 
+/**
+ * The one home of the SMS-code rule (login, phone change, company registration): a 6-digit code stored as an
+ * HMAC of purpose, phone and code with the server secret, valid SMS_CODE_TTL_S, one per phone per
+ * SMS_COUNTDOWN_S and SMS_HOURLY_PER_IP per address per hour (counted in the database, so every server copy
+ * agrees); a wrong try counts, the SMS_MAX_TRIES-th voids the code, a right one is used up atomically.
+ */
 export type SmsPurpose = 'login' | 'phone' | 'register';
 
 export const SMS_TOO_SOON = `验证码发送过于频繁，请${SMS_COUNTDOWN_S}秒后再试`;
 export const SMS_IP_CAP = '验证码发送次数过多，请一小时后再试';
 export const WRONG_CODE = '验证码错误';
 
-const codeHash = (app: FastifyInstance, phone: string, purpose: string, code: string) =>
-  hmac(app.config.secret, `sms:${purpose}:${phone}:${code}`);
+const codeHash = (secret: string, phone: string, purpose: string, code: string) =>
+  hmac(secret, `sms:${purpose}:${phone}:${code}`);
 
-/**
- * Sends a 6-digit code: stored hashed, valid 5 minutes, at most one per phone per 60 s and
- * SMS_HOURLY_PER_IP per IP per hour (counted in the database, so every server copy agrees).
- */
-export async function sendCode(app: FastifyInstance, phone: string, purpose: SmsPurpose, ip: string): Promise<void> {
+export interface SmsCodeSender {
+  db: DbOrTx;
+  sms: SmsProvider;
+  secret: string;
+  appName: string;
+}
+
+/** Sends a new code to a phone, or throws 429 when the phone or the address asked too often. */
+export async function sendCode(
+  { db, sms, secret, appName }: SmsCodeSender,
+  phone: string,
+  purpose: SmsPurpose,
+  ip: string,
+): Promise<void> {
   const now = Date.now();
-  const [recent] = await app.db
+  const [recent] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, new Date(now - SMS_COUNTDOWN_S * 1000))));
   if ((recent?.n ?? 0) > 0) throw tooMany(SMS_TOO_SOON);
-  const [perIp] = await app.db
+  const [perIp] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(smsCodes)
     .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now - 3_600_000))));
   if ((perIp?.n ?? 0) >= SMS_HOURLY_PER_IP) throw tooMany(SMS_IP_CAP);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await app.db.insert(smsCodes).values({
+  await db.insert(smsCodes).values({
     phone,
     purpose,
-    codeHash: codeHash(app, phone, purpose, code),
+    codeHash: codeHash(secret, phone, purpose, code),
     ip,
     createdAt: new Date(now),
     expiresAt: new Date(now + SMS_CODE_TTL_S * 1000),
   });
-  await app.sms.send(
-    phone,
-    `【${app.config.APP_NAME}】您的验证码是${code}，${SMS_CODE_TTL_S / 60}分钟内有效，请勿告诉他人。`,
-  );
+  await sms.send(phone, `【${appName}】您的验证码是${code}，${SMS_CODE_TTL_S / 60}分钟内有效，请勿告诉他人。`);
 }
 
-/**
- * Checks a code against the newest live one of this phone and purpose. A right code is used up;
- * a wrong one counts a try, and the fifth wrong try voids the code.
- */
+/** Checks a code against the newest live one of this phone and purpose (see the rule above). */
 export async function checkCode(
-  app: FastifyInstance,
+  db: DbOrTx,
+  secret: string,
   phone: string,
   purpose: SmsPurpose,
   code: string,
 ): Promise<boolean> {
-  const [row] = await app.db
-    .select()
+  const [row] = await db
+    .select({ id: smsCodes.id, codeHash: smsCodes.codeHash, attempts: smsCodes.attempts })
     .from(smsCodes)
     .where(
       and(
@@ -71,15 +82,15 @@ export async function checkCode(
     .orderBy(desc(smsCodes.id))
     .limit(1);
   if (!row || row.attempts >= SMS_MAX_TRIES) return false;
-  if (!safeEqual(row.codeHash, codeHash(app, phone, purpose, code))) {
-    await app.db
+  if (!safeEqual(row.codeHash, codeHash(secret, phone, purpose, code))) {
+    await db
       .update(smsCodes)
       .set({ attempts: sql`${smsCodes.attempts} + 1` })
       .where(eq(smsCodes.id, row.id));
     return false;
   }
   // Use it up atomically: two requests with the same code cannot both pass.
-  const used = await app.db
+  const used = await db
     .update(smsCodes)
     .set({ usedAt: new Date() })
     .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))

@@ -1,3 +1,6 @@
+import type { FastifyReply } from 'fastify';
+import { langOf } from './lang.js';
+
 /** An error that answers as RFC 9457 problem+json with its status. */
 export class HttpError extends Error {
   constructor(
@@ -25,3 +28,21 @@ export const tooMany = (detail: string, retryAfterS = 60) =>
 export const unprocessable = (detail: string, field?: string) =>
   new HttpError(422, 'Unprocessable Entity', detail, field);
 export const notConfigured = (what: string) => new HttpError(501, 'Not Implemented', `${what}未配置`);
+export const unavailable = (detail: string, retryAfterS = 1) =>
+  new HttpError(503, 'Service Unavailable', detail, undefined, Math.max(1, Math.ceil(retryAfterS)));
+
+const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
+
+/**
+ * The one writer of problem answers (RFC 9457), for the error handler and for the few routes that answer before
+ * or without throwing (the tracking beacon): status, title, detail in the reader's language, the field at fault;
+ * Retry-After on 429 and 503.
+ */
+export function sendProblem(reply: FastifyReply, err: HttpError, acceptLanguage?: string) {
+  if (err.status === 429 || err.status === 503) reply.header('retry-after', String(err.retryAfter ?? 60));
+  const detail = err.detailEn && langOf(acceptLanguage) === 'en' ? err.detailEn : err.detail;
+  return reply
+    .status(err.status)
+    .type(PROBLEM_TYPE)
+    .send({ status: err.status, title: err.title, detail, field: err.field });
+}

@@ -1,11 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/errors.js';
-import { langOf } from '../lib/lang.js';
+import { badRequest, HttpError, notFound, sendProblem } from '../lib/errors.js';
 import { invalidInputProblem, multipartProblem } from '../lib/request-body.js';
-
-const CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 /** Fastify's own request errors, answered with a clear title and a Chinese detail. */
 const KNOWN: Record<string, (app: FastifyInstance) => { status: number; title: string; detail: string }> = {
@@ -46,15 +43,6 @@ function replaceNul(v: unknown, depth = 0): unknown {
   return v;
 }
 
-function sendProblem(reply: FastifyReply, err: HttpError, acceptLanguage?: string) {
-  if (err.status === 429) reply.header('retry-after', String(err.retryAfter ?? 60));
-  const detail = err.detailEn && langOf(acceptLanguage) === 'en' ? err.detailEn : err.detail;
-  return reply
-    .status(err.status)
-    .type(CONTENT_TYPE)
-    .send({ status: err.status, title: err.title, detail, field: err.field });
-}
-
 /** Every error answers RFC 9457 problem+json; bad input is 400 naming the field, never 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', (req, _reply, done) => {
@@ -79,40 +67,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const field =
         path || String((first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.[0] ?? '') || undefined;
       const detail = first?.message ?? 'Invalid input';
-      return reply
-        .status(400)
-        .type(CONTENT_TYPE)
-        .send({ status: 400, title: 'Bad Request', detail: field ? `${field}: ${detail}` : detail, field });
+      return sendProblem(reply, badRequest(field ? `${field}: ${detail}` : detail, field));
     }
     const known = err.code ? KNOWN[err.code] : undefined;
     if (known) {
       const k = known(app);
-      return reply.status(k.status).type(CONTENT_TYPE).send(k);
+      return sendProblem(reply, new HttpError(k.status, k.title, k.detail));
     }
     // JSON.parse errors of content parsers (SyntaxError with a 400 status).
-    if (err instanceof SyntaxError)
-      return reply
-        .status(400)
-        .type(CONTENT_TYPE)
-        .send({ status: 400, title: 'Bad Request', detail: '请求体不是有效的 JSON' });
+    if (err instanceof SyntaxError) return sendProblem(reply, badRequest('请求体不是有效的 JSON'));
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
       req.log.error({ err }, 'unhandled error');
-      return reply
-        .status(500)
-        .type(CONTENT_TYPE)
-        .send({ status: 500, title: 'Internal Server Error', detail: '服务器内部错误，请稍后再试' });
+      return sendProblem(reply, new HttpError(500, 'Internal Server Error', '服务器内部错误，请稍后再试'));
     }
-    return reply
-      .status(status)
-      .type(CONTENT_TYPE)
-      .send({ status, title: err.name || 'Error', detail: err.message });
+    return sendProblem(reply, new HttpError(status, err.name || 'Error', err.message));
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply
-      .status(404)
-      .type(CONTENT_TYPE)
-      .send({ status: 404, title: 'Not Found', detail: `${req.method} ${req.url.split('?')[0]} 不存在` });
+    sendProblem(reply, notFound(`${req.method} ${req.url.split('?')[0]} 不存在`));
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompanyVersions } from '../../lib/company-versions.js';
 import { compressedVariants, type Encoded } from '../../lib/compressed.js';
+import { badRequest, sendProblem, unavailable } from '../../lib/errors.js';
 import { type Lang, langOf } from '../../lib/lang.js';
 import type { ContentItem, ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
 import { pageText } from './page-text.js';
@@ -469,17 +470,10 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
       const parsed = trackBody.safeParse(raw);
       if (!parsed.success) {
         const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
-        return reply
-          .status(400)
-          .type('application/problem+json; charset=utf-8')
-          .send({ status: 400, title: 'Bad Request', detail: `${field}: 无效`, field });
+        return sendProblem(reply, badRequest(`${field}: 无效`, field));
       }
       if (app.ports.radar.backlog() >= TRACK_MAX_BACKLOG)
-        return reply
-          .status(503)
-          .header('retry-after', '1')
-          .type('application/problem+json; charset=utf-8')
-          .send({ status: 503, title: 'Service Unavailable', detail: '服务繁忙，请稍后再试' });
+        return sendProblem(reply, unavailable('服务繁忙，请稍后再试'));
       reply.status(204).send();
       const ua = String(req.headers['user-agent'] ?? '');
       const vid = req.cookies[VISITOR_COOKIE];

@@ -54,13 +54,13 @@ export async function loginLoader({ request }: LoaderFunctionArgs) {
 export async function loadSession(): Promise<void> {
   const [info, menus] = await Promise.all([
     get<UserInfo>('/usr/session'),
-    get<{ data: MenuRoute[] } | MenuRoute[]>('/usr/menus/routers'),
+    get<{ data: MenuRoute[] }>('/usr/menus/routers'),
   ]);
   if (!info?.profile) {
     message.error(i18n.t('common:request.emptyInfo'), 5);
     throw new Error(i18n.t('common:request.emptyInfo'));
   }
-  useSession.getState().setSession(info, Array.isArray(menus) ? menus : (menus?.data ?? []));
+  useSession.getState().setSession(info, menus.data);
 }
 
 /**

@@ -5,8 +5,8 @@ import { get, post } from './request';
 export type TokenAnswer = { token: string };
 
 export const fetchCompanies = () =>
-  get<{ data: CompanyListItem[] } | CompanyListItem[]>('/usr/users/GetCompanys', { silent: true })
-    .then((r) => (Array.isArray(r) ? r : (r?.data ?? [])))
+  get<{ data: CompanyListItem[] }>('/usr/users/GetCompanys', { silent: true })
+    .then((r) => r.data)
     .catch(() => [] as CompanyListItem[]);
 
 export const switchToken = (companyId: number) => get<TokenAnswer>(`/usr/session/SwitchToken/${companyId}`);

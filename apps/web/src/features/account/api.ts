@@ -1,3 +1,4 @@
+import type { RegionNode } from '@huoke/contracts';
 import { DEFAULT_REGION_LEVEL } from '@huoke/contracts/constants';
 import { del, get, post, put } from '../../shared/request';
 
@@ -19,21 +20,12 @@ export interface RegionOption {
   label: string;
   children?: RegionOption[];
 }
-type RawRegion = {
-  value?: number;
-  id?: number;
-  label?: string;
-  name?: string;
-  children?: RawRegion[] | null;
-};
-const toOption = (r: RawRegion): RegionOption => ({
-  value: Number(r.value ?? r.id),
-  label: String(r.label ?? r.name ?? ''),
+const toOption = (r: RegionNode): RegionOption => ({
+  value: r.value,
+  label: r.label,
   children: r.children?.length ? r.children.map(toOption) : undefined,
 });
 
 /** Region tree for the create-company cascader (default level 2). */
 export const fetchRegions = (level = DEFAULT_REGION_LEVEL) =>
-  get<{ data: RawRegion[] } | RawRegion[]>(`/maint/region/DropDownList?level=${level}`).then((r) =>
-    (Array.isArray(r) ? r : (r?.data ?? [])).map(toOption),
-  );
+  get<{ data: RegionNode[] }>(`/maint/region/DropDownList?level=${level}`).then((r) => r.data.map(toOption));

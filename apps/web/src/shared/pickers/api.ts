@@ -13,10 +13,7 @@ import type { PickableKind, PickedItem, PickerTab } from './types';
 
 /** Calls of the pickers (the file library under /fs, and the three content lists). */
 export const pickerApi = {
-  groups: () =>
-    request<FileGroup[] | { data: FileGroup[] }>('GET', '/fs/FileGroup/All').then((r) =>
-      Array.isArray(r) ? r : r.data,
-    ),
+  groups: () => request<FileGroup[]>('GET', '/fs/FileGroup/All'),
   addGroup: (name: string) => request<FileGroup>('POST', '/fs/FileGroup/Add', { name }),
   editGroup: (id: number, name: string) => request<FileGroup>('POST', '/fs/FileGroup/Edit', { id, name }),
   deleteGroup: (id: number) => request<unknown>('DELETE', `/fs/FileGroup/Delete/${id}`),

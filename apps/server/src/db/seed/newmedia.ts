@@ -1,4 +1,4 @@
-import { addDays, dayOf, prng } from '../../modules/stats/days.js';
+import { addDays, dayOf, prng } from '../../lib/days.js';
 import type { DbOrTx } from '../client.js';
 import {
   mediaAccounts,

@@ -21,7 +21,7 @@ import { notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
-import { type RadarParams, radarTitle, VISITOR_LINK_PREFIX } from '../radar/describe.js';
+import { type RadarParams, radarTitle, VISITOR_LINK_PREFIX } from '../radar/index.js';
 import { liveHub } from './live.js';
 
 /** Messages the caller may see: the company's broadcasts and their own. */

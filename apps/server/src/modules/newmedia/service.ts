@@ -16,7 +16,7 @@ import {
   WORD_CHANGE_EXHAUSTED,
 } from '@huoke/contracts';
 import { and, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
-import type { App } from '../../app.js';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import {
   mediaAccounts,
@@ -26,10 +26,10 @@ import {
   mediaVideos,
   wordChangeQuotas,
 } from '../../db/schema/index.js';
+import { addDays, lastDays } from '../../lib/days.js';
 import { conflict, forbidden } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
-import { addDays, lastDays } from '../stats/days.js';
 import { rewrite, splitWords } from './rewrite.js';
 
 type Scope = Pick<Ctx, 'companyId'>;
@@ -257,7 +257,7 @@ export async function remainder(db: DbOrTx, scope: Scope): Promise<RemainderAnsw
  * overdraw it), rewrites locally, and records the consumption for the cost pages, all in one transaction.
  */
 export async function changeWord(
-  app: App,
+  app: FastifyInstance,
   ctx: Ctx,
   body: { txt: string; th: number; filter: string; corewordfilter: number; sim: number },
 ): Promise<ChangeWordAnswer> {

@@ -2,7 +2,7 @@ import { MESSAGE_CLASS } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
-import { liveHub } from '../messages/live.js';
+import { liveHub } from '../messages/index.js';
 import {
   chinaDay,
   describeEvent,

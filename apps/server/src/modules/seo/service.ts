@@ -14,10 +14,10 @@ import {
 import { count, desc, eq, gte, ilike, lte, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { aiKeys, companies, publicViewCodes, seoKeywordRanks, seoNews } from '../../db/schema/index.js';
+import { addDays, lastDays } from '../../lib/days.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
-import { addDays, lastDays } from '../stats/days.js';
 
 type Scope = Pick<Ctx, 'companyId'>;
 

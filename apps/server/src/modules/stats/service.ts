@@ -19,10 +19,10 @@ import {
   visitorDays,
   visitors,
 } from '../../db/schema/index.js';
+import { addDays, dayOf, lastDays, weekStart } from '../../lib/days.js';
 import { notFound } from '../../lib/errors.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
-import { addDays, dayOf, lastDays, weekStart } from './days.js';
 
 /**
  * Every query of the workbench and the data view, over the radar and sharing areas' tables:

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { behaviorDaily, visitorDays } from '../../db/schema/index.js';
-import { addDays, dayOf, weekStart } from './days.js';
+import { addDays, dayOf, weekStart } from '../../lib/days.js';
 
 let t: TestApp;
 let admin: string;

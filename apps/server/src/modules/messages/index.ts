@@ -1,0 +1,2 @@
+/** What other areas may use of the messages area: the live hub that pushes radar notices to open consoles. */
+export { type LiveHub, liveHub } from './live.js';

@@ -1,9 +1,9 @@
 import { AUDIT_ACTIONS, type AuditActorRole, type AuditItem, PAGE_SIZE, type Page } from '@huoke/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from './format';
 import { request } from './request';
 
 const ROLE_COLOR = { admin: 'blue', staff: 'default', operator: 'purple' } as const;
@@ -91,7 +91,7 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
           {
             title: t('audit.time'),
             dataIndex: 'createTime',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+            render: (v: string) => formatDateTime(v, 'second'),
           },
           {
             title: t('audit.actor'),

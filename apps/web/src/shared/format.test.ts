@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boolAnswer } from './boolAnswer';
-import { formatSize } from './format';
+import { formatDateTime, formatSize } from './format';
 
 describe('formatSize', () => {
   it('uses B/KB/MB/GB with 2 decimals', () => {
@@ -25,5 +25,20 @@ describe('boolAnswer', () => {
     expect(boolAnswer({ data: true })).toBe(true);
     expect(boolAnswer(true)).toBe(true);
     expect(boolAnswer(null)).toBe(false);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a local time to the minute, the second or the day', () => {
+    const t = new Date(2026, 10, 26, 9, 5, 7); // local time, whatever the zone the test runs in
+    expect(formatDateTime(t)).toBe('2026-11-26 09:05');
+    expect(formatDateTime(t.toISOString(), 'second')).toBe('2026-11-26 09:05:07');
+    expect(formatDateTime(t.getTime(), 'date')).toBe('2026-11-26');
+  });
+  it('shows - - for a missing or unreadable time', () => {
+    expect(formatDateTime(null)).toBe('- -');
+    expect(formatDateTime(undefined, 'date')).toBe('- -');
+    expect(formatDateTime('')).toBe('- -');
+    expect(formatDateTime('not a time')).toBe('- -');
   });
 });

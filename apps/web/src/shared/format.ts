@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** Size formatter of SPEC §9: B/KB/MB/GB with 2 decimals. */
@@ -10,4 +12,21 @@ export function formatSize(bytes: number): string {
     unit++;
   }
   return `${value.toFixed(2)}${UNITS[unit]}`;
+}
+
+export type DateTimePrecision = 'minute' | 'second' | 'date';
+const PATTERNS: Record<DateTimePrecision, string> = {
+  minute: 'YYYY-MM-DD HH:mm',
+  second: 'YYYY-MM-DD HH:mm:ss',
+  date: 'YYYY-MM-DD',
+};
+
+/**
+ * The console's one date formatter: ISO 8601 order in both languages (2026-11-26 09:30; SPEC's tables show it so),
+ * in the browser's time zone; '- -' for a missing or unreadable time.
+ */
+export function formatDateTime(v: string | number | Date | null | undefined, precision: DateTimePrecision = 'minute') {
+  if (v === null || v === undefined || v === '') return '- -';
+  const d = dayjs(v);
+  return d.isValid() ? d.format(PATTERNS[precision]) : '- -';
 }

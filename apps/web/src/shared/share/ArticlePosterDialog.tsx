@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../format';
 import { SafeHtml } from '../SafeHtml';
 import { download, shareApi } from './api';
 import { drawArticlePoster, htmlToText } from './articlePosterCanvas';
@@ -31,7 +31,7 @@ export function ArticlePosterDialog({ open, onClose, articleId, qrCode, showCard
   });
   const a = data.data?.article;
   const card = showCard ? data.data?.card : null;
-  const time = a ? dayjs(a.createTime).format('YYYY-MM-DD HH:mm') : '';
+  const time = a ? formatDateTime(a.createTime) : '';
   const save = async () => {
     if (!a) return;
     setBusy(true);

@@ -1,7 +1,7 @@
 import { Button, Divider, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 import { SafeHtml } from '../../../shared/SafeHtml';
 import { SharePanel } from '../../../shared/share/SharePanel';
 import { useArticle } from '../queries';
@@ -30,7 +30,7 @@ export function ArticleDrawer({ id, company, onClose }: { id: number | null; com
           <Typography.Title level={4}>{article.title}</Typography.Title>
           <Space wrap size="small" style={{ color: 'rgba(0,0,0,.45)', marginBottom: 12 }}>
             {article.articleFrom && <span>{article.articleFrom}</span>}
-            <span>{dayjs(article.createTime).format('YYYY-MM-DD HH:mm')}</span>
+            <span>{formatDateTime(article.createTime)}</span>
             {article.sstTypeString && <Tag>{article.sstTypeString}</Tag>}
             {article.isShareToEnterprise && <Tag color="blue">{t('enterpriseTag')}</Tag>}
             <EnterpriseToggle article={article} company={company} />

@@ -3,10 +3,10 @@ import type { ArticleListItem } from '@huoke/contracts';
 import { PAGE_SIZE } from '@huoke/contracts';
 import { Button, Card, Col, Input, List, message, Popconfirm, Row, Select, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import type { ArticleScope } from '../api';
@@ -82,7 +82,7 @@ export default function ArticlesPage() {
       title: t('col.createTime'),
       dataIndex: 'createTime',
       width: 140,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: (v: string) => formatDateTime(v),
     },
     {
       title: t('col.actions'),

@@ -1,9 +1,9 @@
 import type { ApplicationItem } from '@huoke/contracts';
 import { PAGE_SIZE } from '@huoke/contracts';
 import { Button, message, Popconfirm, Segmented, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import { useApplications, useDecideApplication } from '../queries';
@@ -55,7 +55,7 @@ export function ApplicationsTab() {
           {
             title: t('applications.time'),
             dataIndex: 'createTime',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('applications.status'),

@@ -1,8 +1,8 @@
 import type { BindingItem } from '@huoke/contracts';
 import { Alert, Button, Card, Col, Form, Input, message, Row, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
+import { formatDateTime } from '../../../shared/format';
 import { useBindings, useSaveBinding } from '../queries';
 
 export function BindingsTab() {
@@ -43,7 +43,7 @@ function BindingCard({ binding }: { binding: BindingItem }) {
       title={t(`bindings.kinds.${binding.kind}`)}
       extra={
         binding.updateTime ? (
-          <Tag color="success">{t('bindings.updated', { time: dayjs(binding.updateTime).format('YYYY-MM-DD') })}</Tag>
+          <Tag color="success">{t('bindings.updated', { time: formatDateTime(binding.updateTime, 'date') })}</Tag>
         ) : (
           <Tag>{t('bindings.notSet')}</Tag>
         )

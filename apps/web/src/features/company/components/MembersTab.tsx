@@ -1,10 +1,10 @@
 import type { MemberItem, Role } from '@huoke/contracts';
 import { MOBILE_RE, PAGE_SIZE, PASSWORD_RE } from '@huoke/contracts';
 import { Avatar, Button, Form, Input, List, Modal, message, Popconfirm, Select, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
+import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import {
@@ -90,7 +90,7 @@ export function MembersTab() {
           {
             title: t('members.joined'),
             dataIndex: 'createTime',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD'),
+            render: (v: string) => formatDateTime(v, 'date'),
           },
           {
             title: t('members.actions'),
@@ -139,7 +139,7 @@ export function MembersTab() {
                 </Button>,
               ]}
             >
-              {inv.phone} · {t(`roles.${inv.role}`)} · {dayjs(inv.createTime).format('YYYY-MM-DD HH:mm')}
+              {inv.phone} · {t(`roles.${inv.role}`)} · {formatDateTime(inv.createTime)}
             </List.Item>
           )}
         />

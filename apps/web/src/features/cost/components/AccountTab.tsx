@@ -1,6 +1,6 @@
 import { Card, Col, Descriptions, Row, Space, Statistic, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { useAccountDetails, useConsumeStats, useTopConsumers } from '../queries';
 
@@ -36,10 +36,7 @@ export function AccountTab() {
         </Col>
         <Col xs={24} md={6}>
           <Card>
-            <Statistic
-              title={t('account.endDate')}
-              value={a?.endDate ? dayjs(a.endDate).format('YYYY-MM-DD') : '- -'}
-            />
+            <Statistic title={t('account.endDate')} value={formatDateTime(a?.endDate, 'date')} />
           </Card>
         </Col>
         <Col xs={24} md={6}>

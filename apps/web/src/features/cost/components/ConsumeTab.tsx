@@ -3,6 +3,7 @@ import { DatePicker, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import { useConsume, useMyConsume } from '../queries';
@@ -64,7 +65,7 @@ export function ConsumeTab({ mine = false }: { mine?: boolean }) {
           {
             title: t('consume.time'),
             dataIndex: 'createTime',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('consume.kind'),

@@ -1,9 +1,9 @@
 import { ORDER_STATES, type OrderItem, type OrderState, PAGE_SIZE } from '@huoke/contracts';
 import { Alert, Button, Descriptions, Form, Modal, message, Popconfirm, Radio, Segmented, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
+import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
@@ -15,7 +15,6 @@ const STATE_COLOR: Record<OrderState, string> = {
   cancelled: 'default',
   refunded: 'error',
 };
-const fmt = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '- -');
 
 export function OrdersTab() {
   const { t } = useTranslation('cost');
@@ -69,7 +68,7 @@ export function OrdersTab() {
             dataIndex: 'state',
             render: (s: OrderState) => <Tag color={STATE_COLOR[s]}>{t(`orders.states.${s}`)}</Tag>,
           },
-          { title: t('orders.createTime'), dataIndex: 'createTime', render: fmt },
+          { title: t('orders.createTime'), dataIndex: 'createTime', render: (v: string | null) => formatDateTime(v) },
           {
             title: t('orders.actions'),
             key: 'actions',
@@ -122,13 +121,15 @@ function OrderDetail({ id, onClose }: { id: number | null; onClose: () => void }
             <Tag color={STATE_COLOR[o.state]}>{t(`orders.states.${o.state}`)}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t('orders.createBy')}>{o.createByName}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.createTime')}>{fmt(o.createTime)}</Descriptions.Item>
-          {o.paidTime && <Descriptions.Item label={t('orders.paidTime')}>{fmt(o.paidTime)}</Descriptions.Item>}
+          <Descriptions.Item label={t('orders.createTime')}>{formatDateTime(o.createTime)}</Descriptions.Item>
+          {o.paidTime && (
+            <Descriptions.Item label={t('orders.paidTime')}>{formatDateTime(o.paidTime)}</Descriptions.Item>
+          )}
           {o.cancelledTime && (
-            <Descriptions.Item label={t('orders.cancelledTime')}>{fmt(o.cancelledTime)}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.cancelledTime')}>{formatDateTime(o.cancelledTime)}</Descriptions.Item>
           )}
           {o.refundedTime && (
-            <Descriptions.Item label={t('orders.refundedTime')}>{fmt(o.refundedTime)}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.refundedTime')}>{formatDateTime(o.refundedTime)}</Descriptions.Item>
           )}
         </Descriptions>
       )}

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 import { usePackage } from '../queries';
 
 /** The account tab for staff: the package and its expiry; money stays with the administrators. */
@@ -21,7 +21,7 @@ export function PackageTab() {
       </Col>
       <Col xs={24} md={8}>
         <Card>
-          <Statistic title={t('account.endDate')} value={c?.endDate ? dayjs(c.endDate).format('YYYY-MM-DD') : '- -'} />
+          <Statistic title={t('account.endDate')} value={formatDateTime(c?.endDate, 'date')} />
         </Card>
       </Col>
       <Col span={24}>

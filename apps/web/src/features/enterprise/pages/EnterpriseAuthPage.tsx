@@ -1,9 +1,9 @@
 import { isValidCreditCode } from '@huoke/contracts';
 import { Alert, Button, Card, Descriptions, Form, Image, Input, message, Space, Spin, Tag, Upload } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
+import { formatDateTime } from '../../../shared/format';
 import { checkFile, ruleMessage, showUploadError } from '../../../shared/upload';
 import { type AuthForm, uploadLicence } from '../api';
 import { useAuthDetail, useCustomer, useSubmitAuth } from '../queries';
@@ -54,15 +54,9 @@ export default function EnterpriseAuthPage() {
           {data.status === 'rejected' && data.reason && (
             <Descriptions.Item label={t('reason')}>{data.reason}</Descriptions.Item>
           )}
-          {s && (
-            <Descriptions.Item label={t('submitTime')}>
-              {dayjs(s.submitTime).format('YYYY-MM-DD HH:mm')}
-            </Descriptions.Item>
-          )}
+          {s && <Descriptions.Item label={t('submitTime')}>{formatDateTime(s.submitTime)}</Descriptions.Item>}
           {s?.reviewTime && (
-            <Descriptions.Item label={t('reviewTime')}>
-              {dayjs(s.reviewTime).format('YYYY-MM-DD HH:mm')}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('reviewTime')}>{formatDateTime(s.reviewTime)}</Descriptions.Item>
           )}
         </Descriptions>
         {data.status === 'pending' && <Alert type="warning" showIcon message={t('pendingTip')} />}

@@ -1,11 +1,11 @@
 import type { OrderItem, OrderState, ReviewItem } from '@huoke/contracts';
 import { PAGE_SIZE } from '@huoke/contracts';
 import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Tabs, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../../shared/AuditLog';
 import { submitHandler } from '../../../shared/form';
+import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
@@ -89,7 +89,7 @@ function AuthReviews() {
           {
             title: t('review.submitTime'),
             dataIndex: 'submitTime',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('review.actions'),
@@ -220,7 +220,7 @@ function OperatorOrders() {
           {
             title: t('orders.createTime'),
             dataIndex: 'createTime',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: (v: string) => formatDateTime(v),
           },
           {
             title: t('orders.actions'),

@@ -1,8 +1,8 @@
 import { type GuestbookEntry, PAGE_SIZE } from '@huoke/contracts';
 import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import { useDeleteEntry, useGuestbook, useUpdateEntry } from '../queries';
@@ -71,7 +71,7 @@ export default function GuestbookPage() {
           { title: t('col.content'), dataIndex: 'content' },
           { title: t('col.reply'), dataIndex: 'reply' },
           { title: t('col.sharer'), dataIndex: 'sharerName', width: 100 },
-          { title: t('col.time'), width: 150, render: (_v, r) => dayjs(r.createTime).format('YYYY-MM-DD HH:mm') },
+          { title: t('col.time'), width: 150, render: (_v, r) => formatDateTime(r.createTime) },
           {
             title: t('col.status'),
             width: 150,

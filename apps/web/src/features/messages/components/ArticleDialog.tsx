@@ -1,5 +1,5 @@
 import { Image, Modal, Skeleton, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../../shared/format';
 import { useBroadcast } from '../queries';
 
 /** A daily share that is not a poster: its article (WjtBroadcast/Get). */
@@ -11,7 +11,7 @@ export function ArticleDialog({ id, onClose }: { id: number | null; onClose: () 
         <Skeleton active />
       ) : (
         <div data-testid="broadcast-article">
-          <Typography.Text type="secondary">{dayjs(data.createTime).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+          <Typography.Text type="secondary">{formatDateTime(data.createTime)}</Typography.Text>
           {data.imageUrl && <Image src={data.imageUrl} style={{ margin: '12px 0' }} />}
           {data.shortContent.split('\n').map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a static text

@@ -1,9 +1,9 @@
 import { BROADCAST_TYPE, type DailyShareDescription, MESSAGE_CLASS, type Message } from '@huoke/contracts';
 import { Empty, Image, List, Spin, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../shared/format';
 import { useServiceGate } from '../../../shared/ServiceGate';
 import { PosterDialog } from '../../../shared/share/PosterDialog';
 import { nearBottom, useMessagePages, useReadOne } from '../queries';
@@ -23,8 +23,6 @@ function parseShare(description: string): Partial<DailyShareDescription> {
     return {};
   }
 }
-
-const fmt = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 export function MessageList({
   classId,
@@ -76,7 +74,7 @@ export function MessageList({
             </Typography.Link>,
           ]}
         >
-          <List.Item.Meta title={m.title} description={fmt(m.createTime)} />
+          <List.Item.Meta title={m.title} description={formatDateTime(m.createTime)} />
         </List.Item>
       );
     if (classId === MESSAGE_CLASS.dailyShare) {
@@ -104,7 +102,7 @@ export function MessageList({
             description={
               <>
                 <div>{d.ShortContent}</div>
-                <div>{fmt(m.createTime)}</div>
+                <div>{formatDateTime(m.createTime)}</div>
               </>
             }
           />
@@ -131,7 +129,7 @@ export function MessageList({
           }
           description={
             <>
-              <div>{fmt(m.createTime)}</div>
+              <div>{formatDateTime(m.createTime)}</div>
               <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
                 {m.description.replace(/<[^>]*>/g, '')}
               </Typography.Paragraph>

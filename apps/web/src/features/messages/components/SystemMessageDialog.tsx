@@ -1,7 +1,7 @@
 import type { Message } from '@huoke/contracts';
 import { Modal, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 import { SafeHtml } from '../../../shared/SafeHtml';
 
 /** A system message: title, 'category: system message', publish time, HTML body (sanitized). */
@@ -14,7 +14,7 @@ export function SystemMessageDialog({ message, onClose }: { message: Message | n
           <Typography.Text type="secondary">{t('category')}</Typography.Text>
           <br />
           <Typography.Text type="secondary">
-            {t('publishTime', { time: dayjs(message.createTime).format('YYYY-MM-DD HH:mm') })}
+            {t('publishTime', { time: formatDateTime(message.createTime) })}
           </Typography.Text>
           <SafeHtml html={message.description} className="system-message-body" />
         </div>

@@ -2,9 +2,9 @@ import { LIVENESS_DAYS, TOP_INTENT_PRODUCTS } from '@huoke/contracts';
 import { Card, Empty, Segmented, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../shared/chart/EChart';
 import { kindName } from '../kindName';
 import { useActivity, useIntentProducts, useInteract, useInterest } from '../queries';
-import { EChart } from './EChart';
 
 const RANK_COLORS = ['#f5222d', '#fa8c16', '#fadb14'];
 

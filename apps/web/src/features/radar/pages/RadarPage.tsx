@@ -5,10 +5,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EChart } from '../../../shared/chart/EChart';
+import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import { avatarUrl } from '../avatar';
-import { EChart } from '../components/EChart';
 import { EditVisitorDialog } from '../components/EditVisitorDialog';
 import { VisitorDrawer } from '../components/VisitorDrawer';
 import { kindName } from '../kindName';
@@ -131,7 +132,7 @@ export default function RadarPage() {
                 render: (_v, r) => sourceLabel(t, r.clueSource, r.customerClueSourceString),
               },
               { title: t('col.owner'), dataIndex: 'createByName' },
-              { title: t('col.lastSeen'), render: (_v, r) => dayjs(r.lastSeenAt).format('YYYY-MM-DD HH:mm') },
+              { title: t('col.lastSeen'), render: (_v, r) => formatDateTime(r.lastSeenAt) },
             ]}
           />
         </Card>

@@ -2,7 +2,7 @@ import type { NamedChart, ProductsDistribution } from '@huoke/contracts';
 import { Card, Col, Empty, Row, Segmented } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from './EChart';
+import { EChart } from '../../../shared/chart/EChart';
 import { barOption, lineOption, PERIODS, pieOption } from './options';
 
 interface Props {
@@ -34,17 +34,25 @@ export function ActivityCharts({ trend, rank, products, days, onDays }: Props) {
             )
           }
         >
-          {trendOpt ? <EChart option={trendOpt} /> : <Empty description={t('empty')} />}
+          {trendOpt ? <EChart option={trendOpt} height={300} /> : <Empty description={t('empty')} />}
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('staffRank')}>
-          {rankOpt && rank?.categories.length ? <EChart option={rankOpt} /> : <Empty description={t('empty')} />}
+          {rankOpt && rank?.categories.length ? (
+            <EChart option={rankOpt} height={300} />
+          ) : (
+            <Empty description={t('empty')} />
+          )}
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('products')}>
-          {pieOpt && products?.series.length ? <EChart option={pieOpt} /> : <Empty description={t('empty')} />}
+          {pieOpt && products?.series.length ? (
+            <EChart option={pieOpt} height={300} />
+          ) : (
+            <Empty description={t('empty')} />
+          )}
         </Card>
       </Col>
     </Row>

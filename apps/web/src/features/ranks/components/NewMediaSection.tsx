@@ -2,10 +2,11 @@ import { MEDIA_METRIC_TITLES, MEDIA_METRICS, type MediaMetric } from '@huoke/con
 import { Card, Col, List, Row, Segmented, Statistic, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../shared/chart/EChart';
+import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import { useMediaMetricTrend, useMediaOverview, useReservations, useSubjectRank, useTopVideos } from '../queries';
-import { EChart } from './EChart';
 import { lineOption, PERIODS } from './options';
 
 /** Short-video overview, a metric trend, the keyword ranking, pinned videos and reservation accounts. */
@@ -116,7 +117,7 @@ export function NewMediaSection() {
               {
                 title: t('lastReservation'),
                 dataIndex: 'lastReservationAt',
-                render: (v: string | null) => (v ? new Date(v).toLocaleString() : '- -'),
+                render: (v: string | null) => formatDateTime(v),
               },
             ]}
           />

@@ -1,5 +1,6 @@
 import { Badge, Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 import { useMonitor } from '../queries';
 
 /** /monitor (open): the server's status, refreshed every 10 seconds. */
@@ -22,7 +23,7 @@ export default function MonitorPage() {
           </Descriptions.Item>
           <Descriptions.Item label={t('memory')}>{data?.rssMb} MB</Descriptions.Item>
           <Descriptions.Item label={t('checkedAt')}>
-            {data ? new Date(data.time).toLocaleString() : ''}
+            {data ? formatDateTime(data.time, 'second') : ''}
           </Descriptions.Item>
         </Descriptions>
       </Card>

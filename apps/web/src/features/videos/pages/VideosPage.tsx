@@ -19,9 +19,9 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 import { pagination } from '../../../shared/pagination';
 import { SharePanel } from '../../../shared/share/SharePanel';
 import { UploadVideoModal } from '../components/UploadVideoModal';
@@ -170,7 +170,7 @@ export default function VideosPage() {
                     description={
                       <Space orientation="vertical" size={0} style={{ width: '100%' }}>
                         <span>
-                          {v.createBy} · {dayjs(v.createTime).format('YYYY-MM-DD HH:mm')}
+                          {v.createBy} · {formatDateTime(v.createTime)}
                         </span>
                         {v.canEdit && !(tab === PICKER_VALUE.enterprise && !v.isEnterprise) && (
                           <Button

@@ -2,6 +2,7 @@ import type { NewsItem } from '@huoke/contracts';
 import { Drawer, Input, List, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 import { InfiniteList } from '../../../shared/InfiniteList';
 import { SafeHtml } from '../../../shared/SafeHtml';
 import { winApi } from '../api';
@@ -32,7 +33,7 @@ export function NewsList() {
               title={<Typography.Link>{n.title}</Typography.Link>}
               description={
                 <>
-                  <Tag>{n.keyword}</Tag> {n.summary} · {new Date(n.publishedAt).toLocaleDateString()}
+                  <Tag>{n.keyword}</Tag> {n.summary} · {formatDateTime(n.publishedAt, 'date')}
                 </>
               }
             />
@@ -44,7 +45,7 @@ export function NewsList() {
         {detail.data && (
           <>
             <Typography.Paragraph type="secondary">
-              {t('source')}: {detail.data.source} · {new Date(detail.data.publishedAt).toLocaleString()}
+              {t('source')}: {detail.data.source} · {formatDateTime(detail.data.publishedAt)}
             </Typography.Paragraph>
             <SafeHtml html={detail.data.content} />
           </>

@@ -52,3 +52,24 @@ describe('pagination (SPEC §5)', () => {
     expect(text(html)).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });
+
+describe('PagedTable', () => {
+  it('draws one page of a paged answer with its cells and the pager of the whole total', async () => {
+    await i18n.changeLanguage('zh-CN');
+    const { PagedTable } = await import('./PagedTable');
+    const page = { data: [{ id: 7, name: '张三' }], totalCount: 23 };
+    const html = renderToString(
+      <PagedTable<{ id: number; name: string }>
+        page={page}
+        current={3}
+        onPage={() => {}}
+        columns={[{ title: '姓名', dataIndex: 'name' }]}
+      />,
+    );
+    expect(text(html)).toContain('张三');
+    expect(text(html)).toContain('共 23 条');
+    expect(html).toContain('data-row-key="7"');
+    expect(html).toContain('ant-pagination-item-active');
+    expect(html).toMatch(/ant-pagination-item-3[^"]*ant-pagination-item-active/);
+  });
+});

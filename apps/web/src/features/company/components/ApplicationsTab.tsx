@@ -4,8 +4,7 @@ import { Button, message, Popconfirm, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { ListTable } from '../../../shared/ListTable';
-import { pagination } from '../../../shared/pagination';
+import { PagedTable } from '../../../shared/PagedTable';
 import { useApplications, useDecideApplication } from '../queries';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', refused: 'default' } as const;
@@ -36,17 +35,12 @@ export function ApplicationsTab() {
           { value: 'all', label: t('applications.all') },
         ]}
       />
-      <ListTable<ApplicationItem>
-        rowKey="id"
-        size="middle"
+      <PagedTable<ApplicationItem>
         loading={isFetching}
-        dataSource={data?.data ?? []}
-        pagination={pagination({
-          current: pageIndex,
-          total: data?.totalCount,
-          onChange: setPageIndex,
-          pageSize: pageSize,
-        })}
+        page={data}
+        current={pageIndex}
+        onPage={setPageIndex}
+        pageSize={pageSize}
         columns={[
           { title: t('applications.name'), dataIndex: 'name' },
           { title: t('applications.account'), dataIndex: 'account' },

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
-import { ListTable } from '../../../shared/ListTable';
-import { pagination } from '../../../shared/pagination';
+import { PagedTable } from '../../../shared/PagedTable';
 import {
   useCancelInvitation,
   useChangeRole,
@@ -51,17 +50,12 @@ export function MembersTab() {
           {t('members.invite')}
         </Button>
       </Space>
-      <ListTable<MemberItem>
-        rowKey="id"
-        size="middle"
+      <PagedTable<MemberItem>
         loading={isFetching}
-        dataSource={data?.data ?? []}
-        pagination={pagination({
-          current: pageIndex,
-          total: data?.totalCount,
-          onChange: setPageIndex,
-          pageSize: pageSize,
-        })}
+        page={data}
+        current={pageIndex}
+        onPage={setPageIndex}
+        pageSize={pageSize}
         columns={[
           {
             title: t('members.avatar'),

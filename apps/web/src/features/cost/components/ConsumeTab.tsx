@@ -4,8 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { ListTable } from '../../../shared/ListTable';
-import { pagination } from '../../../shared/pagination';
+import { PagedTable } from '../../../shared/PagedTable';
 import { useConsume, useMyConsume } from '../queries';
 
 /** The company's consumption (administrators) or, with `mine`, only the caller's own rows (staff). */
@@ -50,17 +49,12 @@ export function ConsumeTab({ mine = false }: { mine?: boolean }) {
           disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
         />
       </Space>
-      <ListTable<ConsumeItem>
-        rowKey="id"
-        size="middle"
+      <PagedTable<ConsumeItem>
         loading={isFetching}
-        dataSource={data?.data ?? []}
-        pagination={pagination({
-          current: pageIndex,
-          total: data?.totalCount,
-          onChange: setPageIndex,
-          pageSize: pageSize,
-        })}
+        page={data}
+        current={pageIndex}
+        onPage={setPageIndex}
+        pageSize={pageSize}
         columns={[
           {
             title: t('consume.time'),

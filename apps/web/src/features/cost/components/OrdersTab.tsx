@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
-import { ListTable } from '../../../shared/ListTable';
-import { pagination } from '../../../shared/pagination';
+import { PagedTable } from '../../../shared/PagedTable';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
 
@@ -48,17 +47,12 @@ export function OrdersTab() {
           {t('orders.create')}
         </Button>
       </Space>
-      <ListTable<OrderItem>
-        rowKey="id"
-        size="middle"
+      <PagedTable<OrderItem>
         loading={isFetching}
-        dataSource={data?.data ?? []}
-        pagination={pagination({
-          current: pageIndex,
-          total: data?.totalCount,
-          onChange: setPageIndex,
-          pageSize: pageSize,
-        })}
+        page={data}
+        current={pageIndex}
+        onPage={setPageIndex}
+        pageSize={pageSize}
         columns={[
           { title: t('orders.number'), dataIndex: 'number' },
           { title: t('orders.product'), dataIndex: 'productName' },

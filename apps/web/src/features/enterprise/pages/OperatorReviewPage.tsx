@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../../shared/AuditLog';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
-import { ListTable } from '../../../shared/ListTable';
-import { pagination } from '../../../shared/pagination';
+import { PagedTable } from '../../../shared/PagedTable';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
 
@@ -51,17 +50,12 @@ function AuthReviews() {
           { value: 'all', label: t('review.all') },
         ]}
       />
-      <ListTable<ReviewItem>
-        rowKey="id"
-        size="middle"
+      <PagedTable<ReviewItem>
         loading={isFetching}
-        dataSource={data?.data ?? []}
-        pagination={pagination({
-          current: pageIndex,
-          total: data?.totalCount,
-          onChange: setPageIndex,
-          pageSize: pageSize,
-        })}
+        page={data}
+        current={pageIndex}
+        onPage={setPageIndex}
+        pageSize={pageSize}
         columns={[
           { title: t('review.customer'), dataIndex: 'customerName' },
           { title: t('review.companyName'), dataIndex: 'companyName' },
@@ -196,17 +190,12 @@ function OperatorOrders() {
           { value: 'all', label: t('review.all') },
         ]}
       />
-      <ListTable<OrderItem>
-        rowKey="id"
-        size="middle"
+      <PagedTable<OrderItem>
         loading={isFetching}
-        dataSource={data?.data ?? []}
-        pagination={pagination({
-          current: pageIndex,
-          total: data?.totalCount,
-          onChange: setPageIndex,
-          pageSize: pageSize,
-        })}
+        page={data}
+        current={pageIndex}
+        onPage={setPageIndex}
+        pageSize={pageSize}
         columns={[
           { title: t('orders.number'), dataIndex: 'number' },
           { title: t('orders.customer'), dataIndex: 'customerName' },

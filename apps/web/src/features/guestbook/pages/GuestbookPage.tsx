@@ -3,8 +3,7 @@ import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { ListTable } from '../../../shared/ListTable';
-import { pagination } from '../../../shared/pagination';
+import { PagedTable } from '../../../shared/PagedTable';
 import { useDeleteEntry, useGuestbook, useUpdateEntry } from '../queries';
 import { entryStatus } from '../status';
 
@@ -60,11 +59,11 @@ export default function GuestbookPage() {
           }}
         />
       </Space>
-      <ListTable<GuestbookEntry>
-        rowKey="id"
+      <PagedTable<GuestbookEntry>
         loading={q.isFetching}
-        dataSource={q.data?.data ?? []}
-        pagination={pagination({ current: pageIndex, total: q.data?.totalCount, onChange: setPageIndex })}
+        page={q.data}
+        current={pageIndex}
+        onPage={setPageIndex}
         columns={[
           { title: t('col.name'), dataIndex: 'name', width: 100 },
           { title: t('col.phone'), dataIndex: 'phone', width: 130 },

@@ -1,0 +1,28 @@
+import type { TableProps } from 'antd';
+import { ListTable } from './ListTable';
+import { pagination } from './pagination';
+
+export interface PagedTableProps<T extends object> extends Omit<TableProps<T>, 'dataSource' | 'pagination'> {
+  /** The current answer of a paged call (`{ data, totalCount }`), undefined while the first one loads. */
+  page: { data: T[]; totalCount: number } | undefined;
+  /** The page shown (1-based) and what to do when the reader picks another. */
+  current: number;
+  onPage: (page: number) => void;
+  pageSize?: number;
+}
+
+/**
+ * The console's one paged list: antd's Table (rows become cards on a phone, see ListTable) over one page of a
+ * paged call, with SPEC §5's pager (「共 N 条」, jumper; hidden when nothing to page). Rows are keyed by `id`.
+ */
+export function PagedTable<T extends object>({ page, current, onPage, pageSize, ...table }: PagedTableProps<T>) {
+  return (
+    <ListTable<T>
+      rowKey="id"
+      size="middle"
+      {...table}
+      dataSource={page?.data ?? []}
+      pagination={pagination({ current, total: page?.totalCount, onChange: onPage, pageSize })}
+    />
+  );
+}

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { articlesRoutes } from './articles/routes.js';
+import { certificationRoutes } from './certification/routes.js';
 import { companyRoutes } from './company/routes.js';
+import { costRoutes } from './cost/routes.js';
 import { documentsRoutes } from './documents/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { guestbookRoutes } from './guestbook/routes.js';
@@ -22,6 +24,8 @@ import { videosRoutes } from './videos/routes.js';
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(companyRoutes, { prefix: '/api' });
+  await app.register(certificationRoutes, { prefix: '/api' });
+  await app.register(costRoutes, { prefix: '/api' });
   await app.register(menusRoutes, { prefix: '/api' });
   await app.register(articlesRoutes, { prefix: '/api' });
   await app.register(documentsRoutes, { prefix: '/api' });

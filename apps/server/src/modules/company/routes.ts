@@ -15,9 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setSessionCookie } from '../../plugins/auth.js';
 import { auditRoutes } from './audit-routes.js';
-import { authRoutes } from './auth-routes.js';
-import { costRoutes } from './cost-routes.js';
-import { recordConsumption } from './cost-service.js';
 import { editorSettingsRoutes } from './editor-settings.js';
 import { membersRoutes } from './members-routes.js';
 import { regionTree } from './regions.js';
@@ -26,7 +23,6 @@ import { applyToJoin, customerRegister, listMyCompanies, myCustomer, registerCom
 const tags = ['company'];
 
 export async function companyRoutes(app: FastifyInstance) {
-  app.ports.billing = { record: recordConsumption };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/usr/users/GetCompanys', { schema: { tags, summary: '我所在的企业列表' } }, async (req) => ({
@@ -99,7 +95,5 @@ export async function companyRoutes(app: FastifyInstance) {
 
   await app.register(membersRoutes);
   await app.register(editorSettingsRoutes);
-  await app.register(authRoutes);
-  await app.register(costRoutes);
   await app.register(auditRoutes);
 }

@@ -12,8 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { companies, consumptions, orders, products, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
-import { seatsOf } from './members-service.js';
-import { companyStatus } from './status.js';
+import { companyStatus, seatsOf } from '../company/index.js';
 
 export const yuan = (cents: number) => Math.round(cents) / 100;
 

@@ -1,4 +1,4 @@
 export const views = {
-  enterpriseAuth: () => import('./pages/EnterpriseAuthPage'),
+  enterpriseAuth: () => import('./pages/CertificationPage'),
   operatorReview: () => import('./pages/OperatorReviewPage'),
 };

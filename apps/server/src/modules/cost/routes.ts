@@ -28,14 +28,15 @@ import {
   listProducts,
   orderDetail,
   settleOrder,
-} from './cost-orders.js';
+} from './orders.js';
 import {
   consumeStatistics,
   accountDetails as getAccountDetails,
   consumePage as getConsumePage,
   customerAccount as getCustomerAccount,
+  recordConsumption,
   topConsumers,
-} from './cost-service.js';
+} from './service.js';
 
 const tags = ['cost'];
 const view = { permission: PERMISSION.costView };
@@ -45,6 +46,7 @@ const ok = { ok: true as const };
 
 /** Cost pages: account, consumption records and statistics, orders; operators settle orders. */
 export async function costRoutes(app: FastifyInstance) {
+  app.ports.billing = { record: recordConsumption };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -1,16 +1,16 @@
 import type { OrderState } from '@huoke/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AuthForm, enterpriseApi } from './api';
+import { type AuthForm, certificationApi } from './api';
 
-const KEY = ['enterprise'] as const;
+const KEY = ['certification'] as const;
 
-export const useAuthDetail = () => useQuery({ queryKey: [...KEY, 'detail'], queryFn: enterpriseApi.detail });
-export const useCustomer = () => useQuery({ queryKey: [...KEY, 'customer'], queryFn: enterpriseApi.customer });
+export const useAuthDetail = () => useQuery({ queryKey: [...KEY, 'detail'], queryFn: certificationApi.detail });
+export const useCustomer = () => useQuery({ queryKey: [...KEY, 'customer'], queryFn: certificationApi.customer });
 
 export function useSubmitAuth() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AuthForm) => enterpriseApi.submit(body),
+    mutationFn: (body: AuthForm) => certificationApi.submit(body),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: KEY });
       // The layout's real-name banner reads the same state.
@@ -22,14 +22,14 @@ export function useSubmitAuth() {
 export const useReviews = (q: { pageIndex: number; pageSize: number; status?: string }) =>
   useQuery({
     queryKey: [...KEY, 'reviews', q],
-    queryFn: () => enterpriseApi.reviews(q),
+    queryFn: () => certificationApi.reviews(q),
     placeholderData: keepPreviousData,
   });
 
 export const useOperatorOrders = (q: { pageIndex: number; pageSize: number; state?: OrderState }) =>
   useQuery({
     queryKey: [...KEY, 'orders', q],
-    queryFn: () => enterpriseApi.orders(q),
+    queryFn: () => certificationApi.orders(q),
     placeholderData: keepPreviousData,
   });
 
@@ -40,9 +40,9 @@ function useOperatorMutation<V>(fn: (v: V) => Promise<unknown>) {
 
 export const useReview = () =>
   useOperatorMutation((v: { id: number; approve: boolean; reason?: string }) =>
-    v.approve ? enterpriseApi.approve(v.id) : enterpriseApi.reject(v.id, v.reason ?? ''),
+    v.approve ? certificationApi.approve(v.id) : certificationApi.reject(v.id, v.reason ?? ''),
   );
 export const useSettleOrder = () =>
   useOperatorMutation((v: { id: number; to: 'paid' | 'refunded' }) =>
-    v.to === 'paid' ? enterpriseApi.markPaid(v.id) : enterpriseApi.refund(v.id),
+    v.to === 'paid' ? certificationApi.markPaid(v.id) : certificationApi.refund(v.id),
   );

@@ -10,8 +10,8 @@ import { useAuthDetail, useCustomer, useSubmitAuth } from '../queries';
 import { authTagColor } from '../status';
 
 /** /enterprise/auth: the certification form and its status (待审中 / 已通过 / 未通过 + reason). */
-export default function EnterpriseAuthPage() {
-  const { t, i18n } = useTranslation('enterprise');
+export default function CertificationPage() {
+  const { t, i18n } = useTranslation('certification');
   const { data, isPending } = useAuthDetail();
   const customer = useCustomer();
   const submit = useSubmitAuth();

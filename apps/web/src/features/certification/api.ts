@@ -15,7 +15,7 @@ export interface AuthForm {
   licenceUrl: string;
 }
 
-export const enterpriseApi = {
+export const certificationApi = {
   detail: () => request<AuthDetail>('GET', '/cus/customer/GetAuthDetail'),
   customer: () => request<CustomerInfo>('GET', '/cus/customer/GetMyCustomer'),
   submit: (body: AuthForm) => request<{ id: number }>('POST', '/cus/customer/SubmitAuth', body),

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { companies, orders, products, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
-import { recordConsumption, yuan } from './cost-service.js';
+import { recordConsumption, yuan } from './service.js';
 
 const DAY = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -12,7 +12,7 @@ import { authTagColor } from '../status';
 
 /** The platform operator's review list: certifications to approve or reject, orders to mark paid or refund. */
 export default function OperatorReviewPage() {
-  const { t } = useTranslation('enterprise');
+  const { t } = useTranslation('certification');
   return (
     <Card title={t('review.title')} variant="borderless">
       <Tabs
@@ -28,7 +28,7 @@ export default function OperatorReviewPage() {
 }
 
 function AuthReviews() {
-  const { t } = useTranslation('enterprise');
+  const { t } = useTranslation('certification');
   const [status, setStatus] = useState('pending');
   const [pageIndex, setPageIndex] = useState(1);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
@@ -119,7 +119,7 @@ function AuthReviews() {
 }
 
 function RejectDialog({ item, onClose }: { item: ReviewItem | null; onClose: () => void }) {
-  const { t } = useTranslation('enterprise');
+  const { t } = useTranslation('certification');
   const [form] = Form.useForm<{ reason: string }>();
   const review = useReview();
   return (
@@ -160,7 +160,7 @@ const STATE_COLOR: Record<OrderState, string> = {
 };
 
 function OperatorOrders() {
-  const { t } = useTranslation('enterprise');
+  const { t } = useTranslation('certification');
   const [state, setState] = useState<string>('unpaid');
   const [pageIndex, setPageIndex] = useState(1);
   const pageSize = PAGE_SIZE.list;

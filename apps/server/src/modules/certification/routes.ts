@@ -13,13 +13,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../lib/audit.js';
-import { authDetail, authState, review, reviewList, submitAuth } from './auth-service.js';
+import { authDetail, authState, review, reviewList, submitAuth } from './service.js';
 
 const tags = ['certification'];
 const ok = { ok: true as const };
 
 /** Enterprise real-name certification and the operators' review list. */
-export async function authRoutes(app: FastifyInstance) {
+export async function certificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

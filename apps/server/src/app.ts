@@ -10,6 +10,7 @@ import { CompanyVersions } from './lib/company-versions.js';
 import { listTotals } from './lib/count-cache.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { SharedRateLimiter } from './lib/shared-rate-limit.js';
+import { buildChunkStore } from './modules/files/service.js';
 import { registerModules } from './modules/index.js';
 import { LiveHub } from './modules/messages/live.js';
 import { SessionStore } from './modules/session/session-store.js';
@@ -25,6 +26,9 @@ import { OutboxSmsProvider, type SmsProvider } from './plugins/sms.js';
 import { staticPlugin } from './plugins/static.js';
 import { type WechatProvider, wechatProvider } from './plugins/wechat.js';
 import { defaultPorts, type Ports } from './ports/index.js';
+import { buildStorage, type Storage } from './storage/adapter.js';
+import type { ChunkStore } from './storage/chunks.js';
+import type { S3ChunkStore } from './storage/s3-chunks.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +44,10 @@ declare module 'fastify' {
     beaconLimiter: RateLimiter;
     /** Server-sent events to the consoles connected to this copy, and their tickets. */
     live: LiveHub;
+    /** Where stored files live (local folder or S3), from the config. */
+    storage: Storage;
+    /** Where the parts of chunked uploads wait until the last one arrives. */
+    chunks: ChunkStore | S3ChunkStore;
     sms: SmsProvider;
     wechat: WechatProvider;
     /** Calls between areas (see ports/index.ts). */
@@ -181,6 +189,8 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   app.decorate('limiter', new SharedRateLimiter(opts.database.db));
   app.decorate('beaconLimiter', new RateLimiter());
   app.decorate('live', new LiveHub(opts.database.db, bus));
+  app.decorate('storage', buildStorage(config));
+  app.decorate<ChunkStore | S3ChunkStore>('chunks', buildChunkStore(app.storage, config, app.limiter));
   app.decorate('ports', defaultPorts());
   app.decorate('companyVersions', new CompanyVersions(bus));
   app.decorate('answers', new AnswerCache(app.companyVersions));

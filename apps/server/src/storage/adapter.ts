@@ -142,30 +142,21 @@ export class S3Storage implements Storage {
   }
 }
 
-const cache = new WeakMap<object, Storage>();
-
-/** The storage of an app (one per app instance, built from its config). */
-export function storageFor(app: { config: Config }): Storage {
-  let s = cache.get(app);
-  if (!s) {
-    const c = app.config;
-    if (c.STORAGE === 's3') {
-      if (!c.S3_ENDPOINT || !c.S3_BUCKET || !c.S3_ACCESS_KEY || !c.S3_SECRET_KEY)
-        throw new Error('Invalid configuration: STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY');
-      s = new S3Storage(
-        new S3Client({
-          endpoint: c.S3_ENDPOINT,
-          bucket: c.S3_BUCKET,
-          accessKey: c.S3_ACCESS_KEY,
-          secretKey: c.S3_SECRET_KEY,
-          region: c.S3_REGION,
-        }),
-        tempDir(c),
-      );
-    } else {
-      s = new LocalStorage(join(c.dataDir, 'files'));
-    }
-    cache.set(app, s);
+/** The storage an app's config names (built once per app, in app.ts: `app.storage`). */
+export function buildStorage(c: Config): Storage {
+  if (c.STORAGE === 's3') {
+    if (!c.S3_ENDPOINT || !c.S3_BUCKET || !c.S3_ACCESS_KEY || !c.S3_SECRET_KEY)
+      throw new Error('Invalid configuration: STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY');
+    return new S3Storage(
+      new S3Client({
+        endpoint: c.S3_ENDPOINT,
+        bucket: c.S3_BUCKET,
+        accessKey: c.S3_ACCESS_KEY,
+        secretKey: c.S3_SECRET_KEY,
+        region: c.S3_REGION,
+      }),
+      tempDir(c),
+    );
   }
-  return s;
+  return new LocalStorage(join(c.dataDir, 'files'));
 }

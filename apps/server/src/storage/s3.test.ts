@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { storageFor } from './adapter.js';
 import { S3Client } from './s3.js';
 import { S3ChunkStore } from './s3-chunks.js';
 import { mp4, multipart, pdf, png } from './testing.js';
@@ -119,7 +118,7 @@ describe('STORAGE=s3 on an S3-compatible server', () => {
     const f = (await t.call(token, { method: 'POST', url: '/api/fs/Files/AttachmentUpload', ...m })).json().files[0];
     const key = keyOf(f.url);
     expect(await s3.head(key)).toBe(pdf().length);
-    const storage = storageFor(t.app);
+    const storage = t.app.storage;
     await storage.remove(key);
     expect(await s3.head(key)).toBeUndefined();
     expect(await storage.open(key)).toBeUndefined();

@@ -27,13 +27,12 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { multipartProblem } from '../../lib/request-body.js';
 import { multipartDoc } from '../../plugins/docs.js';
-import { KEY_RE, storageFor, tempDir } from '../../storage/adapter.js';
+import { KEY_RE, tempDir } from '../../storage/adapter.js';
 import { sweep as sweepDir } from '../../storage/chunks.js';
 import { IMAGE_TOO_BIG, limits } from '../../storage/ingest.js';
 import { MIME } from '../../storage/sniff.js';
 import {
   addGroup,
-  chunkStore,
   chunkUpload,
   collectMultipart,
   convertOfficeToPdf,
@@ -64,7 +63,7 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
 /** File calls under /api/fs (SPEC §7 "Files"); stored files are served at /api/fs/raw/<key>. */
 export async function filesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const store = chunkStore(app);
+  const store = app.chunks;
   // Abandoned chunk uploads and stray temporary files go after a day.
   const sweep = () =>
     Promise.all([store.cleanup(), sweepDir(tempDir(app.config), Date.now(), ['chunks'])]).catch((err) =>
@@ -289,7 +288,7 @@ export async function filesRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
       if (!KEY_RE.test(key)) throw notFound('文件不存在');
-      const storage = storageFor(app);
+      const storage = app.storage;
       const ext = key.split('.').pop() ?? '';
       const mime = MIME[ext] ?? 'application/octet-stream';
       const m = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));

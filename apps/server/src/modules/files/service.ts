@@ -14,14 +14,16 @@ import {
 import { count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { fileGroups, files } from '../../db/schema/index.js';
 import { badRequest, HttpError, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { prepared } from '../../lib/prepared.js';
 import { multipartProblem } from '../../lib/request-body.js';
+import type { SharedRateLimiter } from '../../lib/shared-rate-limit.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
-import { keyOfUrl, newKey, S3Storage, type Storage, storageFor, tempDir, urlOf } from '../../storage/adapter.js';
+import { keyOfUrl, newKey, S3Storage, type Storage, tempDir, urlOf } from '../../storage/adapter.js';
 import { ChunkStore, newUploadId } from '../../storage/chunks.js';
 import { type Expect, IMAGE_TOO_BIG, type ImageOptions, ingest, limits } from '../../storage/ingest.js';
 import { fetchPublicUrl, parseAllowHosts } from '../../storage/net.js';
@@ -195,7 +197,7 @@ export async function storeTemp(
       await rm(temp.path, { force: true });
       throw e;
     });
-  const stored = await ingest(app.config, storageFor(app), ctx.companyId, temp, originalName, expect, image);
+  const stored = await ingest(app.config, app.storage, ctx.companyId, temp, originalName, expect, image);
   return insertFile(app.db, ctx, stored, originalName, groupId);
 }
 
@@ -275,7 +277,7 @@ export async function loadWatermark(
     .from(files)
     .where(inCompany(ctx, files, eq(files.storageKey, key)));
   if (!row || row.fileType !== FILE_TYPE.image) throw notFound('水印图片不存在');
-  const opened = await storageFor(app).open(key);
+  const opened = await app.storage.open(key);
   if (!opened) throw notFound('水印图片不存在');
   const chunks: Buffer[] = [];
   for await (const c of opened.stream) chunks.push(c as Buffer);
@@ -316,22 +318,18 @@ export async function posterUpload(app: FastifyInstance, ctx: Ctx, posterString:
 
 // ---------------------------------------------------------------- chunked upload
 
-const chunkStores = new WeakMap<object, ChunkStore | S3ChunkStore>();
 /**
  * Where the parts of chunked uploads wait: with STORAGE=s3 in the bucket (any copy may take the next part), else in
- * DATA_DIR/tmp/chunks (one host).
+ * DATA_DIR/tmp/chunks (one host). Built once per app, in app.ts: `app.chunks`.
  */
-export function chunkStore(app: FastifyInstance): ChunkStore | S3ChunkStore {
-  let s = chunkStores.get(app);
-  if (!s) {
-    const storage = storageFor(app);
-    s =
-      storage instanceof S3Storage
-        ? new S3ChunkStore(storage.s3, join(tempDir(app.config), 'parts'), app.limiter)
-        : new ChunkStore(join(tempDir(app.config), 'chunks'));
-    chunkStores.set(app, s);
-  }
-  return s;
+export function buildChunkStore(
+  storage: Storage,
+  config: Config,
+  limiter: SharedRateLimiter,
+): ChunkStore | S3ChunkStore {
+  return storage instanceof S3Storage
+    ? new S3ChunkStore(storage.s3, join(tempDir(config), 'parts'), limiter)
+    : new ChunkStore(join(tempDir(config), 'chunks'));
 }
 
 export const uploadOwner = (ctx: Ctx) => `c${ctx.companyId}-u${ctx.userId}`;
@@ -369,7 +367,7 @@ export async function chunkUpload(
     throw badRequest('最后一片必须带上整个文件的Sha256', 'Sha256');
   }
   const owner = uploadOwner(ctx);
-  const done = create ? undefined : await chunkStore(app).done(owner, uploadId);
+  const done = create ? undefined : await app.chunks.done(owner, uploadId);
   if (done) {
     // Already assembled (the answer to the last part was lost): answer it again.
     stream.resume();
@@ -392,7 +390,7 @@ export async function chunkUpload(
   const lim = limits(app.config);
   const limit = Math.max(lim.video, lim.file);
   const msg = lim.video >= lim.file ? lim.videoMsg : lim.fileMsg;
-  const res = await chunkStore(app).put(
+  const res = await app.chunks.put(
     owner,
     {
       uploadId,
@@ -415,7 +413,7 @@ export async function chunkUpload(
   }
   const expect = chunkExpect(f.VideoFileType);
   const file = await storeTemp(app, ctx, res.temp, res.fileName, expect, f.FileGroupId);
-  await chunkStore(app).markDone(owner, uploadId, { fileId: file.id, chunks: f.Chunks });
+  await app.chunks.markDone(owner, uploadId, { fileId: file.id, chunks: f.Chunks });
   return { uploadId, isComplete: true, isContinue: false, nextPartNumber: f.Chunks + 1, newFileName: file.url, file };
 }
 
@@ -429,7 +427,7 @@ export async function convertOfficeToPdf(app: FastifyInstance, ctx: Ctx, fileId:
   if (row.ext === 'pdf') return urlOf(row.storageKey);
   if (row.pdfKey) return urlOf(row.pdfKey);
   if (!OFFICE_EXTS.includes(row.ext)) throw badRequest('该文件不是Office文档', 'fileId');
-  const storage: Storage = storageFor(app);
+  const storage: Storage = app.storage;
   const { path, cleanup } = await storage.localCopy(row.storageKey);
   try {
     const pdf = await officeToPdf(path, join(tempDir(app.config), 'office'));

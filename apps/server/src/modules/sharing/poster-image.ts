@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors.js';
-import { newKey, storageFor, urlOf } from '../../storage/adapter.js';
+import { newKey, urlOf } from '../../storage/adapter.js';
 
 const WIDTH = 750;
 const FOOTER = 240;
@@ -73,7 +73,7 @@ export async function composePoster(
     .jpeg({ quality: 100 })
     .toBuffer();
   const key = newKey(companyId, 'jpg', 'poster');
-  await storageFor(app).putBuffer(key, jpeg, 'image/jpeg');
+  await app.storage.putBuffer(key, jpeg, 'image/jpeg');
   return urlOf(key);
 }
 

@@ -58,9 +58,15 @@ const p = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, proble
 const WECHAT_OFF = '未配置 WECHAT_APP_ID / WECHAT_APP_SECRET 时答 501 problem「微信未配置」。';
 
 export async function sessionRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const wxStates = new WechatStates();
+  await app.register(loginRoutes);
+  await app.register(keyRoutes);
+  await app.register(accountRoutes);
+  await app.register(wechatRoutes);
+}
 
+/** Logging in (password, SMS code), the current session, logging out, changing one's password. */
+async function loginRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/usr/session',
     {
@@ -137,7 +143,11 @@ export async function sessionRoutes(app: FastifyInstance) {
       return { ok: true as const };
     },
   );
+}
 
+/** One-time login keys for external apps, and switching the session to another company. */
+async function keyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/usr/session/LoginSecretKey/:key',
     {
@@ -199,7 +209,11 @@ export async function sessionRoutes(app: FastifyInstance) {
       return issued(req, reply, token);
     },
   );
+}
 
+/** Phone change, an administrator's password reset, and sending SMS codes. */
+async function accountRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/usr/session/UpdatePhoneByCode',
     {
@@ -292,6 +306,12 @@ export async function sessionRoutes(app: FastifyInstance) {
       return { ok: true as const, expiresIn: SMS_CODE_TTL_S, resendIn: SMS_COUNTDOWN_S };
     },
   );
+}
+
+/** WeChat login and binding (mocked provider offline), and the session ping. */
+async function wechatRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const wxStates = new WechatStates();
 
   r.get(
     '/cus/session/getxpmfautoLogin',

@@ -62,7 +62,6 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, stri
 
 /** File calls under /api/fs (SPEC §7 "Files"); stored files are served at /api/fs/raw/<key>. */
 export async function filesRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const store = app.chunks;
   // Abandoned chunk uploads and stray temporary files go after a day.
   const sweep = () =>
@@ -78,8 +77,15 @@ export async function filesRoutes(app: FastifyInstance) {
     clearInterval(timer);
     await store.close();
   });
+  await app.register(groupRoutes);
+  await app.register(uploadRoutes);
+  await app.register(chunkRoutes);
+  await app.register(rawRoutes);
+}
 
-  // ------------------------------------------------------------ groups
+/** File groups and the file manager's list. */
+async function groupRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/FileGroup/Add',
     { schema: { tags, summary: '新增素材分组', body: addFileGroupBody, response: { 200: fileGroup } } },
@@ -113,8 +119,11 @@ export async function filesRoutes(app: FastifyInstance) {
     },
     async (req) => fileManager(app.db, req.ctx, req.body),
   );
+}
 
-  // ------------------------------------------------------------ uploads
+/** Single-request uploads: pictures, attachments, videos, OSS and posters. */
+async function uploadRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/FilesOss/v2/PictureUpload',
     {
@@ -213,7 +222,11 @@ export async function filesRoutes(app: FastifyInstance) {
     },
     async (req) => ({ file: await posterUpload(app, req.ctx, req.body.posterString, req.body.lastName) }),
   );
+}
 
+/** Chunked uploads (parts, status) and the office-to-PDF preview. */
+async function chunkRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/Files/ChunkUpload',
     {
@@ -264,7 +277,7 @@ export async function filesRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       uploadId: req.query.uploadId,
-      nextPartNumber: await store.nextPart(uploadOwner(req.ctx), req.query.uploadId),
+      nextPartNumber: await app.chunks.nextPart(uploadOwner(req.ctx), req.query.uploadId),
     }),
   );
 
@@ -280,8 +293,11 @@ export async function filesRoutes(app: FastifyInstance) {
     },
     async (req) => ({ pdfUrl: await convertOfficeToPdf(app, req.ctx, req.body.fileId) }),
   );
+}
 
-  // ------------------------------------------------------------ stored files
+/** Reading a stored file (Range requests). */
+async function rawRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/raw/*',
     { config: { public: true }, schema: { tags, summary: '读取已存储的文件（支持Range）', hide: true } },

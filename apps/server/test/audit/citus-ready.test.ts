@@ -154,7 +154,7 @@ describe('company tables are ready to be distributed by company_id', () => {
     expect(apart).toEqual([]);
   });
 
-  it('a company table refers to a global table only (never the other way round)', () => {
+  it('no global table refers to a company table (a reference table cannot point into a shard)', () => {
     const fromGlobal = foreignKeys
       .filter((f) => !isCompanyTable(f.table) && isCompanyTable(f.references))
       .map((f) => `${f.name}: ${f.table} → ${f.references}`);

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A person who can log in. One user may belong to several companies (memberships). */
 export const users = pgTable(
@@ -61,7 +71,7 @@ export const companies = pgTable(
 export const memberships = pgTable(
   'memberships',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -79,6 +89,7 @@ export const memberships = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('memberships_company_user_uq').on(t.companyId, t.userId),
     index('memberships_user_idx').on(t.userId),
   ],
@@ -140,7 +151,7 @@ export const loginKeys = pgTable('login_keys', {
 export const joinApplications = pgTable(
   'join_applications',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -157,14 +168,17 @@ export const joinApplications = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('join_applications_company_idx').on(t.companyId, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('join_applications_company_idx').on(t.companyId, t.status),
+  ],
 );
 
 /** The navigation entries a user picked (MySysNavList), per company. */
 export const navChoices = pgTable(
   'nav_choices',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -173,5 +187,5 @@ export const navChoices = pgTable(
       .references(() => users.id),
     navIds: integer().array().notNull().default(sql`'{}'::integer[]`),
   },
-  (t) => [uniqueIndex('nav_choices_uq').on(t.companyId, t.userId)],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('nav_choices_uq').on(t.companyId, t.userId)],
 );

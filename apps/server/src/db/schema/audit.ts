@@ -1,11 +1,11 @@
 /** The audit log: every administrator and operator action, appended and never changed (DESIGN §8). */
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
 
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
     /** The company the action concerns (for an operator: the company of the order or certification). */
     companyId: integer()
       .notNull()
@@ -24,6 +24,7 @@ export const auditLog = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('audit_log_company_idx').on(t.companyId, t.id),
     index('audit_log_company_actor_idx').on(t.companyId, t.actorId, t.id),
     index('audit_log_company_action_idx').on(t.companyId, t.action, t.id),

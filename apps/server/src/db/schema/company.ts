@@ -1,12 +1,12 @@
 /** Tables of the company area: invitations, third-party bindings, certification, orders, consumption. */
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, products, users } from './accounts.js';
 
 /** An invitation by phone for someone who has no account yet; becomes a membership when that phone registers. */
 export const companyInvitations = pgTable(
   'company_invitations',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -24,6 +24,7 @@ export const companyInvitations = pgTable(
     acceptedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('company_invitations_company_idx').on(t.companyId, t.status),
     index('company_invitations_phone_idx').on(t.phone, t.status),
   ],
@@ -33,7 +34,7 @@ export const companyInvitations = pgTable(
 export const companyBindings = pgTable(
   'company_bindings',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -45,14 +46,17 @@ export const companyBindings = pgTable(
     updatedBy: integer().references(() => users.id),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('company_bindings_company_kind_uq').on(t.companyId, t.kind)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('company_bindings_company_kind_uq').on(t.companyId, t.kind),
+  ],
 );
 
 /** Real-name certification submissions; the latest one of a company is its state. */
 export const certifications = pgTable(
   'certifications',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -71,14 +75,14 @@ export const certifications = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('certifications_company_idx').on(t.companyId, t.id)],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('certifications_company_idx').on(t.companyId, t.id)],
 );
 
 /** Package orders. Paying or refunding changes the company's package only through cost-service `settleOrder`. */
 export const orders = pgTable(
   'orders',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -98,14 +102,18 @@ export const orders = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     refundedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('orders_number_uq').on(t.number), index('orders_company_idx').on(t.companyId, t.createdAt, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('orders_number_uq').on(t.companyId, t.number),
+    index('orders_company_idx').on(t.companyId, t.createdAt, t.id),
+  ],
 );
 
 /** Consumption rows of the cost pages (orders paid, refunds, SMS sent, word-change quota used). */
 export const consumptions = pgTable(
   'consumptions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -117,6 +125,7 @@ export const consumptions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('consumptions_company_time_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('consumptions_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
   ],

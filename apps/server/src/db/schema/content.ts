@@ -1,5 +1,15 @@
 /** Tables of the content area: article categories, articles, documents and videos. */
-import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { files } from './files.js';
 
@@ -7,7 +17,7 @@ import { files } from './files.js';
 export const contentTypes = pgTable(
   'content_types',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -15,20 +25,23 @@ export const contentTypes = pgTable(
     name: text().notNull(),
     sort: smallint().notNull().default(0),
   },
-  (t) => [index('content_types_company_kind_idx').on(t.companyId, t.kind, t.sort)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('content_types_company_kind_idx').on(t.companyId, t.kind, t.sort),
+  ],
 );
 
 export const articles = pgTable(
   'articles',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
     authorId: integer()
       .notNull()
       .references(() => users.id),
-    typeId: integer().references(() => contentTypes.id, { onDelete: 'set null' }),
+    typeId: integer(),
     title: text().notNull(),
     articleFrom: text().notNull().default(''),
     /** Sanitized HTML (allow-list, on write). */
@@ -41,6 +54,12 @@ export const articles = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'articles_type_fk',
+      columns: [t.companyId, t.typeId],
+      foreignColumns: [contentTypes.companyId, contentTypes.id],
+    }).onDelete('set null'),
     index('articles_company_author_idx').on(
       t.companyId,
       t.authorId,
@@ -59,17 +78,15 @@ export const articles = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
     authorId: integer()
       .notNull()
       .references(() => users.id),
-    fileId: integer()
-      .notNull()
-      .references(() => files.id),
-    typeId: integer().references(() => contentTypes.id, { onDelete: 'set null' }),
+    fileId: integer().notNull(),
+    typeId: integer(),
     title: text().notNull(),
     documentType: text().notNull(),
     isEnterprise: boolean().notNull().default(false),
@@ -77,6 +94,17 @@ export const documents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'documents_type_fk',
+      columns: [t.companyId, t.typeId],
+      foreignColumns: [contentTypes.companyId, contentTypes.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'documents_file_fk',
+      columns: [t.companyId, t.fileId],
+      foreignColumns: [files.companyId, files.id],
+    }),
     index('documents_company_author_idx').on(
       t.companyId,
       t.authorId,
@@ -95,17 +123,15 @@ export const documents = pgTable(
 export const videos = pgTable(
   'videos',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
     authorId: integer()
       .notNull()
       .references(() => users.id),
-    fileId: integer()
-      .notNull()
-      .references(() => files.id),
-    typeId: integer().references(() => contentTypes.id, { onDelete: 'set null' }),
+    fileId: integer().notNull(),
+    typeId: integer(),
     title: text().notNull(),
     videoPicUrl: text().notNull().default(''),
     description: text().notNull().default(''),
@@ -114,6 +140,17 @@ export const videos = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'videos_type_fk',
+      columns: [t.companyId, t.typeId],
+      foreignColumns: [contentTypes.companyId, contentTypes.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'videos_file_fk',
+      columns: [t.companyId, t.fileId],
+      foreignColumns: [files.companyId, files.id],
+    }),
     index('videos_company_author_idx').on(
       t.companyId,
       t.authorId,

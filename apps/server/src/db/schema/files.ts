@@ -1,12 +1,23 @@
 /** Tables of the files area: material groups and stored files (the material library). */
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 
 export const fileGroups = pgTable(
   'file_groups',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -16,24 +27,24 @@ export const fileGroups = pgTable(
       .references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('file_groups_company_idx').on(t.companyId, t.id)],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('file_groups_company_idx').on(t.companyId, t.id)],
 );
 
 /** A stored file. `storageKey` is generated (uuid + safe extension); `originalName` is display only. */
 export const files = pgTable(
   'files',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
     uploadedBy: integer()
       .notNull()
       .references(() => users.id),
-    fileGroupId: integer().references(() => fileGroups.id, { onDelete: 'set null' }),
+    fileGroupId: integer(),
     /** 1 video, 2 image, 3 attachment. */
     fileType: smallint().notNull(),
-    storageKey: text().notNull().unique(),
+    storageKey: text().notNull(),
     /** Thumbnail (images) or cover frame (videos). */
     coverKey: text(),
     /** PDF preview of an office document. */
@@ -48,6 +59,13 @@ export const files = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'files_group_fk',
+      columns: [t.companyId, t.fileGroupId],
+      foreignColumns: [fileGroups.companyId, fileGroups.id],
+    }).onDelete('set null'),
+    uniqueIndex('files_storage_key_uq').on(t.companyId, t.storageKey),
     index('files_company_created_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('files_company_group_idx').on(t.companyId, t.fileGroupId, t.createdAt.desc().nullsFirst()),
     index('files_company_type_idx').on(t.companyId, t.fileType, sql`${t.createdAt} desc`),

@@ -6,6 +6,7 @@ export * from './content.js';
 export * from './files.js';
 export * from './messages.js';
 export * from './newmedia.js';
+export * from './public-codes.js';
 export * from './radar.js';
 export * from './sharing.js';
 export * from './stats.js';

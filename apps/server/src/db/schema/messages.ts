@@ -1,6 +1,17 @@
 /** Tables of the messages area: the message centre and per-user read state. */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 
 /**
@@ -11,7 +22,7 @@ import { companies, users } from './accounts.js';
 export const messages = pgTable(
   'messages',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer().notNull(),
     userId: integer(),
     classId: smallint().notNull(),
@@ -28,6 +39,7 @@ export const messages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('messages_user_idx').on(t.companyId, t.userId, t.classId, t.id.desc().nullsFirst()),
     /** The company's broadcasts of a class, newest first (a NULL user is no equality for the planner). */
     index('messages_broadcast_idx')
@@ -47,12 +59,17 @@ export const messageReads = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    messageId: integer()
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    messageId: integer().notNull(),
     readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('message_reads_uq').on(t.companyId, t.userId, t.messageId)],
+  (t) => [
+    foreignKey({
+      name: 'message_reads_message_fk',
+      columns: [t.companyId, t.messageId],
+      foreignColumns: [messages.companyId, messages.id],
+    }).onDelete('cascade'),
+    uniqueIndex('message_reads_uq').on(t.companyId, t.userId, t.messageId),
+  ],
 );
 
 /** A whole class read up to a message id (opening a tab marks the class read). */

@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
 
 /** Tables of the newmedia area (short-video accounts and figures, keywords, word-change quota) and of seo. */
@@ -7,7 +18,7 @@ import { companies } from './accounts.js';
 export const mediaAccounts = pgTable(
   'media_accounts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -17,38 +28,42 @@ export const mediaAccounts = pgTable(
     fans: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_accounts_company_idx').on(t.companyId, t.id)],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('media_accounts_company_idx').on(t.companyId, t.id)],
 );
 
 /** A reservation (consult request) left by a viewer on a short-video account. */
 export const mediaReservations = pgTable(
   'media_reservations',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
-    accountId: integer()
-      .notNull()
-      .references(() => mediaAccounts.id),
+    accountId: integer().notNull(),
     name: text().notNull(),
     phone: text().notNull(),
     content: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_reservations_company_account_idx').on(t.companyId, t.accountId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'media_reservations_account_fk',
+      columns: [t.companyId, t.accountId],
+      foreignColumns: [mediaAccounts.companyId, mediaAccounts.id],
+    }),
+    index('media_reservations_company_account_idx').on(t.companyId, t.accountId, t.createdAt),
+  ],
 );
 
 export const mediaVideos = pgTable(
   'media_videos',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
-    accountId: integer()
-      .notNull()
-      .references(() => mediaAccounts.id),
+    accountId: integer().notNull(),
     title: text().notNull(),
     cover: text().notNull().default(''),
     plays: integer().notNull().default(0),
@@ -58,14 +73,22 @@ export const mediaVideos = pgTable(
     isTop: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('media_videos_company_idx').on(t.companyId, t.isTop, t.publishedAt)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'media_videos_account_fk',
+      columns: [t.companyId, t.accountId],
+      foreignColumns: [mediaAccounts.companyId, mediaAccounts.id],
+    }),
+    index('media_videos_company_idx').on(t.companyId, t.isTop, t.publishedAt),
+  ],
 );
 
 /** Daily figures of all of a company's short-video accounts. */
 export const mediaDaily = pgTable(
   'media_daily',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -77,14 +100,17 @@ export const mediaDaily = pgTable(
     fans: integer().notNull().default(0),
     leads: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('media_daily_company_day_uq').on(t.companyId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('media_daily_company_day_uq').on(t.companyId, t.day),
+  ],
 );
 
 /** Product keywords the company tracks (subject ranking, expand-words configuration, core words). */
 export const mediaKeywords = pgTable(
   'media_keywords',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -94,14 +120,17 @@ export const mediaKeywords = pgTable(
     videoCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('media_keywords_company_keyword_uq').on(t.companyId, t.keyword)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('media_keywords_company_keyword_uq').on(t.companyId, t.keyword),
+  ],
 );
 
 /** Word-change (rewrite) quota of a company: granted by its package or a purchase, used per call. */
 export const wordChangeQuotas = pgTable(
   'word_change_quotas',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -109,14 +138,14 @@ export const wordChangeQuotas = pgTable(
     used: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('word_change_quotas_company_uq').on(t.companyId)],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('word_change_quotas_company_uq').on(t.companyId)],
 );
 
 /** Industry news the drainage (SEO) tool publishes for a company's keywords. */
 export const seoNews = pgTable(
   'seo_news',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -128,14 +157,17 @@ export const seoNews = pgTable(
     cover: text().notNull().default(''),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('seo_news_company_published_idx').on(t.companyId, t.publishedAt, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('seo_news_company_published_idx').on(t.companyId, t.publishedAt, t.id),
+  ],
 );
 
 /** A keyword's rank on a search engine on a day (rank 1 best; 0 = not in the top 100). */
 export const seoKeywordRanks = pgTable(
   'seo_keyword_ranks',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -144,19 +176,26 @@ export const seoKeywordRanks = pgTable(
     day: date({ mode: 'string' }).notNull(),
     rank: integer().notNull(),
   },
-  (t) => [uniqueIndex('seo_keyword_ranks_uq').on(t.companyId, t.day, t.engine, t.keyword)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('seo_keyword_ranks_uq').on(t.companyId, t.day, t.engine, t.keyword),
+  ],
 );
 
 /** The company's key for the AI-detection tool (GetAIKey). */
 export const aiKeys = pgTable(
   'ai_keys',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
     key: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ai_keys_company_uq').on(t.companyId), uniqueIndex('ai_keys_key_uq').on(t.key)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('ai_keys_company_uq').on(t.companyId),
+    uniqueIndex('ai_keys_key_uq').on(t.companyId, t.key),
+  ],
 );

@@ -31,7 +31,7 @@ import { companies, users } from './accounts.js';
 export const visitors = pgTable(
   'visitors',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     /** companies.id (no foreign key: see above). */
     companyId: integer().notNull(),
     visitorKey: text().notNull(),
@@ -51,6 +51,7 @@ export const visitors = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('visitors_key_uq').on(t.companyId, t.visitorKey),
     index('visitors_recent_idx').on(t.companyId, t.lastSeenAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     /** WeChat identities only: beacon visitors have none, and each index entry is paid on every new visitor. */
@@ -154,7 +155,7 @@ export const visitorDays = pgTable(
 export const guestbook = pgTable(
   'guestbook',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -170,6 +171,7 @@ export const guestbook = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('guestbook_recent_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('guestbook_sharer_idx').on(t.companyId, t.sharerId, t.createdAt.desc().nullsFirst()),
   ],

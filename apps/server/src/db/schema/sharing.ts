@@ -1,13 +1,25 @@
 /** Tables of the sharing area: share links, e-cards, posters, mini-websites, pushes to the app. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies, memberships, users } from './accounts.js';
 
 /** A public short link `/s/<code>` to one shared thing. */
 export const shares = pgTable(
   'shares',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     /** Random, URL-safe, unguessable. */
     code: text().notNull(),
     companyId: integer()
@@ -26,7 +38,8 @@ export const shares = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('shares_code_uq').on(t.code),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('shares_code_uq').on(t.companyId, t.code),
     index('shares_company_sharer_idx').on(t.companyId, t.sharerId, t.kind, t.contentId),
     /** Shares made per day (workbench briefing, data view). */
     index('shares_company_created_idx').on(t.companyId, t.createdAt, t.sharerId),
@@ -37,13 +50,11 @@ export const shares = pgTable(
 export const cards = pgTable(
   'cards',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
-    membershipId: integer()
-      .notNull()
-      .references(() => memberships.id),
+    membershipId: integer().notNull(),
     userId: integer()
       .notNull()
       .references(() => users.id),
@@ -60,6 +71,12 @@ export const cards = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'cards_membership_fk',
+      columns: [t.companyId, t.membershipId],
+      foreignColumns: [memberships.companyId, memberships.id],
+    }),
     uniqueIndex('cards_company_membership_uq').on(t.companyId, t.membershipId),
     index('cards_company_user_idx').on(t.companyId, t.userId),
   ],
@@ -69,7 +86,7 @@ export const cards = pgTable(
 export const posters = pgTable(
   'posters',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -79,13 +96,13 @@ export const posters = pgTable(
     sort: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('posters_company_idx').on(t.companyId, t.sort, t.id)],
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('posters_company_idx').on(t.companyId, t.sort, t.id)],
 );
 
 export const miniWebsites = pgTable(
   'mini_websites',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -100,14 +117,17 @@ export const miniWebsites = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mini_websites_company_sort_idx').on(t.companyId, t.sort, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('mini_websites_company_sort_idx').on(t.companyId, t.sort, t.id),
+  ],
 );
 
 /** An article pushed to the mobile app (read by the app's API). */
 export const pushes = pgTable(
   'pushes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -118,5 +138,8 @@ export const pushes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('pushes_company_user_idx').on(t.companyId, t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('pushes_company_user_idx').on(t.companyId, t.userId, t.createdAt),
+  ],
 );

@@ -1,12 +1,12 @@
 /** Tables of the stats area: the figures themselves come from the radar and sharing tables. */
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
 
 /** The read-only public link of a company's data view (/ranks/open-views?code=…). */
 export const publicViewCodes = pgTable(
   'public_view_codes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: integer().generatedAlwaysAsIdentity(),
     companyId: integer()
       .notNull()
       .references(() => companies.id),
@@ -14,7 +14,8 @@ export const publicViewCodes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('public_view_codes_company_uq').on(t.companyId),
-    uniqueIndex('public_view_codes_code_uq').on(t.code),
+    uniqueIndex('public_view_codes_code_uq').on(t.companyId, t.code),
   ],
 );

@@ -37,7 +37,7 @@ async function getItem(
     const [d] = await db
       .select({ doc: documents, file: files })
       .from(documents)
-      .innerJoin(files, eq(files.id, documents.fileId))
+      .innerJoin(files, and(eq(files.companyId, documents.companyId), eq(files.id, documents.fileId)))
       .where(and(eq(documents.companyId, companyId), eq(documents.id, id), isNull(documents.deletedAt)));
     if (!d) return undefined;
     return {
@@ -56,7 +56,7 @@ async function getItem(
   const [v] = await db
     .select({ video: videos, file: files })
     .from(videos)
-    .innerJoin(files, eq(files.id, videos.fileId))
+    .innerJoin(files, and(eq(files.companyId, videos.companyId), eq(files.id, videos.fileId)))
     .where(and(eq(videos.companyId, companyId), eq(videos.id, id), isNull(videos.deletedAt)));
   if (!v) return undefined;
   return {

@@ -85,7 +85,10 @@ async function page(db: DbOrTx, ctx: Ctx, scope: Scope, q: ListQuery & { keyword
       .select(listColumns)
       .from(articles)
       .leftJoin(users, eq(users.id, articles.authorId))
-      .leftJoin(contentTypes, eq(contentTypes.id, articles.typeId));
+      .leftJoin(
+        contentTypes,
+        and(eq(contentTypes.companyId, articles.companyId), eq(contentTypes.id, articles.typeId)),
+      );
   const order = [desc(articles.createdAt), desc(articles.id)];
   let rows: ListRow[];
   let n: number;
@@ -155,7 +158,7 @@ export async function hotList(db: DbOrTx, ctx: Ctx, q: z.output<typeof hotListQu
     .select(listColumns)
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
-    .leftJoin(contentTypes, eq(contentTypes.id, articles.typeId))
+    .leftJoin(contentTypes, and(eq(contentTypes.companyId, articles.companyId), eq(contentTypes.id, articles.typeId)))
     .where(inCompany(ctx, articles, scoped('both', ctx.userId), q.typeId ? eq(articles.typeId, q.typeId) : undefined))
     .orderBy(desc(articles.readCount), desc(articles.createdAt), desc(articles.id))
     .limit(q.size);
@@ -167,7 +170,7 @@ async function row(db: DbOrTx, ctx: Ctx, id: number) {
     .select({ ...listColumns, content: articles.content })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
-    .leftJoin(contentTypes, eq(contentTypes.id, articles.typeId))
+    .leftJoin(contentTypes, and(eq(contentTypes.companyId, articles.companyId), eq(contentTypes.id, articles.typeId)))
     .where(inCompany(ctx, articles, eq(articles.id, id)));
   return r;
 }

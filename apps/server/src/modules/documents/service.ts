@@ -6,7 +6,7 @@ import {
   PICKER_VALUE,
   type updateDocumentBody,
 } from '@huoke/contracts';
-import { count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { contentTypes, documents, files, users } from '../../db/schema/index.js';
@@ -57,7 +57,7 @@ const base = (db: DbOrTx) =>
   db
     .select(columns)
     .from(documents)
-    .innerJoin(files, eq(files.id, documents.fileId))
+    .innerJoin(files, and(eq(files.companyId, documents.companyId), eq(files.id, documents.fileId)))
     .leftJoin(users, eq(users.id, documents.authorId));
 
 /** GetPageDataAsync: typeValue 1 the company's enterprise documents, 2 the caller's own; deleted ones never. */

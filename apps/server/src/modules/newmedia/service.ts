@@ -198,7 +198,7 @@ export async function reservationAccounts(
         ),
       )
       .where(where)
-      .groupBy(mediaAccounts.id)
+      .groupBy(mediaAccounts.companyId, mediaAccounts.id)
       .orderBy(desc(reservations), mediaAccounts.id)
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize),
@@ -233,7 +233,10 @@ export async function videoDetails(db: DbOrTx, scope: Scope, isTop?: boolean): P
       publishedAt: mediaVideos.publishedAt,
     })
     .from(mediaVideos)
-    .innerJoin(mediaAccounts, eq(mediaAccounts.id, mediaVideos.accountId))
+    .innerJoin(
+      mediaAccounts,
+      and(eq(mediaAccounts.companyId, mediaVideos.companyId), eq(mediaAccounts.id, mediaVideos.accountId)),
+    )
     .where(inCompany(scope, mediaVideos, isTop === undefined ? undefined : eq(mediaVideos.isTop, isTop)))
     .orderBy(desc(mediaVideos.isTop), desc(mediaVideos.publishedAt), desc(mediaVideos.id))
     .limit(VIDEO_DETAILS_LIMIT);

@@ -11,9 +11,17 @@ import {
   type SeoTrend,
   type TopKeywords,
 } from '@huoke/contracts';
-import { count, desc, eq, gte, ilike, lte, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { aiKeys, companies, publicViewCodes, seoKeywordRanks, seoNews } from '../../db/schema/index.js';
+import {
+  aiKeys,
+  companies,
+  PUBLIC_CODE_KIND,
+  publicCodes,
+  publicViewCodes,
+  seoKeywordRanks,
+  seoNews,
+} from '../../db/schema/index.js';
 import { addDays, lastDays } from '../../lib/days.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
@@ -182,7 +190,11 @@ export async function aiKey(db: DbOrTx, scope: Scope): Promise<string> {
 }
 
 export async function companyOfAiKey(db: DbOrTx, key: string): Promise<number> {
-  const [row] = await db.select({ companyId: aiKeys.companyId }).from(aiKeys).where(eq(aiKeys.key, key));
+  const [row] = await db
+    .select({ companyId: aiKeys.companyId })
+    .from(publicCodes)
+    .innerJoin(aiKeys, and(eq(aiKeys.companyId, publicCodes.companyId), eq(aiKeys.key, publicCodes.code)))
+    .where(and(eq(publicCodes.kind, PUBLIC_CODE_KIND.aiKey), eq(publicCodes.code, key)));
   if (!row) throw forbidden('AI检测密钥无效');
   return row.companyId;
 }
@@ -215,8 +227,12 @@ export async function acgUserInfo(
 export async function companyOfViewCode(db: DbOrTx, code: string): Promise<number | undefined> {
   const [row] = await db
     .select({ companyId: publicViewCodes.companyId })
-    .from(publicViewCodes)
-    .where(eq(publicViewCodes.code, code));
+    .from(publicCodes)
+    .innerJoin(
+      publicViewCodes,
+      and(eq(publicViewCodes.companyId, publicCodes.companyId), eq(publicViewCodes.code, publicCodes.code)),
+    )
+    .where(and(eq(publicCodes.kind, PUBLIC_CODE_KIND.view), eq(publicCodes.code, code)));
   return row?.companyId;
 }
 

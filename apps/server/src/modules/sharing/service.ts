@@ -13,7 +13,18 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client.js';
-import { cards, companies, memberships, miniWebsites, posters, pushes, shares, users } from '../../db/schema/index.js';
+import {
+  cards,
+  companies,
+  memberships,
+  miniWebsites,
+  PUBLIC_CODE_KIND,
+  posters,
+  publicCodes,
+  pushes,
+  shares,
+  users,
+} from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import type { ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
@@ -233,14 +244,18 @@ export async function myPushes(app: FastifyInstance, ctx: Ctx, pageIndex: number
   return { data, totalCount: n, pageIndex };
 }
 
-/** A share row by its public code, with its company's name (public pages: no session, no tenancy). */
+/**
+ * A share row by its public code, with its company's name (public pages: no session, no tenancy). The global
+ * `public_codes` names the company; the share is then read by `(company_id, code)`.
+ */
 export async function shareByCode(db: DbOrTx, code: string) {
   if (!/^[A-Za-z0-9_-]{10,32}$/.test(code)) return undefined;
   const [row] = await db
     .select({ share: shares, companyName: companies.name })
-    .from(shares)
+    .from(publicCodes)
+    .innerJoin(shares, and(eq(shares.companyId, publicCodes.companyId), eq(shares.code, publicCodes.code)))
     .innerJoin(companies, eq(companies.id, shares.companyId))
-    .where(eq(shares.code, code));
+    .where(and(eq(publicCodes.kind, PUBLIC_CODE_KIND.share), eq(publicCodes.code, code)));
   return row;
 }
 

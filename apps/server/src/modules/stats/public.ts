@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { MonitorStatus } from '@huoke/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, publicViewCodes } from '../../db/schema/index.js';
+import { companies, PUBLIC_CODE_KIND, publicCodes, publicViewCodes } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 
@@ -31,9 +31,13 @@ export async function publicCodeOf(db: DbOrTx, ctx: Ctx, onCreate?: () => Promis
 export async function resolvePublicCode(db: DbOrTx, code: string): Promise<{ id: number; name: string }> {
   const [row] = await db
     .select({ id: companies.id, name: companies.name })
-    .from(publicViewCodes)
+    .from(publicCodes)
+    .innerJoin(
+      publicViewCodes,
+      and(eq(publicViewCodes.companyId, publicCodes.companyId), eq(publicViewCodes.code, publicCodes.code)),
+    )
     .innerJoin(companies, eq(companies.id, publicViewCodes.companyId))
-    .where(eq(publicViewCodes.code, code));
+    .where(and(eq(publicCodes.kind, PUBLIC_CODE_KIND.view), eq(publicCodes.code, code)));
   if (!row) throw notFound('链接无效或已失效');
   return row;
 }

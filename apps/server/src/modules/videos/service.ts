@@ -7,7 +7,7 @@ import {
   type VideoItem,
   type videoPageQuery,
 } from '@huoke/contracts';
-import { count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { contentTypes, files, users, videos } from '../../db/schema/index.js';
@@ -48,9 +48,9 @@ const base = (db: DbOrTx) =>
   db
     .select(columns)
     .from(videos)
-    .innerJoin(files, eq(files.id, videos.fileId))
+    .innerJoin(files, and(eq(files.companyId, videos.companyId), eq(files.id, videos.fileId)))
     .leftJoin(users, eq(users.id, videos.authorId))
-    .leftJoin(contentTypes, eq(contentTypes.id, videos.typeId));
+    .leftJoin(contentTypes, and(eq(contentTypes.companyId, videos.companyId), eq(contentTypes.id, videos.typeId)));
 
 /** GetPageDataAsync: typeValue 1 the company's enterprise videos, 2 the caller's own; deleted ones never. */
 export async function pageData(db: DbOrTx, ctx: Ctx, q: z.output<typeof videoPageQuery>): Promise<Page<VideoItem>> {

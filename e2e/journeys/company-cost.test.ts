@@ -24,7 +24,7 @@ it('the cost pages show the account, the seeded consumption rows and the seeded 
   await loginAs(page, server.url, 'admin');
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
   await page.getByRole('link', { name: '费用' }).first().click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/cost/detail');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cost/detail');
 
   // 账户
   await page.getByText('获客通旗舰版').first().waitFor();
@@ -94,7 +94,7 @@ it('staff see the package, its expiry and their own consumption; no balance, ord
   await loginAs(page, server.url, 'staff1');
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
   await page.getByRole('link', { name: '费用' }).first().click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/cost/detail');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cost/detail');
   await page.getByText('获客通旗舰版').first().waitFor();
   await page.getByText('到期日期').waitFor();
   expect(await page.getByText('账户余额（元）').count()).toBe(0);

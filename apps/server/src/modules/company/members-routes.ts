@@ -37,8 +37,14 @@ const ok = { ok: true as const };
 
 /** Company management: members, invitations, join applications, seats, third-party bindings. */
 export async function membersRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(memberListRoutes);
+  await app.register(applicationRoutes);
+  await app.register(seatsAndBindingsRoutes);
+}
 
+/** Members: the list, invitations, role changes and removal. */
+async function memberListRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/cus/companymember/GetPageList',
     {
@@ -142,6 +148,11 @@ export async function membersRoutes(app: FastifyInstance) {
       return ok;
     },
   );
+}
+
+/** Applications to join the company: the list, approval and refusal. */
+async function applicationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/cus/companymember/GetApplications',
     {
@@ -185,6 +196,11 @@ export async function membersRoutes(app: FastifyInstance) {
       return ok;
     },
   );
+}
+
+/** Seats, third-party bindings and the department tree of the member pickers. */
+async function seatsAndBindingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/cus/companymember/GetSeats',
     { config: manage, schema: { tags, summary: '席位：已购与已用', response: { 200: seatsAnswer } } },

@@ -47,8 +47,14 @@ const ok = { ok: true as const };
 /** Cost pages: account, consumption records and statistics, orders; operators settle orders. */
 export async function costRoutes(app: FastifyInstance) {
   app.ports.billing = { record: recordConsumption };
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(accountRoutes);
+  await app.register(orderRoutes);
+  await app.register(operatorOrderRoutes);
+}
 
+/** The company account, its consumption records and statistics. */
+async function accountRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/cus/customersaccount/GetCustomersAccount',
     {
@@ -114,7 +120,11 @@ export async function costRoutes(app: FastifyInstance) {
     },
     async (req) => getConsumePage(app, req.ctx, req.query, { mine: true }),
   );
+}
 
+/** Products and the company's own orders (create, cancel). */
+async function orderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/cus/product/GetList',
     { schema: { tags, summary: '可购买的套餐', response: { 200: productList } } },
@@ -171,6 +181,11 @@ export async function costRoutes(app: FastifyInstance) {
       return ok;
     },
   );
+}
+
+/** The operators' order list: marking paid, refunding. */
+async function operatorOrderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/cus/order/OperatorList',
     {

@@ -14,6 +14,8 @@ import { shareCode } from './share.mjs';
 const PG = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** 50 connections unless BENCH_CONNECTIONS says otherwise: 10 hardly keep two processes busy. */
 const CONNS = process.env.BENCH_CONNECTIONS ? CONNECTIONS : [50];
+/** Each figure is the median of ROUNDS slices of BENCH_DURATION seconds, the two servers taking turns. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const uptime = () => execSync('uptime').toString().trim();
 const times = (a, b) => (typeof a === 'number' && typeof b === 'number' && b ? `${(a / b).toFixed(2)}×` : '-');
 
@@ -61,9 +63,10 @@ export async function run() {
     return;
   }
   const loadStart = uptime();
-  const rows = [];
+  const measured = [];
   const notes = [];
   const baseline = await measureBaseline([]);
+  const baselineStart = { ...baseline };
   const data = await prepare('postgres', PG);
   const w1env = { WORKERS: '1' };
   const w2env = { WORKERS: '2' };
@@ -84,25 +87,29 @@ export async function run() {
       const auth = { 1: await login(one.url), 2: await login(two.url) };
       for (const [name, method, path, body] of reads(code)) {
         for (const connections of CONNS) {
-          const r = {};
-          for (const [n, server] of [
-            [1, one],
-            [2, two],
-          ]) {
-            const headers = path.startsWith('/s/')
-              ? { 'user-agent': UA }
-              : { authorization: `Bearer ${auth[n]}`, ...(body ? { 'content-type': 'application/json' } : {}) };
-            r[n] = await load({
-              url: server.url + path,
-              method,
-              headers,
-              body,
-              connections,
-              duration: DURATION,
-              warmup: WARMUP,
-            });
+          const slices = { 1: [], 2: [] };
+          for (let round = 0; round < ROUNDS; round++) {
+            // Alternate which server goes first, so a load that grows or fades on the machine favours neither.
+            for (const n of round % 2 ? [2, 1] : [1, 2]) {
+              const server = n === 1 ? one : two;
+              const headers = path.startsWith('/s/')
+                ? { 'user-agent': UA }
+                : { authorization: `Bearer ${auth[n]}`, ...(body ? { 'content-type': 'application/json' } : {}) };
+              slices[n].push(
+                await load({
+                  url: server.url + path,
+                  method,
+                  headers,
+                  body,
+                  connections,
+                  duration: DURATION,
+                  warmup: round === 0 ? WARMUP : 0,
+                }),
+              );
+            }
           }
-          rows.push(row(cache, name, connections, r, baseline));
+          const r = { 1: median(slices[1]), 2: median(slices[2]) };
+          measured.push([cache, name, connections, r]);
         }
       }
       notes.push(
@@ -113,20 +120,26 @@ export async function run() {
       await two.stop({ keepData: true });
     }
     for (const connections of CONNS) {
-      const r = {
-        1: await ingest(data, code, { ...cacheEnv, ...w1env }, connections),
-        2: await ingest(data, code, { ...cacheEnv, ...w2env }, connections),
-      };
-      rows.push(row(cache, 'tracking /api/t (204 acknowledged/s)', connections, r, baseline));
+      const runs = { 1: [], 2: [] };
+      for (let round = 0; round < ROUNDS; round++)
+        for (const n of round % 2 ? [2, 1] : [1, 2])
+          runs[n].push(await ingest(data, code, { ...cacheEnv, ...(n === 1 ? w1env : w2env) }, connections));
+      const r = { 1: median(runs[1]), 2: median(runs[2]) };
+      measured.push([cache, 'tracking /api/t (204 acknowledged/s)', connections, r]);
       for (const n of [1, 2]) {
-        const x = r[n];
-        const lost = x.stored === undefined ? 'not counted' : Math.max(0, x.ok - x.stored);
+        const all = runs[n];
+        const ok = all.reduce((a, x) => a + x.ok, 0);
+        const stored = all.every((x) => x.stored !== undefined) ? all.reduce((a, x) => a + x.stored, 0) : undefined;
+        const lost = stored === undefined ? 'not counted' : all.reduce((a, x) => a + Math.max(0, x.ok - x.stored), 0);
         notes.push(
-          `tracking, cache ${cache}, WORKERS=${n}, ${connections} connections: ${x.ok} beacons acknowledged (204) of ${x.total} sent (${x.errors} not 2xx or failed), ${x.stored ?? '?'} rows stored → ${lost} lost; ${x.durable} events/s stored over ${DURATION} s of load + ${x.drain.toFixed(1)} s to store the rest and stop`,
+          `tracking, cache ${cache}, WORKERS=${n}, ${connections} connections, ${ROUNDS} runs: ${ok} beacons acknowledged (204), ${all.reduce((a, x) => a + x.errors, 0)} not 2xx or failed; ${stored ?? '?'} rows stored → ${lost} acknowledged beacons lost; stored events/s per run (load + store the rest and stop): ${all.map((x) => `${x.durable} (+${x.drain.toFixed(1)} s)`).join(', ')}`,
         );
       }
     }
   }
+  // The bare baseline again at the end: each ratio uses the mean of both, and both are printed.
+  const baselineEnd = await measureBaseline([]);
+  for (const c of CONNS) baseline[c] = Math.round((baselineStart[c] + baselineEnd[c]) / 2);
   const loadEnd = uptime();
   await report(
     SCALE === 'small' ? 'cluster' : `cluster-${SCALE}`,
@@ -134,16 +147,24 @@ export async function run() {
       machine: machine(),
       'uptime at start': loadStart,
       'uptime at end': loadEnd,
-      duration: `${DURATION}s after ${WARMUP}s warm-up per figure (tracking: ${DURATION}s, no warm-up)`,
+      duration: `each figure the median of ${ROUNDS} slices of ${DURATION}s (WORKERS=1 and WORKERS=2 taking turns, the first slice after ${WARMUP}s warm-up; tracking: ${ROUNDS} server starts each, ${DURATION}s of beacons, no warm-up)`,
       scale: SCALE,
       data: `postgres: ${JSON.stringify(data.gen.counts)}`,
-      'bare Fastify (same run)': CONNS.map((c) => `${baseline[c]} req/s at ${c} connections`).join(', '),
+      'bare Fastify (same run)': CONNS.map(
+        (c) => `${baselineStart[c]} req/s at the start, ${baselineEnd[c]} at the end (${c} connections)`,
+      ).join(', '),
       columns:
         'W1 = WORKERS=1, W2 = WORKERS=2 (node:cluster, one port); ratio = req/s ÷ bare Fastify; W2/W1 = WORKERS=2 req/s ÷ WORKERS=1 req/s',
       ...Object.fromEntries(notes.map((n, i) => [`note ${i + 1}`, n])),
     },
-    rows,
+    measured.map(([cache, name, connections, r]) => row(cache, name, connections, r, baseline)),
   );
+}
+
+/** The slice with the median req/s (its p99 and errors with it). */
+function median(slices) {
+  const sorted = [...slices].sort((a, b) => a.reqPerSec - b.reqPerSec);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 function row(cache, call, connections, r, baseline) {

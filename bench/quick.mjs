@@ -1,0 +1,166 @@
+// Issue 24 item 6, the regression guard: in about a minute on `small`, the hot paths without the reply cache
+// (REPLY_CACHE_MS=0) as ratios to bare Fastify measured just before, compared with the last committed quick
+// result: a ratio more than 20% below the earlier one is flagged and the command exits 1.
+// One target: PostgreSQL when a URL is configured (BENCH_TARGETS narrows), else PGlite.
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { beaconLoad, countEvents, UA } from './lib/beacons.mjs';
+import { load } from './lib/load.mjs';
+import { report } from './lib/report.mjs';
+import { startBare, startHuoke } from './lib/servers.mjs';
+import { login, machine, prepare, SCALE, targets } from './lib/setup.mjs';
+import { shareCode } from './share.mjs';
+
+const DURATION = Number(process.env.BENCH_QUICK_DURATION ?? 5);
+const WARMUP = 2;
+const CONNECTIONS = 50;
+/** A ratio below this share of the last committed one is a regression. */
+const DROP = 0.8;
+const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
+
+/** The newest committed *-quick.json (as committed in HEAD), else the newest one on disk; undefined if none. */
+async function lastResult() {
+  const names = (await readdir(RESULTS).catch(() => [])).filter((f) => /^\d{4}-\d\d-\d\d-quick\.json$/.test(f)).sort();
+  let committed = [];
+  try {
+    committed = execFileSync('git', ['ls-files', '--', 'bench/results/'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+    })
+      .toString()
+      .split('\n')
+      .map((p) => p.split('/').pop())
+      .filter((f) => /^\d{4}-\d\d-\d\d-quick\.json$/.test(f))
+      .sort();
+  } catch {}
+  const name = committed.at(-1) ?? names.at(-1);
+  if (!name) return undefined;
+  try {
+    const text = committed.includes(name)
+      ? execFileSync('git', ['show', `HEAD:bench/results/${name}`], {
+          cwd: fileURLToPath(new URL('..', import.meta.url)),
+        }).toString()
+      : await readFile(RESULTS + name, 'utf8');
+    return { name, ...JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
+
+const pct = (n, base) => (base ? Math.round((1000 * n) / base) / 10 : undefined);
+
+export async function run() {
+  const started = performance.now();
+  const previous = await lastResult();
+  const [label, db] = targets().at(-1);
+  const data = await prepare(label, db);
+
+  const bare = await startBare();
+  let base;
+  try {
+    base = await load({ url: `${bare.url}/`, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
+  } finally {
+    await bare.stop();
+  }
+  const rows = [{ db: '-', call: 'bare Fastify (baseline)', ...base, ratio: 100 }];
+  const env = { REPLY_CACHE_MS: '0' };
+  const server = await startHuoke({ db: data.target, dataDir: data.dataDir, env });
+  let code;
+  try {
+    const token = await login(server.url);
+    code = await shareCode(server.url, token);
+    const calls = [
+      [
+        'visitor list page 1',
+        'POST',
+        '/api/cus/UserBehavior/GetVisitorPageData',
+        JSON.stringify({ pageIndex: 1, pageSize: 10 }),
+      ],
+      ['menus', 'GET', '/api/usr/menus/routers'],
+    ];
+    for (const [name, method, path, body] of calls) {
+      const headers = { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) };
+      const r = await load({
+        url: server.url + path,
+        method,
+        headers,
+        body,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        warmup: WARMUP,
+      });
+      rows.push({ db: label, call: name, ...r, ratio: pct(r.reqPerSec, base.reqPerSec) });
+    }
+    if (code) {
+      const r = await load({
+        url: `${server.url}/s/${code}`,
+        headers: { 'user-agent': UA },
+        connections: CONNECTIONS,
+        duration: DURATION,
+        warmup: WARMUP,
+      });
+      rows.push({ db: label, call: 'share page', ...r, ratio: pct(r.reqPerSec, base.reqPerSec) });
+    }
+  } finally {
+    await server.stop({ keepData: true });
+  }
+  let lost = '-';
+  if (code) {
+    // Tracking on a server of its own, stopped after the load so that what it acknowledged can be counted.
+    const before = await countEvents(data.target, data.dataDir);
+    const s = await startHuoke({ db: data.target, dataDir: data.dataDir, env });
+    let r;
+    try {
+      r = await beaconLoad(s.url, code, { connections: CONNECTIONS, duration: DURATION, prefix: 'q' });
+    } finally {
+      await s.stop({ keepData: true });
+    }
+    const after = await countEvents(data.target, data.dataDir);
+    const acknowledged = Math.round(r.ok / DURATION);
+    lost = before === undefined || after === undefined ? 'not counted' : Math.max(0, r.ok - (after - before));
+    rows.push({
+      db: label,
+      call: 'tracking /api/t (204/s)',
+      ...r,
+      reqPerSec: acknowledged,
+      ratio: pct(acknowledged, base.reqPerSec),
+    });
+  }
+
+  // Compare each ratio with the last committed one of the same call on the same target.
+  const flagged = [];
+  for (const row of rows) {
+    const before = previous?.rows?.find((p) => p.db === row.db && p.call === row.call);
+    if (!before || row.db === '-' || typeof before.ratio !== 'number') {
+      row.previous = '-';
+      row.change = '-';
+      continue;
+    }
+    row.previous = before.ratio;
+    const change = row.ratio / before.ratio;
+    row.change = `${change >= 1 ? '+' : ''}${Math.round((change - 1) * 100)}%${change < DROP ? ' DROP' : ''}`;
+    if (change < DROP) flagged.push(`${row.call}: ${before.ratio}% → ${row.ratio}% of bare Fastify`);
+  }
+  const seconds = Math.round((performance.now() - started) / 1000);
+  await report(
+    'quick',
+    {
+      machine: machine(),
+      target: label,
+      scale: SCALE,
+      'reply cache': 'off (REPLY_CACHE_MS=0): every call runs its queries',
+      duration: `${DURATION}s after ${WARMUP}s warm-up, ${CONNECTIONS} connections; this run took ${seconds}s`,
+      ratio: 'req/s as % of bare Fastify measured in this run (tracking: acknowledged 204s per second)',
+      'tracking lost': `${lost} acknowledged beacons not stored`,
+      'compared with': previous ? `${previous.name} (${previous.meta?.machine ?? ''})` : 'nothing yet (first result)',
+      verdict: flagged.length
+        ? `DROP of more than ${Math.round((1 - DROP) * 100)}%: ${flagged.join('; ')}`
+        : `no ratio more than ${Math.round((1 - DROP) * 100)}% below the last result`,
+    },
+    rows,
+  );
+  if (flagged.length) {
+    console.error(`\nquick: ${flagged.length} ratio(s) dropped more than 20%: ${flagged.join('; ')}`);
+    process.exitCode = 1;
+  }
+}

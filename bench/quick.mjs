@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { beaconLoad, countEvents, UA } from './lib/beacons.mjs';
 import { load } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
-import { startBare, startHuoke } from './lib/servers.mjs';
+import { cpuSeconds, startBare, startHuoke } from './lib/servers.mjs';
 import { login, machine, prepare, SCALE, targets } from './lib/setup.mjs';
 import { shareCode } from './share.mjs';
 
@@ -47,6 +47,18 @@ async function lastResult() {
   }
 }
 
+/**
+ * A warm-up, then the timed load with the server's CPU time read around it: CPU ms per request moves far less with
+ * the machine's load than req/s does (a busy machine gives the server less CPU, not more work per request).
+ */
+async function measured(pid, opts) {
+  await load({ ...opts, duration: WARMUP, warmup: 0 });
+  const cpu0 = await cpuSeconds(pid);
+  const r = await load({ ...opts, duration: DURATION, warmup: 0 });
+  const cpu = (await cpuSeconds(pid)) - cpu0;
+  return { ...r, cpuMsPerReq: r.total ? Math.round((100_000 * cpu) / r.total) / 100 : '-' };
+}
+
 const pct = (n, base) => (base ? Math.round((1000 * n) / base) / 10 : undefined);
 
 export async function run() {
@@ -62,7 +74,7 @@ export async function run() {
   } finally {
     await bare.stop();
   }
-  const rows = [{ db: '-', call: 'bare Fastify (baseline)', ...base, ratio: 100 }];
+  const rows = [{ db: '-', call: 'bare Fastify (baseline)', ...base, ratio: 100, cpuMsPerReq: '-' }];
   const env = { REPLY_CACHE_MS: '0' };
   const server = await startHuoke({ db: data.target, dataDir: data.dataDir, env });
   let code;
@@ -80,24 +92,20 @@ export async function run() {
     ];
     for (const [name, method, path, body] of calls) {
       const headers = { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) };
-      const r = await load({
+      const r = await measured(server.pid, {
         url: server.url + path,
         method,
         headers,
         body,
         connections: CONNECTIONS,
-        duration: DURATION,
-        warmup: WARMUP,
       });
       rows.push({ db: label, call: name, ...r, ratio: pct(r.reqPerSec, base.reqPerSec) });
     }
     if (code) {
-      const r = await load({
+      const r = await measured(server.pid, {
         url: `${server.url}/s/${code}`,
         headers: { 'user-agent': UA },
         connections: CONNECTIONS,
-        duration: DURATION,
-        warmup: WARMUP,
       });
       rows.push({ db: label, call: 'share page', ...r, ratio: pct(r.reqPerSec, base.reqPerSec) });
     }
@@ -110,8 +118,17 @@ export async function run() {
     const before = await countEvents(data.target, data.dataDir);
     const s = await startHuoke({ db: data.target, dataDir: data.dataDir, env });
     let r;
+    let cpu;
     try {
+      const cpu0 = await cpuSeconds(s.pid);
       r = await beaconLoad(s.url, code, { connections: CONNECTIONS, duration: DURATION, prefix: 'q' });
+      // Wait for the ingest to store what it holds, so its CPU time is counted too (the count stops growing).
+      for (let last = -1, n = await countEvents(data.target, data.dataDir); n !== last; ) {
+        await new Promise((res) => setTimeout(res, 300));
+        last = n;
+        n = await countEvents(data.target, data.dataDir);
+      }
+      cpu = (await cpuSeconds(s.pid)) - cpu0;
     } finally {
       await s.stop({ keepData: true });
     }
@@ -124,6 +141,7 @@ export async function run() {
       ...r,
       reqPerSec: acknowledged,
       ratio: pct(acknowledged, base.reqPerSec),
+      cpuMsPerReq: r.total ? Math.round((100_000 * cpu) / r.total) / 100 : '-',
     });
   }
 
@@ -134,8 +152,13 @@ export async function run() {
     if (!before || row.db === '-' || typeof before.ratio !== 'number') {
       row.previous = '-';
       row.change = '-';
+      row['CPU change'] = '-';
       continue;
     }
+    row['CPU change'] =
+      typeof before.cpuMsPerReq === 'number' && typeof row.cpuMsPerReq === 'number'
+        ? `${row.cpuMsPerReq >= before.cpuMsPerReq ? '+' : ''}${Math.round((row.cpuMsPerReq / before.cpuMsPerReq - 1) * 100)}%`
+        : '-';
     row.previous = before.ratio;
     const change = row.ratio / before.ratio;
     row.change = `${change >= 1 ? '+' : ''}${Math.round((change - 1) * 100)}%${change < DROP ? ' DROP' : ''}`;
@@ -151,6 +174,8 @@ export async function run() {
       'reply cache': 'off (REPLY_CACHE_MS=0): every call runs its queries',
       duration: `${DURATION}s after ${WARMUP}s warm-up, ${CONNECTIONS} connections; this run took ${seconds}s`,
       ratio: 'req/s as % of bare Fastify measured in this run (tracking: acknowledged 204s per second)',
+      cpuMsPerReq:
+        'server CPU (user + system) per request during the timed load, in ms (tracking: until the ingest stored all); it moves much less with the machine load than req/s: read it beside a flagged ratio',
       'tracking lost': `${lost} acknowledged beacons not stored`,
       'compared with': previous ? `${previous.name} (${previous.meta?.machine ?? ''})` : 'nothing yet (first result)',
       verdict: flagged.length

@@ -12,7 +12,7 @@ import { beaconLoad } from './lib/beacons.mjs';
 import { openDb } from './lib/db.mjs';
 import { load } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
-import { cpuSeconds, startBare, startHuoke, treeRssMb } from './lib/servers.mjs';
+import { cpuSeconds, pgBackendCpuSeconds, startBare, startHuoke, treeRssMb } from './lib/servers.mjs';
 import { CONNECTIONS, DURATION, machine, prepare, SCALE, targets, WARMUP } from './lib/setup.mjs';
 import { shareCode } from './share.mjs';
 
@@ -194,6 +194,7 @@ function* script(rnd, co) {
 
 const pctl = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0);
 const r1 = (n) => Math.round(n * 10) / 10;
+const pct = (n, base) => (base ? `${r1((100 * n) / base)}%` : '-');
 
 /** Logs every simulated user in (a few at a time; each from its own forwarded address) and answers their tokens. */
 async function loginAll(agent, url, accts) {
@@ -321,6 +322,8 @@ export async function run() {
       agent.destroy();
       const code = await shareCode(server.url, users[0].token);
       const cpu0 = await cpuSeconds(server.pid);
+      const pgUrl = data.target === 'pglite' ? undefined : data.target;
+      const db0 = pgUrl ? await pgBackendCpuSeconds(pgUrl) : undefined;
       const beacons = BEACONS
         ? beaconLoad(server.url, code, {
             connections: 20,
@@ -335,6 +338,8 @@ export async function run() {
         repeatMs: cache === 'on' ? Number(process.env.REPLY_CACHE_MS ?? 5000) : 5000,
       });
       const cpu = (await cpuSeconds(server.pid)) - cpu0;
+      const db1 = db0 === undefined ? undefined : await pgBackendCpuSeconds(pgUrl);
+      const dbCpu = db1 === undefined ? undefined : db1 - db0;
       const b = await beacons;
       const rss = await treeRssMb(server.pid);
       const rps = Math.round(d.all.length / DURATION);
@@ -353,7 +358,7 @@ export async function run() {
         'reply cache': cache,
         call: '**all console calls**',
         calls: d.all.length,
-        'req/s': `**${rps}** (${Math.round((100 * rps) / base.reqPerSec)}% of bare Fastify)`,
+        'req/s': `**${rps}** (${pct(rps, base.reqPerSec)} of bare Fastify)`,
         p50: r1(pctl(d.all, 0.5)),
         p95: r1(pctl(d.all, 0.95)),
         p99: `**${r1(pctl(d.all, 0.99))}**`,
@@ -371,7 +376,7 @@ export async function run() {
           errors: b.errors,
         });
       summary.push(
-        `cache ${cache}: ${rps} console calls/s = ${Math.round((100 * rps) / base.reqPerSec)}% of bare Fastify (autocannon) and ${Math.round((100 * rps) / ceiling)}% of what this driver reaches on bare Fastify; overall p99 ${r1(pctl(d.all, 0.99))} ms; ${d.errorCount} errors; beacons ${b ? `${Math.round(b.ok / (WARMUP + DURATION))}/s acknowledged, ${b.errors} not 2xx` : 'off'}; server CPU ${r1(cpu)} s over ${WARMUP + DURATION} s (${Math.round((100 * cpu) / (WARMUP + DURATION))}% of one core); RSS ${rss} MB; calls repeating the same user's call within ${cache === 'on' ? 'the reply cache TTL' : '5 s'}: ${Math.round((100 * d.repeats) / Math.max(1, d.counted))}%`,
+        `cache ${cache}: ${rps} console calls/s = ${pct(rps, base.reqPerSec)} of bare Fastify (autocannon) and ${pct(rps, ceiling)} of what this driver reaches on bare Fastify; overall p50 ${r1(pctl(d.all, 0.5))} ms, p99 ${r1(pctl(d.all, 0.99))} ms; ${d.errorCount} errors; beacons ${b ? `${Math.round(b.ok / (WARMUP + DURATION))}/s acknowledged, ${b.errors} not 2xx` : 'off'}; server CPU ${r1(cpu)} s over ${WARMUP + DURATION} s (${Math.round((100 * cpu) / (WARMUP + DURATION))}% of one core)${dbCpu === undefined ? '' : `, PostgreSQL backends ${r1(dbCpu)} s (${Math.round((100 * dbCpu) / (WARMUP + DURATION))}% of one core)`}; RSS ${rss} MB; calls repeating the same user's call within ${cache === 'on' ? 'the reply cache TTL' : '5 s'}: ${Math.round((100 * d.repeats) / Math.max(1, d.counted))}%`,
       );
       if (d.errors.length) notes.push(`cache ${cache}, first errors: ${d.errors.join(' · ')}`);
     } finally {

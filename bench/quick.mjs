@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { beaconLoad, countEvents, UA } from './lib/beacons.mjs';
 import { load } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
-import { cpuSeconds, startBare, startHuoke } from './lib/servers.mjs';
+import { cpuSeconds, pgBackendCpuSeconds, startBare, startHuoke } from './lib/servers.mjs';
 import { login, machine, prepare, SCALE, targets } from './lib/setup.mjs';
 import { shareCode } from './share.mjs';
 
@@ -19,29 +19,56 @@ const CONNECTIONS = 50;
 const DROP = 0.8;
 const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
 
-/** The newest committed *-quick.json (as committed in HEAD), else the newest one on disk; undefined if none. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const QUICK_MD = /^\d{4}-\d\d-\d\d-quick\.md$/;
+
+/** A result's markdown (as report.mjs writes it) back into { meta, rows }; numbers where a cell is one. */
+export function parseResult(md) {
+  const lines = md.split('\n');
+  const meta = {};
+  for (const l of lines) {
+    const m = /^- ([^:]+): (.*)$/.exec(l);
+    if (m) meta[m[1]] = m[2];
+  }
+  const table = lines.filter((l) => l.startsWith('|'));
+  const cols = (table[0] ?? '')
+    .split('|')
+    .slice(1, -1)
+    .map((c) => c.trim());
+  const rows = table.slice(2).map((l) => {
+    const cells = l
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
+    return Object.fromEntries(
+      cols.map((c, i) => [c, cells[i] !== '' && !Number.isNaN(Number(cells[i])) ? Number(cells[i]) : cells[i]]),
+    );
+  });
+  return { meta, rows };
+}
+
+/**
+ * The last committed quick result: the newest results/*-quick.md as committed in HEAD (the .json files are not
+ * committed), else the newest on disk; undefined when there is none.
+ */
 async function lastResult() {
-  const names = (await readdir(RESULTS).catch(() => [])).filter((f) => /^\d{4}-\d\d-\d\d-quick\.json$/.test(f)).sort();
   let committed = [];
   try {
-    committed = execFileSync('git', ['ls-files', '--', 'bench/results/'], {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-    })
+    committed = execFileSync('git', ['ls-files', '--', 'bench/results/'], { cwd: ROOT })
       .toString()
       .split('\n')
       .map((p) => p.split('/').pop())
-      .filter((f) => /^\d{4}-\d\d-\d\d-quick\.json$/.test(f))
+      .filter((f) => QUICK_MD.test(f))
       .sort();
   } catch {}
-  const name = committed.at(-1) ?? names.at(-1);
+  const onDisk = (await readdir(RESULTS).catch(() => [])).filter((f) => QUICK_MD.test(f)).sort();
+  const name = committed.at(-1) ?? onDisk.at(-1);
   if (!name) return undefined;
   try {
     const text = committed.includes(name)
-      ? execFileSync('git', ['show', `HEAD:bench/results/${name}`], {
-          cwd: fileURLToPath(new URL('..', import.meta.url)),
-        }).toString()
+      ? execFileSync('git', ['show', `HEAD:bench/results/${name}`], { cwd: ROOT }).toString()
       : await readFile(RESULTS + name, 'utf8');
-    return { name, ...JSON.parse(text) };
+    return { name, ...parseResult(text) };
   } catch {
     return undefined;
   }
@@ -51,12 +78,15 @@ async function lastResult() {
  * A warm-up, then the timed load with the server's CPU time read around it: CPU ms per request moves far less with
  * the machine's load than req/s does (a busy machine gives the server less CPU, not more work per request).
  */
-async function measured(pid, opts) {
+async function measured(pid, opts, dbUrl) {
   await load({ ...opts, duration: WARMUP, warmup: 0 });
   const cpu0 = await cpuSeconds(pid);
+  const db0 = dbUrl ? await pgBackendCpuSeconds(dbUrl) : undefined;
   const r = await load({ ...opts, duration: DURATION, warmup: 0 });
   const cpu = (await cpuSeconds(pid)) - cpu0;
-  return { ...r, cpuMsPerReq: r.total ? Math.round((100_000 * cpu) / r.total) / 100 : '-' };
+  const db1 = db0 === undefined ? undefined : await pgBackendCpuSeconds(dbUrl);
+  const perReq = (s) => (r.total && s !== undefined ? Math.round((100_000 * s) / r.total) / 100 : '-');
+  return { ...r, cpuMsPerReq: perReq(cpu), dbCpuMsPerReq: perReq(db1 === undefined ? undefined : db1 - db0) };
 }
 
 const pct = (n, base) => (base ? Math.round((1000 * n) / base) / 10 : undefined);
@@ -74,8 +104,11 @@ export async function run() {
   } finally {
     await bare.stop();
   }
-  const rows = [{ db: '-', call: 'bare Fastify (baseline)', ...base, ratio: 100, cpuMsPerReq: '-' }];
+  const rows = [
+    { db: '-', call: 'bare Fastify (baseline)', ...base, ratio: 100, cpuMsPerReq: '-', dbCpuMsPerReq: '-' },
+  ];
   const env = { REPLY_CACHE_MS: '0' };
+  const pgUrl = data.target === 'pglite' ? undefined : data.target;
   const server = await startHuoke({ db: data.target, dataDir: data.dataDir, env });
   let code;
   try {
@@ -92,21 +125,29 @@ export async function run() {
     ];
     for (const [name, method, path, body] of calls) {
       const headers = { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) };
-      const r = await measured(server.pid, {
-        url: server.url + path,
-        method,
-        headers,
-        body,
-        connections: CONNECTIONS,
-      });
+      const r = await measured(
+        server.pid,
+        {
+          url: server.url + path,
+          method,
+          headers,
+          body,
+          connections: CONNECTIONS,
+        },
+        pgUrl,
+      );
       rows.push({ db: label, call: name, ...r, ratio: pct(r.reqPerSec, base.reqPerSec) });
     }
     if (code) {
-      const r = await measured(server.pid, {
-        url: `${server.url}/s/${code}`,
-        headers: { 'user-agent': UA },
-        connections: CONNECTIONS,
-      });
+      const r = await measured(
+        server.pid,
+        {
+          url: `${server.url}/s/${code}`,
+          headers: { 'user-agent': UA },
+          connections: CONNECTIONS,
+        },
+        pgUrl,
+      );
       rows.push({ db: label, call: 'share page', ...r, ratio: pct(r.reqPerSec, base.reqPerSec) });
     }
   } finally {
@@ -142,6 +183,7 @@ export async function run() {
       reqPerSec: acknowledged,
       ratio: pct(acknowledged, base.reqPerSec),
       cpuMsPerReq: r.total ? Math.round((100_000 * cpu) / r.total) / 100 : '-',
+      dbCpuMsPerReq: '-',
     });
   }
 
@@ -175,7 +217,8 @@ export async function run() {
       duration: `${DURATION}s after ${WARMUP}s warm-up, ${CONNECTIONS} connections; this run took ${seconds}s`,
       ratio: 'req/s as % of bare Fastify measured in this run (tracking: acknowledged 204s per second)',
       cpuMsPerReq:
-        'server CPU (user + system) per request during the timed load, in ms (tracking: until the ingest stored all); it moves much less with the machine load than req/s: read it beside a flagged ratio',
+        'server CPU (user + system) per request during the timed load, in ms (tracking: until the ingest stored all); it moves much less with the machine load than req/s: read it beside a flagged ratio; dbCpuMsPerReq: the same for the PostgreSQL backends of the database (local server; ' -
+        ' on PGlite, where the database runs inside the server process)',
       'tracking lost': `${lost} acknowledged beacons not stored`,
       'compared with': previous ? `${previous.name} (${previous.meta?.machine ?? ''})` : 'nothing yet (first result)',
       verdict: flagged.length

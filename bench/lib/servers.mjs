@@ -171,3 +171,24 @@ export async function cpuSeconds(pid) {
   }
   return ticks / 100;
 }
+
+/**
+ * CPU seconds used so far by the PostgreSQL backends connected to the database of `url` (a server on this host;
+ * /proc), or undefined when they cannot be read. Read before and after a load: backends that end meanwhile are missed.
+ */
+export async function pgBackendCpuSeconds(url) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    let sum = 0;
+    for (const r of rows) sum += await cpuSeconds(r.pid);
+    return sum;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

@@ -12,7 +12,7 @@ import { beaconLoad } from './lib/beacons.mjs';
 import { openDb } from './lib/db.mjs';
 import { load } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
-import { cpuSeconds, pgBackendCpuSeconds, startBare, startHuoke, treeRssMb } from './lib/servers.mjs';
+import { cpuSeconds, cpuSince, pgBackendCpu, startBare, startHuoke, treeRssMb } from './lib/servers.mjs';
 import { CONNECTIONS, DURATION, machine, prepare, SCALE, targets, WARMUP } from './lib/setup.mjs';
 import { shareCode } from './share.mjs';
 
@@ -323,7 +323,7 @@ export async function run() {
       const code = await shareCode(server.url, users[0].token);
       const cpu0 = await cpuSeconds(server.pid);
       const pgUrl = data.target === 'pglite' ? undefined : data.target;
-      const db0 = pgUrl ? await pgBackendCpuSeconds(pgUrl) : undefined;
+      const db0 = pgUrl ? await pgBackendCpu(pgUrl) : undefined;
       const beacons = BEACONS
         ? beaconLoad(server.url, code, {
             connections: 20,
@@ -338,8 +338,8 @@ export async function run() {
         repeatMs: cache === 'on' ? Number(process.env.REPLY_CACHE_MS ?? 5000) : 5000,
       });
       const cpu = (await cpuSeconds(server.pid)) - cpu0;
-      const db1 = db0 === undefined ? undefined : await pgBackendCpuSeconds(pgUrl);
-      const dbCpu = db1 === undefined ? undefined : db1 - db0;
+      const db1 = db0 === undefined ? undefined : await pgBackendCpu(pgUrl);
+      const dbCpu = db1 === undefined ? undefined : cpuSince(db0, db1);
       const b = await beacons;
       const rss = await treeRssMb(server.pid);
       const rps = Math.round(d.all.length / DURATION);

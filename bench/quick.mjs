@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { beaconLoad, countEvents, UA } from './lib/beacons.mjs';
 import { load } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
-import { cpuSeconds, pgBackendCpuSeconds, startBare, startHuoke } from './lib/servers.mjs';
+import { cpuSeconds, cpuSince, pgBackendCpu, startBare, startHuoke } from './lib/servers.mjs';
 import { login, machine, prepare, SCALE, targets } from './lib/setup.mjs';
 import { shareCode } from './share.mjs';
 
@@ -81,12 +81,12 @@ async function lastResult() {
 async function measured(pid, opts, dbUrl) {
   await load({ ...opts, duration: WARMUP, warmup: 0 });
   const cpu0 = await cpuSeconds(pid);
-  const db0 = dbUrl ? await pgBackendCpuSeconds(dbUrl) : undefined;
+  const db0 = dbUrl ? await pgBackendCpu(dbUrl) : undefined;
   const r = await load({ ...opts, duration: DURATION, warmup: 0 });
   const cpu = (await cpuSeconds(pid)) - cpu0;
-  const db1 = db0 === undefined ? undefined : await pgBackendCpuSeconds(dbUrl);
+  const db1 = db0 === undefined ? undefined : await pgBackendCpu(dbUrl);
   const perReq = (s) => (r.total && s !== undefined ? Math.round((100_000 * s) / r.total) / 100 : '-');
-  return { ...r, cpuMsPerReq: perReq(cpu), dbCpuMsPerReq: perReq(db1 === undefined ? undefined : db1 - db0) };
+  return { ...r, cpuMsPerReq: perReq(cpu), dbCpuMsPerReq: perReq(db1 && cpuSince(db0, db1)) };
 }
 
 const pct = (n, base) => (base ? Math.round((1000 * n) / base) / 10 : undefined);
@@ -217,8 +217,9 @@ export async function run() {
       duration: `${DURATION}s after ${WARMUP}s warm-up, ${CONNECTIONS} connections; this run took ${seconds}s`,
       ratio: 'req/s as % of bare Fastify measured in this run (tracking: acknowledged 204s per second)',
       cpuMsPerReq:
-        'server CPU (user + system) per request during the timed load, in ms (tracking: until the ingest stored all); it moves much less with the machine load than req/s: read it beside a flagged ratio; dbCpuMsPerReq: the same for the PostgreSQL backends of the database (local server; ' -
-        ' on PGlite, where the database runs inside the server process)',
+        'server CPU (user + system) per request during the timed load, in ms (tracking: until the ingest stored all); it moves much less with the machine load than req/s: read it beside a flagged ratio',
+      dbCpuMsPerReq:
+        "the same for the PostgreSQL backends of the database (a local server; '-' on PGlite, which runs inside the server process)",
       'tracking lost': `${lost} acknowledged beacons not stored`,
       'compared with': previous ? `${previous.name} (${previous.meta?.machine ?? ''})` : 'nothing yet (first result)',
       verdict: flagged.length

@@ -173,22 +173,29 @@ export async function cpuSeconds(pid) {
 }
 
 /**
- * CPU seconds used so far by the PostgreSQL backends connected to the database of `url` (a server on this host;
- * /proc), or undefined when they cannot be read. Read before and after a load: backends that end meanwhile are missed.
+ * CPU seconds used so far by each PostgreSQL backend connected to the database of `url` (a server on this host;
+ * /proc): a Map pid → seconds, or undefined when they cannot be read. Compare two readings with `cpuSince`.
  */
-export async function pgBackendCpuSeconds(url) {
+export async function pgBackendCpu(url) {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
     const { rows } = await client.query(
       'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
-    let sum = 0;
-    for (const r of rows) sum += await cpuSeconds(r.pid);
-    return sum;
+    const out = new Map();
+    for (const r of rows) out.set(r.pid, await cpuSeconds(r.pid));
+    return out;
   } catch {
     return undefined;
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** CPU seconds the backends used between two `pgBackendCpu` readings (a backend that ended meanwhile is missed). */
+export function cpuSince(before, after) {
+  let sum = 0;
+  for (const [pid, s] of after) sum += s - (before.get(pid) ?? 0);
+  return sum;
 }

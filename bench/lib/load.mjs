@@ -2,6 +2,7 @@
 import autocannon from 'autocannon';
 
 /**
+ * `countOk` adds `ok`, the 2xx answers; `overallRate` caps the requests per second over all connections (an open-loop rate).
  * `requests` (autocannon's) varies each request, e.g. a fresh cookie or address per event; `amount` sends that many
  * requests instead of loading for `duration` seconds.
  */
@@ -15,8 +16,18 @@ export async function load({
   body,
   requests,
   amount,
+  overallRate,
+  countOk = false,
 }) {
-  const opts = { url, headers, connections, method, body, ...(requests ? { requests } : {}) };
+  const opts = {
+    url,
+    headers,
+    connections,
+    method,
+    body,
+    ...(requests ? { requests } : {}),
+    ...(overallRate ? { overallRate } : {}),
+  };
   if (warmup > 0) await autocannon({ ...opts, duration: warmup });
   const r = await autocannon({ ...opts, ...(amount ? { amount } : { duration }) });
   return {
@@ -26,5 +37,7 @@ export async function load({
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
     total: r.requests.total,
+    /** `countOk`: answers 2xx (a beacon's 204: acknowledged). */
+    ...(countOk ? { ok: r['2xx'] } : {}),
   };
 }

@@ -36,6 +36,14 @@ async function waitReady(url, child, output, path = '/readyz') {
   }
 }
 
+async function waitOutput(child, output, text) {
+  for (;;) {
+    if (output.join('').includes(text)) return;
+    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** A fresh PostgreSQL database for one bench run, dropped by the returned cleanup. */
 export async function freshPgDatabase(adminUrl) {
   const name = `huoke_bench_${Date.now()}`;
@@ -79,10 +87,13 @@ export async function startHuoke({ db = 'pglite', dataDir, env = {} } = {}) {
   child.stderr.on('data', (d) => output.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
   const readyMs = await waitReady(url, child, output);
+  // WORKERS=N: /readyz answers once the first worker listens; the primary prints its banner once all N do.
+  if (Number(env.WORKERS ?? 1) > 1) await waitOutput(child, output, 'is running');
   return {
     url,
     pid: child.pid,
     readyMs,
+    output,
     async stop({ keepData = !!dataDir } = {}) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
@@ -127,4 +138,64 @@ export async function rssMb(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 102.4) / 10;
+}
+
+/** The process and its descendants (a WORKERS=N primary and its workers), from /proc. */
+async function tree(pid) {
+  const { readFile } = await import('node:fs/promises');
+  const out = [pid];
+  try {
+    const kids = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8')).split(' ').filter(Boolean);
+    for (const k of kids) out.push(...(await tree(Number(k))));
+  } catch {}
+  return out;
+}
+
+/** Resident set size of a process and its children (a WORKERS=N server) in MB. */
+export async function treeRssMb(pid) {
+  let sum = 0;
+  for (const p of await tree(pid)) sum += await rssMb(p).catch(() => 0);
+  return Math.round(sum * 10) / 10;
+}
+
+/** CPU seconds (user + system) used so far by a process and its children (Linux /proc, clock ticks of 1/100 s). */
+export async function cpuSeconds(pid) {
+  const { readFile } = await import('node:fs/promises');
+  let ticks = 0;
+  for (const p of await tree(pid)) {
+    try {
+      const stat = await readFile(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  }
+  return ticks / 100;
+}
+
+/**
+ * CPU seconds used so far by each PostgreSQL backend connected to the database of `url` (a server on this host;
+ * /proc): a Map pid → seconds, or undefined when they cannot be read. Compare two readings with `cpuSince`.
+ */
+export async function pgBackendCpu(url) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const out = new Map();
+    for (const r of rows) out.set(r.pid, await cpuSeconds(r.pid));
+    return out;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** CPU seconds the backends used between two `pgBackendCpu` readings (a backend that ended meanwhile is missed). */
+export function cpuSince(before, after) {
+  let sum = 0;
+  for (const [pid, s] of after) sum += s - (before.get(pid) ?? 0);
+  return sum;
 }

@@ -1,5 +1,6 @@
 export * from './articles.js';
 export * from './audit.js';
+export * from './chains.js';
 export * from './common.js';
 export * from './company.js';
 export * from './constants.js';

@@ -24,7 +24,7 @@ export async function chainsRoutes(app: FastifyInstance) {
         response: { 200: spreadTree },
       },
     },
-    async (req) => contentSpread(app.db, req.ctx, req.query.kind, req.query.contentId),
+    async (req) => contentSpread(app, app.db, req.ctx, req.query.kind, req.query.contentId),
   );
   r.get(
     '/cus/chains/ShareSpread',

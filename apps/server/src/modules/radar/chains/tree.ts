@@ -1,10 +1,12 @@
 /** The spread tree of a share or of every share of one content: sharer → A → B → C, reach per level, top spreaders. */
-import type { SpreadNode, SpreadTree } from '@huoke/contracts';
+import { EVENT_KIND, type SpreadNode, type SpreadTree } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import type { Ctx } from '../../../lib/tenancy.js';
+import type { ContentKind } from '../../../ports/index.js';
 import { seesAll } from '../service.js';
 
 /** Nodes answered at most (the rest is counted in the levels but not listed). */
@@ -15,14 +17,39 @@ type ShareRow = { code: string; sharer: number; name: string };
 /** Shares the caller may see: every share with 查看全部访客, else their own (the /radar/all rule). */
 const visibleShares = (ctx: Ctx) => (seesAll(ctx) ? sql`true` : sql`s.sharer_id = ${ctx.userId}`);
 
-export async function contentSpread(db: DbOrTx, ctx: Ctx, kind: number, contentId: number): Promise<SpreadTree> {
+export async function contentSpread(
+  app: FastifyInstance,
+  db: DbOrTx,
+  ctx: Ctx,
+  kind: number,
+  contentId: number,
+): Promise<SpreadTree> {
   const shares = rowsOf<ShareRow>(
     await db.execute(sql`select s.code, s.sharer_id as sharer, u.name from shares s join users u on u.id = s.sharer_id
       where s.company_id = ${ctx.companyId} and s.kind = ${kind} and s.content_id = ${contentId} and ${visibleShares(ctx)}
       order by s.id`),
   );
+  if (!shares.length && !(await contentExists(app, db, ctx.companyId, kind, contentId))) throw notFound('内容不存在');
   return spreadOf(db, ctx, shares);
 }
+
+/** Content of the company that was never shared (or only by others) answers an empty tree; anything else 404. */
+async function contentExists(app: FastifyInstance, db: DbOrTx, companyId: number, kind: number, id: number) {
+  const [shared] = rowsOf<{ one: number }>(
+    await db.execute(
+      sql`select 1 as one from shares where company_id = ${companyId} and kind = ${kind} and content_id = ${id} limit 1`,
+    ),
+  );
+  if (shared) return true;
+  const port = CONTENT_KIND[kind];
+  return port ? !!(await app.ports.content.get(db, companyId, port, id)) : false;
+}
+
+const CONTENT_KIND: Record<number, ContentKind | undefined> = {
+  [EVENT_KIND.article]: 'article',
+  [EVENT_KIND.video]: 'video',
+  [EVENT_KIND.brochure]: 'document',
+};
 
 export async function shareSpread(db: DbOrTx, ctx: Ctx, code: string): Promise<SpreadTree> {
   const shares = rowsOf<ShareRow>(

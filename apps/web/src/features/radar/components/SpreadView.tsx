@@ -1,0 +1,110 @@
+import type { SpreadTree } from '@huoke/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { TreeChart } from 'echarts/charts';
+import * as echarts from 'echarts/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chainsApi } from '../api';
+import { type ChartOption, EChart } from './EChart';
+
+echarts.use([TreeChart]);
+
+interface TreeItem {
+  name: string;
+  value: number;
+  children: TreeItem[];
+}
+
+/** The tree's ECharts data: the content → its sharers → the visitors they reached, level by level. */
+export function spreadData(tree: SpreadTree, rootName: string, anonymous: string): TreeItem {
+  const byVisitor = new Map<number, TreeItem>();
+  for (const n of tree.nodes)
+    byVisitor.set(n.visitorId, { name: n.name || `${anonymous} #${n.visitorId}`, value: n.reach, children: [] });
+  const sharers = new Map(tree.sharers.map((s) => [s.id, { name: s.name, value: 0, children: [] as TreeItem[] }]));
+  for (const n of tree.nodes) {
+    const item = byVisitor.get(n.visitorId)!;
+    const parent = n.parentVisitorId === null ? undefined : byVisitor.get(n.parentVisitorId);
+    if (parent) parent.children.push(item);
+    else sharers.get(n.sharerId)?.children.push(item);
+  }
+  const roots = [...sharers.values()];
+  for (const s of roots) s.value = s.children.reduce((a, c) => a + 1 + c.value, 0);
+  return { name: rootName, value: tree.nodes.length, children: roots };
+}
+
+/** Spread of one content: the tree (ECharts `tree`), people per level and the top spreaders. */
+export function SpreadView({ kind, contentId, title }: { kind: number; contentId: number; title: string }) {
+  const { t } = useTranslation('radar');
+  const q = useQuery({
+    queryKey: ['radar', 'spread', kind, contentId],
+    queryFn: () => chainsApi.contentSpread(kind, contentId),
+  });
+  const option: ChartOption | null = useMemo(() => {
+    if (!q.data?.nodes.length) return null;
+    return {
+      tooltip: { trigger: 'item', formatter: '{b}: {c}' },
+      series: [
+        {
+          type: 'tree',
+          data: [spreadData(q.data, title, t('anonymous'))],
+          orient: 'LR',
+          top: 16,
+          left: 80,
+          bottom: 16,
+          right: 120,
+          symbolSize: 10,
+          initialTreeDepth: -1,
+          expandAndCollapse: true,
+          label: { position: 'left', verticalAlign: 'middle', align: 'right', fontSize: 12 },
+          leaves: { label: { position: 'right', verticalAlign: 'middle', align: 'left' } },
+          animationDuration: 300,
+        },
+      ],
+    };
+  }, [q.data, title, t]);
+
+  if (q.isPending) return <Skeleton active />;
+  if (q.isError)
+    return (
+      <Alert
+        type="error"
+        message={t('chains.loadFailed')}
+        action={<Button onClick={() => q.refetch()}>{t('chains.retry')}</Button>}
+      />
+    );
+  const tree = q.data;
+  if (!tree.nodes.length) return <Empty description={t('chains.spreadEmpty')} />;
+  const height = Math.min(900, Math.max(240, tree.nodes.length * 28));
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="spread-view">
+      {option && <EChart option={option} height={height} testId="spread-chart" />}
+      {tree.truncated && (
+        <Typography.Text type="secondary">{t('chains.truncated', { n: tree.nodes.length })}</Typography.Text>
+      )}
+      <Typography.Text strong>{t('chains.levels')}</Typography.Text>
+      <Space wrap data-testid="spread-levels">
+        {tree.levels.map((l) => (
+          <Tag key={l.depth} color={l.depth === 1 ? 'blue' : 'purple'}>
+            {t('chains.level', { depth: l.depth })} · {t('chains.people', { n: l.reach })}
+          </Tag>
+        ))}
+      </Space>
+      <Typography.Text strong>{t('chains.topSpreaders')}</Typography.Text>
+      <Table
+        size="small"
+        rowKey="visitorId"
+        pagination={false}
+        data-testid="top-spreaders"
+        dataSource={tree.topSpreaders}
+        locale={{ emptyText: t('stats.noData') }}
+        columns={[
+          { title: t('chains.visitor'), dataIndex: 'name', render: (n: string) => n || t('anonymous') },
+          { title: t('chains.level', { depth: '' }).trim(), dataIndex: 'depth' },
+          { title: t('chains.children'), dataIndex: 'children', render: (n: number) => t('chains.people', { n }) },
+          { title: t('chains.reach'), dataIndex: 'reach', render: (n: number) => t('chains.people', { n }) },
+        ]}
+      />
+    </Space>
+  );
+}

@@ -31,10 +31,10 @@ export async function mergeRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const { a, b } = req.body;
-      if (a === b) throw badRequest('不能与同一条线索合并', 'b');
       // 404 for another company's lead, or one the caller may not see.
       await visitorById(app.db, req.ctx, a);
       await visitorById(app.db, req.ctx, b);
+      if (a === b) throw badRequest('不能与同一条线索合并', 'b');
       const kept = Math.min(a, b);
       await app.db.transaction((tx) =>
         mergeInto(tx, req.ctx.companyId, kept, Math.max(a, b), 'manual', req.ctx.userId),

@@ -8,7 +8,7 @@ import {
   FileWordOutlined,
 } from '@ant-design/icons';
 import type { DocumentItem } from '@huoke/contracts';
-import { PAGE_SIZE, PICKER_VALUE } from '@huoke/contracts';
+import { EVENT_KIND, PAGE_SIZE, PICKER_VALUE } from '@huoke/contracts';
 import {
   Button,
   Card,
@@ -34,6 +34,7 @@ import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import { SharePanel } from '../../../shared/share/SharePanel';
 import { formatSize } from '../../../shared/upload/rules';
+import { ContentSpreadButton } from '../../radar/components/ContentSpreadButton';
 import { PreviewModal } from '../components/PreviewModal';
 import { UploadButton } from '../components/UploadButton';
 import { useDeleteSoft, useDocuments, useEnterprise, useRenameDocument } from '../queries';
@@ -241,6 +242,7 @@ export default function FilesPage() {
           <>
             <Typography.Title level={5}>{sharing.title}</Typography.Title>
             <SharePanel kind="document" id={sharing.id} />
+            <ContentSpreadButton kind={EVENT_KIND.brochure} contentId={sharing.id} title={sharing.title} />
           </>
         )}
       </Drawer>

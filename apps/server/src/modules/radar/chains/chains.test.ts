@@ -241,6 +241,35 @@ describe('forwarding chains', () => {
     expect(n[0].n).toBe(2);
   });
 
+  it('shows the share button; a GET of the link (WeChat address bar) records no forward; an unknown share 404s', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/s/${code}`,
+      headers: { 'user-agent': UA, cookie: c.cookie },
+    });
+    expect(page.body).toContain('data-forward');
+    expect(page.body).toContain('分享给朋友');
+    const count = async () =>
+      rowsOf<{ n: number }>(
+        await t.app.db.execute(sql`select count(*)::int as n from behavior_events where company_id = ${t.ids.companyA}
+          and visitor_id = ${ids.c} and action = 'forward'`),
+      )[0].n;
+    const before = await count();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/s/${code}/forward`,
+      headers: { 'user-agent': UA, cookie: c.cookie },
+    });
+    expect(new URL((res.json() as { url: string }).url).searchParams.get('f')).toBe(await c.forward(code));
+    await settle();
+    // The POST of c.forward() recorded one; the GET none.
+    expect(await count()).toBe(before + 1);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/s/ZZZZZZZZZZZZ/forward', headers: { 'user-agent': UA } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('follows the /radar/all rule and answers 404 across companies', async () => {
     // multi is staff without 查看全部访客 and shared nothing: an empty tree, and 404 for the share and the lead.
     expect((await tree(multi)).nodes).toEqual([]);

@@ -1,6 +1,7 @@
 export * from './articles.js';
 export * from './audit.js';
 export * from './certification.js';
+export * from './chains.js';
 export * from './common.js';
 export * from './company.js';
 export * from './constants.js';

@@ -162,6 +162,11 @@ export const trackBody = z.object({
   code: z.string().regex(/^[A-Za-z0-9_-]{10,32}$/),
   action: z.enum(TRACK_ACTIONS),
   kind: z.coerce.number().int().min(1).max(8).optional(),
+  /** The forwarder token of a forwarded link (`?f=`), sent with the page's view. */
+  f: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,200}$/)
+    .optional(),
   durationMs: z.coerce
     .number()
     .int()

@@ -78,6 +78,11 @@ export interface LeadForm {
   userAgent: string;
 }
 
+export interface LeadFormResult {
+  /** The visitor key of the lead the form's visitor now belongs to. */
+  visitorKey: string;
+}
+
 export interface RadarPort {
   /** Queues an event for the group-commit ingest; resolves once it is stored. */
   record(event: TrackedEvent): Promise<void>;
@@ -85,10 +90,23 @@ export interface RadarPort {
   backlog(): number;
   /** Stores every queued event (shutdown: the beacon calls it after its last received events are queued). */
   drain(): Promise<void>;
-  /** A consult form (name, phone) from a share page: fills the visitor's lead. */
-  consult(form: LeadForm): Promise<void>;
-  /** A guestbook message left on a share page or mini-website. */
-  leaveMessage(form: LeadForm): Promise<void>;
+  /**
+   * A consult form (name, phone) from a share page: fills the visitor's lead. Answers the visitor key the browser
+   * should keep when the lead was merged into an older one with the same phone.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a port that merges nothing answers nothing
+  consult(form: LeadForm): Promise<LeadFormResult | void>;
+  /** A guestbook message left on a share page or mini-website (answers as `consult`). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: as consult
+  leaveMessage(form: LeadForm): Promise<LeadFormResult | void>;
+}
+
+/** Forwarding chains (radar area): the forwarder token of a visitor's link and views that came through one. */
+export interface ChainsPort {
+  /** The opaque `?f=` token of this visitor's forwarded link of the share (null: chains are off). */
+  token(share: ShareInfo, visitorKey: string): string | null;
+  /** Records a view that came with `?f=<token>` (the view always; the visitor's parent when the token holds). */
+  view(event: TrackedEvent, token: string, record: (e: TrackedEvent) => Promise<void>): Promise<void>;
 }
 
 /** Consumption rows of the cost pages (SMS sent, word-change quota used, orders paid). */
@@ -116,6 +134,7 @@ export interface Ports {
   content: ContentPort;
   shares: SharePort;
   radar: RadarPort;
+  chains: ChainsPort;
   billing: BillingPort;
   editor: EditorPort;
 }
@@ -131,6 +150,7 @@ export function defaultPorts(): Ports {
       consult: async () => {},
       leaveMessage: async () => {},
     },
+    chains: { token: () => null, view: (e, _t, record) => record(e) },
     billing: { record: async () => {} },
     editor: { settings: async () => undefined },
   };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/db/schema/index.js';
@@ -26,7 +26,8 @@ type Kind =
   | 'joinApplication'
   | 'memberUser'
   | 'company'
-  | 'certification';
+  | 'certification'
+  | 'merge';
 
 // biome-ignore lint/suspicious/noExplicitAny: drizzle tables of every shape
 const TABLES: Partial<Record<Kind, PgTable & { id: any; companyId: any }>> = {
@@ -45,6 +46,7 @@ const TABLES: Partial<Record<Kind, PgTable & { id: any; companyId: any }>> = {
   invitation: s.companyInvitations,
   joinApplication: s.joinApplications,
   certification: s.certifications,
+  merge: s.leadMerges,
 };
 
 /** Which kind of row a parameter names, by route (regex on `METHOD path`) and parameter name. */
@@ -71,6 +73,12 @@ const MAP: [RegExp, string, Kind][] = [
   [/AddOrUpdateWeChatInfo/, 'id', 'visitor'],
   [/UserBehavior/, 'weChatUserInfoId', 'visitor'],
   [/IntentProList/, 'id', 'visitor'],
+  [/cus\/chains\/LeadSource/, 'id', 'visitor'],
+  [/cus\/chains\/ContentSpread/, 'contentId', 'article'],
+  [/cus\/merge\/Merge/, 'a', 'visitor'],
+  [/cus\/merge\/Merge/, 'b', 'visitor'],
+  [/cus\/merge\/List/, 'visitorId', 'visitor'],
+  [/cus\/merge\/Undo/, 'id', 'merge'],
   [/message\/IsRead/, 'id', 'message'],
   [/WjtBroadcast\/Get/, 'id', 'message'],
   [/guestbook/, 'id', 'guestbook'],
@@ -230,6 +238,15 @@ beforeAll(async () => {
     const [row] = await t.app.db.select().from(table).where(eq(table.companyId, t.ids.companyA)).limit(1);
     if (row) ids[kind] = (row as { id: number }).id;
   }
+  // A merge of two other leads of company A (its undo is addressed by the merge's id).
+  const pair = await t.app.db
+    .select({ id: s.visitors.id })
+    .from(s.visitors)
+    .where(and(eq(s.visitors.companyId, t.ids.companyA), ne(s.visitors.id, Number(ids.visitor))))
+    .limit(2);
+  const merged = await post(adminA, '/api/cus/merge/Merge', { a: pair[0].id, b: pair[1].id });
+  expect(merged.statusCode, merged.body).toBe(200);
+  ids.merge = merged.json()[0].id;
   const [share] = await t.app.db.select().from(s.shares).where(eq(s.shares.code, codeOfShare.code!));
   ids.share = share.id;
   ids.memberUser = t.ids.staff1;

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './audit.js';
+export * from './chains.js';
 export * from './cluster.js';
 export * from './company.js';
 export * from './content.js';

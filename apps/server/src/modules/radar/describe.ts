@@ -50,6 +50,7 @@ function describeZh(kind: number, action: string, title: string, durationMs: num
   else if (action === 'message') text = `在${kindLabel(kind)}${t}给您留言`;
   else if (action === 'download') text = `下载了${kindLabel(kind)}${t}`;
   else if (action === 'click') text = `点击了${kindLabel(kind)}${t}`;
+  else if (action === 'forward') text = `转发了${kindLabel(kind)}${t}`;
   else
     switch (kind) {
       case EVENT_KIND.card:
@@ -87,6 +88,7 @@ function describeEn(kind: number, action: string, title: string, durationMs: num
   else if (action === 'message') text = `left you a message on the ${k}${t}`;
   else if (action === 'download') text = `downloaded the ${k}${t}`;
   else if (action === 'click') text = `clicked the ${k}${t}`;
+  else if (action === 'forward') text = `forwarded the ${k}${t}`;
   else
     switch (kind) {
       case EVENT_KIND.card:

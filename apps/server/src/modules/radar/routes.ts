@@ -19,7 +19,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langOf } from '../../lib/lang.js';
+import { chainsRoutes } from './chains/routes.js';
 import { Ingest } from './ingest.js';
+import { mergeRoutes } from './merge/routes.js';
 import {
   activity,
   consult,
@@ -58,6 +60,9 @@ export async function radarRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await ingest.drain();
   });
+
+  await chainsRoutes(app);
+  await mergeRoutes(app);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -42,8 +42,9 @@ import type { Lang } from '../../lib/lang.js';
 import { containing } from '../../lib/like.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
-import type { LeadForm, TrackedEvent } from '../../ports/index.js';
+import type { LeadForm, LeadFormResult, TrackedEvent } from '../../ports/index.js';
 import { chinaParts, describeEvent, kindLabel, lastDays } from './describe.js';
+import { mergeByPhone } from './merge/service.js';
 
 export const seesAll = (ctx: Ctx) => ctx.permissions.includes(PERMISSION.radarAll);
 
@@ -586,6 +587,13 @@ async function fillLead(app: FastifyInstance, form: LeadForm, now: Date) {
     });
 }
 
+/** After a form's event: leads with the same phone become one (the oldest kept); answers the key to keep. */
+async function mergeSamePhone(app: FastifyInstance, form: LeadForm): Promise<LeadFormResult | undefined> {
+  const key = await mergeByPhone(app.db, form.share.companyId, form.phone.trim().slice(0, 20));
+  if (key) listTotals.forget(form.share.companyId, 'visitors');
+  return key ? { visitorKey: key } : undefined;
+}
+
 /** A consult form fills the visitor's lead, then records one `consult` event (which tells the sharer). */
 export async function consult(app: FastifyInstance, form: LeadForm, record: (e: TrackedEvent) => Promise<void>) {
   const now = new Date();
@@ -599,6 +607,7 @@ export async function consult(app: FastifyInstance, form: LeadForm, record: (e: 
     userAgent: form.userAgent,
     at: now,
   });
+  return mergeSamePhone(app, form);
 }
 
 /** A guestbook message is stored, then recorded as one `message` event (which tells the sharer). */
@@ -622,4 +631,5 @@ export async function leaveMessage(app: FastifyInstance, form: LeadForm, record:
     userAgent: form.userAgent,
     at: now,
   });
+  return mergeSamePhone(app, form);
 }

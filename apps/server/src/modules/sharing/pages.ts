@@ -39,7 +39,13 @@ const SCRIPT = `(function(){var d=document,c=d.body.getAttribute('data-code');if
 function s(a,x){var o={code:c,action:a};if(x)for(var k in x)o[k]=x[k];var b=JSON.stringify(o);
 try{if(navigator.sendBeacon&&navigator.sendBeacon('/api/t',new Blob([b],{type:'text/plain'})))return}catch(e){}
 try{fetch('/api/t',{method:'POST',body:b,keepalive:true,headers:{'content-type':'text/plain'}})}catch(e){}}
-s('view');function r(){if(!done){done=1;s('read',{durationMs:Date.now()-t0})}}
+var fq=/[?&]f=([A-Za-z0-9_-]{40,200})/.exec(location.search);s('view',fq?{f:fq[1]}:0);
+function fw(m){return fetch('/s/'+c+'/forward',{method:m,headers:{accept:'application/json'}}).then(function(x){return x.json()})}
+var fb=d.querySelector('[data-forward]');if(fb)fb.addEventListener('click',function(){fw('POST').then(function(j){
+var u=d.getElementById('fwd-url'),o=d.getElementById('fwd-out');u.value=j.url;u.hidden=false;o.textContent=fb.getAttribute('data-ready');
+try{if(navigator.share)navigator.share({title:d.title,url:j.url}).catch(function(){});else if(navigator.clipboard)navigator.clipboard.writeText(j.url).catch(function(){})}catch(e){}})});
+if(/MicroMessenger/i.test(navigator.userAgent)&&history.replaceState)fw('GET').then(function(j){history.replaceState(null,'',j.url)}).catch(function(){});
+function r(){if(!done){done=1;s('read',{durationMs:Date.now()-t0})}}
 addEventListener('pagehide',r);d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')r()});
 d.addEventListener('click',function(e){var el=e.target.closest&&e.target.closest('[data-track]');if(!el)return;s(el.getAttribute('data-track'));
 var cp=el.getAttribute('data-copy');if(cp&&navigator.clipboard){e.preventDefault();navigator.clipboard.writeText(cp).then(function(){el.textContent=el.getAttribute('data-copied')})}});
@@ -120,7 +126,9 @@ export function forms(code: string, phone: string, state?: { ok?: string; error?
     : state?.error
       ? `<p class="out err">${esc(state.error)}</p>`
       : '<p class="out" role="status"></p>';
-  return `<h2 id="consult">${x.consult}</h2><form method="post" action="/s/${esc(code)}/consult" data-enhance>
+  return `<div class="btns"><button class="btn ghost" type="button" data-forward data-ready="${x.forwardReady}">${x.forward}</button></div>
+<input id="fwd-url" readonly hidden aria-label="${x.forwardLink}"><p id="fwd-out" class="meta" role="status"></p>
+<h2 id="consult">${x.consult}</h2><form method="post" action="/s/${esc(code)}/consult" data-enhance>
 <input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.nameLabel}">
 <input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.mobile}">
 <button class="btn" type="submit">${x.submitConsult}</button>${out}</form>

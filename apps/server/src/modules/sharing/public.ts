@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   EVENT_KIND,
+  FORWARD_TOKEN_RE,
   MOBILE_RE,
   type ShareSettings,
   TRACK_ACTIONS,
@@ -124,13 +125,13 @@ const WX_STATE = 'hkwx';
  */
 async function wechatIdentity(
   app: FastifyInstance,
-  req: FastifyRequest<{ Params: { code: string }; Querystring: { code?: string; state?: string } }>,
+  req: FastifyRequest<{ Params: { code: string }; Querystring: { code?: string; state?: string; f?: string } }>,
   reply: FastifyReply,
 ): Promise<FastifyReply | undefined> {
   const ua = String(req.headers['user-agent'] ?? '');
   if (!app.wechat.configured || !/MicroMessenger/i.test(ua) || hasVisitorKey(req)) return undefined;
-  const page = `/s/${req.params.code}`;
-  const { code, state } = req.query;
+  const { code, state, f } = req.query;
+  const page = `/s/${req.params.code}${f && FORWARD_TOKEN_RE.test(f) ? `?f=${f}` : ''}`;
   if (code && state === WX_STATE) {
     let vid: string | undefined;
     try {
@@ -333,7 +334,7 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });
 
-  app.get<{ Params: { code: string }; Querystring: { code?: string; state?: string } }>(
+  app.get<{ Params: { code: string }; Querystring: { code?: string; state?: string; f?: string } }>(
     '/s/:code',
     { schema: { tags, summary: '分享页（文章、名片、文件、视频、微网站）' } },
     async (req, reply) => {
@@ -425,16 +426,44 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
           ip: req.ip,
           userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
         };
-        if (action === 'consult') {
-          await app.ports.radar.consult(form);
-          return answer(200, true, x.consultReceived(app.config.SUPPORT_PHONE));
-        }
-        await app.ports.radar.leaveMessage(form);
-        return answer(200, true, x.submitted);
+        const done = await (action === 'consult' ? app.ports.radar.consult(form) : app.ports.radar.leaveMessage(form));
+        // The visitor's lead was merged into an older one with the same phone: the browser keeps that one's key.
+        if (done && done.visitorKey !== form.visitorKey) visitorKey(req, reply, done.visitorKey);
+        return answer(200, true, action === 'consult' ? x.consultReceived(app.config.SUPPORT_PHONE) : x.submitted);
       },
     );
   leadForm('consult');
   leadForm('message');
+
+  // The visitor's own link to forward (`?f=` names them as the forwarder); POST (the share button) records a forward.
+  app.route<{ Params: { code: string } }>({
+    method: ['GET', 'POST'],
+    url: '/s/:code/forward',
+    schema: { tags, summary: '分享页：访客转发链接（POST 记一次转发）' },
+    handler: async (req, reply) => {
+      const share = await cache.get(req.params.code, () => resolveShare(app, app.db, req.params.code));
+      if (!share)
+        return reply.status(404).send({ ok: false, detail: pageText(langOf(req.headers['accept-language'])).notFound });
+      if (!share.active)
+        return reply.status(410).send({ ok: false, detail: pageText(langOf(req.headers['accept-language'])).gone });
+      const url = `${baseUrl(app, req)}/s/${share.code}`;
+      const ua = String(req.headers['user-agent'] ?? '');
+      const vid = req.cookies[VISITOR_COOKIE];
+      if (!vid || !VID_RE.test(vid) || !ua || BOT_RE.test(ua)) return { ok: true, url };
+      const token = app.ports.chains.token(share, vid);
+      if (req.method === 'POST' && app.beaconLimiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs))
+        await app.ports.radar.record({
+          share,
+          visitorKey: vid,
+          action: 'forward',
+          kind: share.kind,
+          ip: req.ip,
+          userAgent: ua.slice(0, 400),
+          at: new Date(),
+        });
+      return { ok: true, url: token ? `${url}?f=${token}` : url };
+    },
+  });
 
   // A beacon is answered 204 on receipt; its share is resolved and its event queued afterwards. At shutdown, once
   // the server takes no more requests (onClose), these finish and the ingest stores them before the database closes.
@@ -491,7 +520,7 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
             : body.action === 'wechat'
               ? EVENT_KIND.addWeChat
               : ((body.kind as EventKind | undefined) ?? share.kind);
-        await app.ports.radar.record({
+        const event = {
           share,
           visitorKey: vid,
           action: body.action,
@@ -500,7 +529,10 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
           ip,
           userAgent: ua.slice(0, 400),
           at: new Date(),
-        });
+        };
+        if (body.f && body.action === 'view')
+          await app.ports.chains.view(event, body.f, (e) => app.ports.radar.record(e));
+        else await app.ports.radar.record(event);
       })()
         .catch((err) => req.log.warn({ err }, 'tracking event dropped'))
         .finally(() => received.delete(task));

@@ -4,6 +4,8 @@ import type {
   IntentProduct,
   InteractData,
   InterestData,
+  LeadMerge,
+  LeadSource,
   Page,
   Visitor,
   VisitorEdit,
@@ -36,4 +38,12 @@ export const radarApi = {
     const s = q.toString();
     return request<ChartData>('GET', `/cus/UserBehavior/VisitorChart${s ? `?${s}` : ''}`);
   },
+};
+
+/** Forwarding chains and identity merges of leads. */
+export const chainsApi = {
+  source: (id: number) => request<LeadSource>('GET', `/cus/chains/LeadSource/${id}`),
+  merges: (visitorId: number) => request<LeadMerge[]>('GET', `/cus/merge/List?visitorId=${visitorId}`),
+  merge: (a: number, b: number) => request<LeadMerge[]>('POST', '/cus/merge/Merge', { a, b }),
+  undo: (id: number) => request<LeadMerge[]>('POST', `/cus/merge/Undo/${id}`),
 };

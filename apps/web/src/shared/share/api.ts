@@ -1,10 +1,13 @@
-import type { CardInfo, ShareAnswer, ShareSettings } from '@huoke/contracts';
+import type { CardInfo, ShareAnswer, ShareSettings, SpreadTree } from '@huoke/contracts';
 import { request } from '../request';
 
 const S = '/caspush/SstArticleShare';
 
 /** Calls of the share seams (panel, poster dialogs); the e-card page has its own in features/card. */
 export const shareApi = {
+  /** The forwarding tree of a content's shares (who forwarded it to whom). */
+  contentSpread: (kind: number, contentId: number) =>
+    request<SpreadTree>('GET', `/cus/chains/ContentSpread?kind=${kind}&contentId=${contentId}`),
   card: () => request<CardInfo>('GET', `${S}/GetArticleCardAsync`),
   templateShare: (body: ShareSettings) => request<ShareAnswer>('POST', `${S}/TemplateShareAsync`, body),
   share: (body: ShareSettings) => request<ShareAnswer>('POST', `${S}/ShareAsync`, body),

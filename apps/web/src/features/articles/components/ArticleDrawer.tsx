@@ -1,8 +1,10 @@
+import { EVENT_KIND } from '@huoke/contracts';
 import { Button, Divider, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { SafeHtml } from '../../../shared/SafeHtml';
+import { ContentSpreadButton } from '../../../shared/share/ContentSpreadButton';
 import { SharePanel } from '../../../shared/share/SharePanel';
 import { useArticle } from '../queries';
 import { EnterpriseToggle } from './EnterpriseToggle';
@@ -51,6 +53,7 @@ export function ArticleDrawer({ id, company, onClose }: { id: number | null; com
           </div>
           <Divider />
           <SharePanel kind="article" id={article.id} />
+          <ContentSpreadButton kind={EVENT_KIND.article} contentId={article.id} title={article.title} />
         </div>
       )}
     </Drawer>

@@ -8,7 +8,7 @@ import {
   FileWordOutlined,
 } from '@ant-design/icons';
 import type { DocumentItem } from '@huoke/contracts';
-import { PAGE_SIZE, PICKER_VALUE } from '@huoke/contracts';
+import { EVENT_KIND, PAGE_SIZE, PICKER_VALUE } from '@huoke/contracts';
 import {
   Button,
   Card,
@@ -32,6 +32,7 @@ import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
+import { ContentSpreadButton } from '../../../shared/share/ContentSpreadButton';
 import { SharePanel } from '../../../shared/share/SharePanel';
 import { formatSize } from '../../../shared/upload/rules';
 import { PreviewModal } from '../components/PreviewModal';
@@ -241,6 +242,7 @@ export default function FilesPage() {
           <>
             <Typography.Title level={5}>{sharing.title}</Typography.Title>
             <SharePanel kind="document" id={sharing.id} />
+            <ContentSpreadButton kind={EVENT_KIND.brochure} contentId={sharing.id} title={sharing.title} />
           </>
         )}
       </Drawer>

@@ -8,6 +8,8 @@ import { BehaviorStats } from './BehaviorStats';
 import { DynamicsTab } from './DynamicsTab';
 import { EditVisitorDialog } from './EditVisitorDialog';
 import { LeadDetails } from './LeadDetails';
+import { LeadSourceLine } from './LeadSourceLine';
+import { MergePanel } from './MergePanel';
 
 /** 线索详情: avatar, nickname, position, company, phone; tabs 动态 / 线索明细 / 行为统计. */
 export function VisitorDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -37,6 +39,7 @@ export function VisitorDrawer({ id, onClose }: { id: number | null; onClose: () 
               </Typography.Title>
               <div style={{ color: 'rgba(0,0,0,.55)' }}>{[v.position, v.company].filter(Boolean).join(' · ')}</div>
               <div>{v.phone}</div>
+              <LeadSourceLine id={v.id} />
             </div>
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
               {t('drawer.edit')}
@@ -49,6 +52,7 @@ export function VisitorDrawer({ id, onClose }: { id: number | null; onClose: () 
               { key: 'dynamics', label: t('drawer.dynamics'), children: <DynamicsTab id={v.id} /> },
               { key: 'details', label: t('drawer.details'), children: <LeadDetails visitor={v} /> },
               { key: 'stats', label: t('drawer.stats'), children: <BehaviorStats id={v.id} /> },
+              { key: 'merges', label: t('merge.tab'), children: <MergePanel visitor={v} onGone={onClose} /> },
             ]}
           />
           <EditVisitorDialog open={editing} visitor={v} onClose={() => setEditing(false)} />

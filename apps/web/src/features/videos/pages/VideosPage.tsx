@@ -1,6 +1,6 @@
 import { PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import type { VideoItem } from '@huoke/contracts';
-import { PAGE_SIZE, PICKER_VALUE } from '@huoke/contracts';
+import { EVENT_KIND, PAGE_SIZE, PICKER_VALUE } from '@huoke/contracts';
 import {
   Button,
   Card,
@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { pagination } from '../../../shared/pagination';
+import { ContentSpreadButton } from '../../../shared/share/ContentSpreadButton';
 import { SharePanel } from '../../../shared/share/SharePanel';
 import { UploadVideoModal } from '../components/UploadVideoModal';
 import { useDeleteVideo, useVideoEnterprise, useVideos } from '../queries';
@@ -240,6 +241,7 @@ export default function VideosPage() {
           <>
             <Typography.Title level={5}>{sharing.title}</Typography.Title>
             <SharePanel kind="video" id={sharing.id} />
+            <ContentSpreadButton kind={EVENT_KIND.video} contentId={sharing.id} title={sharing.title} />
           </>
         )}
       </Drawer>

@@ -1,0 +1,73 @@
+/**
+ * Forwarding chains and identity merges of leads.
+ *
+ * `share_forwards`: a visitor who opened a share through another visitor's forwarded link (`/s/<code>?f=…`), with
+ * the forwarder and the level (2 = forwarded once). Visitors who opened the sharer's own link are level 1 and have
+ * no row (their views are the share's behaviour events). Like the ingest's tables it carries no foreign keys (see
+ * schema/radar.ts): its company and visitors come from a stored share and stored visitors.
+ *
+ * `lead_merges`: one merge of two leads of a company (the newer into the older), with everything it moved, so that
+ * undoing it restores both leads as they were.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const shareForwards = pgTable(
+  'share_forwards',
+  {
+    companyId: integer().notNull(),
+    id: integer().notNull().generatedAlwaysAsIdentity(),
+    shareCode: text().notNull(),
+    /** visitors.id of the visitor who came through the forward. */
+    visitorId: integer().notNull(),
+    /** visitors.id of the forwarder. */
+    parentVisitorId: integer().notNull(),
+    depth: smallint().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    /** A visitor has one place in a share's tree: the first forward that brought them. */
+    uniqueIndex('share_forwards_visitor_uq').on(t.companyId, t.shareCode, t.visitorId),
+    /** A lead's source (any share). */
+    index('share_forwards_lead_idx').on(t.companyId, t.visitorId, t.createdAt),
+    index('share_forwards_parent_idx').on(t.companyId, t.parentVisitorId),
+  ],
+);
+
+export const leadMerges = pgTable(
+  'lead_merges',
+  {
+    companyId: integer().notNull(),
+    id: integer().notNull().generatedAlwaysAsIdentity(),
+    /** visitors.id kept (the older) and merged away (the newer; its row is kept in `before`). */
+    keptId: integer().notNull(),
+    mergedId: integer().notNull(),
+    /** phone | manual */
+    reason: text().notNull(),
+    /** users.id of the staff member (null: by phone). */
+    byUserId: integer(),
+    /** Both visitor rows as they were before the merge (JSON of their columns). */
+    before: jsonb().notNull(),
+    /** What moved: row keys per table, so undo moves exactly those back. */
+    moved: jsonb().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp({ withTimezone: true }),
+    undoneBy: integer(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('lead_merges_kept_idx').on(t.companyId, t.keptId, t.createdAt.desc().nullsFirst()),
+    index('lead_merges_merged_idx').on(t.companyId, t.mergedId),
+  ],
+);

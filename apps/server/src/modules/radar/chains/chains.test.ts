@@ -1,0 +1,284 @@
+import type { LeadSource, SpreadTree } from '@huoke/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { rowsOf } from '../../../db/client.js';
+import type { ContentItem } from '../../../ports/index.js';
+import { sealForwarder } from './token.js';
+
+const UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let multi: string;
+let bAdmin: string;
+
+function item(id: number, companyId: number, title: string): ContentItem {
+  return {
+    kind: 'article',
+    id,
+    companyId,
+    title,
+    summary: title,
+    cover: null,
+    html: `<p>${title}</p>`,
+    createdBy: 1,
+    createTime: '2026-01-01 00:00:00',
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ REPLY_CACHE_MS: '0' });
+  const items = [item(101, t.ids.companyA, '春季新品发布'), item(102, t.ids.companyA, '第二篇')];
+  t.app.ports.content = { get: async (_db, _c, kind, id) => items.find((i) => i.kind === kind && i.id === id) };
+  [admin, staff, multi, bAdmin] = await Promise.all([
+    t.login('admin'),
+    t.login('staff1'),
+    t.login('multi'),
+    t.login('badmin'),
+  ]);
+});
+afterAll(() => t?.close());
+
+async function share(token: string, articleManagerId = 101) {
+  const res = await t.call(token, {
+    method: 'POST',
+    url: '/api/caspush/SstArticleShare/ShareAsync',
+    payload: { articleManagerId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { code: string }).code;
+}
+
+/** A browser: its own visitor cookie, set by the first page it opens. */
+class Browser {
+  cookie = '';
+  get key() {
+    return this.cookie.split('=')[1];
+  }
+  async open(code: string, f?: string) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/s/${code}${f ? `?f=${f}` : ''}`,
+      headers: { 'user-agent': UA, cookie: this.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const set = res.headers['set-cookie'];
+    if (set) this.cookie = String(set).split(';')[0];
+    // The page's script sends the view with the address's `f`.
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: '/api/t',
+      headers: { 'content-type': 'text/plain', 'user-agent': UA, cookie: this.cookie },
+      payload: JSON.stringify({ code, action: 'view', ...(f ? { f } : {}) }),
+    });
+    expect(beacon.statusCode).toBe(204);
+    await vi.waitFor(async () => expect(await this.id()).toBeGreaterThan(0));
+    return res;
+  }
+  async forward(code: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/s/${code}/forward`,
+      headers: { 'user-agent': UA, cookie: this.cookie, accept: 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    const url = new URL((res.json() as { url: string }).url);
+    expect(url.pathname).toBe(`/s/${code}`);
+    return url.searchParams.get('f') ?? '';
+  }
+  async consult(code: string, name: string, phone: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/s/${code}/consult`,
+      headers: {
+        'user-agent': UA,
+        cookie: this.cookie,
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({ name, phone }).toString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const set = res.headers['set-cookie'];
+    if (set) this.cookie = String(set).split(';')[0];
+  }
+  async id(): Promise<number> {
+    const [r] = rowsOf<{ id: number }>(
+      await t.app.db.execute(
+        sql`select id from visitors where company_id = ${t.ids.companyA} and visitor_key = ${this.key}`,
+      ),
+    );
+    return r?.id ?? 0;
+  }
+}
+
+const get = (token: string, url: string) => t.call(token, { method: 'GET', url });
+async function tree(token: string, contentId = 101): Promise<SpreadTree> {
+  const res = await get(token, `/api/cus/chains/ContentSpread?kind=4&contentId=${contentId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const placeOf = (tr: SpreadTree, id: number) => tr.nodes.find((n) => n.visitorId === id);
+async function settle() {
+  // Beacons are answered before they are stored: wait until the queue is empty twice in a row.
+  await new Promise((r) => setTimeout(r, 60));
+  await t.app.ports.radar.drain();
+}
+
+describe('forwarding chains', () => {
+  let code: string;
+  const a = new Browser();
+  const b = new Browser();
+  const c = new Browser();
+  let ids: { a: number; b: number; c: number };
+
+  beforeAll(async () => {
+    code = await share(staff);
+    await a.open(code);
+    await a.consult(code, '王五', '13900000001');
+    const fa = await a.forward(code);
+    await b.open(code, fa);
+    const fb = await b.forward(code);
+    await c.open(code, fb);
+    await settle();
+    ids = { a: await a.id(), b: await b.id(), c: await c.id() };
+  });
+
+  it('builds sharer → A → B → C with parents and depths', async () => {
+    await vi.waitFor(async () => expect(placeOf(await tree(admin), ids.c)?.depth).toBe(3));
+    const tr = await tree(admin);
+    expect(tr.sharers).toEqual([{ id: t.ids.staff1, name: expect.any(String) }]);
+    expect(placeOf(tr, ids.a)).toMatchObject({
+      parentVisitorId: null,
+      depth: 1,
+      name: '王五',
+      reach: 2,
+      shareCode: code,
+      sharerId: t.ids.staff1,
+    });
+    expect(placeOf(tr, ids.b)).toMatchObject({ parentVisitorId: ids.a, depth: 2, reach: 1 });
+    expect(placeOf(tr, ids.c)).toMatchObject({ parentVisitorId: ids.b, depth: 3, reach: 0 });
+    expect(tr.levels).toEqual([
+      { depth: 1, reach: 1 },
+      { depth: 2, reach: 1 },
+      { depth: 3, reach: 1 },
+    ]);
+    expect(tr.topSpreaders.map((s) => [s.visitorId, s.children, s.reach])).toEqual([
+      [ids.a, 1, 2],
+      [ids.b, 1, 1],
+    ]);
+    // The share's own tree answers the same nodes.
+    const one = await get(admin, `/api/cus/chains/ShareSpread?code=${code}`);
+    expect(one.statusCode).toBe(200);
+    expect((one.json() as SpreadTree).nodes.map((n) => n.visitorId).sort()).toEqual([ids.a, ids.b, ids.c].sort());
+  });
+
+  it('records a forward event for each forwarder', async () => {
+    const rows = rowsOf<{ v: number }>(
+      await t.app.db.execute(
+        sql`select visitor_id as v from behavior_events where company_id = ${t.ids.companyA} and share_code = ${code} and action = 'forward' order by v`,
+      ),
+    );
+    expect(rows.map((r) => r.v)).toEqual([ids.a, ids.b].sort((x, y) => x - y));
+  });
+
+  it("answers the lead's source: forwarded by 王五, level 2", async () => {
+    const res = await get(staff, `/api/cus/chains/LeadSource/${ids.b}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json() as LeadSource).toMatchObject({
+      via: 'forward',
+      forwarderId: ids.a,
+      forwarderName: '王五',
+      depth: 2,
+      shareCode: code,
+      title: '春季新品发布',
+    });
+    expect((await get(staff, `/api/cus/chains/LeadSource/${ids.a}`)).json()).toMatchObject({
+      via: 'direct',
+      depth: 1,
+      forwarderId: null,
+    });
+  });
+
+  it('keeps the tokens opaque: no visitor key or id in the link', async () => {
+    const f = await a.forward(code);
+    expect(f).not.toContain(a.key);
+    expect(Buffer.from(f, 'base64url').toString('latin1')).not.toContain(a.key);
+    expect(f).toBe(await a.forward(code));
+    expect(f).not.toBe(await b.forward(code));
+  });
+
+  it('ignores forged tokens, tokens of another company or share, loops and own tokens', async () => {
+    const fa = await a.forward(code);
+    const flipped = fa.slice(0, 20) + (fa[20] === 'A' ? 'B' : 'A') + fa.slice(21);
+    const otherCompany = sealForwarder(t.app.config.secret, code, { companyId: t.ids.companyB, visitorKey: a.key });
+    const otherSecret = sealForwarder('x'.repeat(40), code, { companyId: t.ids.companyA, visitorKey: a.key });
+    const code2 = await share(staff, 102);
+    const otherShare = await a.forward(code2);
+    const cases = [flipped, otherCompany, otherSecret, otherShare];
+    const visitors: Browser[] = [];
+    for (const f of cases) {
+      const v = new Browser();
+      await v.open(code, f);
+      visitors.push(v);
+    }
+    // A loop: A (already in the tree) opens B's link; C's own link.
+    await a.open(code, await b.forward(code));
+    await c.open(code, await c.forward(code));
+    await settle();
+    const tr = await tree(admin);
+    for (const v of visitors) expect(placeOf(tr, await v.id())).toMatchObject({ parentVisitorId: null, depth: 1 });
+    expect(placeOf(tr, ids.a)).toMatchObject({ parentVisitorId: null, depth: 1 });
+    expect(placeOf(tr, ids.c)).toMatchObject({ parentVisitorId: ids.b, depth: 3 });
+    const n = rowsOf<{ n: number }>(
+      await t.app.db.execute(
+        sql`select count(*)::int as n from share_forwards where company_id = ${t.ids.companyA} and share_code = ${code}`,
+      ),
+    );
+    expect(n[0].n).toBe(2);
+  });
+
+  it('shows the share button; a GET of the link (WeChat address bar) records no forward; an unknown share 404s', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/s/${code}`,
+      headers: { 'user-agent': UA, cookie: c.cookie },
+    });
+    expect(page.body).toContain('data-forward');
+    expect(page.body).toContain('分享给朋友');
+    const count = async () =>
+      rowsOf<{ n: number }>(
+        await t.app.db.execute(sql`select count(*)::int as n from behavior_events where company_id = ${t.ids.companyA}
+          and visitor_id = ${ids.c} and action = 'forward'`),
+      )[0].n;
+    const before = await count();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/s/${code}/forward`,
+      headers: { 'user-agent': UA, cookie: c.cookie },
+    });
+    expect(new URL((res.json() as { url: string }).url).searchParams.get('f')).toBe(await c.forward(code));
+    await settle();
+    // The POST of c.forward() recorded one; the GET none.
+    expect(await count()).toBe(before + 1);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/s/ZZZZZZZZZZZZ/forward', headers: { 'user-agent': UA } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('follows the /radar/all rule and answers 404 across companies', async () => {
+    // multi is staff without 查看全部访客 and shared nothing: an empty tree, and 404 for the share and the lead.
+    expect((await tree(multi)).nodes).toEqual([]);
+    expect((await get(multi, `/api/cus/chains/ShareSpread?code=${code}`)).statusCode).toBe(404);
+    expect((await get(multi, `/api/cus/chains/LeadSource/${ids.b}`)).statusCode).toBe(404);
+    expect((await tree(staff)).nodes.length).toBeGreaterThanOrEqual(3);
+    expect((await tree(bAdmin)).nodes).toEqual([]);
+    expect((await get(bAdmin, `/api/cus/chains/ShareSpread?code=${code}`)).statusCode).toBe(404);
+    expect((await get(bAdmin, `/api/cus/chains/LeadSource/${ids.b}`)).statusCode).toBe(404);
+    expect((await get(admin, '/api/cus/chains/ShareSpread?code=bad')).statusCode).toBe(400);
+  });
+});

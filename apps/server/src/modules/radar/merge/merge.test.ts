@@ -1,0 +1,185 @@
+import type { LeadMerge } from '@huoke/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { rowsOf } from '../../../db/client.js';
+import type { ContentItem } from '../../../ports/index.js';
+
+const UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+let t: TestApp;
+let admin: string;
+let bAdmin: string;
+let code: string;
+
+const article: ContentItem = {
+  kind: 'article',
+  id: 101,
+  companyId: 0,
+  title: '春季新品发布',
+  summary: '',
+  cover: null,
+  html: '<p>x</p>',
+  createdBy: 1,
+  createTime: '2026-01-01 00:00:00',
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ REPLY_CACHE_MS: '0' });
+  const it = { ...article, companyId: t.ids.companyA };
+  t.app.ports.content = { get: async (_db, _c, kind, id) => (kind === 'article' && id === 101 ? it : undefined) };
+  [admin, bAdmin] = await Promise.all([t.login('admin'), t.login('badmin')]);
+  const res = await t.call(admin, {
+    method: 'POST',
+    url: '/api/caspush/SstArticleShare/ShareAsync',
+    payload: { articleManagerId: 101 },
+  });
+  code = (res.json() as { code: string }).code;
+});
+afterAll(() => t?.close());
+
+/** One browser (its own visitor cookie) on the share page. */
+async function visitor() {
+  const page = await t.app.inject({ method: 'GET', url: `/s/${code}`, headers: { 'user-agent': UA } });
+  let cookie = String(page.headers['set-cookie']).split(';')[0];
+  const key = () => cookie.split('=')[1];
+  const beacon = async (action: string, durationMs?: number) => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/t',
+      headers: { 'content-type': 'text/plain', 'user-agent': UA, cookie },
+      payload: JSON.stringify({ code, action, ...(durationMs ? { durationMs } : {}) }),
+    });
+  };
+  const id = async () => {
+    const [r] = rowsOf<{ id: number }>(
+      await t.app.db.execute(
+        sql`select id from visitors where company_id = ${t.ids.companyA} and visitor_key = ${key()}`,
+      ),
+    );
+    return r?.id ?? 0;
+  };
+  await beacon('view');
+  await vi.waitFor(async () => expect(await id()).toBeGreaterThan(0));
+  return {
+    key,
+    id,
+    beacon,
+    async consult(name: string, phone: string) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/s/${code}/consult`,
+        headers: {
+          'user-agent': UA,
+          cookie,
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ name, phone }).toString(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const set = res.headers['set-cookie'];
+      if (set) cookie = String(set).split(';')[0];
+    },
+  };
+}
+
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.call(token, { method, url, payload });
+async function timeline(id: number) {
+  const res = await call(admin, 'POST', '/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', {
+    weChatUserInfoId: id,
+    pageSize: 100,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: { id: number; message: string }[] }).data;
+}
+const detail = (id: number) => call(admin, 'GET', `/api/cus/WeChatUserInfo/Detail/${id}`);
+async function settle() {
+  await new Promise((r) => setTimeout(r, 60));
+  await t.app.ports.radar.drain();
+}
+
+describe('identity merge', () => {
+  it('merges two visitors who leave the same phone into the older lead with the combined timeline', async () => {
+    const x = await visitor();
+    await x.consult('赵六', '13911112222');
+    const y = await visitor();
+    await y.beacon('read', 5000);
+    await settle();
+    const [xid, yid] = [await x.id(), await y.id()];
+    expect(yid).toBeGreaterThan(xid);
+    const before = (await timeline(xid)).length + (await timeline(yid)).length;
+    await y.consult('赵六', '13911112222');
+    await settle();
+    // y's browser now carries x's key: what it does next is x's.
+    expect(y.key()).toBe(x.key());
+    expect((await detail(yid)).statusCode).toBe(404);
+    const lead = (await detail(xid)).json() as { phone: string; nickname: string };
+    expect(lead).toMatchObject({ phone: '13911112222', nickname: '赵六' });
+    const events = await timeline(xid);
+    expect(events).toHaveLength(before + 1);
+    expect(events.filter((e) => e.message.includes('提交了咨询'))).toHaveLength(2);
+    const merges = (await call(admin, 'GET', `/api/cus/merge/List?visitorId=${xid}`)).json() as LeadMerge[];
+    expect(merges).toMatchObject([
+      { keptId: xid, mergedId: yid, reason: 'phone', mergedPhone: '13911112222', canUndo: true },
+    ]);
+    const list = await call(admin, 'POST', '/api/cus/UserBehavior/GetVisitorPageData', {
+      pageIndex: 1,
+      pageSize: 100,
+      keyword: '13911112222',
+    });
+    expect((list.json() as { data: { id: number }[] }).data.map((v) => v.id)).toEqual([xid]);
+  });
+
+  it('merges two leads by hand and undoes it, restoring both exactly', async () => {
+    const p = await visitor();
+    const q = await visitor();
+    await q.beacon('read', 12000);
+    await q.consult('孙七', '13922223333');
+    await settle();
+    const [pid, qid] = [await p.id(), await q.id()];
+    const snapshot = async () => ({
+      p: (await detail(pid)).json(),
+      q: (await detail(qid)).json(),
+      tp: await timeline(pid),
+      tq: await timeline(qid),
+    });
+    const before = await snapshot();
+    const merged = await call(admin, 'POST', '/api/cus/merge/Merge', { a: qid, b: pid });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const [m] = merged.json() as LeadMerge[];
+    expect(m).toMatchObject({
+      keptId: pid,
+      mergedId: qid,
+      reason: 'manual',
+      canUndo: true,
+      byName: expect.any(String),
+    });
+    expect((await detail(qid)).statusCode).toBe(404);
+    expect((await detail(pid)).json()).toMatchObject({ phone: '13922223333', nickname: '孙七' });
+    expect(await timeline(pid)).toHaveLength(before.tp.length + before.tq.length);
+
+    const undone = await call(admin, 'POST', `/api/cus/merge/Undo/${m.id}`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((undone.json() as LeadMerge[])[0]).toMatchObject({ id: m.id, canUndo: false, undoneAt: expect.any(String) });
+    expect(await snapshot()).toEqual(before);
+    expect((await call(admin, 'POST', `/api/cus/merge/Undo/${m.id}`)).statusCode).toBe(409);
+  });
+
+  it('refuses a lead merged with itself and answers 404 for another company', async () => {
+    const p = await visitor();
+    const q = await visitor();
+    const [pid, qid] = [await p.id(), await q.id()];
+    const self = await call(admin, 'POST', '/api/cus/merge/Merge', { a: pid, b: pid });
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toMatchObject({ field: 'b' });
+    expect((await call(bAdmin, 'POST', '/api/cus/merge/Merge', { a: pid, b: qid })).statusCode).toBe(404);
+    expect((await call(bAdmin, 'GET', `/api/cus/merge/List?visitorId=${pid}`)).statusCode).toBe(404);
+    const [m] = (await call(admin, 'POST', '/api/cus/merge/Merge', { a: pid, b: qid })).json() as LeadMerge[];
+    expect((await call(bAdmin, 'POST', `/api/cus/merge/Undo/${m.id}`)).statusCode).toBe(404);
+    expect((await detail(pid)).statusCode).toBe(200);
+    expect((await detail(qid)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Identity merge of leads: the newer lead is merged into the older (its id is kept). Everything of the newer lead
+ * moves (mergeSteps), the kept lead takes the fields it lacked, the newer lead's row is removed and kept whole in
+ * `lead_merges.before`, so that an undo (within MERGE_UNDO_DAYS) puts both back as they were.
+ */
+import { type LeadMerge, MERGE_UNDO_DAYS } from '@huoke/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.js';
+import { rowsOf } from '../../../db/client.js';
+import { conflict, notFound } from '../../../lib/errors.js';
+import { mergeSteps } from './steps.js';
+
+/** Text fields the kept lead takes from the merged one when it has none. */
+const FILLED = ['nickname', 'headimgurl', 'phone', 'tel', 'company', 'position', 'description'] as const;
+
+type VisitorJson = Record<string, unknown> & { id: number; visitor_key: string };
+
+/** Changes the merge made to the kept lead: column → [before, after] (undo restores a column still at `after`). */
+type KeptChanges = Record<string, [unknown, unknown]>;
+
+/** Merges `mergedId` into `keptId` (both of the company) in the caller's transaction; answers the merge's id. */
+export async function mergeInto(
+  tx: Tx,
+  companyId: number,
+  keptId: number,
+  mergedId: number,
+  reason: 'phone' | 'manual',
+  byUserId: number | null,
+): Promise<number> {
+  const rows = rowsOf<{ row: VisitorJson }>(
+    await tx.execute(sql`select to_jsonb(v) as row from visitors v where company_id = ${companyId}
+      and id in (${keptId}, ${mergedId}) order by id for update`),
+  );
+  const kept = rows.find((r) => r.row.id === keptId)?.row;
+  const merged = rows.find((r) => r.row.id === mergedId)?.row;
+  if (!kept || !merged) throw notFound('访客不存在');
+  const moved: Record<string, unknown> = {};
+  for (const step of mergeSteps()) moved[step.name] = await step.merge(tx, companyId, keptId, mergedId);
+
+  const changes: KeptChanges = {};
+  for (const col of FILLED) if (!kept[col] && merged[col]) changes[col] = [kept[col], merged[col]];
+  if (kept.unionid == null && merged.unionid != null) changes.unionid = [null, merged.unionid];
+  if (kept.owner_id == null && merged.owner_id != null) changes.owner_id = [null, merged.owner_id];
+  const [t] = rowsOf<{ first: string; last: string; kf: string; kl: string }>(
+    await tx.execute(sql`select least(${kept.first_seen_at}::timestamptz, ${merged.first_seen_at}::timestamptz)::text as first,
+      greatest(${kept.last_seen_at}::timestamptz, ${merged.last_seen_at}::timestamptz)::text as last,
+      ${kept.first_seen_at}::timestamptz::text as kf, ${kept.last_seen_at}::timestamptz::text as kl`),
+  );
+  if (t.first !== t.kf) changes.first_seen_at = [t.kf, t.first];
+  if (t.last !== t.kl) changes.last_seen_at = [t.kl, t.last];
+  await setColumns(tx, companyId, keptId, changes, 1);
+  await tx.execute(sql`delete from visitors where company_id = ${companyId} and id = ${mergedId}`);
+  const [m] = rowsOf<{ id: number }>(
+    await tx.execute(sql`insert into lead_merges (company_id, kept_id, merged_id, reason, by_user_id, before, moved)
+      values (${companyId}, ${keptId}, ${mergedId}, ${reason}, ${byUserId},
+        ${JSON.stringify({ kept, merged, changes })}::jsonb, ${JSON.stringify(moved)}::jsonb) returning id`),
+  );
+  return m.id;
+}
+
+const ident = (col: string) => sql.raw(`"${col.replace(/"/g, '""')}"`);
+
+/** Sets each changed column to its value at `side` (1: after the merge); on undo (0) only where it is still `after`. */
+async function setColumns(tx: Tx, companyId: number, id: number, changes: KeptChanges, side: 0 | 1) {
+  for (const [col, pair] of Object.entries(changes)) {
+    const to = pair[side];
+    const value = col.endsWith('_at') ? sql`${to}::timestamptz` : sql`${to}`;
+    const still =
+      side === 0
+        ? col.endsWith('_at')
+          ? sql`and ${ident(col)} = ${pair[1]}::timestamptz`
+          : sql`and ${ident(col)} is not distinct from ${pair[1]}`
+        : sql``;
+    await tx.execute(
+      sql`update visitors set ${ident(col)} = ${value} where company_id = ${companyId} and id = ${id} ${still}`,
+    );
+  }
+}
+
+/** Undoes a merge: the merged lead comes back with its id, and everything that moved moves back. */
+export async function undoMerge(db: Db, companyId: number, mergeId: number, byUserId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [m] = rowsOf<{
+      kept_id: number;
+      merged_id: number;
+      before: { kept: VisitorJson; merged: VisitorJson; changes: KeptChanges };
+      moved: Record<string, unknown>;
+      undone: boolean;
+      fresh: boolean;
+    }>(
+      await tx.execute(sql`select kept_id, merged_id, before, moved, undone_at is not null as undone,
+        created_at > now() - make_interval(days => ${MERGE_UNDO_DAYS}) as fresh
+        from lead_merges where company_id = ${companyId} and id = ${mergeId} for update`),
+    );
+    if (!m) throw notFound('合并记录不存在');
+    if (m.undone) throw conflict('该合并已撤销');
+    if (!m.fresh) throw conflict(`合并已超过 ${MERGE_UNDO_DAYS} 天，不能撤销`);
+    const [kept] = rowsOf<{ id: number }>(
+      await tx.execute(sql`select id from visitors where company_id = ${companyId} and id = ${m.kept_id} for update`),
+    );
+    if (!kept) throw conflict('保留的线索之后又被合并，请先撤销之后的合并');
+    const [taken] = rowsOf<{ id: number }>(
+      await tx.execute(sql`select id from visitors where company_id = ${companyId}
+        and visitor_key = ${m.before.merged.visitor_key}`),
+    );
+    if (taken) throw conflict('被合并的访客之后又来访问过，不能撤销');
+    await tx.execute(sql`insert into visitors overriding system value
+      select * from jsonb_populate_record(null::visitors, ${JSON.stringify(m.before.merged)}::jsonb)`);
+    for (const step of [...mergeSteps()].reverse())
+      if (step.name in m.moved) await step.undo(tx, companyId, m.kept_id, m.merged_id, m.moved[step.name]);
+    await setColumns(tx, companyId, m.kept_id, m.before.changes, 0);
+    await tx.execute(sql`update lead_merges set undone_at = now(), undone_by = ${byUserId}
+      where company_id = ${companyId} and id = ${mergeId}`);
+  });
+}
+
+/**
+ * A share-page form left this phone: every lead of the company with it becomes one (the oldest kept). Answers the
+ * visitor key of the kept lead.
+ */
+export async function mergeByPhone(db: Db, companyId: number, phone: string): Promise<string | undefined> {
+  if (!phone) return undefined;
+  return db.transaction(async (tx) => {
+    const same = rowsOf<{ id: number; k: string }>(
+      await tx.execute(sql`select id, visitor_key as k from visitors where company_id = ${companyId} and phone = ${phone}
+        order by id for update`),
+    );
+    if (!same.length) return undefined;
+    for (const v of same.slice(1)) await mergeInto(tx, companyId, same[0].id, v.id, 'phone', null);
+    return same[0].k;
+  });
+}
+
+/** Merges of a lead (kept by it), newest first. */
+export async function mergesOf(db: Db, companyId: number, visitorId: number): Promise<LeadMerge[]> {
+  const rows = rowsOf<{
+    id: number;
+    kept_id: number;
+    merged_id: number;
+    reason: 'phone' | 'manual';
+    by_name: string | null;
+    created_at: string;
+    undone_at: string | null;
+    fresh: boolean;
+    name: string | null;
+    phone: string | null;
+  }>(
+    await db.execute(sql`select m.id, m.kept_id, m.merged_id, m.reason, u.name as by_name,
+        to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+        to_char(m.undone_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as undone_at,
+        m.created_at > now() - make_interval(days => ${MERGE_UNDO_DAYS}) as fresh,
+        m.before -> 'merged' ->> 'nickname' as name, m.before -> 'merged' ->> 'phone' as phone
+      from lead_merges m left join users u on u.id = m.by_user_id
+      where m.company_id = ${companyId} and (m.kept_id = ${visitorId} or m.merged_id = ${visitorId})
+      order by m.id desc limit 100`),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    keptId: r.kept_id,
+    mergedId: r.merged_id,
+    mergedName: r.name ?? '',
+    mergedPhone: r.phone ?? '',
+    reason: r.reason,
+    byName: r.by_name,
+    createdAt: r.created_at,
+    undoneAt: r.undone_at,
+    canUndo: !r.undone_at && r.fresh,
+  }));
+}

@@ -1,0 +1,168 @@
+/**
+ * What a merge moves, one step per table: each step moves the newer lead's rows to the kept lead and answers what it
+ * moved (stored in `lead_merges.moved[name]`), and its undo moves exactly those back. Another area that keeps rows per
+ * visitor (a score, follow-up notes) adds its own step with `addMergeStep`.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.js';
+import { rowsOf } from '../../../db/client.js';
+import { VISITOR_LINK_PREFIX } from '../describe.js';
+
+export interface MergeStep {
+  name: string;
+  merge(tx: Tx, companyId: number, keptId: number, mergedId: number): Promise<unknown>;
+  undo(tx: Tx, companyId: number, keptId: number, mergedId: number, moved: unknown): Promise<void>;
+}
+
+const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
+
+/** Behaviour events (the timeline, consult and message forms): by id. */
+const events: MergeStep = {
+  name: 'events',
+  async merge(tx, c, k, m) {
+    const rows = rowsOf<{ id: string | number }>(
+      await tx.execute(sql`update behavior_events set visitor_id = ${k}
+        where company_id = ${c} and visitor_id = ${m} returning id`),
+    );
+    return rows.map((r) => Number(r.id));
+  },
+  async undo(tx, c, k, m, moved) {
+    await tx.execute(sql`update behavior_events set visitor_id = ${m}
+      where company_id = ${c} and visitor_id = ${k}
+        and id in (select jsonb_array_elements_text(${json(moved ?? [])})::bigint)`);
+  },
+};
+
+type LinkMove = { merged: { s: number; t: string }[]; kept: { s: number; prev: string | null; now: string }[] };
+
+/** Which sharers brought the lead (a staff member sees the leads their shares brought). */
+const links: MergeStep = {
+  name: 'links',
+  async merge(tx, c, k, m): Promise<LinkMove> {
+    const merged = rowsOf<{ s: number; t: string }>(
+      await tx.execute(sql`delete from visitor_links where company_id = ${c} and visitor_id = ${m}
+        returning sharer_id as s, last_seen_at::text as t`),
+    );
+    const kept: LinkMove['kept'] = [];
+    for (const l of merged) {
+      const [prev] = rowsOf<{ t: string }>(
+        await tx.execute(sql`select last_seen_at::text as t from visitor_links
+          where company_id = ${c} and sharer_id = ${l.s} and visitor_id = ${k}`),
+      );
+      const [now] = rowsOf<{ t: string }>(
+        await tx.execute(sql`insert into visitor_links (company_id, sharer_id, visitor_id, last_seen_at)
+          values (${c}, ${l.s}, ${k}, ${l.t}::timestamptz)
+          on conflict (company_id, sharer_id, visitor_id)
+            do update set last_seen_at = greatest(visitor_links.last_seen_at, excluded.last_seen_at)
+          returning last_seen_at::text as t`),
+      );
+      kept.push({ s: l.s, prev: prev?.t ?? null, now: now.t });
+    }
+    return { merged, kept };
+  },
+  async undo(tx, c, k, m, moved) {
+    const mv = moved as LinkMove;
+    for (const l of mv.kept)
+      if (l.prev === null)
+        await tx.execute(sql`delete from visitor_links where company_id = ${c} and sharer_id = ${l.s} and visitor_id = ${k}
+          and last_seen_at = ${l.now}::timestamptz`);
+      else
+        await tx.execute(sql`update visitor_links set last_seen_at = ${l.prev}::timestamptz
+          where company_id = ${c} and sharer_id = ${l.s} and visitor_id = ${k} and last_seen_at = ${l.now}::timestamptz`);
+    for (const l of mv.merged)
+      await tx.execute(sql`insert into visitor_links (company_id, sharer_id, visitor_id, last_seen_at)
+        values (${c}, ${l.s}, ${m}, ${l.t}::timestamptz) on conflict do nothing`);
+  },
+};
+
+type DayMove = { merged: { d: string; s: number }[]; added: { d: string; s: number }[] };
+
+/** Visitor days (访客数). */
+const days: MergeStep = {
+  name: 'days',
+  async merge(tx, c, k, m): Promise<DayMove> {
+    const merged = rowsOf<{ d: string; s: number }>(
+      await tx.execute(sql`delete from visitor_days where company_id = ${c} and visitor_id = ${m}
+        returning day::text as d, sharer_id as s`),
+    );
+    const added = merged.length
+      ? rowsOf<{ d: string; s: number }>(
+          await tx.execute(sql`insert into visitor_days (company_id, day, sharer_id, visitor_id)
+            select ${c}, x.d::date, x.s, ${k}
+            from jsonb_to_recordset(${json(merged)}) as x(d text, s int)
+            on conflict do nothing returning day::text as d, sharer_id as s`),
+        )
+      : [];
+    return { merged, added };
+  },
+  async undo(tx, c, k, m, moved) {
+    const mv = moved as DayMove;
+    if (mv.added.length)
+      await tx.execute(sql`delete from visitor_days v using jsonb_to_recordset(${json(mv.added)}) as x(d text, s int)
+        where v.company_id = ${c} and v.visitor_id = ${k} and v.day = x.d::date and v.sharer_id = x.s`);
+    if (mv.merged.length)
+      await tx.execute(sql`insert into visitor_days (company_id, day, sharer_id, visitor_id)
+        select ${c}, x.d::date, x.s, ${m} from jsonb_to_recordset(${json(mv.merged)}) as x(d text, s int)
+        on conflict do nothing`);
+  },
+};
+
+/** Radar messages lead to the lead's page. */
+const messages: MergeStep = {
+  name: 'messages',
+  async merge(tx, c, k, m) {
+    return rowsOf<{ id: number }>(
+      await tx.execute(sql`update messages set route_link = ${VISITOR_LINK_PREFIX + k}
+        where company_id = ${c} and route_link = ${VISITOR_LINK_PREFIX + m} returning id`),
+    ).map((r) => r.id);
+  },
+  async undo(tx, c, _k, m, moved) {
+    await tx.execute(sql`update messages set route_link = ${VISITOR_LINK_PREFIX + m}
+      where company_id = ${c} and id in (select jsonb_array_elements_text(${json(moved ?? [])})::int)`);
+  },
+};
+
+type ForwardMove = { child: number[]; parent: number[]; dropped: Record<string, unknown>[] };
+
+/** Places in forwarding chains: the kept lead takes the merged one's places (where it has none) and children. */
+const forwards: MergeStep = {
+  name: 'forwards',
+  async merge(tx, c, k, m): Promise<ForwardMove> {
+    const child = rowsOf<{ id: number }>(
+      await tx.execute(sql`update share_forwards f set visitor_id = ${k}
+        where f.company_id = ${c} and f.visitor_id = ${m} and not exists (select 1 from share_forwards g
+          where g.company_id = ${c} and g.share_code = f.share_code and g.visitor_id = ${k}) returning id`),
+    ).map((r) => r.id);
+    const dropped = rowsOf<{ row: Record<string, unknown> }>(
+      await tx.execute(sql`delete from share_forwards f where company_id = ${c} and visitor_id = ${m}
+        returning to_jsonb(f) as row`),
+    ).map((r) => r.row);
+    const parent = rowsOf<{ id: number }>(
+      await tx.execute(sql`update share_forwards set parent_visitor_id = ${k}
+        where company_id = ${c} and parent_visitor_id = ${m} returning id`),
+    ).map((r) => r.id);
+    return { child, parent, dropped };
+  },
+  async undo(tx, c, _k, m, moved) {
+    const mv = moved as ForwardMove;
+    const ids = (a: number[]) => sql`(select jsonb_array_elements_text(${json(a)})::int)`;
+    await tx.execute(
+      sql`update share_forwards set visitor_id = ${m} where company_id = ${c} and id in ${ids(mv.child)}`,
+    );
+    await tx.execute(
+      sql`update share_forwards set parent_visitor_id = ${m} where company_id = ${c} and id in ${ids(mv.parent)}`,
+    );
+    for (const row of mv.dropped)
+      await tx.execute(sql`insert into share_forwards overriding system value
+        select * from jsonb_populate_record(null::share_forwards, ${json(row)}) on conflict do nothing`);
+  },
+};
+
+const steps: MergeStep[] = [events, links, days, messages, forwards];
+
+/** Adds a step (another area's per-visitor rows) to every merge and undo from now on. */
+export function addMergeStep(step: MergeStep): void {
+  if (!steps.some((s) => s.name === step.name)) steps.push(step);
+}
+
+export const mergeSteps = (): readonly MergeStep[] => steps;

@@ -1,0 +1,120 @@
+import type { LeadMerge, Visitor } from '@huoke/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Empty, List, Modal, message, Select, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chainsApi, radarApi } from '../api';
+import { radarKeys } from '../queries';
+
+/** The lead's merges (undo within 30 days) and a hand merge with another lead. */
+export function MergePanel({ visitor, onGone }: { visitor: Visitor; onGone: () => void }) {
+  const { t } = useTranslation('radar');
+  const qc = useQueryClient();
+  const key = ['radar', 'merges', visitor.id];
+  const merges = useQuery({ queryKey: key, queryFn: () => chainsApi.merges(visitor.id) });
+  const [picking, setPicking] = useState(false);
+  const [other, setOther] = useState<number | undefined>();
+  const [keyword, setKeyword] = useState('');
+  const candidates = useQuery({
+    queryKey: ['radar', 'merge-candidates', keyword],
+    queryFn: () => radarApi.visitors({ pageIndex: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }),
+    enabled: picking,
+  });
+  const done = (list: LeadMerge[], gone: boolean) => {
+    void qc.invalidateQueries({ queryKey: radarKeys.all });
+    if (gone) onGone();
+    else qc.setQueryData(key, list);
+  };
+  const merge = useMutation({
+    mutationFn: (b: number) => chainsApi.merge(visitor.id, b),
+    onSuccess: (list, b) => {
+      message.success(t('merge.done'));
+      setPicking(false);
+      setOther(undefined);
+      // The older lead is kept: this drawer's lead is gone when it was the newer one.
+      done(list, b < visitor.id);
+    },
+    onError: (e: Error) => message.error(e.message),
+  });
+  const undo = useMutation({
+    mutationFn: (id: number) => chainsApi.undo(id),
+    onSuccess: (list) => {
+      message.success(t('merge.undone'));
+      done(list, false);
+    },
+    onError: (e: Error) => message.error(e.message),
+  });
+
+  return (
+    <div data-testid="merge-panel">
+      <Space style={{ marginBottom: 12 }}>
+        <Button onClick={() => setPicking(true)}>{t('merge.action')}</Button>
+      </Space>
+      {merges.isPending ? (
+        <Skeleton active />
+      ) : merges.isError ? (
+        <Alert
+          type="error"
+          message={t('chains.loadFailed')}
+          action={<Button onClick={() => merges.refetch()}>{t('chains.retry')}</Button>}
+        />
+      ) : merges.data.length === 0 ? (
+        <Empty description={t('merge.none')} />
+      ) : (
+        <List
+          dataSource={merges.data}
+          renderItem={(m) => (
+            <List.Item
+              data-testid="merge-item"
+              actions={[
+                m.canUndo ? (
+                  <Button key="undo" size="small" loading={undo.isPending} onClick={() => undo.mutate(m.id)}>
+                    {t('merge.undo')}
+                  </Button>
+                ) : (
+                  <Typography.Text key="state" type="secondary">
+                    {m.undoneAt ? t('merge.undone') : t('merge.expired')}
+                  </Typography.Text>
+                ),
+              ]}
+            >
+              <List.Item.Meta
+                title={t('merge.merged', { name: m.mergedName || t('anonymous'), phone: m.mergedPhone })}
+                description={`${m.reason === 'phone' ? t('merge.byPhone') : t('merge.byHand', { name: m.byName ?? '' })} · ${new Date(m.createdAt).toLocaleString()}`}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      <Modal
+        title={t('merge.action')}
+        open={picking}
+        onCancel={() => setPicking(false)}
+        okText={t('merge.confirm')}
+        cancelText={t('merge.cancel')}
+        okButtonProps={{ disabled: !other, loading: merge.isPending }}
+        onOk={() => other && merge.mutate(other)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{t('merge.hint')}</Typography.Paragraph>
+        <Select
+          showSearch
+          style={{ width: '100%' }}
+          placeholder={t('merge.pick')}
+          aria-label={t('merge.pick')}
+          value={other}
+          onChange={setOther}
+          filterOption={false}
+          onSearch={setKeyword}
+          loading={candidates.isFetching}
+          options={(candidates.data?.data ?? [])
+            .filter((v) => v.id !== visitor.id)
+            .map((v) => ({
+              value: v.id,
+              label: [v.nickname || t('anonymous'), v.phone, v.company].filter(Boolean).join(' · '),
+            }))}
+        />
+      </Modal>
+    </div>
+  );
+}

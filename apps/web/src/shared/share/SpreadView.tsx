@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ChartOption, EChart } from '../chart/EChart';
+import { shareApi } from './api';
+import { spreadData } from './spreadData';
+
+/** Spread of one content: the tree (ECharts `tree`), people per level and the top spreaders. */
+export function SpreadView({ kind, contentId, title }: { kind: number; contentId: number; title: string }) {
+  const { t } = useTranslation('radar');
+  const q = useQuery({
+    queryKey: ['radar', 'spread', kind, contentId],
+    queryFn: () => shareApi.contentSpread(kind, contentId),
+  });
+  const option: ChartOption | null = useMemo(() => {
+    if (!q.data?.nodes.length) return null;
+    return {
+      tooltip: { trigger: 'item', formatter: '{b}: {c}' },
+      series: [
+        {
+          type: 'tree',
+          data: [spreadData(q.data, title, t('anonymous'))],
+          orient: 'LR',
+          top: 16,
+          left: 80,
+          bottom: 16,
+          right: 120,
+          symbolSize: 10,
+          initialTreeDepth: -1,
+          expandAndCollapse: true,
+          label: { position: 'left', verticalAlign: 'middle', align: 'right', fontSize: 12 },
+          leaves: { label: { position: 'right', verticalAlign: 'middle', align: 'left' } },
+          animationDuration: 300,
+        },
+      ],
+    };
+  }, [q.data, title, t]);
+
+  if (q.isPending) return <Skeleton active />;
+  if (q.isError)
+    return (
+      <Alert
+        type="error"
+        message={t('chains.loadFailed')}
+        action={<Button onClick={() => q.refetch()}>{t('chains.retry')}</Button>}
+      />
+    );
+  const tree = q.data;
+  if (!tree.nodes.length) return <Empty description={t('chains.spreadEmpty')} />;
+  const height = Math.min(900, Math.max(240, tree.nodes.length * 28));
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="spread-view">
+      {option && <EChart option={option} height={height} testId="spread-chart" />}
+      {tree.truncated && (
+        <Typography.Text type="secondary">{t('chains.truncated', { n: tree.nodes.length })}</Typography.Text>
+      )}
+      <Typography.Text strong>{t('chains.levels')}</Typography.Text>
+      <Space wrap data-testid="spread-levels">
+        {tree.levels.map((l) => (
+          <Tag key={l.depth} color={l.depth === 1 ? 'blue' : 'purple'}>
+            {t('chains.level', { depth: l.depth })} · {t('chains.people', { n: l.reach })}
+          </Tag>
+        ))}
+      </Space>
+      <Typography.Text strong>{t('chains.topSpreaders')}</Typography.Text>
+      <Table
+        size="small"
+        rowKey="visitorId"
+        pagination={false}
+        data-testid="top-spreaders"
+        // `children` would be read as tree rows by the table: the count travels as `direct`.
+        dataSource={tree.topSpreaders.map(({ children, ...s }) => ({ ...s, direct: children }))}
+        locale={{ emptyText: t('stats.noData') }}
+        columns={[
+          { title: t('chains.visitor'), dataIndex: 'name', render: (n: string) => n || t('anonymous') },
+          { title: t('chains.level', { depth: '' }).trim(), dataIndex: 'depth' },
+          { title: t('chains.children'), dataIndex: 'direct', render: (n: number) => t('chains.people', { n }) },
+          { title: t('chains.reach'), dataIndex: 'reach', render: (n: number) => t('chains.people', { n }) },
+        ]}
+      />
+    </Space>
+  );
+}

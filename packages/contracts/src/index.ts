@@ -18,3 +18,4 @@ export * from './sharing.js';
 export * from './stats.js';
 export * from './urls.js';
 export * from './videos.js';
+export * from './workbench.js';

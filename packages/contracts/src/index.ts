@@ -3,6 +3,7 @@ export * from './audit.js';
 export * from './common.js';
 export * from './company.js';
 export * from './constants.js';
+export * from './content-stats.js';
 export * from './documents.js';
 export * from './editor.js';
 export * from './files.js';

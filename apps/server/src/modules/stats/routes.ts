@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../lib/audit.js';
+import { contentStatsRoutes } from './content-stats-routes.js';
 import { monitor, publicCodeOf, resolvePublicCode } from './public.js';
 import * as stats from './service.js';
 import { workbenchRoutes } from './workbench-routes.js';
@@ -23,6 +24,7 @@ const tags = ['stats'];
 export async function statsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await workbenchRoutes(app);
+  await contentStatsRoutes(app);
 
   r.get(
     '/crm/controlpanal/GetSalesBriefing',

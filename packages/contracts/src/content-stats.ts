@@ -87,3 +87,11 @@ export const contentReader = z.object({
 });
 export type ContentReader = z.infer<typeof contentReader>;
 export const contentReadersPage = pageOf(contentReader);
+
+/** GET /crm/export/Visitors: the visitor list's filters (source, startTime, endTime, keyword) and the format. */
+export const EXPORT_FORMATS = ['csv'] as const;
+export const exportFormat = z.enum(EXPORT_FORMATS).default('csv');
+/** GET /crm/export/ContentReaders */
+export const readersExportQuery = z.object({ kind: contentStatKind, id: idSchema, format: exportFormat });
+/** The answer header naming how many rows the export will hold (the console's progress). */
+export const EXPORT_ROWS_HEADER = 'x-export-rows';

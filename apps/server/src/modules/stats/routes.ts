@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../lib/audit.js';
 import { contentStatsRoutes } from './content-stats-routes.js';
+import { exportRoutes } from './exports-routes.js';
 import { monitor, publicCodeOf, resolvePublicCode } from './public.js';
 import * as stats from './service.js';
 import { workbenchRoutes } from './workbench-routes.js';
@@ -25,6 +26,7 @@ export async function statsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await workbenchRoutes(app);
   await contentStatsRoutes(app);
+  await exportRoutes(app);
 
   r.get(
     '/crm/controlpanal/GetSalesBriefing',

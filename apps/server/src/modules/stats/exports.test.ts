@@ -46,7 +46,7 @@ beforeAll(async () => {
   await t.app.db.execute(
     sql`update visitors set nickname = '=HYPERLINK("x")' where company_id = ${t.ids.companyA} and visitor_key = 'ex-2'`,
   );
-  t.app.companyVersions.bump(t.ids.companyA, 'data');
+  t.app.companyVersions.bump(t.ids.companyA, 'events');
 });
 afterAll(() => t.close());
 

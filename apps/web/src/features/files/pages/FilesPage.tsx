@@ -34,6 +34,8 @@ import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import { SharePanel } from '../../../shared/share/SharePanel';
 import { formatSize } from '../../../shared/upload/rules';
+import { ContentStatsDrawer } from '../../content-stats/components/ContentStatsDrawer';
+import { PeriodPicker, statColumns, useContentStats } from '../../content-stats/components/statColumns';
 import { PreviewModal } from '../components/PreviewModal';
 import { UploadButton } from '../components/UploadButton';
 import { useDeleteSoft, useDocuments, useEnterprise, useRenameDocument } from '../queries';
@@ -64,6 +66,13 @@ export default function FilesPage() {
   const [deleted, setDeleted] = useState<DocumentItem[]>([]);
   const body = { pageIndex, pageSize: PAGE_SIZE.videoAndFile, typeValue: tab, keyword: keyword || undefined };
   const { data, isFetching } = useDocuments(body);
+  const [days, setDays] = useState(30);
+  const [statsItem, setStatsItem] = useState<{ id: number; title: string } | null>(null);
+  const stats = useContentStats(
+    'document',
+    (data?.data ?? []).map((d) => d.id),
+    days,
+  );
   const del = useDeleteSoft();
   const enterprise = useEnterprise();
   const rename = useRenameDocument();
@@ -134,14 +143,18 @@ export default function FilesPage() {
       width: 150,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
     },
+    ...statColumns<DocumentItem>(t, stats),
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 330,
+      width: 370,
       render: (_, d) => (
         <Space size={0} wrap>
           <Button size="small" type="link" onClick={() => setPreview(d)}>
             {t('preview')}
+          </Button>
+          <Button size="small" type="link" onClick={() => setStatsItem({ id: d.id, title: d.title })}>
+            {t('content-stats:stats')}
           </Button>
           <Button size="small" type="link" onClick={() => setSharing(d)}>
             {t('share')}
@@ -196,6 +209,7 @@ export default function FilesPage() {
         ]}
         tabBarExtraContent={
           <Space wrap>
+            <PeriodPicker value={days} onChange={setDays} />
             <Select
               allowClear
               placeholder={t('format')}
@@ -221,6 +235,7 @@ export default function FilesPage() {
           </Space>
         }
       />
+      <ContentStatsDrawer kind="document" item={statsItem} onClose={() => setStatsItem(null)} />
       <ListTable<DocumentItem>
         rowKey="id"
         size="middle"

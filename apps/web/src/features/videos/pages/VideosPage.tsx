@@ -24,6 +24,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagination } from '../../../shared/pagination';
 import { SharePanel } from '../../../shared/share/SharePanel';
+import { ContentStatsDrawer } from '../../content-stats/components/ContentStatsDrawer';
+import { PeriodPicker, StatLine, useContentStats } from '../../content-stats/components/statColumns';
 import { UploadVideoModal } from '../components/UploadVideoModal';
 import { useDeleteVideo, useVideoEnterprise, useVideos } from '../queries';
 
@@ -38,12 +40,19 @@ export default function VideosPage() {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [playing, setPlaying] = useState<VideoItem | null>(null);
   const [sharing, setSharing] = useState<VideoItem | null>(null);
+  const [days, setDays] = useState(30);
+  const [statsItem, setStatsItem] = useState<{ id: number; title: string } | null>(null);
   const { data, isFetching } = useVideos({
     pageIndex,
     pageSize: PAGE_SIZE.videoAndFile,
     typeValue: tab,
     keyword: keyword || undefined,
   });
+  const stats = useContentStats(
+    'video',
+    (data?.data ?? []).map((v) => v.id),
+    days,
+  );
   const del = useDeleteVideo();
   const enterprise = useVideoEnterprise();
 
@@ -91,6 +100,7 @@ export default function VideosPage() {
         ]}
         tabBarExtraContent={
           <Space>
+            <PeriodPicker value={days} onChange={setDays} />
             <Input.Search
               allowClear
               placeholder={t('search')}
@@ -106,6 +116,7 @@ export default function VideosPage() {
           </Space>
         }
       />
+      <ContentStatsDrawer kind="video" item={statsItem} onClose={() => setStatsItem(null)} />
       <Spin spinning={isFetching}>
         {total === 0 && !isFetching ? (
           <Empty description={t('noData')} />
@@ -142,6 +153,14 @@ export default function VideosPage() {
                     <Button key="share" size="small" type="link" onClick={() => setSharing(v)}>
                       {t('share')}
                     </Button>,
+                    <Button
+                      key="stats"
+                      size="small"
+                      type="link"
+                      onClick={() => setStatsItem({ id: v.id, title: v.title })}
+                    >
+                      {t('content-stats:stats')}
+                    </Button>,
                     ...(v.canEdit
                       ? [
                           <Popconfirm
@@ -172,6 +191,7 @@ export default function VideosPage() {
                         <span>
                           {v.createBy} · {dayjs(v.createTime).format('YYYY-MM-DD HH:mm')}
                         </span>
+                        <StatLine stat={stats.get(v.id)} />
                         {v.canEdit && !(tab === PICKER_VALUE.enterprise && !v.isEnterprise) && (
                           <Button
                             size="small"

@@ -6,12 +6,9 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { contentStatsApi, contentStatsKeys } from '../api';
+import { bySort, readTime } from '../format';
 
-/** 95 → "1 分 35 秒". */
-export function readTime(t: TFunction, seconds: number): string {
-  if (seconds < 60) return t('content-stats:seconds', { n: seconds });
-  return t('content-stats:minutes', { m: Math.floor(seconds / 60), s: seconds % 60 });
-}
+export { readTime };
 
 /** The figures of the list page's items over the period (one call for the page). */
 export function useContentStats(kind: ContentStatKind, ids: number[], days: number) {
@@ -39,8 +36,7 @@ export function PeriodPicker({ value, onChange }: { value: number; onChange: (da
 /** Visitors, average read time, forwards and leads columns, sortable, for a list of items with an `id`. */
 export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<number, ContentStat>): ColumnsType<T> {
   const of = (r: T) => stats.get(r.id);
-  const num = (key: 'visitors' | 'avgReadSeconds' | 'forwards' | 'leads') => (a: T, b: T) =>
-    (of(a)?.[key] ?? 0) - (of(b)?.[key] ?? 0);
+  const num = (key: 'visitors' | 'avgReadSeconds' | 'forwards' | 'leads') => bySort<T>(stats, key);
   return [
     {
       title: t('content-stats:col.visitors'),

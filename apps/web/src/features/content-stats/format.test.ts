@@ -1,7 +1,7 @@
 import type { ContentStat } from '@huoke/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { readTime, statColumns } from './statColumns';
+import { bySort, readTime } from './format';
 
 const t = ((key: string, o?: Record<string, number>) => `${key}${o ? JSON.stringify(o) : ''}`) as unknown as TFunction;
 const stat = (contentId: number, visitors: number, avgReadSeconds: number): ContentStat => ({
@@ -14,17 +14,15 @@ const stat = (contentId: number, visitors: number, avgReadSeconds: number): Cont
   leads: contentId,
 });
 
-describe('statColumns', () => {
+describe('bySort', () => {
   it('sorts rows by their figures, a row without figures as 0', () => {
     const stats = new Map([
       [1, stat(1, 5, 30)],
       [2, stat(2, 9, 10)],
     ]);
-    const [visitors, read] = statColumns<{ id: number }>(t, stats);
     const rows = [{ id: 1 }, { id: 2 }, { id: 3 }];
-    const by = (c: typeof visitors) => [...rows].sort(c.sorter as (a: { id: number }, b: { id: number }) => number);
-    expect(by(visitors).map((r) => r.id)).toEqual([3, 1, 2]);
-    expect(by(read).map((r) => r.id)).toEqual([3, 2, 1]);
+    expect([...rows].sort(bySort(stats, 'visitors')).map((r) => r.id)).toEqual([3, 1, 2]);
+    expect([...rows].sort(bySort(stats, 'avgReadSeconds')).map((r) => r.id)).toEqual([3, 2, 1]);
   });
 
   it('writes read time in seconds, then minutes and seconds', () => {

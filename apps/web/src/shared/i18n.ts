@@ -13,8 +13,8 @@ const LANGUAGE_KEY = 'language';
 type Bundle = Record<string, unknown>;
 type LocaleModule = { default: Record<Language, Bundle> };
 
-/** Every feature's `locales.ts`; its namespace is the folder name. */
-const modules = import.meta.glob<LocaleModule>('../features/*/locales.ts', { eager: true });
+/** Every feature's `locales.ts` (and a shared component family's); its namespace is the folder name. */
+const modules = import.meta.glob<LocaleModule>(['../features/*/locales.ts', './*/locales.ts'], { eager: true });
 
 function buildResources() {
   const resources: Record<Language, Record<string, Bundle>> = {
@@ -22,7 +22,7 @@ function buildResources() {
     en: { common: common.en },
   };
   for (const [path, mod] of Object.entries(modules)) {
-    const ns = /features\/([^/]+)\/locales\.ts$/.exec(path)?.[1];
+    const ns = /([^/]+)\/locales\.ts$/.exec(path)?.[1];
     if (!ns || !mod.default) continue;
     for (const lng of LANGUAGES) if (mod.default[lng]) resources[lng][ns] = mod.default[lng];
   }

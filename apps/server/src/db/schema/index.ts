@@ -4,6 +4,7 @@ export * from './chains.js';
 export * from './cluster.js';
 export * from './company.js';
 export * from './content.js';
+export * from './content-stats.js';
 export * from './files.js';
 export * from './messages.js';
 export * from './newmedia.js';

@@ -1,10 +1,15 @@
 import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
 import {
+  articles,
   behaviorDaily,
   behaviorEvents,
+  documents,
   guestbook,
   messages,
+  miniWebsites,
+  videos,
   visitorDays,
   visitorLinks,
   visitors,
@@ -106,6 +111,19 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
     EVENT_KIND.microSite,
     EVENT_KIND.brochure,
   ];
+  // The events point at the company's real content where there is some (per-content figures of the lists).
+  const idsOf = async (table: typeof articles | typeof documents | typeof videos | typeof miniWebsites) =>
+    (await tx.select({ id: table.id }).from(table).where(eq(table.companyId, ids.companyA)).orderBy(asc(table.id))).map(
+      (r) => r.id,
+    );
+  const realIds: Record<number, number[]> = {
+    [EVENT_KIND.article]: await idsOf(articles),
+    [EVENT_KIND.brochure]: await idsOf(documents),
+    [EVENT_KIND.video]: await idsOf(videos),
+    [EVENT_KIND.microSite]: await idsOf(miniWebsites),
+  };
+  const contentOf = (kind: number, ti: number) =>
+    kind === EVENT_KIND.card ? null : (realIds[kind]?.[ti] ?? 1000 * kind + ti);
   const events: (typeof behaviorEvents.$inferInsert)[] = [];
   // Park–Miller: exact in doubles, the same demo data on every seed.
   let seed = 20_261_123;
@@ -128,7 +146,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
           shareCode: `demo-${kind}-${ti}`,
           kind,
           action: 'view',
-          contentId: kind === EVENT_KIND.card ? null : 1000 * kind + ti,
+          contentId: contentOf(kind, ti),
           contentTitle: list[ti],
           durationMs: (rnd(120) + 5) * 1000,
           ts: new Date(now - d * DAY - (rnd(600) + vi * 7) * 60_000),
@@ -166,6 +184,17 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
     days.set(`${day}:${sharerId}:${e.visitorId}`, { companyId: ids.companyA, day, sharerId, visitorId: e.visitorId });
   }
   await tx.insert(visitorDays).values([...days.values()]);
+  // Per-content rollups, as the ingest would have written them (the same rule as the backfill migration).
+  await tx.execute(sql`
+    insert into content_daily (company_id, day, kind, content_id, sharer_id, lane, views, read_ms, consults)
+    select company_id, (ts at time zone 'Asia/Shanghai')::date, kind, coalesce(content_id, 0), coalesce(sharer_id, 0), 0,
+           count(*) filter (where action = 'view'), coalesce(sum(duration_ms) filter (where action = 'read'), 0),
+           count(*) filter (where action in ('consult', 'submit'))
+    from behavior_events where company_id = ${ids.companyA} group by 1, 2, 3, 4, 5`);
+  await tx.execute(sql`
+    insert into content_visitor_days (company_id, kind, content_id, day, visitor_id)
+    select distinct company_id, kind, coalesce(content_id, 0), (ts at time zone 'Asia/Shanghai')::date, visitor_id
+    from behavior_events where company_id = ${ids.companyA}`);
   await tx.insert(visitorLinks).values(
     rows.map((v, i) => ({
       companyId: ids.companyA,

@@ -186,7 +186,7 @@ class Lane {
 
 /**
  * The whole batch in one statement, so one round trip and one commit: each part takes whole columns as arrays
- * (unnest), 37 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
+ * (unnest), 49 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
  * sharer, code, content, title) and visitors are numbered, and events, links and message candidates name them by
  * number; times travel as epoch milliseconds. (Sending every column per event made the statement three times the
  * size, and serialising and writing it was a tenth of the server's time per event.) The visitors' upsert hands
@@ -237,6 +237,20 @@ with s as (
   from unnest($35::int[], $36::date[], $37::int[]) as x(vi, d, s)
   join vid on vid.i = x.vi
   on conflict do nothing
+), cd as (
+  insert into content_daily (company_id, day, kind, content_id, sharer_id, lane, views, read_ms, consults)
+  select x.c, x.d, x.kind, x.ct, x.s, $25::smallint, x.v, x.r, x.q
+  from unnest($38::int[], $39::date[], $40::smallint[], $41::int[], $42::int[], $43::int[], $44::int8[], $45::int[])
+    as x(c, d, kind, ct, s, v, r, q)
+  on conflict (company_id, day, kind, content_id, sharer_id, lane) do update
+    set views = content_daily.views + excluded.views, read_ms = content_daily.read_ms + excluded.read_ms,
+        consults = content_daily.consults + excluded.consults
+), cvd as (
+  insert into content_visitor_days (company_id, kind, content_id, day, visitor_id)
+  select vid.company_id, x.kind, x.ct, x.d, vid.id
+  from unnest($46::int[], $47::smallint[], $48::int[], $49::date[]) as x(vi, kind, ct, d)
+  join vid on vid.i = x.vi
+  on conflict do nothing
 ), m as (
   insert into messages (company_id, user_id, class_id, title, description, route_link, dedupe_key, params)
   select vid.company_id, s.sharer, $26::smallint, y.title, y.title, $27::text || vid.id, x.key, x.p::jsonb
@@ -251,6 +265,8 @@ with s as (
 select 0 as m, i::int as a, id as b, null as t from vid
 union all
 select 1, user_id, company_id, route_link from m`;
+
+const clampMs = (ms: number | undefined) => Math.max(0, Math.min(2_000_000_000, Math.round(ms ?? 0)));
 
 const vkey = (companyId: number, key: string) => `${companyId}\u0000${key}`;
 
@@ -290,6 +306,21 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
   const candidates = new Map<string, { vi: number; si: number; key: string; what: string; params: string }>();
   // Visitor days (who came on which day through whom): one row each, for 访客数.
   const visitorDays = new Map<string, { vi: number; day: string; sharerId: number }>();
+  // Per-content rollups (content_daily, content_visitor_days): by the share's kind and content (0 none).
+  const contentDays = new Map<
+    string,
+    {
+      companyId: number;
+      day: string;
+      kind: number;
+      contentId: number;
+      sharerId: number;
+      v: number;
+      r: number;
+      q: number;
+    }
+  >();
+  const contentVisitors = new Map<string, { vi: number; kind: number; contentId: number; day: string }>();
   const eventVisitor: number[] = [];
   const eventShare: number[] = [];
   for (const e of events) {
@@ -310,6 +341,19 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
     else daily.set(dk, { companyId, day, kind: e.kind, sharerId: sharerId || 0, count: 1 });
     const vdk = `${vi}:${day}:${sharerId || 0}`;
     if (!visitorDays.has(vdk)) visitorDays.set(vdk, { vi, day, sharerId: sharerId || 0 });
+    const { kind: shareKind } = e.share;
+    const contentId = e.share.contentId ?? 0;
+    const cdk = `${companyId}:${day}:${shareKind}:${contentId}:${sharerId || 0}`;
+    let cd = contentDays.get(cdk);
+    if (!cd) {
+      cd = { companyId, day, kind: shareKind, contentId, sharerId: sharerId || 0, v: 0, r: 0, q: 0 };
+      contentDays.set(cdk, cd);
+    }
+    if (e.action === 'view') cd.v++;
+    else if (e.action === 'read') cd.r += clampMs(e.durationMs);
+    else if (e.action === 'consult' || e.action === 'submit') cd.q++;
+    const cvk = `${vi}:${shareKind}:${contentId}:${day}`;
+    if (!contentVisitors.has(cvk)) contentVisitors.set(cvk, { vi, kind: shareKind, contentId, day });
     if (!sharerId) continue;
     const lk = `${k}\u0000${sharerId}`;
     const link = links.get(lk);
@@ -332,6 +376,8 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
   const ds = [...daily.values()];
   const cs = [...candidates.values()];
   const vds = [...visitorDays.values()];
+  const cds = [...contentDays.values()];
+  const cvs = [...contentVisitors.values()];
   const rows = await run(database, [
     ss.map((s) => s.companyId),
     ss.map((s) => s.sharerId || null),
@@ -347,7 +393,7 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
     eventShare,
     events.map((e) => e.kind),
     events.map((e) => e.action),
-    events.map((e) => Math.max(0, Math.min(2_000_000_000, Math.round(e.durationMs ?? 0)))),
+    events.map((e) => clampMs(e.durationMs)),
     events.map((e) => e.at.getTime()),
     ls.map((l) => l.vi),
     ls.map((l) => l.si),
@@ -370,6 +416,18 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
     vds.map((d) => d.vi),
     vds.map((d) => d.day),
     vds.map((d) => d.sharerId),
+    cds.map((d) => d.companyId),
+    cds.map((d) => d.day),
+    cds.map((d) => d.kind),
+    cds.map((d) => d.contentId),
+    cds.map((d) => d.sharerId),
+    cds.map((d) => d.v),
+    cds.map((d) => d.r),
+    cds.map((d) => d.q),
+    cvs.map((d) => d.vi),
+    cvs.map((d) => d.kind),
+    cvs.map((d) => d.contentId),
+    cvs.map((d) => d.day),
   ]);
 
   const ids: number[] = [];

@@ -13,14 +13,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../lib/audit.js';
+import { contentStatsRoutes } from './content-stats-routes.js';
+import { exportRoutes } from './exports-routes.js';
 import { monitor, publicCodeOf, resolvePublicCode } from './public.js';
 import * as stats from './service.js';
+import { workbenchRoutes } from './workbench-routes.js';
 
 const tags = ['stats'];
 
 /** Workbench and data view (SPEC §7 "Statistics and data view"), and the open views /ranks/* and /monitor. */
 export async function statsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await workbenchRoutes(app);
+  await contentStatsRoutes(app);
+  await exportRoutes(app);
 
   r.get(
     '/crm/controlpanal/GetSalesBriefing',

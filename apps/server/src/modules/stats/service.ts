@@ -126,14 +126,14 @@ async function distinctVisitors(db: DbOrTx, scope: Scope, range: Range, userId?:
 }
 
 /** Visits, leads and shares of the range, by day or by staff member (of one member when `userId` is given). */
-const figures = (db: DbOrTx, scope: Scope, from: string, to: string, by: By, userId?: number) =>
+export const figures = (db: DbOrTx, scope: Scope, from: string, to: string, by: By, userId?: number) =>
   Promise.all(
     (['visits', 'leads', 'shares'] as const).map((figure) => figureBy(db, figure, scope, { from, to }, by, userId)),
   );
 
 const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
-async function totals(db: DbOrTx, scope: Scope, from: string, to: string, userId?: number): Promise<Totals> {
+export async function totals(db: DbOrTx, scope: Scope, from: string, to: string, userId?: number): Promise<Totals> {
   const [visits, [, l, s]] = await Promise.all([
     distinctVisitors(db, scope, { from, to }, userId),
     figures(db, scope, from, to, 'user', userId),

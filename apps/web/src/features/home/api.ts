@@ -1,4 +1,16 @@
-import type { CustomerInfo } from '@huoke/contracts';
+import type { CustomerInfo, WorkbenchOverview, WorkbenchTrend } from '@huoke/contracts';
 import { get } from '../../shared/request';
 
 export const fetchMyCustomer = () => get<CustomerInfo>('/cus/customer/GetMyCustomer', { silent: true });
+
+/** The workbench: one overview and the trend chart (7 or 30 days, mine or the company's). */
+export const workbenchApi = {
+  overview: () => get<WorkbenchOverview>('/crm/workbench/Overview'),
+  trend: (days: 7 | 30, scope: 'mine' | 'company') =>
+    get<WorkbenchTrend>(`/crm/workbench/Trend?days=${days}&scope=${scope}`),
+};
+
+export const homeKeys = {
+  overview: ['home', 'workbench', 'overview'] as const,
+  trend: (days: number, scope: string) => ['home', 'workbench', 'trend', days, scope] as const,
+};

@@ -53,6 +53,7 @@ export function useLiveUpdates(enabled = true) {
           void qc.invalidateQueries({ queryKey: messageKeys.page(ev.classId) });
         } else if (ev.type === 'visitor') {
           void qc.invalidateQueries({ queryKey: ['radar'] });
+          void qc.invalidateQueries({ queryKey: ['home', 'workbench'] });
         }
       };
       source.onerror = () => {

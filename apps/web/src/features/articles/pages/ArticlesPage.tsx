@@ -6,6 +6,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
+import { PeriodPicker, statColumns, useContentStats } from '../../../shared/content-stats/components/statColumns';
 import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
@@ -59,6 +61,13 @@ export default function ArticlesPage() {
   const { data, isFetching } = useArticleList(scope, body);
   const remove = useDeleteArticle();
   const company = scope === 'enterprise';
+  const [days, setDays] = useState(30);
+  const [statsItem, setStatsItem] = useState<{ id: number; title: string } | null>(null);
+  const stats = useContentStats(
+    'article',
+    (data?.data ?? []).map((a) => a.id),
+    days,
+  );
 
   const columns: ColumnsType<ArticleListItem> = [
     {
@@ -84,14 +93,18 @@ export default function ArticlesPage() {
       width: 140,
       render: (v: string) => formatDateTime(v),
     },
+    ...statColumns<ArticleListItem>(t, stats),
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 260,
+      width: 300,
       render: (_, a) => (
         <Space size={0} wrap>
           <Button size="small" type="link" onClick={() => setOpenId(a.id)}>
             {t('view')}
+          </Button>
+          <Button size="small" type="link" onClick={() => setStatsItem({ id: a.id, title: a.title })}>
+            {t('content-stats:stats')}
           </Button>
           {a.canEdit && (
             <Button size="small" type="link" onClick={() => navigate(`${EDIT_PATH}?id=${a.id}`)}>
@@ -136,6 +149,7 @@ export default function ArticlesPage() {
             ]}
             tabBarExtraContent={
               <Space>
+                <PeriodPicker value={days} onChange={setDays} />
                 <Input.Search
                   allowClear
                   placeholder={t('search')}
@@ -154,7 +168,7 @@ export default function ArticlesPage() {
           <ListTable<ArticleListItem>
             rowKey="id"
             size="middle"
-            scroll={{ x: 860 }}
+            scroll={{ x: 1180 }}
             loading={isFetching}
             columns={columns}
             dataSource={data?.data ?? []}
@@ -166,6 +180,7 @@ export default function ArticlesPage() {
       <Col xs={24} xl={6}>
         <HotList onOpen={setOpenId} />
       </Col>
+      <ContentStatsDrawer kind="article" item={statsItem} onClose={() => setStatsItem(null)} />
       <ArticleDrawer id={openId} company={company} onClose={() => setOpenId(null)} />
     </Row>
   );

@@ -28,6 +28,8 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
+import { PeriodPicker, statColumns, useContentStats } from '../../../shared/content-stats/components/statColumns';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
@@ -65,6 +67,13 @@ export default function FilesPage() {
   const [deleted, setDeleted] = useState<DocumentItem[]>([]);
   const body = { pageIndex, pageSize: PAGE_SIZE.videoAndFile, typeValue: tab, keyword: keyword || undefined };
   const { data, isFetching } = useDocuments(body);
+  const [days, setDays] = useState(30);
+  const [statsItem, setStatsItem] = useState<{ id: number; title: string } | null>(null);
+  const stats = useContentStats(
+    'document',
+    (data?.data ?? []).map((d) => d.id),
+    days,
+  );
   const del = useDeleteSoft();
   const enterprise = useEnterprise();
   const rename = useRenameDocument();
@@ -135,14 +144,18 @@ export default function FilesPage() {
       width: 150,
       render: (v: string) => formatDateTime(v),
     },
+    ...statColumns<DocumentItem>(t, stats),
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 330,
+      width: 370,
       render: (_, d) => (
         <Space size={0} wrap>
           <Button size="small" type="link" onClick={() => setPreview(d)}>
             {t('preview')}
+          </Button>
+          <Button size="small" type="link" onClick={() => setStatsItem({ id: d.id, title: d.title })}>
+            {t('content-stats:stats')}
           </Button>
           <Button size="small" type="link" onClick={() => setSharing(d)}>
             {t('share')}
@@ -197,6 +210,7 @@ export default function FilesPage() {
         ]}
         tabBarExtraContent={
           <Space wrap>
+            <PeriodPicker value={days} onChange={setDays} />
             <Select
               allowClear
               placeholder={t('format')}
@@ -222,6 +236,7 @@ export default function FilesPage() {
           </Space>
         }
       />
+      <ContentStatsDrawer kind="document" item={statsItem} onClose={() => setStatsItem(null)} />
       <ListTable<DocumentItem>
         rowKey="id"
         size="middle"

@@ -1,58 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Descriptions, Row, Statistic } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session';
-import { fetchMyCustomer } from '../api';
+import { homeKeys, workbenchApi } from '../api';
+import { TrendCard } from '../components/TrendCard';
+import { WorkbenchView } from '../components/WorkbenchView';
 
-/** Workbench placeholder: the user, the current company, its package and the days to expiry. */
+/**
+ * The workbench: the caller's figures against the previous periods, the trend, top content, recent visitors
+ * (refreshed by the live stream's visitor notices, and every minute), package and quota, quick actions;
+ * administrators also see the company's figures and the staff ranking.
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const info = useSession((s) => s.info);
-  const hasCompany = Boolean(info?.customerId);
-  const { data: customer } = useQuery({
-    queryKey: ['home', 'myCustomer', info?.customerId],
-    queryFn: fetchMyCustomer,
-    enabled: hasCompany,
-  });
-  const profile = info?.profile;
-  const days = customer ? Math.max(0, customer.reDays ?? 0) : null;
+  const q = useQuery({ queryKey: homeKeys.overview, queryFn: workbenchApi.overview, refetchInterval: 60_000 });
   return (
-    <div style={{ padding: 24 }}>
-      <h2 style={{ marginTop: 0 }}>
-        <Trans
-          t={t}
-          i18nKey="greeting"
-          values={{ name: profile?.name ?? '' }}
-          components={{ name: <span data-user-content /> }}
-        />
-      </h2>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12}>
-          <Card>
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('user')}>
-                {profile?.name} ({profile?.account})
-              </Descriptions.Item>
-              <Descriptions.Item label={t('company')}>
-                {hasCompany ? customer?.customerName || profile?.companyName : t('noCompany')}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('package')}>{customer?.productName || t('noPackage')}</Descriptions.Item>
-              <Descriptions.Item label={t('endDate')}>
-                {customer?.endDate ? customer.endDate.slice(0, 10) : '-'}
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
-          <Card>
-            <Statistic
-              title={t('days')}
-              value={days === null ? '-' : customer?.status === 0 ? t('expired') : t('daysValue', { n: days })}
-            />
-          </Card>
-        </Col>
-      </Row>
-      <p style={{ color: 'rgba(0,0,0,0.45)', marginTop: 24 }}>{t('statsLater')}</p>
-    </div>
+    <WorkbenchView
+      name={info?.profile?.name ?? ''}
+      companyName={info?.customerId ? (info.profile?.companyName ?? '') : t('noCompany')}
+      overview={q.data}
+      error={q.isError}
+      onRetry={() => void q.refetch()}
+      trend={<TrendCard isAdmin={Boolean(q.data?.isAdmin)} />}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EChart } from '../../../shared/chart/EChart';
+import { ExportButton } from '../../../shared/content-stats/components/ExportButton';
 import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
@@ -17,6 +18,16 @@ import { useVisitorChart, useVisitors } from '../queries';
 import { sourceLabel } from '../source';
 
 const SOURCES = [0, 2, 3, 4, 7, 8, 5] as const;
+
+/** The list's filters as the export's query string. */
+function exportParams(q: { source?: number; startTime?: string; endTime?: string; keyword?: string }) {
+  const p = new URLSearchParams();
+  if (q.source) p.set('source', String(q.source));
+  if (q.startTime) p.set('startTime', q.startTime);
+  if (q.endTime) p.set('endTime', q.endTime);
+  if (q.keyword) p.set('keyword', q.keyword);
+  return p.toString();
+}
 
 /** 访客雷达: visitor list (source, time range, keyword; newest activity first), 访问量 bar chart, lead drawer. */
 export default function RadarPage() {
@@ -71,9 +82,12 @@ export default function RadarPage() {
           size="small"
           title={t('title')}
           extra={
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              {t('newLead')}
-            </Button>
+            <Space>
+              <ExportButton url={`/crm/export/Visitors?${exportParams(query)}`} testId="export-visitors" />
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+                {t('newLead')}
+              </Button>
+            </Space>
           }
         >
           <Space wrap style={{ marginBottom: 12 }}>

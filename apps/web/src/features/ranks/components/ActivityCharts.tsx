@@ -3,7 +3,7 @@ import { Card, Col, Empty, Row, Segmented } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
-import { barOption, lineOption, PERIODS, pieOption } from './options';
+import { barOption, lineOption, PERIODS, pieOption } from '../../../shared/chart/options';
 
 interface Props {
   trend?: NamedChart;

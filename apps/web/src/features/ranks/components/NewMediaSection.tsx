@@ -3,11 +3,11 @@ import { Card, Col, List, Row, Segmented, Statistic, Tag, Typography } from 'ant
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
+import { lineOption, PERIODS } from '../../../shared/chart/options';
 import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import { useMediaMetricTrend, useMediaOverview, useReservations, useSubjectRank, useTopVideos } from '../queries';
-import { lineOption, PERIODS } from './options';
 
 /** Short-video overview, a metric trend, the keyword ranking, pinned videos and reservation accounts. */
 export function NewMediaSection() {

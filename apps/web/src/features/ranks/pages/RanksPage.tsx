@@ -1,11 +1,11 @@
 import { Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PERIODS } from '../../../shared/chart/options';
 import { ActivityCharts } from '../components/ActivityCharts';
 import { BriefingCards } from '../components/BriefingCards';
 import { NewMediaSection } from '../components/NewMediaSection';
 import { OverviewCards } from '../components/OverviewCards';
-import { PERIODS } from '../components/options';
 import { PublicLinkButton } from '../components/PublicLinkButton';
 import { useBriefing, useChart, usePersonalAndCompany, useProducts } from '../queries';
 

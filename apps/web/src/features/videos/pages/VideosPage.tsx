@@ -21,6 +21,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
+import { PeriodPicker, StatLine, useContentStats } from '../../../shared/content-stats/components/statColumns';
 import { formatDateTime } from '../../../shared/format';
 import { pagination } from '../../../shared/pagination';
 import { ContentSpreadButton } from '../../../shared/share/ContentSpreadButton';
@@ -39,12 +41,19 @@ export default function VideosPage() {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [playing, setPlaying] = useState<VideoItem | null>(null);
   const [sharing, setSharing] = useState<VideoItem | null>(null);
+  const [days, setDays] = useState(30);
+  const [statsItem, setStatsItem] = useState<{ id: number; title: string } | null>(null);
   const { data, isFetching } = useVideos({
     pageIndex,
     pageSize: PAGE_SIZE.videoAndFile,
     typeValue: tab,
     keyword: keyword || undefined,
   });
+  const stats = useContentStats(
+    'video',
+    (data?.data ?? []).map((v) => v.id),
+    days,
+  );
   const del = useDeleteVideo();
   const enterprise = useVideoEnterprise();
 
@@ -92,6 +101,7 @@ export default function VideosPage() {
         ]}
         tabBarExtraContent={
           <Space>
+            <PeriodPicker value={days} onChange={setDays} />
             <Input.Search
               allowClear
               placeholder={t('search')}
@@ -107,6 +117,7 @@ export default function VideosPage() {
           </Space>
         }
       />
+      <ContentStatsDrawer kind="video" item={statsItem} onClose={() => setStatsItem(null)} />
       <Spin spinning={isFetching}>
         {total === 0 && !isFetching ? (
           <Empty description={t('noData')} />
@@ -143,6 +154,14 @@ export default function VideosPage() {
                     <Button key="share" size="small" type="link" onClick={() => setSharing(v)}>
                       {t('share')}
                     </Button>,
+                    <Button
+                      key="stats"
+                      size="small"
+                      type="link"
+                      onClick={() => setStatsItem({ id: v.id, title: v.title })}
+                    >
+                      {t('content-stats:stats')}
+                    </Button>,
                     ...(v.canEdit
                       ? [
                           <Popconfirm
@@ -173,6 +192,7 @@ export default function VideosPage() {
                         <span>
                           {v.createBy} · {formatDateTime(v.createTime)}
                         </span>
+                        <StatLine stat={stats.get(v.id)} />
                         {v.canEdit && !(tab === PICKER_VALUE.enterprise && !v.isEnterprise) && (
                           <Button
                             size="small"

@@ -21,6 +21,8 @@ import type { ShareAnswer, Website } from '@huoke/contracts';
 import { Button, Empty, Input, Modal, message, Popconfirm, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
+import { PeriodPicker, StatLine, useContentStats } from '../../../shared/content-stats/components/statColumns';
 import { copyText } from '../../../shared/share/api';
 import { websitesApi } from '../api';
 import { SortableRow } from '../components/SortableRow';
@@ -40,6 +42,13 @@ export default function WebsitesPage() {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const items = list.data?.data ?? [];
+  const [days, setDays] = useState(30);
+  const [statsItem, setStatsItem] = useState<{ id: number; title: string } | null>(null);
+  const stats = useContentStats(
+    'website',
+    items.map((w) => w.id),
+    days,
+  );
   const titleOf = (id: UniqueIdentifier | undefined) => items.find((w) => w.id === id)?.title ?? '';
   // What a screen reader says while a row is dragged with the keyboard (dnd-kit's own words are English).
   const accessibility = {
@@ -82,10 +91,14 @@ export default function WebsitesPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('title')}
         </Typography.Title>
-        <Button type="primary" onClick={() => setEditing({})}>
-          {t('create')}
-        </Button>
+        <Space>
+          <PeriodPicker value={days} onChange={setDays} />
+          <Button type="primary" onClick={() => setEditing({})}>
+            {t('create')}
+          </Button>
+        </Space>
       </Space>
+      <ContentStatsDrawer kind="website" item={statsItem} onClose={() => setStatsItem(null)} />
       <Typography.Text type="secondary">{t('dragHint')}</Typography.Text>
       {list.isLoading ? (
         <Spin />
@@ -109,8 +122,14 @@ export default function WebsitesPage() {
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {t('blockCount', { count: w.blocks.length })} · {t('createBy')} {w.createBy}
                     </Typography.Text>
+                    <div>
+                      <StatLine stat={stats.get(w.id)} />
+                    </div>
                   </div>
                   <Space>
+                    <Button size="small" onClick={() => setStatsItem({ id: w.id, title: w.title })}>
+                      {t('content-stats:stats')}
+                    </Button>
                     <Button size="small" onClick={() => share(w.id)}>
                       {t('share')}
                     </Button>

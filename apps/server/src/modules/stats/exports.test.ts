@@ -1,0 +1,158 @@
+import { EVENT_KIND } from '@huoke/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { rowsOf } from '../../db/client.js';
+import type { ShareInfo } from '../../ports/index.js';
+import { csvField } from './exports.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let badmin: string;
+let articleId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff, badmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
+  [{ id: articleId }] = (
+    await t.call(admin, { method: 'POST', url: '/api/caspush/articlemanager/GetArticle', payload: { pageIndex: 1 } })
+  ).json().data;
+  const sh = (sharerId: number, code: string) =>
+    ({
+      code,
+      companyId: t.ids.companyA,
+      sharerId,
+      kind: EVENT_KIND.article,
+      contentId: articleId,
+      title: 'x',
+      active: true,
+    }) as ShareInfo;
+  const ev = (s: ShareInfo, key: string) =>
+    t.app.ports.radar.record({
+      share: s,
+      visitorKey: key,
+      action: 'view',
+      kind: s.kind,
+      ip: '127.0.0.1',
+      userAgent: 'test',
+      at: new Date(),
+    });
+  await Promise.all([ev(sh(t.ids.staff1, 'ex-s'), 'ex-1'), ev(sh(t.ids.multi, 'ex-m'), 'ex-2')]);
+  // A nickname that needs quoting and one a spreadsheet would run as a formula.
+  await t.app.db.execute(
+    sql`update visitors set nickname = '张"三, 经理' where company_id = ${t.ids.companyA} and visitor_key = 'ex-1'`,
+  );
+  await t.app.db.execute(
+    sql`update visitors set nickname = '=HYPERLINK("x")' where company_id = ${t.ids.companyA} and visitor_key = 'ex-2'`,
+  );
+  t.app.companyVersions.bump(t.ids.companyA, 'events');
+});
+afterAll(() => t.close());
+
+/** A small CSV reader (quoted fields, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let f = '';
+  let q = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (q) {
+      if (c === '"' && text[i + 1] === '"') {
+        f += '"';
+        i++;
+      } else if (c === '"') q = false;
+      else f += c;
+    } else if (c === '"') q = true;
+    else if (c === ',') {
+      row.push(f);
+      f = '';
+    } else if (c === '\r') {
+    } else if (c === '\n') {
+      row.push(f);
+      rows.push(row);
+      row = [];
+      f = '';
+    } else f += c;
+  }
+  return rows;
+}
+
+const download = async (token: string, url: string) => {
+  const res = await t.call(token, { method: 'GET', url: `/api${url}` });
+  return { res, body: res.body, rows: res.statusCode === 200 ? parseCsv(res.body.replace(/^\uFEFF/, '')) : [] };
+};
+const ids = async (q: ReturnType<typeof sql>) =>
+  rowsOf<{ id: number }>(await t.app.db.execute(q)).map((r) => Number(r.id));
+
+describe('GET /crm/export/Visitors', () => {
+  it('streams every visitor of the company to an administrator, as UTF-8 CSV with a BOM', async () => {
+    const { res, body, rows } = await download(admin, '/crm/export/Visitors');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(String(res.headers['content-disposition'])).toContain("filename*=UTF-8''");
+    expect(body.startsWith('\uFEFF编号,昵称,手机')).toBe(true);
+    const expected = await ids(sql`select id from visitors where company_id = ${t.ids.companyA} order by id`);
+    const got = rows.slice(1).map((r) => Number(r[0]));
+    expect([...got].sort((a, b) => a - b)).toEqual(expected);
+    expect(Number(res.headers['x-export-rows'])).toBe(expected.length);
+    expect(rows.slice(1).map((r) => r[1])).toContain('张"三, 经理');
+    expect(rows.slice(1).map((r) => r[1])).toContain(`'=HYPERLINK("x")`);
+  });
+
+  it('gives staff only the visitors their shares brought, and follows the list filters', async () => {
+    const { rows } = await download(staff, '/crm/export/Visitors');
+    const expected = await ids(
+      sql`select visitor_id id from visitor_links where company_id = ${t.ids.companyA} and sharer_id = ${t.ids.staff1} order by 1`,
+    );
+    expect(
+      rows
+        .slice(1)
+        .map((r) => Number(r[0]))
+        .sort((a, b) => a - b),
+    ).toEqual(expected);
+    const filtered = await download(admin, `/crm/export/Visitors?keyword=${encodeURIComponent('张"三')}`);
+    expect(filtered.rows.slice(1).map((r) => r[1])).toEqual(['张"三, 经理']);
+  });
+
+  it('refuses bad filters with 400 and needs a session', async () => {
+    expect((await download(admin, '/crm/export/Visitors?format=pdf')).res.statusCode).toBe(400);
+    expect((await t.call(null, { method: 'GET', url: '/api/crm/export/Visitors' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /crm/export/ContentReaders', () => {
+  it("streams an item's readers: all of them to an administrator, their own to staff", async () => {
+    const readers = async (token: string) =>
+      (await download(token, `/crm/export/ContentReaders?kind=article&id=${articleId}`)).rows.slice(1).map((r) => r[1]);
+    const all = await readers(admin);
+    expect(all).toContain('张"三, 经理');
+    expect(all).toContain(`'=HYPERLINK("x")`);
+    const mine = await readers(staff);
+    expect(mine).toContain('张"三, 经理');
+    expect(mine).not.toContain(`'=HYPERLINK("x")`);
+    const expected = await ids(
+      sql`select distinct visitor_id id from behavior_events where company_id = ${t.ids.companyA}
+          and kind = ${EVENT_KIND.article} and content_id = ${articleId}`,
+    );
+    expect(all).toHaveLength(expected.length);
+  });
+
+  it("answers 404 for another company's item", async () => {
+    expect((await download(badmin, `/crm/export/ContentReaders?kind=article&id=${articleId}`)).res.statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('csvField', () => {
+  it('quotes separators and quotes, and neutralises formulas', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('-5')).toBe("'-5");
+    expect(csvField(null)).toBe('');
+    expect(csvField(12)).toBe('12');
+  });
+});

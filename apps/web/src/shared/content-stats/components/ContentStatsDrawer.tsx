@@ -1,0 +1,91 @@
+import type { ContentReader, ContentStatKind } from '@huoke/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Drawer, Empty, Space, Spin, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../chart/EChart';
+import { lineOption } from '../../chart/options';
+import { contentStatsApi, contentStatsKeys } from '../api';
+import { ExportButton } from './ExportButton';
+
+/** One item's last 30 days (chart) and the visitors who read it (the caller may see), with a CSV export. */
+export function ContentStatsDrawer({
+  kind,
+  item,
+  onClose,
+}: {
+  kind: ContentStatKind;
+  item: { id: number; title: string } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('content-stats');
+  const [page, setPage] = useState(1);
+  const id = item?.id ?? 0;
+  const detail = useQuery({
+    queryKey: contentStatsKeys.detail(kind, id),
+    queryFn: () => contentStatsApi.detail(kind, id),
+    enabled: id > 0,
+  });
+  const readers = useQuery({
+    queryKey: contentStatsKeys.readers(kind, id, page),
+    queryFn: () => contentStatsApi.readers(kind, id, page),
+    enabled: id > 0,
+  });
+  const option = useMemo(() => {
+    const d = detail.data;
+    if (!d) return null;
+    return lineOption({
+      categories: d.days,
+      series: (['visitors', 'views', 'leads'] as const).map((k) => ({ name: t(`series.${k}`), data: d[k] })),
+    });
+  }, [detail.data, t]);
+  return (
+    <Drawer
+      open={id > 0}
+      width={720}
+      onClose={() => {
+        setPage(1);
+        onClose();
+      }}
+      title={t('drawerTitle', { title: item?.title ?? '' })}
+      destroyOnHidden
+    >
+      <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="content-stats-drawer">
+        <Card size="small" title={t('chart')}>
+          {detail.isError ? (
+            <Alert type="error" message={t('loadError')} />
+          ) : option ? (
+            <EChart option={option} height={240} />
+          ) : (
+            <Spin />
+          )}
+        </Card>
+        <Card
+          size="small"
+          title={t('readers')}
+          extra={<ExportButton url={`/crm/export/ContentReaders?kind=${kind}&id=${id}`} testId="export-readers" />}
+        >
+          <Table<ContentReader>
+            size="small"
+            rowKey="visitorId"
+            loading={readers.isFetching}
+            dataSource={readers.data?.data ?? []}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noReaders')} /> }}
+            pagination={{ current: page, total: readers.data?.totalCount ?? 0, pageSize: 10, onChange: setPage }}
+            columns={[
+              {
+                title: t('reader.name'),
+                dataIndex: 'nickname',
+                render: (n: string) => <span data-user-content>{n || t('anonymous')}</span>,
+              },
+              { title: t('reader.phone'), dataIndex: 'phone' },
+              { title: t('reader.company'), dataIndex: 'company' },
+              { title: t('reader.lastDay'), dataIndex: 'lastDay' },
+              { title: t('reader.days'), dataIndex: 'days' },
+            ]}
+          />
+        </Card>
+      </Space>
+    </Drawer>
+  );
+}

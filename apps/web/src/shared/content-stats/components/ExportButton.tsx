@@ -1,0 +1,39 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, message, Progress, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadCsv } from '../download';
+
+/** A CSV download of `url` (under /api) with the rows received so far against the total. */
+export function ExportButton({ url, testId }: { url: string; testId?: string }) {
+  const { t } = useTranslation('content-stats');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const run = async () => {
+    setProgress({ done: 0, total: 0 });
+    try {
+      const n = await downloadCsv(url, (done, total) => setProgress({ done, total }));
+      message.success(t('exported', { n }));
+    } catch {
+      message.error(t('exportFailed'));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Space>
+      <Button icon={<DownloadOutlined />} loading={progress !== null} onClick={run} data-testid={testId}>
+        {t('export')}
+      </Button>
+      {progress && progress.total > 0 && (
+        <Space size={4} data-testid="export-progress">
+          <Progress
+            type="circle"
+            size={20}
+            percent={Math.min(100, Math.round((progress.done / progress.total) * 100))}
+          />
+          <Typography.Text type="secondary">{t('exporting', progress)}</Typography.Text>
+        </Space>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ContentStat, ContentStatKind } from '@huoke/contracts';
+import { CONTENT_STAT_PERIODS } from '@huoke/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Segmented } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { contentStatsApi, contentStatsKeys } from '../api';
+import { bySort, readTime } from '../format';
+
+export { readTime };
+
+/** The figures of the list page's items over the period (one call for the page). */
+export function useContentStats(kind: ContentStatKind, ids: number[], days: number) {
+  const q = useQuery({
+    queryKey: contentStatsKeys.list(kind, days, ids),
+    queryFn: () => contentStatsApi.list(kind, days, ids),
+    enabled: ids.length > 0,
+  });
+  return new Map((q.data?.data ?? []).map((s) => [s.contentId, s]));
+}
+
+export function PeriodPicker({ value, onChange }: { value: number; onChange: (days: number) => void }) {
+  const { t } = useTranslation('content-stats');
+  return (
+    <Segmented
+      size="small"
+      value={value}
+      onChange={(v) => onChange(Number(v))}
+      options={CONTENT_STAT_PERIODS.map((n) => ({ value: n, label: t('days', { n }) }))}
+      data-testid="stats-period"
+    />
+  );
+}
+
+/** Visitors, average read time, forwards and leads columns, sortable, for a list of items with an `id`. */
+export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<number, ContentStat>): ColumnsType<T> {
+  const of = (r: T) => stats.get(r.id);
+  const num = (key: 'visitors' | 'avgReadSeconds' | 'forwards' | 'leads') => bySort<T>(stats, key);
+  return [
+    {
+      title: t('content-stats:col.visitors'),
+      key: 'stat-visitors',
+      width: 72,
+      sorter: num('visitors'),
+      render: (_v, r) => <span data-stat="visitors">{of(r)?.visitors ?? '-'}</span>,
+    },
+    {
+      title: t('content-stats:col.avgRead'),
+      key: 'stat-read',
+      width: 96,
+      sorter: num('avgReadSeconds'),
+      render: (_v, r) => (of(r) ? readTime(t, of(r)!.avgReadSeconds) : '-'),
+    },
+    {
+      title: t('content-stats:col.forwards'),
+      key: 'stat-forwards',
+      width: 72,
+      sorter: num('forwards'),
+      render: (_v, r) => of(r)?.forwards ?? '-',
+    },
+    {
+      title: t('content-stats:col.leads'),
+      key: 'stat-leads',
+      width: 72,
+      sorter: num('leads'),
+      render: (_v, r) => of(r)?.leads ?? '-',
+    },
+  ];
+}
+
+/** The figures of one card (video, mini-site) on one line. */
+export function StatLine({ stat }: { stat: ContentStat | undefined }) {
+  const { t } = useTranslation('content-stats');
+  if (!stat) return null;
+  return (
+    <span data-stat-line style={{ fontSize: 12 }}>
+      {t('col.visitors')} {stat.visitors} · {t('col.avgRead')} {readTime(t, stat.avgReadSeconds)} · {t('col.forwards')}{' '}
+      {stat.forwards} · {t('col.leads')} {stat.leads}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import { EXPORT_ROWS_HEADER } from '@huoke/contracts';
+
+/**
+ * Downloads a streamed CSV answer, reporting rows as they arrive (the server names the total in a header), then
+ * hands the file to the browser. Answers the number of rows.
+ */
+export async function downloadCsv(url: string, onProgress: (done: number, total: number) => void): Promise<number> {
+  const res = await fetch(`/api${url}`, { credentials: 'same-origin' });
+  if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
+  const total = Number(res.headers.get(EXPORT_ROWS_HEADER) ?? 0);
+  const reader = res.body.getReader();
+  const parts: Uint8Array[] = [];
+  let lines = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    for (const b of value) if (b === 10) lines++;
+    onProgress(Math.max(0, lines - 1), total);
+  }
+  const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  const blob = new Blob(parts as BlobPart[], { type: 'text/csv;charset=utf-8' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name ? decodeURIComponent(name) : 'export.csv';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  return Math.max(0, lines - 1);
+}

@@ -1,0 +1,17 @@
+import type { ContentStat } from '@huoke/contracts';
+import type { TFunction } from 'i18next';
+
+/** 95 → "1 分 35 秒". */
+export function readTime(t: TFunction, seconds: number): string {
+  if (seconds < 60) return t('content-stats:seconds', { n: seconds });
+  return t('content-stats:minutes', { m: Math.floor(seconds / 60), s: seconds % 60 });
+}
+
+/** Compares two rows by one figure of their stats (a row without figures counts 0). */
+export const bySort =
+  <T extends { id: number }>(
+    stats: Map<number, ContentStat>,
+    key: 'visitors' | 'avgReadSeconds' | 'forwards' | 'leads',
+  ) =>
+  (a: T, b: T) =>
+    (stats.get(a.id)?.[key] ?? 0) - (stats.get(b.id)?.[key] ?? 0);

@@ -4,6 +4,7 @@ export * from './cluster.js';
 export * from './company.js';
 export * from './content.js';
 export * from './files.js';
+export * from './leads.js';
 export * from './messages.js';
 export * from './newmedia.js';
 export * from './radar.js';

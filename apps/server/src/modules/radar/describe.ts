@@ -137,7 +137,7 @@ export function radarTitle(nickname: string | null | undefined, p: RadarParams, 
  * together; calls, WeChat adds and forms apart.
  */
 export function throttleTail(kind: number, contentId: number | null, action: string, to: number) {
-  const a = ['view', 'read', 'play'].includes(action) ? 'view' : action;
+  const a = ['view', 'read', 'play', 'end'].includes(action) ? 'view' : action;
   return `${kind}:${contentId ?? 0}:${a}:${to}`;
 }
 

@@ -11,6 +11,7 @@ import {
   throttleTail,
   VISITOR_LINK_PREFIX,
 } from './describe.js';
+import { SCORE_CTES, scoreCandidates, scoreParams, scoringOn } from './score-sql.js';
 
 export const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
 /** One radar message per visitor + content + receiver within this window. */
@@ -247,7 +248,7 @@ with s as (
     select 1 from messages o where o.company_id = s.c and o.dedupe_key = x.key and o.created_at > $33::timestamptz
     offset 0)
   returning company_id, user_id, route_link
-)
+)${SCORE_CTES}
 select 0 as m, i::int as a, id as b, null as t from vid
 union all
 select 1, user_id, company_id, route_link from m`;
@@ -370,6 +371,7 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
     vds.map((d) => d.vi),
     vds.map((d) => d.day),
     vds.map((d) => d.sharerId),
+    ...scoreParams(scoringOn() ? scoreCandidates(events, eventVisitor, eventShare) : []),
   ]);
 
   const ids: number[] = [];

@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langOf } from '../../lib/lang.js';
 import { Ingest } from './ingest.js';
+import { leadsRoutes } from './leads-routes.js';
 import {
   activity,
   consult,
@@ -60,6 +61,7 @@ export async function radarRoutes(app: FastifyInstance) {
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(leadsRoutes);
 
   r.post(
     '/cus/UserBehavior/GetVisitorPageData',
@@ -67,9 +69,9 @@ export async function radarRoutes(app: FastifyInstance) {
       config: { cacheReply: 'data' },
       schema: {
         tags,
-        summary: '访客列表（来源、时间、关键词筛选；最新活动在前）',
+        summary: '访客列表（来源、时间、关键词、跟进阶段、今日待跟进筛选；最新活动或线索分在前）',
         body: visitorPageQuery,
-        response: { 200: pageOf(visitor) },
+        response: { 200: pageOf(visitor).extend({ nextCursor: z.string().nullable().optional() }) },
       },
     },
     async (req) => visitorPage(app.db, req.ctx, req.body, app.companyVersions),

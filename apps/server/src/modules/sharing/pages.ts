@@ -39,7 +39,7 @@ const SCRIPT = `(function(){var d=document,c=d.body.getAttribute('data-code');if
 function s(a,x){var o={code:c,action:a};if(x)for(var k in x)o[k]=x[k];var b=JSON.stringify(o);
 try{if(navigator.sendBeacon&&navigator.sendBeacon('/api/t',new Blob([b],{type:'text/plain'})))return}catch(e){}
 try{fetch('/api/t',{method:'POST',body:b,keepalive:true,headers:{'content-type':'text/plain'}})}catch(e){}}
-s('view');function r(){if(!done){done=1;s('read',{durationMs:Date.now()-t0})}}
+s('view');var en=0;addEventListener('scroll',function(){if(!en&&innerHeight+scrollY>=d.documentElement.scrollHeight-40){en=1;s('end')}},{passive:true});function r(){if(!done){done=1;s('read',{durationMs:Date.now()-t0})}}
 addEventListener('pagehide',r);d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')r()});
 d.addEventListener('click',function(e){var el=e.target.closest&&e.target.closest('[data-track]');if(!el)return;s(el.getAttribute('data-track'));
 var cp=el.getAttribute('data-copy');if(cp&&navigator.clipboard){e.preventDefault();navigator.clipboard.writeText(cp).then(function(){el.textContent=el.getAttribute('data-copied')})}});

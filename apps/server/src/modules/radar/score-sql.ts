@@ -1,0 +1,174 @@
+/**
+ * Scoring at ingest: which scoring events a batch of tracked events earns (candidates, decided here) and the part
+ * of the ingest statement that keeps them (conditions that need stored state, decided in SQL), stores them with
+ * their reasons and adds them to the visitors' running scores, set-based: no round trip per event.
+ */
+import { EVENT_KIND, SCORE_POINTS, type ScoreCode } from '@huoke/contracts';
+import type { TrackedEvent } from '../../ports/index.js';
+
+/** Conditions checked in SQL against what was stored before the batch. */
+export const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3 } as const;
+
+export interface ScoreCandidate {
+  vi: number;
+  si: number;
+  code: ScoreCode;
+  ts: number;
+  params: string;
+  cond: number;
+  /** thirdOpen: how many opens of the content in the 24 h before must be stored. */
+  need: number;
+}
+
+const OPEN_CODE: Partial<Record<number, ScoreCode>> = {
+  [EVENT_KIND.card]: 'open_card',
+  [EVENT_KIND.product]: 'open_product',
+  [EVENT_KIND.article]: 'open_article',
+  [EVENT_KIND.microSite]: 'open_site',
+  [EVENT_KIND.video]: 'open_video',
+  [EVENT_KIND.brochure]: 'open_brochure',
+};
+
+/** Scoring is on unless LEAD_SCORING=off (the bench compares the two). */
+export const scoringOn = () => process.env.LEAD_SCORING !== 'off';
+
+/**
+ * Scoring candidates of a batch; `vi`/`si` are the batch's visitor and share numbers of each event. A view opens
+ * content (and may be a return within 24 h, or the third open in 24 h); a read scores past 30 s and past 2 min.
+ */
+export function scoreCandidates(
+  events: TrackedEvent[],
+  eventVisitor: number[],
+  eventShare: number[],
+): ScoreCandidate[] {
+  const out: ScoreCandidate[] = [];
+  const opens = new Map<string, number>();
+  const returned = new Set<number>();
+  const phoned = new Set<number>();
+  events.forEach((e, n) => {
+    const vi = eventVisitor[n];
+    const si = eventShare[n];
+    const ts = e.at.getTime();
+    const t = e.share.title;
+    const add = (code: ScoreCode, extra: Record<string, unknown> = {}, cond: number = COND.none, need = 0) =>
+      out.push({ vi, si, code, ts, params: JSON.stringify({ t, k: e.kind, ...extra }), cond, need });
+    switch (e.action) {
+      case 'view': {
+        const code = OPEN_CODE[e.kind];
+        if (code) add(code);
+        if (!returned.has(vi)) {
+          returned.add(vi);
+          add('return24h', {}, COND.returned);
+        }
+        const ok = `${vi}:${e.share.contentId ?? 0}:${e.kind}`;
+        const seen = (opens.get(ok) ?? 0) + 1;
+        opens.set(ok, seen);
+        if (seen <= 3) add('open3', {}, COND.thirdOpen, 3 - seen);
+        break;
+      }
+      case 'read': {
+        const s = Math.round((e.durationMs ?? 0) / 1000);
+        if (s >= 30) add('read30', { s });
+        if (s >= 120) add('read120', { s });
+        break;
+      }
+      case 'end':
+        add('read_end');
+        break;
+      case 'forward':
+        add('forward');
+        break;
+      case 'download':
+        if (e.kind === EVENT_KIND.card) add('vcard');
+        break;
+      case 'call':
+        add('call');
+        break;
+      case 'wechat':
+        add('wechat');
+        break;
+      case 'consult':
+      case 'message':
+        add(e.action);
+        if (!phoned.has(vi)) {
+          phoned.add(vi);
+          add('phone', {}, COND.firstPhone);
+        }
+        break;
+    }
+  });
+  return out;
+}
+
+/** The candidates as the statement's array parameters, in the order of SCORE_CTES' $n. */
+export function scoreParams(cs: ScoreCandidate[]): unknown[] {
+  return [
+    cs.map((c) => c.vi),
+    cs.map((c) => c.code),
+    cs.map((c) => c.ts),
+    cs.map((c) => c.params),
+    cs.map((c) => c.cond),
+    cs.map((c) => c.need),
+    cs.map((c) => c.si),
+    cs.map((c) => SCORE_POINTS[c.code]),
+  ];
+}
+
+const HL = (company: string) =>
+  `coalesce((select st.half_life_hours from lead_settings st where st.company_id = ${company}), 168) * 3600`;
+
+/**
+ * CTEs appended to the ingest statement (`vid` and `s` are its visitors and shares; $38…$45 the candidates). Every
+ * part of one statement sees the tables as they were before it, so "stored before" means before this batch.
+ * The running value: new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both times; the rank adds
+ * log-sum-exp style (rank = log2(value) + T/h), which never overflows.
+ */
+export const SCORE_CTES = `
+, sc as (
+  select vid.company_id as c, vid.id as v, x.code, x.p, to_timestamp(x.ts / 1000) as ts, x.cond, x.need, s.content,
+         s.kind as skind, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
+         coalesce(st.half_life_hours, 168) * 3600 as hl
+  from unnest($38::int[], $39::text[], $40::float8[], $41::text[], $42::smallint[], $43::int[], $44::int[],
+              $45::float8[]) as x(vi, code, ts, p, cond, need, si, pts)
+  join vid on vid.i = x.vi join s on s.i = x.si
+  left join lead_settings st on st.company_id = vid.company_id
+), ok as (
+  select * from sc
+  where sc.pts > 0 and case sc.cond
+    when 0 then true
+    when 1 then exists (
+      select 1 from visitors pv where pv.company_id = sc.c and pv.id = sc.v
+        and pv.last_seen_at < sc.ts - interval '30 minutes' and pv.last_seen_at >= sc.ts - interval '24 hours')
+    when 2 then sc.need = (
+      select count(*) from (
+        select 1 from behavior_events be
+        where be.company_id = sc.c and be.visitor_id = sc.v and be.ts > sc.ts - interval '24 hours'
+          and be.ts <= sc.ts and be.action = 'view' and be.kind = sc.skind
+          and be.content_id is not distinct from sc.content
+        limit 3) z)
+    when 3 then not exists (
+      select 1 from lead_score_events le where le.company_id = sc.c and le.visitor_id = sc.v and le.code = 'phone')
+    else false end
+), lse as (
+  insert into lead_score_events (company_id, visitor_id, code, points, params, ts)
+  select c, v, code, pts, p::jsonb, ts from ok
+), sagg as (
+  select c, v, max(ts) as t, max(hl) as hl from ok group by c, v
+), ssum as (
+  select a.c, a.v, a.t, a.hl, sum(ok.pts * power(2::float8, -extract(epoch from (a.t - ok.ts))::float8 / a.hl)) as val
+  from sagg a join ok on ok.c = a.c and ok.v = a.v group by a.c, a.v, a.t, a.hl
+), lsc as (
+  insert into lead_scores (company_id, visitor_id, value, computed_at, rank)
+  select c, v, val, t, ln(greatest(val, 1e-12)) / ln(2) + extract(epoch from t)::float8 / hl from ssum
+  on conflict (company_id, visitor_id) do update set
+    value = case when lead_scores.computed_at >= excluded.computed_at
+      then lead_scores.value + excluded.value * power(2::float8,
+        -extract(epoch from (lead_scores.computed_at - excluded.computed_at))::float8 / (${HL('excluded.company_id')}))
+      else lead_scores.value * power(2::float8,
+        -extract(epoch from (excluded.computed_at - lead_scores.computed_at))::float8 / (${HL('excluded.company_id')}))
+        + excluded.value end,
+    computed_at = greatest(lead_scores.computed_at, excluded.computed_at),
+    rank = greatest(lead_scores.rank, excluded.rank)
+      + ln(1 + power(2::float8, least(lead_scores.rank, excluded.rank) - greatest(lead_scores.rank, excluded.rank)))
+      / ln(2)
+)`;

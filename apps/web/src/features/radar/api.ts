@@ -1,9 +1,12 @@
 import type {
   ChartData,
   DynamicsPage,
+  FollowUp,
   IntentProduct,
   InteractData,
   InterestData,
+  LeadScore,
+  LeadSettings,
   Page,
   Visitor,
   VisitorEdit,
@@ -12,7 +15,19 @@ import type {
 import { request } from '../../shared/request';
 
 export const radarApi = {
-  visitors: (q: VisitorPageQuery) => request<Page<Visitor>>('POST', '/cus/UserBehavior/GetVisitorPageData', q),
+  visitors: (q: VisitorPageQuery) =>
+    request<Page<Visitor> & { nextCursor?: string | null }>('POST', '/cus/UserBehavior/GetVisitorPageData', q),
+  score: (id: number) => request<LeadScore>('GET', `/cus/leads/Score?id=${id}`),
+  scoreSettings: () => request<LeadSettings>('GET', '/cus/leads/ScoreSettings'),
+  saveScoreSettings: (body: LeadSettings) => request<LeadSettings>('POST', '/cus/leads/ScoreSettings', body),
+  resetScoreSettings: () => request<LeadSettings>('POST', '/cus/leads/ScoreSettings/Reset'),
+  followUps: (id: number) =>
+    request<{ stage: FollowUp['stage'] | null; nextContactOn: string | null; data: FollowUp[] }>(
+      'GET',
+      `/cus/leads/FollowUps?id=${id}`,
+    ),
+  addFollowUp: (body: { visitorId: number; text: string; stage: FollowUp['stage']; nextContactOn: string | null }) =>
+    request<FollowUp>('POST', '/cus/leads/FollowUps', body),
   visitor: (id: number) => request<Visitor>('GET', `/cus/WeChatUserInfo/Detail/${id}`),
   save: (body: VisitorEdit) => request<Visitor>('POST', '/cus/WeChatUserInfo/AddOrUpdateWeChatInfo', body),
   dynamics: (body: {

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type VisitorEdit, type VisitorPageQuery } from '@huoke/contracts';
+import { type LeadSettings, PAGE_SIZE, type VisitorEdit, type VisitorPageQuery } from '@huoke/contracts';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { radarApi } from './api';
 
@@ -13,7 +13,39 @@ export const radarKeys = {
   interact: (id: number) => ['radar', 'interact', id] as const,
   interest: (id: number) => ['radar', 'interest', id] as const,
   intent: (id: number) => ['radar', 'intent', id] as const,
+  score: (id: number) => ['radar', 'score', id] as const,
+  followUps: (id: number) => ['radar', 'followUps', id] as const,
+  settings: ['leadSettings'] as const,
 };
+
+export const useLeadScore = (id: number) =>
+  useQuery({ queryKey: radarKeys.score(id), queryFn: () => radarApi.score(id) });
+
+export const useScoreSettings = (enabled = true) =>
+  useQuery({ queryKey: radarKeys.settings, queryFn: () => radarApi.scoreSettings(), enabled });
+
+export function useSaveScoreSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LeadSettings | null) =>
+      body ? radarApi.saveScoreSettings(body) : radarApi.resetScoreSettings(),
+    onSuccess: (s) => {
+      qc.setQueryData(radarKeys.settings, s);
+      return qc.invalidateQueries({ queryKey: radarKeys.all });
+    },
+  });
+}
+
+export const useFollowUps = (id: number) =>
+  useQuery({ queryKey: radarKeys.followUps(id), queryFn: () => radarApi.followUps(id) });
+
+export function useAddFollowUp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: radarApi.addFollowUp,
+    onSuccess: () => qc.invalidateQueries({ queryKey: radarKeys.all }),
+  });
+}
 
 export const useVisitors = (q: VisitorPageQuery) =>
   useQuery({ queryKey: radarKeys.visitors(q), queryFn: () => radarApi.visitors(q), placeholderData: keepPreviousData });

@@ -8,6 +8,7 @@ import { BehaviorStats } from './BehaviorStats';
 import { DynamicsTab } from './DynamicsTab';
 import { EditVisitorDialog } from './EditVisitorDialog';
 import { LeadDetails } from './LeadDetails';
+import { ScorePanel } from './ScorePanel';
 
 /** 线索详情: avatar, nickname, position, company, phone; tabs 动态 / 线索明细 / 行为统计. */
 export function VisitorDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -42,6 +43,7 @@ export function VisitorDrawer({ id, onClose }: { id: number | null; onClose: () 
               {t('drawer.edit')}
             </Button>
           </Space>
+          <ScorePanel id={v.id} />
           <Tabs
             activeKey={tab}
             onChange={setTab}

@@ -94,3 +94,16 @@ export const followUpList = z.object({
   nextContactOn: z.string().nullable(),
   data: z.array(followUp),
 });
+
+/** A 🔥 hot moment message, as the live stream's notice shows it. */
+export const hotMessage = z.object({
+  id: z.number().int(),
+  visitorId: z.number().int(),
+  rule: z.enum(['comeback', 'read', 'thrice', 'consult', 'forward']),
+  title: z.string(),
+  reason: z.string(),
+  /** The lead's phone ('' when unknown): the notice's call button. */
+  phone: z.string(),
+  createdAt: z.string(),
+});
+export type HotMessage = z.infer<typeof hotMessage>;

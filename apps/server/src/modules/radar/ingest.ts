@@ -32,6 +32,8 @@ interface Pending {
 }
 
 interface Notice {
+  /** A hot message (id) for user `messageTo`: the other fields say nothing then. */
+  hot?: number;
   companyId: number;
   sharerId: number | null;
   visitorId: number;
@@ -179,6 +181,11 @@ class Lane {
     for (const b of batch) b.resolve();
     const hub = liveHub(this.app);
     for (const n of notices) {
+      if (n.hot !== undefined) {
+        hub.message(n.companyId, n.messageTo, MESSAGE_CLASS.radar);
+        hub.hot(n.companyId, n.messageTo!, n.hot);
+        continue;
+      }
       if (n.messageTo !== null) hub.message(n.companyId, n.messageTo, MESSAGE_CLASS.radar);
       hub.visitor(n.companyId, n.sharerId, n.visitorId);
     }
@@ -251,11 +258,16 @@ with s as (
 )${SCORE_CTES}
 select 0 as m, i::int as a, id as b, null as t from vid
 union all
-select 1, user_id, company_id, route_link from m`;
+select 1, user_id, company_id, route_link from m
+union all
+select 2, user_id, id, company_id::text from hm`;
 
 const vkey = (companyId: number, key: string) => `${companyId}\u0000${key}`;
 
-/** m 0: visitor number a has id b; m 1: a radar message went to user a of company b, leading to t. */
+/**
+ * m 0: visitor number a has id b; m 1: a radar message went to user a of company b, leading to t; m 2: hot message
+ * b went to user a of company t.
+ */
 type FlushRow = { m: number; a: number; b: number; t: string | null };
 
 /** Runs FLUSH_SQL: a named statement on PostgreSQL (parsed and planned once per connection). */
@@ -376,8 +388,10 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
 
   const ids: number[] = [];
   const messaged = new Set<string>();
+  const hot: Notice[] = [];
   for (const r of rows)
     if (r.m === 0) ids[r.a] = r.b;
+    else if (r.m === 2) hot.push({ hot: r.b, companyId: Number(r.t), messageTo: r.a, sharerId: null, visitorId: 0 });
     else messaged.add(`${r.b}:${r.a}:${r.t!.slice(VISITOR_LINK_PREFIX.length)}`);
   const notices = new Map<string, Notice>();
   events.forEach((e, n) => {
@@ -391,5 +405,5 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
       messageTo: messaged.has(nk) ? e.share.sharerId : null,
     });
   });
-  return [...notices.values()];
+  return [...notices.values(), ...hot];
 }

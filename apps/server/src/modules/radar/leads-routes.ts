@@ -1,8 +1,9 @@
 /** Calls of lead intelligence: a lead's score with reasons and history, the company's score settings. */
-import { leadIdQuery, leadScore, leadSettings, leadSettingsBody, PERMISSION } from '@huoke/contracts';
+import { hotMessage, leadIdQuery, leadScore, leadSettings, leadSettingsBody, PERMISSION } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langOf } from '../../lib/lang.js';
+import { hotMessage as readHotMessage } from './hot.js';
 import { leadScore as readLeadScore } from './score-read.js';
 import { getSettings, resetSettings, saveSettings } from './settings.js';
 
@@ -23,6 +24,19 @@ export async function leadsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => readLeadScore(app.db, req.ctx, req.query.id, langOf(req.headers['accept-language'])),
+  );
+
+  r.get(
+    '/cus/leads/Hot',
+    {
+      schema: {
+        tags,
+        summary: '🔥 热线索消息（实时推送只给出消息 id）',
+        querystring: leadIdQuery,
+        response: { 200: hotMessage },
+      },
+    },
+    async (req) => readHotMessage(app.db, req.ctx, req.query.id, langOf(req.headers['accept-language'])),
   );
 
   r.get(

@@ -7,12 +7,15 @@ import { EVENT_KIND, SCORE_POINTS, type ScoreCode } from '@huoke/contracts';
 import type { TrackedEvent } from '../../ports/index.js';
 
 /** Conditions checked in SQL against what was stored before the batch. */
-export const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3 } as const;
+export const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3, comeback: 4 } as const;
+
+/** Not scored (0 points), only a hot moment: a known lead with a phone comes back. */
+export type CandidateCode = ScoreCode | 'comeback';
 
 export interface ScoreCandidate {
   vi: number;
   si: number;
-  code: ScoreCode;
+  code: CandidateCode;
   ts: number;
   params: string;
   cond: number;
@@ -50,7 +53,7 @@ export function scoreCandidates(
     const si = eventShare[n];
     const ts = e.at.getTime();
     const t = e.share.title;
-    const add = (code: ScoreCode, extra: Record<string, unknown> = {}, cond: number = COND.none, need = 0) =>
+    const add = (code: CandidateCode, extra: Record<string, unknown> = {}, cond: number = COND.none, need = 0) =>
       out.push({ vi, si, code, ts, params: JSON.stringify({ t, k: e.kind, ...extra }), cond, need });
     switch (e.action) {
       case 'view': {
@@ -59,6 +62,7 @@ export function scoreCandidates(
         if (!returned.has(vi)) {
           returned.add(vi);
           add('return24h', {}, COND.returned);
+          add('comeback', {}, COND.comeback);
         }
         const ok = `${vi}:${e.share.contentId ?? 0}:${e.kind}`;
         const seen = (opens.get(ok) ?? 0) + 1;
@@ -110,7 +114,7 @@ export function scoreParams(cs: ScoreCandidate[]): unknown[] {
     cs.map((c) => c.cond),
     cs.map((c) => c.need),
     cs.map((c) => c.si),
-    cs.map((c) => SCORE_POINTS[c.code]),
+    cs.map((c) => (c.code === 'comeback' ? 0 : SCORE_POINTS[c.code])),
   ];
 }
 
@@ -126,7 +130,7 @@ const HL = (company: string) =>
 export const SCORE_CTES = `
 , sc as (
   select vid.company_id as c, vid.id as v, x.code, x.p, to_timestamp(x.ts / 1000) as ts, x.cond, x.need, s.content,
-         s.kind as skind, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
+         s.kind as skind, s.sharer, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
          coalesce(st.half_life_hours, 168) * 3600 as hl
   from unnest($38::int[], $39::text[], $40::float8[], $41::text[], $42::smallint[], $43::int[], $44::int[],
               $45::float8[]) as x(vi, code, ts, p, cond, need, si, pts)
@@ -134,7 +138,7 @@ export const SCORE_CTES = `
   left join lead_settings st on st.company_id = vid.company_id
 ), ok as (
   select * from sc
-  where sc.pts > 0 and case sc.cond
+  where (sc.pts > 0 or sc.code = 'comeback') and case sc.cond
     when 0 then true
     when 1 then exists (
       select 1 from visitors pv where pv.company_id = sc.c and pv.id = sc.v
@@ -148,15 +152,18 @@ export const SCORE_CTES = `
         limit 3) z)
     when 3 then not exists (
       select 1 from lead_score_events le where le.company_id = sc.c and le.visitor_id = sc.v and le.code = 'phone')
+    when 4 then exists (
+      select 1 from visitors pv where pv.company_id = sc.c and pv.id = sc.v and pv.phone <> ''
+        and pv.last_seen_at < sc.ts - interval '30 minutes')
     else false end
 ), lse as (
   insert into lead_score_events (company_id, visitor_id, code, points, params, ts)
-  select c, v, code, pts, p::jsonb, ts from ok
+  select c, v, code, pts, p::jsonb, ts from ok where pts > 0
 ), sagg as (
-  select c, v, max(ts) as t, max(hl) as hl from ok group by c, v
+  select c, v, max(ts) as t, max(hl) as hl from ok where pts > 0 group by c, v
 ), ssum as (
   select a.c, a.v, a.t, a.hl, sum(ok.pts * power(2::float8, -extract(epoch from (a.t - ok.ts))::float8 / a.hl)) as val
-  from sagg a join ok on ok.c = a.c and ok.v = a.v group by a.c, a.v, a.t, a.hl
+  from sagg a join ok on ok.c = a.c and ok.v = a.v and ok.pts > 0 group by a.c, a.v, a.t, a.hl
 ), lsc as (
   insert into lead_scores (company_id, visitor_id, value, computed_at, rank)
   select c, v, val, t, ln(greatest(val, 1e-12)) / ln(2) + extract(epoch from t)::float8 / hl from ssum
@@ -171,4 +178,32 @@ export const SCORE_CTES = `
     rank = greatest(lead_scores.rank, excluded.rank)
       + ln(1 + power(2::float8, least(lead_scores.rank, excluded.rank) - greatest(lead_scores.rank, excluded.rank)))
       / ln(2)
+)
+, hc as (
+  select distinct on (c, v, rule) c, v, rule, ts, p, sharer from (
+    select ok.c, ok.v, ok.ts, ok.p, ok.sharer,
+      case ok.code when 'read120' then 'read' when 'open3' then 'thrice' when 'consult' then 'consult'
+        when 'forward' then 'forward' when 'comeback' then 'comeback' end as rule
+    from ok) z
+  where rule is not null order by c, v, rule, ts
+), hot as (
+  insert into lead_hot (company_id, visitor_id, rule, last_at)
+  select c, v, rule, ts from hc
+  on conflict (company_id, visitor_id, rule) do update set last_at = excluded.last_at
+    where lead_hot.last_at <= excluded.last_at - interval '6 hours'
+  returning company_id, visitor_id, rule
+), hto as (
+  select hot.company_id, hot.visitor_id, hot.rule, hc.p, hc.sharer as user_id from hot
+    join hc on hc.c = hot.company_id and hc.v = hot.visitor_id and hc.rule = hot.rule where hc.sharer is not null
+  union
+  select hot.company_id, hot.visitor_id, hot.rule, hc.p, ms.user_id from hot
+    join hc on hc.c = hot.company_id and hc.v = hot.visitor_id and hc.rule = hot.rule
+    join memberships ms on ms.company_id = hot.company_id and ms.role = 'admin' and ms.status = 'active'
+), hm as (
+  insert into messages (company_id, user_id, class_id, title, description, route_link, params)
+  select hto.company_id, hto.user_id, $26::smallint, y.title, y.title, $27::text || hto.visitor_id,
+         hto.p::jsonb || jsonb_build_object('hot', hto.rule)
+  from hto join vid on vid.company_id = hto.company_id and vid.id = hto.visitor_id
+  cross join lateral (select '🔥 ' || coalesce(nullif(vid.nickname, ''), $32::text) as title) y
+  returning id, company_id, user_id
 )`;

@@ -1,8 +1,19 @@
 /** Calls of lead intelligence: a lead's score with reasons and history, the company's score settings. */
-import { hotMessage, leadIdQuery, leadScore, leadSettings, leadSettingsBody, PERMISSION } from '@huoke/contracts';
+import {
+  followUp,
+  followUpBody,
+  followUpList,
+  hotMessage,
+  leadIdQuery,
+  leadScore,
+  leadSettings,
+  leadSettingsBody,
+  PERMISSION,
+} from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { langOf } from '../../lib/lang.js';
+import { addFollowUp, followUps } from './follow-ups.js';
 import { hotMessage as readHotMessage } from './hot.js';
 import { leadScore as readLeadScore } from './score-read.js';
 import { getSettings, resetSettings, saveSettings } from './settings.js';
@@ -37,6 +48,31 @@ export async function leadsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => readHotMessage(app.db, req.ctx, req.query.id, langOf(req.headers['accept-language'])),
+  );
+
+  r.get(
+    '/cus/leads/FollowUps',
+    {
+      schema: {
+        tags,
+        summary: '线索跟进记录（阶段、下次联系日）',
+        querystring: leadIdQuery,
+        response: { 200: followUpList },
+      },
+    },
+    async (req) => followUps(app.db, req.ctx, req.query.id),
+  );
+
+  r.post(
+    '/cus/leads/FollowUps',
+    {
+      schema: { tags, summary: '添加跟进（内容、阶段、下次联系日）', body: followUpBody, response: { 200: followUp } },
+    },
+    async (req) => {
+      const f = await addFollowUp(app.db, req.ctx, req.body);
+      app.companyVersions.bump(req.ctx.companyId);
+      return f;
+    },
   );
 
   r.get(

@@ -204,3 +204,63 @@ describe('lead score', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('follow-ups', () => {
+  const list = async (token: string, body: Record<string, unknown>) =>
+    (
+      await t.call(token, {
+        method: 'POST',
+        url: '/api/cus/UserBehavior/GetVisitorPageData',
+        payload: { pageIndex: 1, pageSize: 100, ...body },
+      })
+    ).json().data as { id: number; stage: string | null; nextContactOn: string | null }[];
+
+  it('records notes and stage changes with who and when, and filters the list by stage and due today', async () => {
+    const id = await visitorId('score-a');
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const first = await t.call(staff, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: { visitorId: id, text: '电话沟通，约下周演示', stage: 'working', nextContactOn: today },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ stage: 'working', fromStage: 'new', nextContactOn: today });
+    expect((await list(staff, { stage: 'working' })).map((v) => v.id)).toContain(id);
+    expect((await list(staff, { due: true })).map((v) => v.id)).toContain(id);
+    expect((await list(staff, { stage: 'new' })).map((v) => v.id)).not.toContain(id);
+    const row = (await list(admin, {})).find((v) => v.id === id);
+    expect(row).toMatchObject({ stage: 'working', nextContactOn: today });
+
+    const second = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: { visitorId: id, text: '已签约', stage: 'won', nextContactOn: null },
+    });
+    expect(second.json()).toMatchObject({ stage: 'won', fromStage: 'working' });
+    const log = await t.call(staff, { method: 'GET', url: `/api/cus/leads/FollowUps?id=${id}` });
+    expect(log.json().stage).toBe('won');
+    expect(log.json().data.map((f: { text: string; userName: string }) => [f.text, f.userName])).toEqual([
+      ['已签约', '王管理'],
+      ['电话沟通，约下周演示', '李员工'],
+    ]);
+    expect((await list(staff, { due: true })).map((v) => v.id)).not.toContain(id);
+  });
+
+  it('answers 404 for another company’s visitor and 400 naming a bad field', async () => {
+    const id = await visitorId('score-a');
+    const other = await t.call(bAdmin, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: { visitorId: id, text: 'x', stage: 'working' },
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await t.call(bAdmin, { method: 'GET', url: `/api/cus/leads/FollowUps?id=${id}` })).statusCode).toBe(404);
+    const bad = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: { visitorId: id, text: 'x', stage: 'done' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain('stage');
+  });
+});

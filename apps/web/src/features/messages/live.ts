@@ -1,6 +1,8 @@
 import type { LiveEvent } from '@huoke/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { showHotNotice } from '../radar/hotNotice';
 import { messagesApi } from './api';
 import { messageKeys } from './queries';
 
@@ -8,11 +10,15 @@ const MAX_BACKOFF_MS = 30_000;
 
 /**
  * One live connection per tab (the navbar's bell): a one-time ticket, then server-sent events.
- * New messages refresh the counts and that class's list; visitor events refresh the radar screens.
+ * New messages refresh the counts and that class's list; visitor events refresh the radar screens; a 🔥 hot moment
+ * shows its notice (features/radar/hotNotice).
  * A dropped connection reconnects with a fresh ticket (backoff 1 s … 30 s, at once when back online).
  */
 export function useLiveUpdates(enabled = true) {
   const qc = useQueryClient();
+  const nav = useNavigate();
+  const navigate = useRef(nav);
+  navigate.current = nav;
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     let es: EventSource | null = null;
@@ -53,6 +59,8 @@ export function useLiveUpdates(enabled = true) {
           void qc.invalidateQueries({ queryKey: messageKeys.page(ev.classId) });
         } else if (ev.type === 'visitor') {
           void qc.invalidateQueries({ queryKey: ['radar'] });
+        } else if (ev.type === 'hot') {
+          void showHotNotice(ev.messageId, (path) => navigate.current(path));
         }
       };
       source.onerror = () => {

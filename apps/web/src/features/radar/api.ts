@@ -2,6 +2,7 @@ import type {
   ChartData,
   DynamicsPage,
   FollowUp,
+  HotMessage,
   IntentProduct,
   InteractData,
   InterestData,
@@ -17,6 +18,7 @@ import { request } from '../../shared/request';
 export const radarApi = {
   visitors: (q: VisitorPageQuery) =>
     request<Page<Visitor> & { nextCursor?: string | null }>('POST', '/cus/UserBehavior/GetVisitorPageData', q),
+  hot: (id: number) => request<HotMessage>('GET', `/cus/leads/Hot?id=${id}`),
   score: (id: number) => request<LeadScore>('GET', `/cus/leads/Score?id=${id}`),
   scoreSettings: () => request<LeadSettings>('GET', '/cus/leads/ScoreSettings'),
   saveScoreSettings: (body: LeadSettings) => request<LeadSettings>('POST', '/cus/leads/ScoreSettings', body),

@@ -27,6 +27,7 @@ export default {
     },
     stage: { all: '全部阶段', new: '新线索', working: '跟进中', won: '已成交', invalid: '无效' },
     dueToday: '今日待跟进',
+    hot: { call: '拨打电话', followUp: '添加跟进', notify: '开启桌面通知' },
     followUp: {
       title: '跟进记录',
       add: '添加跟进',
@@ -158,6 +159,7 @@ export default {
     },
     stage: { all: 'All stages', new: 'New lead', working: 'Following up', won: 'Won', invalid: 'Invalid' },
     dueToday: 'Due today',
+    hot: { call: 'Call', followUp: 'Add follow-up', notify: 'Turn on desktop notifications' },
     followUp: {
       title: 'Follow-ups',
       add: 'Add follow-up',

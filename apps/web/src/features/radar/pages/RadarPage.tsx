@@ -62,6 +62,7 @@ export default function RadarPage() {
 
   const open = (id: number | null) => {
     const next = new URLSearchParams(params);
+    next.delete('follow');
     if (id) next.set('id', String(id));
     else next.delete('id');
     setParams(next, { replace: !id });
@@ -198,7 +199,11 @@ export default function RadarPage() {
             ]}
           />
         </Card>
-        <VisitorDrawer id={openId} onClose={() => open(null)} />
+        <VisitorDrawer
+          id={openId}
+          onClose={() => open(null)}
+          initialTab={params.get('follow') ? 'followUps' : 'dynamics'}
+        />
         <EditVisitorDialog open={creating} visitor={null} onClose={() => setCreating(false)} />
       </Space>
     </div>

@@ -11,7 +11,7 @@ import {
   throttleTail,
   VISITOR_LINK_PREFIX,
 } from './describe.js';
-import { SCORE_CTES, scoreCandidates, scoreParams, scoringOn } from './score-sql.js';
+import { SCORE_CTES, scoreCandidates, scoreParams } from './score-sql.js';
 
 export const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
 /** One radar message per visitor + content + receiver within this window. */
@@ -156,6 +156,7 @@ class Lane {
         this.app.database,
         this.lane,
         batch.map((b) => b.event),
+        this.app.config?.LEAD_SCORING !== 'off',
       );
     } catch (e) {
       if (batch.length === 1) {
@@ -292,7 +293,7 @@ class Numbering<K, V> {
   }
 }
 
-async function flush(database: Database, lane: number, events: TrackedEvent[]): Promise<Notice[]> {
+async function flush(database: Database, lane: number, events: TrackedEvent[], scoring: boolean): Promise<Notice[]> {
   // Shares (one object per share while cached) and visitors (one per company and key) are sent once each; the
   // earliest event of a visitor in the batch names its owner and source.
   const shares = new Numbering<ShareInfo, ShareInfo>();
@@ -383,7 +384,7 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
     vds.map((d) => d.vi),
     vds.map((d) => d.day),
     vds.map((d) => d.sharerId),
-    ...scoreParams(scoringOn() ? scoreCandidates(events, eventVisitor, eventShare) : []),
+    ...scoreParams(scoring ? scoreCandidates(events, eventVisitor, eventShare) : []),
   ]);
 
   const ids: number[] = [];

@@ -32,9 +32,6 @@ const OPEN_CODE: Partial<Record<number, ScoreCode>> = {
   [EVENT_KIND.brochure]: 'open_brochure',
 };
 
-/** Scoring is on unless LEAD_SCORING=off (the bench compares the two). */
-export const scoringOn = () => process.env.LEAD_SCORING !== 'off';
-
 /**
  * Scoring candidates of a batch; `vi`/`si` are the batch's visitor and share numbers of each event. A view opens
  * content (and may be a return within 24 h, or the third open in 24 h); a read scores past 30 s and past 2 min.

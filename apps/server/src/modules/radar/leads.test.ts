@@ -264,3 +264,20 @@ describe('follow-ups', () => {
     expect(bad.json().detail).toContain('stage');
   });
 });
+
+describe('LEAD_SCORING=off', () => {
+  it('stores the events without scores or hot moments', async () => {
+    const off = await createTestApp({ LEAD_SCORING: 'off' });
+    try {
+      await off.app.ports.radar.record({ ...ev('off-v', Date.now()), action: 'consult' });
+      const count = async (table: string) =>
+        rowsOf<{ n: number }>(await off.app.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
+      expect(await count("behavior_events where action = 'consult'")).toBeGreaterThan(0);
+      expect(await count('lead_scores')).toBe(0);
+      expect(await count('lead_score_events')).toBe(0);
+      expect(await count('lead_hot')).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -99,3 +99,23 @@ it('share → visits → consult: the 🔥 hot notice appears live, the score an
   await first.getByText('赵六').waitFor();
   await first.getByText('跟进中').waitFor();
 });
+
+it('an administrator changes the score settings within bounds and resets them', async () => {
+  const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' })).newPage();
+  await loginAs(page, server.url, 'admin');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
+  await page.goto(`${server.url}/manage/company-manage/info?tab=leadScore`);
+  const form = page.getByTestId('score-settings');
+  const halfLife = form.getByRole('spinbutton', { name: '半衰期（天）' });
+  await expect.poll(() => halfLife.inputValue(), { timeout: 10_000 }).toBe('7');
+  await halfLife.fill('3');
+  await form.getByRole('spinbutton', { name: '提交咨询' }).fill('60');
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await page.getByText('已保存').waitFor();
+  const saved = await api<{ halfLifeDays: number; points: { consult: number } }>('GET', '/cus/leads/ScoreSettings');
+  expect(saved).toMatchObject({ halfLifeDays: 3, points: { consult: 60 } });
+  await form.getByRole('button', { name: '恢复默认' }).click();
+  await page.getByText('已恢复默认').waitFor();
+  await expect.poll(() => halfLife.inputValue()).toBe('7');
+  expect((await api<{ points: { consult: number } }>('GET', '/cus/leads/ScoreSettings')).points.consult).toBe(30);
+});

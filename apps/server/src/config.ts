@@ -56,6 +56,8 @@ const envSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   /** Whole months of behaviour events kept (older monthly partitions are dropped daily); 0 keeps them forever. */
   RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
+  /** `off`: the ingest stores events without lead scoring or hot moments (bench/leads.mjs compares). */
+  LEAD_SCORING: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .string()
     .default('false')

@@ -11,6 +11,7 @@ export * from './documents.js';
 export * from './editor.js';
 export * from './files.js';
 export * from './guestbook.js';
+export * from './leads.js';
 export * from './menus.js';
 export * from './messages.js';
 export * from './newmedia.js';

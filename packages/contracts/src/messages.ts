@@ -70,4 +70,8 @@ export type Broadcast = z.infer<typeof broadcast>;
 
 export const liveTicket = z.object({ ticket: z.string() });
 /** What the live stream pushes. */
-export type LiveEvent = { type: 'message'; classId: number } | { type: 'visitor'; visitorId: number };
+export type LiveEvent =
+  | { type: 'message'; classId: number }
+  | { type: 'visitor'; visitorId: number }
+  /** A 🔥 hot moment for this user: message `messageId` (read it with /cus/leads/Hot). */
+  | { type: 'hot'; messageId: number };

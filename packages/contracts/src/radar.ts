@@ -36,6 +36,17 @@ export const visitorPageQuery = paging(PAGE_SIZE.list).extend({
   startTime: optionalTime,
   endTime: optionalTime,
   keyword: z.string().trim().max(64).optional(),
+  /** `score`: highest lead score first (keyset paging with `cursor`); absent: latest activity first. */
+  sort: z.enum(['score']).optional(),
+  /** Where a page sorted by score starts: the previous page's `nextCursor`. */
+  cursor: z
+    .string()
+    .regex(/^-?(\d+(\.\d+)?(e[+-]?\d+)?|Infinity)~\d{1,10}$/i, '无效的游标')
+    .optional(),
+  /** Follow-up stage of the lead. */
+  stage: z.enum(['new', 'working', 'won', 'invalid']).optional(),
+  /** Only leads whose next contact day is today or earlier (China time). */
+  due: z.coerce.boolean().optional(),
 });
 export type VisitorPageQuery = z.input<typeof visitorPageQuery>;
 
@@ -56,6 +67,11 @@ export const visitor = z.object({
   customerClueSourceString: z.string(),
   firstSeenAt: z.string(),
   lastSeenAt: z.string(),
+  /** Lead score now, 0–100 (list). */
+  score: z.number().optional(),
+  /** Follow-up stage and next contact day (list). */
+  stage: z.string().nullable().optional(),
+  nextContactOn: z.string().nullable().optional(),
   /** Events of the visitor (list only). */
   visitCount: z.number().int().optional(),
 });

@@ -157,7 +157,8 @@ export const websiteSortBody = z.object({ ids: z.array(id).min(1).max(1000) });
 
 /** Tracking beacon of the share pages. */
 /** What a share page's beacon reports. Forms are recorded by the server when it stores them, never by a beacon. */
-export const TRACK_ACTIONS = ['view', 'read', 'call', 'wechat', 'download', 'play', 'click'] as const;
+/** `end`: read to the end (the page's bottom came into view). */
+export const TRACK_ACTIONS = ['view', 'read', 'call', 'wechat', 'download', 'play', 'click', 'end'] as const;
 export const trackBody = z.object({
   code: z.string().regex(/^[A-Za-z0-9_-]{10,32}$/),
   action: z.enum(TRACK_ACTIONS),

@@ -13,6 +13,8 @@ export type BusEvent =
   | { t: 'msg'; c: number; u: number | null; k: number }
   /** Live: visitor v did something on content shared by s. */
   | { t: 'vis'; c: number; s: number | null; v: number }
+  /** Live: hot moment message m for user u. */
+  | { t: 'hot'; c: number; u: number; m: number }
   /** A session (by token hash) was revoked. */
   | { t: 'tok'; h: string }
   /** Every cached session of a user (in one company when c is given) is stale. */

@@ -6,6 +6,7 @@ export * from './company.js';
 export * from './content.js';
 export * from './content-stats.js';
 export * from './files.js';
+export * from './leads.js';
 export * from './messages.js';
 export * from './newmedia.js';
 export * from './public-codes.js';

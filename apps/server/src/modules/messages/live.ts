@@ -41,6 +41,7 @@ export class LiveHub {
       for (const e of events) {
         if (e.t === 'msg') this.pushMessage(e.c, e.u, e.k);
         else if (e.t === 'vis') this.pushVisitor(e.c, e.s, e.v);
+        else if (e.t === 'hot') this.pushHot(e.c, e.u, e.m);
       }
     });
   }
@@ -90,6 +91,15 @@ export class LiveHub {
   /** A visitor did something on content shared by `sharerId` (every server copy). */
   visitor(companyId: number, sharerId: number | null, visitorId: number) {
     this.bus.emit([{ t: 'vis', c: companyId, s: sharerId, v: visitorId }]);
+  }
+
+  /** A hot moment: message m for user u (every server copy). */
+  hot(companyId: number, userId: number, messageId: number) {
+    this.bus.emit([{ t: 'hot', c: companyId, u: userId, m: messageId }]);
+  }
+
+  private pushHot(companyId: number, userId: number, messageId: number) {
+    for (const s of this.subs) if (s.companyId === companyId && s.userId === userId) s.send({ type: 'hot', messageId });
   }
 
   private pushMessage(companyId: number, userId: number | null, classId: number) {

@@ -1,5 +1,6 @@
 import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
 import type { Lang } from '../../lib/lang.js';
+import { type HotParams, hotTitle } from './hot-text.js';
 
 const HOUR8 = 8 * 3_600_000;
 
@@ -131,6 +132,7 @@ export const anonymousVisitor = (lang: Lang) => (lang === 'en' ? 'Anonymous visi
 /** A radar message's title: who (the visitor's stored name now) and what they did. */
 export function radarTitle(nickname: string | null | undefined, p: RadarParams, lang: Lang): string {
   const who = nickname || anonymousVisitor(lang);
+  if ('hot' in p) return hotTitle(who, p as unknown as HotParams, lang);
   return `${who}${lang === 'en' ? ' ' : ''}${describeEvent(p.k, p.a, p.t, 0, lang)}`;
 }
 
@@ -139,7 +141,7 @@ export function radarTitle(nickname: string | null | undefined, p: RadarParams, 
  * together; calls, WeChat adds and forms apart.
  */
 export function throttleTail(kind: number, contentId: number | null, action: string, to: number) {
-  const a = ['view', 'read', 'play'].includes(action) ? 'view' : action;
+  const a = ['view', 'read', 'play', 'end'].includes(action) ? 'view' : action;
   return `${kind}:${contentId ?? 0}:${a}:${to}`;
 }
 

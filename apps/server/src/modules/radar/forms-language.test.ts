@@ -136,7 +136,10 @@ describe('names follow what is stored (item 5)', () => {
     const mine = async () => (await radarMessages('zh-CN')).filter((m) => m.routeLink.endsWith(`id=${visitor.id}`));
     expect((await mine())[0].title).toMatch(/^匿名访客阅读了文章/);
     expect((await postForm(code, cookie, 'consult', { name: '林小红', phone: '13900002222' })).statusCode).toBe(200);
-    const titles = (await mine()).map((m) => m.title);
+    const all = (await mine()).map((m) => m.title);
+    // The consult is a hot moment too: one 🔥 message beside the radar message, named the same way.
+    expect(all.filter((x) => x.startsWith('🔥'))).toEqual(['🔥 林小红：在《朋友圈营销的五个技巧》提交了咨询']);
+    const titles = all.filter((x) => !x.startsWith('🔥'));
     expect(titles).toHaveLength(2);
     expect(titles[0]).toMatch(/^林小红在文章《.+》提交了咨询$/);
     expect(titles[1]).toMatch(/^林小红阅读了文章《.+》$/);

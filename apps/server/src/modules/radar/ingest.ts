@@ -11,6 +11,7 @@ import {
   throttleTail,
   VISITOR_LINK_PREFIX,
 } from './describe.js';
+import { SCORE_CTES, scoreCandidates, scoreParams } from './score-sql.js';
 
 export const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
 /** One radar message per visitor + content + receiver within this window. */
@@ -31,6 +32,8 @@ interface Pending {
 }
 
 interface Notice {
+  /** A hot message (id) for user `messageTo`: the other fields say nothing then. */
+  hot?: number;
   companyId: number;
   sharerId: number | null;
   visitorId: number;
@@ -153,6 +156,7 @@ class Lane {
         this.app.database,
         this.lane,
         batch.map((b) => b.event),
+        this.app.config?.LEAD_SCORING !== 'off',
       );
     } catch (e) {
       if (batch.length === 1) {
@@ -178,6 +182,11 @@ class Lane {
     for (const b of batch) b.resolve();
     const hub = liveHub(this.app);
     for (const n of notices) {
+      if (n.hot !== undefined) {
+        hub.message(n.companyId, n.messageTo, MESSAGE_CLASS.radar);
+        hub.hot(n.companyId, n.messageTo!, n.hot);
+        continue;
+      }
       if (n.messageTo !== null) hub.message(n.companyId, n.messageTo, MESSAGE_CLASS.radar);
       hub.visitor(n.companyId, n.sharerId, n.visitorId);
     }
@@ -261,16 +270,21 @@ with s as (
     select 1 from messages o where o.company_id = s.c and o.dedupe_key = x.key and o.created_at > $33::timestamptz
     offset 0)
   returning company_id, user_id, route_link
-)
+)${SCORE_CTES}
 select 0 as m, i::int as a, id as b, null as t from vid
 union all
-select 1, user_id, company_id, route_link from m`;
+select 1, user_id, company_id, route_link from m
+union all
+select 2, user_id, id, company_id::text from hm`;
 
 const clampMs = (ms: number | undefined) => Math.max(0, Math.min(2_000_000_000, Math.round(ms ?? 0)));
 
 const vkey = (companyId: number, key: string) => `${companyId}\u0000${key}`;
 
-/** m 0: visitor number a has id b; m 1: a radar message went to user a of company b, leading to t. */
+/**
+ * m 0: visitor number a has id b; m 1: a radar message went to user a of company b, leading to t; m 2: hot message
+ * b went to user a of company t.
+ */
 type FlushRow = { m: number; a: number; b: number; t: string | null };
 
 /** Runs FLUSH_SQL: a named statement on PostgreSQL (parsed and planned once per connection). */
@@ -295,7 +309,7 @@ class Numbering<K, V> {
   }
 }
 
-async function flush(database: Database, lane: number, events: TrackedEvent[]): Promise<Notice[]> {
+async function flush(database: Database, lane: number, events: TrackedEvent[], scoring: boolean): Promise<Notice[]> {
   // Shares (one object per share while cached) and visitors (one per company and key) are sent once each; the
   // earliest event of a visitor in the batch names its owner and source.
   const shares = new Numbering<ShareInfo, ShareInfo>();
@@ -428,12 +442,15 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
     cvs.map((d) => d.kind),
     cvs.map((d) => d.contentId),
     cvs.map((d) => d.day),
+    ...scoreParams(scoring ? scoreCandidates(events, eventVisitor, eventShare) : []),
   ]);
 
   const ids: number[] = [];
   const messaged = new Set<string>();
+  const hot: Notice[] = [];
   for (const r of rows)
     if (r.m === 0) ids[r.a] = r.b;
+    else if (r.m === 2) hot.push({ hot: r.b, companyId: Number(r.t), messageTo: r.a, sharerId: null, visitorId: 0 });
     else messaged.add(`${r.b}:${r.a}:${r.t!.slice(VISITOR_LINK_PREFIX.length)}`);
   const notices = new Map<string, Notice>();
   events.forEach((e, n) => {
@@ -447,5 +464,5 @@ async function flush(database: Database, lane: number, events: TrackedEvent[]): 
       messageTo: messaged.has(nk) ? e.share.sharerId : null,
     });
   });
-  return [...notices.values()];
+  return [...notices.values(), ...hot];
 }

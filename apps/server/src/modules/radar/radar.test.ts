@@ -130,8 +130,8 @@ describe('ingest', () => {
       [0, 1, 2].map((l) => 3 * keys.filter((k) => laneOfKey(k) === l).length),
     );
     expect(lanes.flushes).toBeLessThanOrEqual(3);
-    // One radar message per visitor, as with one lane.
-    expect(await radarUnread(staff)).toBe(unread + keys.length);
+    // One radar message per visitor, as with one lane, and one 🔥 hot message each (third open in 24 h).
+    expect(await radarUnread(staff)).toBe(unread + 2 * keys.length);
     await lanes.drain();
   });
 
@@ -178,11 +178,12 @@ describe('ingest', () => {
     const before = await radarUnread(staff);
     for (let i = 0; i < 5; i++) await t.app.ports.radar.record(event('throttle-visitor'));
     await Promise.all(Array.from({ length: 10 }, () => t.app.ports.radar.record(event('throttle-visitor'))));
-    expect(await radarUnread(staff)).toBe(before + 1);
+    // One radar message, and one 🔥 hot message (the third open in 24 h; one per rule in 6 h).
+    expect(await radarUnread(staff)).toBe(before + 2);
     // Another article, and a phone call, are new messages.
     await t.app.ports.radar.record(event('throttle-visitor', { share: share({ contentId: 102, title: '另一篇' }) }));
     await t.app.ports.radar.record(event('throttle-visitor', { kind: EVENT_KIND.phoneCall, action: 'call' }));
-    expect(await radarUnread(staff)).toBe(before + 3);
+    expect(await radarUnread(staff)).toBe(before + 4);
     // The message goes to the sharer only.
     const page = await t.call(staff, {
       method: 'POST',

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { langOf } from '../../lib/lang.js';
 import { chainsRoutes } from './chains/routes.js';
 import { Ingest } from './ingest.js';
+import { leadsRoutes } from './leads-routes.js';
 import { mergeRoutes } from './merge/routes.js';
 import {
   activity,
@@ -65,6 +66,7 @@ export async function radarRoutes(app: FastifyInstance) {
   await mergeRoutes(app);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(leadsRoutes);
 
   r.post(
     '/cus/UserBehavior/GetVisitorPageData',
@@ -72,9 +74,9 @@ export async function radarRoutes(app: FastifyInstance) {
       config: { cacheReply: 'data' },
       schema: {
         tags,
-        summary: '访客列表（来源、时间、关键词筛选；最新活动在前）',
+        summary: '访客列表（来源、时间、关键词、跟进阶段、今日待跟进筛选；最新活动或线索分在前）',
         body: visitorPageQuery,
-        response: { 200: pageOf(visitor) },
+        response: { 200: pageOf(visitor).extend({ nextCursor: z.string().nullable().optional() }) },
       },
     },
     async (req) => visitorPage(app.db, req.ctx, req.body, app.companyVersions),

@@ -45,6 +45,8 @@ import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import type { LeadForm, LeadFormResult, TrackedEvent } from '../../ports/index.js';
 import { chinaParts, describeEvent, kindLabel, lastDays } from './describe.js';
 import { mergeByPhone } from './merge/service.js';
+import { pageScores } from './score-read.js';
+import { scoredPageIds } from './scored-list.js';
 
 export const seesAll = (ctx: Ctx) => ctx.permissions.includes(PERMISSION.radarAll);
 
@@ -122,7 +124,7 @@ export const visitorById = (db: DbOrTx, ctx: Ctx, id: number) => findVisitor(db,
 const P = { companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId'), id: sql.placeholder('id') };
 
 /** 404 unless the caller may see the visitor (the check before every statistic of one visitor). */
-async function assertVisitor(db: DbOrTx, ctx: Ctx, id: number): Promise<void> {
+export async function assertVisitor(db: DbOrTx, ctx: Ctx, id: number): Promise<void> {
   const all = seesAll(ctx);
   const q = prepared(db, all ? 'visitor_in_company' : 'visitor_linked_to_me', (d, name) =>
     d
@@ -239,8 +241,26 @@ export async function visitorPage(
   ctx: Ctx,
   q: z.output<typeof visitorPageQuery>,
   versions?: CompanyVersions,
-): Promise<Page<Visitor>> {
+): Promise<Page<Visitor> & { nextCursor?: string | null }> {
   const all = seesAll(ctx);
+  if (q.sort === 'score' || q.stage || q.due) {
+    const page = await scoredPageIds(db, ctx, q, all);
+    const found = page.ids.length
+      ? await db
+          .select(visitorColumns)
+          .from(visitors)
+          .leftJoin(users, eq(users.id, visitors.ownerId))
+          .where(inCompany(ctx, visitors, inArray(visitors.id, page.ids)))
+      : [];
+    const byId = new Map(found.map((r) => [r.id, r]));
+    const rows = page.ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    return {
+      data: await withScores(db, ctx, rows as VisitorRow[]),
+      totalCount: page.total,
+      pageIndex: q.pageIndex,
+      nextCursor: page.nextCursor,
+    };
+  }
   // Staff: newest activity on their own shares first, through their links.
   const activity = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
   const start = parseTime(q.startTime);
@@ -296,7 +316,17 @@ export async function visitorPage(
       return c?.n ?? 0;
     },
   );
-  return { data: rows.map((r) => toVisitor(r as VisitorRow)), totalCount, pageIndex: q.pageIndex };
+  return { data: await withScores(db, ctx, rows as VisitorRow[]), totalCount, pageIndex: q.pageIndex };
+}
+
+/** A page's visitors with their lead score, stage and next contact day. */
+async function withScores(db: DbOrTx, ctx: Ctx, rows: VisitorRow[]): Promise<Visitor[]> {
+  const extra = await pageScores(
+    db,
+    ctx.companyId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...toVisitor(r), ...extra.get(r.id) }));
 }
 
 export async function saveVisitor(

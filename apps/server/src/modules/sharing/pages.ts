@@ -39,7 +39,7 @@ const SCRIPT = `(function(){var d=document,c=d.body.getAttribute('data-code');if
 function s(a,x){var o={code:c,action:a};if(x)for(var k in x)o[k]=x[k];var b=JSON.stringify(o);
 try{if(navigator.sendBeacon&&navigator.sendBeacon('/api/t',new Blob([b],{type:'text/plain'})))return}catch(e){}
 try{fetch('/api/t',{method:'POST',body:b,keepalive:true,headers:{'content-type':'text/plain'}})}catch(e){}}
-var fq=/[?&]f=([A-Za-z0-9_-]{40,200})/.exec(location.search);s('view',fq?{f:fq[1]}:0);
+var fq=/[?&]f=([A-Za-z0-9_-]{40,200})/.exec(location.search);s('view',fq?{f:fq[1]}:0);var en=0;addEventListener('scroll',function(){if(!en&&innerHeight+scrollY>=d.documentElement.scrollHeight-40){en=1;s('end')}},{passive:true});
 function fw(m){return fetch('/s/'+c+'/forward',{method:m,headers:{accept:'application/json'}}).then(function(x){return x.json()})}
 var fb=d.querySelector('[data-forward]');if(fb)fb.addEventListener('click',function(){fw('POST').then(function(j){
 var u=d.getElementById('fwd-url'),o=d.getElementById('fwd-out');u.value=j.url;u.hidden=false;o.textContent=fb.getAttribute('data-ready');

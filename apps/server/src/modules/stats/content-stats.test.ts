@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { rowsOf } from '../../db/client.js';
-import type { ShareInfo } from '../../ports/index.js';
 import { addDays, dayOf } from '../../lib/days.js';
+import type { ShareInfo } from '../../ports/index.js';
 
 /** Per-content figures against counts computed here from the events and shares, after events through the ingest. */
 let t: TestApp;

@@ -2,8 +2,8 @@ import { EVENT_KIND, type FigureSet, type WorkbenchOverview } from '@huoke/contr
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import type { ShareInfo } from '../../ports/index.js';
 import { addDays, dayOf } from '../../lib/days.js';
+import type { ShareInfo } from '../../ports/index.js';
 import { periods } from './workbench.js';
 
 /**

@@ -28,10 +28,10 @@ import {
   visitors,
   wordChangeQuotas,
 } from '../../db/schema/index.js';
+import { addDays, dayOf, lastDays, weekStart } from '../../lib/days.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { companyStatus } from '../company/status.js';
 import { seesAll } from '../radar/service.js';
-import { addDays, dayOf, lastDays, weekStart } from '../../lib/days.js';
 import { figures, totals } from './service.js';
 
 /**

@@ -9,6 +9,7 @@ export default {
       applications: '加入申请',
       editor: '编辑器配置',
       audit: '操作日志',
+      leadScore: '线索分设置',
     },
     editor: {
       hint: '这里的设置对本企业所有员工的文章编辑器生效，文章页脚显示在每篇分享出去的文章下方。',
@@ -140,6 +141,7 @@ export default {
       applications: 'Join requests',
       audit: 'Audit log',
       editor: 'Editor settings',
+      leadScore: 'Lead score',
     },
     editor: {
       hint: 'These settings apply to the article editor of everyone in the company; the footer shows under every shared article.',

@@ -1,18 +1,24 @@
 import type { LiveEvent } from '@huoke/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { messagesApi } from './api';
+import { showHotNotice } from './hotNotice';
 import { messageKeys } from './queries';
 
 const MAX_BACKOFF_MS = 30_000;
 
 /**
  * One live connection per tab (the navbar's bell): a one-time ticket, then server-sent events.
- * New messages refresh the counts and that class's list; visitor events refresh the radar screens.
+ * New messages refresh the counts and that class's list; visitor events refresh the radar screens; a 🔥 hot moment
+ * shows its notice (features/radar/hotNotice).
  * A dropped connection reconnects with a fresh ticket (backoff 1 s … 30 s, at once when back online).
  */
 export function useLiveUpdates(enabled = true) {
   const qc = useQueryClient();
+  const nav = useNavigate();
+  const navigate = useRef(nav);
+  navigate.current = nav;
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     let es: EventSource | null = null;
@@ -54,6 +60,8 @@ export function useLiveUpdates(enabled = true) {
         } else if (ev.type === 'visitor') {
           void qc.invalidateQueries({ queryKey: ['radar'] });
           void qc.invalidateQueries({ queryKey: ['home', 'workbench'] });
+        } else if (ev.type === 'hot') {
+          void showHotNotice(ev.messageId, (path) => navigate.current(path));
         }
       };
       source.onerror = () => {

@@ -1,10 +1,12 @@
 import type {
   ChartData,
   DynamicsPage,
+  FollowUp,
   IntentProduct,
   InteractData,
   InterestData,
   LeadMerge,
+  LeadScore,
   LeadSource,
   Page,
   Visitor,
@@ -14,7 +16,16 @@ import type {
 import { request } from '../../shared/request';
 
 export const radarApi = {
-  visitors: (q: VisitorPageQuery) => request<Page<Visitor>>('POST', '/cus/UserBehavior/GetVisitorPageData', q),
+  visitors: (q: VisitorPageQuery) =>
+    request<Page<Visitor> & { nextCursor?: string | null }>('POST', '/cus/UserBehavior/GetVisitorPageData', q),
+  score: (id: number) => request<LeadScore>('GET', `/cus/leads/Score?id=${id}`),
+  followUps: (id: number) =>
+    request<{ stage: FollowUp['stage'] | null; nextContactOn: string | null; data: FollowUp[] }>(
+      'GET',
+      `/cus/leads/FollowUps?id=${id}`,
+    ),
+  addFollowUp: (body: { visitorId: number; text: string; stage: FollowUp['stage']; nextContactOn: string | null }) =>
+    request<FollowUp>('POST', '/cus/leads/FollowUps', body),
   visitor: (id: number) => request<Visitor>('GET', `/cus/WeChatUserInfo/Detail/${id}`),
   save: (body: VisitorEdit) => request<Visitor>('POST', '/cus/WeChatUserInfo/AddOrUpdateWeChatInfo', body),
   dynamics: (body: {

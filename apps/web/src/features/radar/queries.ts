@@ -13,7 +13,23 @@ export const radarKeys = {
   interact: (id: number) => ['radar', 'interact', id] as const,
   interest: (id: number) => ['radar', 'interest', id] as const,
   intent: (id: number) => ['radar', 'intent', id] as const,
+  score: (id: number) => ['radar', 'score', id] as const,
+  followUps: (id: number) => ['radar', 'followUps', id] as const,
 };
+
+export const useLeadScore = (id: number) =>
+  useQuery({ queryKey: radarKeys.score(id), queryFn: () => radarApi.score(id) });
+
+export const useFollowUps = (id: number) =>
+  useQuery({ queryKey: radarKeys.followUps(id), queryFn: () => radarApi.followUps(id) });
+
+export function useAddFollowUp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: radarApi.addFollowUp,
+    onSuccess: () => qc.invalidateQueries({ queryKey: radarKeys.all }),
+  });
+}
 
 export const useVisitors = (q: VisitorPageQuery) =>
   useQuery({ queryKey: radarKeys.visitors(q), queryFn: () => radarApi.visitors(q), placeholderData: keepPreviousData });

@@ -6,11 +6,12 @@ import { ApplicationsTab } from '../components/ApplicationsTab';
 import { BindingsTab } from '../components/BindingsTab';
 import { EditorSettingsTab } from '../components/EditorSettingsTab';
 import { MembersTab } from '../components/MembersTab';
+import { ScoreSettingsSection } from '../components/ScoreSettingsSection';
 import { SeatsTab } from '../components/SeatsTab';
 
-const TABS = ['members', 'seats', 'thirdParty', 'applications', 'audit', 'editor'] as const;
+const TABS = ['members', 'seats', 'thirdParty', 'applications', 'audit', 'editor', 'leadScore'] as const;
 
-/** /manage/company-manage/info: 成员 / 席位 / 第三方 / 加入申请 / 操作日志 / 编辑器配置. */
+/** /manage/company-manage/info: 成员 / 席位 / 第三方 / 加入申请 / 操作日志 / 编辑器配置 / 线索分设置. */
 export default function CompanyManagePage() {
   const { t } = useTranslation('company');
   const [params, setParams] = useSearchParams();
@@ -28,6 +29,7 @@ export default function CompanyManagePage() {
           { key: 'applications', label: t('tabs.applications'), children: <ApplicationsTab /> },
           { key: 'audit', label: t('tabs.audit'), children: <AuditLog /> },
           { key: 'editor', label: t('tabs.editor'), children: <EditorSettingsTab /> },
+          { key: 'leadScore', label: t('tabs.leadScore'), children: <ScoreSettingsSection /> },
         ]}
       />
     </Card>

@@ -1,22 +1,36 @@
 import { EditOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Drawer, Skeleton, Space, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../avatar';
 import { useVisitor } from '../queries';
 import { BehaviorStats } from './BehaviorStats';
 import { DynamicsTab } from './DynamicsTab';
 import { EditVisitorDialog } from './EditVisitorDialog';
+import { FollowUpTab } from './FollowUpTab';
 import { LeadDetails } from './LeadDetails';
 import { LeadSourceLine } from './LeadSourceLine';
 import { MergePanel } from './MergePanel';
+import { ScorePanel } from './ScorePanel';
 
-/** 线索详情: avatar, nickname, position, company, phone; tabs 动态 / 线索明细 / 行为统计. */
-export function VisitorDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+/** 线索详情: avatar, nickname, position, company, phone; the lead score; tabs 动态 / 跟进记录 / 线索明细 / 行为统计. */
+export function VisitorDrawer({
+  id,
+  onClose,
+  initialTab = 'dynamics',
+}: {
+  id: number | null;
+  onClose: () => void;
+  /** `followUps` opens the follow-up form (the hot notice's 添加跟进). */
+  initialTab?: string;
+}) {
   const { t } = useTranslation('radar');
   const { data: v, isPending } = useVisitor(id);
   const [editing, setEditing] = useState(false);
-  const [tab, setTab] = useState('dynamics');
+  const [tab, setTab] = useState(initialTab);
+  useEffect(() => {
+    if (id) setTab(initialTab);
+  }, [id, initialTab]);
   return (
     <Drawer
       title={t('drawer.title')}
@@ -45,11 +59,13 @@ export function VisitorDrawer({ id, onClose }: { id: number | null; onClose: () 
               {t('drawer.edit')}
             </Button>
           </Space>
+          <ScorePanel id={v.id} />
           <Tabs
             activeKey={tab}
             onChange={setTab}
             items={[
               { key: 'dynamics', label: t('drawer.dynamics'), children: <DynamicsTab id={v.id} /> },
+              { key: 'followUps', label: t('followUp.title'), children: <FollowUpTab id={v.id} /> },
               { key: 'details', label: t('drawer.details'), children: <LeadDetails visitor={v} /> },
               { key: 'stats', label: t('drawer.stats'), children: <BehaviorStats id={v.id} /> },
               { key: 'merges', label: t('merge.tab'), children: <MergePanel visitor={v} onGone={onClose} /> },

@@ -1,8 +1,8 @@
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
-import { PAGE_SIZE, type Visitor } from '@huoke/contracts';
-import { Avatar, Button, Card, DatePicker, Input, Select, Space } from 'antd';
+import { LEAD_STAGES, type LeadStage, PAGE_SIZE, type Visitor } from '@huoke/contracts';
+import { Avatar, Button, Card, Checkbox, DatePicker, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EChart } from '../../../shared/chart/EChart';
@@ -12,9 +12,11 @@ import { ListTable } from '../../../shared/ListTable';
 import { pagination } from '../../../shared/pagination';
 import { avatarUrl } from '../avatar';
 import { EditVisitorDialog } from '../components/EditVisitorDialog';
+import { ScoreBadge } from '../components/ScoreBadge';
 import { VisitorDrawer } from '../components/VisitorDrawer';
 import { kindName } from '../kindName';
 import { useVisitorChart, useVisitors } from '../queries';
+import { cursorFor } from '../scoreColor';
 import { sourceLabel } from '../source';
 
 const SOURCES = [0, 2, 3, 4, 7, 8, 5] as const;
@@ -39,6 +41,11 @@ export default function RadarPage() {
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [keyword, setKeyword] = useState('');
   const [creating, setCreating] = useState(false);
+  const [sort, setSort] = useState<'score' | undefined>(undefined);
+  const [stage, setStage] = useState<LeadStage | undefined>(undefined);
+  const [due, setDue] = useState(false);
+  // Sorted by score, each page starts where the page before it ended (keyset), once that page was read.
+  const cursors = useRef(new Map<number, string>());
   const startTime = range?.[0]?.startOf('day').toISOString();
   const endTime = range?.[1]?.endOf('day').toISOString();
   const query = {
@@ -48,12 +55,26 @@ export default function RadarPage() {
     startTime,
     endTime,
     keyword: keyword || undefined,
+    sort,
+    cursor: sort ? cursorFor(cursors.current, pageIndex) : undefined,
+    stage,
+    due: due || undefined,
   };
   const visitors = useVisitors(query);
+  const filterKey = JSON.stringify([sort, source, startTime, endTime, keyword, stage, due]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new sort or filter starts the cursors over
+  useEffect(() => {
+    cursors.current.clear();
+  }, [filterKey]);
+  useEffect(() => {
+    const next = visitors.data?.nextCursor;
+    if (sort && next && visitors.data?.pageIndex === pageIndex) cursors.current.set(pageIndex + 1, next);
+  }, [visitors.data, sort, pageIndex]);
   const chart = useVisitorChart(startTime, endTime);
 
   const open = (id: number | null) => {
     const next = new URLSearchParams(params);
+    next.delete('follow');
     if (id) next.set('id', String(id));
     else next.delete('id');
     setParams(next, { replace: !id });
@@ -119,6 +140,29 @@ export default function RadarPage() {
               }}
               style={{ width: 300 }}
             />
+            <Select
+              style={{ width: 130 }}
+              value={stage ?? ''}
+              onChange={(v) => {
+                setStage((v || undefined) as LeadStage | undefined);
+                setPageIndex(1);
+              }}
+              options={[
+                { value: '', label: t('stage.all') },
+                ...LEAD_STAGES.map((s) => ({ value: s, label: t(`stage.${s}`) })),
+              ]}
+              data-testid="stage-filter"
+            />
+            <Checkbox
+              checked={due}
+              onChange={(e) => {
+                setDue(e.target.checked);
+                setPageIndex(1);
+              }}
+              data-testid="due-filter"
+            >
+              {t('dueToday')}
+            </Checkbox>
           </Space>
           <ListTable<Visitor>
             rowKey="id"
@@ -129,6 +173,13 @@ export default function RadarPage() {
               ({ onClick: () => open(r.id), style: { cursor: 'pointer' }, 'data-testid': 'visitor-row' }) as never
             }
             pagination={pagination({ current: pageIndex, total: visitors.data?.totalCount, onChange: setPageIndex })}
+            onChange={(_p, _f, sorter) => {
+              const next = !Array.isArray(sorter) && sorter.columnKey === 'score' && sorter.order ? 'score' : undefined;
+              if (next !== sort) {
+                setSort(next);
+                setPageIndex(1);
+              }
+            }}
             columns={[
               {
                 title: t('col.visitor'),
@@ -138,6 +189,19 @@ export default function RadarPage() {
                     {r.nickname || t('anonymous')}
                   </Space>
                 ),
+              },
+              {
+                key: 'score',
+                title: t('col.score'),
+                sorter: true,
+                sortDirections: ['descend'],
+                sortOrder: sort ? 'descend' : null,
+                render: (_v, r) => <ScoreBadge score={r.score} />,
+              },
+              {
+                key: 'stage',
+                title: t('col.stage'),
+                render: (_v, r) => (r.stage ? t(`stage.${r.stage}`) : t('stage.new')),
               },
               { title: t('col.phone'), dataIndex: 'phone' },
               { title: t('col.company'), dataIndex: 'company' },
@@ -150,7 +214,11 @@ export default function RadarPage() {
             ]}
           />
         </Card>
-        <VisitorDrawer id={openId} onClose={() => open(null)} />
+        <VisitorDrawer
+          id={openId}
+          onClose={() => open(null)}
+          initialTab={params.get('follow') ? 'followUps' : 'dynamics'}
+        />
         <EditVisitorDialog open={creating} visitor={null} onClose={() => setCreating(false)} />
       </Space>
     </div>

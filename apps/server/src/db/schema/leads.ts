@@ -1,0 +1,118 @@
+/**
+ * Tables of lead intelligence: the engagement score kept per visitor at ingest, the scoring events with their
+ * reasons, per-company score settings, and follow-up notes. Like the radar tables the ingest writes, no foreign keys
+ * (see schema/radar.ts): the ingest takes company and visitor from its own upsert in the same statement.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A visitor's running score: `value` at `computedAt`; now it is value·2^(−(now − computedAt)/half-life). `rank` is
+ * log2(value) + computedAt/half-life (seconds), which orders visitors by their score at any moment the same way, so
+ * the list sorts by score with an index (rebased for the company when its half-life changes).
+ */
+export const leadScores = pgTable(
+  'lead_scores',
+  {
+    companyId: integer().notNull(),
+    visitorId: integer().notNull(),
+    value: doublePrecision().notNull(),
+    computedAt: timestamp({ withTimezone: true }).notNull(),
+    rank: doublePrecision().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.visitorId] }),
+    index('lead_scores_rank_idx').on(t.companyId, t.rank.desc(), t.visitorId.desc()),
+  ],
+);
+
+/** One scoring event: its points, reason code and parameters ({ t: content title, k: kind, s: seconds }). */
+export const leadScoreEvents = pgTable(
+  'lead_score_events',
+  {
+    id: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    companyId: integer().notNull(),
+    visitorId: integer().notNull(),
+    code: text().notNull(),
+    points: real().notNull(),
+    params: jsonb().notNull().default({}),
+    ts: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('lead_score_events_visitor_idx').on(t.companyId, t.visitorId, t.ts.desc()),
+  ],
+);
+
+/** Per-company score settings; no row: the defaults. `points` holds only codes changed from the defaults. */
+export const leadSettings = pgTable('lead_settings', {
+  companyId: integer().primaryKey(),
+  halfLifeHours: doublePrecision().notNull().default(168),
+  points: jsonb().notNull().default({}),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A follow-up note on a lead: text, next contact day and the stage it left the lead in (stage changes too). */
+export const leadFollowUps = pgTable(
+  'lead_follow_ups',
+  {
+    id: integer().notNull().generatedAlwaysAsIdentity(),
+    companyId: integer().notNull(),
+    visitorId: integer().notNull(),
+    userId: integer().notNull(),
+    text: text().notNull().default(''),
+    /** new | working | won | invalid */
+    stage: text().notNull(),
+    /** The stage before this note (null: unchanged or first). */
+    fromStage: text(),
+    nextContactOn: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('lead_follow_ups_visitor_idx').on(t.companyId, t.visitorId, t.createdAt.desc()),
+  ],
+);
+
+/** A lead's current stage and next contact day (the latest follow-up), for the list's filters. */
+export const leadStates = pgTable(
+  'lead_states',
+  {
+    companyId: integer().notNull(),
+    visitorId: integer().notNull(),
+    stage: text().notNull(),
+    nextContactOn: date({ mode: 'string' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.visitorId] }),
+    index('lead_states_due_idx').on(t.companyId, t.nextContactOn).where(sql`${t.nextContactOn} is not null`),
+  ],
+);
+
+/**
+ * The last hot moment raised per visitor and rule: a new one is raised only when this row is written, which the
+ * upsert does only 6 h after the last (one per visitor per rule per 6 h, across lanes and server copies).
+ */
+export const leadHot = pgTable(
+  'lead_hot',
+  {
+    companyId: integer().notNull(),
+    visitorId: integer().notNull(),
+    rule: text().notNull(),
+    lastAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.visitorId, t.rule] })],
+);

@@ -1,0 +1,47 @@
+/** A hot moment in words (🔥 messages), in the reader's language. */
+import type { Lang } from '../../lib/lang.js';
+
+export const HOT_RULES = ['comeback', 'read', 'thrice', 'consult', 'forward'] as const;
+export type HotRule = (typeof HOT_RULES)[number];
+
+/** What a hot message stores: the rule, the content title, seconds read. */
+export interface HotParams {
+  hot: HotRule;
+  t?: string;
+  s?: number;
+}
+
+export function hotReason(p: HotParams, lang: Lang): string {
+  const t = p.t ?? '';
+  if (lang === 'en') {
+    const q = t ? ` \u201c${t}\u201d` : '';
+    switch (p.hot) {
+      case 'comeback':
+        return `a lead with a phone number came back${q ? ` to${q}` : ''}`;
+      case 'read':
+        return `read${q || ' a page'} for over 2 min`;
+      case 'thrice':
+        return `opened${q || ' the same page'} for the 3rd time in 24 h`;
+      case 'consult':
+        return `sent a consult request${q ? ` on${q}` : ''}`;
+      default:
+        return `forwarded${q || ' a page'}`;
+    }
+  }
+  const q = t ? `《${t}》` : '';
+  switch (p.hot) {
+    case 'comeback':
+      return `留过电话的线索再次访问${q}`;
+    case 'read':
+      return `阅读${q || '分享页'}超过 2 分钟`;
+    case 'thrice':
+      return `24 小时内第 3 次打开${q || '同一内容'}`;
+    case 'consult':
+      return `${q ? `在${q}` : ''}提交了咨询`;
+    default:
+      return `转发了${q || '分享页'}`;
+  }
+}
+
+export const hotTitle = (who: string, p: HotParams, lang: Lang) =>
+  `🔥 ${who}${lang === 'en' ? ': ' : '：'}${hotReason(p, lang)}`;

@@ -1,0 +1,116 @@
+import { EVENT_KIND, type LiveEvent, MESSAGE_CLASS } from '@huoke/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { rowsOf } from '../../db/client.js';
+import type { TrackedEvent } from '../../ports/index.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let bAdmin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
+});
+afterAll(() => t.close());
+
+const ev = (visitorKey: string, over: Partial<TrackedEvent> = {}): TrackedEvent => ({
+  share: {
+    code: 'hot-code-1',
+    companyId: t.ids.companyA,
+    sharerId: t.ids.staff1,
+    kind: EVENT_KIND.article,
+    contentId: 8001,
+    title: '年度案例集',
+    active: true,
+  },
+  visitorKey,
+  action: 'view',
+  kind: EVENT_KIND.article,
+  ip: '127.0.0.1',
+  userAgent: 'test',
+  at: new Date(),
+  ...over,
+});
+
+async function hotOf(token: string, lang = 'zh-CN') {
+  const res = await t.call(token, {
+    method: 'POST',
+    url: '/api/maint/message/GetMessagePage',
+    payload: { messageClassId: MESSAGE_CLASS.radar, pageIndex: 1, pageSize: 100 },
+    headers: { 'accept-language': lang },
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json().data as { id: number; title: string }[]).filter((m) => m.title.startsWith('🔥'));
+}
+
+describe('hot moments', () => {
+  it('tells the sharer and those who see all visitors, live, once per visitor and rule in 6 h', async () => {
+    const got: { user: number; ev: LiveEvent }[] = [];
+    const subs = [t.ids.staff1, t.ids.admin].map((userId) =>
+      t.app.live.subscribe({
+        userId,
+        companyId: t.ids.companyA,
+        seesAll: userId === t.ids.admin,
+        send: (e) => got.push({ user: userId, ev: e }),
+      }),
+    );
+    const staffBefore = (await hotOf(staff)).length;
+    await t.app.ports.radar.record(ev('hot-v1', { action: 'consult' }));
+    const deadline = Date.now() + 2000;
+    while (got.filter((g) => g.ev.type === 'hot').length < 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    const hot = got.filter((g) => g.ev.type === 'hot');
+    expect(hot.map((g) => g.user).sort()).toEqual([t.ids.staff1, t.ids.admin].sort());
+
+    const staffHot = await hotOf(staff);
+    expect(staffHot.length).toBe(staffBefore + 1);
+    expect(staffHot[0].title).toBe('🔥 匿名访客：在《年度案例集》提交了咨询');
+    expect((await hotOf(admin, 'en'))[0].title).toBe(
+      '🔥 Anonymous visitor: sent a consult request on \u201c年度案例集\u201d',
+    );
+
+    // The notice's details: words, visitor, and no phone (the beacon's visitor left none).
+    const id = (hot.find((g) => g.user === t.ids.staff1)!.ev as { messageId: number }).messageId;
+    const detail = await t.call(staff, { method: 'GET', url: `/api/cus/leads/Hot?id=${id}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ rule: 'consult', reason: '在《年度案例集》提交了咨询', phone: '' });
+    // Another user's or another company's message is not found.
+    expect((await t.call(admin, { method: 'GET', url: `/api/cus/leads/Hot?id=${id}` })).statusCode).toBe(404);
+    expect((await t.call(bAdmin, { method: 'GET', url: `/api/cus/leads/Hot?id=${id}` })).statusCode).toBe(404);
+
+    // A second consult within 6 h raises nothing new; a 2-minute read is another rule.
+    await t.app.ports.radar.record(ev('hot-v1', { action: 'consult' }));
+    expect((await hotOf(staff)).length).toBe(staffBefore + 1);
+    await t.app.ports.radar.record(ev('hot-v1', { action: 'read', durationMs: 150_000 }));
+    const after = await hotOf(staff);
+    expect(after.length).toBe(staffBefore + 2);
+    expect(after[0].title).toBe('🔥 匿名访客：阅读《年度案例集》超过 2 分钟');
+    const [{ n }] = rowsOf<{ n: number }>(
+      await t.app.db.execute(sql`select count(*)::int as n from lead_hot where rule = 'consult'`),
+    );
+    expect(n).toBe(1);
+    for (const off of subs) off();
+  });
+
+  it('raises a third open in 24 h and a known lead coming back', async () => {
+    const now = Date.now();
+    const before = (await hotOf(staff)).length;
+    await t.app.ports.radar.record(ev('hot-v2', { at: new Date(now - 3 * 3_600_000) }));
+    await t.app.ports.radar.record(ev('hot-v2', { at: new Date(now - 2 * 3_600_000) }));
+    expect((await hotOf(staff)).length).toBe(before);
+    await t.app.ports.radar.record(ev('hot-v2', { at: new Date(now - 3_600_000) }));
+    const third = await hotOf(staff);
+    expect(third.length).toBe(before + 1);
+    expect(third[0].title).toBe('🔥 匿名访客：24 小时内第 3 次打开《年度案例集》');
+    // The lead leaves a phone number (consult), then comes back an hour later.
+    await t.app.db.execute(
+      sql`update visitors set phone = '13800000000', nickname = '王五' where visitor_key = 'hot-v2'`,
+    );
+    await t.app.ports.radar.record(ev('hot-v2', { at: new Date(now) }));
+    const back = await hotOf(staff);
+    expect(back[0].title).toBe('🔥 王五：留过电话的线索再次访问《年度案例集》');
+  });
+});

@@ -1,0 +1,283 @@
+import { EVENT_KIND, SCORE_POINTS } from '@huoke/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { rowsOf } from '../../db/client.js';
+import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
+import { DAY_MS, scoreAt } from './score.js';
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let bAdmin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
+});
+afterAll(() => t.close());
+
+const share = (over: Partial<ShareInfo> = {}): ShareInfo => ({
+  code: 'lead-code-1',
+  companyId: t.ids.companyA,
+  sharerId: t.ids.staff1,
+  kind: EVENT_KIND.article,
+  contentId: 7001,
+  title: '智能工厂白皮书',
+  active: true,
+  ...over,
+});
+const ev = (visitorKey: string, at: number, over: Partial<TrackedEvent> = {}): TrackedEvent => ({
+  share: share(),
+  visitorKey,
+  action: 'view',
+  kind: EVENT_KIND.article,
+  ip: '127.0.0.1',
+  userAgent: 'test',
+  at: new Date(at),
+  ...over,
+});
+const record = (events: TrackedEvent[]) => Promise.all(events.map((e) => t.app.ports.radar.record(e)));
+
+async function visitorId(key: string): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(await t.app.db.execute(sql`select id from visitors where visitor_key = ${key}`));
+  return row.id;
+}
+async function stored(id: number) {
+  const [row] = rowsOf<{ value: number; computed_at: string | Date }>(
+    await t.app.db.execute(sql`select value, computed_at from lead_scores where visitor_id = ${id}`),
+  );
+  return { value: Number(row.value), at: new Date(row.computed_at).getTime() };
+}
+async function score(token: string, id: number, lang = 'zh-CN') {
+  return t.call(token, { method: 'GET', url: `/api/cus/leads/Score?id=${id}`, headers: { 'accept-language': lang } });
+}
+
+describe('lead score', () => {
+  it('keeps exact decayed values at ingest, and says why in zh-CN and en', async () => {
+    const now = Date.now();
+    const t1 = now - 3 * DAY_MS;
+    const t2 = t1 + 2 * 3_600_000; // a return 2 h later
+    // Two batches: the second sees the first as stored (return within 24 h, third open).
+    await record([
+      ev('score-a', t1),
+      ev('score-a', t1 + 60_000, { action: 'read', durationMs: 45_000 }),
+      ev('score-a', t1 + 120_000),
+    ]);
+    await record([
+      ev('score-a', t2),
+      ev('score-a', t2 + 240_000, { action: 'read', durationMs: 240_000 }),
+      ev('score-a', t2 + 300_000, { action: 'call', kind: EVENT_KIND.phoneCall }),
+    ]);
+    const id = await visitorId('score-a');
+    const P = SCORE_POINTS;
+    const points = [
+      { points: P.open_article, at: t1 },
+      { points: P.read30, at: t1 + 60_000 },
+      { points: P.open_article, at: t1 + 120_000 },
+      { points: P.open_article, at: t2 },
+      { points: P.return24h, at: t2 },
+      { points: P.open3, at: t2 },
+      { points: P.read30, at: t2 + 240_000 },
+      { points: P.read120, at: t2 + 240_000 },
+      { points: P.call, at: t2 + 300_000 },
+    ];
+    const s = await stored(id);
+    expect(s.at).toBe(t2 + 300_000);
+    expect(Math.abs(s.value - scoreAt(points, [{ from: 0, halfLifeMs: 7 * DAY_MS }], s.at))).toBeLessThan(1e-6);
+
+    const zh = await score(admin, id);
+    expect(zh.statusCode).toBe(200);
+    const body = zh.json();
+    expect(body.score).toBe(Math.round(scoreAt(points, [{ from: 0, halfLifeMs: 7 * DAY_MS }], Date.now())));
+    expect(body.reasons[0].text).toBe('3 次打开《智能工厂白皮书》，最近一次读了 4 分钟');
+    expect(body.reasons.map((r: { text: string }) => r.text)).toContain('拨打了您的电话');
+    expect(body.history).toHaveLength(30);
+    expect(body.history.at(-1).score).toBe(body.score);
+    expect(body.history[0].score).toBe(0);
+    const en = (await score(admin, id, 'en')).json();
+    expect(en.reasons[0].text).toBe('Opened \u201c智能工厂白皮书\u201d 3 times, last read 4 min');
+    expect(en.reasons.map((r: { text: string }) => r.text)).toContain('Called you');
+  });
+
+  it('decays with the old half-life until a change and with the new one after', async () => {
+    const now = Date.now();
+    const events = [ev('score-hl', now - 4 * DAY_MS, { action: 'consult' })];
+    await record(events);
+    const id = await visitorId('score-hl');
+    const before = await stored(id);
+    expect(before.value).toBeCloseTo(SCORE_POINTS.consult + SCORE_POINTS.phone, 9);
+    const res = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/leads/ScoreSettings',
+      payload: { halfLifeDays: 2, points: { consult: 50 } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().halfLifeDays).toBe(2);
+    expect(res.json().points.consult).toBe(50);
+    const rebased = await stored(id);
+    const later = Date.now() + 3_600_000;
+    await record([ev('score-hl', later, { action: 'consult' })]);
+    const after = await stored(id);
+    expect(after.at).toBe(later);
+    const expected = scoreAt(
+      [
+        { points: SCORE_POINTS.consult + SCORE_POINTS.phone, at: now - 4 * DAY_MS },
+        { points: 50, at: later }, // phone only once per visitor
+      ],
+      [
+        { from: 0, halfLifeMs: 7 * DAY_MS },
+        { from: rebased.at, halfLifeMs: 2 * DAY_MS },
+      ],
+      later,
+    );
+    expect(Math.abs(after.value - expected)).toBeLessThan(1e-6);
+    const reset = await t.call(admin, { method: 'POST', url: '/api/cus/leads/ScoreSettings/Reset' });
+    expect(reset.json()).toEqual({ halfLifeDays: 7, points: SCORE_POINTS });
+  });
+
+  it('checks the settings’ bounds and who may change them', async () => {
+    const bad = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/leads/ScoreSettings',
+      payload: { halfLifeDays: 0.5, points: {} },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain('halfLifeDays');
+    const badPoints = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/leads/ScoreSettings',
+      payload: { halfLifeDays: 7, points: { consult: 101 } },
+    });
+    expect(badPoints.statusCode).toBe(400);
+    expect(badPoints.json().detail).toContain('consult');
+    const asStaff = await t.call(staff, { method: 'GET', url: '/api/cus/leads/ScoreSettings' });
+    expect(asStaff.statusCode).toBe(403);
+    const ok = await t.call(admin, { method: 'GET', url: '/api/cus/leads/ScoreSettings' });
+    expect(ok.json().points).toEqual(SCORE_POINTS);
+  });
+
+  it('answers 404 for another company’s visitor', async () => {
+    const id = await visitorId('score-a');
+    expect((await score(bAdmin, id)).statusCode).toBe(404);
+  });
+
+  it('sorts the visitor list by score with stable keyset pages', async () => {
+    const now = Date.now();
+    // Visitors with 1..5 consults (and ties: two with the same events).
+    const keys = ['rank-1', 'rank-2', 'rank-3', 'rank-3b', 'rank-5'];
+    const consults = [1, 2, 3, 3, 5];
+    await record(
+      keys.flatMap((k, i) =>
+        Array.from({ length: consults[i] }, (_, j) => ev(k, now - 1000 * j, { action: 'consult' })),
+      ),
+    );
+    const seen: { id: number; score: number }[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 50; page++) {
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: '/api/cus/UserBehavior/GetVisitorPageData',
+        payload: { pageIndex: 1, pageSize: 3, sort: 'score', ...(cursor ? { cursor } : {}) },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      seen.push(...body.data.map((v: { id: number; score: number }) => ({ id: v.id, score: v.score })));
+      cursor = body.nextCursor ?? undefined;
+      if (!cursor) {
+        expect(seen).toHaveLength(body.totalCount);
+        break;
+      }
+    }
+    expect(new Set(seen.map((s) => s.id)).size).toBe(seen.length);
+    const scores = seen.map((s) => s.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const top = await Promise.all(['rank-5', 'rank-3', 'rank-3b'].map(visitorId));
+    expect(seen[0].id).toBe(top[0]);
+    // Ties broken by id, highest first.
+    expect(seen.slice(1, 3).map((s) => s.id)).toEqual([Math.max(top[1], top[2]), Math.min(top[1], top[2])]);
+    const bad = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/UserBehavior/GetVisitorPageData',
+      payload: { sort: 'score', cursor: 'x~1' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('follow-ups', () => {
+  const list = async (token: string, body: Record<string, unknown>) =>
+    (
+      await t.call(token, {
+        method: 'POST',
+        url: '/api/cus/UserBehavior/GetVisitorPageData',
+        payload: { pageIndex: 1, pageSize: 100, ...body },
+      })
+    ).json().data as { id: number; stage: string | null; nextContactOn: string | null }[];
+
+  it('records notes and stage changes with who and when, and filters the list by stage and due today', async () => {
+    const id = await visitorId('score-a');
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const first = await t.call(staff, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: { visitorId: id, text: '电话沟通，约下周演示', stage: 'working', nextContactOn: today },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ stage: 'working', fromStage: 'new', nextContactOn: today });
+    expect((await list(staff, { stage: 'working' })).map((v) => v.id)).toContain(id);
+    expect((await list(staff, { due: true })).map((v) => v.id)).toContain(id);
+    expect((await list(staff, { stage: 'new' })).map((v) => v.id)).not.toContain(id);
+    const row = (await list(admin, {})).find((v) => v.id === id);
+    expect(row).toMatchObject({ stage: 'working', nextContactOn: today });
+
+    const second = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: { visitorId: id, text: '已签约', stage: 'won', nextContactOn: null },
+    });
+    expect(second.json()).toMatchObject({ stage: 'won', fromStage: 'working' });
+    const log = await t.call(staff, { method: 'GET', url: `/api/cus/leads/FollowUps?id=${id}` });
+    expect(log.json().stage).toBe('won');
+    expect(log.json().data.map((f: { text: string; userName: string }) => [f.text, f.userName])).toEqual([
+      ['已签约', '王管理'],
+      ['电话沟通，约下周演示', '李员工'],
+    ]);
+    expect((await list(staff, { due: true })).map((v) => v.id)).not.toContain(id);
+  });
+
+  it('answers 404 for another company’s visitor and 400 naming a bad field', async () => {
+    const id = await visitorId('score-a');
+    const other = await t.call(bAdmin, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: { visitorId: id, text: 'x', stage: 'working' },
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await t.call(bAdmin, { method: 'GET', url: `/api/cus/leads/FollowUps?id=${id}` })).statusCode).toBe(404);
+    const bad = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: { visitorId: id, text: 'x', stage: 'done' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain('stage');
+  });
+});
+
+describe('LEAD_SCORING=off', () => {
+  it('stores the events without scores or hot moments', async () => {
+    const off = await createTestApp({ LEAD_SCORING: 'off' });
+    try {
+      await off.app.ports.radar.record({ ...ev('off-v', Date.now()), action: 'consult' });
+      const count = async (table: string) =>
+        rowsOf<{ n: number }>(await off.app.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
+      expect(await count("behavior_events where action = 'consult'")).toBeGreaterThan(0);
+      expect(await count('lead_scores')).toBe(0);
+      expect(await count('lead_score_events')).toBe(0);
+      expect(await count('lead_hot')).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+});

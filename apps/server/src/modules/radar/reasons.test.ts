@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { reasons } from './reasons.js';
+import { DAY_MS } from './score.js';
+
+const NOW = Date.UTC(2026, 0, 10);
+const at = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000);
+const rows = [
+  { code: 'open_article', points: 3, params: { t: '春季新品', k: 4 }, ts: at(300) },
+  { code: 'open_article', points: 3, params: { t: '春季新品', k: 4 }, ts: at(200) },
+  { code: 'read30', points: 5, params: { t: '春季新品', k: 4, s: 45 }, ts: at(199) },
+  { code: 'open_article', points: 3, params: { t: '春季新品', k: 4 }, ts: at(100) },
+  { code: 'open3', points: 15, params: { t: '春季新品', k: 4 }, ts: at(100) },
+  { code: 'read30', points: 5, params: { t: '春季新品', k: 4, s: 240 }, ts: at(96) },
+  { code: 'read120', points: 10, params: { t: '春季新品', k: 4, s: 240 }, ts: at(96) },
+  { code: 'consult', points: 30, params: { t: '春季新品', k: 4 }, ts: at(10) },
+  { code: 'phone', points: 25, params: { t: '春季新品', k: 4 }, ts: at(10) },
+];
+
+describe('score reasons in words', () => {
+  it('groups a content’s opens and last read time, in zh-CN', () => {
+    const r = reasons(rows, NOW, 7 * DAY_MS, 'zh');
+    expect(r.map((x) => x.text)).toEqual([
+      '3 次打开《春季新品》，最近一次读了 4 分钟',
+      '在《春季新品》提交了咨询',
+      '留下了手机号',
+    ]);
+    expect(r[0].points).toBeGreaterThan(r[1].points);
+  });
+
+  it('and in English', () => {
+    const r = reasons(rows, NOW, 7 * DAY_MS, 'en');
+    expect(r.map((x) => x.text)).toEqual([
+      'Opened \u201c春季新品\u201d 3 times, last read 4 min',
+      'Sent a consult request on \u201c春季新品\u201d',
+      'Left a phone number',
+    ]);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * A score's reasons in words: scoring events grouped by what they were about (a piece of content, a consult…),
+ * each group weighted by the points it still carries now, rendered in the reader's language.
+ */
+import type { Lang } from '../../lib/lang.js';
+import { decay } from './score.js';
+
+export interface ScoreEventRow {
+  code: string;
+  points: number;
+  params: { t?: string; k?: number; s?: number };
+  ts: Date;
+}
+
+export interface Reason {
+  code: string;
+  text: string;
+  points: number;
+}
+
+const CONTENT_CODES = new Set(['open3', 'read30', 'read120', 'read_end']);
+const isOpen = (code: string) => code.startsWith('open_');
+
+const duration = (s: number, lang: Lang) =>
+  lang === 'en' ? (s < 60 ? `${s} s` : `${Math.round(s / 60)} min`) : s < 60 ? `${s} 秒` : `${Math.round(s / 60)} 分钟`;
+
+/** What one piece of content adds up to: "3 次打开《…》，最近一次读了 4 分钟". */
+function contentText(title: string, opens: number, lastRead: number | null, end: boolean, lang: Lang): string {
+  if (lang === 'en') {
+    const t = `\u201c${title}\u201d`;
+    let s = opens > 1 ? `Opened ${t} ${opens} times` : opens === 1 ? `Opened ${t}` : `Read ${t}`;
+    if (lastRead) s += `, last read ${duration(lastRead, lang)}`;
+    if (end) s += ', read to the end';
+    return s;
+  }
+  const t = `《${title}》`;
+  let s = opens > 1 ? `${opens} 次打开${t}` : opens === 1 ? `打开了${t}` : `阅读了${t}`;
+  if (lastRead) s += `，最近一次读了 ${duration(lastRead, lang)}`;
+  if (end) s += '，读到了结尾';
+  return s;
+}
+
+const SINGLE: Record<string, { zh: (t: string) => string; en: (t: string) => string }> = {
+  return24h: { zh: () => '24 小时内再次访问', en: () => 'Came back within 24 h' },
+  forward: {
+    zh: (t) => `转发了${t ? `《${t}》` : '分享页'}`,
+    en: (t) => `Forwarded ${t ? `\u201c${t}\u201d` : 'a page'}`,
+  },
+  vcard: { zh: () => '保存了名片到通讯录', en: () => 'Saved the vCard' },
+  call: { zh: () => '拨打了您的电话', en: () => 'Called you' },
+  wechat: { zh: () => '添加了您的微信', en: () => 'Added you on WeChat' },
+  consult: {
+    zh: (t) => `${t ? `在《${t}》` : ''}提交了咨询`,
+    en: (t) => `Sent a consult request${t ? ` on \u201c${t}\u201d` : ''}`,
+  },
+  phone: { zh: () => '留下了手机号', en: () => 'Left a phone number' },
+  message: { zh: () => '给您留言', en: () => 'Left a message' },
+};
+
+/** Top reasons (most points now first). `rows` newest first or in any order. */
+export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number, lang: Lang, top = 5): Reason[] {
+  const groups = new Map<
+    string,
+    {
+      code: string;
+      title: string;
+      points: number;
+      opens: number;
+      lastRead: number | null;
+      lastReadAt: number;
+      end: boolean;
+      count: number;
+    }
+  >();
+  for (const r of rows) {
+    const at = r.ts.getTime();
+    const title = r.params.t ?? '';
+    const content = isOpen(r.code) || CONTENT_CODES.has(r.code);
+    const key = content ? `c:${title}:${r.params.k ?? 0}` : `${r.code}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = {
+        code: content ? 'content' : r.code,
+        title,
+        points: 0,
+        opens: 0,
+        lastRead: null,
+        lastReadAt: 0,
+        end: false,
+        count: 0,
+      };
+      groups.set(key, g);
+    }
+    g.points += decay(r.points, at, nowMs, halfLifeMs);
+    g.count++;
+    if (isOpen(r.code)) g.opens++;
+    if ((r.code === 'read30' || r.code === 'read120') && r.params.s && at >= g.lastReadAt) {
+      g.lastRead = r.params.s;
+      g.lastReadAt = at;
+    }
+    if (r.code === 'read_end') g.end = true;
+    if (!content && title) g.title = title;
+  }
+  return [...groups.values()]
+    .sort((a, b) => b.points - a.points)
+    .slice(0, top)
+    .map((g) => ({
+      code: g.code,
+      points: Math.round(g.points * 10) / 10,
+      text:
+        g.code === 'content'
+          ? contentText(g.title, g.opens, g.lastRead, g.end, lang)
+          : (SINGLE[g.code]?.[lang === 'en' ? 'en' : 'zh'](g.title) ?? g.code),
+    }));
+}

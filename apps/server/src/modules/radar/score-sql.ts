@@ -1,0 +1,206 @@
+/**
+ * Scoring at ingest: which scoring events a batch of tracked events earns (candidates, decided here) and the part
+ * of the ingest statement that keeps them (conditions that need stored state, decided in SQL), stores them with
+ * their reasons and adds them to the visitors' running scores, set-based: no round trip per event.
+ */
+import { EVENT_KIND, SCORE_POINTS, type ScoreCode } from '@huoke/contracts';
+import type { TrackedEvent } from '../../ports/index.js';
+
+/** Conditions checked in SQL against what was stored before the batch. */
+export const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3, comeback: 4 } as const;
+
+/** Not scored (0 points), only a hot moment: a known lead with a phone comes back. */
+export type CandidateCode = ScoreCode | 'comeback';
+
+export interface ScoreCandidate {
+  vi: number;
+  si: number;
+  code: CandidateCode;
+  ts: number;
+  params: string;
+  cond: number;
+  /** thirdOpen: how many opens of the content in the 24 h before must be stored. */
+  need: number;
+}
+
+const OPEN_CODE: Partial<Record<number, ScoreCode>> = {
+  [EVENT_KIND.card]: 'open_card',
+  [EVENT_KIND.product]: 'open_product',
+  [EVENT_KIND.article]: 'open_article',
+  [EVENT_KIND.microSite]: 'open_site',
+  [EVENT_KIND.video]: 'open_video',
+  [EVENT_KIND.brochure]: 'open_brochure',
+};
+
+/**
+ * Scoring candidates of a batch; `vi`/`si` are the batch's visitor and share numbers of each event. A view opens
+ * content (and may be a return within 24 h, or the third open in 24 h); a read scores past 30 s and past 2 min.
+ */
+export function scoreCandidates(
+  events: TrackedEvent[],
+  eventVisitor: number[],
+  eventShare: number[],
+): ScoreCandidate[] {
+  const out: ScoreCandidate[] = [];
+  const opens = new Map<string, number>();
+  const returned = new Set<number>();
+  const phoned = new Set<number>();
+  events.forEach((e, n) => {
+    const vi = eventVisitor[n];
+    const si = eventShare[n];
+    const ts = e.at.getTime();
+    const t = e.share.title;
+    const add = (code: CandidateCode, extra: Record<string, unknown> = {}, cond: number = COND.none, need = 0) =>
+      out.push({ vi, si, code, ts, params: JSON.stringify({ t, k: e.kind, ...extra }), cond, need });
+    switch (e.action) {
+      case 'view': {
+        const code = OPEN_CODE[e.kind];
+        if (code) add(code);
+        if (!returned.has(vi)) {
+          returned.add(vi);
+          add('return24h', {}, COND.returned);
+          add('comeback', {}, COND.comeback);
+        }
+        const ok = `${vi}:${e.share.contentId ?? 0}:${e.kind}`;
+        const seen = (opens.get(ok) ?? 0) + 1;
+        opens.set(ok, seen);
+        if (seen <= 3) add('open3', {}, COND.thirdOpen, 3 - seen);
+        break;
+      }
+      case 'read': {
+        const s = Math.round((e.durationMs ?? 0) / 1000);
+        if (s >= 30) add('read30', { s });
+        if (s >= 120) add('read120', { s });
+        break;
+      }
+      case 'end':
+        add('read_end');
+        break;
+      case 'forward':
+        add('forward');
+        break;
+      case 'download':
+        if (e.kind === EVENT_KIND.card) add('vcard');
+        break;
+      case 'call':
+        add('call');
+        break;
+      case 'wechat':
+        add('wechat');
+        break;
+      case 'consult':
+      case 'message':
+        add(e.action);
+        if (!phoned.has(vi)) {
+          phoned.add(vi);
+          add('phone', {}, COND.firstPhone);
+        }
+        break;
+    }
+  });
+  return out;
+}
+
+/** The candidates as the statement's array parameters, in the order of SCORE_CTES' $n. */
+export function scoreParams(cs: ScoreCandidate[]): unknown[] {
+  return [
+    cs.map((c) => c.vi),
+    cs.map((c) => c.code),
+    cs.map((c) => c.ts),
+    cs.map((c) => c.params),
+    cs.map((c) => c.cond),
+    cs.map((c) => c.need),
+    cs.map((c) => c.si),
+    cs.map((c) => (c.code === 'comeback' ? 0 : SCORE_POINTS[c.code])),
+  ];
+}
+
+const HL = (company: string) =>
+  `coalesce((select st.half_life_hours from lead_settings st where st.company_id = ${company}), 168) * 3600`;
+
+/**
+ * CTEs appended to the ingest statement (`vid` and `s` are its visitors and shares; $50…$57 the candidates). Every
+ * part of one statement sees the tables as they were before it, so "stored before" means before this batch.
+ * The running value: new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both times; the rank adds
+ * log-sum-exp style (rank = log2(value) + T/h), which never overflows.
+ */
+export const SCORE_CTES = `
+, sc as (
+  select vid.company_id as c, vid.id as v, x.code, x.p, to_timestamp(x.ts / 1000) as ts, x.cond, x.need, s.content,
+         s.kind as skind, s.sharer, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
+         coalesce(st.half_life_hours, 168) * 3600 as hl
+  from unnest($50::int[], $51::text[], $52::float8[], $53::text[], $54::smallint[], $55::int[], $56::int[],
+              $57::float8[]) as x(vi, code, ts, p, cond, need, si, pts)
+  join vid on vid.i = x.vi join s on s.i = x.si
+  left join lead_settings st on st.company_id = vid.company_id
+), ok as (
+  select * from sc
+  where (sc.pts > 0 or sc.code = 'comeback') and case sc.cond
+    when 0 then true
+    when 1 then exists (
+      select 1 from visitors pv where pv.company_id = sc.c and pv.id = sc.v
+        and pv.last_seen_at < sc.ts - interval '30 minutes' and pv.last_seen_at >= sc.ts - interval '24 hours')
+    when 2 then sc.need = (
+      select count(*) from (
+        select 1 from behavior_events be
+        where be.company_id = sc.c and be.visitor_id = sc.v and be.ts > sc.ts - interval '24 hours'
+          and be.ts <= sc.ts and be.action = 'view' and be.kind = sc.skind
+          and be.content_id is not distinct from sc.content
+        limit 3) z)
+    when 3 then not exists (
+      select 1 from lead_score_events le where le.company_id = sc.c and le.visitor_id = sc.v and le.code = 'phone')
+    when 4 then exists (
+      select 1 from visitors pv where pv.company_id = sc.c and pv.id = sc.v and pv.phone <> ''
+        and pv.last_seen_at < sc.ts - interval '30 minutes')
+    else false end
+), lse as (
+  insert into lead_score_events (company_id, visitor_id, code, points, params, ts)
+  select c, v, code, pts, p::jsonb, ts from ok where pts > 0
+), sagg as (
+  select c, v, max(ts) as t, max(hl) as hl from ok where pts > 0 group by c, v
+), ssum as (
+  select a.c, a.v, a.t, a.hl, sum(ok.pts * power(2::float8, -extract(epoch from (a.t - ok.ts))::float8 / a.hl)) as val
+  from sagg a join ok on ok.c = a.c and ok.v = a.v and ok.pts > 0 group by a.c, a.v, a.t, a.hl
+), lsc as (
+  insert into lead_scores (company_id, visitor_id, value, computed_at, rank)
+  select c, v, val, t, ln(greatest(val, 1e-12)) / ln(2) + extract(epoch from t)::float8 / hl from ssum
+  on conflict (company_id, visitor_id) do update set
+    value = case when lead_scores.computed_at >= excluded.computed_at
+      then lead_scores.value + excluded.value * power(2::float8,
+        -extract(epoch from (lead_scores.computed_at - excluded.computed_at))::float8 / (${HL('excluded.company_id')}))
+      else lead_scores.value * power(2::float8,
+        -extract(epoch from (excluded.computed_at - lead_scores.computed_at))::float8 / (${HL('excluded.company_id')}))
+        + excluded.value end,
+    computed_at = greatest(lead_scores.computed_at, excluded.computed_at),
+    rank = greatest(lead_scores.rank, excluded.rank)
+      + ln(1 + power(2::float8, least(lead_scores.rank, excluded.rank) - greatest(lead_scores.rank, excluded.rank)))
+      / ln(2)
+)
+, hc as (
+  select distinct on (c, v, rule) c, v, rule, ts, p, sharer from (
+    select ok.c, ok.v, ok.ts, ok.p, ok.sharer,
+      case ok.code when 'read120' then 'read' when 'open3' then 'thrice' when 'consult' then 'consult'
+        when 'forward' then 'forward' when 'comeback' then 'comeback' end as rule
+    from ok) z
+  where rule is not null order by c, v, rule, ts
+), hot as (
+  insert into lead_hot (company_id, visitor_id, rule, last_at)
+  select c, v, rule, ts from hc
+  on conflict (company_id, visitor_id, rule) do update set last_at = excluded.last_at
+    where lead_hot.last_at <= excluded.last_at - interval '6 hours'
+  returning company_id, visitor_id, rule
+), hto as (
+  select hot.company_id, hot.visitor_id, hot.rule, hc.p, hc.sharer as user_id from hot
+    join hc on hc.c = hot.company_id and hc.v = hot.visitor_id and hc.rule = hot.rule where hc.sharer is not null
+  union
+  select hot.company_id, hot.visitor_id, hot.rule, hc.p, ms.user_id from hot
+    join hc on hc.c = hot.company_id and hc.v = hot.visitor_id and hc.rule = hot.rule
+    join memberships ms on ms.company_id = hot.company_id and ms.role = 'admin' and ms.status = 'active'
+), hm as (
+  insert into messages (company_id, user_id, class_id, title, description, route_link, params)
+  select hto.company_id, hto.user_id, $26::smallint, y.title, y.title, $27::text || hto.visitor_id,
+         hto.p::jsonb || jsonb_build_object('hot', hto.rule)
+  from hto join vid on vid.company_id = hto.company_id and vid.id = hto.visitor_id
+  cross join lateral (select '🔥 ' || coalesce(nullif(vid.nickname, ''), $32::text) as title) y
+  returning id, company_id, user_id
+)`;

@@ -1,0 +1,108 @@
+import { LEAD_STAGES, type LeadStage } from '@huoke/contracts';
+import { Alert, Button, DatePicker, Empty, Form, Input, message, Select, Spin, Tag, Timeline } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { kindKey } from '../kindName';
+import { useAddFollowUp, useDynamics, useFollowUps } from '../queries';
+import { mergeTimeline } from '../timeline';
+
+/** 跟进记录: a note with stage and next contact day, and the notes beside the visitor's latest events. */
+export function FollowUpTab({ id }: { id: number }) {
+  const { t } = useTranslation('radar');
+  const log = useFollowUps(id);
+  const events = useDynamics(id, 0);
+  const add = useAddFollowUp();
+  const [form] = Form.useForm<{ text: string; stage: LeadStage; next: Dayjs | null }>();
+  const stage = log.data?.stage ?? 'new';
+  const submit = async (v: { text: string; stage: LeadStage; next: Dayjs | null }) => {
+    await add.mutateAsync({
+      visitorId: id,
+      text: v.text ?? '',
+      stage: v.stage,
+      nextContactOn: v.next ? v.next.format('YYYY-MM-DD') : null,
+    });
+    form.resetFields(['text']);
+    message.success(t('followUp.saved'));
+  };
+  const entries = mergeTimeline(log.data?.data ?? [], events.data?.pages[0]?.data ?? []);
+  return (
+    <div data-testid="follow-up-tab">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ stage, next: null }}
+        key={stage}
+        data-testid="follow-up-form"
+      >
+        <Form.Item name="text" label={t('followUp.text')}>
+          <Input.TextArea rows={3} maxLength={1000} placeholder={t('followUp.textPlaceholder')} />
+        </Form.Item>
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+          <Form.Item name="stage" label={t('followUp.stage')} rules={[{ required: true }]}>
+            <Select
+              style={{ width: 140 }}
+              options={LEAD_STAGES.map((s) => ({ value: s, label: t(`stage.${s}`) }))}
+              data-testid="follow-up-stage"
+            />
+          </Form.Item>
+          <Form.Item name="next" label={t('followUp.next')}>
+            <DatePicker disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} />
+          </Form.Item>
+        </div>
+        <Button type="primary" htmlType="submit" loading={add.isPending} data-testid="follow-up-save">
+          {t('followUp.save')}
+        </Button>
+      </Form>
+      <h4 style={{ marginTop: 16 }}>{t('followUp.timeline')}</h4>
+      {log.isError ? (
+        <Alert type="error" showIcon message={t('followUp.error')} />
+      ) : log.isPending ? (
+        <Spin />
+      ) : entries.length === 0 ? (
+        <Empty description={t('followUp.empty')} />
+      ) : (
+        <Timeline
+          items={entries.map((e) =>
+            'followUp' in e
+              ? {
+                  key: `f${e.followUp.id}`,
+                  color: 'green',
+                  children: (
+                    <div data-testid="follow-up-item">
+                      <div style={{ color: 'rgba(0,0,0,.45)' }}>
+                        {dayjs(e.at).format('YYYY-MM-DD HH:mm')}{' '}
+                        {e.followUp.fromStage
+                          ? t('followUp.stageChange', {
+                              who: e.followUp.userName,
+                              from: t(`stage.${e.followUp.fromStage}`),
+                              to: t(`stage.${e.followUp.stage}`),
+                            })
+                          : t('followUp.by', { who: e.followUp.userName })}
+                      </div>
+                      {e.followUp.text && <div>{e.followUp.text}</div>}
+                      {e.followUp.nextContactOn && (
+                        <Tag color="orange">{t('followUp.nextOn', { day: e.followUp.nextContactOn })}</Tag>
+                      )}
+                    </div>
+                  ),
+                }
+              : {
+                  key: `e${e.event.id}`,
+                  color: 'gray',
+                  children: (
+                    <div data-testid="timeline-event">
+                      <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 8 }}>
+                        {e.event.day} {e.event.time}
+                      </span>
+                      <Tag>{t(kindKey(e.event.kind), { defaultValue: e.event.customerClueSourceString })}</Tag>
+                      {e.event.message}
+                    </div>
+                  ),
+                },
+          )}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../shared/chart/EChart';
+import { useLeadScore } from '../queries';
+import { ScoreBadge } from './ScoreBadge';
+
+/** The lead's score now, its top reasons in words and its 30-day history. */
+export function ScorePanel({ id }: { id: number }) {
+  const { t } = useTranslation('radar');
+  const q = useLeadScore(id);
+  const option = useMemo(
+    () => ({
+      tooltip: { trigger: 'axis' },
+      grid: { left: 32, right: 12, top: 12, bottom: 24 },
+      xAxis: { type: 'category', data: (q.data?.history ?? []).map((h) => h.day.slice(5)) },
+      yAxis: { type: 'value', min: 0, max: 100 },
+      series: [
+        {
+          name: t('score.title'),
+          type: 'line',
+          smooth: true,
+          areaStyle: { opacity: 0.15 },
+          data: (q.data?.history ?? []).map((h) => h.score),
+        },
+      ],
+    }),
+    [q.data, t],
+  );
+  if (q.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (q.isError) return <Alert type="error" showIcon message={t('score.error')} />;
+  const d = q.data;
+  return (
+    <Card size="small" style={{ marginBottom: 12 }} data-testid="score-panel">
+      <Space align="center" style={{ marginBottom: 8 }}>
+        <Typography.Text strong>{t('score.title')}</Typography.Text>
+        <ScoreBadge score={d.score} />
+      </Space>
+      {d.reasons.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('score.noReasons')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={d.reasons}
+          data-testid="score-reasons"
+          renderItem={(r) => (
+            <List.Item extra={<Typography.Text type="secondary">+{r.points}</Typography.Text>}>{r.text}</List.Item>
+          )}
+        />
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('score.history')}
+      </Typography.Text>
+      <EChart option={option} height={140} testId="score-history" />
+    </Card>
+  );
+}

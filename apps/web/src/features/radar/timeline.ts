@@ -1,0 +1,15 @@
+import type { DynamicItem, FollowUp } from '@huoke/contracts';
+
+export type TimelineEntry = { at: string; followUp: FollowUp } | { at: string; event: DynamicItem };
+
+/** Follow-up notes beside the visitor's own events, newest first (ties: the note first). */
+export function mergeTimeline(followUps: FollowUp[], events: DynamicItem[]): TimelineEntry[] {
+  const all: TimelineEntry[] = [
+    ...followUps.map((f) => ({ at: f.createdAt, followUp: f })),
+    ...events.map((e) => ({ at: e.createTimeString, event: e })),
+  ];
+  return all.sort((a, b) => {
+    const d = Date.parse(b.at) - Date.parse(a.at);
+    return d !== 0 ? d : ('followUp' in a ? -1 : 0) - ('followUp' in b ? -1 : 0);
+  });
+}

@@ -129,7 +129,10 @@ export const changeWordBody = z.object({
 export type ChangeWordBody = z.input<typeof changeWordBody>;
 export const changeWordAnswer = z.object({
   txt: z.string(),
+  /** Words replaced. */
   changed: z.number().int(),
+  /** Share of the original characters left as they were, in percent (100: nothing changed). */
+  similarity: z.number().int().min(0).max(100),
   remainder: z.number().int(),
 });
 export type ChangeWordAnswer = z.infer<typeof changeWordAnswer>;

@@ -268,8 +268,10 @@ export async function changeWord(
       .where(inCompany(ctx, wordChangeQuotas, lt(wordChangeQuotas.used, wordChangeQuotas.granted)))
       .returning({ granted: wordChangeQuotas.granted, used: wordChangeQuotas.used });
     if (!quota) throw forbidden(WORD_CHANGE_EXHAUSTED);
+    // The company's core keywords and product names are never changed (whatever corewordfilter says: the console
+    // always sends 1), nor are the caller's kept words.
     const keep = splitWords(body.filter);
-    if (body.corewordfilter === 1) keep.push(...(await keywordAll(tx, ctx)).map((k) => k.keyword));
+    for (const k of await keywordAll(tx, ctx)) keep.push(k.keyword, k.productName);
     const out = rewrite(body.txt, { th: body.th, sim: body.sim, keep });
     await app.ports.billing.record(tx, {
       companyId: ctx.companyId,

@@ -5,6 +5,7 @@ export * from './company.js';
 export * from './constants.js';
 export * from './documents.js';
 export * from './editor.js';
+export * from './expand.js';
 export * from './files.js';
 export * from './guestbook.js';
 export * from './menus.js';

@@ -57,9 +57,12 @@ export const mediaKeyword = z.object({
   id: z.number().int(),
   keyword: z.string(),
   productName: z.string(),
-  searchVolume: z.number().int(),
-  videoCount: z.number().int(),
+  /** Search heat and works: null until an import fills them (shown as 「暂无数据」). */
+  searchVolume: z.number().int().nullable(),
+  videoCount: z.number().int().nullable(),
   rank: z.number().int(),
+  /** A row of the demo seed. */
+  isDemo: z.boolean(),
 });
 export type MediaKeyword = z.infer<typeof mediaKeyword>;
 export const subjectRankPage = pageOf(mediaKeyword);

@@ -6,6 +6,7 @@ import { filesRoutes } from './files/routes.js';
 import { guestbookRoutes } from './guestbook/routes.js';
 import { menusRoutes } from './menus/routes.js';
 import { messagesRoutes } from './messages/routes.js';
+import { expandRoutes } from './newmedia/expand-routes.js';
 import { newmediaRoutes } from './newmedia/routes.js';
 import { radarRoutes } from './radar/routes.js';
 import { seoRoutes } from './seo/routes.js';
@@ -33,5 +34,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(guestbookRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(newmediaRoutes, { prefix: '/api' });
+  await app.register(expandRoutes, { prefix: '/api' });
   await app.register(seoRoutes, { prefix: '/api' });
 }

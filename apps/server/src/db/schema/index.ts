@@ -9,3 +9,4 @@ export * from './newmedia.js';
 export * from './radar.js';
 export * from './sharing.js';
 export * from './stats.js';
+export * from './tools.js';

@@ -15,6 +15,8 @@ export const mediaAccounts = pgTable(
     nickname: text().notNull(),
     avatar: text().notNull().default(''),
     fans: integer().notNull().default(0),
+    /** A row of the demo seed (shown as demo data), not the company's own. */
+    isDemo: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('media_accounts_company_idx').on(t.companyId, t.id)],
@@ -56,6 +58,8 @@ export const mediaVideos = pgTable(
     comments: integer().notNull().default(0),
     shares: integer().notNull().default(0),
     isTop: boolean().notNull().default(false),
+    /** A row of the demo seed (shown as demo data), not the company's own. */
+    isDemo: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('media_videos_company_idx').on(t.companyId, t.isTop, t.publishedAt)],
@@ -76,6 +80,8 @@ export const mediaDaily = pgTable(
     shares: integer().notNull().default(0),
     fans: integer().notNull().default(0),
     leads: integer().notNull().default(0),
+    /** A row of the demo seed (shown as demo data), not the company's own. */
+    isDemo: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex('media_daily_company_day_uq').on(t.companyId, t.day)],
 );
@@ -90,8 +96,11 @@ export const mediaKeywords = pgTable(
       .references(() => companies.id),
     keyword: text().notNull(),
     productName: text().notNull().default(''),
-    searchVolume: integer().notNull().default(0),
-    videoCount: integer().notNull().default(0),
+    /** Search heat and works: null until an import fills them (never a made-up 0). */
+    searchVolume: integer(),
+    videoCount: integer(),
+    /** A row of the demo seed (shown as demo data), not the company's own. */
+    isDemo: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('media_keywords_company_keyword_uq').on(t.companyId, t.keyword)],
@@ -126,6 +135,8 @@ export const seoNews = pgTable(
     source: text().notNull().default(''),
     keyword: text().notNull().default(''),
     cover: text().notNull().default(''),
+    /** A row of the demo seed (shown as demo data), not the company's own. */
+    isDemo: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('seo_news_company_published_idx').on(t.companyId, t.publishedAt, t.id)],
@@ -143,6 +154,8 @@ export const seoKeywordRanks = pgTable(
     engine: text().notNull(),
     day: date({ mode: 'string' }).notNull(),
     rank: integer().notNull(),
+    /** A row of the demo seed (shown as demo data), not the company's own. */
+    isDemo: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex('seo_keyword_ranks_uq').on(t.companyId, t.day, t.engine, t.keyword)],
 );

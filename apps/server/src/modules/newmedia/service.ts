@@ -113,7 +113,10 @@ const keywordCols = {
   productName: mediaKeywords.productName,
   searchVolume: mediaKeywords.searchVolume,
   videoCount: mediaKeywords.videoCount,
+  isDemo: mediaKeywords.isDemo,
 };
+/** Most searched first; keywords without imported figures last. */
+const byHeat = [sql`${mediaKeywords.searchVolume} desc nulls last`, mediaKeywords.id];
 
 export async function subjectRank(
   db: DbOrTx,
@@ -127,7 +130,7 @@ export async function subjectRank(
       .select(keywordCols)
       .from(mediaKeywords)
       .where(inCompany(scope, mediaKeywords))
-      .orderBy(desc(mediaKeywords.searchVolume), mediaKeywords.id)
+      .orderBy(...byHeat)
       .limit(pageSize)
       .offset(offset),
     db.select({ n: count() }).from(mediaKeywords).where(inCompany(scope, mediaKeywords)),
@@ -140,7 +143,7 @@ export async function keywordAll(db: DbOrTx, scope: Scope): Promise<MediaKeyword
     .select(keywordCols)
     .from(mediaKeywords)
     .where(inCompany(scope, mediaKeywords))
-    .orderBy(desc(mediaKeywords.searchVolume), mediaKeywords.id);
+    .orderBy(...byHeat);
   return rows.map((r, i) => ({ ...r, rank: i + 1 }));
 }
 

@@ -4,6 +4,10 @@ import type {
   AiKeyAnswer,
   ChangeWordAnswer,
   ChangeWordBody,
+  ExpandAnswer,
+  ExpandBody,
+  KeywordSet,
+  KeywordSetBody,
   KeywordsByEngine,
   MediaKeyword,
   NewsDetail,
@@ -24,6 +28,12 @@ export const winApi = {
   deleteKeyword: (id: number) => request<{ ok: true }>('DELETE', `/newmedia/SvideoProductKeyword/${id}`),
   changeWord: (body: ChangeWordBody) => request<ChangeWordAnswer>('POST', '/article/WjtNewsYxws/ChangeWord', body),
   remainder: () => request<RemainderAnswer>('GET', '/article/WjtNewsYxws/GetChangeWordRemainderCount'),
+
+  expand: (body: ExpandBody) => request<ExpandAnswer>('POST', '/newmedia/ExpandWords/Generate', body),
+  keywordSets: () => request<{ data: KeywordSet[] }>('GET', '/newmedia/ExpandWords/Sets'),
+  saveKeywordSet: (body: KeywordSetBody) => request<{ id: number }>('POST', '/newmedia/ExpandWords/Sets', body),
+  deleteKeywordSet: (id: number) => request<{ ok: true }>('DELETE', `/newmedia/ExpandWords/Sets/${id}`),
+  exportKeywordSet: (id: number) => request<string>('GET', `/newmedia/ExpandWords/Sets/${id}/export`),
 
   aiKey: () => request<AiKeyAnswer>('GET', '/cus/customer/GetAIKey'),
   detect: (key: string, txt: string) =>

@@ -78,7 +78,11 @@ export function NewMediaSection() {
               { title: t('rank'), dataIndex: 'rank', width: 60 },
               { title: t('keyword'), dataIndex: 'keyword' },
               { title: t('productName'), dataIndex: 'productName' },
-              { title: t('searchVolume'), dataIndex: 'searchVolume' },
+              {
+                title: t('searchVolume'),
+                dataIndex: 'searchVolume',
+                render: (v: number | null) => (v === null ? t('empty') : v.toLocaleString()),
+              },
             ]}
           />
         </Card>

@@ -8,6 +8,7 @@ export * from './editor.js';
 export * from './expand.js';
 export * from './files.js';
 export * from './guestbook.js';
+export * from './imports.js';
 export * from './menus.js';
 export * from './messages.js';
 export * from './newmedia.js';

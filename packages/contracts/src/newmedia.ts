@@ -108,6 +108,8 @@ export const shortVideo = z.object({
   comments: z.number().int(),
   shares: z.number().int(),
   isTop: z.boolean(),
+  /** A row of the demo seed. */
+  isDemo: z.boolean(),
   publishedAt: z.string(),
 });
 export type ShortVideo = z.infer<typeof shortVideo>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
 
 /** Tables of the marketing tools: saved keyword-expansion sets. */
@@ -24,5 +24,24 @@ export const keywordSets = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('keyword_sets_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** Search heat and works of a keyword, as last imported (keyword-heat import); none until imported. */
+export const keywordFigures = pgTable(
+  'keyword_figures',
+  {
+    id: integer().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id),
+    keyword: text().notNull(),
+    searchVolume: integer().notNull(),
+    videoCount: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('keyword_figures_company_keyword_uq').on(t.companyId, t.keyword),
   ],
 );

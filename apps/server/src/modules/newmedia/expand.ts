@@ -9,7 +9,7 @@ import {
 } from '@huoke/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { keywordSets, mediaKeywords } from '../../db/schema/index.js';
+import { keywordFigures, keywordSets, mediaKeywords } from '../../db/schema/index.js';
 import { toCsv } from '../../lib/csv.js';
 import { conflict } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
@@ -26,6 +26,12 @@ async function figuresOf(db: DbOrTx, scope: Scope, words: string[]) {
       .from(mediaKeywords)
       .where(inCompany(scope, mediaKeywords, inArray(mediaKeywords.keyword, words.slice(i, i + 500))));
     for (const r of rows) figures.set(r.keyword, { searchVolume: r.sv, videoCount: r.vc });
+    // The keyword-heat import's figures (also for keywords that are not configured).
+    const imported = await db
+      .select({ keyword: keywordFigures.keyword, sv: keywordFigures.searchVolume, vc: keywordFigures.videoCount })
+      .from(keywordFigures)
+      .where(inCompany(scope, keywordFigures, inArray(keywordFigures.keyword, words.slice(i, i + 500))));
+    for (const r of imported) figures.set(r.keyword, { searchVolume: r.sv, videoCount: r.vc });
   }
   return figures;
 }

@@ -233,6 +233,7 @@ export async function videoDetails(db: DbOrTx, scope: Scope, isTop?: boolean): P
       comments: mediaVideos.comments,
       shares: mediaVideos.shares,
       isTop: mediaVideos.isTop,
+      isDemo: mediaVideos.isDemo,
       publishedAt: mediaVideos.publishedAt,
     })
     .from(mediaVideos)

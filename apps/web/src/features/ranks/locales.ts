@@ -71,6 +71,7 @@ export default {
     monitorError: '无法获取服务状态',
     uptimeValue: '{{d}} 天 {{h}} 小时 {{m}} 分',
     empty: '暂无数据',
+    demo: '演示数据',
   },
   en: {
     dataView: 'Data view',
@@ -144,5 +145,6 @@ export default {
     monitorError: 'The service status could not be read',
     uptimeValue: '{{d}} d {{h}} h {{m}} min',
     empty: 'No data',
+    demo: 'Demo data',
   },
 };

@@ -6,6 +6,7 @@ import type {
   ChangeWordBody,
   ExpandAnswer,
   ExpandBody,
+  ImportReport,
   KeywordSet,
   KeywordSetBody,
   KeywordsByEngine,
@@ -28,6 +29,13 @@ export const winApi = {
   deleteKeyword: (id: number) => request<{ ok: true }>('DELETE', `/newmedia/SvideoProductKeyword/${id}`),
   changeWord: (body: ChangeWordBody) => request<ChangeWordAnswer>('POST', '/article/WjtNewsYxws/ChangeWord', body),
   remainder: () => request<RemainderAnswer>('GET', '/article/WjtNewsYxws/GetChangeWordRemainderCount'),
+
+  importData: (path: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<ImportReport>('POST', path, form);
+  },
+  importTemplate: (path: string) => request<string>('GET', `${path}/template`),
 
   expand: (body: ExpandBody) => request<ExpandAnswer>('POST', '/newmedia/ExpandWords/Generate', body),
   keywordSets: () => request<{ data: KeywordSet[] }>('GET', '/newmedia/ExpandWords/Sets'),

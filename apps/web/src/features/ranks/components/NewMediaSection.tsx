@@ -94,7 +94,14 @@ export function NewMediaSection() {
             loading={videos.isLoading}
             dataSource={videos.data?.data}
             renderItem={(v) => (
-              <List.Item extra={<Tag>{v.platformName}</Tag>}>
+              <List.Item
+                extra={
+                  <>
+                    {v.isDemo && <Tag color="orange">{t('demo')}</Tag>}
+                    <Tag>{v.platformName}</Tag>
+                  </>
+                }
+              >
                 <List.Item.Meta
                   title={v.title}
                   description={`${v.accountName} · ${t('plays')} ${v.plays} · ${t('likes')} ${v.likes}`}

@@ -1,5 +1,5 @@
 import { Jieba, type TaggedWord } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+import { dict } from '@node-rs/jieba/dict.js';
 
 /**
  * The Chinese segmenter (jieba, through @node-rs/jieba's prebuilt binary) with its default dictionary, created on

@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { createMetrics, metricsRoutes } from './plugins/metrics.js';
 import { partitionsPlugin } from './plugins/partitions.js';
 import { publicConfigRoutes } from './plugins/public-config.js';
 import { replyCachePlugin } from './plugins/reply-cache.js';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   app.decorate('ports', defaultPorts());
   app.decorate('companyVersions', new CompanyVersions(bus));
   app.decorate('answers', new AnswerCache(app.companyVersions));
+  app.decorate('metrics', createMetrics(app));
   // A copy whose listener was disconnected may have missed revocations and data changes: it forgets everything.
   bus.onResync(() => {
     app.sessions.clear();
@@ -230,6 +232,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     }
   });
 
+  await app.register(metricsRoutes);
   await app.register(publicConfigRoutes);
   await registerModules(app);
   if (opts.serveWeb) await app.register(staticPlugin);

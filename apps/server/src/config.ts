@@ -55,6 +55,8 @@ const envSchema = z.object({
   REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SEED: z.enum(['auto', 'never']).default('auto'),
   /** Whole months of behaviour events kept (older monthly partitions are dropped daily); 0 keeps them forever. */
+  /** Bearer token of GET /metrics; without it /metrics answers only loopback callers. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   /** `off`: the ingest stores events without lead scoring or hot moments (bench/leads.mjs compares). */
   LEAD_SCORING: z.enum(['on', 'off']).default('on'),

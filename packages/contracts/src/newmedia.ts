@@ -57,9 +57,12 @@ export const mediaKeyword = z.object({
   id: z.number().int(),
   keyword: z.string(),
   productName: z.string(),
-  searchVolume: z.number().int(),
-  videoCount: z.number().int(),
+  /** Search heat and works: null until an import fills them (shown as 「暂无数据」). */
+  searchVolume: z.number().int().nullable(),
+  videoCount: z.number().int().nullable(),
   rank: z.number().int(),
+  /** A row of the demo seed. */
+  isDemo: z.boolean(),
 });
 export type MediaKeyword = z.infer<typeof mediaKeyword>;
 export const subjectRankPage = pageOf(mediaKeyword);
@@ -105,6 +108,8 @@ export const shortVideo = z.object({
   comments: z.number().int(),
   shares: z.number().int(),
   isTop: z.boolean(),
+  /** A row of the demo seed. */
+  isDemo: z.boolean(),
   publishedAt: z.string(),
 });
 export type ShortVideo = z.infer<typeof shortVideo>;
@@ -129,7 +134,10 @@ export const changeWordBody = z.object({
 export type ChangeWordBody = z.input<typeof changeWordBody>;
 export const changeWordAnswer = z.object({
   txt: z.string(),
+  /** Words replaced. */
   changed: z.number().int(),
+  /** Share of the original characters left as they were, in percent (100: nothing changed). */
+  similarity: z.number().int().min(0).max(100),
   remainder: z.number().int(),
 });
 export type ChangeWordAnswer = z.infer<typeof changeWordAnswer>;

@@ -17,6 +17,8 @@ export const newsItem = z.object({
   keyword: z.string(),
   cover: z.string(),
   publishedAt: z.string(),
+  /** An item of the demo seed. */
+  isDemo: z.boolean(),
 });
 export type NewsItem = z.infer<typeof newsItem>;
 export const newsPage = pageOf(newsItem);

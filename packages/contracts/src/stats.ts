@@ -85,10 +85,20 @@ export const publicRanks = z.object({
 export type PublicRanks = z.infer<typeof publicRanks>;
 
 /** GET /api/public/monitor: open service status for /monitor. */
+/** GET /public/monitor: this server copy's health, without any company data. */
 export const monitorStatus = z.object({
   status: z.enum(['ok', 'degraded']),
+  version: z.string(),
   database: z.string(),
+  databaseOk: z.boolean(),
   databaseMs: z.number(),
+  storage: z.string(),
+  storageOk: z.boolean(),
+  storageMs: z.number(),
+  /** Tracking events queued or being stored, and how long the oldest has waited. */
+  ingestBacklog: z.number().int(),
+  ingestLagMs: z.number(),
+  requestsPerMinute: z.number().int(),
   uptimeS: z.number().int(),
   rssMb: z.number(),
   time: z.string(),

@@ -8,8 +8,11 @@ import { filesRoutes } from './files/routes.js';
 import { guestbookRoutes } from './guestbook/routes.js';
 import { menusRoutes } from './menus/routes.js';
 import { messagesRoutes } from './messages/routes.js';
+import { expandRoutes } from './newmedia/expand-routes.js';
+import { mediaImportRoutes } from './newmedia/import-routes.js';
 import { newmediaRoutes } from './newmedia/routes.js';
 import { radarRoutes } from './radar/routes.js';
+import { seoImportRoutes } from './seo/import-routes.js';
 import { seoRoutes } from './seo/routes.js';
 import { sessionRoutes } from './session/routes.js';
 import { sharingRoutes } from './sharing/routes.js';
@@ -37,5 +40,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(guestbookRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(newmediaRoutes, { prefix: '/api' });
+  await app.register(expandRoutes, { prefix: '/api' });
+  await app.register(mediaImportRoutes, { prefix: '/api' });
   await app.register(seoRoutes, { prefix: '/api' });
+  await app.register(seoImportRoutes, { prefix: '/api' });
 }

@@ -88,6 +88,8 @@ export interface RadarPort {
   record(event: TrackedEvent): Promise<void>;
   /** Events queued and not yet stored (the beacon refuses new ones above a limit rather than pile them up). */
   backlog(): number;
+  /** How long the oldest queued event has waited, in ms (0: none). */
+  oldestWaitMs?(): number;
   /** Stores every queued event (shutdown: the beacon calls it after its last received events are queued). */
   drain(): Promise<void>;
   /**
@@ -146,6 +148,7 @@ export function defaultPorts(): Ports {
     radar: {
       record: async () => {},
       backlog: () => 0,
+      oldestWaitMs: () => 0,
       drain: async () => {},
       consult: async () => {},
       leaveMessage: async () => {},

@@ -13,3 +13,4 @@ export * from './public-codes.js';
 export * from './radar.js';
 export * from './sharing.js';
 export * from './stats.js';
+export * from './tools.js';

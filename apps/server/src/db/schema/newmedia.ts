@@ -26,6 +26,8 @@ export const mediaAccounts = pgTable(
     nickname: text().notNull(),
     avatar: text().notNull().default(''),
     fans: integer().notNull().default(0),
+    /** A row of the demo seed (shown as demo data), not the company's own. */
+    isDemo: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('media_accounts_company_idx').on(t.companyId, t.id)],
@@ -71,6 +73,8 @@ export const mediaVideos = pgTable(
     comments: integer().notNull().default(0),
     shares: integer().notNull().default(0),
     isTop: boolean().notNull().default(false),
+    /** A row of the demo seed (shown as demo data), not the company's own. */
+    isDemo: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
@@ -99,6 +103,8 @@ export const mediaDaily = pgTable(
     shares: integer().notNull().default(0),
     fans: integer().notNull().default(0),
     leads: integer().notNull().default(0),
+    /** A row of the demo seed (shown as demo data), not the company's own. */
+    isDemo: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -116,8 +122,11 @@ export const mediaKeywords = pgTable(
       .references(() => companies.id),
     keyword: text().notNull(),
     productName: text().notNull().default(''),
-    searchVolume: integer().notNull().default(0),
-    videoCount: integer().notNull().default(0),
+    /** Search heat and works: null until an import fills them (never a made-up 0). */
+    searchVolume: integer(),
+    videoCount: integer(),
+    /** A row of the demo seed (shown as demo data), not the company's own. */
+    isDemo: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -155,6 +164,8 @@ export const seoNews = pgTable(
     source: text().notNull().default(''),
     keyword: text().notNull().default(''),
     cover: text().notNull().default(''),
+    /** A row of the demo seed (shown as demo data), not the company's own. */
+    isDemo: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
@@ -175,6 +186,8 @@ export const seoKeywordRanks = pgTable(
     engine: text().notNull(),
     day: date({ mode: 'string' }).notNull(),
     rank: integer().notNull(),
+    /** A row of the demo seed (shown as demo data), not the company's own. */
+    isDemo: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),

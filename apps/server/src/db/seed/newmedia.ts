@@ -92,13 +92,14 @@ export async function seedNewmedia(tx: DbOrTx, ids: SeededAccounts): Promise<voi
         shares: Math.round(plays * (0.002 + rnd() * 0.004)),
         fans: Math.round(int(5, 80) * f),
         leads: Math.round(int(0, 9) * f),
+        isDemo: true,
       });
     }
     await tx.insert(mediaDaily).values(media);
 
     const accounts = await tx
       .insert(mediaAccounts)
-      .values(plan.accounts.map((a) => ({ ...a, companyId: plan.id })))
+      .values(plan.accounts.map((a) => ({ ...a, companyId: plan.id, isDemo: true })))
       .returning({ id: mediaAccounts.id });
     const surnames = ['张', '王', '李', '赵', '刘', '陈', '杨', '黄'];
     const reservations = [];
@@ -129,6 +130,7 @@ export async function seedNewmedia(tx: DbOrTx, ids: SeededAccounts): Promise<voi
           shares: Math.round(plays * 0.004),
           isTop: i === 0,
           publishedAt: new Date(now - (i * 3 + ai + 1) * DAY_MS),
+          isDemo: true,
         });
       }
     }
@@ -142,6 +144,7 @@ export async function seedNewmedia(tx: DbOrTx, ids: SeededAccounts): Promise<voi
         productName,
         searchVolume: int(200, 20_000),
         videoCount: int(3, 120),
+        isDemo: true,
       })),
     );
     await tx.insert(wordChangeQuotas).values({ companyId: plan.id, granted: plan.quota, used: 0 });
@@ -153,7 +156,7 @@ export async function seedNewmedia(tx: DbOrTx, ids: SeededAccounts): Promise<voi
         let rank = int(3, 60);
         for (let d = 29; d >= 0; d--) {
           rank = Math.max(1, Math.min(100, rank + int(-4, 3)));
-          ranks.push({ companyId: plan.id, keyword, engine, day: addDays(today, -d), rank });
+          ranks.push({ companyId: plan.id, keyword, engine, day: addDays(today, -d), rank, isDemo: true });
         }
       }
     }
@@ -174,6 +177,7 @@ export async function seedNewmedia(tx: DbOrTx, ids: SeededAccounts): Promise<voi
         keyword: topic,
         cover: '',
         publishedAt: new Date(now - i * 0.8 * DAY_MS - 3_600_000),
+        isDemo: true,
       });
     }
     await tx.insert(seoNews).values(news);

@@ -1,7 +1,10 @@
 import { WORD_CHANGE_EXHAUSTED } from '@huoke/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { wordChangeQuotas } from '../../db/schema/index.js';
 import { rewrite } from './rewrite.js';
+import { synonymIndex } from './synonyms.js';
 
 let t: TestApp;
 let admin: string;
@@ -154,7 +157,7 @@ describe('reservations and videos', () => {
 describe('word change', () => {
   const body = { txt: '我们的产品可以帮助企业快速提升客户转化率。', th: 3, filter: '', corewordfilter: 1, sim: 0 };
 
-  it('rewrites with the local synonym table, uses one unit of quota and records it', async () => {
+  it('rewrites with jieba and the CC-CEDICT dictionary, uses one unit of quota and records it', async () => {
     const before = (await get(admin, '/article/WjtNewsYxws/GetChangeWordRemainderCount')).json();
     expect(before).toEqual({ granted: 100, remainder: 100 });
     const res = await post(admin, '/article/WjtNewsYxws/ChangeWord', body);
@@ -162,6 +165,8 @@ describe('word change', () => {
     const out = res.json();
     expect(out.txt).not.toBe(body.txt);
     expect(out.changed).toBeGreaterThan(0);
+    expect(out.similarity).toBeGreaterThan(0);
+    expect(out.similarity).toBeLessThan(100);
     expect(out.remainder).toBe(99);
     expect((await get(admin, '/article/WjtNewsYxws/GetChangeWordRemainderCount')).json().remainder).toBe(99);
     expect(recorded.at(-1)).toMatchObject({ companyId: t.ids.companyA, kind: 'word-change', quantity: 1 });
@@ -177,6 +182,42 @@ describe('word change', () => {
     expect(out.startsWith('电子名片')).toBe(true);
     expect(out).toContain('客户');
     expect(out.endsWith('企业')).toBe(true);
+  });
+
+  it('never touches a core keyword of the company even when it is a dictionary word', async () => {
+    // 企业 and 客户 are in the dictionary (changed above without a filter); as core keywords they stay.
+    const add = await post(admin, '/newmedia/SvideoProductKeyword/Add', { keyword: '企业客户', productName: '' });
+    expect(add.statusCode).toBe(200);
+    const res = await post(admin, '/article/WjtNewsYxws/ChangeWord', { ...body, txt: '我们服务企业客户，提高效率' });
+    const out = res.json();
+    expect(out.txt).toContain('企业客户');
+    expect(out.changed).toBeGreaterThan(0);
+    await t.call(admin, { method: 'DELETE', url: `/api/newmedia/SvideoProductKeyword/${add.json().id}` });
+  });
+
+  it('never touches numbers, HTML tags, links or brand names', async () => {
+    const txt =
+      '<p class="lead">我们帮助企业快速提升客户销量30%，价格优惠3.5折。</p>' +
+      '<a href="https://example.com/提升/客户">访问 www.example.com/产品 了解</a> iPhone 15 和 SaaS 方案，联系 sales@example.com';
+    const res = await post(admin, '/article/WjtNewsYxws/ChangeWord', { ...body, txt });
+    expect(res.statusCode).toBe(200);
+    const out = res.json();
+    expect(out.changed).toBeGreaterThan(0);
+    for (const fixed of [
+      '<p class="lead">',
+      '</p>',
+      '<a href="https://example.com/提升/客户">',
+      '</a>',
+      'www.example.com/产品',
+      '30%',
+      '3.5',
+      'iPhone',
+      ' 15 ',
+      'SaaS',
+      'sales@example.com',
+    ]) {
+      expect(out.txt).toContain(fixed);
+    }
   });
 
   it('names a missing text and does not charge for it', async () => {
@@ -197,14 +238,70 @@ describe('word change', () => {
     // Company A's quota is untouched by B.
     expect((await get(admin, '/article/WjtNewsYxws/GetChangeWordRemainderCount')).json().remainder).toBeGreaterThan(90);
   });
+
+  it('20 concurrent calls against a quota of 10 succeed exactly 10 times, each recorded once', async () => {
+    await t.app.db
+      .update(wordChangeQuotas)
+      .set({ granted: sql`${wordChangeQuotas.used} + 10` })
+      .where(eq(wordChangeQuotas.companyId, t.ids.companyB));
+    const recordedBefore = recorded.filter((r) => r.companyId === t.ids.companyB).length;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => post(bAdmin, '/article/WjtNewsYxws/ChangeWord', body)),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode === 403)).toHaveLength(10);
+    expect(
+      results
+        .filter((r) => r.statusCode === 200)
+        .map((r) => r.json().remainder)
+        .sort((a, b) => a - b),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(recorded.filter((r) => r.companyId === t.ids.companyB).length - recordedBefore).toBe(10);
+    expect((await get(bAdmin, '/article/WjtNewsYxws/GetChangeWordRemainderCount')).json().remainder).toBe(0);
+  });
 });
 
 describe('rewrite()', () => {
-  it('is deterministic and honours th and sim', () => {
-    const txt = '提升效果，提升效果，提升效果';
-    expect(rewrite(txt, { th: 3, sim: 0, keep: [] })).toEqual(rewrite(txt, { th: 3, sim: 0, keep: [] }));
-    expect(rewrite(txt, { th: 3, sim: 1, keep: [] }).txt).toBe('提高成效，提高成效，提高成效');
+  it('replaces content words by part of speech and is deterministic', () => {
+    const txt = '我们提供快速的服务，帮助客户提高效率。';
+    const a = rewrite(txt, { th: 3, sim: 0, keep: [] });
+    expect(a).toEqual(rewrite(txt, { th: 3, sim: 0, keep: [] }));
+    expect(a.changed).toBeGreaterThan(0);
+    // Function words, punctuation and the pronoun stay.
+    expect(a.txt.startsWith('我们')).toBe(true);
+    expect(a.txt).toContain('的');
+    expect(a.txt.endsWith('。')).toBe(true);
+  });
+
+  it('honours th (one in three, two in three, all) and keeps kept words', () => {
+    const txt = '改善环境，改善环境，改善环境';
+    const all = rewrite(txt, { th: 3, sim: 1, keep: [] });
+    expect(all.changed).toBe(6);
+    expect(all.txt).not.toContain('改善');
     expect(rewrite(txt, { th: 1, sim: 1, keep: [] }).changed).toBe(2);
-    expect(rewrite(txt, { th: 3, sim: 1, keep: ['效果'] }).txt).toBe('提高效果，提高效果，提高效果');
+    expect(rewrite(txt, { th: 2, sim: 1, keep: [] }).changed).toBe(4);
+    const kept = rewrite(txt, { th: 3, sim: 1, keep: ['环境'] });
+    expect(kept.changed).toBe(3);
+    expect(kept.txt.split('环境')).toHaveLength(4);
+  });
+
+  it('answers similarity 100 and no change when nothing can change', () => {
+    expect(rewrite('2026年，iPhone 15。', { th: 3, sim: 0, keep: [] })).toEqual({
+      txt: '2026年，iPhone 15。',
+      changed: 0,
+      similarity: 100,
+    });
+  });
+});
+
+describe('synonym dictionary', () => {
+  it('has thousands of groups of one part of speech and never lists a single character or a 5-character word', () => {
+    const dict = synonymIndex();
+    expect(dict.groups).toBeGreaterThan(5000);
+    expect(dict.words).toBeGreaterThan(10000);
+    expect(dict.synonyms('提高', 'v').length).toBeGreaterThan(0);
+    // A verb's synonyms are not asked for as a noun.
+    expect(dict.synonyms('提高', 'n')).toEqual([]);
+    for (const w of dict.synonyms('提高', 'v')) expect(w).toMatch(/^\p{Script=Han}{2,4}$/u);
   });
 });

@@ -1,12 +1,22 @@
-import { SYNONYMS, type SynonymTable } from './synonyms.js';
+import { protect } from './protect.js';
+import { tag } from './segmenter.js';
+import { CLASS_OF_TAG, type SynonymIndex, synonymIndex } from './synonyms.js';
 
 export interface RewriteOptions {
   /** Intensity 1–5: th ≥ 3 replaces every candidate, 1 one in three, 2 two in three. */
   th: number;
-  /** Words that must stay as they are. */
+  /** Words that must stay as they are (the filter, core keywords, product names). */
   keep: string[];
-  /** 1: always the closest synonym (first of the group); 0: vary between the group's words. */
+  /** 1: always the closest synonym; 0: vary between the closest ones. */
   sim: number;
+}
+
+export interface RewriteResult {
+  txt: string;
+  /** Words replaced. */
+  changed: number;
+  /** Share of the original characters left as they were, in percent (100: nothing changed). */
+  similarity: number;
 }
 
 /** Splits a filter string ("a,b，c d") into words. */
@@ -17,50 +27,44 @@ export function splitWords(s: string): string[] {
     .filter(Boolean);
 }
 
+const HAN_WORD = /^\p{Script=Han}{2,4}$/u;
+/** How many of the closest synonyms a varied change (sim = 0) chooses among. */
+const VARY_AMONG = 3;
+
 /**
- * Local word change: scans the text left to right, takes the longest dictionary word at each position
- * and replaces it with a synonym, never touching a kept word. Deterministic for the same input.
+ * Word change: cuts the text with jieba (outside the protected parts, see protect.ts) and replaces content words
+ * (nouns, verbs, adjectives, adverbs of 2–4 characters) by a synonym of the same part of speech. Proper names,
+ * numbers, function words and single characters stay. Deterministic for the same input.
  */
-export function rewrite(
-  txt: string,
-  opts: RewriteOptions,
-  table: SynonymTable = SYNONYMS,
-): { txt: string; changed: number } {
-  const protectedAt = new Uint8Array(txt.length);
-  for (const word of opts.keep) {
-    for (let i = txt.indexOf(word); i !== -1; i = txt.indexOf(word, i + 1)) protectedAt.fill(1, i, i + word.length);
-  }
+export function rewrite(txt: string, opts: RewriteOptions, dict: SynonymIndex = synonymIndex()): RewriteResult {
   let out = '';
   let changed = 0;
+  let changedChars = 0;
   let candidates = 0;
-  let i = 0;
-  while (i < txt.length) {
-    let match: string | undefined;
-    if (!protectedAt[i]) {
-      for (let len = Math.min(table.maxLen, txt.length - i); len >= 2; len--) {
-        const w = txt.slice(i, i + len);
-        if (table.groups.has(w) && !protectedAt.subarray(i, i + len).some((p) => p)) {
-          match = w;
-          break;
-        }
-      }
-    }
-    if (!match) {
-      out += txt[i];
-      i++;
+  for (const seg of protect(txt, opts.keep)) {
+    if (seg.fixed) {
+      out += seg.text;
       continue;
     }
-    const take = opts.th >= 3 || candidates % 3 < opts.th;
-    candidates++;
-    if (take) {
-      const others = (table.groups.get(match) ?? []).filter((w) => w !== match);
-      const pick = opts.sim === 1 ? others[0] : others[(i + candidates) % others.length];
+    for (const { word, tag: t } of tag(seg.text)) {
+      const cls = CLASS_OF_TAG[t];
+      const others = cls && HAN_WORD.test(word) ? dict.synonyms(word, cls) : [];
+      if (others.length === 0) {
+        out += word;
+        continue;
+      }
+      const take = opts.th >= 3 || candidates % 3 < opts.th;
+      candidates++;
+      if (!take) {
+        out += word;
+        continue;
+      }
+      const pick = opts.sim === 1 ? others[0] : others[candidates % Math.min(VARY_AMONG, others.length)];
       out += pick;
       changed++;
-    } else {
-      out += match;
+      changedChars += word.length;
     }
-    i += match.length;
   }
-  return { txt: out, changed };
+  const similarity = txt.length === 0 ? 100 : Math.round(((txt.length - changedChars) / txt.length) * 100);
+  return { txt: out, changed, similarity };
 }

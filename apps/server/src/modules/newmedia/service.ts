@@ -113,7 +113,10 @@ const keywordCols = {
   productName: mediaKeywords.productName,
   searchVolume: mediaKeywords.searchVolume,
   videoCount: mediaKeywords.videoCount,
+  isDemo: mediaKeywords.isDemo,
 };
+/** Most searched first; keywords without imported figures last. */
+const byHeat = [sql`${mediaKeywords.searchVolume} desc nulls last`, mediaKeywords.id];
 
 export async function subjectRank(
   db: DbOrTx,
@@ -127,7 +130,7 @@ export async function subjectRank(
       .select(keywordCols)
       .from(mediaKeywords)
       .where(inCompany(scope, mediaKeywords))
-      .orderBy(desc(mediaKeywords.searchVolume), mediaKeywords.id)
+      .orderBy(...byHeat)
       .limit(pageSize)
       .offset(offset),
     db.select({ n: count() }).from(mediaKeywords).where(inCompany(scope, mediaKeywords)),
@@ -140,7 +143,7 @@ export async function keywordAll(db: DbOrTx, scope: Scope): Promise<MediaKeyword
     .select(keywordCols)
     .from(mediaKeywords)
     .where(inCompany(scope, mediaKeywords))
-    .orderBy(desc(mediaKeywords.searchVolume), mediaKeywords.id);
+    .orderBy(...byHeat);
   return rows.map((r, i) => ({ ...r, rank: i + 1 }));
 }
 
@@ -230,6 +233,7 @@ export async function videoDetails(db: DbOrTx, scope: Scope, isTop?: boolean): P
       comments: mediaVideos.comments,
       shares: mediaVideos.shares,
       isTop: mediaVideos.isTop,
+      isDemo: mediaVideos.isDemo,
       publishedAt: mediaVideos.publishedAt,
     })
     .from(mediaVideos)
@@ -271,8 +275,10 @@ export async function changeWord(
       .where(inCompany(ctx, wordChangeQuotas, lt(wordChangeQuotas.used, wordChangeQuotas.granted)))
       .returning({ granted: wordChangeQuotas.granted, used: wordChangeQuotas.used });
     if (!quota) throw forbidden(WORD_CHANGE_EXHAUSTED);
+    // The company's core keywords and product names are never changed (whatever corewordfilter says: the console
+    // always sends 1), nor are the caller's kept words.
     const keep = splitWords(body.filter);
-    if (body.corewordfilter === 1) keep.push(...(await keywordAll(tx, ctx)).map((k) => k.keyword));
+    for (const k of await keywordAll(tx, ctx)) keep.push(k.keyword, k.productName);
     const out = rewrite(body.txt, { th: body.th, sim: body.sim, keep });
     await app.ports.billing.record(tx, {
       companyId: ctx.companyId,

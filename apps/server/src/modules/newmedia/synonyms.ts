@@ -1,251 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
- * The synonym table the word-change tool rewrites with, shipped with the project (no external service).
- * One group per line: words that can stand for each other in marketing copy. The first word of a group
- * is its most neutral member (used when `sim` = 1).
+ * The synonym dictionary of the word change: groups of words of one part of speech that CC-CEDICT glosses with the
+ * same English sense (CC BY-SA 4.0; derived by scripts/build-synonyms.mjs into dict/synonyms.json). Read on the
+ * first word change, then kept.
  */
-const GROUPS = `
-企业 公司 企业单位
-客户 顾客 用户
-获客 获取客户 拓客
-营销 推广 宣传
-产品 商品 产物
-服务 效劳 服务项目
-提升 提高 增强
-提高 提升 增加
-增加 增长 增多
-降低 减少 下降
-快速 迅速 高效
-迅速 快速 飞速
-简单 简便 轻松
-方便 便捷 便利
-便捷 方便 快捷
-重要 关键 要紧
-关键 重要 核心
-核心 关键 主要
-主要 首要 重点
-优势 长处 优点
-优点 长处 好处
-缺点 不足 短板
-问题 难题 疑问
-方法 办法 方式
-办法 方法 手段
-方式 形式 途径
-途径 渠道 路径
-渠道 途径 通道
-效果 成效 效益
-成效 效果 成果
-结果 结局 成果
-目标 目的 方向
-目的 目标 意图
-选择 挑选 选用
-使用 运用 采用
-利用 运用 借助
-帮助 协助 帮忙
-支持 支撑 扶持
-需要 需求 须要
-需求 需要 要求
-发展 进展 成长
-增长 增加 上涨
-趋势 走势 动向
-机会 机遇 时机
-机遇 机会 良机
-挑战 考验 难关
-市场 商场 市面
-行业 领域 产业
-领域 范围 方面
-品牌 牌子 商标
-质量 品质 质素
-品质 质量 品性
-价格 价钱 售价
-成本 本钱 开销
-费用 花费 开支
-免费 无偿 不收费
-专业 职业 专门
-优质 优良 上乘
-优秀 出色 卓越
-出色 优秀 杰出
-卓越 卓著 出众
-完善 健全 完备
-全面 周全 全方位
-丰富 充足 丰厚
-充分 充足 足够
-持续 连续 不断
-不断 持续 连续
-稳定 安稳 平稳
-安全 平安 可靠
-可靠 靠得住 可信
-信任 信赖 相信
-满意 称心 满足
-满足 知足 符合
-体验 感受 经历
-感受 体会 感觉
-了解 理解 知道
-理解 明白 懂得
-认为 觉得 以为
-觉得 感觉 认为
-发现 发觉 察觉
-显示 表明 显现
-表明 说明 显示
-说明 解释 阐明
-介绍 引见 说明
-分享 共享 分享给
-传播 流传 散布
-吸引 招引 吸收
-关注 关心 重视
-重视 注重 看重
-注重 重视 讲究
-强调 着重 突出
-突出 显著 明显
-明显 显著 显然
-显著 明显 突出
-大量 许多 众多
-许多 很多 众多
-众多 很多 诸多
-各种 各类 种种
-不同 不一样 差异
-相同 一样 同样
-同时 同期 与此同时
-目前 当前 眼下
-当前 目前 现阶段
-现在 如今 此刻
-未来 将来 今后
-过去 以往 从前
-经常 常常 时常
-常常 经常 往往
-立即 马上 立刻
-马上 立刻 即刻
-开始 开端 着手
-结束 完结 终止
-完成 达成 实现
-实现 达成 实行
-达到 到达 达成
-获得 取得 得到
-取得 获得 赢得
-得到 获得 取得
-提供 供给 给予
-创造 缔造 打造
-打造 建设 构建
-建立 创建 设立
-创建 建立 创立
-设计 规划 策划
-规划 计划 筹划
-计划 打算 规划
-管理 治理 打理
-运营 经营 运作
-经营 运营 经办
-销售 营销 售卖
-购买 采购 购置
-合作 协作 携手
-团队 队伍 团体
-员工 职工 雇员
-领导 引领 带领
-专家 行家 能手
-能力 本领 才能
-技术 技巧 技能
-技巧 诀窍 方法
-经验 阅历 经历
-知识 学识 常识
-信息 资讯 讯息
-资讯 信息 消息
-数据 资料 数值
-分析 剖析 解析
-研究 钻研 探讨
-探索 探究 摸索
-解决 处理 化解
-处理 解决 办理
-改善 改进 改良
-改进 改善 优化
-优化 改进 完善
-调整 调节 改动
-变化 变动 转变
-改变 转变 改换
-创新 革新 创意
-独特 特别 奇特
-特别 格外 尤其
-尤其 特别 格外
-非常 十分 极其
-十分 非常 相当
-相当 颇为 十分
-一定 必定 肯定
-肯定 必定 确定
-确实 的确 确切
-真正 真实 切实
-有效 管用 有用
-有用 有益 实用
-实用 实惠 适用
-适合 适宜 合适
-合适 适当 恰当
-精准 精确 准确
-准确 正确 精确
-详细 具体 详尽
-具体 详细 确切
-清楚 清晰 明白
-清晰 明晰 清楚
-轻松 容易 简单
-容易 简单 轻易
-困难 艰难 不易
-复杂 繁杂 烦琐
-巨大 庞大 宏大
-迅猛 猛烈 飞快
-广泛 普遍 宽广
-普遍 广泛 常见
-常见 常有 普遍
-热门 热点 火热
-流行 盛行 风行
-新颖 新奇 新鲜
-精彩 出彩 精美
-精美 精致 美观
-美观 好看 漂亮
-漂亮 美丽 好看
-客观 公正 公允
-积极 主动 踊跃
-主动 自动 积极
-努力 尽力 竭力
-坚持 保持 坚守
-保持 维持 保有
-提醒 提示 告诫
-建议 提议 倡议
-推荐 推介 举荐
-邀请 约请 邀约
-联系 联络 接洽
-沟通 交流 互动
-交流 沟通 交换
-互动 交互 互通
-咨询 询问 征询
-反馈 回馈 反应
-评价 评论 评估
-成功 胜利 顺利
-失败 挫败 失利
-损失 亏损 损耗
-风险 危险 隐患
-保障 保证 确保
-保证 确保 担保
-确保 保证 保障
-迅捷 敏捷 快捷
-线索 头绪 端倪
-访客 访问者 来访者
-潜在 隐藏 潜伏
-精准营销 精确营销 定向营销
-转化率 转换率 成交率
-`;
+export type WordClass = 'n' | 'v' | 'a' | 'd';
 
-export interface SynonymTable {
-  /** word → the group(s) it belongs to: first group wins. */
-  groups: Map<string, string[]>;
-  maxLen: number;
+/** jieba tags the word change may replace, folded to the dictionary's four classes. */
+export const CLASS_OF_TAG: Record<string, WordClass | undefined> = {
+  n: 'n',
+  v: 'v',
+  vn: 'v',
+  vd: 'v',
+  a: 'a',
+  an: 'a',
+  ad: 'a',
+  d: 'd',
+};
+
+export interface SynonymIndex {
+  groups: number;
+  words: number;
+  /** Other words of the same class for `word`, closest first (sharing the most senses, then commonest). */
+  synonyms(word: string, cls: WordClass): string[];
 }
 
-function build(): SynonymTable {
-  const groups = new Map<string, string[]>();
-  let maxLen = 0;
-  for (const line of GROUPS.split('\n')) {
-    const words = line.trim().split(/\s+/).filter(Boolean);
-    if (words.length < 2) continue;
-    const [head] = words;
-    if (!groups.has(head)) groups.set(head, words);
-    for (const w of words) maxLen = Math.max(maxLen, w.length);
+interface DictFile {
+  source: string;
+  licence: string;
+  groups: [WordClass, string, ...string[]][];
+}
+
+function dictPath(): string {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  // src/modules/newmedia/ in development and tests, dist/ once bundled.
+  for (const rel of ['../../../dict', '../dict', './dict']) {
+    const file = join(here, rel, 'synonyms.json');
+    if (existsSync(file)) return file;
   }
-  return { groups, maxLen };
+  throw new Error('dict/synonyms.json not found');
 }
 
-export const SYNONYMS: SynonymTable = build();
+export function buildIndex(groups: DictFile['groups']): SynonymIndex {
+  /** class|word -> (other word -> shared senses, order of first sight) */
+  const byWord = new Map<string, Map<string, number>>();
+  const words = new Set<string>();
+  for (const [cls, , ...members] of groups) {
+    for (const w of members) {
+      words.add(w);
+      const key = `${cls}|${w}`;
+      const others = byWord.get(key) ?? new Map<string, number>();
+      byWord.set(key, others);
+      for (const o of members) if (o !== w) others.set(o, (others.get(o) ?? 0) + 1);
+    }
+  }
+  const ranked = new Map<string, string[]>();
+  for (const [key, others] of byWord) {
+    // Stable: Map keeps insertion order (groups are sorted, members commonest first), so ties keep that order.
+    ranked.set(
+      key,
+      [...others].sort((x, y) => y[1] - x[1]).map(([w]) => w),
+    );
+  }
+  return {
+    groups: groups.length,
+    words: words.size,
+    synonyms: (word, cls) => ranked.get(`${cls}|${word}`) ?? [],
+  };
+}
+
+let index: SynonymIndex | undefined;
+
+/** The shipped dictionary, loaded on first use. */
+export function synonymIndex(): SynonymIndex {
+  if (!index) {
+    const file = JSON.parse(readFileSync(dictPath(), 'utf8')) as DictFile;
+    index = buildIndex(file.groups);
+  }
+  return index;
+}

@@ -1,2 +1,4 @@
 /** What other areas may use of the radar area: how a radar notice is titled and linked. */
 export { type RadarParams, radarTitle, VISITOR_LINK_PREFIX } from './describe.js';
+/** Who sees every visitor of the company (the /radar/all rule), and one page of the visitor list (exports). */
+export { seesAll, visitorPage } from './service.js';

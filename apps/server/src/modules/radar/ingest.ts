@@ -57,6 +57,11 @@ export class Ingest {
     return this.lanes.reduce((n, l) => n + l.backlog, 0);
   }
 
+  /** How long the oldest waiting event has waited, in ms (0: none waiting). */
+  get oldestWaitMs(): number {
+    return Math.max(0, ...this.lanes.map((l) => l.oldestWaitMs));
+  }
+
   /** Number of flushes so far (tests read it to see batching). */
   get flushes(): number {
     return this.lanes.reduce((n, l) => n + l.flushes, 0);
@@ -97,6 +102,10 @@ class Lane {
     private readonly lane: number,
   ) {}
 
+  get oldestWaitMs(): number {
+    return this.queue.length ? performance.now() - this.queue[0].at : 0;
+  }
+
   get backlog(): number {
     return this.queue.length + this.inFlight;
   }
@@ -130,7 +139,9 @@ class Lane {
     while (this.queue.length) {
       const batch = this.queue.splice(0, GROUP_COMMIT.maxRows);
       this.inFlight = batch.length;
+      const t0 = performance.now();
       await this.store(batch);
+      this.app.metrics?.ingestBatch(batch.length, (performance.now() - t0) / 1000);
       this.inFlight = 0;
       // What arrived meanwhile gathers for the rest of its window before it is stored: storing it at once made
       // a lane under load write batches of a handful of events, each paying a statement and a commit.

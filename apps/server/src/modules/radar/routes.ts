@@ -50,6 +50,7 @@ export async function radarRoutes(app: FastifyInstance) {
   app.ports.radar = {
     record,
     backlog: () => ingest.backlog,
+    oldestWaitMs: () => ingest.oldestWaitMs,
     drain: () => ingest.drain(),
     // A visitor's form changes the company's leads, visitors and messages: cached answers of it are stale.
     consult: (form) =>

@@ -41,6 +41,7 @@ const newsCols = {
   keyword: seoNews.keyword,
   cover: seoNews.cover,
   publishedAt: seoNews.publishedAt,
+  isDemo: seoNews.isDemo,
 };
 
 export async function newsPage(

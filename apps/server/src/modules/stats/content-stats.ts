@@ -13,7 +13,7 @@ import { articles, documents, miniWebsites, videos, visitorLinks } from '../../d
 import { addDays, dayOf, lastDays } from '../../lib/days.js';
 import { notFound } from '../../lib/errors.js';
 import type { Ctx } from '../../lib/tenancy.js';
-import { seesAll } from '../radar/service.js';
+import { seesAll } from '../radar/index.js';
 
 /**
  * Figures of each content item from the per-content rollups (`content_daily`, `content_visitor_days`) and the share

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, rowsOf } from '../../db/client.js';
 import type { Ctx } from '../../lib/tenancy.js';
-import { visitorPage } from '../radar/service.js';
+import { visitorPage } from '../radar/index.js';
 import { contentOr404, readersSql, toReader } from './content-stats.js';
 
 /**

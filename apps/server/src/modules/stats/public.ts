@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { companies, PUBLIC_CODE_KIND, publicCodes, publicViewCodes } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
+import { monitorStatus } from '../../plugins/monitor.js';
 
 /** The company's public data-view code, created on first request. */
 /** The company's public data-view code, made on first ask (`onCreate` runs only then). */
@@ -42,22 +43,5 @@ export async function resolvePublicCode(db: DbOrTx, code: string): Promise<{ id:
   return row;
 }
 
-const started = Date.now();
-
-export async function monitor(app: FastifyInstance): Promise<MonitorStatus> {
-  const t = performance.now();
-  let ok = true;
-  try {
-    await app.database.ping();
-  } catch {
-    ok = false;
-  }
-  return {
-    status: ok ? 'ok' : 'degraded',
-    database: app.database.kind,
-    databaseMs: Math.round((performance.now() - t) * 100) / 100,
-    uptimeS: Math.round((Date.now() - started) / 1000),
-    rssMb: Math.round(process.memoryUsage().rss / 104_857.6) / 10,
-    time: new Date().toISOString(),
-  };
-}
+/** The open monitor page's figures (plugins/monitor.ts). */
+export const monitor = (app: FastifyInstance): Promise<MonitorStatus> => monitorStatus(app);

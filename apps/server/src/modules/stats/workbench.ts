@@ -30,8 +30,8 @@ import {
 } from '../../db/schema/index.js';
 import { addDays, dayOf, lastDays, weekStart } from '../../lib/days.js';
 import type { Ctx } from '../../lib/tenancy.js';
-import { companyStatus } from '../company/status.js';
-import { seesAll } from '../radar/service.js';
+import { companyStatus } from '../company/index.js';
+import { seesAll } from '../radar/index.js';
 import { figures, totals } from './service.js';
 
 /**

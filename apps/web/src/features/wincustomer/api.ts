@@ -4,6 +4,11 @@ import type {
   AiKeyAnswer,
   ChangeWordAnswer,
   ChangeWordBody,
+  ExpandAnswer,
+  ExpandBody,
+  ImportReport,
+  KeywordSet,
+  KeywordSetBody,
   KeywordsByEngine,
   MediaKeyword,
   NewsDetail,
@@ -24,6 +29,19 @@ export const winApi = {
   deleteKeyword: (id: number) => request<{ ok: true }>('DELETE', `/newmedia/SvideoProductKeyword/${id}`),
   changeWord: (body: ChangeWordBody) => request<ChangeWordAnswer>('POST', '/article/WjtNewsYxws/ChangeWord', body),
   remainder: () => request<RemainderAnswer>('GET', '/article/WjtNewsYxws/GetChangeWordRemainderCount'),
+
+  importData: (path: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<ImportReport>('POST', path, form);
+  },
+  importTemplate: (path: string) => request<string>('GET', `${path}/template`),
+
+  expand: (body: ExpandBody) => request<ExpandAnswer>('POST', '/newmedia/ExpandWords/Generate', body),
+  keywordSets: () => request<{ data: KeywordSet[] }>('GET', '/newmedia/ExpandWords/Sets'),
+  saveKeywordSet: (body: KeywordSetBody) => request<{ id: number }>('POST', '/newmedia/ExpandWords/Sets', body),
+  deleteKeywordSet: (id: number) => request<{ ok: true }>('DELETE', `/newmedia/ExpandWords/Sets/${id}`),
+  exportKeywordSet: (id: number) => request<string>('GET', `/newmedia/ExpandWords/Sets/${id}/export`),
 
   aiKey: () => request<AiKeyAnswer>('GET', '/cus/customer/GetAIKey'),
   detect: (key: string, txt: string) =>

@@ -1,4 +1,4 @@
-import type { ChangeWordBody } from '@huoke/contracts';
+import type { ChangeWordBody, ExpandBody, KeywordSetBody } from '@huoke/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { winApi } from './api';
 
@@ -45,3 +45,20 @@ export const useCompanyFacts = (customerId: number | undefined) =>
     queryFn: () => winApi.companyFacts(customerId as number),
     enabled: !!customerId,
   });
+
+export const useExpand = () => useMutation({ mutationFn: (body: ExpandBody) => winApi.expand(body) });
+export const useKeywordSets = () => useQuery({ queryKey: ['expand', 'sets'], queryFn: winApi.keywordSets });
+export function useSaveKeywordSet() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: KeywordSetBody) => winApi.saveKeywordSet(body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['expand'] }),
+  });
+}
+export function useDeleteKeywordSet() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => winApi.deleteKeywordSet(id),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['expand'] }),
+  });
+}

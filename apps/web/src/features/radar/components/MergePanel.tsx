@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, List, Modal, message, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 import { chainsApi, radarApi } from '../api';
 import { radarKeys } from '../queries';
 
@@ -80,7 +81,7 @@ export function MergePanel({ visitor, onGone }: { visitor: Visitor; onGone: () =
             >
               <List.Item.Meta
                 title={t('merge.merged', { name: m.mergedName || t('anonymous'), phone: m.mergedPhone })}
-                description={`${m.reason === 'phone' ? t('merge.byPhone') : t('merge.byHand', { name: m.byName ?? '' })} · ${new Date(m.createdAt).toLocaleString()}`}
+                description={`${m.reason === 'phone' ? t('merge.byPhone') : t('merge.byHand', { name: m.byName ?? '' })} · ${formatDateTime(m.createdAt)}`}
               />
             </List.Item>
           )}

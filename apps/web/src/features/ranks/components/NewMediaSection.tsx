@@ -79,7 +79,11 @@ export function NewMediaSection() {
               { title: t('rank'), dataIndex: 'rank', width: 60 },
               { title: t('keyword'), dataIndex: 'keyword' },
               { title: t('productName'), dataIndex: 'productName' },
-              { title: t('searchVolume'), dataIndex: 'searchVolume' },
+              {
+                title: t('searchVolume'),
+                dataIndex: 'searchVolume',
+                render: (v: number | null) => (v === null ? t('empty') : v.toLocaleString()),
+              },
             ]}
           />
         </Card>
@@ -91,7 +95,14 @@ export function NewMediaSection() {
             loading={videos.isLoading}
             dataSource={videos.data?.data}
             renderItem={(v) => (
-              <List.Item extra={<Tag>{v.platformName}</Tag>}>
+              <List.Item
+                extra={
+                  <>
+                    {v.isDemo && <Tag color="orange">{t('demo')}</Tag>}
+                    <Tag>{v.platformName}</Tag>
+                  </>
+                }
+              >
                 <List.Item.Meta
                   title={v.title}
                   description={`${v.accountName} · ${t('plays')} ${v.plays} · ${t('likes')} ${v.likes}`}

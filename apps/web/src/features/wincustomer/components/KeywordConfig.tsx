@@ -1,8 +1,10 @@
+import type { MediaKeyword } from '@huoke/contracts';
 import { Button, Card, Form, Input, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
 import { ListTable } from '../../../shared/ListTable';
 import { useAddKeyword, useDeleteKeyword, useKeywords } from '../queries';
+import { DemoTag, Figure } from './Figure';
 
 /** The company's product keywords: core words of the rewrite, subjects of the short-video ranking. */
 export function KeywordConfig() {
@@ -39,15 +41,24 @@ export function KeywordConfig() {
         dataSource={keywords.data?.data}
         pagination={false}
         columns={[
-          { title: t('keyword'), dataIndex: 'keyword' },
+          {
+            title: t('keyword'),
+            dataIndex: 'keyword',
+            render: (v: string, row: MediaKeyword) => (
+              <Space size={4}>
+                {v}
+                <DemoTag demo={row.isDemo} />
+              </Space>
+            ),
+          },
           { title: t('productName'), dataIndex: 'productName' },
-          { title: t('searchVolume'), dataIndex: 'searchVolume' },
-          { title: t('videoCount'), dataIndex: 'videoCount' },
+          { title: t('searchVolume'), dataIndex: 'searchVolume', render: (v: number | null) => <Figure value={v} /> },
+          { title: t('videoCount'), dataIndex: 'videoCount', render: (v: number | null) => <Figure value={v} /> },
           {
             title: '',
             key: 'actions',
             width: 80,
-            render: (_: unknown, row: { id: number }) => (
+            render: (_: unknown, row: MediaKeyword) => (
               <Space>
                 <Popconfirm
                   title={t('confirmTitle')}

@@ -33,6 +33,7 @@ export function NewsList() {
               title={<Typography.Link>{n.title}</Typography.Link>}
               description={
                 <>
+                  {n.isDemo && <Tag color="orange">{t('demo')}</Tag>}
                   <Tag>{n.keyword}</Tag> {n.summary} · {formatDateTime(n.publishedAt, 'date')}
                 </>
               }

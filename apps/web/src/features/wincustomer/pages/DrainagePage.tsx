@@ -1,6 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Avatar, Card, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session';
+import { DataImport } from '../components/DataImport';
 import { KeywordRankings } from '../components/KeywordRankings';
 import { NewsList } from '../components/NewsList';
 import { useAiKey, useCompanyFacts } from '../queries';
@@ -10,6 +12,7 @@ export default function DrainagePage() {
   const { t } = useTranslation('wincustomer');
   const key = useAiKey();
   const facts = useCompanyFacts(key.data?.customerId);
+  const isAdmin = useSession((s) => s.info?.isAdmin);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%', padding: 16 }}>
       <Card size="small">
@@ -28,6 +31,15 @@ export default function DrainagePage() {
         items={[
           { key: 'rankings', label: t('rankings'), children: <KeywordRankings /> },
           { key: 'news', label: t('news'), children: <NewsList /> },
+          ...(isAdmin
+            ? [
+                {
+                  key: 'import',
+                  label: t('importRanks'),
+                  children: <DataImport path="/seo/Import/ranks" title={t('importRanks')} templateName="seo-ranks" />,
+                },
+              ]
+            : []),
         ]}
       />
     </Space>

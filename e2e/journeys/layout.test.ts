@@ -109,12 +109,8 @@ it('the real-name banner shows until the enterprise is certified, except on /ent
   await context.close();
 });
 
-it('each view brings its own antd rules: the workbench has none of the table’s, the article list gets them', async () => {
+it('each view brings its own antd rules: the login page has none of the table’s, the article list gets them', async () => {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
-  const sidebar = page.getByTestId('sidebar');
-  await sidebar.waitFor();
   const hasRule = (selector: string) =>
     page.evaluate(
       (sel) =>
@@ -123,11 +119,17 @@ it('each view brings its own antd rules: the workbench has none of the table’s
         ),
       selector,
     );
-  // The sidebar is styled by the menu's rules (antd's selected-item background)...
+  // The login page loaded no table rules (the workbench has tables of its own now: the staff ranking).
+  await page.goto(`${j.server.url}/login`);
+  await page.getByLabel('账号').waitFor();
+  expect(await hasRule('.ant-table-thead')).toBe(false);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.waitFor();
+  // The sidebar is styled by the menu's rules (antd's selected-item background).
   const selected = sidebar.locator('.ant-menu-item-selected');
   expect(await selected.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(230, 244, 255)');
-  // ...and the workbench loaded no table rules.
-  expect(await hasRule('.ant-table-thead')).toBe(false);
   await sidebar.getByText('私域获客').click();
   await sidebar.getByRole('menuitem', { name: '文章管理' }).click();
   await waitPath(page, '/private-guest/articles');

@@ -22,8 +22,11 @@ async function enter(page: Page, account: string, company?: string) {
     .toMatch(company ? /^\/(home|choose-company)/ : /^\/home$/);
   if (company && new URL(page.url()).pathname.startsWith('/choose-company')) {
     await page.getByRole('button', { name: new RegExp(company) }).click();
-    const ok = page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ });
-    if (await ok.isVisible({ timeout: 2_000 }).catch(() => false)) await ok.click();
+    // Switching to another company asks first (isVisible does not wait: wait for the dialog's button).
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click({ timeout: 15_000 });
   }
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/home');
   if (company) await page.getByTestId('current-company').filter({ hasText: company }).waitFor();

@@ -93,6 +93,7 @@ export async function request<T>(method: string, url: string, body?: unknown, op
   // Read before the call: the server clears the marker with a 401 of an ended session.
   const loggedIn = hasSession();
   const sentIn = epoch;
+  const sentWhileLeaving = leaving > 0;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let res: Response;
   try {
@@ -128,6 +129,11 @@ export async function request<T>(method: string, url: string, body?: unknown, op
     const text = i18n.t('common:request.expired');
     sessionEnded(401, text, sentIn);
     throw new RequestError(text, 401, data);
+  }
+  // A 401 of a call sent or answered while the user ends the session (a page still mounting as logout runs),
+  // or sent in an ended session: the logout's echo, rejected without a word.
+  if (res.status === 401 && !opts.notSession && (sentWhileLeaving || leaving > 0 || sentIn !== epoch)) {
+    throw new RequestError(i18n.t('common:request.expired'), 401, data);
   }
   if (res.status === 410 && !opts.notSession) {
     const text = textOf(data, res.statusText || 'Gone');

@@ -7,14 +7,13 @@ import { briefOptOuts } from '../../../db/schema/index.js';
 import { dayOf } from '../../../lib/days.js';
 import { langOf } from '../../../lib/lang.js';
 import { buildBrief } from './build.js';
-import { briefNow, startBriefScheduler } from './scheduler.js';
+import { briefNow } from './scheduler.js';
 import { ownerFromCtx } from './who.js';
 
 const tags = ['leads'];
 
 export async function briefRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  startBriefScheduler(app);
 
   r.get(
     '/cus/leads/Brief',

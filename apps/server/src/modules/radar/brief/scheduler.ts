@@ -1,5 +1,5 @@
 /**
- * The daily brief's scheduler: every minute, at or after 08:00 China time, each active staff member who has not
+ * The daily brief's scheduler: every minute of a listening server, at or after 08:00 China time, each active staff member who has not
  * turned the brief off and has no brief for the day gets one. A `daily_briefs` row taken with INSERT … ON CONFLICT
  * DO NOTHING RETURNING decides which server copy sends it (the row and the message commit together), so there is
  * exactly one brief per user per day however many copies run.
@@ -98,12 +98,16 @@ export async function sendBriefs(app: FastifyInstance, now = briefNow(app)): Pro
   return sent;
 }
 
-/** Starts the minute timer when the app is ready and stops it on close. */
+/**
+ * Starts the minute timer (with a first run at once) when the server starts listening, and stops it on close. An app
+ * that never listens (tests driving it with inject, scripts) sends no briefs by itself: tests call `sendBriefs`.
+ */
 export function startBriefScheduler(app: FastifyInstance) {
   let timer: NodeJS.Timeout | null = null;
   let running = false;
+  let closed = false;
   const tick = async () => {
-    if (running) return;
+    if (running || closed) return;
     running = true;
     try {
       await sendBriefs(app);
@@ -113,11 +117,15 @@ export function startBriefScheduler(app: FastifyInstance) {
       running = false;
     }
   };
-  app.addHook('onReady', async () => {
+  app.addHook('onListen', async () => {
+    if (timer) return;
     timer = setInterval(tick, TICK_MS);
     timer.unref();
+    void tick();
   });
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
+    closed = true;
     if (timer) clearInterval(timer);
+    timer = null;
   });
 }

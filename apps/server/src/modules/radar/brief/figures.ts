@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { contentDaily, shares, visitors } from '../../../db/schema/index.js';
 import { addDays } from '../../../lib/days.js';
-import { CONTENT_TABLES, titles } from '../../stats/workbench.js';
+import { CONTENT_TABLES, titles } from '../../stats/index.js';
 import { type BriefOwner, visible } from './who.js';
 
 const HOUR8 = 8 * 3_600_000;

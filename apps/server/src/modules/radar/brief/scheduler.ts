@@ -55,6 +55,16 @@ export async function sendBriefs(app: FastifyInstance, now = briefNow(app)): Pro
     );
   let sent = 0;
   for (const m of due) {
+    // Built before the row is taken (reads only), so the transaction holding the row stays short.
+    const b = await buildBrief(db, ownerOf(m.companyId, m.userId, m.role), day, now, 'zh');
+    const params: BriefParams = {
+      brief: day,
+      n: b.leads.length,
+      l: b.yesterday.leads,
+      c: b.yesterday.consults,
+      s: b.streak,
+      ...(b.topContent ? { t: b.topContent.title } : {}),
+    };
     const id = await db.transaction(async (tx) => {
       const [taken] = await tx
         .insert(dailyBriefs)
@@ -62,15 +72,6 @@ export async function sendBriefs(app: FastifyInstance, now = briefNow(app)): Pro
         .onConflictDoNothing()
         .returning({ day: dailyBriefs.day });
       if (!taken) return null;
-      const b = await buildBrief(tx, ownerOf(m.companyId, m.userId, m.role), day, now, 'zh');
-      const params: BriefParams = {
-        brief: day,
-        n: b.leads.length,
-        l: b.yesterday.leads,
-        c: b.yesterday.consults,
-        s: b.streak,
-        ...(b.topContent ? { t: b.topContent.title } : {}),
-      };
       const [msg] = await tx
         .insert(messages)
         .values({

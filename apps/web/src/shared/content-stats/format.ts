@@ -9,9 +9,19 @@ export function readTime(t: TFunction, seconds: number): string {
 
 /** Compares two rows by one figure of their stats (a row without figures counts 0). */
 export const bySort =
-  <T extends { id: number }>(
-    stats: Map<number, ContentStat>,
-    key: 'visitors' | 'avgReadSeconds' | 'forwards' | 'leads',
-  ) =>
+  <T extends { id: number }>(stats: Map<number, ContentStat>, key: StatKey) =>
   (a: T, b: T) =>
     (stats.get(a.id)?.[key] ?? 0) - (stats.get(b.id)?.[key] ?? 0);
+
+export type StatKey = 'visitors' | 'avgReadSeconds' | 'forwards' | 'leads';
+
+/** The items of a card page ordered by one figure, most first (a card without figures counts 0); '' keeps the list's order. */
+export function sortByStat<T extends { id: number }>(
+  items: T[],
+  stats: Map<number, ContentStat>,
+  key: StatKey | '',
+): T[] {
+  if (!key) return items;
+  const cmp = bySort<T>(stats, key);
+  return [...items].sort((a, b) => cmp(b, a) || a.id - b.id);
+}

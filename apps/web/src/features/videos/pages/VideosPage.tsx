@@ -22,7 +22,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
-import { PeriodPicker, StatLine, useContentStats } from '../../../shared/content-stats/components/statColumns';
+import {
+  PeriodPicker,
+  type StatKey,
+  StatLine,
+  StatSortPicker,
+  sortByStat,
+  useContentStats,
+} from '../../../shared/content-stats/components/statColumns';
 import { formatDateTime } from '../../../shared/format';
 import { pagination } from '../../../shared/pagination';
 import { ContentSpreadButton } from '../../../shared/share/ContentSpreadButton';
@@ -49,6 +56,7 @@ export default function VideosPage() {
     typeValue: tab,
     keyword: keyword || undefined,
   });
+  const [sortKey, setSortKey] = useState<StatKey | ''>('');
   const stats = useContentStats(
     'video',
     (data?.data ?? []).map((v) => v.id),
@@ -102,6 +110,7 @@ export default function VideosPage() {
         tabBarExtraContent={
           <Space>
             <PeriodPicker value={days} onChange={setDays} />
+            <StatSortPicker value={sortKey} onChange={setSortKey} />
             <Input.Search
               allowClear
               placeholder={t('search')}
@@ -123,7 +132,7 @@ export default function VideosPage() {
           <Empty description={t('noData')} />
         ) : (
           <Row gutter={[16, 16]}>
-            {(data?.data ?? []).map((v) => (
+            {sortByStat(data?.data ?? [], stats, sortKey).map((v) => (
               <Col key={v.id} xs={24} sm={12} md={8} xl={6}>
                 <Card
                   size="small"

@@ -1,14 +1,14 @@
 import type { ContentStat, ContentStatKind } from '@huoke/contracts';
 import { CONTENT_STAT_PERIODS } from '@huoke/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Segmented } from 'antd';
+import { Segmented, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { contentStatsApi, contentStatsKeys } from '../api';
-import { bySort, readTime } from '../format';
+import { bySort, readTime, type StatKey } from '../format';
 
-export { readTime };
+export { readTime, type StatKey, sortByStat } from '../format';
 
 /** The figures of the list page's items over the period (one call for the page). */
 export function useContentStats(kind: ContentStatKind, ids: number[], days: number) {
@@ -36,7 +36,7 @@ export function PeriodPicker({ value, onChange }: { value: number; onChange: (da
 /** Visitors, average read time, forwards and leads columns, sortable, for a list of items with an `id`. */
 export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<number, ContentStat>): ColumnsType<T> {
   const of = (r: T) => stats.get(r.id);
-  const num = (key: 'visitors' | 'avgReadSeconds' | 'forwards' | 'leads') => bySort<T>(stats, key);
+  const num = (key: StatKey) => bySort<T>(stats, key);
   return [
     {
       title: t('content-stats:col.visitors'),
@@ -78,5 +78,27 @@ export function StatLine({ stat }: { stat: ContentStat | undefined }) {
       {t('col.visitors')} {stat.visitors} · {t('col.avgRead')} {readTime(t, stat.avgReadSeconds)} · {t('col.forwards')}{' '}
       {stat.forwards} · {t('col.leads')} {stat.leads}
     </span>
+  );
+}
+
+/** 「排序」 of a card page (videos, mini-sites): the list's own order, or one figure of the period, most first. */
+export function StatSortPicker({ value, onChange }: { value: StatKey | ''; onChange: (key: StatKey | '') => void }) {
+  const { t } = useTranslation('content-stats');
+  return (
+    <Select<StatKey | ''>
+      size="small"
+      value={value}
+      onChange={onChange}
+      style={{ width: 130 }}
+      aria-label={t('sort')}
+      data-testid="stats-sort"
+      options={[
+        { value: '', label: t('sortNone') },
+        { value: 'visitors', label: t('sortBy', { what: t('col.visitors') }) },
+        { value: 'avgReadSeconds', label: t('sortBy', { what: t('col.avgRead') }) },
+        { value: 'forwards', label: t('sortBy', { what: t('col.forwards') }) },
+        { value: 'leads', label: t('sortBy', { what: t('col.leads') }) },
+      ]}
+    />
   );
 }

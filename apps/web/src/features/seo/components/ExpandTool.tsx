@@ -1,0 +1,155 @@
+import type { ExpandAnswer, KeywordSet } from '@huoke/contracts';
+import { Alert, Button, Card, Col, Input, message, Popconfirm, Row, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
+import { winApi } from '../api';
+import { saveText } from '../download';
+import { previewCount, splitInput } from '../expandInput';
+import { useDeleteKeywordSet, useExpand, useKeywordSets, useSaveKeywordSet } from '../queries';
+import { Figure } from './Figure';
+
+/** Keyword expansion: long-tail keywords from core words, regions and modifiers; saved sets and their export. */
+export function ExpandTool() {
+  const { t } = useTranslation('seo');
+  const [cores, setCores] = useState('');
+  const [regions, setRegions] = useState('');
+  const [modifiers, setModifiers] = useState('');
+  const [name, setName] = useState('');
+  const [result, setResult] = useState<ExpandAnswer>();
+  const expand = useExpand();
+  const sets = useKeywordSets();
+  const save = useSaveKeywordSet();
+  const del = useDeleteKeywordSet();
+  const preview = previewCount(cores, regions, modifiers);
+  const body = () => ({ cores: splitInput(cores), regions: splitInput(regions), modifiers: splitInput(modifiers) });
+
+  const exportSet = async (set: KeywordSet) => {
+    saveText(await winApi.exportKeywordSet(set.id), `${set.name}.csv`);
+  };
+
+  return (
+    <Card title={t('expandWords')}>
+      <Row gutter={16}>
+        {(
+          [
+            ['cores', cores, setCores, t('cores'), t('coresPlaceholder')],
+            ['regions', regions, setRegions, t('regions'), t('regionsPlaceholder')],
+            ['modifiers', modifiers, setModifiers, t('modifiers'), t('modifiersPlaceholder')],
+          ] as const
+        ).map(([key, value, set, label, placeholder]) => (
+          <Col xs={24} md={8} key={key}>
+            <Typography.Text strong>{label}</Typography.Text>
+            <Input.TextArea
+              rows={5}
+              value={value}
+              placeholder={placeholder}
+              onChange={(e) => set(e.target.value)}
+              data-testid={`expand-${key}`}
+            />
+          </Col>
+        ))}
+      </Row>
+      <Space style={{ marginTop: 12 }} wrap>
+        <Typography.Text data-testid="expand-count">
+          {preview.capped
+            ? t('expandCountCapped', { n: preview.total, cap: preview.shown })
+            : t('expandCount', { n: preview.total })}
+        </Typography.Text>
+        <Button
+          type="primary"
+          disabled={preview.total === 0}
+          loading={expand.isPending}
+          onClick={async () => setResult(await expand.mutateAsync(body()))}
+        >
+          {t('generate')}
+        </Button>
+      </Space>
+      {result && (
+        <div style={{ marginTop: 16 }}>
+          {result.capped && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 8 }}
+              message={t('cappedNote', { n: result.total, cap: result.words.length })}
+            />
+          )}
+          <Space style={{ marginBottom: 8 }}>
+            <Input
+              placeholder={t('setName')}
+              maxLength={30}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              data-testid="expand-set-name"
+            />
+            <Button
+              disabled={!name.trim()}
+              loading={save.isPending}
+              onClick={async () => {
+                await save.mutateAsync({ ...body(), name: name.trim() });
+                setName('');
+                message.success(t('saved'));
+              }}
+            >
+              {t('saveSet')}
+            </Button>
+          </Space>
+          <Table
+            size="small"
+            rowKey="keyword"
+            dataSource={result.words}
+            pagination={{ pageSize: 20, showSizeChanger: false }}
+            data-testid="expand-result"
+            columns={[
+              { title: t('keyword'), dataIndex: 'keyword' },
+              {
+                title: t('searchVolume'),
+                dataIndex: 'searchVolume',
+                render: (v: number | null) => <Figure value={v} />,
+              },
+              { title: t('videoCount'), dataIndex: 'videoCount', render: (v: number | null) => <Figure value={v} /> },
+            ]}
+          />
+        </div>
+      )}
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        {t('savedSets')}
+      </Typography.Title>
+      <Table
+        size="small"
+        rowKey="id"
+        loading={sets.isLoading}
+        dataSource={sets.data?.data}
+        pagination={false}
+        locale={{ emptyText: sets.isError ? t('loadFailed') : t('noSets') }}
+        columns={[
+          { title: t('setName'), dataIndex: 'name' },
+          { title: t('setCount'), dataIndex: 'count' },
+          { title: t('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+          {
+            title: '',
+            key: 'actions',
+            width: 160,
+            render: (_: unknown, row: KeywordSet) => (
+              <Space>
+                <Button type="link" size="small" onClick={() => exportSet(row)}>
+                  {t('exportCsv')}
+                </Button>
+                <Popconfirm
+                  title={t('confirmTitle')}
+                  description={t('confirmDelete')}
+                  onConfirm={() => del.mutateAsync(row.id)}
+                >
+                  <Button type="link" danger size="small">
+                    {t('delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

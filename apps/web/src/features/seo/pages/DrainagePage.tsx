@@ -1,0 +1,47 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Avatar, Card, Space, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session';
+import { DataImport } from '../components/DataImport';
+import { KeywordRankings } from '../components/KeywordRankings';
+import { NewsList } from '../components/NewsList';
+import { useAiKey, useCompanyFacts } from '../queries';
+
+/** Traffic drainage (SEO): the company's keyword rankings and the news published for its keywords. */
+export default function DrainagePage() {
+  const { t } = useTranslation('seo');
+  const key = useAiKey();
+  const facts = useCompanyFacts(key.data?.customerId);
+  const isAdmin = useSession((s) => s.info?.isAdmin);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%', padding: 16 }}>
+      <Card size="small">
+        <Space>
+          <Avatar src={facts.data?.logo || undefined}>{facts.data?.customerName.slice(0, 1)}</Avatar>
+          <Typography.Text strong>{facts.data?.customerName}</Typography.Text>
+          {facts.data?.authenticated && (
+            <Tag icon={<SafetyCertificateOutlined />} color="success">
+              {t('authenticated')}
+            </Tag>
+          )}
+          <Typography.Text type="secondary">{t('drainage')}</Typography.Text>
+        </Space>
+      </Card>
+      <Tabs
+        items={[
+          { key: 'rankings', label: t('rankings'), children: <KeywordRankings /> },
+          { key: 'news', label: t('news'), children: <NewsList /> },
+          ...(isAdmin
+            ? [
+                {
+                  key: 'import',
+                  label: t('importRanks'),
+                  children: <DataImport path="/seo/Import/ranks" title={t('importRanks')} templateName="seo-ranks" />,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,43 @@
+import { ShareAltOutlined } from '@ant-design/icons';
+import { Button, Input, message, Popover, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ranksApi } from '../api';
+
+/** Admins get a read-only link of the data view for people without an account. */
+export function PublicLinkButton() {
+  const { t } = useTranslation('stats');
+  const [link, setLink] = useState<string>();
+  const open = async () => {
+    // A refusal (staff: 403) is shown by the shared request client.
+    const { code } = await ranksApi.publicCode().catch(() => ({ code: '' }));
+    if (code) setLink(`${window.location.origin}/ranks/open-views?code=${code}`);
+  };
+  return (
+    <Popover
+      trigger="click"
+      open={!!link}
+      onOpenChange={(o) => !o && setLink(undefined)}
+      content={
+        <Space direction="vertical" style={{ width: 360 }}>
+          <Typography.Text type="secondary">{t('publicLinkTip')}</Typography.Text>
+          <Space.Compact style={{ width: '100%' }}>
+            <Input readOnly value={link} data-testid="public-link" />
+            <Button
+              onClick={async () => {
+                await navigator.clipboard?.writeText(link ?? '');
+                message.success(t('copied'));
+              }}
+            >
+              {t('copy')}
+            </Button>
+          </Space.Compact>
+        </Space>
+      }
+    >
+      <Button icon={<ShareAltOutlined />} onClick={open}>
+        {t('publicLink')}
+      </Button>
+    </Popover>
+  );
+}

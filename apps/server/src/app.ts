@@ -13,6 +13,7 @@ import { SharedRateLimiter } from './lib/shared-rate-limit.js';
 import { buildChunkStore } from './modules/files/service.js';
 import { registerModules } from './modules/index.js';
 import { LiveHub } from './modules/messages/live.js';
+import { startBriefScheduler } from './modules/radar/index.js';
 import { SessionStore } from './modules/session/session-store.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -235,6 +236,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   await app.register(metricsRoutes);
   await app.register(publicConfigRoutes);
   await registerModules(app);
+  startBriefScheduler(app);
   if (opts.serveWeb) await app.register(staticPlugin);
   return app;
 }

@@ -107,3 +107,31 @@ export const hotMessage = z.object({
   createdAt: z.string(),
 });
 export type HotMessage = z.infer<typeof hotMessage>;
+
+/** One lead of the daily brief: who, the score now and its change over the last 24 h, the top reason in words. */
+export const briefLead = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  score: z.number().int(),
+  change: z.number().int(),
+  /** A follow-up is due today (or overdue). */
+  due: z.boolean(),
+  reason: z.string(),
+});
+export type BriefLead = z.infer<typeof briefLead>;
+
+/** The caller's daily brief (GET /api/cus/leads/Brief). */
+export const dailyBrief = z.object({
+  day: z.string(),
+  leads: z.array(briefLead),
+  yesterday: z.object({ leads: z.number().int(), consults: z.number().int() }),
+  topContent: z
+    .object({ kind: z.number().int(), contentId: z.number().int(), title: z.string(), views: z.number().int() })
+    .nullable(),
+  streak: z.number().int(),
+});
+export type DailyBrief = z.infer<typeof dailyBrief>;
+
+/** Whether the caller receives the daily brief (account settings). */
+export const briefSetting = z.object({ enabled: z.boolean() });
+export type BriefSetting = z.infer<typeof briefSetting>;

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -115,4 +116,32 @@ export const leadHot = pgTable(
     lastAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.visitorId, t.rule] })],
+);
+
+/**
+ * The daily brief of one staff member on one China day: taken with INSERT … ON CONFLICT DO NOTHING RETURNING, so
+ * only the server copy that wrote the row sends the brief (exactly once per user per day across copies).
+ */
+export const dailyBriefs = pgTable(
+  'daily_briefs',
+  {
+    companyId: integer().notNull(),
+    userId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    messageId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId, t.day] })],
+);
+
+/** Members who turned the daily brief off (account settings); no row: on. */
+export const briefOptOuts = pgTable(
+  'brief_opt_outs',
+  {
+    companyId: integer().notNull(),
+    userId: integer().notNull(),
+    off: boolean().notNull().default(true),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
 );

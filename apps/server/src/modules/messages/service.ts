@@ -21,7 +21,14 @@ import { notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
-import { type RadarParams, radarTitle, VISITOR_LINK_PREFIX } from '../radar/index.js';
+import {
+  briefDescription,
+  briefTitle,
+  isBriefParams,
+  type RadarParams,
+  radarTitle,
+  VISITOR_LINK_PREFIX,
+} from '../radar/index.js';
 import { liveHub } from './live.js';
 
 /** Messages the caller may see: the company's broadcasts and their own. */
@@ -128,6 +135,17 @@ export async function messagePage(
   const names = await visitorNames(db, ctx, rows);
   return {
     data: rows.map((r) => {
+      if (isBriefParams(r.params)) {
+        return {
+          id: r.id,
+          classId: r.classId,
+          createTime: r.createdAt.toISOString(),
+          title: briefTitle(lang),
+          description: briefDescription(r.params, lang),
+          routeLink: r.routeLink,
+          isRead: Boolean(r.isRead),
+        };
+      }
       const said = r.params ? radarTitle(names.get(visitorIdOf(r.routeLink)), r.params as RadarParams, lang) : null;
       return {
         id: r.id,

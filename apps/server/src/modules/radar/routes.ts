@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langOf } from '../../lib/lang.js';
+import { briefRoutes } from './brief/routes.js';
 import { chainsRoutes } from './chains/routes.js';
 import { Ingest } from './ingest.js';
 import { leadsRoutes } from './leads-routes.js';
@@ -68,6 +69,7 @@ export async function radarRoutes(app: FastifyInstance) {
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(leadsRoutes);
+  await app.register(briefRoutes);
 
   r.post(
     '/cus/UserBehavior/GetVisitorPageData',

@@ -139,7 +139,7 @@ export const CONTENT_TABLES = {
 } as const;
 export type ContentShareKind = keyof typeof CONTENT_TABLES;
 
-async function titles(db: DbOrTx, companyId: number, items: { kind: number; contentId: number }[]) {
+export async function titles(db: DbOrTx, companyId: number, items: { kind: number; contentId: number }[]) {
   const out = new Map<string, string>();
   for (const [kind, table] of Object.entries(CONTENT_TABLES)) {
     const ids = items.filter((i) => i.kind === Number(kind)).map((i) => i.contentId);

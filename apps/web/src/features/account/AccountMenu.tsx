@@ -6,7 +6,7 @@ import { type Language, setLanguage } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { useLogout } from './useLogout';
 
-type Dialog = 'password' | 'phone' | 'company';
+type Dialog = 'password' | 'phone' | 'company' | 'brief';
 
 /**
  * The dialogs come with their first opening: the navbar is on every page, and their forms, company carousel and
@@ -16,9 +16,10 @@ const DIALOGS = {
   password: lazy(() => import('./components/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog }))),
   phone: lazy(() => import('./components/ChangePhoneDialog').then((m) => ({ default: m.ChangePhoneDialog }))),
   company: lazy(() => import('./components/SwitchCompanyDialog').then((m) => ({ default: m.SwitchCompanyDialog }))),
+  brief: lazy(() => import('./components/BriefSettingDialog').then((m) => ({ default: m.BriefSettingDialog }))),
 } as const;
 
-/** The navbar's user menu: change password, change phone, switch company, language, logout. */
+/** The navbar's user menu: change password, change phone, switch company, daily brief, language, logout. */
 export function AccountMenu() {
   const { t, i18n } = useTranslation();
   const info = useSession((s) => s.info);
@@ -37,6 +38,7 @@ export function AccountMenu() {
     { key: 'password', label: t('nav.changePassword') },
     { key: 'phone', label: t('nav.changePhone') },
     { key: 'company', label: t('nav.switchCompany') },
+    ...(info?.customerId ? [{ key: 'brief', label: t('nav.briefSetting') }] : []),
     {
       key: 'language',
       label: t('nav.language'),

@@ -1,4 +1,4 @@
-import type { RegionNode } from '@huoke/contracts';
+import type { BriefSetting, RegionNode } from '@huoke/contracts';
 import { DEFAULT_REGION_LEVEL } from '@huoke/contracts/constants';
 import { del, get, post, put } from '../../shared/request';
 
@@ -29,3 +29,9 @@ const toOption = (r: RegionNode): RegionOption => ({
 /** Region tree for the create-company cascader (default level 2). */
 export const fetchRegions = (level = DEFAULT_REGION_LEVEL) =>
   get<{ data: RegionNode[] }>(`/maint/region/DropDownList?level=${level}`).then((r) => r.data.map(toOption));
+
+/** Whether the caller receives the daily follow-up brief. */
+export const briefSettingApi = {
+  get: () => get<BriefSetting>('/usr/session/BriefSetting'),
+  save: (enabled: boolean) => put<BriefSetting>('/usr/session/BriefSetting', { enabled }),
+};

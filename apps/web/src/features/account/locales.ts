@@ -48,6 +48,14 @@ export default {
       submit: '提交',
       joined: '申请已提交，请等待企业管理员审核',
     },
+    brief: {
+      title: '每日跟进简报',
+      label: '每天 8:00 在消息中心接收跟进简报',
+      hint: '简报列出今天最值得跟进的线索及原因、昨日新线索和咨询、访问最多的内容和连续分享天数。工作台顶部始终显示今日简报。',
+      on: '已开启每日跟进简报',
+      off: '已关闭每日跟进简报',
+      loadError: '设置加载失败',
+    },
     openSuccess: {
       title: '温馨提示',
       content: '您的申请已提交成功，我们的顾问会尽快与您联系！',
@@ -101,6 +109,14 @@ export default {
       reasonMax: 'At most 50 characters',
       submit: 'Submit',
       joined: 'Request submitted; the company administrator will review it',
+    },
+    brief: {
+      title: 'Daily follow-up brief',
+      label: 'Receive the follow-up brief in the message centre at 8:00 every day',
+      hint: "The brief lists today's leads most worth following up and why, yesterday's new leads and consults, the most visited content and your sharing streak. The workbench always shows today's brief at its top.",
+      on: 'The daily follow-up brief is on',
+      off: 'The daily follow-up brief is off',
+      loadError: 'The setting could not be loaded',
     },
     openSuccess: {
       title: 'Notice',

@@ -5,7 +5,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { isBlank } from '../format';
 import { FigureGrid } from './FigureGrid';
 import { AccountCard, QuickActions, RecentVisitors, StaffRank, TopContent } from './Panels';
-import { WorkbenchTopSlot } from './WorkbenchTopSlot';
 
 export interface WorkbenchViewProps {
   name: string;
@@ -15,14 +14,16 @@ export interface WorkbenchViewProps {
   onRetry: () => void;
   /** The trend chart (a query of its own). */
   trend: ReactNode;
+  /** The top slot: the daily brief (WorkbenchTopSlot, a query of its own). */
+  top?: ReactNode;
 }
 
 /** The workbench's layout in each state: loading, error, first steps, figures (and the company's for admins). */
-export function WorkbenchView({ name, companyName, overview: o, error, onRetry, trend }: WorkbenchViewProps) {
+export function WorkbenchView({ name, companyName, overview: o, error, onRetry, trend, top }: WorkbenchViewProps) {
   const { t } = useTranslation('home');
   return (
     <div style={{ padding: 24 }} data-testid="workbench">
-      <WorkbenchTopSlot />
+      {top}
       <h2 style={{ marginTop: 0 }}>
         <Trans t={t} i18nKey="greeting" values={{ name }} components={{ name: <span data-user-content /> }} />
       </h2>

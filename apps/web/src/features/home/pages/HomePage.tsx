@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session';
 import { homeKeys, workbenchApi } from '../api';
 import { TrendCard } from '../components/TrendCard';
+import { WorkbenchTopSlot } from '../components/WorkbenchTopSlot';
 import { WorkbenchView } from '../components/WorkbenchView';
 
 /**
@@ -22,6 +23,7 @@ export default function HomePage() {
       error={q.isError}
       onRetry={() => void q.refetch()}
       trend={<TrendCard isAdmin={Boolean(q.data?.isAdmin)} />}
+      top={<WorkbenchTopSlot />}
     />
   );
 }

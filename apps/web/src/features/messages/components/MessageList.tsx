@@ -65,16 +65,30 @@ export function MessageList({
               onClick={() => {
                 markRead(m);
                 const id = visitorIdOf(m.routeLink);
-                if (!id) return;
+                // The daily brief leads to the workbench (its routeLink is a console path, no visitor).
+                const to = id ? `/private-guest/radar?id=${id}` : m.routeLink === '/home' ? '/home' : null;
+                if (!to) return;
                 onNavigate();
-                navigate(`/private-guest/radar?id=${id}`);
+                navigate(to);
               }}
             >
               {t('viewNow')}
             </Typography.Link>,
           ]}
         >
-          <List.Item.Meta title={m.title} description={formatDateTime(m.createTime)} />
+          <List.Item.Meta
+            title={m.title}
+            description={
+              m.description && m.description !== m.title ? (
+                <>
+                  <div data-testid="message-description">{m.description}</div>
+                  {formatDateTime(m.createTime)}
+                </>
+              ) : (
+                formatDateTime(m.createTime)
+              )
+            }
+          />
         </List.Item>
       );
     if (classId === MESSAGE_CLASS.dailyShare) {

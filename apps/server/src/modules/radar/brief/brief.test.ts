@@ -1,0 +1,195 @@
+import { EVENT_KIND } from '@huoke/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { rowsOf } from '../../../db/client.js';
+import { addDays, dayOf } from '../../../lib/days.js';
+import type { ShareInfo, TrackedEvent } from '../../../ports/index.js';
+import { sendBriefs } from './scheduler.js';
+
+const HOUR = 3_600_000;
+const today = dayOf();
+/** 09:00 China time today: the injected clock. */
+const CLOCK = `${today}T01:00:00Z`;
+const clockMs = Date.parse(CLOCK);
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let bAdmin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ LEAD_TEST_CLOCK: CLOCK });
+  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
+});
+afterAll(() => t.close());
+
+const share = (over: Partial<ShareInfo> = {}): ShareInfo => ({
+  code: 'brief-code-1',
+  companyId: t.ids.companyA,
+  sharerId: t.ids.staff1,
+  kind: EVENT_KIND.article,
+  contentId: 7101,
+  title: '简报测试白皮书',
+  active: true,
+  ...over,
+});
+const ev = (visitorKey: string, at: number, over: Partial<TrackedEvent> = {}): TrackedEvent => ({
+  share: share(),
+  visitorKey,
+  action: 'view',
+  kind: EVENT_KIND.article,
+  ip: '127.0.0.1',
+  userAgent: 'test',
+  at: new Date(at),
+  ...over,
+});
+const record = (events: TrackedEvent[]) => Promise.all(events.map((e) => t.app.ports.radar.record(e)));
+
+async function visitorId(key: string): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(await t.app.db.execute(sql`select id from visitors where visitor_key = ${key}`));
+  return row.id;
+}
+/** Brief messages of a day per (company, user). */
+async function briefMessages(day: string) {
+  return rowsOf<{ company_id: number; user_id: number; n: number }>(
+    await t.app.db.execute(
+      sql`select company_id, user_id, count(*)::int as n from messages where params->>'brief' = ${day} group by company_id, user_id`,
+    ),
+  ).map((r) => ({ companyId: Number(r.company_id), userId: Number(r.user_id), n: Number(r.n) }));
+}
+const brief = (token: string, lang = 'zh-CN') =>
+  t.call(token, { method: 'GET', url: '/api/cus/leads/Brief', headers: { 'accept-language': lang } });
+
+let hotId: number;
+let dueId: number;
+
+describe('daily brief', () => {
+  beforeAll(async () => {
+    // A hot lead: several opens, long reads, a call, all in the last hours before the clock.
+    const h = clockMs - 3 * HOUR;
+    await record([ev('brief-hot', h), ev('brief-hot', h + 60_000, { action: 'read', durationMs: 200_000 })]);
+    await record([ev('brief-hot', h + 120_000), ev('brief-hot', h + 180_000)]);
+    await record([ev('brief-hot', h + 240_000, { action: 'call', kind: EVENT_KIND.phoneCall })]);
+    // A quiet lead two days ago with a follow-up due today.
+    await record([ev('brief-due', clockMs - 2 * 24 * HOUR)]);
+    // Another company's hot visitor.
+    await record([
+      ev('brief-b', clockMs - 2 * HOUR, {
+        share: share({ code: 'brief-b-1', companyId: t.ids.companyB, sharerId: t.ids.multi, title: '外司机密资料' }),
+      }),
+      ev('brief-b', clockMs - 2 * HOUR + 1000, {
+        share: share({ code: 'brief-b-1', companyId: t.ids.companyB, sharerId: t.ids.multi, title: '外司机密资料' }),
+        action: 'call',
+        kind: EVENT_KIND.phoneCall,
+      }),
+    ]);
+    hotId = await visitorId('brief-hot');
+    dueId = await visitorId('brief-due');
+    const res = await t.call(staff, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: { visitorId: dueId, text: '约了今天回电', stage: 'working', nextContactOn: today },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('lists the follow-up due today first, then the hottest lead with its reason and 24 h change', async () => {
+    const res = await brief(staff);
+    expect(res.statusCode).toBe(200);
+    const b = res.json();
+    expect(b.day).toBe(today);
+    expect(b.leads[0]).toMatchObject({ id: dueId, due: true });
+    const hot = b.leads.find((l: { id: number }) => l.id === hotId);
+    expect(hot).toBeDefined();
+    expect(hot.due).toBe(false);
+    expect(hot.score).toBeGreaterThan(0);
+    expect(hot.change).toBe(hot.score); // all its points came within the last 24 h
+    expect(hot.reason).toMatch(/《简报测试白皮书》|拨打/);
+    const en = (await brief(staff, 'en')).json();
+    expect(en.leads.find((l: { id: number }) => l.id === hotId).reason).toMatch(/\u201c简报测试白皮书\u201d|Called/);
+  });
+
+  it("never shows another company's leads or content", async () => {
+    const a = JSON.stringify((await brief(admin)).json());
+    expect(a).not.toContain('外司机密资料');
+    const bid = await visitorId('brief-b');
+    expect((await brief(admin)).json().leads.map((l: { id: number }) => l.id)).not.toContain(bid);
+    const b = (await brief(bAdmin)).json();
+    expect(b.leads.map((l: { id: number }) => l.id)).toContain(bid);
+    expect(b.leads.map((l: { id: number }) => l.id)).not.toContain(hotId);
+    expect(JSON.stringify(b)).not.toContain('简报测试白皮书');
+  });
+
+  it('a user who turned the brief off gets none; the others exactly one per day', async () => {
+    const off = await t.call(admin, {
+      method: 'PUT',
+      url: '/api/usr/session/BriefSetting',
+      payload: { enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ enabled: false });
+    expect((await t.call(admin, { method: 'GET', url: '/api/usr/session/BriefSetting' })).json()).toEqual({
+      enabled: false,
+    });
+    expect((await t.call(staff, { method: 'GET', url: '/api/usr/session/BriefSetting' })).json()).toEqual({
+      enabled: true,
+    });
+    const bad = await t.call(admin, { method: 'PUT', url: '/api/usr/session/BriefSetting', payload: { enabled: 'x' } });
+    expect(bad.statusCode).toBe(400);
+
+    // Before 08:00 China time nothing is sent.
+    expect(await sendBriefs(t.app, new Date(`${addDays(today, -1)}T23:00:00Z`))).toBe(0);
+    expect(await briefMessages(today)).toEqual([]);
+
+    const sent = await sendBriefs(t.app);
+    expect(sent).toBeGreaterThan(0);
+    expect(await sendBriefs(t.app)).toBe(0);
+    const rows = await briefMessages(today);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+    expect(rows.length).toBe(sent);
+    expect(rows.some((r) => r.userId === t.ids.admin && r.companyId === t.ids.companyA)).toBe(false);
+    expect(rows).toContainEqual({ companyId: t.ids.companyA, userId: t.ids.staff1, n: 1 });
+    // multi is a member of both companies: one brief in each.
+    expect(
+      rows
+        .filter((r) => r.userId === t.ids.multi)
+        .map((r) => r.companyId)
+        .sort(),
+    ).toEqual([t.ids.companyA, t.ids.companyB].sort());
+
+    // The message centre shows it in the reader's language.
+    const page = async (lang: string) =>
+      (
+        await t.call(staff, {
+          method: 'POST',
+          url: '/api/maint/message/GetMessagePage',
+          headers: { 'accept-language': lang },
+          payload: { pageIndex: 1, pageSize: 10, messageClassId: 10300 },
+        })
+      ).json().data as { title: string; description: string; routeLink: string }[];
+    const zh = (await page('zh-CN')).find((m) => m.title === '今日跟进简报');
+    expect(zh?.description).toContain('今日待跟进 2 位线索');
+    expect(zh?.routeLink).toBe('/home');
+    const en = (await page('en')).find((m) => m.title === "Today's follow-up brief");
+    expect(en?.description).toContain('2 leads to follow today');
+  });
+
+  it('two server copies on one database running at the same moment send one brief per user', async () => {
+    const t2 = await createTestApp({ LEAD_TEST_CLOCK: CLOCK }, { sameDatabaseAs: t });
+    try {
+      const next = addDays(today, 1);
+      const at = new Date(clockMs + 24 * HOUR);
+      const [a, b] = await Promise.all([sendBriefs(t.app, at), sendBriefs(t2.app, at)]);
+      const rows = await briefMessages(next);
+      expect(rows.length).toBeGreaterThan(1);
+      expect(a + b).toBe(rows.length);
+      expect(rows.every((r) => r.n === 1)).toBe(true);
+      expect(rows.some((r) => r.userId === t.ids.admin && r.companyId === t.ids.companyA)).toBe(false);
+      const [again1, again2] = await Promise.all([sendBriefs(t.app, at), sendBriefs(t2.app, at)]);
+      expect(again1 + again2).toBe(0);
+    } finally {
+      await t2.close();
+    }
+  });
+});

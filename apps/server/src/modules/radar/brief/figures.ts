@@ -1,0 +1,82 @@
+/** The figures of a brief: yesterday's new leads and consults, the content that brought most visits, the streak. */
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { contentDaily, shares, visitors } from '../../../db/schema/index.js';
+import { addDays } from '../../../lib/days.js';
+import { CONTENT_TABLES, titles } from '../../stats/index.js';
+import { type BriefOwner, visible } from './who.js';
+
+const HOUR8 = 8 * 3_600_000;
+/** The first moment of a China day. */
+const startOf = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - HOUR8);
+
+export async function yesterdayFigures(db: DbOrTx, o: BriefOwner, day: string) {
+  const y = addDays(day, -1);
+  const mine = o.all ? undefined : eq(contentDaily.sharerId, o.userId);
+  const [[leads], [consults]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(visitors)
+      .where(
+        and(
+          eq(visitors.companyId, o.companyId),
+          ne(visitors.phone, ''),
+          gte(visitors.firstSeenAt, startOf(y)),
+          lt(visitors.firstSeenAt, startOf(day)),
+          visible(o, visitors.id),
+        ),
+      ),
+    db
+      .select({ n: sql<number>`coalesce(sum(${contentDaily.consults}), 0)::int` })
+      .from(contentDaily)
+      .where(and(eq(contentDaily.companyId, o.companyId), eq(contentDaily.day, y), mine)),
+  ]);
+  return { leads: leads?.n ?? 0, consults: consults?.n ?? 0 };
+}
+
+export async function topContentYesterday(db: DbOrTx, o: BriefOwner, day: string) {
+  const views = sql<number>`sum(${contentDaily.views})::int`;
+  const rows = await db
+    .select({ kind: contentDaily.kind, contentId: contentDaily.contentId, views })
+    .from(contentDaily)
+    .where(
+      and(
+        eq(contentDaily.companyId, o.companyId),
+        eq(contentDaily.day, addDays(day, -1)),
+        ne(contentDaily.contentId, 0),
+        o.all ? undefined : eq(contentDaily.sharerId, o.userId),
+      ),
+    )
+    .groupBy(contentDaily.kind, contentDaily.contentId)
+    .orderBy(desc(views), contentDaily.kind, contentDaily.contentId)
+    .limit(10);
+  const kinds = new Set(Object.keys(CONTENT_TABLES).map(Number));
+  const known = rows.filter((r) => kinds.has(r.kind));
+  const named = await titles(db, o.companyId, known);
+  const top = known.find((r) => named.has(`${r.kind}:${r.contentId}`));
+  return top ? { ...top, title: named.get(`${top.kind}:${top.contentId}`)! } : null;
+}
+
+/** Consecutive China days with at least one share, up to today (a day not yet shared on does not break it). */
+export async function shareStreak(db: DbOrTx, o: BriefOwner, day: string): Promise<number> {
+  const d = sql<string>`to_char((${shares.createdAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+  const rows = await db
+    .selectDistinct({ d })
+    .from(shares)
+    .where(
+      and(
+        eq(shares.companyId, o.companyId),
+        eq(shares.sharerId, o.userId),
+        gte(shares.createdAt, startOf(addDays(day, -365))),
+        lt(shares.createdAt, startOf(addDays(day, 1))),
+      ),
+    );
+  const days = new Set(rows.map((r) => r.d));
+  let at = days.has(day) ? day : addDays(day, -1);
+  let n = 0;
+  while (days.has(at)) {
+    n++;
+    at = addDays(at, -1);
+  }
+  return n;
+}

@@ -1,0 +1,90 @@
+/** The leads of a brief: follow-ups due today first, then the highest scores; each with its top reason and 24 h change. */
+import type { BriefLead } from '@huoke/contracts';
+import { and, desc, eq, gte, inArray, lte, notInArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { leadScoreEvents, leadScores, leadStates, visitors } from '../../../db/schema/index.js';
+import type { Lang } from '../../../lib/lang.js';
+import { anonymousVisitor } from '../describe.js';
+import { reasons, type ScoreEventRow } from '../reasons.js';
+import { badge, DAY_MS, decay } from '../score.js';
+import { pageScores } from '../score-read.js';
+import { scoringOf } from '../settings.js';
+import { type BriefOwner, visible } from './who.js';
+
+export const BRIEF_LEADS = 5;
+
+export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Date, lang: Lang): Promise<BriefLead[]> {
+  const [due, top] = await Promise.all([
+    db
+      .select({ id: leadStates.visitorId })
+      .from(leadStates)
+      .where(
+        and(
+          eq(leadStates.companyId, o.companyId),
+          lte(leadStates.nextContactOn, day),
+          notInArray(leadStates.stage, ['won', 'invalid']),
+          visible(o, leadStates.visitorId),
+        ),
+      )
+      .orderBy(desc(leadStates.nextContactOn))
+      .limit(50),
+    db
+      .select({ id: leadScores.visitorId })
+      .from(leadScores)
+      .where(and(eq(leadScores.companyId, o.companyId), visible(o, leadScores.visitorId)))
+      .orderBy(desc(leadScores.rank), desc(leadScores.visitorId))
+      .limit(BRIEF_LEADS),
+  ]);
+  const dueIds = new Set(due.map((r) => r.id));
+  const ids = [...new Set([...dueIds, ...top.map((r) => r.id)])];
+  if (!ids.length) return [];
+  const scores = await pageScores(db, o.companyId, ids, now);
+  const chosen = ids
+    .map((id) => ({ id, due: dueIds.has(id), score: scores.get(id)?.score ?? 0 }))
+    .sort((a, b) => Number(b.due) - Number(a.due) || b.score - a.score || b.id - a.id)
+    .slice(0, BRIEF_LEADS);
+  const chosenIds = chosen.map((c) => c.id);
+  const nowMs = now.getTime();
+  const [{ halfLifeMs }, names, events] = await Promise.all([
+    scoringOf(db, o.companyId),
+    db
+      .select({ id: visitors.id, nickname: visitors.nickname })
+      .from(visitors)
+      .where(and(eq(visitors.companyId, o.companyId), inArray(visitors.id, chosenIds))),
+    db
+      .select({
+        visitorId: leadScoreEvents.visitorId,
+        code: leadScoreEvents.code,
+        points: leadScoreEvents.points,
+        params: leadScoreEvents.params,
+        ts: leadScoreEvents.ts,
+      })
+      .from(leadScoreEvents)
+      .where(
+        and(
+          eq(leadScoreEvents.companyId, o.companyId),
+          inArray(leadScoreEvents.visitorId, chosenIds),
+          gte(leadScoreEvents.ts, new Date(nowMs - 90 * DAY_MS)),
+          lte(leadScoreEvents.ts, now),
+        ),
+      )
+      .orderBy(desc(leadScoreEvents.ts))
+      .limit(5000),
+  ]);
+  const nameOf = new Map(names.map((n) => [n.id, n.nickname]));
+  return chosen.map((c) => {
+    const rows = events.filter((e) => e.visitorId === c.id) as (ScoreEventRow & { visitorId: number })[];
+    const dayAgo = nowMs - DAY_MS;
+    let before = 0;
+    for (const r of rows) if (r.ts.getTime() <= dayAgo) before += decay(r.points, r.ts.getTime(), dayAgo, halfLifeMs);
+    const recent = rows.filter((r) => r.ts.getTime() >= nowMs - 30 * DAY_MS);
+    return {
+      id: c.id,
+      name: nameOf.get(c.id) || anonymousVisitor(lang),
+      score: c.score,
+      change: c.score - badge(before),
+      due: c.due,
+      reason: reasons(recent, nowMs, halfLifeMs, lang, 1)[0]?.text ?? '',
+    };
+  });
+}

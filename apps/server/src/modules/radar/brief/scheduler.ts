@@ -1,0 +1,132 @@
+/**
+ * The daily brief's scheduler: every minute of a listening server, at or after 08:00 China time, each active staff member who has not
+ * turned the brief off and has no brief for the day gets one. A `daily_briefs` row taken with INSERT … ON CONFLICT
+ * DO NOTHING RETURNING decides which server copy sends it (the row and the message commit together), so there is
+ * exactly one brief per user per day however many copies run.
+ */
+import { MESSAGE_CLASS } from '@huoke/contracts';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client.js';
+import { briefOptOuts, dailyBriefs, memberships, messages } from '../../../db/schema/index.js';
+import { dayOf } from '../../../lib/days.js';
+import { liveHub } from '../../messages/index.js';
+import { buildBrief } from './build.js';
+import type { BriefParams } from './text.js';
+import { briefDescription, briefTitle } from './text.js';
+import { ownerOf } from './who.js';
+
+export const BRIEF_HOUR = 8;
+export const BRIEF_LINK = '/home';
+const TICK_MS = 60_000;
+
+/** Now, or the configured test clock. */
+export const briefNow = (app: FastifyInstance) =>
+  app.config?.LEAD_TEST_CLOCK ? new Date(app.config.LEAD_TEST_CLOCK) : new Date();
+
+const chinaHour = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).getUTCHours();
+
+/** Sends the briefs due at `now`; answers how many this copy sent. */
+export async function sendBriefs(app: FastifyInstance, now = briefNow(app)): Promise<number> {
+  if (chinaHour(now) < BRIEF_HOUR) return 0;
+  const db: Db = app.db;
+  const day = dayOf(now);
+  const due = await db
+    .select({ companyId: memberships.companyId, userId: memberships.userId, role: memberships.role })
+    .from(memberships)
+    .leftJoin(
+      dailyBriefs,
+      and(
+        eq(dailyBriefs.companyId, memberships.companyId),
+        eq(dailyBriefs.userId, memberships.userId),
+        eq(dailyBriefs.day, day),
+      ),
+    )
+    .leftJoin(
+      briefOptOuts,
+      and(eq(briefOptOuts.companyId, memberships.companyId), eq(briefOptOuts.userId, memberships.userId)),
+    )
+    .where(
+      and(
+        eq(memberships.status, 'active'),
+        isNull(dailyBriefs.userId),
+        or(isNull(briefOptOuts.off), eq(briefOptOuts.off, false)),
+      ),
+    );
+  let sent = 0;
+  for (const m of due) {
+    // Built before the row is taken (reads only), so the transaction holding the row stays short.
+    const b = await buildBrief(db, ownerOf(m.companyId, m.userId, m.role), day, now, 'zh');
+    const params: BriefParams = {
+      brief: day,
+      n: b.leads.length,
+      l: b.yesterday.leads,
+      c: b.yesterday.consults,
+      s: b.streak,
+      ...(b.topContent ? { t: b.topContent.title } : {}),
+    };
+    const id = await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .insert(dailyBriefs)
+        .values({ companyId: m.companyId, userId: m.userId, day })
+        .onConflictDoNothing()
+        .returning({ day: dailyBriefs.day });
+      if (!taken) return null;
+      const [msg] = await tx
+        .insert(messages)
+        .values({
+          companyId: m.companyId,
+          userId: m.userId,
+          classId: MESSAGE_CLASS.radar,
+          title: briefTitle('zh'),
+          description: briefDescription(params, 'zh'),
+          routeLink: BRIEF_LINK,
+          params,
+          createdAt: now,
+        })
+        .returning({ id: messages.id });
+      await tx
+        .update(dailyBriefs)
+        .set({ messageId: msg!.id })
+        .where(and(eq(dailyBriefs.companyId, m.companyId), eq(dailyBriefs.userId, m.userId), eq(dailyBriefs.day, day)));
+      return msg!.id;
+    });
+    if (id !== null) {
+      sent++;
+      liveHub(app).message(m.companyId, m.userId, MESSAGE_CLASS.radar);
+    }
+  }
+  return sent;
+}
+
+/**
+ * Starts the minute timer (with a first run at once) when the server starts listening, and stops it on close. An app
+ * that never listens (tests driving it with inject, scripts) sends no briefs by itself: tests call `sendBriefs`.
+ */
+export function startBriefScheduler(app: FastifyInstance) {
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let closed = false;
+  const tick = async () => {
+    if (running || closed) return;
+    running = true;
+    try {
+      await sendBriefs(app);
+    } catch (err) {
+      app.log.error({ err }, 'daily brief');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onListen', async () => {
+    if (timer) return;
+    timer = setInterval(tick, TICK_MS);
+    timer.unref();
+    void tick();
+  });
+  app.addHook('preClose', async () => {
+    closed = true;
+    if (timer) clearInterval(timer);
+    timer = null;
+  });
+}

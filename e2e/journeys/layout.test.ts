@@ -133,7 +133,8 @@ it('each view brings its own antd rules: the login page has none of the table’
   await sidebar.getByText('私域获客').click();
   await sidebar.getByRole('menuitem', { name: '文章管理' }).click();
   await waitPath(page, '/private-guest/articles');
-  const header = page.locator('.ant-table-thead th').first();
+  // The article list's own header (the workbench's ranking table may still be leaving the page).
+  const header = page.locator('.ant-table-thead th', { hasText: '标题' }).first();
   await header.waitFor();
   expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(250, 250, 250)');
   await context.close();

@@ -11,7 +11,7 @@ const MAX_BACKOFF_MS = 30_000;
 /**
  * One live connection per tab (the navbar's bell): a one-time ticket, then server-sent events.
  * New messages refresh the counts and that class's list; visitor events refresh the radar screens; a 🔥 hot moment
- * shows its notice (features/radar/hotNotice).
+ * shows its notice (./hotNotice).
  * A dropped connection reconnects with a fresh ticket (backoff 1 s … 30 s, at once when back online).
  */
 export function useLiveUpdates(enabled = true) {

@@ -22,7 +22,7 @@ import { PAGE_SIZE } from '@huoke/contracts';
 import { request } from '../../shared/request';
 
 /** Typed calls of the win-the-customer tools: expand words, word change, AI detection, drainage (SEO). */
-export const winApi = {
+export const seoApi = {
   keywords: () => request<{ data: MediaKeyword[] }>('GET', '/newmedia/SvideoProductKeyword/GetKeywordAll'),
   addKeyword: (keyword: string, productName: string) =>
     request<{ id: number }>('POST', '/newmedia/SvideoProductKeyword/Add', { keyword, productName }),

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { winApi } from '../api';
+import { seoApi } from '../api';
 import { saveText } from '../download';
 
 /**
@@ -19,7 +19,7 @@ export function DataImport({ path, title, templateName }: { path: string; title:
   return (
     <Card size="small" title={title}>
       <Space wrap>
-        <Button onClick={async () => saveText(await winApi.importTemplate(path), `${templateName}.csv`)}>
+        <Button onClick={async () => saveText(await seoApi.importTemplate(path), `${templateName}.csv`)}>
           {t('downloadTemplate')}
         </Button>
         <Upload
@@ -28,7 +28,7 @@ export function DataImport({ path, title, templateName }: { path: string; title:
           beforeUpload={async (file) => {
             setBusy(true);
             try {
-              setReport(await winApi.importData(path, file));
+              setReport(await seoApi.importData(path, file));
               await qc.invalidateQueries();
             } finally {
               setBusy(false);

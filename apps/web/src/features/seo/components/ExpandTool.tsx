@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Input, message, Popconfirm, Row, Space, Table
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { winApi } from '../api';
+import { seoApi } from '../api';
 import { saveText } from '../download';
 import { previewCount, splitInput } from '../expandInput';
 import { useDeleteKeywordSet, useExpand, useKeywordSets, useSaveKeywordSet } from '../queries';
@@ -25,7 +25,7 @@ export function ExpandTool() {
   const body = () => ({ cores: splitInput(cores), regions: splitInput(regions), modifiers: splitInput(modifiers) });
 
   const exportSet = async (set: KeywordSet) => {
-    saveText(await winApi.exportKeywordSet(set.id), `${set.name}.csv`);
+    saveText(await seoApi.exportKeywordSet(set.id), `${set.name}.csv`);
   };
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { InfiniteList } from '../../../shared/InfiniteList';
 import { SafeHtml } from '../../../shared/SafeHtml';
-import { winApi } from '../api';
+import { seoApi } from '../api';
 import { useNewsDetail } from '../queries';
 
 /** Drainage news: an infinite list (next page within 50 px of the bottom) and a detail drawer. */
@@ -24,7 +24,7 @@ export function NewsList() {
       />
       <InfiniteList<NewsItem>
         queryKey={['seo', 'news', keyword]}
-        fetchPage={(page) => winApi.news(page, keyword)}
+        fetchPage={(page) => seoApi.news(page, keyword)}
         rowKey={(n) => n.id}
         height="calc(100vh - 300px)"
         renderItem={(n) => (

@@ -26,6 +26,8 @@ export const SESSION_CACHE_TTL_MS = 5_000;
  */
 export class SessionStore {
   private readonly cache = new Map<string, { ctx: Ctx; until: number }>();
+  /** Logouts waiting for their own revocation notice to come back through the bus (see revokeToken). */
+  private readonly echoes = new Map<string, () => void>();
 
   constructor(
     private readonly db: Db,
@@ -35,8 +37,10 @@ export class SessionStore {
   ) {
     bus?.subscribe((events) => {
       for (const e of events) {
-        if (e.t === 'tok') this.cache.delete(e.h);
-        else if (e.t === 'usr') this.dropUser(e.u, e.c);
+        if (e.t === 'tok') {
+          this.cache.delete(e.h);
+          this.echoes.get(e.h)?.();
+        } else if (e.t === 'usr') this.dropUser(e.u, e.c);
         else if (e.t === 'co') this.dropCompany(e.c);
       }
     });
@@ -134,7 +138,28 @@ export class SessionStore {
       .set({ revokedAt: new Date(), revokeReason: reason })
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     this.cache.delete(tokenHash);
-    await this.bus?.publish([{ t: 'tok', h: tokenHash }], tx);
+    if (!this.bus) return;
+    if (tx !== this.db) {
+      // Inside a transaction: delivered to every copy when it commits.
+      await this.bus.publish([{ t: 'tok', h: tokenHash }], tx);
+      return;
+    }
+    // Outside a transaction (logout): answer once the notice has come back to this copy through PostgreSQL, which
+    // hands it to every listening copy at once, so the token is refused on the other copies when the caller
+    // hears "logged out" (at most 1 s of waiting if the listener is down; its reconnect drops every cache).
+    const echoed = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 1000);
+      this.echoes.set(tokenHash, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    try {
+      await this.bus.publish([{ t: 'tok', h: tokenHash }], tx);
+      await echoed;
+    } finally {
+      this.echoes.delete(tokenHash);
+    }
   }
 
   /** Ends every session of a user (in one company when given): their next call answers 410. */

@@ -8,29 +8,12 @@ import {
   type InteractData,
   type InterestData,
   type Page,
-  PERMISSION,
   TOP_INTENT_PRODUCTS,
   type Visitor,
   type visitorEditBody,
   type visitorPageQuery,
 } from '@huoke/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  notInArray,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
@@ -47,8 +30,7 @@ import { chinaParts, describeEvent, kindLabel, lastDays } from './describe.js';
 import { mergeByPhone } from './merge/service.js';
 import { pageScores } from './score-read.js';
 import { scoredPageIds } from './scored-list.js';
-
-export const seesAll = (ctx: Ctx) => ctx.permissions.includes(PERMISSION.radarAll);
+import { assertVisitor, linkedTo, seesAll } from './visitor-access.js';
 
 const visitorColumns = {
   id: visitors.id,
@@ -104,10 +86,6 @@ function toVisitor(r: VisitorRow): Visitor {
   };
 }
 
-/** A staff member may see a visitor when content they shared brought them (or they entered the lead). */
-const linkedTo = (companyId: number | Placeholder, userId: number | Placeholder) =>
-  sql`exists (select 1 from ${visitorLinks} where ${visitorLinks.companyId} = ${companyId} and ${visitorLinks.sharerId} = ${userId} and ${visitorLinks.visitorId} = ${visitors.id})`;
-
 async function findVisitor(db: DbOrTx, ctx: Ctx, where: SQL): Promise<Visitor> {
   const [row] = await db
     .select(visitorColumns)
@@ -123,25 +101,6 @@ export const visitorById = (db: DbOrTx, ctx: Ctx, id: number) => findVisitor(db,
 
 const P = { companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId'), id: sql.placeholder('id') };
 
-/** 404 unless the caller may see the visitor (the check before every statistic of one visitor). */
-export async function assertVisitor(db: DbOrTx, ctx: Ctx, id: number): Promise<void> {
-  const all = seesAll(ctx);
-  const q = prepared(db, all ? 'visitor_in_company' : 'visitor_linked_to_me', (d, name) =>
-    d
-      .select({ id: visitors.id })
-      .from(visitors)
-      .where(
-        and(
-          eq(visitors.companyId, P.companyId),
-          eq(visitors.id, P.id),
-          all ? undefined : linkedTo(P.companyId, P.userId),
-        ),
-      )
-      .prepare(name),
-  );
-  const rows = await q.execute({ companyId: ctx.companyId, userId: ctx.userId, id });
-  if (rows.length === 0) throw notFound('访客不存在');
-}
 export const visitorByUnionid = (db: DbOrTx, ctx: Ctx, unionid: string) =>
   findVisitor(db, ctx, eq(visitors.unionid, unionid));
 

@@ -10,6 +10,7 @@ import {
   type WebsiteBlock,
 } from '@huoke/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedCache } from '../../lib/bounded-cache.js';
 import type { CompanyVersions } from '../../lib/company-versions.js';
 import { compressedVariants, type Encoded } from '../../lib/compressed.js';
 import { badRequest, sendProblem, unavailable } from '../../lib/errors.js';
@@ -273,10 +274,10 @@ async function renderLive(
  */
 const PAGE_TTL_MS = 10_000;
 class PageCache {
-  private readonly map = new Map<
+  private readonly map = new BoundedCache<
     string,
     { body: (acceptEncoding: string) => Encoded; csp: string; companyId: number; version: number; until: number }
-  >();
+  >(2000);
   constructor(private readonly versions: CompanyVersions) {}
   get(key: string) {
     const hit = this.map.get(key);
@@ -286,7 +287,6 @@ class PageCache {
     return undefined;
   }
   set(key: string, html: string, companyId: number, expiresAt: Date | null | undefined) {
-    if (this.map.size >= 2000) this.map.delete(this.map.keys().next().value as string);
     const until = Math.min(Date.now() + PAGE_TTL_MS, expiresAt ? expiresAt.getTime() : Number.POSITIVE_INFINITY);
     // Encoded once (and compressed for phones that accept it) rather than on every view.
     const body = compressedVariants(html);
@@ -298,13 +298,12 @@ class PageCache {
 
 /** Short-lived cache of resolved codes: the beacon must not cost a query per event. */
 class ShareCache {
-  private readonly map = new Map<string, { info: ShareInfo | undefined; at: number }>();
+  private readonly map = new BoundedCache<string, { info: ShareInfo | undefined; at: number }>(5000);
   constructor(private readonly ttlMs = 30_000) {}
   async get(code: string, load: () => Promise<ShareInfo | undefined>) {
     const hit = this.map.get(code);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.info;
     const info = await load();
-    if (this.map.size > 5000) this.map.clear();
     this.map.set(code, { info, at: Date.now() });
     return info;
   }

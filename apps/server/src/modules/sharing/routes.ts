@@ -44,7 +44,6 @@ import {
   posterPage,
   pushToApp,
   qrDataUrl,
-  resolveShare,
   setShareActive,
   shareAnswerOf,
   shareArticle,
@@ -65,7 +64,6 @@ const POSTER = ['WJTPOSTER'];
  */
 export async function sharingRoutes(app: FastifyInstance) {
   const cache = new ShareCache();
-  app.ports.shares = { resolve: (db, code) => resolveShare(app, db, code) };
   await publicRoutes(app, cache);
 
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -22,7 +22,7 @@ function visible(def: MenuDefinition, ctx: Ctx): boolean {
 }
 
 /** The menu tree of SPEC §3 filtered for this user in this company; empty groups drop out. */
-export function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRoute[] {
+function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRoute[] {
   const out: MenuRoute[] = [];
   for (const def of tree) {
     if (!visible(def, ctx)) continue;

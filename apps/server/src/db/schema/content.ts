@@ -49,6 +49,35 @@ export const contentTypes = pgTable(
   ],
 );
 
+/** The leading columns of a library of stored files (documents, videos), built afresh for each table. */
+const storedLibraryColumns = () => ({
+  id: integer().generatedAlwaysAsIdentity(),
+  companyId: integer()
+    .notNull()
+    .references(() => companies.id),
+  authorId: integer()
+    .notNull()
+    .references(() => users.id),
+  fileId: integer().notNull(),
+  typeId: integer(),
+  title: text().notNull(),
+});
+
+/** Its keys: (company, id), its category and its stored file, both of the same company. */
+const storedLibraryKeys = (table: string, t: { companyId: Col; id: Col; typeId: Col; fileId: Col }) => [
+  primaryKey({ columns: [t.companyId, t.id] }),
+  foreignKey({
+    name: `${table}_type_fk`,
+    columns: [t.companyId, t.typeId],
+    foreignColumns: [contentTypes.companyId, contentTypes.id],
+  }).onDelete('set null'),
+  foreignKey({
+    name: `${table}_file_fk`,
+    columns: [t.companyId, t.fileId],
+    foreignColumns: [files.companyId, files.id],
+  }),
+];
+
 export const articles = pgTable(
   'articles',
   {
@@ -85,68 +114,24 @@ export const articles = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id),
-    fileId: integer().notNull(),
-    typeId: integer(),
-    title: text().notNull(),
+    ...storedLibraryColumns(),
     documentType: text().notNull(),
     isEnterprise: boolean().notNull().default(false),
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'documents_type_fk',
-      columns: [t.companyId, t.typeId],
-      foreignColumns: [contentTypes.companyId, contentTypes.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'documents_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-    ...libraryIndexes('documents', t, t.isEnterprise),
-  ],
+  (t) => [...storedLibraryKeys('documents', t), ...libraryIndexes('documents', t, t.isEnterprise)],
 );
 
 export const videos = pgTable(
   'videos',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id),
-    fileId: integer().notNull(),
-    typeId: integer(),
-    title: text().notNull(),
+    ...storedLibraryColumns(),
     videoPicUrl: text().notNull().default(''),
     description: text().notNull().default(''),
     isEnterprise: boolean().notNull().default(false),
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'videos_type_fk',
-      columns: [t.companyId, t.typeId],
-      foreignColumns: [contentTypes.companyId, contentTypes.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'videos_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-    ...libraryIndexes('videos', t, t.isEnterprise),
-  ],
+  (t) => [...storedLibraryKeys('videos', t), ...libraryIndexes('videos', t, t.isEnterprise)],
 );

@@ -125,6 +125,7 @@ export const deptTreeNode: z.ZodType<DeptTreeNode> = z.lazy(() =>
     children: z.array(deptTreeNode).optional(),
   }),
 );
+z.globalRegistry.add(deptTreeNode, { id: 'DeptTreeNode' });
 export const deptTreeAnswer = z.object({ data: z.array(deptTreeNode) });
 
 // ---------- seats ----------
@@ -171,6 +172,7 @@ export interface RegionNode {
 export const regionNode: z.ZodType<RegionNode> = z.lazy(() =>
   z.object({ value: z.number().int(), label: z.string(), children: z.array(regionNode).optional() }),
 );
+z.globalRegistry.add(regionNode, { id: 'RegionNode' });
 export const regionAnswer = z.object({ data: z.array(regionNode) });
 
 export const DICTIONARY_CODES = ['clueSource', 'industry', 'documentType'] as const;

@@ -82,6 +82,7 @@ export const invitationList = z.object({ data: z.array(invitationItem) });
 export const changeRoleBody = z.object({ role: z.enum(MEMBER_ROLES) });
 
 export const APPLICATION_STATUS = ['pending', 'approved', 'refused'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUS)[number];
 export const applicationListQuery = paging(PAGE_SIZE.list).extend({
   status: z.enum(APPLICATION_STATUS).optional(),
 });

@@ -81,7 +81,8 @@ export const invitationList = z.object({ data: z.array(invitationItem) });
 
 export const changeRoleBody = z.object({ role: z.enum(MEMBER_ROLES) });
 
-const APPLICATION_STATUS = ['pending', 'approved', 'refused'] as const;
+export const APPLICATION_STATUS = ['pending', 'approved', 'refused'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUS)[number];
 export const applicationListQuery = paging(PAGE_SIZE.list).extend({
   status: z.enum(APPLICATION_STATUS).optional(),
 });
@@ -125,6 +126,7 @@ const deptTreeNode: z.ZodType<DeptTreeNode> = z.lazy(() =>
     children: z.array(deptTreeNode).optional(),
   }),
 );
+z.globalRegistry.add(deptTreeNode, { id: 'DeptTreeNode' });
 export const deptTreeAnswer = z.object({ data: z.array(deptTreeNode) });
 
 // ---------- seats ----------
@@ -166,6 +168,7 @@ export interface RegionNode {
 const regionNode: z.ZodType<RegionNode> = z.lazy(() =>
   z.object({ value: z.number().int(), label: z.string(), children: z.array(regionNode).optional() }),
 );
+z.globalRegistry.add(regionNode, { id: 'RegionNode' });
 export const regionAnswer = z.object({ data: z.array(regionNode) });
 
 const DICTIONARY_CODES = ['clueSource', 'industry', 'documentType'] as const;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorAnswer, errorStatuses, PROBLEM_REF } from './error-answers.js';
 
 /** What a multipart route documents (its body is read from the stream, so it has no `body` schema). */
-export interface MultipartDoc {
+interface MultipartDoc {
   consumes: ['multipart/form-data'];
   /** The form fields, as a contract's zod object. */
   multipartFields: z.ZodType;
@@ -66,7 +66,7 @@ function transform(input: TransformInput) {
   return { ...out, schema: { ...schema, response: errors } };
 }
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
   schema?: FastifySchema & { hide?: boolean; summary?: string; tags?: string[] };

@@ -1,21 +1,16 @@
-import type { CreateDocumentsBody, DocumentItem, DocumentPageBody, Page, UpdateDocumentBody } from '@huoke/contracts';
-import { request } from '../../shared/request';
-
-const BASE = '/caspush/v2/WjtDocument';
+import type { RouteBody } from '@huoke/contracts/route';
+import { documentsRoutes as r } from '@huoke/contracts/routes/documents';
+import { call } from '../../shared/call';
 
 export const documentsApi = {
-  page: (body: DocumentPageBody) => request<Page<DocumentItem>>('POST', `${BASE}/GetPageDataAsync`, body),
-  createMany: (body: CreateDocumentsBody) => request<{ data: DocumentItem[] }>('POST', `${BASE}/CreateMany`, body),
-  get: (id: number) => request<DocumentItem>('GET', `${BASE}/Get?id=${id}`),
-  update: (body: UpdateDocumentBody) => request<DocumentItem>('POST', `${BASE}/Update`, body),
+  page: (body: RouteBody<typeof r.page>) => call(r.page, { body }),
+  createMany: (body: RouteBody<typeof r.createMany>) => call(r.createMany, { body }),
+  get: (id: number) => call(r.get, { query: { id } }),
+  update: (body: RouteBody<typeof r.update>) => call(r.update, { body }),
   /** isTrueFalse true deletes (soft), false restores. */
-  deleteSoft: (id: number, isTrueFalse: boolean) =>
-    request<unknown>('POST', `${BASE}/DeleteSoftAsync`, { id, isTrueFalse }),
-  setEnterprise: (id: number) =>
-    request<{ id: number; isEnterprise: boolean }>('GET', `${BASE}/SetEnterpriseAsync?id=${id}`),
-  cancelEnterprise: (id: number) =>
-    request<{ id: number; isEnterprise: boolean }>('GET', `${BASE}/CancelEnterpriseAsync?id=${id}`),
+  deleteSoft: (id: number, isTrueFalse: boolean) => call(r.deleteSoft, { body: { id, isTrueFalse } }),
+  setEnterprise: (id: number) => call(r.setEnterprise, { query: { id } }),
+  cancelEnterprise: (id: number) => call(r.cancelEnterprise, { query: { id } }),
   /** PDF preview of an office document; 503 预览不可用 when the server cannot convert (the dialog says so, no toast). */
-  convertToPdf: (fileId: number) =>
-    request<{ pdfUrl: string }>('POST', '/fs/FilesOss/v2/ConvertOfficeToPdf', { fileId }, { silent: true }),
+  convertToPdf: (fileId: number) => call(r.convertToPdf, { body: { fileId } }, { silent: true }),
 };

@@ -1,5 +1,6 @@
 import {
   type ChartData,
+  DEFAULT_HALF_LIFE_DAYS,
   type DynamicItem,
   type DynamicsPage,
   type dynamicsQuery,
@@ -34,7 +35,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { behaviorDaily, behaviorEvents, guestbook, users, visitorLinks, visitors } from '../../db/schema/index.js';
+import {
+  behaviorDaily,
+  behaviorEvents,
+  guestbook,
+  leadScores,
+  leadSettings,
+  leadStates,
+  users,
+  visitorLinks,
+  visitors,
+} from '../../db/schema/index.js';
 import type { CompanyVersions } from '../../lib/company-versions.js';
 import { listTotals } from '../../lib/count-cache.js';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -45,8 +56,8 @@ import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import type { LeadForm, LeadFormResult, TrackedEvent } from '../../ports/index.js';
 import { chinaParts, describeEvent, kindLabel, lastDays } from './describe.js';
 import { mergeByPhone } from './merge/service.js';
-import { pageScores } from './score-read.js';
-import { scoredPageIds } from './scored-list.js';
+import { badge, decay } from './score.js';
+import { scoreCursor, scoredQuery } from './scored-list.js';
 
 export const seesAll = (ctx: Ctx) => ctx.permissions.includes(PERMISSION.radarAll);
 
@@ -180,7 +191,8 @@ function positionsOf(versions: CompanyVersions) {
 /**
  * The unfiltered list (the radar's default view): page ids come from an index-only scan of the recency index
  * (the company's for administrators, the caller's links for staff), by offset or by a keyset seek from a known
- * page start, and only the page's rows are read; the queries are prepared once.
+ * page start, and only the page's rows are read, with their scores and, unless the count cache holds it, the
+ * list's total: one prepared statement, one round trip.
  */
 async function unfilteredVisitorPage(
   db: DbOrTx,
@@ -188,14 +200,18 @@ async function unfilteredVisitorPage(
   pageSize: number,
   pageIndex: number,
   versions: CompanyVersions | undefined,
-) {
+  countKey: unknown,
+): Promise<{ rows: ScoredRow[]; total: number | undefined }> {
   const all = seesAll(ctx);
   const offset = (pageIndex - 1) * pageSize;
   const scope = `${ctx.companyId}:${all ? 0 : ctx.userId}`;
   const version = versions?.of(ctx.companyId, 'data') ?? 0;
   const positions = versions ? positionsOf(versions) : undefined;
   const start = positions?.get(`${scope}:${offset}`, version);
-  const q = prepared(db, `visitor_page_${all ? 'all' : 'mine'}_${start ? 'seek' : 'offset'}`, (d, name) => {
+  const cachedTotal = listTotals.peek(ctx.companyId, 'visitors', countKey);
+  const counting = cachedTotal === undefined;
+  const name = `visitor_page_${all ? 'all' : 'mine'}_${start ? 'seek' : 'offset'}${counting ? '_count' : ''}`;
+  const q = prepared(db, name, (d, name) => {
     const seen = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
     const id = all ? visitors.id : visitorLinks.visitorId;
     const from = start ? sql`(${seen}, ${id}) <= (${sql.placeholder('seen')}::timestamptz, ${P.id})` : undefined;
@@ -212,28 +228,46 @@ async function unfilteredVisitorPage(
           .orderBy(desc(visitorLinks.lastSeenAt), desc(visitorLinks.visitorId));
     const limited = ids.limit(sql.placeholder('limit'));
     const page = (start ? limited : limited.offset(sql.placeholder('offset'))).as('page');
+    // The same count as visitorCount's, as a scalar subquery (run once, not per row).
+    const total = all
+      ? sql<number>`(select count(*)::int from visitors c where c.company_id = ${P.companyId})`
+      : sql<number>`(select count(*)::int from visitors c join visitor_links cl on cl.company_id = ${P.companyId}
+          and cl.sharer_id = ${P.userId} and cl.visitor_id = c.id where c.company_id = ${P.companyId})`;
     return d
-      .select({ ...visitorColumns, pageSeen: sql<string>`${page.seen}::text`.as('page_seen') })
+      .select({
+        ...visitorColumns,
+        ...scoreColumns(P.companyId),
+        pageSeen: sql<string>`${page.seen}::text`.as('page_seen'),
+        ...(counting ? { total: total.as('total') } : {}),
+      })
       .from(page)
       .innerJoin(visitors, and(eq(visitors.id, page.id), eq(visitors.companyId, P.companyId)))
       .leftJoin(users, eq(users.id, visitors.ownerId))
+      .leftJoin(leadScores, scoreJoin(leadScores))
+      .leftJoin(leadStates, scoreJoin(leadStates))
       .orderBy(desc(page.seen), desc(page.id))
       .prepare(name);
   });
-  const rows = await q.execute({
+  const rows = (await q.execute({
     companyId: ctx.companyId,
     userId: ctx.userId,
     limit: pageSize + 1,
     offset,
     seen: start?.seen ?? '',
     id: start?.id ?? 0,
-  });
+  })) as (ScoredRow & { pageSeen: string; total?: number })[];
   if (positions && rows.length) {
     positions.set(`${scope}:${offset}`, version, rows[0].pageSeen, rows[0].id);
     if (rows.length > pageSize)
       positions.set(`${scope}:${offset + pageSize}`, version, rows[pageSize].pageSeen, rows[pageSize].id);
   }
-  return rows.slice(0, pageSize);
+  // A page past the end has no row to carry the count: the caller counts apart then.
+  let total = cachedTotal;
+  if (counting && rows.length) {
+    total = Number(rows[0].total);
+    listTotals.put(ctx.companyId, 'visitors', countKey, total);
+  }
+  return { rows: rows.slice(0, pageSize), total };
 }
 
 export async function visitorPage(
@@ -243,22 +277,38 @@ export async function visitorPage(
   versions?: CompanyVersions,
 ): Promise<Page<Visitor> & { nextCursor?: string | null }> {
   const all = seesAll(ctx);
+  const now = Date.now();
   if (q.sort === 'score' || q.stage || q.due) {
-    const page = await scoredPageIds(db, ctx, q, all);
-    const found = page.ids.length
-      ? await db
-          .select(visitorColumns)
-          .from(visitors)
-          .leftJoin(users, eq(users.id, visitors.ownerId))
-          .where(inCompany(ctx, visitors, inArray(visitors.id, page.ids)))
-      : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    const rows = page.ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    const s = scoredQuery(ctx, q, all, new Date(now));
+    const cached = listTotals.peek(ctx.companyId, 'visitors', s.countKey);
+    const counted = (join: boolean) => {
+      const c = db.select({ n: count() }).from(visitors);
+      return join ? c.leftJoin(leadStates, scoreJoin(leadStates)) : c;
+    };
+    const [rows, total] = await Promise.all([
+      db
+        .select({ ...visitorColumns, ...scoreColumns(ctx.companyId), rank: s.rank })
+        .from(visitors)
+        .leftJoin(users, eq(users.id, visitors.ownerId))
+        .leftJoin(leadScores, scoreJoin(leadScores))
+        .leftJoin(leadStates, scoreJoin(leadStates))
+        .where(and(s.filter, s.seek))
+        .orderBy(sql`${s.rank} desc`, desc(visitors.id))
+        .limit(q.pageSize + 1)
+        .offset(s.offset),
+      cached ??
+        listTotals.total(ctx.companyId, 'visitors', s.countKey, async () => {
+          const [c] = await counted(s.byStage).where(s.filter);
+          return c?.n ?? 0;
+        }),
+    ]);
+    const page = rows.slice(0, q.pageSize);
+    const last = page.at(-1);
     return {
-      data: await withScores(db, ctx, rows as VisitorRow[]),
-      totalCount: page.total,
+      data: page.map((r) => scoredVisitor(r as ScoredRow, now)),
+      totalCount: total,
       pageIndex: q.pageIndex,
-      nextCursor: page.nextCursor,
+      nextCursor: rows.length > q.pageSize && last ? scoreCursor(last) : null,
     };
   }
   // Staff: newest activity on their own shares first, through their links.
@@ -266,6 +316,24 @@ export async function visitorPage(
   const start = parseTime(q.startTime);
   const end = parseTime(q.endTime);
   const kw = q.keyword ? containing(q.keyword) : undefined;
+  const unfiltered = !q.source && !start && !end && !kw;
+  const countKey = {
+    sharer: all ? 0 : ctx.userId,
+    source: q.source,
+    start: q.startTime,
+    end: q.endTime,
+    kw: q.keyword,
+  };
+  if (unfiltered) {
+    const page = await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, versions, countKey);
+    const totalCount =
+      page.total ??
+      (await listTotals.total(ctx.companyId, 'visitors', countKey, async () => {
+        const [c] = await visitorCount(db, all, ctx).where(eq(visitors.companyId, ctx.companyId));
+        return c?.n ?? 0;
+      }));
+    return { data: page.rows.map((r) => scoredVisitor(r, now)), totalCount, pageIndex: q.pageIndex };
+  }
   const where = inCompany(
     ctx,
     visitors,
@@ -274,59 +342,84 @@ export async function visitorPage(
     end ? lte(activity, end) : undefined,
     kw ? or(ilike(visitors.nickname, kw), ilike(visitors.phone, kw), ilike(visitors.company, kw)) : undefined,
   );
-  const base = () => {
-    const s = db.select(visitorColumns).from(visitors);
-    return all
-      ? s
-      : s.innerJoin(
-          visitorLinks,
-          and(
-            eq(visitorLinks.companyId, ctx.companyId),
-            eq(visitorLinks.sharerId, ctx.userId),
-            eq(visitorLinks.visitorId, visitors.id),
-          ),
-        );
-  };
-  const unfiltered = !q.source && !start && !end && !kw;
-  const rows = unfiltered
-    ? await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, versions)
-    : await base()
-        .leftJoin(users, eq(users.id, visitors.ownerId))
-        .where(where)
-        .orderBy(desc(activity), desc(visitors.id))
-        .limit(q.pageSize)
-        .offset((q.pageIndex - 1) * q.pageSize);
-  const totalCount = await listTotals.total(
-    ctx.companyId,
-    'visitors',
-    { sharer: all ? 0 : ctx.userId, source: q.source, start: q.startTime, end: q.endTime, kw: q.keyword },
-    async () => {
-      const countQ = db.select({ n: count() }).from(visitors);
-      const [c] = await (all
-        ? countQ
-        : countQ.innerJoin(
-            visitorLinks,
-            and(
-              eq(visitorLinks.companyId, ctx.companyId),
-              eq(visitorLinks.sharerId, ctx.userId),
-              eq(visitorLinks.visitorId, visitors.id),
-            ),
-          )
-      ).where(where);
+  const select = db.select({ ...visitorColumns, ...scoreColumns(ctx.companyId) }).from(visitors);
+  const scoped = all
+    ? select
+    : select.innerJoin(
+        visitorLinks,
+        and(
+          eq(visitorLinks.companyId, ctx.companyId),
+          eq(visitorLinks.sharerId, ctx.userId),
+          eq(visitorLinks.visitorId, visitors.id),
+        ),
+      );
+  // The page and (unless cached) its total at once: two statements in flight, one wait.
+  const [rows, totalCount] = await Promise.all([
+    scoped
+      .leftJoin(users, eq(users.id, visitors.ownerId))
+      .leftJoin(leadScores, scoreJoin(leadScores))
+      .leftJoin(leadStates, scoreJoin(leadStates))
+      .where(where)
+      .orderBy(desc(activity), desc(visitors.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    listTotals.total(ctx.companyId, 'visitors', countKey, async () => {
+      const [c] = await visitorCount(db, all, ctx).where(where);
       return c?.n ?? 0;
-    },
-  );
-  return { data: await withScores(db, ctx, rows as VisitorRow[]), totalCount, pageIndex: q.pageIndex };
+    }),
+  ]);
+  return { data: rows.map((r) => scoredVisitor(r as ScoredRow, now)), totalCount, pageIndex: q.pageIndex };
 }
 
-/** A page's visitors with their lead score, stage and next contact day. */
-async function withScores(db: DbOrTx, ctx: Ctx, rows: VisitorRow[]): Promise<Visitor[]> {
-  const extra = await pageScores(
-    db,
-    ctx.companyId,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({ ...toVisitor(r), ...extra.get(r.id) }));
+/** count(*) of the visitors the caller sees (through their links for staff); the caller adds the filter. */
+function visitorCount(db: DbOrTx, all: boolean, ctx: Ctx) {
+  const countQ = db.select({ n: count() }).from(visitors);
+  return all
+    ? countQ
+    : countQ.innerJoin(
+        visitorLinks,
+        and(
+          eq(visitorLinks.companyId, ctx.companyId),
+          eq(visitorLinks.sharerId, ctx.userId),
+          eq(visitorLinks.visitorId, visitors.id),
+        ),
+      );
+}
+
+/** A lead table's row of the visitor (the join of the list's page). */
+const scoreJoin = (t: typeof leadScores | typeof leadStates) =>
+  and(eq(t.companyId, visitors.companyId), eq(t.visitorId, visitors.id));
+
+/**
+ * What a list row needs to show the lead's score, stage and next contact day, read with the page itself (left
+ * joins on lead_scores and lead_states, and the company's half-life) instead of three more statements.
+ */
+const scoreColumns = (companyId: number | Placeholder) => ({
+  scoreValue: leadScores.value,
+  scoreAt: leadScores.computedAt,
+  stage: leadStates.stage,
+  nextContactOn: leadStates.nextContactOn,
+  halfLifeHours: sql<
+    number | null
+  >`(select ${leadSettings.halfLifeHours} from ${leadSettings} where ${leadSettings.companyId} = ${companyId})`,
+});
+type ScoredRow = VisitorRow & {
+  scoreValue: number | null;
+  scoreAt: Date | null;
+  stage: string | null;
+  nextContactOn: string | null;
+  halfLifeHours: number | null;
+};
+
+/** A list row with its score now (0–100), stage and next contact day (as score-read.ts's pageScores gives them). */
+function scoredVisitor(r: ScoredRow, nowMs: number): Visitor {
+  const halfLifeMs = Number(r.halfLifeHours ?? DEFAULT_HALF_LIFE_DAYS * 24) * 3_600_000;
+  return {
+    ...toVisitor(r),
+    score: r.scoreValue === null || !r.scoreAt ? 0 : badge(decay(r.scoreValue, r.scoreAt.getTime(), nowMs, halfLifeMs)),
+    stage: r.stage,
+    nextContactOn: r.nextContactOn,
+  } as Visitor;
 }
 
 export async function saveVisitor(

@@ -153,6 +153,20 @@ export async function assertVisitor(db: DbOrTx, ctx: Ctx, id: number): Promise<v
   const rows = await q.execute({ companyId: ctx.companyId, userId: ctx.userId, id });
   if (rows.length === 0) throw notFound('访客不存在');
 }
+/**
+ * The visibility check of assertVisitor as a condition of a statistic's own statement (an uncorrelated subquery,
+ * checked once): rows come back only if the caller may see the visitor, so a statistic with rows needs no second
+ * round trip; one without rows asks assertVisitor whether that means "none" or 404.
+ */
+const visible = (all: boolean) =>
+  sql`exists (select 1 from ${visitors} where ${visitors.companyId} = ${P.companyId} and ${visitors.id} = ${P.id}${all ? sql`` : sql` and ${linkedTo(P.companyId, P.userId)}`})`;
+
+/** Rows of a statement guarded by `visible`: none means the visitor may be unseen, which assertVisitor decides. */
+async function guarded<T>(db: DbOrTx, ctx: Ctx, id: number, rows: T[]): Promise<T[]> {
+  if (rows.length === 0) await assertVisitor(db, ctx, id);
+  return rows;
+}
+
 export const visitorByUnionid = (db: DbOrTx, ctx: Ctx, unionid: string) =>
   findVisitor(db, ctx, eq(visitors.unionid, unionid));
 
@@ -485,7 +499,6 @@ export async function dynamics(
   q: z.output<typeof dynamicsQuery>,
   lang: Lang = 'zh',
 ): Promise<DynamicsPage> {
-  await assertVisitor(db, ctx, q.weChatUserInfoId);
   const cursor = parseCursor(q.createTimeString);
   const filter = q.filters.length ? inArray(behaviorEvents.kind, q.filters) : undefined;
   const scope = inCompany(ctx, behaviorEvents, eq(behaviorEvents.visitorId, q.weChatUserInfoId), filter);
@@ -502,42 +515,55 @@ export async function dynamics(
     durationMs: behaviorEvents.durationMs,
     ts: behaviorEvents.ts,
   };
-  // The first page of every kind (the drawer's default) is a prepared query; filters and cursors are built.
+  const totalOf = () =>
+    prepared(db, 'visitor_dynamics_total', (d, name) =>
+      d
+        .select({ n: count() })
+        .from(behaviorEvents)
+        .where(and(eq(behaviorEvents.companyId, P.companyId), eq(behaviorEvents.visitorId, P.id)))
+        .prepare(name),
+    ).execute({ companyId: ctx.companyId, id: q.weChatUserInfoId });
+  // The first page of every kind (the drawer's default) is one prepared statement: the visibility check, the page
+  // and the total together. Filters and cursors are built, after the check.
   const plain = !filter && !after;
-  const [rows, [c]] = await Promise.all([
-    plain
-      ? prepared(db, 'visitor_dynamics', (d, name) =>
-          d
-            .select(columns)
-            .from(behaviorEvents)
-            .where(and(eq(behaviorEvents.companyId, P.companyId), eq(behaviorEvents.visitorId, P.id)))
-            .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset'))
-            .prepare(name),
-        ).execute({
-          companyId: ctx.companyId,
-          id: q.weChatUserInfoId,
-          limit: q.pageSize + 1,
-          offset: (q.pageIndex - 1) * q.pageSize,
+  let rows: { id: number; kind: number; action: string; title: string; durationMs: number; ts: Date }[];
+  let c: { n: number } | undefined;
+  if (plain) {
+    const all = seesAll(ctx);
+    const found = await prepared(db, `visitor_dynamics_${all ? 'all' : 'mine'}`, (d, name) =>
+      d
+        .select({
+          ...columns,
+          total: sql<number>`(select count(*)::int from ${behaviorEvents} c where c.company_id = ${P.companyId} and c.visitor_id = ${P.id})`,
         })
-      : db
-          .select(columns)
-          .from(behaviorEvents)
-          .where(and(scope, after))
-          .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
-          .limit(q.pageSize + 1)
-          .offset(cursor ? 0 : (q.pageIndex - 1) * q.pageSize),
-    filter
-      ? db.select({ n: count() }).from(behaviorEvents).where(scope)
-      : prepared(db, 'visitor_dynamics_total', (d, name) =>
-          d
-            .select({ n: count() })
-            .from(behaviorEvents)
-            .where(and(eq(behaviorEvents.companyId, P.companyId), eq(behaviorEvents.visitorId, P.id)))
-            .prepare(name),
-        ).execute({ companyId: ctx.companyId, id: q.weChatUserInfoId }),
-  ]);
+        .from(behaviorEvents)
+        .where(and(eq(behaviorEvents.companyId, P.companyId), eq(behaviorEvents.visitorId, P.id), visible(all)))
+        .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ).execute({
+      companyId: ctx.companyId,
+      userId: ctx.userId,
+      id: q.weChatUserInfoId,
+      limit: q.pageSize + 1,
+      offset: (q.pageIndex - 1) * q.pageSize,
+    });
+    rows = await guarded(db, ctx, q.weChatUserInfoId, found);
+    c = found.length ? { n: Number(found[0].total) } : (await totalOf())[0];
+  } else {
+    await assertVisitor(db, ctx, q.weChatUserInfoId);
+    [rows, [c]] = await Promise.all([
+      db
+        .select(columns)
+        .from(behaviorEvents)
+        .where(and(scope, after))
+        .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
+        .limit(q.pageSize + 1)
+        .offset(cursor ? 0 : (q.pageIndex - 1) * q.pageSize),
+      filter ? db.select({ n: count() }).from(behaviorEvents).where(scope) : totalOf(),
+    ]);
+  }
   const more = rows.length > q.pageSize;
   let prevDay = cursor ? chinaParts(cursor.ts).day : undefined;
   const data: DynamicItem[] = rows.slice(0, q.pageSize).map((r) => {
@@ -568,10 +594,10 @@ export async function dynamics(
 const chinaDayExpr = sql<string>`to_char((${behaviorEvents.ts} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
 export async function activity(db: DbOrTx, ctx: Ctx, visitorId: number, viewDay: number): Promise<ChartData> {
-  await assertVisitor(db, ctx, visitorId);
   const days = lastDays(viewDay);
   const since = new Date(`${days[0]}T00:00:00+08:00`);
-  const rows = await prepared(db, 'visitor_activity', (d, name) =>
+  const all = seesAll(ctx);
+  const found = await prepared(db, `visitor_activity_${all ? 'all' : 'mine'}`, (d, name) =>
     d
       .select({ day: chinaDayExpr, n: count() })
       .from(behaviorEvents)
@@ -580,11 +606,13 @@ export async function activity(db: DbOrTx, ctx: Ctx, visitorId: number, viewDay:
           eq(behaviorEvents.companyId, P.companyId),
           eq(behaviorEvents.visitorId, P.id),
           gte(behaviorEvents.ts, sql.placeholder('since')),
+          visible(all),
         ),
       )
       .groupBy(chinaDayExpr)
       .prepare(name),
-  ).execute({ companyId: ctx.companyId, id: visitorId, since });
+  ).execute({ companyId: ctx.companyId, userId: ctx.userId, id: visitorId, since });
+  const rows = await guarded(db, ctx, visitorId, found);
   const byDay = new Map(rows.map((r) => [r.day, r.n]));
   return {
     categories: days.map((d) => d.slice(5)),
@@ -593,8 +621,9 @@ export async function activity(db: DbOrTx, ctx: Ctx, visitorId: number, viewDay:
 }
 
 /** The visitor's events by kind: `interact` those of the caller's shares, `interest` views of content only. */
-function countsByKind(db: DbOrTx, which: 'interact' | 'interest', ctx: Ctx, visitorId: number) {
-  return prepared(db, `visitor_kinds_${which}`, (d, name) =>
+async function countsByKind(db: DbOrTx, which: 'interact' | 'interest', ctx: Ctx, visitorId: number) {
+  const all = seesAll(ctx);
+  const rows = await prepared(db, `visitor_kinds_${which}_${all ? 'all' : 'mine'}`, (d, name) =>
     d
       .select({ kind: behaviorEvents.kind, n: count() })
       .from(behaviorEvents)
@@ -605,17 +634,18 @@ function countsByKind(db: DbOrTx, which: 'interact' | 'interest', ctx: Ctx, visi
           which === 'interact'
             ? eq(behaviorEvents.sharerId, P.userId)
             : notInArray(behaviorEvents.kind, [EVENT_KIND.phoneCall, EVENT_KIND.addWeChat]),
+          visible(all),
         ),
       )
       .groupBy(behaviorEvents.kind)
       .orderBy(asc(behaviorEvents.kind))
       .prepare(name),
   ).execute({ companyId: ctx.companyId, userId: ctx.userId, id: visitorId });
+  return guarded(db, ctx, visitorId, rows);
 }
 
 /** The visitor's events on content the caller shared, by kind. */
 export async function interact(db: DbOrTx, ctx: Ctx, visitorId: number, lang: Lang = 'zh'): Promise<InteractData> {
-  await assertVisitor(db, ctx, visitorId);
   const rows = await countsByKind(db, 'interact', ctx, visitorId);
   return {
     count: rows.reduce((s, r) => s + r.n, 0),
@@ -626,7 +656,6 @@ export async function interact(db: DbOrTx, ctx: Ctx, visitorId: number, lang: La
 
 /** Share of the visitor's views per content category (calls and WeChat adds are not interests). */
 export async function interest(db: DbOrTx, ctx: Ctx, visitorId: number, lang: Lang = 'zh'): Promise<InterestData> {
-  await assertVisitor(db, ctx, visitorId);
   const rows = await countsByKind(db, 'interest', ctx, visitorId);
   const name = lang === 'en' ? 'Interest share' : '兴趣占比';
   return { series: [{ name, data: rows.map((r) => ({ name: kindLabel(r.kind, lang), value: r.n })) }] };

@@ -137,7 +137,7 @@ export const MENU_TREE: MenuDefinition[] = [
 ];
 
 /** One entry of the navigation catalogue (GetSysNavList); a user picks some (MySysNavList). */
-export const sysNavItem = z.object({
+const sysNavItem = z.object({
   id: z.number().int(),
   title: z.string(),
   path: z.string(),
@@ -146,7 +146,7 @@ export const sysNavItem = z.object({
 export type SysNavItem = z.infer<typeof sysNavItem>;
 export const sysNavList = z.object({ data: z.array(sysNavItem) });
 
-export const SYS_NAV_MAX = 12;
+const SYS_NAV_MAX = 12;
 export const saveSysNavBody = z.object({
   ids: z
     .array(idSchema)

@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** What a multipart route documents (its body is read from the stream, so it has no `body` schema). */
-export interface MultipartDoc {
+interface MultipartDoc {
   consumes: ['multipart/form-data'];
   /** The form fields, as a contract's zod object. */
   multipartFields: z.ZodType;
@@ -40,7 +40,7 @@ function transform(input: TransformInput) {
   return { ...out, schema: { ...schema, body } };
 }
 
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
   schema?: FastifySchema & { hide?: boolean; summary?: string; tags?: string[] };

@@ -16,7 +16,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { messageClassReads, messageReads, messages, visitors } from '../../db/schema/index.js';
-import { listTotals } from '../../lib/count-cache.js';
+import type { CountCache } from '../../lib/count-cache.js';
 import { notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { prepared } from '../../lib/prepared.js';
@@ -106,12 +106,13 @@ export async function messagePage(
   db: DbOrTx,
   ctx: Ctx,
   q: z.output<typeof messagePageBody>,
+  totals: CountCache,
   lang: Lang = 'zh',
 ): Promise<Page<Message>> {
   const upTo = q.pageIndex * q.pageSize;
   const params = { companyId: ctx.companyId, userId: ctx.userId, classId: q.messageClassId };
   const countKey = { user: ctx.userId, classId: q.messageClassId };
-  const cached = listTotals.peek(ctx.companyId, 'messages', countKey);
+  const cached = totals.peek(ctx.companyId, 'messages', countKey);
   const counting = cached === undefined;
   // Each branch reads its rows, the current name of the visitor a radar message is about and, unless the count
   // cache holds the list's total, its share of it: two statements in flight, one wait.
@@ -160,7 +161,7 @@ export async function messagePage(
       ).map(([rows, who]) => (rows.length ? Number(rows[0].total) : countOf(who))),
     );
     totalCount = a + b;
-    listTotals.put(ctx.companyId, 'messages', countKey, totalCount);
+    totals.put(ctx.companyId, 'messages', countKey, totalCount);
   }
   const rows = [...own, ...broadcast].sort((a, b) => b.id - a.id).slice(upTo - q.pageSize, upTo);
   return {
@@ -244,7 +245,7 @@ export async function publish(app: FastifyInstance, ctx: Ctx, body: z.output<typ
     .insert(messages)
     .values({ companyId: ctx.companyId, userId: null, classId: body.classId, title: body.title, description })
     .returning({ id: messages.id });
-  listTotals.forget(ctx.companyId, 'messages');
+  app.listTotals.forget(ctx.companyId, 'messages');
   liveHub(app).message(ctx.companyId, null, body.classId);
   return { id: m.id };
 }

@@ -8,9 +8,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { leadFollowUps, leadStates, users } from '../../db/schema/index.js';
-import { listTotals } from '../../lib/count-cache.js';
 import type { Ctx } from '../../lib/tenancy.js';
-import { assertVisitor } from './service.js';
+import { assertVisitor } from './visitor-access.js';
 
 export async function followUps(db: DbOrTx, ctx: Ctx, visitorId: number) {
   await assertVisitor(db, ctx, visitorId);
@@ -48,7 +47,7 @@ function toFollowUp(f: typeof leadFollowUps.$inferSelect, userName: string): Fol
 
 export async function addFollowUp(db: DbOrTx, ctx: Ctx, body: z.output<typeof followUpBody>): Promise<FollowUp> {
   await assertVisitor(db, ctx, body.visitorId);
-  const saved = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [state] = await tx
       .select()
       .from(leadStates)
@@ -84,7 +83,4 @@ export async function addFollowUp(db: DbOrTx, ctx: Ctx, body: z.output<typeof fo
       });
     return toFollowUp(f, ctx.name);
   });
-  // The list's stage and due-today totals change with a stage or next contact day.
-  listTotals.forget(ctx.companyId, 'visitors');
-  return saved;
 }

@@ -1,65 +1,24 @@
 import {
-  type ChartData,
   DEFAULT_HALF_LIFE_DAYS,
-  type DynamicItem,
-  type DynamicsPage,
-  type dynamicsQuery,
-  EVENT_KIND,
-  type IntentProduct,
-  type InteractData,
-  type InterestData,
   type Page,
-  PERMISSION,
-  TOP_INTENT_PRODUCTS,
   type Visitor,
   type visitorEditBody,
   type visitorPageQuery,
 } from '@huoke/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  notInArray,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  behaviorDaily,
-  behaviorEvents,
-  guestbook,
-  leadScores,
-  leadSettings,
-  leadStates,
-  users,
-  visitorLinks,
-  visitors,
-} from '../../db/schema/index.js';
-import type { CompanyVersions } from '../../lib/company-versions.js';
-import { listTotals } from '../../lib/count-cache.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import type { Lang } from '../../lib/lang.js';
+import { leadScores, leadSettings, leadStates, users, visitorLinks, visitors } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
-import type { LeadForm, LeadFormResult, TrackedEvent } from '../../ports/index.js';
-import { chinaParts, describeEvent, kindLabel, lastDays } from './describe.js';
-import { mergeByPhone } from './merge/service.js';
+import { kindLabel } from './describe.js';
+import type { VisitorPaging } from './page-positions.js';
 import { badge, decay } from './score.js';
 import { scoreCursor, scoredQuery } from './scored-list.js';
-
-export const seesAll = (ctx: Ctx) => ctx.permissions.includes(PERMISSION.radarAll);
+import { linkedTo, P, seesAll } from './visitor-access.js';
 
 const visitorColumns = {
   id: visitors.id,
@@ -115,10 +74,6 @@ function toVisitor(r: VisitorRow): Visitor {
   };
 }
 
-/** A staff member may see a visitor when content they shared brought them (or they entered the lead). */
-const linkedTo = (companyId: number | Placeholder, userId: number | Placeholder) =>
-  sql`exists (select 1 from ${visitorLinks} where ${visitorLinks.companyId} = ${companyId} and ${visitorLinks.sharerId} = ${userId} and ${visitorLinks.visitorId} = ${visitors.id})`;
-
 async function findVisitor(db: DbOrTx, ctx: Ctx, where: SQL): Promise<Visitor> {
   const [row] = await db
     .select(visitorColumns)
@@ -132,74 +87,11 @@ async function findVisitor(db: DbOrTx, ctx: Ctx, where: SQL): Promise<Visitor> {
 
 export const visitorById = (db: DbOrTx, ctx: Ctx, id: number) => findVisitor(db, ctx, eq(visitors.id, id));
 
-const P = { companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId'), id: sql.placeholder('id') };
-
-/** 404 unless the caller may see the visitor (the check before every statistic of one visitor). */
-export async function assertVisitor(db: DbOrTx, ctx: Ctx, id: number): Promise<void> {
-  const all = seesAll(ctx);
-  const q = prepared(db, all ? 'visitor_in_company' : 'visitor_linked_to_me', (d, name) =>
-    d
-      .select({ id: visitors.id })
-      .from(visitors)
-      .where(
-        and(
-          eq(visitors.companyId, P.companyId),
-          eq(visitors.id, P.id),
-          all ? undefined : linkedTo(P.companyId, P.userId),
-        ),
-      )
-      .prepare(name),
-  );
-  const rows = await q.execute({ companyId: ctx.companyId, userId: ctx.userId, id });
-  if (rows.length === 0) throw notFound('访客不存在');
-}
-/**
- * The visibility check of assertVisitor as a condition of a statistic's own statement (an uncorrelated subquery,
- * checked once): rows come back only if the caller may see the visitor, so a statistic with rows needs no second
- * round trip; one without rows asks assertVisitor whether that means "none" or 404.
- */
-const visible = (all: boolean) =>
-  sql`exists (select 1 from ${visitors} where ${visitors.companyId} = ${P.companyId} and ${visitors.id} = ${P.id}${all ? sql`` : sql` and ${linkedTo(P.companyId, P.userId)}`})`;
-
-/** Rows of a statement guarded by `visible`: none means the visitor may be unseen, which assertVisitor decides. */
-async function guarded<T>(db: DbOrTx, ctx: Ctx, id: number, rows: T[]): Promise<T[]> {
-  if (rows.length === 0) await assertVisitor(db, ctx, id);
-  return rows;
-}
-
 export const visitorByUnionid = (db: DbOrTx, ctx: Ctx, unionid: string) =>
   findVisitor(db, ctx, eq(visitors.unionid, unionid));
 
 function parseTime(s: string | undefined): Date | undefined {
   return s ? new Date(s) : undefined;
-}
-
-/**
- * Where pages of the unfiltered list start: the sort key (activity time as text, to the microsecond, and id) of a
- * page's first row, per company, scope and offset, kept while the company's data version is unchanged (any
- * visitor change moves it: ingest batches and console writes) and for at most 10 s. A page whose start is known is
- * read with a keyset seek instead of skipping `offset` rows; serving page N also records where page N+1 starts,
- * so paging forward seeks too. The rows are the same as OFFSET gives, since nothing changed in between.
- */
-class PagePositions {
-  private readonly map = new Map<string, { seen: string; id: number; version: number; until: number }>();
-  get(key: string, version: number) {
-    const p = this.map.get(key);
-    return p && p.version === version && p.until > Date.now() ? p : undefined;
-  }
-  set(key: string, version: number, seen: string, id: number) {
-    if (this.map.size >= 20_000) this.map.delete(this.map.keys().next().value as string);
-    this.map.set(key, { seen, id, version, until: Date.now() + 10_000 });
-  }
-}
-const positionsByApp = new WeakMap<CompanyVersions, PagePositions>();
-function positionsOf(versions: CompanyVersions) {
-  let p = positionsByApp.get(versions);
-  if (!p) {
-    p = new PagePositions();
-    positionsByApp.set(versions, p);
-  }
-  return p;
 }
 
 /**
@@ -213,16 +105,16 @@ async function unfilteredVisitorPage(
   ctx: Ctx,
   pageSize: number,
   pageIndex: number,
-  versions: CompanyVersions | undefined,
+  paging: VisitorPaging | undefined,
   countKey: unknown,
 ): Promise<{ rows: ScoredRow[]; total: number | undefined }> {
   const all = seesAll(ctx);
   const offset = (pageIndex - 1) * pageSize;
   const scope = `${ctx.companyId}:${all ? 0 : ctx.userId}`;
-  const version = versions?.of(ctx.companyId, 'data') ?? 0;
-  const positions = versions ? positionsOf(versions) : undefined;
+  const positions = paging?.positions;
+  const version = positions?.version(ctx.companyId) ?? 0;
   const start = positions?.get(`${scope}:${offset}`, version);
-  const cachedTotal = listTotals.peek(ctx.companyId, 'visitors', countKey);
+  const cachedTotal = paging?.totals.peek(ctx.companyId, 'visitors', countKey);
   const counting = cachedTotal === undefined;
   const name = `visitor_page_${all ? 'all' : 'mine'}_${start ? 'seek' : 'offset'}${counting ? '_count' : ''}`;
   const q = prepared(db, name, (d, name) => {
@@ -279,7 +171,7 @@ async function unfilteredVisitorPage(
   let total = cachedTotal;
   if (counting && rows.length) {
     total = Number(rows[0].total);
-    listTotals.put(ctx.companyId, 'visitors', countKey, total);
+    paging?.totals.put(ctx.companyId, 'visitors', countKey, total);
   }
   return { rows: rows.slice(0, pageSize), total };
 }
@@ -288,13 +180,12 @@ export async function visitorPage(
   db: DbOrTx,
   ctx: Ctx,
   q: z.output<typeof visitorPageQuery>,
-  versions?: CompanyVersions,
+  paging?: VisitorPaging,
 ): Promise<Page<Visitor> & { nextCursor?: string | null }> {
   const all = seesAll(ctx);
   const now = Date.now();
   if (q.sort === 'score' || q.stage || q.due) {
     const s = scoredQuery(ctx, q, all, new Date(now));
-    const cached = listTotals.peek(ctx.companyId, 'visitors', s.countKey);
     const counted = (join: boolean) => {
       const c = db.select({ n: count() }).from(visitors);
       return join ? c.leftJoin(leadStates, scoreJoin(leadStates)) : c;
@@ -310,11 +201,10 @@ export async function visitorPage(
         .orderBy(sql`${s.rank} desc`, desc(visitors.id))
         .limit(q.pageSize + 1)
         .offset(s.offset),
-      cached ??
-        listTotals.total(ctx.companyId, 'visitors', s.countKey, async () => {
-          const [c] = await counted(s.byStage).where(s.filter);
-          return c?.n ?? 0;
-        }),
+      cachedTotal(paging, ctx, s.countKey, async () => {
+        const [c] = await counted(s.byStage).where(s.filter);
+        return c?.n ?? 0;
+      }),
     ]);
     const page = rows.slice(0, q.pageSize);
     const last = page.at(-1);
@@ -339,10 +229,10 @@ export async function visitorPage(
     kw: q.keyword,
   };
   if (unfiltered) {
-    const page = await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, versions, countKey);
+    const page = await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, paging, countKey);
     const totalCount =
       page.total ??
-      (await listTotals.total(ctx.companyId, 'visitors', countKey, async () => {
+      (await cachedTotal(paging, ctx, countKey, async () => {
         const [c] = await visitorCount(db, all, ctx).where(eq(visitors.companyId, ctx.companyId));
         return c?.n ?? 0;
       }));
@@ -377,12 +267,22 @@ export async function visitorPage(
       .orderBy(desc(activity), desc(visitors.id))
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize),
-    listTotals.total(ctx.companyId, 'visitors', countKey, async () => {
+    cachedTotal(paging, ctx, countKey, async () => {
       const [c] = await visitorCount(db, all, ctx).where(where);
       return c?.n ?? 0;
     }),
   ]);
   return { data: rows.map((r) => scoredVisitor(r as ScoredRow, now)), totalCount, pageIndex: q.pageIndex };
+}
+
+/**
+ * A list total through the console's count cache (exports pass no paging: counted), except for a stage or
+ * due-today filter (`countKey.stage` / `today`): a follow-up changes those without telling the cache.
+ */
+function cachedTotal(paging: VisitorPaging | undefined, ctx: Ctx, countKey: object, count: () => Promise<number>) {
+  const k = countKey as { stage?: string; today?: string };
+  if (!paging || k.stage || k.today) return count();
+  return paging.totals.total(ctx.companyId, 'visitors', countKey, count);
 }
 
 /** count(*) of the visitors the caller sees (through their links for staff); the caller adds the filter. */
@@ -476,312 +376,6 @@ export async function saveVisitor(
       .values({ companyId: ctx.companyId, sharerId: ctx.userId, visitorId: v.id, lastSeenAt: now });
     return v.id;
   });
-  listTotals.forget(ctx.companyId, 'visitors');
+  app.listTotals.forget(ctx.companyId, 'visitors');
   return visitorById(app.db, ctx, id);
-}
-
-// ---- Dynamics -------------------------------------------------------------------------------
-
-const SEP = '~';
-function parseCursor(s: string | null | undefined): { ts: Date; id: number | null } | undefined {
-  if (!s) return undefined;
-  const [t, id] = s.split(SEP);
-  const ts = new Date(t);
-  if (Number.isNaN(ts.getTime())) throw badRequest('createTimeString: 时间格式不正确', 'createTimeString');
-  const n = id === undefined ? null : Number(id);
-  if (n !== null && !Number.isSafeInteger(n)) throw badRequest('createTimeString: 时间格式不正确', 'createTimeString');
-  return { ts, id: n };
-}
-
-export async function dynamics(
-  db: DbOrTx,
-  ctx: Ctx,
-  q: z.output<typeof dynamicsQuery>,
-  lang: Lang = 'zh',
-): Promise<DynamicsPage> {
-  const cursor = parseCursor(q.createTimeString);
-  const filter = q.filters.length ? inArray(behaviorEvents.kind, q.filters) : undefined;
-  const scope = inCompany(ctx, behaviorEvents, eq(behaviorEvents.visitorId, q.weChatUserInfoId), filter);
-  const after = cursor
-    ? cursor.id === null
-      ? lt(behaviorEvents.ts, cursor.ts)
-      : sql`(${behaviorEvents.ts}, ${behaviorEvents.id}) < (${cursor.ts.toISOString()}::timestamptz, ${cursor.id})`
-    : undefined;
-  const columns = {
-    id: behaviorEvents.id,
-    kind: behaviorEvents.kind,
-    action: behaviorEvents.action,
-    title: behaviorEvents.contentTitle,
-    durationMs: behaviorEvents.durationMs,
-    ts: behaviorEvents.ts,
-  };
-  const totalOf = () =>
-    prepared(db, 'visitor_dynamics_total', (d, name) =>
-      d
-        .select({ n: count() })
-        .from(behaviorEvents)
-        .where(and(eq(behaviorEvents.companyId, P.companyId), eq(behaviorEvents.visitorId, P.id)))
-        .prepare(name),
-    ).execute({ companyId: ctx.companyId, id: q.weChatUserInfoId });
-  // The first page of every kind (the drawer's default) is one prepared statement: the visibility check, the page
-  // and the total together. Filters and cursors are built, after the check.
-  const plain = !filter && !after;
-  let rows: { id: number; kind: number; action: string; title: string; durationMs: number; ts: Date }[];
-  let c: { n: number } | undefined;
-  if (plain) {
-    const all = seesAll(ctx);
-    const found = await prepared(db, `visitor_dynamics_${all ? 'all' : 'mine'}`, (d, name) =>
-      d
-        .select({
-          ...columns,
-          total: sql<number>`(select count(*)::int from ${behaviorEvents} c where c.company_id = ${P.companyId} and c.visitor_id = ${P.id})`,
-        })
-        .from(behaviorEvents)
-        .where(and(eq(behaviorEvents.companyId, P.companyId), eq(behaviorEvents.visitorId, P.id), visible(all)))
-        .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-    ).execute({
-      companyId: ctx.companyId,
-      userId: ctx.userId,
-      id: q.weChatUserInfoId,
-      limit: q.pageSize + 1,
-      offset: (q.pageIndex - 1) * q.pageSize,
-    });
-    rows = await guarded(db, ctx, q.weChatUserInfoId, found);
-    c = found.length ? { n: Number(found[0].total) } : (await totalOf())[0];
-  } else {
-    await assertVisitor(db, ctx, q.weChatUserInfoId);
-    [rows, [c]] = await Promise.all([
-      db
-        .select(columns)
-        .from(behaviorEvents)
-        .where(and(scope, after))
-        .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
-        .limit(q.pageSize + 1)
-        .offset(cursor ? 0 : (q.pageIndex - 1) * q.pageSize),
-      filter ? db.select({ n: count() }).from(behaviorEvents).where(scope) : totalOf(),
-    ]);
-  }
-  const more = rows.length > q.pageSize;
-  let prevDay = cursor ? chinaParts(cursor.ts).day : undefined;
-  const data: DynamicItem[] = rows.slice(0, q.pageSize).map((r) => {
-    const { day, time } = chinaParts(r.ts);
-    const item = {
-      id: r.id,
-      kind: r.kind,
-      customerClueSourceString: kindLabel(r.kind, lang),
-      message: describeEvent(r.kind, r.action, r.title, r.durationMs, lang),
-      isNewDay: day !== prevDay,
-      day,
-      time,
-      createTimeString: `${r.ts.toISOString()}${SEP}${r.id}`,
-    };
-    prevDay = day;
-    return item;
-  });
-  return {
-    data,
-    totalCount: c?.n ?? 0,
-    pageIndex: q.pageIndex,
-    next: more ? (data.at(-1)?.createTimeString ?? null) : null,
-  };
-}
-
-// ---- Behaviour statistics ---------------------------------------------------------------------
-
-const chinaDayExpr = sql<string>`to_char((${behaviorEvents.ts} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
-
-export async function activity(db: DbOrTx, ctx: Ctx, visitorId: number, viewDay: number): Promise<ChartData> {
-  const days = lastDays(viewDay);
-  const since = new Date(`${days[0]}T00:00:00+08:00`);
-  const all = seesAll(ctx);
-  const found = await prepared(db, `visitor_activity_${all ? 'all' : 'mine'}`, (d, name) =>
-    d
-      .select({ day: chinaDayExpr, n: count() })
-      .from(behaviorEvents)
-      .where(
-        and(
-          eq(behaviorEvents.companyId, P.companyId),
-          eq(behaviorEvents.visitorId, P.id),
-          gte(behaviorEvents.ts, sql.placeholder('since')),
-          visible(all),
-        ),
-      )
-      .groupBy(chinaDayExpr)
-      .prepare(name),
-  ).execute({ companyId: ctx.companyId, userId: ctx.userId, id: visitorId, since });
-  const rows = await guarded(db, ctx, visitorId, found);
-  const byDay = new Map(rows.map((r) => [r.day, r.n]));
-  return {
-    categories: days.map((d) => d.slice(5)),
-    series: [{ name: '活跃度', data: days.map((d) => byDay.get(d) ?? 0) }],
-  };
-}
-
-/** The visitor's events by kind: `interact` those of the caller's shares, `interest` views of content only. */
-async function countsByKind(db: DbOrTx, which: 'interact' | 'interest', ctx: Ctx, visitorId: number) {
-  const all = seesAll(ctx);
-  const rows = await prepared(db, `visitor_kinds_${which}_${all ? 'all' : 'mine'}`, (d, name) =>
-    d
-      .select({ kind: behaviorEvents.kind, n: count() })
-      .from(behaviorEvents)
-      .where(
-        and(
-          eq(behaviorEvents.companyId, P.companyId),
-          eq(behaviorEvents.visitorId, P.id),
-          which === 'interact'
-            ? eq(behaviorEvents.sharerId, P.userId)
-            : notInArray(behaviorEvents.kind, [EVENT_KIND.phoneCall, EVENT_KIND.addWeChat]),
-          visible(all),
-        ),
-      )
-      .groupBy(behaviorEvents.kind)
-      .orderBy(asc(behaviorEvents.kind))
-      .prepare(name),
-  ).execute({ companyId: ctx.companyId, userId: ctx.userId, id: visitorId });
-  return guarded(db, ctx, visitorId, rows);
-}
-
-/** The visitor's events on content the caller shared, by kind. */
-export async function interact(db: DbOrTx, ctx: Ctx, visitorId: number, lang: Lang = 'zh'): Promise<InteractData> {
-  const rows = await countsByKind(db, 'interact', ctx, visitorId);
-  return {
-    count: rows.reduce((s, r) => s + r.n, 0),
-    categories: rows.map((r) => kindLabel(r.kind, lang)),
-    series: [{ name: lang === 'en' ? 'Interactions' : '互动次数', data: rows.map((r) => r.n) }],
-  };
-}
-
-/** Share of the visitor's views per content category (calls and WeChat adds are not interests). */
-export async function interest(db: DbOrTx, ctx: Ctx, visitorId: number, lang: Lang = 'zh'): Promise<InterestData> {
-  const rows = await countsByKind(db, 'interest', ctx, visitorId);
-  const name = lang === 'en' ? 'Interest share' : '兴趣占比';
-  return { series: [{ name, data: rows.map((r) => ({ name: kindLabel(r.kind, lang), value: r.n })) }] };
-}
-
-export async function intentProducts(db: DbOrTx, ctx: Ctx, visitorId: number): Promise<IntentProduct[]> {
-  await assertVisitor(db, ctx, visitorId);
-  const n = count();
-  const rows = await db
-    .select({ proId: behaviorEvents.contentId, proName: behaviorEvents.contentTitle, browseCount: n })
-    .from(behaviorEvents)
-    .where(
-      inCompany(
-        ctx,
-        behaviorEvents,
-        eq(behaviorEvents.visitorId, visitorId),
-        eq(behaviorEvents.kind, EVENT_KIND.product),
-      ),
-    )
-    .groupBy(behaviorEvents.contentId, behaviorEvents.contentTitle)
-    .orderBy(desc(n), asc(behaviorEvents.contentTitle))
-    .limit(TOP_INTENT_PRODUCTS);
-  return rows;
-}
-
-/** 访问量 per kind over a time range (default the last 15 days), from the daily rollups. */
-export async function visitorChart(
-  db: DbOrTx,
-  ctx: Ctx,
-  startTime?: string,
-  endTime?: string,
-  lang: Lang = 'zh',
-): Promise<ChartData> {
-  const from = startTime ? new Date(startTime) : new Date(Date.now() - 14 * 86_400_000);
-  const to = endTime ? new Date(endTime) : new Date();
-  const fromDay = parts(from);
-  const toDay = parts(to);
-  const rows = await db
-    .select({ kind: behaviorDaily.kind, n: sql<number>`sum(${behaviorDaily.count})::int` })
-    .from(behaviorDaily)
-    .where(
-      inCompany(
-        ctx,
-        behaviorDaily,
-        gte(behaviorDaily.day, fromDay),
-        lte(behaviorDaily.day, toDay),
-        seesAll(ctx) ? undefined : eq(behaviorDaily.sharerId, ctx.userId),
-      ),
-    )
-    .groupBy(behaviorDaily.kind)
-    .orderBy(asc(behaviorDaily.kind));
-  return {
-    categories: rows.map((r) => kindLabel(r.kind, lang)),
-    series: [{ name: lang === 'en' ? 'Visits' : '访问量', data: rows.map((r) => r.n) }],
-  };
-}
-const parts = (d: Date) => chinaParts(d).day;
-
-// ---- Share-page forms (through the radar port) -------------------------------------------------
-
-/** A share-page form gives the visitor's name and phone: the lead keeps a name it has, and takes the new phone. */
-async function fillLead(app: FastifyInstance, form: LeadForm, now: Date) {
-  await app.db
-    .insert(visitors)
-    .values({
-      companyId: form.share.companyId,
-      visitorKey: form.visitorKey,
-      nickname: form.name.trim().slice(0, 32),
-      phone: form.phone.trim().slice(0, 20),
-      ownerId: form.share.sharerId || null,
-      clueSource: form.share.kind,
-      firstSeenAt: now,
-      lastSeenAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [visitors.companyId, visitors.visitorKey],
-      set: {
-        nickname: sql`case when ${visitors.nickname} = '' then excluded.nickname else ${visitors.nickname} end`,
-        phone: sql`excluded.phone`,
-      },
-    });
-}
-
-/** After a form's event: leads with the same phone become one (the oldest kept); answers the key to keep. */
-async function mergeSamePhone(app: FastifyInstance, form: LeadForm): Promise<LeadFormResult | undefined> {
-  const key = await mergeByPhone(app.db, form.share.companyId, form.phone.trim().slice(0, 20));
-  if (key) listTotals.forget(form.share.companyId, 'visitors');
-  return key ? { visitorKey: key } : undefined;
-}
-
-/** A consult form fills the visitor's lead, then records one `consult` event (which tells the sharer). */
-export async function consult(app: FastifyInstance, form: LeadForm, record: (e: TrackedEvent) => Promise<void>) {
-  const now = new Date();
-  await fillLead(app, form, now);
-  await record({
-    share: form.share,
-    visitorKey: form.visitorKey,
-    action: 'consult',
-    kind: form.share.kind,
-    ip: form.ip,
-    userAgent: form.userAgent,
-    at: now,
-  });
-  return mergeSamePhone(app, form);
-}
-
-/** A guestbook message is stored, then recorded as one `message` event (which tells the sharer). */
-export async function leaveMessage(app: FastifyInstance, form: LeadForm, record: (e: TrackedEvent) => Promise<void>) {
-  const now = new Date();
-  await fillLead(app, form, now);
-  await app.db.insert(guestbook).values({
-    companyId: form.share.companyId,
-    shareCode: form.share.code,
-    sharerId: form.share.sharerId || null,
-    name: form.name.trim().slice(0, 32),
-    phone: form.phone.trim().slice(0, 20),
-    content: (form.message ?? '').slice(0, 2000),
-  });
-  await record({
-    share: form.share,
-    visitorKey: form.visitorKey,
-    action: 'message',
-    kind: form.share.kind,
-    ip: form.ip,
-    userAgent: form.userAgent,
-    at: now,
-  });
-  return mergeSamePhone(app, form);
 }

@@ -20,9 +20,35 @@ export class CountCache {
     this.entries = new BoundedCache(maxEntries);
   }
 
+  private id(companyId: number, area: string, key: unknown) {
+    return `${companyId}\u0000${area}\u0000${JSON.stringify(key)}`;
+  }
+
+  /**
+   * A cached total, or undefined: a caller that can count in the same statement as its page (a scalar subquery)
+   * peeks first, then hands the figure it counted to `put`.
+   */
+  peek(companyId: number, area: string, key: unknown): number | undefined {
+    const hit = this.entries.get(this.id(companyId, area, key));
+    return hit && hit.until > this.now() ? hit.n : undefined;
+  }
+
+  /** Keeps a total counted by the caller (under the same rule as `total`: only large ones). */
+  put(companyId: number, area: string, key: unknown, n: number): void {
+    this.keep(this.id(companyId, area, key), n);
+  }
+
+  private keep(id: string, n: number) {
+    if (n >= this.large) {
+      this.entries.set(id, { n, until: this.now() + this.ttlMs });
+    } else {
+      this.entries.delete(id);
+    }
+  }
+
   /** The total of `area` in `companyId` for the filter `key` (everything else that shapes the count). */
   async total(companyId: number, area: string, key: unknown, count: () => Promise<number>): Promise<number> {
-    const id = `${companyId}\u0000${area}\u0000${JSON.stringify(key)}`;
+    const id = this.id(companyId, area, key);
     const hit = this.entries.get(id);
     if (hit && hit.until > this.now()) return hit.n;
     // Concurrent page loads of one big list share one count.
@@ -31,11 +57,7 @@ export class CountCache {
     const p = count().finally(() => this.inFlight.delete(id));
     this.inFlight.set(id, p);
     const n = await p;
-    if (n >= this.large) {
-      this.entries.set(id, { n, until: this.now() + this.ttlMs });
-    } else {
-      this.entries.delete(id);
-    }
+    this.keep(id, n);
     return n;
   }
 

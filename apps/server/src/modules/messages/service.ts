@@ -10,7 +10,7 @@ import {
   type Page,
   type publishBody,
 } from '@huoke/contracts';
-import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
@@ -30,6 +30,19 @@ import {
   VISITOR_LINK_PREFIX,
 } from '../radar/index.js';
 import { liveHub } from './live.js';
+
+type MessageRow = {
+  id: number;
+  classId: number;
+  createdAt: Date;
+  title: string;
+  description: string;
+  routeLink: string;
+  params: unknown;
+  isRead: boolean;
+  visitorName: string | null;
+  total?: number;
+};
 
 /** Messages the caller may see: the company's broadcasts and their own. */
 const mine = (ctx: Ctx) => or(isNull(messages.userId), eq(messages.userId, ctx.userId));
@@ -54,35 +67,34 @@ const UNREAD_CAP = BADGE_CAP + 1;
 /**
  * Unread counts per class, each capped at 100. Per class: the caller's own messages and the company's broadcasts
  * after the class's read mark and not read one by one, as two index range scans that stop at the cap. An exact
- * count would read every unread message of a busy company (hundreds of thousands) on every page load.
+ * count would read every unread message of a busy company (hundreds of thousands) on every page load. Every class's
+ * two counts are scalar subqueries of one prepared statement: one round trip per call.
  */
 export async function typeList(db: DbOrTx, ctx: Ctx): Promise<MessageType[]> {
-  const marks = await prepared(db, 'message_marks', (d, name) =>
-    d
-      .select({ classId: messageClassReads.classId, upTo: messageClassReads.readUpTo })
-      .from(messageClassReads)
-      .where(and(eq(messageClassReads.companyId, P.companyId), eq(messageClassReads.userId, P.userId)))
-      .prepare(name),
-  ).execute({ companyId: ctx.companyId, userId: ctx.userId });
-  const upTo = new Map(marks.map((m) => [m.classId, m.upTo]));
-  const unread = async (classId: number, who: Who) => {
-    const [row] = await prepared(db, `message_unread_${who}`, (d, name) => {
-      const first = d
-        .select({ id: messages.id })
-        .from(messages)
-        .where(and(ofClass(who), gt(messages.id, sql.placeholder('after')), sql`not ${readOne}`))
-        .limit(UNREAD_CAP)
-        .as('unread');
-      return d.select({ n: count() }).from(first).prepare(name);
-    }).execute({ companyId: ctx.companyId, userId: ctx.userId, classId, after: upTo.get(classId) ?? 0 });
-    return row?.n ?? 0;
-  };
-  return Promise.all(
-    MESSAGE_CLASSES.map(async (value) => {
-      const [own, broadcast] = await Promise.all([unread(value, 'own'), unread(value, 'broadcast')]);
-      return { value, count: Math.min(UNREAD_CAP, own + broadcast) };
-    }),
-  );
+  const q = prepared(db, 'message_unread_counts', (d, name) => {
+    const unread = (classId: number, who: Who) => {
+      const mark = sql`coalesce((select ${messageClassReads.readUpTo} from ${messageClassReads} where ${messageClassReads.companyId} = ${P.companyId} and ${messageClassReads.userId} = ${P.userId} and ${messageClassReads.classId} = ${sql.raw(String(classId))}), 0)`;
+      const mine = and(
+        eq(messages.companyId, P.companyId),
+        whose(who),
+        eq(messages.classId, sql.raw(String(classId))),
+        gt(messages.id, mark),
+        sql`not ${readOne}`,
+      );
+      return sql<number>`(select count(*)::int from (select 1 from ${messages} where ${mine} limit ${sql.raw(String(UNREAD_CAP))}) u)`;
+    };
+    const columns: Record<string, SQL.Aliased<number>> = {};
+    for (const c of MESSAGE_CLASSES) {
+      columns[`own${c}`] = unread(c, 'own').as(`own${c}`);
+      columns[`all${c}`] = unread(c, 'broadcast').as(`all${c}`);
+    }
+    return d.select(columns).from(sql`(select 1) one`).prepare(name);
+  });
+  const [row] = (await q.execute({ companyId: ctx.companyId, userId: ctx.userId })) as Record<string, number>[];
+  return MESSAGE_CLASSES.map((value) => ({
+    value,
+    count: Math.min(UNREAD_CAP, Number(row?.[`own${value}`] ?? 0) + Number(row?.[`all${value}`] ?? 0)),
+  }));
 }
 
 /**
@@ -99,8 +111,13 @@ export async function messagePage(
 ): Promise<Page<Message>> {
   const upTo = q.pageIndex * q.pageSize;
   const params = { companyId: ctx.companyId, userId: ctx.userId, classId: q.messageClassId };
+  const countKey = { user: ctx.userId, classId: q.messageClassId };
+  const cached = totals.peek(ctx.companyId, 'messages', countKey);
+  const counting = cached === undefined;
+  // Each branch reads its rows, the current name of the visitor a radar message is about and, unless the count
+  // cache holds the list's total, its share of it: two statements in flight, one wait.
   const branch = (who: Who) =>
-    prepared(db, `message_page_${who}`, (d, name) =>
+    prepared(db, `message_page_${who}${counting ? '_count' : ''}`, (d, name) =>
       d
         .select({
           id: messages.id,
@@ -111,29 +128,42 @@ export async function messagePage(
           routeLink: messages.routeLink,
           params: messages.params,
           isRead,
+          visitorName: sql<
+            string | null
+          >`(select ${visitors.nickname} from ${visitors} where ${visitors.companyId} = ${P.companyId} and ${visitors.id} = case when ${messages.params} is not null and left(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length}) = ${VISITOR_LINK_PREFIX} and substr(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length + 1}) ~ '^[0-9]{1,9}$' then substr(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length + 1})::int end)`,
+          ...(counting
+            ? {
+                total: sql<number>`(select count(*)::int from ${messages} c where c.company_id = ${P.companyId} and ${who === 'own' ? sql`c.user_id = ${P.userId}` : sql`c.user_id is null`} and c.class_id = ${P.classId})`,
+              }
+            : {}),
         })
         .from(messages)
         .where(ofClass(who))
         .orderBy(desc(messages.id))
         .limit(sql.placeholder('limit'))
         .prepare(name),
-    ).execute({ ...params, limit: upTo });
+    ).execute({ ...params, limit: upTo }) as Promise<MessageRow[]>;
   const countOf = async (who: Who) => {
     const [c] = await prepared(db, `message_total_${who}`, (d, name) =>
       d.select({ n: count() }).from(messages).where(ofClass(who)).prepare(name),
     ).execute(params);
     return c?.n ?? 0;
   };
-  const [own, broadcast, totalCount] = await Promise.all([
-    branch('own'),
-    branch('broadcast'),
-    totals.total(ctx.companyId, 'messages', { user: ctx.userId, classId: q.messageClassId }, async () => {
-      const [a, b] = await Promise.all([countOf('own'), countOf('broadcast')]);
-      return a + b;
-    }),
-  ]);
+  const [own, broadcast] = await Promise.all([branch('own'), branch('broadcast')]);
+  let totalCount = cached;
+  if (totalCount === undefined) {
+    const [a, b] = await Promise.all(
+      (
+        [
+          [own, 'own'],
+          [broadcast, 'broadcast'],
+        ] as const
+      ).map(([rows, who]) => (rows.length ? Number(rows[0].total) : countOf(who))),
+    );
+    totalCount = a + b;
+    totals.put(ctx.companyId, 'messages', countKey, totalCount);
+  }
   const rows = [...own, ...broadcast].sort((a, b) => b.id - a.id).slice(upTo - q.pageSize, upTo);
-  const names = await visitorNames(db, ctx, rows);
   return {
     data: rows.map((r) => {
       if (isBriefParams(r.params)) {
@@ -147,7 +177,7 @@ export async function messagePage(
           isRead: Boolean(r.isRead),
         };
       }
-      const said = r.params ? radarTitle(names.get(visitorIdOf(r.routeLink)), r.params as RadarParams, lang) : null;
+      const said = r.params ? radarTitle(r.visitorName ?? undefined, r.params as RadarParams, lang) : null;
       return {
         id: r.id,
         classId: r.classId,
@@ -161,20 +191,6 @@ export async function messagePage(
     totalCount,
     pageIndex: q.pageIndex,
   };
-}
-
-const visitorIdOf = (routeLink: string) =>
-  routeLink.startsWith(VISITOR_LINK_PREFIX) ? Number(routeLink.slice(VISITOR_LINK_PREFIX.length)) || 0 : 0;
-
-/** The current names of the visitors the radar messages are about: a name given later shows on earlier messages. */
-async function visitorNames(db: DbOrTx, ctx: Ctx, rows: { params: unknown; routeLink: string }[]) {
-  const ids = [...new Set(rows.filter((r) => r.params).map((r) => visitorIdOf(r.routeLink)))].filter((id) => id > 0);
-  if (!ids.length) return new Map<number, string>();
-  const found = await db
-    .select({ id: visitors.id, nickname: visitors.nickname })
-    .from(visitors)
-    .where(inCompany(ctx, visitors, inArray(visitors.id, ids)));
-  return new Map(found.map((v) => [v.id, v.nickname]));
 }
 
 async function visibleMessage(db: DbOrTx, ctx: Ctx, id: number) {

@@ -14,15 +14,15 @@ import type { Lang } from '../../lib/lang.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { chinaParts, kindLabel, lastDays } from './describe.js';
-import { assertVisitor, P, seesAll } from './visitor-access.js';
+import { assertVisitor, guarded, P, seesAll, visible } from './visitor-access.js';
 
 const chinaDayExpr = sql<string>`to_char((${behaviorEvents.ts} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
 export async function activity(db: DbOrTx, ctx: Ctx, visitorId: number, viewDay: number): Promise<ChartData> {
-  await assertVisitor(db, ctx, visitorId);
   const days = lastDays(viewDay);
   const since = new Date(`${days[0]}T00:00:00+08:00`);
-  const rows = await prepared(db, 'visitor_activity', (d, name) =>
+  const all = seesAll(ctx);
+  const found = await prepared(db, `visitor_activity_${all ? 'all' : 'mine'}`, (d, name) =>
     d
       .select({ day: chinaDayExpr, n: count() })
       .from(behaviorEvents)
@@ -31,11 +31,13 @@ export async function activity(db: DbOrTx, ctx: Ctx, visitorId: number, viewDay:
           eq(behaviorEvents.companyId, P.companyId),
           eq(behaviorEvents.visitorId, P.id),
           gte(behaviorEvents.ts, sql.placeholder('since')),
+          visible(all),
         ),
       )
       .groupBy(chinaDayExpr)
       .prepare(name),
-  ).execute({ companyId: ctx.companyId, id: visitorId, since });
+  ).execute({ companyId: ctx.companyId, userId: ctx.userId, id: visitorId, since });
+  const rows = await guarded(db, ctx, visitorId, found);
   const byDay = new Map(rows.map((r) => [r.day, r.n]));
   return {
     categories: days.map((d) => d.slice(5)),
@@ -44,8 +46,9 @@ export async function activity(db: DbOrTx, ctx: Ctx, visitorId: number, viewDay:
 }
 
 /** The visitor's events by kind: `interact` those of the caller's shares, `interest` views of content only. */
-function countsByKind(db: DbOrTx, which: 'interact' | 'interest', ctx: Ctx, visitorId: number) {
-  return prepared(db, `visitor_kinds_${which}`, (d, name) =>
+async function countsByKind(db: DbOrTx, which: 'interact' | 'interest', ctx: Ctx, visitorId: number) {
+  const all = seesAll(ctx);
+  const rows = await prepared(db, `visitor_kinds_${which}_${all ? 'all' : 'mine'}`, (d, name) =>
     d
       .select({ kind: behaviorEvents.kind, n: count() })
       .from(behaviorEvents)
@@ -56,17 +59,18 @@ function countsByKind(db: DbOrTx, which: 'interact' | 'interest', ctx: Ctx, visi
           which === 'interact'
             ? eq(behaviorEvents.sharerId, P.userId)
             : notInArray(behaviorEvents.kind, [EVENT_KIND.phoneCall, EVENT_KIND.addWeChat]),
+          visible(all),
         ),
       )
       .groupBy(behaviorEvents.kind)
       .orderBy(asc(behaviorEvents.kind))
       .prepare(name),
   ).execute({ companyId: ctx.companyId, userId: ctx.userId, id: visitorId });
+  return guarded(db, ctx, visitorId, rows);
 }
 
 /** The visitor's events on content the caller shared, by kind. */
 export async function interact(db: DbOrTx, ctx: Ctx, visitorId: number, lang: Lang = 'zh'): Promise<InteractData> {
-  await assertVisitor(db, ctx, visitorId);
   const rows = await countsByKind(db, 'interact', ctx, visitorId);
   return {
     count: rows.reduce((s, r) => s + r.n, 0),
@@ -77,7 +81,6 @@ export async function interact(db: DbOrTx, ctx: Ctx, visitorId: number, lang: La
 
 /** Share of the visitor's views per content category (calls and WeChat adds are not interests). */
 export async function interest(db: DbOrTx, ctx: Ctx, visitorId: number, lang: Lang = 'zh'): Promise<InterestData> {
-  await assertVisitor(db, ctx, visitorId);
   const rows = await countsByKind(db, 'interest', ctx, visitorId);
   const name = lang === 'en' ? 'Interest share' : '兴趣占比';
   return { series: [{ name, data: rows.map((r) => ({ name: kindLabel(r.kind, lang), value: r.n })) }] };

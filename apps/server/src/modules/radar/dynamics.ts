@@ -9,7 +9,7 @@ import type { Lang } from '../../lib/lang.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { chinaParts, describeEvent, kindLabel } from './describe.js';
-import { assertVisitor, P } from './visitor-access.js';
+import { assertVisitor, guarded, P, seesAll, visible } from './visitor-access.js';
 
 const SEP = '~';
 function parseCursor(s: string | null | undefined): { ts: Date; id: number | null } | undefined {
@@ -28,7 +28,6 @@ export async function dynamics(
   q: z.output<typeof dynamicsQuery>,
   lang: Lang = 'zh',
 ): Promise<DynamicsPage> {
-  await assertVisitor(db, ctx, q.weChatUserInfoId);
   const cursor = parseCursor(q.createTimeString);
   const filter = q.filters.length ? inArray(behaviorEvents.kind, q.filters) : undefined;
   const scope = inCompany(ctx, behaviorEvents, eq(behaviorEvents.visitorId, q.weChatUserInfoId), filter);
@@ -45,42 +44,55 @@ export async function dynamics(
     durationMs: behaviorEvents.durationMs,
     ts: behaviorEvents.ts,
   };
-  // The first page of every kind (the drawer's default) is a prepared query; filters and cursors are built.
+  const totalOf = () =>
+    prepared(db, 'visitor_dynamics_total', (d, name) =>
+      d
+        .select({ n: count() })
+        .from(behaviorEvents)
+        .where(and(eq(behaviorEvents.companyId, P.companyId), eq(behaviorEvents.visitorId, P.id)))
+        .prepare(name),
+    ).execute({ companyId: ctx.companyId, id: q.weChatUserInfoId });
+  // The first page of every kind (the drawer's default) is one prepared statement: the visibility check, the page
+  // and the total together. Filters and cursors are built, after the check.
   const plain = !filter && !after;
-  const [rows, [c]] = await Promise.all([
-    plain
-      ? prepared(db, 'visitor_dynamics', (d, name) =>
-          d
-            .select(columns)
-            .from(behaviorEvents)
-            .where(and(eq(behaviorEvents.companyId, P.companyId), eq(behaviorEvents.visitorId, P.id)))
-            .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset'))
-            .prepare(name),
-        ).execute({
-          companyId: ctx.companyId,
-          id: q.weChatUserInfoId,
-          limit: q.pageSize + 1,
-          offset: (q.pageIndex - 1) * q.pageSize,
+  let rows: { id: number; kind: number; action: string; title: string; durationMs: number; ts: Date }[];
+  let c: { n: number } | undefined;
+  if (plain) {
+    const all = seesAll(ctx);
+    const found = await prepared(db, `visitor_dynamics_${all ? 'all' : 'mine'}`, (d, name) =>
+      d
+        .select({
+          ...columns,
+          total: sql<number>`(select count(*)::int from ${behaviorEvents} c where c.company_id = ${P.companyId} and c.visitor_id = ${P.id})`,
         })
-      : db
-          .select(columns)
-          .from(behaviorEvents)
-          .where(and(scope, after))
-          .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
-          .limit(q.pageSize + 1)
-          .offset(cursor ? 0 : (q.pageIndex - 1) * q.pageSize),
-    filter
-      ? db.select({ n: count() }).from(behaviorEvents).where(scope)
-      : prepared(db, 'visitor_dynamics_total', (d, name) =>
-          d
-            .select({ n: count() })
-            .from(behaviorEvents)
-            .where(and(eq(behaviorEvents.companyId, P.companyId), eq(behaviorEvents.visitorId, P.id)))
-            .prepare(name),
-        ).execute({ companyId: ctx.companyId, id: q.weChatUserInfoId }),
-  ]);
+        .from(behaviorEvents)
+        .where(and(eq(behaviorEvents.companyId, P.companyId), eq(behaviorEvents.visitorId, P.id), visible(all)))
+        .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    ).execute({
+      companyId: ctx.companyId,
+      userId: ctx.userId,
+      id: q.weChatUserInfoId,
+      limit: q.pageSize + 1,
+      offset: (q.pageIndex - 1) * q.pageSize,
+    });
+    rows = await guarded(db, ctx, q.weChatUserInfoId, found);
+    c = found.length ? { n: Number(found[0].total) } : (await totalOf())[0];
+  } else {
+    await assertVisitor(db, ctx, q.weChatUserInfoId);
+    [rows, [c]] = await Promise.all([
+      db
+        .select(columns)
+        .from(behaviorEvents)
+        .where(and(scope, after))
+        .orderBy(desc(behaviorEvents.ts), desc(behaviorEvents.id))
+        .limit(q.pageSize + 1)
+        .offset(cursor ? 0 : (q.pageIndex - 1) * q.pageSize),
+      filter ? db.select({ n: count() }).from(behaviorEvents).where(scope) : totalOf(),
+    ]);
+  }
   const more = rows.length > q.pageSize;
   let prevDay = cursor ? chinaParts(cursor.ts).day : undefined;
   const data: DynamicItem[] = rows.slice(0, q.pageSize).map((r) => {

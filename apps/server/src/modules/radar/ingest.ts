@@ -1,6 +1,7 @@
 import { MESSAGE_CLASS } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { PgliteStatement } from '../../db/pglite-statement.js';
 import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
 import { liveHub } from '../messages/index.js';
 import {
@@ -298,11 +299,24 @@ const vkey = (companyId: number, key: string) => `${companyId}\u0000${key}`;
  */
 type FlushRow = { m: number; a: number; b: number; t: string | null };
 
-/** Runs FLUSH_SQL: a named statement on PostgreSQL (parsed and planned once per connection). */
+const pgliteFlush = new WeakMap<object, PgliteStatement>();
+
+/**
+ * Runs FLUSH_SQL: a named statement on PostgreSQL (parsed and planned once per connection) and on PGlite (parsed
+ * once, then each batch is one message to the backend).
+ */
 async function run(database: Database, params: unknown[]): Promise<FlushRow[]> {
   if (database.pool)
     return (await database.pool.query<FlushRow>({ name: 'ingest_flush', text: FLUSH_SQL, values: params })).rows;
-  return (await database.pglite!.query<FlushRow>(FLUSH_SQL, params)).rows;
+  const pg = database.pglite!;
+  // A stand-in without the wire protocol (tests) runs the text.
+  if (typeof pg.execProtocolStream !== 'function') return (await pg.query<FlushRow>(FLUSH_SQL, params)).rows;
+  let statement = pgliteFlush.get(pg);
+  if (!statement) {
+    statement = new PgliteStatement(pg, 'ingest_flush', FLUSH_SQL);
+    pgliteFlush.set(pg, statement);
+  }
+  return statement.run<FlushRow>(params);
 }
 
 /** Numbers things by a key, from 1 (SQL's ordinality). */

@@ -1,12 +1,12 @@
 /**
  * The visitor list sorted by lead score (highest first), or filtered by follow-up stage / due today: keyset pages on
  * (rank, id), where rank orders scores the same at any moment (schema/leads.ts). Visitors without a score rank last.
+ * This module builds the filter, the rank and the seek; service.ts reads the page with its scores in one statement.
  */
 import type { visitorPageQuery } from '@huoke/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.js';
-import { rowsOf } from '../../db/client.js';
+import { leadScores, leadStates, visitors } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import type { Ctx } from '../../lib/tenancy.js';
@@ -23,49 +23,52 @@ export function parseScoreCursor(cursor: string | undefined): { rank: number; id
   return { rank, id };
 }
 
-/** Ids of one page (pageSize + 1 to know whether more follow), with their rank. */
-export async function scoredPageIds(
-  db: DbOrTx,
-  ctx: Ctx,
-  q: z.output<typeof visitorPageQuery>,
-  all: boolean,
-  now = new Date(),
-): Promise<{ ids: number[]; nextCursor: string | null; total: number }> {
+/**
+ * The score-sorted page's parts, over `visitors` left-joined to `lead_scores` and `lead_states`: `filter` (also
+ * the count's, which needs `lead_states` only when `byStage`), `rank`, the keyset `seek` from a cursor and the
+ * offset (page index paging without one, so the existing list's pager keeps working).
+ */
+export function scoredQuery(ctx: Ctx, q: z.output<typeof visitorPageQuery>, all: boolean, now = new Date()) {
   const c = ctx.companyId;
-  const where: SQL[] = [sql`v.company_id = ${c}`];
+  const where: SQL[] = [eq(visitors.companyId, c)];
   if (!all)
     where.push(
-      sql`exists (select 1 from visitor_links l where l.company_id = ${c} and l.sharer_id = ${ctx.userId} and l.visitor_id = v.id)`,
+      sql`exists (select 1 from visitor_links l where l.company_id = ${c} and l.sharer_id = ${ctx.userId} and l.visitor_id = ${visitors.id})`,
     );
-  if (q.source) where.push(sql`v.clue_source = ${q.source}`);
-  if (q.startTime) where.push(sql`v.last_seen_at >= ${q.startTime}::timestamptz`);
-  if (q.endTime) where.push(sql`v.last_seen_at <= ${q.endTime}::timestamptz`);
+  if (q.source) where.push(sql`${visitors.clueSource} = ${q.source}`);
+  if (q.startTime) where.push(sql`${visitors.lastSeenAt} >= ${q.startTime}::timestamptz`);
+  if (q.endTime) where.push(sql`${visitors.lastSeenAt} <= ${q.endTime}::timestamptz`);
   if (q.keyword) {
     const kw = containing(q.keyword);
-    where.push(sql`(v.nickname ilike ${kw} or v.phone ilike ${kw} or v.company ilike ${kw})`);
+    where.push(
+      sql`(${visitors.nickname} ilike ${kw} or ${visitors.phone} ilike ${kw} or ${visitors.company} ilike ${kw})`,
+    );
   }
-  if (q.stage === 'new') where.push(sql`coalesce(st.stage, 'new') = 'new'`);
-  else if (q.stage) where.push(sql`st.stage = ${q.stage}`);
-  if (q.due) where.push(sql`st.next_contact_on <= ${todayChina(now)}::date`);
-  const filter = sql.join(where, sql` and `);
-  const from = sql`visitors v
-    left join lead_scores ls on ls.company_id = v.company_id and ls.visitor_id = v.id
-    left join lead_states st on st.company_id = v.company_id and st.visitor_id = v.id`;
-  const rank = sql`coalesce(ls.rank, ${NO_RANK}::float8)`;
+  if (q.stage === 'new') where.push(sql`coalesce(${leadStates.stage}, 'new') = 'new'`);
+  else if (q.stage) where.push(sql`${leadStates.stage} = ${q.stage}`);
+  const today = q.due ? todayChina(now) : undefined;
+  if (today) where.push(sql`${leadStates.nextContactOn} <= ${today}::date`);
+  const rank = sql<number>`coalesce(${leadScores.rank}, ${NO_RANK}::float8)`;
   const cursor = parseScoreCursor(q.cursor);
-  const seek = cursor ? sql` and (${rank}, v.id) < (${cursor.rank}::float8, ${cursor.id}::int)` : sql``;
-  // Without a cursor, the page index still pages (by offset) so the existing list's pager keeps working.
-  const offset = cursor ? 0 : (q.pageIndex - 1) * q.pageSize;
-  const rows = rowsOf<{ id: number; rank: number }>(
-    await db.execute(sql`select v.id, ${rank} as rank from ${from} where ${filter}${seek}
-      order by ${rank} desc, v.id desc limit ${q.pageSize + 1} offset ${offset}`),
-  );
-  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${from} where ${filter}`));
-  const page = rows.slice(0, q.pageSize);
-  const last = page.at(-1);
   return {
-    ids: page.map((r) => Number(r.id)),
-    nextCursor: rows.length > q.pageSize && last ? `${Number(last.rank)}~${last.id}` : null,
-    total: n,
+    filter: sql.join(where, sql` and `),
+    rank,
+    seek: cursor ? sql`(${rank}, ${visitors.id}) < (${cursor.rank}::float8, ${cursor.id}::int)` : undefined,
+    offset: cursor ? 0 : (q.pageIndex - 1) * q.pageSize,
+    byStage: !!(q.stage || q.due),
+    /** What shapes the count (the count cache's key). */
+    countKey: {
+      by: 'score',
+      sharer: all ? 0 : ctx.userId,
+      source: q.source,
+      start: q.startTime,
+      end: q.endTime,
+      kw: q.keyword,
+      stage: q.stage,
+      today,
+    },
   };
 }
+
+/** The cursor of the page after `row` (the last row of a page that has more). */
+export const scoreCursor = (row: { rank: number; id: number }) => `${Number(row.rank)}~${row.id}`;

@@ -1,17 +1,23 @@
-import type { Page, Visitor, visitorEditBody, visitorPageQuery } from '@huoke/contracts';
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  DEFAULT_HALF_LIFE_DAYS,
+  type Page,
+  type Visitor,
+  type visitorEditBody,
+  type visitorPageQuery,
+} from '@huoke/contracts';
+import { and, count, desc, eq, gte, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { users, visitorLinks, visitors } from '../../db/schema/index.js';
+import { leadScores, leadSettings, leadStates, users, visitorLinks, visitors } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { kindLabel } from './describe.js';
-import type { PagePositions, VisitorPaging } from './page-positions.js';
-import { pageScores } from './score-read.js';
-import { scoredPageIds } from './scored-list.js';
+import type { VisitorPaging } from './page-positions.js';
+import { badge, decay } from './score.js';
+import { scoreCursor, scoredQuery } from './scored-list.js';
 import { linkedTo, P, seesAll } from './visitor-access.js';
 
 const visitorColumns = {
@@ -91,21 +97,27 @@ function parseTime(s: string | undefined): Date | undefined {
 /**
  * The unfiltered list (the radar's default view): page ids come from an index-only scan of the recency index
  * (the company's for administrators, the caller's links for staff), by offset or by a keyset seek from a known
- * page start, and only the page's rows are read; the queries are prepared once.
+ * page start, and only the page's rows are read, with their scores and, unless the count cache holds it, the
+ * list's total: one prepared statement, one round trip.
  */
 async function unfilteredVisitorPage(
   db: DbOrTx,
   ctx: Ctx,
   pageSize: number,
   pageIndex: number,
-  positions: PagePositions | undefined,
-) {
+  paging: VisitorPaging | undefined,
+  countKey: unknown,
+): Promise<{ rows: ScoredRow[]; total: number | undefined }> {
   const all = seesAll(ctx);
   const offset = (pageIndex - 1) * pageSize;
   const scope = `${ctx.companyId}:${all ? 0 : ctx.userId}`;
+  const positions = paging?.positions;
   const version = positions?.version(ctx.companyId) ?? 0;
   const start = positions?.get(`${scope}:${offset}`, version);
-  const q = prepared(db, `visitor_page_${all ? 'all' : 'mine'}_${start ? 'seek' : 'offset'}`, (d, name) => {
+  const cachedTotal = paging?.totals.peek(ctx.companyId, 'visitors', countKey);
+  const counting = cachedTotal === undefined;
+  const name = `visitor_page_${all ? 'all' : 'mine'}_${start ? 'seek' : 'offset'}${counting ? '_count' : ''}`;
+  const q = prepared(db, name, (d, name) => {
     const seen = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
     const id = all ? visitors.id : visitorLinks.visitorId;
     const from = start ? sql`(${seen}, ${id}) <= (${sql.placeholder('seen')}::timestamptz, ${P.id})` : undefined;
@@ -122,28 +134,46 @@ async function unfilteredVisitorPage(
           .orderBy(desc(visitorLinks.lastSeenAt), desc(visitorLinks.visitorId));
     const limited = ids.limit(sql.placeholder('limit'));
     const page = (start ? limited : limited.offset(sql.placeholder('offset'))).as('page');
+    // The same count as visitorCount's, as a scalar subquery (run once, not per row).
+    const total = all
+      ? sql<number>`(select count(*)::int from visitors c where c.company_id = ${P.companyId})`
+      : sql<number>`(select count(*)::int from visitors c join visitor_links cl on cl.company_id = ${P.companyId}
+          and cl.sharer_id = ${P.userId} and cl.visitor_id = c.id where c.company_id = ${P.companyId})`;
     return d
-      .select({ ...visitorColumns, pageSeen: sql<string>`${page.seen}::text`.as('page_seen') })
+      .select({
+        ...visitorColumns,
+        ...scoreColumns(P.companyId),
+        pageSeen: sql<string>`${page.seen}::text`.as('page_seen'),
+        ...(counting ? { total: total.as('total') } : {}),
+      })
       .from(page)
       .innerJoin(visitors, and(eq(visitors.id, page.id), eq(visitors.companyId, P.companyId)))
       .leftJoin(users, eq(users.id, visitors.ownerId))
+      .leftJoin(leadScores, scoreJoin(leadScores))
+      .leftJoin(leadStates, scoreJoin(leadStates))
       .orderBy(desc(page.seen), desc(page.id))
       .prepare(name);
   });
-  const rows = await q.execute({
+  const rows = (await q.execute({
     companyId: ctx.companyId,
     userId: ctx.userId,
     limit: pageSize + 1,
     offset,
     seen: start?.seen ?? '',
     id: start?.id ?? 0,
-  });
+  })) as (ScoredRow & { pageSeen: string; total?: number })[];
   if (positions && rows.length) {
     positions.set(`${scope}:${offset}`, version, rows[0].pageSeen, rows[0].id);
     if (rows.length > pageSize)
       positions.set(`${scope}:${offset + pageSize}`, version, rows[pageSize].pageSeen, rows[pageSize].id);
   }
-  return rows.slice(0, pageSize);
+  // A page past the end has no row to carry the count: the caller counts apart then.
+  let total = cachedTotal;
+  if (counting && rows.length) {
+    total = Number(rows[0].total);
+    paging?.totals.put(ctx.companyId, 'visitors', countKey, total);
+  }
+  return { rows: rows.slice(0, pageSize), total };
 }
 
 export async function visitorPage(
@@ -153,22 +183,36 @@ export async function visitorPage(
   paging?: VisitorPaging,
 ): Promise<Page<Visitor> & { nextCursor?: string | null }> {
   const all = seesAll(ctx);
+  const now = Date.now();
   if (q.sort === 'score' || q.stage || q.due) {
-    const page = await scoredPageIds(db, ctx, q, all);
-    const found = page.ids.length
-      ? await db
-          .select(visitorColumns)
-          .from(visitors)
-          .leftJoin(users, eq(users.id, visitors.ownerId))
-          .where(inCompany(ctx, visitors, inArray(visitors.id, page.ids)))
-      : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    const rows = page.ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    const s = scoredQuery(ctx, q, all, new Date(now));
+    const counted = (join: boolean) => {
+      const c = db.select({ n: count() }).from(visitors);
+      return join ? c.leftJoin(leadStates, scoreJoin(leadStates)) : c;
+    };
+    const [rows, total] = await Promise.all([
+      db
+        .select({ ...visitorColumns, ...scoreColumns(ctx.companyId), rank: s.rank })
+        .from(visitors)
+        .leftJoin(users, eq(users.id, visitors.ownerId))
+        .leftJoin(leadScores, scoreJoin(leadScores))
+        .leftJoin(leadStates, scoreJoin(leadStates))
+        .where(and(s.filter, s.seek))
+        .orderBy(sql`${s.rank} desc`, desc(visitors.id))
+        .limit(q.pageSize + 1)
+        .offset(s.offset),
+      cachedTotal(paging, ctx, s.countKey, async () => {
+        const [c] = await counted(s.byStage).where(s.filter);
+        return c?.n ?? 0;
+      }),
+    ]);
+    const page = rows.slice(0, q.pageSize);
+    const last = page.at(-1);
     return {
-      data: await withScores(db, ctx, rows as VisitorRow[]),
-      totalCount: page.total,
+      data: page.map((r) => scoredVisitor(r as ScoredRow, now)),
+      totalCount: total,
       pageIndex: q.pageIndex,
-      nextCursor: page.nextCursor,
+      nextCursor: rows.length > q.pageSize && last ? scoreCursor(last) : null,
     };
   }
   // Staff: newest activity on their own shares first, through their links.
@@ -176,6 +220,24 @@ export async function visitorPage(
   const start = parseTime(q.startTime);
   const end = parseTime(q.endTime);
   const kw = q.keyword ? containing(q.keyword) : undefined;
+  const unfiltered = !q.source && !start && !end && !kw;
+  const countKey = {
+    sharer: all ? 0 : ctx.userId,
+    source: q.source,
+    start: q.startTime,
+    end: q.endTime,
+    kw: q.keyword,
+  };
+  if (unfiltered) {
+    const page = await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, paging, countKey);
+    const totalCount =
+      page.total ??
+      (await cachedTotal(paging, ctx, countKey, async () => {
+        const [c] = await visitorCount(db, all, ctx).where(eq(visitors.companyId, ctx.companyId));
+        return c?.n ?? 0;
+      }));
+    return { data: page.rows.map((r) => scoredVisitor(r, now)), totalCount, pageIndex: q.pageIndex };
+  }
   const where = inCompany(
     ctx,
     visitors,
@@ -184,56 +246,94 @@ export async function visitorPage(
     end ? lte(activity, end) : undefined,
     kw ? or(ilike(visitors.nickname, kw), ilike(visitors.phone, kw), ilike(visitors.company, kw)) : undefined,
   );
-  const base = () => {
-    const s = db.select(visitorColumns).from(visitors);
-    return all
-      ? s
-      : s.innerJoin(
-          visitorLinks,
-          and(
-            eq(visitorLinks.companyId, ctx.companyId),
-            eq(visitorLinks.sharerId, ctx.userId),
-            eq(visitorLinks.visitorId, visitors.id),
-          ),
-        );
-  };
-  const unfiltered = !q.source && !start && !end && !kw;
-  const rows = unfiltered
-    ? await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, paging?.positions)
-    : await base()
-        .leftJoin(users, eq(users.id, visitors.ownerId))
-        .where(where)
-        .orderBy(desc(activity), desc(visitors.id))
-        .limit(q.pageSize)
-        .offset((q.pageIndex - 1) * q.pageSize);
-  const countAll = async () => {
-    const countQ = db.select({ n: count() }).from(visitors);
-    const [c] = await (all
-      ? countQ
-      : countQ.innerJoin(
-          visitorLinks,
-          and(
-            eq(visitorLinks.companyId, ctx.companyId),
-            eq(visitorLinks.sharerId, ctx.userId),
-            eq(visitorLinks.visitorId, visitors.id),
-          ),
-        )
-    ).where(where);
-    return c?.n ?? 0;
-  };
-  const key = { sharer: all ? 0 : ctx.userId, source: q.source, start: q.startTime, end: q.endTime, kw: q.keyword };
-  const totalCount = paging ? await paging.totals.total(ctx.companyId, 'visitors', key, countAll) : await countAll();
-  return { data: await withScores(db, ctx, rows as VisitorRow[]), totalCount, pageIndex: q.pageIndex };
+  const select = db.select({ ...visitorColumns, ...scoreColumns(ctx.companyId) }).from(visitors);
+  const scoped = all
+    ? select
+    : select.innerJoin(
+        visitorLinks,
+        and(
+          eq(visitorLinks.companyId, ctx.companyId),
+          eq(visitorLinks.sharerId, ctx.userId),
+          eq(visitorLinks.visitorId, visitors.id),
+        ),
+      );
+  // The page and (unless cached) its total at once: two statements in flight, one wait.
+  const [rows, totalCount] = await Promise.all([
+    scoped
+      .leftJoin(users, eq(users.id, visitors.ownerId))
+      .leftJoin(leadScores, scoreJoin(leadScores))
+      .leftJoin(leadStates, scoreJoin(leadStates))
+      .where(where)
+      .orderBy(desc(activity), desc(visitors.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    cachedTotal(paging, ctx, countKey, async () => {
+      const [c] = await visitorCount(db, all, ctx).where(where);
+      return c?.n ?? 0;
+    }),
+  ]);
+  return { data: rows.map((r) => scoredVisitor(r as ScoredRow, now)), totalCount, pageIndex: q.pageIndex };
 }
 
-/** A page's visitors with their lead score, stage and next contact day. */
-async function withScores(db: DbOrTx, ctx: Ctx, rows: VisitorRow[]): Promise<Visitor[]> {
-  const extra = await pageScores(
-    db,
-    ctx.companyId,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({ ...toVisitor(r), ...extra.get(r.id) }));
+/**
+ * A list total through the console's count cache (exports pass no paging: counted), except for a stage or
+ * due-today filter (`countKey.stage` / `today`): a follow-up changes those without telling the cache.
+ */
+function cachedTotal(paging: VisitorPaging | undefined, ctx: Ctx, countKey: object, count: () => Promise<number>) {
+  const k = countKey as { stage?: string; today?: string };
+  if (!paging || k.stage || k.today) return count();
+  return paging.totals.total(ctx.companyId, 'visitors', countKey, count);
+}
+
+/** count(*) of the visitors the caller sees (through their links for staff); the caller adds the filter. */
+function visitorCount(db: DbOrTx, all: boolean, ctx: Ctx) {
+  const countQ = db.select({ n: count() }).from(visitors);
+  return all
+    ? countQ
+    : countQ.innerJoin(
+        visitorLinks,
+        and(
+          eq(visitorLinks.companyId, ctx.companyId),
+          eq(visitorLinks.sharerId, ctx.userId),
+          eq(visitorLinks.visitorId, visitors.id),
+        ),
+      );
+}
+
+/** A lead table's row of the visitor (the join of the list's page). */
+const scoreJoin = (t: typeof leadScores | typeof leadStates) =>
+  and(eq(t.companyId, visitors.companyId), eq(t.visitorId, visitors.id));
+
+/**
+ * What a list row needs to show the lead's score, stage and next contact day, read with the page itself (left
+ * joins on lead_scores and lead_states, and the company's half-life) instead of three more statements.
+ */
+const scoreColumns = (companyId: number | Placeholder) => ({
+  scoreValue: leadScores.value,
+  scoreAt: leadScores.computedAt,
+  stage: leadStates.stage,
+  nextContactOn: leadStates.nextContactOn,
+  halfLifeHours: sql<
+    number | null
+  >`(select ${leadSettings.halfLifeHours} from ${leadSettings} where ${leadSettings.companyId} = ${companyId})`,
+});
+type ScoredRow = VisitorRow & {
+  scoreValue: number | null;
+  scoreAt: Date | null;
+  stage: string | null;
+  nextContactOn: string | null;
+  halfLifeHours: number | null;
+};
+
+/** A list row with its score now (0–100), stage and next contact day (as score-read.ts's pageScores gives them). */
+function scoredVisitor(r: ScoredRow, nowMs: number): Visitor {
+  const halfLifeMs = Number(r.halfLifeHours ?? DEFAULT_HALF_LIFE_DAYS * 24) * 3_600_000;
+  return {
+    ...toVisitor(r),
+    score: r.scoreValue === null || !r.scoreAt ? 0 : badge(decay(r.scoreValue, r.scoreAt.getTime(), nowMs, halfLifeMs)),
+    stage: r.stage,
+    nextContactOn: r.nextContactOn,
+  } as Visitor;
 }
 
 export async function saveVisitor(

@@ -32,3 +32,17 @@ export async function assertVisitor(db: DbOrTx, ctx: Ctx, id: number): Promise<v
   const rows = await q.execute({ companyId: ctx.companyId, userId: ctx.userId, id });
   if (rows.length === 0) throw notFound('访客不存在');
 }
+
+/**
+ * The visibility check of assertVisitor as a condition of a statistic's own statement (an uncorrelated subquery,
+ * checked once): rows come back only if the caller may see the visitor, so a statistic with rows needs no second
+ * round trip; one without rows asks assertVisitor whether that means "none" or 404.
+ */
+export const visible = (all: boolean) =>
+  sql`exists (select 1 from ${visitors} where ${visitors.companyId} = ${P.companyId} and ${visitors.id} = ${P.id}${all ? sql`` : sql` and ${linkedTo(P.companyId, P.userId)}`})`;
+
+/** Rows of a statement guarded by `visible`: none means the visitor may be unseen, which assertVisitor decides. */
+export async function guarded<T>(db: DbOrTx, ctx: Ctx, id: number, rows: T[]): Promise<T[]> {
+  if (rows.length === 0) await assertVisitor(db, ctx, id);
+  return rows;
+}

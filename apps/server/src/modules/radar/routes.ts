@@ -24,6 +24,7 @@ import { chainsRoutes } from './chains/routes.js';
 import { Ingest } from './ingest.js';
 import { leadsRoutes } from './leads-routes.js';
 import { mergeRoutes } from './merge/routes.js';
+import { wechatVisitor } from './merge/unionid.js';
 import {
   activity,
   consult,
@@ -58,6 +59,7 @@ export async function radarRoutes(app: FastifyInstance) {
       consult(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
     leaveMessage: (form) =>
       leaveMessage(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
+    wechatUser: (share, key, unionid) => wechatVisitor(app, share, key, unionid),
   };
   // After the server has stopped taking requests (onClose, not preClose: requests in flight still record events).
   app.addHook('onClose', async () => {

@@ -83,7 +83,13 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
   const sentAt = Date.now();
 
   // The hot notice reaches the open console live, with the reason and a call button (the phone is known).
-  const notice = console_.locator('.ant-notification-notice').filter({ hasText: '🔥' });
+  // The forward raised its own (the first visitor's) hot notice.
+  await console_
+    .locator('.ant-notification-notice')
+    .filter({ hasText: /^🔥 匿名访客：转发了/ })
+    .first()
+    .waitFor({ timeout: 5000 });
+  const notice = console_.locator('.ant-notification-notice').filter({ hasText: '🔥 赵六' });
   await notice.getByText(/^🔥 赵六：.*提交了咨询$/).waitFor({ timeout: 5000 });
   expect(Date.now() - sentAt).toBeLessThan(5000);
   expect(await notice.getByTestId('hot-call').getAttribute('href')).toBe('tel:13912345678');
@@ -127,6 +133,17 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
   const listed = await console_.getByTestId('visitor-row').getByTestId('score-badge').allTextContents();
   expect(listed.map(Number)).toEqual(listed.map(Number).sort((a, b) => b - a));
 
+  // Briefs in the message centre before the night (today's, if the server was up after 08:00).
+  const briefs = async () =>
+    (
+      await api<{ data: { title: string }[] }>('POST', '/maint/message/GetMessagePage', {
+        messageClassId: MESSAGE_CLASS.radar,
+        pageIndex: 1,
+        pageSize: 50,
+      })
+    ).data.filter((m) => m.title === '今日跟进简报').length;
+  const before = await briefs();
+
   // The next morning (the server's clock moved to 08:05 China time): the brief lists the lead, due today.
   await console_.context().close();
   await server.stop({ keepData: true });
@@ -137,16 +154,17 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
   await expect.poll(() => new URL(morning.url()).pathname, { timeout: 20_000 }).toBe('/home');
   const lead = morning.getByTestId('workbench-brief').getByTestId('brief-lead').filter({ hasText: '赵六' });
   await lead.getByText('今日待跟进').waitFor({ timeout: 20_000 });
-  // …and the scheduler sent it to the message centre, once.
-  const briefs = async () =>
-    (
-      await api<{ data: { title: string }[] }>('POST', '/maint/message/GetMessagePage', {
-        messageClassId: MESSAGE_CLASS.radar,
-        pageIndex: 1,
-        pageSize: 50,
-      })
-    ).data.filter((m) => m.title === '今日跟进简报').length;
-  await expect.poll(briefs, { timeout: 20_000 }).toBe(1);
+  // …and the scheduler sent the morning's to the message centre, once.
+  await expect.poll(briefs, { timeout: 20_000 }).toBe(before + 1);
+
+  // The company switcher shows this user's unread 🔥 hot messages of the company (the journey's among them).
+  const mine = await api<{ data: { customerName: string; hotUnread: number }[] }>('GET', '/usr/users/GetCompanys');
+  const unread = mine.data.find((c) => c.customerName === '演示科技有限公司')?.hotUnread ?? 0;
+  expect(unread).toBeGreaterThanOrEqual(2);
+  await morning.getByTestId('user-menu').click();
+  await morning.getByRole('menuitem', { name: '切换企业' }).click();
+  const dialog = morning.getByRole('dialog', { name: '选择企业' });
+  await dialog.getByRole('status', { name: `${unread} 条未读 🔥 热消息` }).waitFor();
 });
 
 it('an administrator changes the score settings within bounds and resets them', async () => {

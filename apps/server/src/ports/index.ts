@@ -1,7 +1,6 @@
 /**
  * Ports between areas that are built side by side: an area never imports another area's module;
- * it calls the port, which the owning area fills in when it registers (`app.ports.x = …`).
- * Defaults answer "nothing there", so an area works and tests alone.
+ * it calls the port, which app.ts builds from the owning area's index.ts (`app.ports`).
  */
 import type { EditorSettings, EventKind } from '@huoke/contracts';
 import type { DbOrTx } from '../db/client.js';
@@ -145,22 +144,4 @@ export interface Ports {
   chains: ChainsPort;
   billing: BillingPort;
   editor: EditorPort;
-}
-
-export function defaultPorts(): Ports {
-  return {
-    content: { get: async () => undefined },
-    shares: { resolve: async () => undefined },
-    radar: {
-      record: async () => {},
-      backlog: () => 0,
-      oldestWaitMs: () => 0,
-      drain: async () => {},
-      consult: async () => {},
-      leaveMessage: async () => {},
-    },
-    chains: { token: () => null, view: (e, _t, record) => record(e) },
-    billing: { record: async () => {} },
-    editor: { settings: async () => undefined },
-  };
 }

@@ -34,7 +34,6 @@ import {
   accountDetails as getAccountDetails,
   consumePage as getConsumePage,
   customerAccount as getCustomerAccount,
-  recordConsumption,
   topConsumers,
 } from './service.js';
 
@@ -46,7 +45,6 @@ const ok = { ok: true as const };
 
 /** Cost pages: account, consumption records and statistics, orders; operators settle orders. */
 export async function costRoutes(app: FastifyInstance) {
-  app.ports.billing = { record: recordConsumption };
   await app.register(accountRoutes);
   await app.register(orderRoutes);
   await app.register(operatorOrderRoutes);

@@ -33,7 +33,7 @@ export async function menusRoutes(app: FastifyInstance) {
         response: { 200: z.object({ data: z.array(menuRoute) }), ...p(401, 410) },
       },
     },
-    async (req, reply) => reply.type('application/json; charset=utf-8').send(menusAnswer(req.ctx)),
+    async (req, reply) => reply.type('application/json; charset=utf-8').send(menusAnswer(app.menuAnswers, req.ctx)),
   );
 
   r.get(

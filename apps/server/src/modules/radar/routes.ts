@@ -21,18 +21,14 @@ import { z } from 'zod';
 import { langOf } from '../../lib/lang.js';
 import { briefRoutes } from './brief/routes.js';
 import { chainsRoutes } from './chains/routes.js';
-import { Ingest } from './ingest.js';
 import { leadsRoutes } from './leads-routes.js';
 import { mergeRoutes } from './merge/routes.js';
-import { wechatVisitor } from './merge/unionid.js';
 import {
   activity,
-  consult,
   dynamics,
   intentProducts,
   interact,
   interest,
-  leaveMessage,
   saveVisitor,
   visitorById,
   visitorByUnionid,
@@ -42,28 +38,10 @@ import {
 
 const tags = ['radar'];
 
-/** The ingest of one app (tests read its flush count). */
-export const ingests = new WeakMap<object, Ingest>();
-
 export async function radarRoutes(app: FastifyInstance) {
-  const ingest = new Ingest(app);
-  ingests.set(app.db, ingest);
-  const record = (e: Parameters<Ingest['record']>[0]) => ingest.record(e);
-  app.ports.radar = {
-    record,
-    backlog: () => ingest.backlog,
-    oldestWaitMs: () => ingest.oldestWaitMs,
-    drain: () => ingest.drain(),
-    // A visitor's form changes the company's leads, visitors and messages: cached answers of it are stale.
-    consult: (form) =>
-      consult(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
-    leaveMessage: (form) =>
-      leaveMessage(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
-    wechatUser: (share, key, unionid) => wechatVisitor(app, share, key, unionid),
-  };
   // After the server has stopped taking requests (onClose, not preClose: requests in flight still record events).
   app.addHook('onClose', async () => {
-    await ingest.drain();
+    await app.ingest.drain();
   });
 
   await chainsRoutes(app);
@@ -84,7 +62,7 @@ export async function radarRoutes(app: FastifyInstance) {
         response: { 200: pageOf(visitor).extend({ nextCursor: z.string().nullable().optional() }) },
       },
     },
-    async (req) => visitorPage(app.db, req.ctx, req.body, app.companyVersions),
+    async (req) => visitorPage(app.db, req.ctx, req.body, { positions: app.visitorPages, totals: app.listTotals }),
   );
 
   r.get(

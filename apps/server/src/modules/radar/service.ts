@@ -8,35 +8,16 @@ import {
   type InteractData,
   type InterestData,
   type Page,
-  PERMISSION,
   TOP_INTENT_PRODUCTS,
   type Visitor,
   type visitorEditBody,
   type visitorPageQuery,
 } from '@huoke/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  notInArray,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { behaviorDaily, behaviorEvents, guestbook, users, visitorLinks, visitors } from '../../db/schema/index.js';
-import type { CompanyVersions } from '../../lib/company-versions.js';
-import { listTotals } from '../../lib/count-cache.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { containing } from '../../lib/like.js';
@@ -45,10 +26,10 @@ import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import type { LeadForm, LeadFormResult, TrackedEvent } from '../../ports/index.js';
 import { chinaParts, describeEvent, kindLabel, lastDays } from './describe.js';
 import { mergeByPhone } from './merge/service.js';
+import type { PagePositions, VisitorPaging } from './page-positions.js';
 import { pageScores } from './score-read.js';
 import { scoredPageIds } from './scored-list.js';
-
-export const seesAll = (ctx: Ctx) => ctx.permissions.includes(PERMISSION.radarAll);
+import { assertVisitor, linkedTo, seesAll } from './visitor-access.js';
 
 const visitorColumns = {
   id: visitors.id,
@@ -104,10 +85,6 @@ function toVisitor(r: VisitorRow): Visitor {
   };
 }
 
-/** A staff member may see a visitor when content they shared brought them (or they entered the lead). */
-const linkedTo = (companyId: number | Placeholder, userId: number | Placeholder) =>
-  sql`exists (select 1 from ${visitorLinks} where ${visitorLinks.companyId} = ${companyId} and ${visitorLinks.sharerId} = ${userId} and ${visitorLinks.visitorId} = ${visitors.id})`;
-
 async function findVisitor(db: DbOrTx, ctx: Ctx, where: SQL): Promise<Visitor> {
   const [row] = await db
     .select(visitorColumns)
@@ -123,58 +100,11 @@ export const visitorById = (db: DbOrTx, ctx: Ctx, id: number) => findVisitor(db,
 
 const P = { companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId'), id: sql.placeholder('id') };
 
-/** 404 unless the caller may see the visitor (the check before every statistic of one visitor). */
-export async function assertVisitor(db: DbOrTx, ctx: Ctx, id: number): Promise<void> {
-  const all = seesAll(ctx);
-  const q = prepared(db, all ? 'visitor_in_company' : 'visitor_linked_to_me', (d, name) =>
-    d
-      .select({ id: visitors.id })
-      .from(visitors)
-      .where(
-        and(
-          eq(visitors.companyId, P.companyId),
-          eq(visitors.id, P.id),
-          all ? undefined : linkedTo(P.companyId, P.userId),
-        ),
-      )
-      .prepare(name),
-  );
-  const rows = await q.execute({ companyId: ctx.companyId, userId: ctx.userId, id });
-  if (rows.length === 0) throw notFound('访客不存在');
-}
 export const visitorByUnionid = (db: DbOrTx, ctx: Ctx, unionid: string) =>
   findVisitor(db, ctx, eq(visitors.unionid, unionid));
 
 function parseTime(s: string | undefined): Date | undefined {
   return s ? new Date(s) : undefined;
-}
-
-/**
- * Where pages of the unfiltered list start: the sort key (activity time as text, to the microsecond, and id) of a
- * page's first row, per company, scope and offset, kept while the company's data version is unchanged (any
- * visitor change moves it: ingest batches and console writes) and for at most 10 s. A page whose start is known is
- * read with a keyset seek instead of skipping `offset` rows; serving page N also records where page N+1 starts,
- * so paging forward seeks too. The rows are the same as OFFSET gives, since nothing changed in between.
- */
-class PagePositions {
-  private readonly map = new Map<string, { seen: string; id: number; version: number; until: number }>();
-  get(key: string, version: number) {
-    const p = this.map.get(key);
-    return p && p.version === version && p.until > Date.now() ? p : undefined;
-  }
-  set(key: string, version: number, seen: string, id: number) {
-    if (this.map.size >= 20_000) this.map.delete(this.map.keys().next().value as string);
-    this.map.set(key, { seen, id, version, until: Date.now() + 10_000 });
-  }
-}
-const positionsByApp = new WeakMap<CompanyVersions, PagePositions>();
-function positionsOf(versions: CompanyVersions) {
-  let p = positionsByApp.get(versions);
-  if (!p) {
-    p = new PagePositions();
-    positionsByApp.set(versions, p);
-  }
-  return p;
 }
 
 /**
@@ -187,13 +117,12 @@ async function unfilteredVisitorPage(
   ctx: Ctx,
   pageSize: number,
   pageIndex: number,
-  versions: CompanyVersions | undefined,
+  positions: PagePositions | undefined,
 ) {
   const all = seesAll(ctx);
   const offset = (pageIndex - 1) * pageSize;
   const scope = `${ctx.companyId}:${all ? 0 : ctx.userId}`;
-  const version = versions?.of(ctx.companyId, 'data') ?? 0;
-  const positions = versions ? positionsOf(versions) : undefined;
+  const version = positions?.version(ctx.companyId) ?? 0;
   const start = positions?.get(`${scope}:${offset}`, version);
   const q = prepared(db, `visitor_page_${all ? 'all' : 'mine'}_${start ? 'seek' : 'offset'}`, (d, name) => {
     const seen = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
@@ -240,7 +169,7 @@ export async function visitorPage(
   db: DbOrTx,
   ctx: Ctx,
   q: z.output<typeof visitorPageQuery>,
-  versions?: CompanyVersions,
+  paging?: VisitorPaging,
 ): Promise<Page<Visitor> & { nextCursor?: string | null }> {
   const all = seesAll(ctx);
   if (q.sort === 'score' || q.stage || q.due) {
@@ -289,33 +218,30 @@ export async function visitorPage(
   };
   const unfiltered = !q.source && !start && !end && !kw;
   const rows = unfiltered
-    ? await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, versions)
+    ? await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, paging?.positions)
     : await base()
         .leftJoin(users, eq(users.id, visitors.ownerId))
         .where(where)
         .orderBy(desc(activity), desc(visitors.id))
         .limit(q.pageSize)
         .offset((q.pageIndex - 1) * q.pageSize);
-  const totalCount = await listTotals.total(
-    ctx.companyId,
-    'visitors',
-    { sharer: all ? 0 : ctx.userId, source: q.source, start: q.startTime, end: q.endTime, kw: q.keyword },
-    async () => {
-      const countQ = db.select({ n: count() }).from(visitors);
-      const [c] = await (all
-        ? countQ
-        : countQ.innerJoin(
-            visitorLinks,
-            and(
-              eq(visitorLinks.companyId, ctx.companyId),
-              eq(visitorLinks.sharerId, ctx.userId),
-              eq(visitorLinks.visitorId, visitors.id),
-            ),
-          )
-      ).where(where);
-      return c?.n ?? 0;
-    },
-  );
+  const countAll = async () => {
+    const countQ = db.select({ n: count() }).from(visitors);
+    const [c] = await (all
+      ? countQ
+      : countQ.innerJoin(
+          visitorLinks,
+          and(
+            eq(visitorLinks.companyId, ctx.companyId),
+            eq(visitorLinks.sharerId, ctx.userId),
+            eq(visitorLinks.visitorId, visitors.id),
+          ),
+        )
+    ).where(where);
+    return c?.n ?? 0;
+  };
+  const key = { sharer: all ? 0 : ctx.userId, source: q.source, start: q.startTime, end: q.endTime, kw: q.keyword };
+  const totalCount = paging ? await paging.totals.total(ctx.companyId, 'visitors', key, countAll) : await countAll();
   return { data: await withScores(db, ctx, rows as VisitorRow[]), totalCount, pageIndex: q.pageIndex };
 }
 
@@ -369,7 +295,7 @@ export async function saveVisitor(
       .values({ companyId: ctx.companyId, sharerId: ctx.userId, visitorId: v.id, lastSeenAt: now });
     return v.id;
   });
-  listTotals.forget(ctx.companyId, 'visitors');
+  app.listTotals.forget(ctx.companyId, 'visitors');
   return visitorById(app.db, ctx, id);
 }
 
@@ -620,7 +546,7 @@ async function fillLead(app: FastifyInstance, form: LeadForm, now: Date) {
 /** After a form's event: leads with the same phone become one (the oldest kept); answers the key to keep. */
 async function mergeSamePhone(app: FastifyInstance, form: LeadForm): Promise<LeadFormResult | undefined> {
   const key = await mergeByPhone(app.db, form.share.companyId, form.phone.trim().slice(0, 20));
-  if (key) listTotals.forget(form.share.companyId, 'visitors');
+  if (key) app.listTotals.forget(form.share.companyId, 'visitors');
   return key ? { visitorKey: key } : undefined;
 }
 

@@ -29,9 +29,9 @@ import {
   wordChangeQuotas,
 } from '../../db/schema/index.js';
 import { addDays, dayOf, lastDays, weekStart } from '../../lib/days.js';
-import type { Ctx } from '../../lib/tenancy.js';
+import { type Ctx, seesAllVisitors as seesAll } from '../../lib/tenancy.js';
 import { companyStatus } from '../company/index.js';
-import { seesAll } from '../radar/index.js';
+
 import { figures, totals } from './service.js';
 
 /**

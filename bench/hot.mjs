@@ -50,12 +50,20 @@ export async function run() {
   try {
     const token = await login(server.url);
     const code = await shareCode(server.url, token);
-    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1400, height: 900 } });
-    await context.addCookies([{ name: 'huoke_token', value: token, url: server.url }]);
+    const context = await browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: 1400, height: 900 },
+      locale: 'zh-CN',
+    });
     const page = await context.newPage();
+    // Signed in through the login page, as a user: the console opens its live stream once it shows.
     const live = page.waitForResponse((r) => r.url().includes('/api/maint/live?ticket='), { timeout: 60_000 });
-    await page.goto(`${server.url}/home`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码').fill('huoke_2026');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
     await live;
+    await page.getByTestId('message-bell').waitFor();
     await page.evaluate(watchNotices);
     const run = Date.now().toString(36);
     for (let i = 0; i < TRIALS; i++) {

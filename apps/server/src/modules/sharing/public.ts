@@ -38,7 +38,7 @@ import {
   sharerCard,
   websiteById,
 } from './service.js';
-import { hasVisitorKey, visitorKey } from './visitor-id.js';
+import { hasVisitorKey, VID_RE, visitorKey } from './visitor-id.js';
 
 const WX_STATE = 'hkwx';
 

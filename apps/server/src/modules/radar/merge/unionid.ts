@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../../db/client.js';
-import { listTotals } from '../../../lib/count-cache.js';
 import type { LeadFormResult, ShareInfo } from '../../../ports/index.js';
 import { mergeByUnionid } from './service.js';
 
@@ -32,13 +31,13 @@ export async function wechatVisitor(
         last_seen_at, unionid)
       values (${c}, ${visitorKey}, ${share.sharerId || null}, ${share.kind}, now(), now(), ${u})
       on conflict (company_id, visitor_key) do update set unionid = coalesce(visitors.unionid, excluded.unionid)`);
-    listTotals.forget(c, 'visitors');
+    app.listTotals.forget(c, 'visitors');
     return undefined;
   }
   await app.db.execute(sql`update visitors set unionid = ${u} where company_id = ${c} and id = ${own.id}
     and unionid is null`);
   const kept = await mergeByUnionid(app.db, c, u);
-  listTotals.forget(c, 'visitors');
+  app.listTotals.forget(c, 'visitors');
   app.companyVersions.bump(c, 'events');
   return kept && kept !== visitorKey ? { visitorKey: kept } : undefined;
 }

@@ -83,9 +83,8 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
-export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 
-export interface BuildOptions {
+interface BuildOptions {
   database: Database;
   /** Serve the built console and share pages (off in API tests). */
   serveWeb?: boolean;
@@ -100,7 +99,7 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
  * A parameter is masked when its name (decoded, case and punctuation aside) is one of these or ends with one
  * (`access_token`, `loginKey`), so a new call with such a parameter is covered without a change here.
  */
-export const SECRET_PARAM_NAMES = [
+const SECRET_PARAM_NAMES = [
   'key',
   'token',
   'ticket',
@@ -162,7 +161,7 @@ export function loggableUrl(url: string): string {
  * TRUST_PROXY in the form Fastify takes. A hop count becomes a function: Fastify 5 trusts a bare number for the
  * client address only, and never for X-Forwarded-Proto/Host; the nearest N hops are trusted for all three.
  */
-export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((addr: string, hop: number) => boolean) {
+function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((addr: string, hop: number) => boolean) {
   if (typeof tp === 'number') return (_addr, hop) => hop < tp;
   return tp;
 }

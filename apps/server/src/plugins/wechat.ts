@@ -17,7 +17,7 @@ export interface WechatIdentity {
 export const WECHAT_NOT_CONFIGURED = '微信';
 
 /** Answers 501 "微信未配置" to every call. */
-export class DisabledWechat implements WechatProvider {
+class DisabledWechat implements WechatProvider {
   readonly configured = false;
   async openIdFromCode(): Promise<string> {
     throw notConfigured(WECHAT_NOT_CONFIGURED);
@@ -25,7 +25,7 @@ export class DisabledWechat implements WechatProvider {
 }
 
 /** The real adapter: sns/oauth2/access_token of the WeChat Open Platform. */
-export class WechatOAuth implements WechatProvider {
+class WechatOAuth implements WechatProvider {
   readonly configured = true;
   constructor(
     private readonly appId: string,

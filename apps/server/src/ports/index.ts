@@ -48,7 +48,7 @@ export interface ShareInfo {
   active: boolean;
 }
 
-export interface SharePort {
+interface SharePort {
   resolve(db: DbOrTx, code: string): Promise<ShareInfo | undefined>;
 }
 
@@ -117,7 +117,7 @@ export interface ChainsPort {
 }
 
 /** Consumption rows of the cost pages (SMS sent, word-change quota used, orders paid). */
-export interface BillingPort {
+interface BillingPort {
   /** Records one consumption row of the company in the caller's transaction. */
   record(
     db: DbOrTx,
@@ -133,7 +133,7 @@ export interface BillingPort {
 }
 
 /** The company's article editor settings (the share page's article footer follows them). */
-export interface EditorPort {
+interface EditorPort {
   settings(db: DbOrTx, companyId: number): Promise<EditorSettings | undefined>;
 }
 

@@ -22,7 +22,7 @@ function visible(def: MenuDefinition, ctx: Ctx): boolean {
 }
 
 /** The menu tree of SPEC §3 filtered for this user in this company; empty groups drop out. */
-export function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRoute[] {
+function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRoute[] {
   const out: MenuRoute[] = [];
   for (const def of tree) {
     if (!visible(def, ctx)) continue;
@@ -43,7 +43,7 @@ export const menuAnswers = (): MenuAnswers => new BoundedCache(1_000);
 /**
  * The answer of GET /usr/menus/routers, serialised once per set of permissions and service codes (it depends on
  * nothing else): building the tree and checking it against its recursive schema on every call held the console's
- * most frequent call under a fifth of a bare server's rate.
+ * most frequent call far below a bare server's rate (bench/results/2026-11-23-summary.md, reads).
  */
 export function menusAnswer(menuAnswers: MenuAnswers, ctx: Ctx): string {
   const key = `${ctx.permissions.join(',')}\u0000${ctx.codes.join(',')}`;

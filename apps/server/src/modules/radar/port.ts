@@ -5,7 +5,7 @@ import { forwardedView, forwardToken } from './chains/record.js';
 import type { ForwardSeal } from './chains/token.js';
 import type { Ingest } from './ingest.js';
 import { wechatVisitor } from './merge/unionid.js';
-import { consult, leaveMessage } from './service.js';
+import { consult, leaveMessage } from './share-forms.js';
 
 export function radarPort(app: FastifyInstance, ingest: Ingest): RadarPort {
   const record = (e: Parameters<Ingest['record']>[0]) => ingest.record(e);

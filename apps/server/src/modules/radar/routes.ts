@@ -19,22 +19,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langOf } from '../../lib/lang.js';
+import { activity, intentProducts, interact, interest, visitorChart } from './behaviour.js';
 import { briefRoutes } from './brief/routes.js';
 import { chainsRoutes } from './chains/routes.js';
+import { dynamics } from './dynamics.js';
 import { leadsRoutes } from './leads-routes.js';
 import { mergeRoutes } from './merge/routes.js';
-import {
-  activity,
-  dynamics,
-  intentProducts,
-  interact,
-  interest,
-  saveVisitor,
-  visitorById,
-  visitorByUnionid,
-  visitorChart,
-  visitorPage,
-} from './service.js';
+import { saveVisitor, visitorById, visitorByUnionid, visitorPage } from './service.js';
 
 const tags = ['radar'];
 

@@ -12,7 +12,12 @@ export const seesAll = seesAllVisitors;
 export const linkedTo = (companyId: number | Placeholder, userId: number | Placeholder) =>
   sql`exists (select 1 from ${visitorLinks} where ${visitorLinks.companyId} = ${companyId} and ${visitorLinks.sharerId} = ${userId} and ${visitorLinks.visitorId} = ${visitors.id})`;
 
-const P = { companyId: sql.placeholder('companyId'), userId: sql.placeholder('userId'), id: sql.placeholder('id') };
+/** The placeholders of the radar's prepared statements: the caller's company and user, and a visitor id. */
+export const P = {
+  companyId: sql.placeholder('companyId'),
+  userId: sql.placeholder('userId'),
+  id: sql.placeholder('id'),
+};
 
 /** 404 unless the caller may see the visitor (the check before every statistic of one visitor). */
 export async function assertVisitor(db: DbOrTx, ctx: Ctx, id: number): Promise<void> {

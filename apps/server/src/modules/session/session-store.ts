@@ -8,7 +8,7 @@ import { gone, unauthorized } from '../../lib/errors.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
-export type RevokeReason = 'logout' | 'password' | 'phone' | 'removed' | 'switched';
+type RevokeReason = 'logout' | 'password' | 'phone' | 'removed' | 'switched';
 
 const GONE_TEXT: Record<Exclude<RevokeReason, 'logout'>, string> = {
   password: '密码已修改，请重新登录',

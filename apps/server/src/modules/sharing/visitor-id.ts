@@ -13,7 +13,7 @@ export const hasVisitorKey = (req: FastifyRequest) => VID_RE.test(req.cookies[VI
 
 /**
  * 128 random bits as base64url, cut from a 4 KiB pool: asking the kernel for 16 bytes on every first page view
- * was an eighth of a share page's CPU under a campaign's burst of new visitors.
+ * showed in a share page's CPU under a campaign's burst of new visitors (bench/results/2026-11-23-summary.md).
  */
 let idPool = Buffer.alloc(0);
 let idOffset = 0;
@@ -32,7 +32,8 @@ export function visitorKey(req: FastifyRequest, reply: FastifyReply, value?: str
   const existing = req.cookies[VISITOR_COOKIE];
   if (!value && existing && VID_RE.test(existing)) return existing;
   const vid = value ?? newVisitorId();
-  // Written directly (the id is base64url, nothing to escape): the cookie serializer cost 7% of a share page.
+  // Written directly (the id is base64url, nothing to escape): the cookie serializer showed in a share page's
+  // CPU profile (bench/results/2026-11-23-summary.md, share pages).
   reply.header(
     'set-cookie',
     `${VISITOR_COOKIE}=${vid}; Max-Age=${YEAR_S * 2}; Path=/; HttpOnly; SameSite=Lax${req.protocol === 'https' ? '; Secure' : ''}`,

@@ -137,7 +137,6 @@ export const CONTENT_TABLES = {
   [EVENT_KIND.video]: videos,
   [EVENT_KIND.brochure]: documents,
 } as const;
-export type ContentShareKind = keyof typeof CONTENT_TABLES;
 
 export async function titles(db: DbOrTx, companyId: number, items: { kind: number; contentId: number }[]) {
   const out = new Map<string, string>();

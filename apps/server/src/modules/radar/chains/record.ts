@@ -14,7 +14,7 @@ import type { ShareInfo, TrackedEvent } from '../../../ports/index.js';
 import type { ForwardSeal } from './token.js';
 
 /** The action of the behaviour event recorded for a forwarder (the score hooks to it: kind = the share's kind). */
-export const FORWARD_ACTION = 'forward';
+const FORWARD_ACTION = 'forward';
 
 type Record_ = (e: TrackedEvent) => Promise<void>;
 

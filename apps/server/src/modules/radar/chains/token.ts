@@ -8,7 +8,7 @@
 import { createCipheriv, createDecipheriv, createHmac } from 'node:crypto';
 import { FORWARD_TOKEN_RE } from '@huoke/contracts';
 
-export interface Forwarder {
+interface Forwarder {
   companyId: number;
   visitorKey: string;
 }

@@ -1,8 +1,9 @@
-import type { Browser } from 'playwright-core';
+import { MESSAGE_CLASS } from '@huoke/contracts';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, loginAs } from '../lib/browser.js';
 import { startSeededServer } from '../lib/journey.js';
-import type { RunningServer } from '../lib/server.js';
+import { type RunningServer, startServer } from '../lib/server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,21 +19,36 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   return res.json() as Promise<T>;
 }
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
+async function login() {
   const res = await fetch(`${server.url}/api/usr/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ account: 'admin', password: DEMO_PASSWORD }),
   });
   token = ((await res.json()) as { token: string }).token;
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
+  await login();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-it('share → visits → consult: the 🔥 hot notice appears live, the score and its reasons show, a follow-up is saved', async () => {
+/** The visitor taps 分享给朋友: the page shows the link it will forward. */
+async function forwardLink(page: Page): Promise<string> {
+  await page.getByRole('button', { name: '分享给朋友' }).click();
+  const input = page.getByLabel('分享链接');
+  await expect.poll(() => input.inputValue(), { timeout: 10_000 }).toMatch(/\?f=[A-Za-z0-9_-]{40,}$/);
+  return input.inputValue();
+}
+
+/** The China day after today (YYYY-MM-DD): the follow-up's next contact day and the brief's morning. */
+const chinaTomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+
+it("share → three visits (one forwarded) → consult: the 🔥 notice appears live, the score and its reasons show, a follow-up is saved, and the next morning's brief lists the lead", async () => {
   const console_ = await (
     await browser.newContext({ viewport: { width: 1400, height: 900 }, reducedMotion: 'reduce' })
   ).newPage();
@@ -41,20 +57,25 @@ it('share → visits → consult: the 🔥 hot notice appears live, the score an
   await console_.getByTestId('message-bell').waitFor();
   await live;
 
-  // The admin shares their card; a visitor opens it twice, then sends a consult request.
+  // The admin shares their card; a visitor opens it twice and forwards it; a friend opens the forwarded link and
+  // sends a consult request.
   const card = await api<{ empId: number }>('GET', '/caspush/SstArticleShare/GetArticleCardAsync');
   const { link } = await api<{ link: string }>('POST', '/caspush/SstArticleShare/ShareContent', {
     kind: 'card',
     id: card.empId,
   });
-  const visitor = await (
-    await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })
-  ).newPage();
-  for (let i = 0; i < 2; i++) {
-    const beacon = visitor.waitForResponse((r) => r.url().endsWith('/api/t'));
-    await visitor.goto(link);
+  const open = async (page: Page, url: string) => {
+    const beacon = page.waitForResponse((r) => r.url().endsWith('/api/t'));
+    await page.goto(url);
     await beacon;
-  }
+  };
+  const phone = () => browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const first = await (await phone()).newPage();
+  for (let i = 0; i < 2; i++) await open(first, link);
+  const forwarded = await forwardLink(first);
+  expect(forwarded.startsWith(link)).toBe(true);
+  const visitor = await (await phone()).newPage();
+  await open(visitor, forwarded);
   const form = visitor.locator('form[action$="/consult"]');
   await form.getByRole('textbox', { name: '姓名' }).fill('赵六');
   await form.locator('input[name="phone"]').fill('13912345678');
@@ -62,7 +83,13 @@ it('share → visits → consult: the 🔥 hot notice appears live, the score an
   const sentAt = Date.now();
 
   // The hot notice reaches the open console live, with the reason and a call button (the phone is known).
-  const notice = console_.locator('.ant-notification-notice').filter({ hasText: '🔥' });
+  // The forward raised its own (the first visitor's) hot notice.
+  await console_
+    .locator('.ant-notification-notice')
+    .filter({ hasText: /^🔥 匿名访客：转发了/ })
+    .first()
+    .waitFor({ timeout: 5000 });
+  const notice = console_.locator('.ant-notification-notice').filter({ hasText: '🔥 赵六' });
   await notice.getByText(/^🔥 赵六：.*提交了咨询$/).waitFor({ timeout: 5000 });
   expect(Date.now() - sentAt).toBeLessThan(5000);
   expect(await notice.getByTestId('hot-call').getAttribute('href')).toBe('tel:13912345678');
@@ -85,19 +112,59 @@ it('share → visits → consult: the 🔥 hot notice appears live, the score an
   await tab.getByRole('textbox', { name: '跟进内容' }).fill('已电话联系，明天发报价');
   await tab.getByTestId('follow-up-stage').click();
   await console_.locator('.ant-select-item-option').filter({ hasText: '跟进中' }).click();
+  const next = chinaTomorrow();
+  const date = tab.getByLabel('下次联系');
+  await date.click();
+  await date.fill(next);
+  await date.press('Enter');
   await tab.getByTestId('follow-up-save').click();
   const item = tab.getByTestId('follow-up-item').first();
   await item.getByText('已电话联系，明天发报价').waitFor();
+  await item.getByText(next).waitFor();
   await item.getByText(/将阶段从「新线索」改为「跟进中」/).waitFor();
   // The consult itself shows in the same timeline, beside the note.
   await tab.getByTestId('timeline-event').first().waitFor();
 
-  // The list shows the lead's score and stage; sorted by score it comes first.
+  // The list shows the lead's score and stage (the demo leads are scored too: sorted by score, the scores fall).
   await drawer.locator('.ant-drawer-close').click();
   await console_.getByRole('columnheader', { name: '线索分' }).click();
-  const first = console_.getByTestId('visitor-row').first();
-  await first.getByText('赵六').waitFor();
-  await first.getByText('跟进中').waitFor();
+  const row = console_.getByTestId('visitor-row').filter({ hasText: '赵六' });
+  await row.getByText('跟进中').waitFor();
+  const listed = await console_.getByTestId('visitor-row').getByTestId('score-badge').allTextContents();
+  expect(listed.map(Number)).toEqual(listed.map(Number).sort((a, b) => b - a));
+
+  // Briefs in the message centre before the night (today's, if the server was up after 08:00).
+  const briefs = async () =>
+    (
+      await api<{ data: { title: string }[] }>('POST', '/maint/message/GetMessagePage', {
+        messageClassId: MESSAGE_CLASS.radar,
+        pageIndex: 1,
+        pageSize: 50,
+      })
+    ).data.filter((m) => m.title === '今日跟进简报').length;
+  const before = await briefs();
+
+  // The next morning (the server's clock moved to 08:05 China time): the brief lists the lead, due today.
+  await console_.context().close();
+  await server.stop({ keepData: true });
+  server = await startServer({ LEAD_TEST_CLOCK: `${next}T08:05:00+08:00` }, { dataDir: server.dataDir });
+  await login();
+  const morning = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  await loginAs(morning, server.url, 'admin');
+  await expect.poll(() => new URL(morning.url()).pathname, { timeout: 20_000 }).toBe('/home');
+  const lead = morning.getByTestId('workbench-brief').getByTestId('brief-lead').filter({ hasText: '赵六' });
+  await lead.getByText('今日待跟进').waitFor({ timeout: 20_000 });
+  // …and the scheduler sent the morning's to the message centre, once.
+  await expect.poll(briefs, { timeout: 20_000 }).toBe(before + 1);
+
+  // The company switcher shows this user's unread 🔥 hot messages of the company (the journey's among them).
+  const mine = await api<{ data: { customerName: string; hotUnread: number }[] }>('GET', '/usr/users/GetCompanys');
+  const unread = mine.data.find((c) => c.customerName === '演示科技有限公司')?.hotUnread ?? 0;
+  expect(unread).toBeGreaterThanOrEqual(2);
+  await morning.getByTestId('user-menu').click();
+  await morning.getByRole('menuitem', { name: '切换企业' }).click();
+  const dialog = morning.getByRole('dialog', { name: '选择企业' });
+  await dialog.getByRole('status', { name: `${unread} 条未读 🔥 热消息` }).waitFor();
 });
 
 it('an administrator changes the score settings within bounds and resets them', async () => {

@@ -33,14 +33,14 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const database = await openDatabase({ url: withDb(url, pgTemplate), poolSize: 1 });
     await database.migrate();
-    seeded = await seedDemo(database.db);
+    seeded = await seedDemo(database.db, { leads: false });
     // Seeded events of last month get their partition in the template, not at every test app's boot.
     await maintainPartitions(database.db);
     await database.close();
   } else {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
-    seeded = await seedDemo(database.db);
+    seeded = await seedDemo(database.db, { leads: false });
     // Seeded events of last month get their partition in the template, not at every test app's boot.
     await maintainPartitions(database.db);
     const dump = await database.pglite!.dumpDataDir('none');

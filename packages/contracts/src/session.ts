@@ -126,6 +126,8 @@ export interface CompanyListItem {
   status: CompanyStatus;
   days: number;
   current: boolean;
+  /** Unread 🔥 hot messages of the caller in this company (capped at BADGE_CAP + 1). */
+  hotUnread: number;
 }
 
 /** Customer info of SPEC §3. */

@@ -5,6 +5,13 @@ export interface WechatProvider {
   readonly configured: boolean;
   /** Exchanges the OAuth code WeChat hands back for the user's openid. */
   openIdFromCode(code: string): Promise<string>;
+  /** The same exchange, with the unionid WeChat adds when the account is bound to an Open Platform account. */
+  identityFromCode?(code: string): Promise<WechatIdentity>;
+}
+
+export interface WechatIdentity {
+  openId: string;
+  unionId?: string;
 }
 
 export const WECHAT_NOT_CONFIGURED = '微信';
@@ -27,15 +34,19 @@ class WechatOAuth implements WechatProvider {
   ) {}
 
   async openIdFromCode(code: string): Promise<string> {
+    return (await this.identityFromCode(code)).openId;
+  }
+
+  async identityFromCode(code: string): Promise<WechatIdentity> {
     const u = new URL('/sns/oauth2/access_token', this.base);
     u.searchParams.set('appid', this.appId);
     u.searchParams.set('secret', this.secret);
     u.searchParams.set('code', code);
     u.searchParams.set('grant_type', 'authorization_code');
     const res = await fetch(u, { signal: AbortSignal.timeout(10_000) });
-    const body = (await res.json()) as { openid?: string; errcode?: number; errmsg?: string };
+    const body = (await res.json()) as { openid?: string; unionid?: string; errcode?: number; errmsg?: string };
     if (!body.openid) throw new WechatCodeError(body.errmsg ?? `errcode ${body.errcode ?? res.status}`);
-    return body.openid;
+    return { openId: body.openid, ...(body.unionid ? { unionId: body.unionid } : {}) };
   }
 }
 

@@ -100,6 +100,12 @@ export interface RadarPort {
   /** A guestbook message left on a share page or mini-website (answers as `consult`). */
   // biome-ignore lint/suspicious/noConfusingVoidType: as consult
   leaveMessage(form: LeadForm): Promise<LeadFormResult | void>;
+  /**
+   * WeChat's authorisation named the visitor's unionid: the lead keeps it and leads of the company with the same
+   * unionid become one. Answers the visitor key the browser should keep when it is another (older) lead's.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: as consult
+  wechatUser?(share: ShareInfo, visitorKey: string, unionid: string): Promise<LeadFormResult | void>;
 }
 
 /** Forwarding chains (radar area): the forwarder token of a visitor's link and views that came through one. */

@@ -23,7 +23,13 @@ export default {
       staff: '您没有权限享受此服务，请联系企业管理员开通。',
       admin: '您没有权限享受此服务，请拨打电话 {{phone}} 联系客服开通指定套餐再使用。',
     },
-    company: { daysLeft: '{{n}}天后到期', expired: '已过期', notPurchased: '未购买', current: '当前企业' },
+    company: {
+      daysLeft: '{{n}}天后到期',
+      expired: '已过期',
+      notPurchased: '未购买',
+      current: '当前企业',
+      hot: '{{count}} 条未读 🔥 热消息',
+    },
     sms: { get: '获取验证码', seconds: '{{n}}s', sent: '验证码已发送' },
     validate: {
       mobileRequired: '请输入手机号',
@@ -138,6 +144,7 @@ export default {
     },
     company: {
       daysLeft: 'Expires in {{n}} days',
+      hot: 'Unread 🔥 hot messages: {{count}}',
       expired: 'Expired',
       notPurchased: 'Not purchased',
       current: 'Current',

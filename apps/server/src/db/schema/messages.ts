@@ -46,6 +46,8 @@ export const messages = pgTable(
       .on(t.companyId, t.classId, t.id.desc().nullsFirst())
       .where(sql`${t.userId} is null`),
     index('messages_dedupe_idx').on(t.companyId, t.dedupeKey, t.createdAt.desc().nullsFirst()),
+    /** A user's 🔥 hot messages (the company switcher counts the unread ones per company). */
+    index('messages_hot_idx').on(t.companyId, t.userId, t.id).where(sql`(${t.params} ->> 'hot') is not null`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { users } from '../schema/index.js';
 import { type SeededAccounts, seedAccounts } from './accounts.js';
 import { seedCompany } from './company.js';
 import { seedContent } from './content.js';
+import { seedLeads } from './leads.js';
 import { seedNewmedia } from './newmedia.js';
 import { seedRadar } from './radar.js';
 import { seedSharing } from './sharing.js';
@@ -24,8 +25,11 @@ export async function wipe(db: Db): Promise<void> {
   if (tables.length) await db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
 }
 
-/** Seeds the demo data in one transaction: all of it or nothing. */
-export async function seedDemo(db: Db): Promise<SeededAccounts> {
+/**
+ * Seeds the demo data in one transaction: all of it or nothing. `leads: false` leaves the demo leads unscored and
+ * without follow-ups (the server tests' template: they build their own leads and count them exactly).
+ */
+export async function seedDemo(db: Db, { leads = true } = {}): Promise<SeededAccounts> {
   return db.transaction(async (tx) => {
     const accounts = await seedAccounts(tx);
     await seedCompany(tx, accounts);
@@ -33,6 +37,7 @@ export async function seedDemo(db: Db): Promise<SeededAccounts> {
     await seedSharing(tx, accounts);
     await seedRadar(tx, accounts);
     await seedNewmedia(tx, accounts);
+    if (leads) await seedLeads(tx, accounts);
     return accounts;
   });
 }

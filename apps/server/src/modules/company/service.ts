@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.j
 import { hashPassword } from '../../lib/passwords.js';
 import { checkCode } from '../../lib/sms-codes.js';
 import type { Ctx } from '../../lib/tenancy.js';
+import { hotUnreadByCompany } from '../messages/index.js';
 import { acceptInvitations } from './invitations-service.js';
 import { regionExists } from './regions.js';
 import { companyStatus } from './status.js';
@@ -28,6 +29,7 @@ export async function listMyCompanies(app: FastifyInstance, ctx: Ctx): Promise<C
     .leftJoin(products, eq(products.id, companies.productId))
     .where(and(eq(memberships.userId, ctx.userId), eq(memberships.status, 'active')))
     .orderBy(memberships.id);
+  const hot = await hotUnreadByCompany(app.db, ctx.userId);
   return rows.map((r) => {
     const { status, days } = companyStatus(r.expiresAt);
     return {
@@ -40,6 +42,7 @@ export async function listMyCompanies(app: FastifyInstance, ctx: Ctx): Promise<C
       status,
       days,
       current: r.id === ctx.companyId,
+      hotUnread: hot.get(r.id) ?? 0,
     };
   });
 }

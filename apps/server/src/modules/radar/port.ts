@@ -4,6 +4,7 @@ import type { ChainsPort, RadarPort } from '../../ports/index.js';
 import { forwardedView, forwardToken } from './chains/record.js';
 import type { ForwardSeal } from './chains/token.js';
 import type { Ingest } from './ingest.js';
+import { wechatVisitor } from './merge/unionid.js';
 import { consult, leaveMessage } from './share-forms.js';
 
 export function radarPort(app: FastifyInstance, ingest: Ingest): RadarPort {
@@ -18,6 +19,7 @@ export function radarPort(app: FastifyInstance, ingest: Ingest): RadarPort {
       consult(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
     leaveMessage: (form) =>
       leaveMessage(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
+    wechatUser: (share, key, unionid) => wechatVisitor(app, share, key, unionid),
   };
 }
 

@@ -38,7 +38,7 @@ import {
   sharerCard,
   websiteById,
 } from './service.js';
-import { hasVisitorKey, visitorKey } from './visitor-id.js';
+import { hasVisitorKey, VID_RE, visitorKey } from './visitor-id.js';
 
 const WX_STATE = 'hkwx';
 
@@ -58,12 +58,16 @@ async function wechatIdentity(
   const page = `/s/${req.params.code}${f && FORWARD_TOKEN_RE.test(f) ? `?f=${f}` : ''}`;
   if (code && state === WX_STATE) {
     let vid: string | undefined;
+    let unionId: string | undefined;
     try {
-      const openId = await app.wechat.openIdFromCode(code);
-      vid = `wx${createHash('sha256').update(`${app.config.secret}:${openId}`).digest('base64url').slice(0, 30)}`;
+      const wx = app.wechat;
+      const who = wx.identityFromCode ? await wx.identityFromCode(code) : { openId: await wx.openIdFromCode(code) };
+      vid = `wx${createHash('sha256').update(`${app.config.secret}:${who.openId}`).digest('base64url').slice(0, 30)}`;
+      unionId = who.unionId;
     } catch (err) {
       req.log.warn({ err }, 'WeChat authorisation failed: a random visitor id is used');
     }
+    if (vid && unionId) vid = (await sameWechatUser(app, req, req.params.code, vid, unionId)) ?? vid;
     visitorKey(req, reply, vid);
     return reply.redirect(page);
   }
@@ -74,6 +78,25 @@ async function wechatIdentity(
   u.searchParams.set('scope', 'snsapi_base');
   u.searchParams.set('state', WX_STATE);
   return reply.redirect(`${u.toString()}#wechat_redirect`);
+}
+
+/** The same WeChat user (unionid) as an older lead of the share's company: the key of that lead (a merge if need be). */
+async function sameWechatUser(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  code: string,
+  vid: string,
+  unionId: string,
+): Promise<string | undefined> {
+  try {
+    const share = await app.ports.shares.resolve(app.db, code);
+    if (!share || !app.ports.radar.wechatUser) return undefined;
+    const kept = await app.ports.radar.wechatUser(share, vid, unionId);
+    return kept && VID_RE.test(kept.visitorKey) ? kept.visitorKey : undefined;
+  } catch (err) {
+    req.log.warn({ err }, 'WeChat unionid not applied');
+    return undefined;
+  }
 }
 
 const absolute = (base: string, u: string | null | undefined) => (u ? (u.startsWith('/') ? base + u : u) : undefined);

@@ -168,6 +168,84 @@ describe('identity merge', () => {
     expect((await call(admin, 'POST', `/api/cus/merge/Undo/${m.id}`)).statusCode).toBe(409);
   });
 
+  it('merges two visitors WeChat names with one unionid, and the undo restores both', async () => {
+    const real = t.app.wechat;
+    // o-1 and o-2: one person's openids in two of the company's WeChat apps; unionid known only later.
+    const who: Record<string, { openId: string; unionId?: string }> = {
+      a1: { openId: 'o-1' },
+      b1: { openId: 'o-2' },
+      a2: { openId: 'o-1', unionId: 'u-9' },
+      b2: { openId: 'o-2', unionId: 'u-9' },
+      c1: { openId: 'o-3', unionId: 'u-9' },
+    };
+    t.app.wechat = {
+      configured: true,
+      openIdFromCode: async (c: string) => who[c].openId,
+      identityFromCode: async (c: string) => who[c],
+    };
+    const WX = `${UA} MicroMessenger/8.0.40`;
+    /** WeChat's authorisation with this code, in a browser without cookies: answers the key the page set. */
+    const wx = async (c: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/s/${code}?code=${c}&state=hkwx`,
+        headers: { 'user-agent': WX },
+      });
+      expect(res.statusCode, res.body).toBe(302);
+      return String(res.headers['set-cookie']).match(/hk_vid=([^;]+)/)?.[1] ?? '';
+    };
+    const beacon = (key: string, action: string, durationMs?: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/t',
+        headers: { 'content-type': 'text/plain', 'user-agent': WX, cookie: `hk_vid=${key}` },
+        payload: JSON.stringify({ code, action, ...(durationMs ? { durationMs } : {}) }),
+      });
+    const idOf = async (key: string) =>
+      rowsOf<{ id: number }>(
+        await t.app.db.execute(
+          sql`select id from visitors where company_id = ${t.ids.companyA} and visitor_key = ${key}`,
+        ),
+      )[0]?.id ?? 0;
+    try {
+      const x = await wx('a1');
+      await beacon(x, 'view');
+      await beacon(x, 'read', 40_000);
+      const y = await wx('b1');
+      expect(y).not.toBe(x);
+      await beacon(y, 'view');
+      await settle();
+      const [xid, yid] = [await idOf(x), await idOf(y)];
+      expect(yid).toBeGreaterThan(xid);
+      const before = {
+        x: (await detail(xid)).json(),
+        y: (await detail(yid)).json(),
+        tx: await timeline(xid),
+        ty: await timeline(yid),
+      };
+      // The first app learns the unionid: nothing to merge yet.
+      expect(await wx('a2')).toBe(x);
+      expect((await detail(yid)).statusCode).toBe(200);
+      // The second app names the same unionid: one lead, the older kept; that browser now carries its key.
+      expect(await wx('b2')).toBe(x);
+      expect((await detail(yid)).statusCode).toBe(404);
+      expect(await timeline(xid)).toHaveLength(before.tx.length + before.ty.length);
+      // A third app of the same person on a first visit is that lead at once.
+      expect(await wx('c1')).toBe(x);
+      const merges = (await call(admin, 'GET', `/api/cus/merge/List?visitorId=${xid}`)).json() as LeadMerge[];
+      expect(merges).toMatchObject([{ keptId: xid, mergedId: yid, reason: 'unionid', canUndo: true }]);
+
+      const undone = await call(admin, 'POST', `/api/cus/merge/Undo/${merges[0].id}`);
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect((await detail(yid)).statusCode).toBe(200);
+      expect(await timeline(xid)).toEqual(before.tx);
+      expect(await timeline(yid)).toEqual(before.ty);
+      expect((await detail(xid)).json()).toEqual({ ...before.x, unionid: 'u-9' });
+    } finally {
+      t.app.wechat = real;
+    }
+  });
+
   it('refuses a lead merged with itself and answers 404 for another company', async () => {
     const p = await visitor();
     const q = await visitor();

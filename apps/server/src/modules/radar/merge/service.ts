@@ -24,7 +24,7 @@ export async function mergeInto(
   companyId: number,
   keptId: number,
   mergedId: number,
-  reason: 'phone' | 'manual',
+  reason: LeadMerge['reason'],
   byUserId: number | null,
 ): Promise<number> {
   const rows = rowsOf<{ row: VisitorJson }>(
@@ -118,15 +118,26 @@ export async function undoMerge(db: Db, companyId: number, mergeId: number, byUs
  * A share-page form left this phone: every lead of the company with it becomes one (the oldest kept). Answers the
  * visitor key of the kept lead.
  */
-export async function mergeByPhone(db: Db, companyId: number, phone: string): Promise<string | undefined> {
-  if (!phone) return undefined;
+export const mergeByPhone = (db: Db, companyId: number, phone: string) => mergeSame(db, companyId, 'phone', phone);
+
+/** WeChat named the visitor's unionid: every lead of the company with it becomes one (the oldest kept). */
+export const mergeByUnionid = (db: Db, companyId: number, unionid: string) =>
+  mergeSame(db, companyId, 'unionid', unionid);
+
+async function mergeSame(
+  db: Db,
+  companyId: number,
+  column: 'phone' | 'unionid',
+  value: string,
+): Promise<string | undefined> {
+  if (!value) return undefined;
   return db.transaction(async (tx) => {
     const same = rowsOf<{ id: number; k: string }>(
-      await tx.execute(sql`select id, visitor_key as k from visitors where company_id = ${companyId} and phone = ${phone}
-        order by id for update`),
+      await tx.execute(sql`select id, visitor_key as k from visitors where company_id = ${companyId}
+        and ${sql.raw(column)} = ${value} order by id for update`),
     );
     if (!same.length) return undefined;
-    for (const v of same.slice(1)) await mergeInto(tx, companyId, same[0].id, v.id, 'phone', null);
+    for (const v of same.slice(1)) await mergeInto(tx, companyId, same[0].id, v.id, column, null);
     return same[0].k;
   });
 }
@@ -137,7 +148,7 @@ export async function mergesOf(db: Db, companyId: number, visitorId: number): Pr
     id: number;
     kept_id: number;
     merged_id: number;
-    reason: 'phone' | 'manual';
+    reason: LeadMerge['reason'];
     by_name: string | null;
     created_at: string;
     undone_at: string | null;

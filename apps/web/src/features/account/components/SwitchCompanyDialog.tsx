@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyStatusTag } from '../../../shared/CompanyStatusTag';
 import { confirmAction } from '../../../shared/confirm';
+import { HotUnreadBadge } from '../../../shared/HotUnreadBadge';
 import { fetchCompanies, switchToken } from '../api';
 import { CompanyFormDialog, type CompanyFormMode } from './CompanyFormDialog';
 import { OpenSuccessDialog } from './OpenSuccessDialog';
@@ -42,6 +43,11 @@ function CompanyCard({ c, onPick }: { c: CompanyListItem; onPick: () => void }) 
         {t('switch.version')}: {c.proName || '-'}
       </div>
       <CompanyStatusTag status={c.status} days={c.days} />
+      {c.hotUnread > 0 && (
+        <div style={{ marginTop: 6 }}>
+          <HotUnreadBadge count={c.hotUnread} />
+        </div>
+      )}
       {c.current && <div style={{ color: '#1677ff', fontSize: 12, marginTop: 4 }}>{t('switch.current')}</div>}
     </button>
   );

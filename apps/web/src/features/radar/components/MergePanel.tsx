@@ -81,7 +81,7 @@ export function MergePanel({ visitor, onGone }: { visitor: Visitor; onGone: () =
             >
               <List.Item.Meta
                 title={t('merge.merged', { name: m.mergedName || t('anonymous'), phone: m.mergedPhone })}
-                description={`${m.reason === 'phone' ? t('merge.byPhone') : t('merge.byHand', { name: m.byName ?? '' })} · ${formatDateTime(m.createdAt)}`}
+                description={`${m.reason === 'manual' ? t('merge.byHand', { name: m.byName ?? '' }) : t(m.reason === 'phone' ? 'merge.byPhone' : 'merge.byUnionid')} · ${formatDateTime(m.createdAt)}`}
               />
             </List.Item>
           )}

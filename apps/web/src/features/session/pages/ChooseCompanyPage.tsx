@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CompanyStatusTag } from '../../../shared/CompanyStatusTag';
 import { confirmAction } from '../../../shared/confirm';
+import { HotUnreadBadge } from '../../../shared/HotUnreadBadge';
 import { resetSession } from '../../../shared/session';
 import { fetchCompanies, safeRedirect, switchToken } from '../api';
 import { AuthCard } from '../components/AuthCard';
@@ -63,6 +64,7 @@ export default function ChooseCompanyPage() {
                   {c.name} · {c.proName || '-'}
                 </span>
               </span>
+              <HotUnreadBadge count={c.hotUnread} />
               <CompanyStatusTag status={c.status} days={c.days} />
             </button>
           ))}

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_hot_idx" ON "messages" USING btree ("company_id","user_id","id") WHERE ("messages"."params" ->> 'hot') is not null;

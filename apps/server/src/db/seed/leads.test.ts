@@ -1,0 +1,64 @@
+import { MESSAGE_CLASS } from '@huoke/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { backfillLeads, seedLeads } from './leads.js';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  // The tests' template is seeded without the demo leads: here they are added as the demo seed adds them.
+  t = await createTestApp({ REPLY_CACHE_MS: '0' });
+  admin = await t.login('admin');
+  await t.app.db.transaction((tx) => seedLeads(tx, t.ids));
+});
+afterAll(() => t?.close());
+
+type Row = { id: number; nickname: string; score?: number };
+
+describe('demo leads (seed)', () => {
+  it('gives the demo visitors scores with reasons, recent hot messages and follow-ups', async () => {
+    const list = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/UserBehavior/GetVisitorPageData',
+      payload: { pageIndex: 1, pageSize: 20, sort: 'score' },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json().data as Row[];
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const r of rows) expect(r.score).toBeGreaterThan(0);
+    const scores = rows.map((r) => r.score ?? 0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    const score = await t.call(admin, { method: 'GET', url: `/api/cus/leads/Score?id=${rows[0].id}` });
+    expect(score.statusCode).toBe(200);
+    const s = score.json() as { score: number; reasons: { text: string }[] };
+    expect(s.score).toBe(rows[0].score);
+    expect(s.reasons.length).toBeGreaterThan(0);
+    for (const r of s.reasons) expect(r.text).not.toBe('');
+
+    const msgs = await t.call(admin, {
+      method: 'POST',
+      url: '/api/maint/message/GetMessagePage',
+      payload: { messageClassId: MESSAGE_CLASS.radar, pageIndex: 1, pageSize: 100 },
+    });
+    const hot = (msgs.json().data as { title: string }[]).filter((m) => m.title.startsWith('🔥'));
+    expect(hot.length).toBeGreaterThan(0);
+    const companies = (await t.call(admin, { method: 'GET', url: '/api/usr/users/GetCompanys' })).json().data as {
+      id: number;
+      hotUnread: number;
+    }[];
+    expect(companies.find((c) => c.id === t.ids.companyA)?.hotUnread).toBe(hot.length);
+
+    const due = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/UserBehavior/GetVisitorPageData',
+      payload: { pageIndex: 1, pageSize: 20, due: true },
+    });
+    expect((due.json().data as Row[]).map((r) => r.nickname)).toEqual(['陈先生']);
+  });
+
+  it('scores only visitors that have no score yet (a second run changes nothing)', async () => {
+    expect(await t.app.db.transaction((tx) => backfillLeads(tx, t.ids.companyA))).toBe(0);
+  });
+});

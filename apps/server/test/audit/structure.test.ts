@@ -31,6 +31,8 @@ const parse = (file: string, text = readFileSync(file, 'utf8')) =>
 const ALLOWED_SINGLETONS: Record<string, string> = {
   'lib/prepared.ts:byDb':
     "prepared statements belong to the database handle they were built on (a WeakMap keyed by it: the handle's own)",
+  'modules/radar/ingest.ts:pgliteFlush':
+    "the ingest's named statement on PGlite belongs to the PGlite handle it was parsed on (as lib/prepared.ts)",
   'modules/company/regions.ts:trees': 'the region trees of @vant/area-data, built on first use: constant data',
   'storage/tools.ts:found': 'where an executable sits on PATH: a fact of the process, not of an app',
   'storage/tools.ts:officeQueue': 'LibreOffice conversions of the process, one per core (the cores are the process’s)',

@@ -29,7 +29,7 @@ function nameOf(node: ts.Node): string {
   return '(anonymous)';
 }
 
-export function longFunctions(file: string, text: string, max = MAX_LINES): string[] {
+function longFunctions(file: string, text: string, max = MAX_LINES): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
@@ -59,6 +59,8 @@ describe('function length (console)', () => {
   it('the check names a long arrow component', () => {
     const body = Array.from({ length: 5 }, (_, i) => `  const a${i} = ${i};`).join('\n');
     const text = `export const Long = () => {\n${body}\n  return null;\n};\nfunction short() { return 1; }\n`;
-    expect(longFunctions(join(SRC, 'features', 'x', 'Long.tsx'), text, 5)).toEqual(['features/x/Long.tsx:1 Long (8 lines)']);
+    expect(longFunctions(join(SRC, 'features', 'x', 'Long.tsx'), text, 5)).toEqual([
+      'features/x/Long.tsx:1 Long (8 lines)',
+    ]);
   });
 });

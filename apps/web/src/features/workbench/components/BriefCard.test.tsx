@@ -11,8 +11,8 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'zh-CN',
-    resources: { 'zh-CN': { home: locales['zh-CN'] }, en: { home: locales.en } },
-    defaultNS: 'home',
+    resources: { 'zh-CN': { workbench: locales['zh-CN'] }, en: { workbench: locales.en } },
+    defaultNS: 'workbench',
     interpolation: { escapeValue: false },
   });
 });

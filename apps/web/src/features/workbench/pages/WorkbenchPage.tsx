@@ -11,8 +11,8 @@ import { WorkbenchView } from '../components/WorkbenchView';
  * (refreshed by the live stream's visitor notices, and every minute), package and quota, quick actions;
  * administrators also see the company's figures and the staff ranking.
  */
-export default function HomePage() {
-  const { t } = useTranslation('home');
+export default function WorkbenchPage() {
+  const { t } = useTranslation('workbench');
   const info = useSession((s) => s.info);
   const q = useQuery({ queryKey: homeKeys.overview, queryFn: workbenchApi.overview, refetchInterval: 60_000 });
   return (

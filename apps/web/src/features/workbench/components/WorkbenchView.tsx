@@ -20,7 +20,7 @@ export interface WorkbenchViewProps {
 
 /** The workbench's layout in each state: loading, error, first steps, figures (and the company's for admins). */
 export function WorkbenchView({ name, companyName, overview: o, error, onRetry, trend, top }: WorkbenchViewProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('workbench');
   return (
     <div style={{ padding: 24 }} data-testid="workbench">
       {top}

@@ -16,7 +16,7 @@ export function trendChart(trend: WorkbenchTrend, names: Record<'shares' | 'visi
 
 /** Daily shares, visitors, leads and consults of 7 or 30 days; administrators may switch to the company's. */
 export function TrendCard({ isAdmin }: { isAdmin: boolean }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('workbench');
   const [days, setDays] = useState<7 | 30>(7);
   const [scope, setScope] = useState<'mine' | 'company'>('mine');
   const q = useQuery({ queryKey: homeKeys.trend(days, scope), queryFn: () => workbenchApi.trend(days, scope) });

@@ -8,7 +8,7 @@ import { DemoTag, Figure } from './Figure';
 
 /** The company's product keywords: core words of the rewrite, subjects of the short-video ranking. */
 export function KeywordConfig() {
-  const { t } = useTranslation('seo');
+  const { t } = useTranslation('newmedia');
   const [form] = Form.useForm<{ keyword: string; productName: string }>();
   const keywords = useKeywords();
   const add = useAddKeyword();

@@ -5,7 +5,7 @@ import { useChangeWord, useRemainder } from '../queries';
 
 /** The word-change tool: each rewrite uses one unit of the company's quota. */
 export function WordChange() {
-  const { t } = useTranslation('seo');
+  const { t } = useTranslation('newmedia');
   const remainder = useRemainder();
   const change = useChangeWord();
   const left = remainder.data?.remainder ?? 0;

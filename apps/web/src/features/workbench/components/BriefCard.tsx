@@ -17,7 +17,7 @@ function Change({ n }: { n: number }) {
 
 /** The daily brief at the top of the workbench: leads to follow today, yesterday's figures, top content, streak. */
 export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('workbench');
   let body: React.ReactNode;
   if (error && !b) {
     body = (

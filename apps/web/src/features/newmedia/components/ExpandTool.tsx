@@ -2,16 +2,16 @@ import type { ExpandAnswer, KeywordSet } from '@huoke/contracts';
 import { Alert, Button, Card, Col, Input, message, Popconfirm, Row, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveText } from '../../../shared/download';
 import { formatDateTime } from '../../../shared/format';
-import { seoApi } from '../api';
-import { saveText } from '../download';
+import { newmediaApi } from '../api';
 import { previewCount, splitInput } from '../expandInput';
 import { useDeleteKeywordSet, useExpand, useKeywordSets, useSaveKeywordSet } from '../queries';
 import { Figure } from './Figure';
 
 /** Keyword expansion: long-tail keywords from core words, regions and modifiers; saved sets and their export. */
 export function ExpandTool() {
-  const { t } = useTranslation('seo');
+  const { t } = useTranslation('newmedia');
   const [cores, setCores] = useState('');
   const [regions, setRegions] = useState('');
   const [modifiers, setModifiers] = useState('');
@@ -25,7 +25,7 @@ export function ExpandTool() {
   const body = () => ({ cores: splitInput(cores), regions: splitInput(regions), modifiers: splitInput(modifiers) });
 
   const exportSet = async (set: KeywordSet) => {
-    saveText(await seoApi.exportKeywordSet(set.id), `${set.name}.csv`);
+    saveText(await newmediaApi.exportKeywordSet(set.id), `${set.name}.csv`);
   };
 
   return (

@@ -7,7 +7,7 @@ import { changeText } from '../format';
 const PERIODS = ['today', 'week', 'days30'] as const;
 
 function Change({ change }: { change: number | null }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('workbench');
   const text = changeText(change);
   if (text === null) return <Typography.Text type="secondary">{t('noChange')}</Typography.Text>;
   const color = change! > 0 ? '#cf1322' : change! < 0 ? '#3f8600' : undefined;
@@ -21,7 +21,7 @@ function Change({ change }: { change: number | null }) {
 
 /** The four figures of today, this week and 30 days, each with its change against the period before. */
 export function FigureGrid({ title, set, testId }: { title: string; set: FigureSet; testId: string }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('workbench');
   return (
     <Card title={title} size="small" data-testid={testId}>
       {PERIODS.map((p) => (

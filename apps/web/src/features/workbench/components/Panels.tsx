@@ -13,7 +13,7 @@ const KIND_ROUTE: Record<number, string> = {
 };
 
 export function TopContent({ items }: { items: WorkbenchOverview['topContent'] }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('workbench');
   return (
     <Card size="small" title={t('topContent')} data-testid="workbench-top-content">
       {items.length === 0 ? (
@@ -39,7 +39,7 @@ export function TopContent({ items }: { items: WorkbenchOverview['topContent'] }
 }
 
 export function RecentVisitors({ items }: { items: WorkbenchOverview['recentVisitors'] }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('workbench');
   return (
     <Card
       size="small"
@@ -69,7 +69,7 @@ export function RecentVisitors({ items }: { items: WorkbenchOverview['recentVisi
 }
 
 export function AccountCard({ o, companyName }: { o: WorkbenchOverview; companyName: string }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('workbench');
   const pkg = packageLines(o.package, t);
   return (
     <Card size="small" title={t('account')} data-testid="workbench-account">
@@ -99,7 +99,7 @@ export function AccountCard({ o, companyName }: { o: WorkbenchOverview; companyN
 }
 
 export function QuickActions() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('workbench');
   const actions = [
     { key: 'write', to: '/private-guest/articles/edit' },
     { key: 'upload', to: '/private-guest/file-manage' },
@@ -120,7 +120,7 @@ export function QuickActions() {
 }
 
 export function StaffRank({ rows }: { rows: NonNullable<WorkbenchOverview['staffRank']> }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('workbench');
   const active = rows.filter((r) => r.shares + r.visitors + r.leads + r.consults > 0);
   return (
     <Card size="small" title={t('rank')} data-testid="workbench-rank">

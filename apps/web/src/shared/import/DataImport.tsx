@@ -4,22 +4,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seoApi } from '../api';
 import { saveText } from '../download';
+import { importApi } from './api';
 
 /**
  * Import of a company's own data from CSV or Excel: a template to download, the upload, and the report (rows kept,
  * rows rejected with their line numbers). Administrators only (the server answers 403 otherwise).
  */
 export function DataImport({ path, title, templateName }: { path: string; title: string; templateName: string }) {
-  const { t } = useTranslation('seo');
+  const { t } = useTranslation('import');
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<ImportReport>();
   return (
     <Card size="small" title={title}>
       <Space wrap>
-        <Button onClick={async () => saveText(await seoApi.importTemplate(path), `${templateName}.csv`)}>
+        <Button onClick={async () => saveText(await importApi.template(path), `${templateName}.csv`)}>
           {t('downloadTemplate')}
         </Button>
         <Upload
@@ -28,7 +28,7 @@ export function DataImport({ path, title, templateName }: { path: string; title:
           beforeUpload={async (file) => {
             setBusy(true);
             try {
-              setReport(await seoApi.importData(path, file));
+              setReport(await importApi.upload(path, file));
               await qc.invalidateQueries();
             } finally {
               setBusy(false);

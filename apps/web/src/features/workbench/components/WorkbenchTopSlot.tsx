@@ -5,7 +5,7 @@ import { BriefCard } from './BriefCard';
 
 /** The top of the workbench: today's follow-up brief (the same as the 08:00 message-centre brief). */
 export function WorkbenchTopSlot() {
-  const { i18n } = useTranslation('home');
+  const { i18n } = useTranslation('workbench');
   const q = useQuery({
     queryKey: homeKeys.brief(i18n.language),
     queryFn: workbenchApi.brief,

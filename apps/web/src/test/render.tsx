@@ -1,6 +1,6 @@
 import './dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { setupServer } from 'msw/node';
@@ -19,6 +19,7 @@ export const server = setupServer();
 
 // A first render loads antd and the locales into a cold module graph: seconds on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,8 +1,8 @@
 import type { WorkbenchOverview } from '@huoke/contracts';
 import { Button, Card, Descriptions, Empty, List, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format';
 import { packageLines, yuan } from '../format';
 
 const KIND_ROUTE: Record<number, string> = {
@@ -59,7 +59,7 @@ export function RecentVisitors({ items }: { items: WorkbenchOverview['recentVisi
                 <span data-user-content>{v.nickname || t('anonymous')}</span>
                 {v.phone && <Tag color="green">{t('hasPhone')}</Tag>}
               </Space>
-              <Typography.Text type="secondary">{dayjs(v.lastSeenAt).format('MM-DD HH:mm')}</Typography.Text>
+              <Typography.Text type="secondary">{formatDateTime(v.lastSeenAt, 'dayMinute')}</Typography.Text>
             </List.Item>
           )}
         />

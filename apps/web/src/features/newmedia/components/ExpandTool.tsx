@@ -1,13 +1,11 @@
-import type { ExpandAnswer, KeywordSet } from '@huoke/contracts';
-import { Alert, Button, Card, Col, Input, message, Popconfirm, Row, Space, Table, Typography } from 'antd';
+import type { ExpandAnswer } from '@huoke/contracts';
+import { Alert, Button, Card, Col, Input, message, Row, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveText } from '../../../shared/download';
-import { formatDateTime } from '../../../shared/format';
-import { newmediaApi } from '../api';
 import { previewCount, splitInput } from '../expandInput';
-import { useDeleteKeywordSet, useExpand, useKeywordSets, useSaveKeywordSet } from '../queries';
+import { useExpand, useSaveKeywordSet } from '../queries';
 import { Figure } from './Figure';
+import { SavedSets } from './SavedSets';
 
 /** Keyword expansion: long-tail keywords from core words, regions and modifiers; saved sets and their export. */
 export function ExpandTool() {
@@ -18,15 +16,9 @@ export function ExpandTool() {
   const [name, setName] = useState('');
   const [result, setResult] = useState<ExpandAnswer>();
   const expand = useExpand();
-  const sets = useKeywordSets();
   const save = useSaveKeywordSet();
-  const del = useDeleteKeywordSet();
   const preview = previewCount(cores, regions, modifiers);
   const body = () => ({ cores: splitInput(cores), regions: splitInput(regions), modifiers: splitInput(modifiers) });
-
-  const exportSet = async (set: KeywordSet) => {
-    saveText(await newmediaApi.exportKeywordSet(set.id), `${set.name}.csv`);
-  };
 
   return (
     <Card title={t('expandWords')}>
@@ -113,43 +105,7 @@ export function ExpandTool() {
           />
         </div>
       )}
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {t('savedSets')}
-      </Typography.Title>
-      <Table
-        size="small"
-        rowKey="id"
-        loading={sets.isLoading}
-        dataSource={sets.data?.data}
-        pagination={false}
-        locale={{ emptyText: sets.isError ? t('loadFailed') : t('noSets') }}
-        columns={[
-          { title: t('setName'), dataIndex: 'name' },
-          { title: t('setCount'), dataIndex: 'count' },
-          { title: t('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
-          {
-            title: '',
-            key: 'actions',
-            width: 160,
-            render: (_: unknown, row: KeywordSet) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => exportSet(row)}>
-                  {t('exportCsv')}
-                </Button>
-                <Popconfirm
-                  title={t('confirmTitle')}
-                  description={t('confirmDelete')}
-                  onConfirm={() => del.mutateAsync(row.id)}
-                >
-                  <Button type="link" danger size="small">
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
+      <SavedSets />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import type { MediaKeyword } from '@huoke/contracts';
-import { Button, Card, Form, Input, Popconfirm, Space } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
 import { ListTable } from '../../../shared/ListTable';
 import { useAddKeyword, useDeleteKeyword, useKeywords } from '../queries';
+import { DeleteLink } from './DeleteLink';
 import { DemoTag, Figure } from './Figure';
 
 /** The company's product keywords: core words of the rewrite, subjects of the short-video ranking. */
@@ -60,15 +61,7 @@ export function KeywordConfig() {
             width: 80,
             render: (_: unknown, row: MediaKeyword) => (
               <Space>
-                <Popconfirm
-                  title={t('confirmTitle')}
-                  description={t('confirmDelete')}
-                  onConfirm={() => del.mutateAsync(row.id)}
-                >
-                  <Button type="link" danger size="small">
-                    {t('delete')}
-                  </Button>
-                </Popconfirm>
+                <DeleteLink onConfirm={() => del.mutateAsync(row.id)} />
               </Space>
             ),
           },

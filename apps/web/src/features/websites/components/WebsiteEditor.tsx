@@ -1,11 +1,11 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { MAX_WEBSITE_BLOCKS, type Website, type WebsiteBlock, type WebsiteBody } from '@huoke/contracts';
-import { Button, Card, Form, Input, InputNumber, Modal, message, Space, Typography } from 'antd';
+import { Button, Form, Input, Modal, message, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentPicker } from '../../../shared/pickers/ContentPicker';
 import { ImageField } from '../../../shared/pickers/ImageField';
 import { useSaveWebsite } from '../queries';
+import { BlockCard } from './BlockCard';
 
 type BlockType = WebsiteBlock['type'];
 const NEW_BLOCK: Record<BlockType, () => WebsiteBlock> = {
@@ -108,49 +108,15 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
         <Typography.Text strong>{t('blocks')}</Typography.Text>
         <Space orientation="vertical" style={{ width: '100%', margin: '8px 0' }}>
           {blocks.map((b, i) => (
-            <Card
+            <BlockCard
               // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; position is their identity
               key={i}
-              size="small"
-              title={t(b.type)}
-              extra={
-                <Space>
-                  <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('up')} onClick={() => move(i, -1)} />
-                  <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('down')} onClick={() => move(i, 1)} />
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('remove')}
-                    onClick={() => setBlocks((bs) => bs.filter((_, j) => j !== i))}
-                  />
-                </Space>
-              }
-            >
-              {b.type === 'text' && (
-                <Input.TextArea
-                  rows={3}
-                  maxLength={5000}
-                  value={b.text}
-                  onChange={(e) => update(i, { type: 'text', text: e.target.value })}
-                />
-              )}
-              {b.type === 'image' && (
-                <ImageField value={b.url} label={t('imageUrl')} onChange={(url) => update(i, { type: 'image', url })} />
-              )}
-              {(b.type === 'article' || b.type === 'video') && (
-                <Space>
-                  <InputNumber
-                    min={1}
-                    value={b.id || null}
-                    placeholder={t('contentId')}
-                    onChange={(v) => update(i, { type: b.type, id: Number(v ?? 0) })}
-                  />
-                  <Button onClick={() => setPicking(i)}>{t('choose')}</Button>
-                </Space>
-              )}
-              {b.type === 'card' && <Typography.Text type="secondary">{t('cardHint')}</Typography.Text>}
-            </Card>
+              block={b}
+              onChange={(next) => update(i, next)}
+              onMove={(d) => move(i, d)}
+              onRemove={() => setBlocks((bs) => bs.filter((_, j) => j !== i))}
+              onPick={() => setPicking(i)}
+            />
           ))}
         </Space>
         <Space wrap>

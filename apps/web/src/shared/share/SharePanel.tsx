@@ -117,44 +117,15 @@ export function SharePanel({ kind, id }: SharePanelProps) {
                 />
                 <span>{t('showCard')}</span>
               </Space>
-              {showCard && (
-                <Space wrap>
-                  {TAGS.map(({ key, label }) =>
-                    key === 'weChat' && !hasWeChat ? (
-                      <Tooltip key={key} title={t('weChatNeeded')}>
-                        <Tag aria-disabled="true" style={{ opacity: 0.5, cursor: 'not-allowed' }}>
-                          {t(label)}
-                        </Tag>
-                      </Tooltip>
-                    ) : (
-                      <Tag.CheckableTag key={key} checked={tags.has(key)} onChange={() => toggleTag(key)}>
-                        {t(label)}
-                      </Tag.CheckableTag>
-                    ),
-                  )}
-                </Space>
-              )}
+              {showCard && <CardTagPicker tags={tags} hasWeChat={hasWeChat} onToggle={toggleTag} />}
               <Typography.Text type="secondary">{t('related')}</Typography.Text>
-              {RELATED.map(({ kind: k, label }) => (
-                <Space key={k} wrap>
-                  <Button size="small" onClick={() => setPicking(k)}>
-                    {t(label)}
-                  </Button>
-                  {related[k].map((r) => (
-                    <Tag
-                      key={r.id}
-                      closable
-                      onClose={() =>
-                        changed<number>((rid) => setRelated((p) => ({ ...p, [k]: p[k].filter((x) => x.id !== rid) })))(
-                          r.id,
-                        )
-                      }
-                    >
-                      {r.title}
-                    </Tag>
-                  ))}
-                </Space>
-              ))}
+              <RelatedItems
+                related={related}
+                onPick={setPicking}
+                onRemove={(k, id) =>
+                  changed<number>((rid) => setRelated((p) => ({ ...p, [k]: p[k].filter((x) => x.id !== rid) })))(id)
+                }
+              />
             </>
           )}
           <Space wrap>
@@ -171,26 +142,7 @@ export function SharePanel({ kind, id }: SharePanelProps) {
               </Button>
             )}
           </Space>
-          {result && (
-            <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-              <img src={result.qrCode} alt={t('qrTip')} width={128} height={128} />
-              <Space orientation="vertical" style={{ flex: 1, minWidth: 200 }}>
-                <Input readOnly value={result.link} aria-label={t('link')} />
-                <Space wrap>
-                  <Button
-                    onClick={async () => {
-                      await copyText(result.link);
-                      message.success(t('copied'));
-                    }}
-                  >
-                    {t('copy')}
-                  </Button>
-                  {isArticle && <Button onClick={() => setPosterOpen(true)}>{t('articlePoster')}</Button>}
-                </Space>
-                <Typography.Text type="secondary">{t('qrTip')}</Typography.Text>
-              </Space>
-            </div>
-          )}
+          {result && <ShareResult result={result} onPoster={isArticle ? () => setPosterOpen(true) : undefined} />}
         </Space>
       </div>
       {picking && (
@@ -216,5 +168,89 @@ export function SharePanel({ kind, id }: SharePanelProps) {
         />
       )}
     </section>
+  );
+}
+
+/** The card's fields shown with an article (WeChat only when the card has one). */
+function CardTagPicker({
+  tags,
+  hasWeChat,
+  onToggle,
+}: {
+  tags: Set<CardTag>;
+  hasWeChat: boolean;
+  onToggle: (tag: CardTag) => void;
+}) {
+  const { t } = useTranslation('sharing');
+  return (
+    <Space wrap>
+      {TAGS.map(({ key, label }) =>
+        key === 'weChat' && !hasWeChat ? (
+          <Tooltip key={key} title={t('weChatNeeded')}>
+            <Tag aria-disabled="true" style={{ opacity: 0.5, cursor: 'not-allowed' }}>
+              {t(label)}
+            </Tag>
+          </Tooltip>
+        ) : (
+          <Tag.CheckableTag key={key} checked={tags.has(key)} onChange={() => onToggle(key)}>
+            {t(label)}
+          </Tag.CheckableTag>
+        ),
+      )}
+    </Space>
+  );
+}
+
+/** The articles, videos and documents shown below a shared article, each kind with its picker button. */
+function RelatedItems({
+  related,
+  onPick,
+  onRemove,
+}: {
+  related: Record<PickableKind, PickedItem[]>;
+  onPick: (kind: PickableKind) => void;
+  onRemove: (kind: PickableKind, id: number) => void;
+}) {
+  const { t } = useTranslation('sharing');
+  return (
+    <>
+      {RELATED.map(({ kind: k, label }) => (
+        <Space key={k} wrap>
+          <Button size="small" onClick={() => onPick(k)}>
+            {t(label)}
+          </Button>
+          {related[k].map((r) => (
+            <Tag key={r.id} closable onClose={() => onRemove(k, r.id)}>
+              {r.title}
+            </Tag>
+          ))}
+        </Space>
+      ))}
+    </>
+  );
+}
+
+/** The made share: its QR code and link with 复制 (and 文章海报 for an article). */
+function ShareResult({ result, onPoster }: { result: ShareAnswer; onPoster?: () => void }) {
+  const { t } = useTranslation('sharing');
+  return (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+      <img src={result.qrCode} alt={t('qrTip')} width={128} height={128} />
+      <Space orientation="vertical" style={{ flex: 1, minWidth: 200 }}>
+        <Input readOnly value={result.link} aria-label={t('link')} />
+        <Space wrap>
+          <Button
+            onClick={async () => {
+              await copyText(result.link);
+              message.success(t('copied'));
+            }}
+          >
+            {t('copy')}
+          </Button>
+          {onPoster && <Button onClick={onPoster}>{t('articlePoster')}</Button>}
+        </Space>
+        <Typography.Text type="secondary">{t('qrTip')}</Typography.Text>
+      </Space>
+    </div>
   );
 }

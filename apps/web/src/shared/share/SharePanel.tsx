@@ -2,7 +2,7 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { SELECTION_MAX, type ShareAnswer, type ShareSettings } from '@huoke/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Input, message, Space, Switch, Tag, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentPicker } from '../pickers/ContentPicker';
 import type { PickableKind, PickedItem } from '../pickers/types';
@@ -31,10 +31,30 @@ const RELATED: { kind: PickableKind; label: string }[] = [
   { kind: 'document', label: 'relatedDocuments' },
 ];
 
+/** What a template share of an article shows: the card and which of its fields, and the related items. */
+function shareSettings(
+  id: number,
+  showCard: boolean,
+  hasWeChat: boolean,
+  tags: Set<CardTag>,
+  related: Record<PickableKind, PickedItem[]>,
+): ShareSettings {
+  return {
+    articleManagerId: id,
+    isShowCard: showCard,
+    isShowCompany: showCard && tags.has('company'),
+    isShowPosition: showCard && tags.has('position'),
+    isShowWeChat: showCard && hasWeChat && tags.has('weChat'),
+    isShowPhone: showCard && tags.has('phone'),
+    relationIds: related.article.map((r) => r.id),
+    relationWjtVideoIds: related.video.map((r) => r.id),
+    relationWjtDocumentIds: related.document.map((r) => r.id),
+  };
+}
+
 /** Share panel of the article detail drawer (SPEC §2.3): card switch and tags, related items, link + QR, push. */
 export function SharePanel({ kind, id }: SharePanelProps) {
   const { t } = useTranslation('sharing');
-  const [open, setOpen] = useState(true);
   const [showCard, setShowCard] = useState(false);
   const [tags, setTags] = useState<Set<CardTag>>(() => new Set<CardTag>(['company', 'position', 'phone']));
   const [related, setRelated] = useState<Record<PickableKind, PickedItem[]>>({ article: [], video: [], document: [] });
@@ -48,18 +68,8 @@ export function SharePanel({ kind, id }: SharePanelProps) {
   const card = useQuery({ queryKey: ['sharing', 'card'], queryFn: shareApi.card, enabled: isArticle });
   const hasWeChat = !!card.data?.weChatID;
 
-  const settings: ShareSettings = useMemo(
-    () => ({
-      articleManagerId: id,
-      isShowCard: showCard,
-      isShowCompany: showCard && tags.has('company'),
-      isShowPosition: showCard && tags.has('position'),
-      isShowWeChat: showCard && hasWeChat && tags.has('weChat'),
-      isShowPhone: showCard && tags.has('phone'),
-      relationIds: related.article.map((r) => r.id),
-      relationWjtVideoIds: related.video.map((r) => r.id),
-      relationWjtDocumentIds: related.document.map((r) => r.id),
-    }),
+  const settings = useMemo(
+    () => shareSettings(id, showCard, hasWeChat, tags, related),
     [id, showCard, tags, hasWeChat, related],
   );
 
@@ -79,6 +89,8 @@ export function SharePanel({ kind, id }: SharePanelProps) {
       fn(v);
       setResult(null);
     };
+  const switchCard = (on: boolean) =>
+    on ? void gate(2, () => changed(setShowCard)(true)) : changed(setShowCard)(false);
   const toggleTag = (tag: CardTag) =>
     changed<CardTag>((k) =>
       setTags((prev) => {
@@ -91,30 +103,12 @@ export function SharePanel({ kind, id }: SharePanelProps) {
 
   return (
     <section aria-label={t('share')} style={{ borderTop: '1px solid #f0f0f0', paddingTop: 8 }}>
-      <Button
-        type="link"
-        onClick={() => setOpen((o) => !o)}
-        icon={open ? <DownOutlined /> : <UpOutlined />}
-        aria-expanded={open}
-      >
-        {open ? t('collapse') : t('expand')}
-      </Button>
-      <div
-        style={{
-          maxHeight: open ? 1600 : 0,
-          overflow: 'hidden',
-          transition: 'max-height .3s ease',
-        }}
-      >
+      <Collapsible>
         <Space orientation="vertical" style={{ width: '100%', padding: '4px 0 12px' }}>
           {isArticle && (
             <>
               <Space>
-                <Switch
-                  checked={showCard}
-                  onChange={(on) => (on ? void gate(2, () => changed(setShowCard)(true)) : changed(setShowCard)(false))}
-                  aria-label={t('showCard')}
-                />
+                <Switch checked={showCard} onChange={switchCard} aria-label={t('showCard')} />
                 <span>{t('showCard')}</span>
               </Space>
               {showCard && <CardTagPicker tags={tags} hasWeChat={hasWeChat} onToggle={toggleTag} />}
@@ -144,7 +138,7 @@ export function SharePanel({ kind, id }: SharePanelProps) {
           </Space>
           {result && <ShareResult result={result} onPoster={isArticle ? () => setPosterOpen(true) : undefined} />}
         </Space>
-      </div>
+      </Collapsible>
       {picking && (
         <ContentPicker
           kind={picking}
@@ -252,5 +246,26 @@ function ShareResult({ result, onPoster }: { result: ShareAnswer; onPoster?: () 
         <Typography.Text type="secondary">{t('qrTip')}</Typography.Text>
       </Space>
     </div>
+  );
+}
+
+/** The panel's body under 收起 / 展开 (open at first), folding with a short animation. */
+function Collapsible({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('sharing');
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button
+        type="link"
+        onClick={() => setOpen((o) => !o)}
+        icon={open ? <DownOutlined /> : <UpOutlined />}
+        aria-expanded={open}
+      >
+        {open ? t('collapse') : t('expand')}
+      </Button>
+      <div style={{ maxHeight: open ? 1600 : 0, overflow: 'hidden', transition: 'max-height .3s ease' }}>
+        {children}
+      </div>
+    </>
   );
 }

@@ -1,13 +1,13 @@
-import { VideoCameraAddOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, message, Progress, Space, Typography } from 'antd';
+import { Form, Input, Modal, message, Progress } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
 import { chunkedUpload } from '../../../shared/upload/chunked';
 import { showUploadError } from '../../../shared/upload/multipart';
-import { checkFile, formatSize, ruleMessage } from '../../../shared/upload/rules';
+import { checkFile, ruleMessage } from '../../../shared/upload/rules';
 import { useCreateVideo } from '../queries';
 import { CoverField } from './CoverField';
+import { VideoFileField } from './VideoFileField';
 
 interface Values {
   title: string;
@@ -22,7 +22,6 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
   const [videoError, setVideoError] = useState<string | null>(null);
   const [cover, setCover] = useState<string>('');
   const [percent, setPercent] = useState<number | null>(null);
-  const videoInput = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const create = useCreateVideo();
 
@@ -107,28 +106,7 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
           validateStatus={videoError ? 'error' : undefined}
           help={videoError ?? t('videoHint')}
         >
-          <input
-            ref={videoInput}
-            type="file"
-            hidden
-            accept="video/*,.mp4,.mpeg,.avi,.rm,.mov,.wmv,.flv,.asf"
-            data-testid="video-file-input"
-            onChange={pickVideo}
-          />
-          <Space>
-            <Button
-              icon={<VideoCameraAddOutlined />}
-              onClick={() => videoInput.current?.click()}
-              disabled={percent !== null}
-            >
-              {t('chooseVideo')}
-            </Button>
-            {video && (
-              <Typography.Text type="secondary">
-                {video.name} ({formatSize(video.size)})
-              </Typography.Text>
-            )}
-          </Space>
+          <VideoFileField video={video} busy={percent !== null} onPick={pickVideo} />
         </Form.Item>
         <Form.Item label={t('cover')} help={t('coverHint')}>
           <CoverField value={cover} onChange={setCover} />

@@ -119,17 +119,7 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
             />
           ))}
         </Space>
-        <Space wrap>
-          {(Object.keys(NEW_BLOCK) as BlockType[]).map((type) => (
-            <Button
-              key={type}
-              disabled={blocks.length >= MAX_WEBSITE_BLOCKS}
-              onClick={() => setBlocks((bs) => [...bs, NEW_BLOCK[type]()])}
-            >
-              + {t(type)}
-            </Button>
-          ))}
-        </Space>
+        <AddBlockButtons full={blocks.length >= MAX_WEBSITE_BLOCKS} onAdd={(b) => setBlocks((bs) => [...bs, b])} />
       </Form>
       {picked && (picked.type === 'article' || picked.type === 'video') && picking !== null && (
         <ContentPicker
@@ -144,5 +134,19 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
         />
       )}
     </Modal>
+  );
+}
+
+/** + 文本, + 图片, …: a new empty block of each type, while the site has room for one. */
+function AddBlockButtons({ full, onAdd }: { full: boolean; onAdd: (b: WebsiteBlock) => void }) {
+  const { t } = useTranslation('websites');
+  return (
+    <Space wrap>
+      {(Object.keys(NEW_BLOCK) as BlockType[]).map((type) => (
+        <Button key={type} disabled={full} onClick={() => onAdd(NEW_BLOCK[type]())}>
+          + {t(type)}
+        </Button>
+      ))}
+    </Space>
   );
 }

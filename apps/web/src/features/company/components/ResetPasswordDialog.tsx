@@ -1,8 +1,8 @@
 import type { MemberItem } from '@huoke/contracts';
-import { PASSWORD_RE } from '@huoke/contracts';
-import { Form, Input, Modal, message } from 'antd';
+import { Form, Modal, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
+import { NewPasswordFields } from '../../../shared/NewPasswordFields';
 import { useResetPassword } from '../queries';
 
 /** An administrator sets a new password for a member whose account the company manages. */
@@ -28,31 +28,17 @@ export function ResetPasswordDialog({ member, onClose }: { member: MemberItem | 
       })}
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="password"
-          label={t('reset.password')}
-          rules={[
-            { required: true, message: t('reset.required') },
-            { pattern: PASSWORD_RE, message: t('reset.rule') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={16} />
-        </Form.Item>
-        <Form.Item
-          name="rePassword"
-          label={t('reset.rePassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('reset.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: async (_, v: string) => {
-                if (v && v !== getFieldValue('password')) throw new Error(t('reset.mismatch'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={16} />
-        </Form.Item>
+        <NewPasswordFields
+          maxLength={16}
+          texts={{
+            password: t('reset.password'),
+            required: t('reset.required'),
+            rule: t('reset.rule'),
+            confirm: t('reset.rePassword'),
+            confirmRequired: t('reset.confirmRequired'),
+            mismatch: t('reset.mismatch'),
+          }}
+        />
       </Form>
     </Modal>
   );

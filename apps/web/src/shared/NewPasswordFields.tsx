@@ -2,7 +2,7 @@ import { PASSWORD_RE } from '@huoke/contracts/constants';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 
-export interface NewPasswordTexts {
+interface NewPasswordTexts {
   password: string;
   required: string;
   rule: string;

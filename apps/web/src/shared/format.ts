@@ -14,7 +14,7 @@ export function formatSize(bytes: number): string {
   return `${value.toFixed(2)}${UNITS[unit]}`;
 }
 
-export type DateTimePrecision = 'minute' | 'second' | 'date' | 'dayMinute';
+type DateTimePrecision = 'minute' | 'second' | 'date' | 'dayMinute';
 const PATTERNS: Record<DateTimePrecision, string> = {
   minute: 'YYYY-MM-DD HH:mm',
   second: 'YYYY-MM-DD HH:mm:ss',

@@ -11,7 +11,7 @@ import { ArticlePosterDialog } from './ArticlePosterDialog';
 import { copyText, shareApi } from './api';
 
 /** What can be shared from the console (article drawer, video and document lists). */
-export type ShareableKind = 'article' | 'video' | 'document';
+type ShareableKind = 'article' | 'video' | 'document';
 
 export interface SharePanelProps {
   kind: ShareableKind;

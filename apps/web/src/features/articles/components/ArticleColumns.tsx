@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/format';
 import { EDIT_PATH } from '../paths';
 import { EnterpriseToggle } from './EnterpriseToggle';
 
-export interface ArticleActions {
+interface ArticleActions {
   open: (id: number) => void;
   stats: (a: ArticleListItem) => void;
   remove: (a: ArticleListItem) => Promise<unknown>;

@@ -14,7 +14,7 @@ import { showUploadError } from '../../../shared/upload/multipart';
 import { checkFile, ruleMessage } from '../../../shared/upload/rules';
 import { EditorToolbar } from './EditorToolbar';
 
-export interface RichEditorProps {
+interface RichEditorProps {
   initialHtml: string;
   onChange: (html: string, chars: number) => void;
 }

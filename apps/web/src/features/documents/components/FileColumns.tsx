@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../shared/format';
 import { formatSize } from '../../../shared/upload/rules';
 import { iconOf } from './fileFormats';
 
-export interface FileActions {
+interface FileActions {
   preview: (d: DocumentItem) => void;
   stats: (d: DocumentItem) => void;
   share: (d: DocumentItem) => void;

@@ -16,7 +16,7 @@ const NEW_BLOCK: Record<BlockType, () => WebsiteBlock> = {
   card: () => ({ type: 'card' }),
 };
 
-export interface WebsiteEditorProps {
+interface WebsiteEditorProps {
   open: boolean;
   /** The website being edited; undefined creates one. */
   website?: Website;

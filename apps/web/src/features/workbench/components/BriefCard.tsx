@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic,
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export interface BriefCardProps {
+interface BriefCardProps {
   brief: DailyBrief | undefined;
   error: boolean;
   onRetry: () => void;

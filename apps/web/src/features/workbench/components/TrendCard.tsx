@@ -7,7 +7,7 @@ import { EChart } from '../../../shared/chart/EChart';
 import { lineOption } from '../../../shared/chart/options';
 import { homeKeys, workbenchApi } from '../api';
 
-export function trendChart(trend: WorkbenchTrend, names: Record<'shares' | 'visitors' | 'leads' | 'consults', string>) {
+function trendChart(trend: WorkbenchTrend, names: Record<'shares' | 'visitors' | 'leads' | 'consults', string>) {
   return {
     categories: trend.days,
     series: (['visitors', 'leads', 'consults', 'shares'] as const).map((k) => ({ name: names[k], data: trend[k] })),

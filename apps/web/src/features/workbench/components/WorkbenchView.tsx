@@ -6,7 +6,7 @@ import { isBlank } from '../format';
 import { FigureGrid } from './FigureGrid';
 import { AccountCard, QuickActions, RecentVisitors, StaffRank, TopContent } from './Panels';
 
-export interface WorkbenchViewProps {
+interface WorkbenchViewProps {
   name: string;
   companyName: string;
   overview: WorkbenchOverview | undefined;

@@ -7,14 +7,26 @@ import type { Config, TrustProxy } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AnswerCache } from './lib/answer-cache.js';
 import { CompanyVersions } from './lib/company-versions.js';
-import { listTotals } from './lib/count-cache.js';
+import { CountCache } from './lib/count-cache.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { SharedRateLimiter } from './lib/shared-rate-limit.js';
+import { contentPort } from './modules/articles/index.js';
+import { readEditorSettings } from './modules/company/index.js';
+import { recordConsumption } from './modules/cost/index.js';
 import { buildChunkStore } from './modules/files/service.js';
 import { registerModules } from './modules/index.js';
+import { type MenuAnswers, menuAnswers } from './modules/menus/service.js';
 import { LiveHub } from './modules/messages/live.js';
-import { startBriefScheduler } from './modules/radar/index.js';
+import {
+  chainsPort,
+  ForwardSeal,
+  Ingest,
+  PagePositions,
+  radarPort,
+  startBriefScheduler,
+} from './modules/radar/index.js';
 import { SessionStore } from './modules/session/session-store.js';
+import { resolveShare } from './modules/sharing/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -27,10 +39,11 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { OutboxSmsProvider, type SmsProvider } from './plugins/sms.js';
 import { staticPlugin } from './plugins/static.js';
 import { type WechatProvider, wechatProvider } from './plugins/wechat.js';
-import { defaultPorts, type Ports } from './ports/index.js';
+import type { Ports } from './ports/index.js';
 import { buildStorage, type Storage } from './storage/adapter.js';
 import type { ChunkStore } from './storage/chunks.js';
 import type { S3ChunkStore } from './storage/s3-chunks.js';
+import { articleSanitizer } from './storage/sanitize.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,13 +71,20 @@ declare module 'fastify' {
     companyVersions: CompanyVersions;
     /** Aggregate answers (workbench, data view) reused while the company's data is unchanged. */
     answers: AnswerCache;
+    /** Totals of long lists (visitors, messages) reused while large (lib/count-cache.ts). */
+    listTotals: CountCache;
+    /** Where pages of the radar's unfiltered visitor list start (keyset seeks instead of offsets). */
+    visitorPages: PagePositions;
+    /** GET /usr/menus/routers answers, serialised once per set of permissions and codes. */
+    menuAnswers: MenuAnswers;
+    /** The group-commit ingest of tracked events (the radar port records into it). */
+    ingest: Ingest;
   }
 }
 
 export type App = FastifyInstance;
-export type ZodApp = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 
-export interface BuildOptions {
+interface BuildOptions {
   database: Database;
   /** Serve the built console and share pages (off in API tests). */
   serveWeb?: boolean;
@@ -79,7 +99,7 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
  * A parameter is masked when its name (decoded, case and punctuation aside) is one of these or ends with one
  * (`access_token`, `loginKey`), so a new call with such a parameter is covered without a change here.
  */
-export const SECRET_PARAM_NAMES = [
+const SECRET_PARAM_NAMES = [
   'key',
   'token',
   'ticket',
@@ -141,7 +161,7 @@ export function loggableUrl(url: string): string {
  * TRUST_PROXY in the form Fastify takes. A hop count becomes a function: Fastify 5 trusts a bare number for the
  * client address only, and never for X-Forwarded-Proto/Host; the nearest N hops are trusted for all three.
  */
-export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((addr: string, hop: number) => boolean) {
+function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((addr: string, hop: number) => boolean) {
   if (typeof tp === 'number') return (_addr, hop) => hop < tp;
   return tp;
 }
@@ -193,15 +213,26 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   app.decorate('live', new LiveHub(opts.database.db, bus));
   app.decorate('storage', buildStorage(config));
   app.decorate<ChunkStore | S3ChunkStore>('chunks', buildChunkStore(app.storage, config, app.limiter));
-  app.decorate('ports', defaultPorts());
   app.decorate('companyVersions', new CompanyVersions(bus));
   app.decorate('answers', new AnswerCache(app.companyVersions));
+  app.decorate('listTotals', new CountCache());
+  app.decorate('visitorPages', new PagePositions(app.companyVersions));
+  app.decorate('menuAnswers', menuAnswers());
+  app.decorate('ingest', new Ingest(app));
+  app.decorate<Ports>('ports', {
+    content: contentPort(articleSanitizer(config.VIDEO_IFRAME_HOSTS)),
+    shares: { resolve: (db, code) => resolveShare(app, db, code) },
+    radar: radarPort(app, app.ingest),
+    chains: chainsPort(app, new ForwardSeal(config.secret)),
+    billing: { record: recordConsumption },
+    editor: { settings: readEditorSettings },
+  });
   app.decorate('metrics', createMetrics(app));
   // A copy whose listener was disconnected may have missed revocations and data changes: it forgets everything.
   bus.onResync(() => {
     app.sessions.clear();
     app.companyVersions.invalidateAll();
-    listTotals.clear();
+    app.listTotals.clear();
   });
   app.decorate('sms', new OutboxSmsProvider(config.dataDir, app.log));
   app.decorate('wechat', wechatProvider(config.WECHAT_APP_ID, config.WECHAT_APP_SECRET));

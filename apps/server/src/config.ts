@@ -84,7 +84,7 @@ const envSchema = z.object({
     .transform((v) => (v === 'auto' ? availableParallelism() : Number(v))),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /**
  * Whose X-Forwarded-For/-Proto/-Host the server believes: nobody (false, the default: the server faces clients

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { ConfigError, loadConfig, parseTrustProxy } from './config.js';
 import { rateLimits } from './db/schema/index.js';
-import { FORM_LIMITS } from './modules/sharing/public.js';
+import { FORM_LIMITS } from './modules/sharing/lead-forms.js';
 
 let seq = 0;
 /** A new made-up client address per call: what an attacker puts in X-Forwarded-For to dodge a per-address cap. */

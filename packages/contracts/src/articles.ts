@@ -5,13 +5,12 @@ import { ARTICLE_CLASSIFY, PAGE_SIZE } from './constants.js';
 import { storedUrl } from './urls.js';
 
 /** Largest article HTML accepted (characters, after sanitizing images may be data: URLs). */
-export const ARTICLE_HTML_MAX = 5_000_000;
+const ARTICLE_HTML_MAX = 5_000_000;
 export const ARTICLE_TITLE_MAX = 100;
 export const ARTICLE_FROM_MAX = 50;
 
 /** An article category (GetHotList; the editor's category select). */
-export const articleType = z.object({ id: z.number().int(), name: z.string() });
-export type ArticleType = z.infer<typeof articleType>;
+const articleType = z.object({ id: z.number().int(), name: z.string() });
 
 /** One article as lists show it (no HTML body; `summary` is plain text). */
 export const articleListItem = z.object({
@@ -64,7 +63,7 @@ export const hotListQuery = z.object({
 export const hotListAnswer = z.object({ types: z.array(articleType), data: z.array(articleListItem) });
 export type HotListAnswer = z.infer<typeof hotListAnswer>;
 
-export const articleFields = z.object({
+const articleFields = z.object({
   title: z.string().trim().min(1, '请输入标题').max(ARTICLE_TITLE_MAX, `标题不能超过${ARTICLE_TITLE_MAX}个字`),
   articleFrom: z.string().trim().max(ARTICLE_FROM_MAX).default(''),
   content: z.string().min(1, '请输入内容').max(ARTICLE_HTML_MAX, '内容过长'),

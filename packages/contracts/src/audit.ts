@@ -52,7 +52,7 @@ export const AUDIT_ACTION_NAME: Record<AuditAction, string> = {
   'dataview.revoke': '撤销数据看板链接',
 };
 
-export const AUDIT_ACTOR_ROLES = ['admin', 'staff', 'operator'] as const;
+const AUDIT_ACTOR_ROLES = ['admin', 'staff', 'operator'] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
 /** GET /cus/audit/GetPageList: the company's log, newest first, 10 a page, by person and action. */
@@ -65,7 +65,7 @@ export const operatorAuditQuery = auditListQuery.extend({
   customerId: idSchema.optional(),
 });
 
-export const auditItem = z.object({
+const auditItem = z.object({
   id: z.number().int(),
   createTime: z.string(),
   customerId: z.number().int(),

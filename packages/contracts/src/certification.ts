@@ -57,7 +57,7 @@ export type AuthDetail = z.infer<typeof authDetailAnswer>;
 export const reviewListQuery = paging(PAGE_SIZE.list).extend({
   status: z.enum(['pending', 'approved', 'rejected']).optional(),
 });
-export const reviewItem = z.object({
+const reviewItem = z.object({
   id: z.number().int(),
   customerId: z.number().int(),
   customerName: z.string(),

@@ -20,7 +20,7 @@ export const contentSpreadQuery = z.object({
 });
 export const shareSpreadQuery = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{10,32}$/) });
 
-export const spreadNode = z.object({
+const spreadNode = z.object({
   visitorId: z.number().int(),
   name: z.string(),
   /** The visitor who forwarded the link to this one; null: opened the sharer's own link. */
@@ -74,7 +74,6 @@ export const mergeBody = z.object({
   a: idSchema,
   b: idSchema,
 });
-export type MergeBody = z.infer<typeof mergeBody>;
 
 export const mergeListQuery = z.object({ visitorId: idSchema });
 

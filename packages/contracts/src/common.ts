@@ -41,6 +41,7 @@ export const problem = z.object({
   detail: z.string().optional(),
   field: z.string().optional(),
 });
+z.globalRegistry.add(problem, { id: 'Problem' });
 export type Problem = z.infer<typeof problem>;
 
 // Validation patterns live in constants.ts (no zod) so the console's login route stays light.

@@ -41,7 +41,7 @@ export const customerInfoAnswer = z.object({
 export const memberListQuery = paging(PAGE_SIZE.list).extend({
   name: z.string().trim().max(32).optional(),
 });
-export const memberItem = z.object({
+const memberItem = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   avatar: z.string(),
@@ -71,7 +71,7 @@ export const inviteAnswer = z.object({
   result: z.enum(['member', 'invited']),
   id: z.number().int(),
 });
-export const invitationItem = z.object({
+const invitationItem = z.object({
   id: z.number().int(),
   phone: z.string(),
   role: z.enum(MEMBER_ROLES),
@@ -82,10 +82,11 @@ export const invitationList = z.object({ data: z.array(invitationItem) });
 export const changeRoleBody = z.object({ role: z.enum(MEMBER_ROLES) });
 
 export const APPLICATION_STATUS = ['pending', 'approved', 'refused'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUS)[number];
 export const applicationListQuery = paging(PAGE_SIZE.list).extend({
   status: z.enum(APPLICATION_STATUS).optional(),
 });
-export const applicationItem = z.object({
+const applicationItem = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   name: z.string(),
@@ -114,7 +115,7 @@ export interface DeptTreeNode {
   avatar?: string;
   children?: DeptTreeNode[];
 }
-export const deptTreeNode: z.ZodType<DeptTreeNode> = z.lazy(() =>
+const deptTreeNode: z.ZodType<DeptTreeNode> = z.lazy(() =>
   z.object({
     id: z.string(),
     label: z.string(),
@@ -125,6 +126,7 @@ export const deptTreeNode: z.ZodType<DeptTreeNode> = z.lazy(() =>
     children: z.array(deptTreeNode).optional(),
   }),
 );
+z.globalRegistry.add(deptTreeNode, { id: 'DeptTreeNode' });
 export const deptTreeAnswer = z.object({ data: z.array(deptTreeNode) });
 
 // ---------- seats ----------
@@ -137,12 +139,7 @@ export const SEATS_FULL = '席位已满，请购买更多席位后再添加成�
 
 export const BINDING_KINDS = ['wechatOfficial', 'wechatMini', 'sms'] as const;
 export type BindingKind = (typeof BINDING_KINDS)[number];
-export const BINDING_KIND_NAME: Record<BindingKind, string> = {
-  wechatOfficial: '微信公众号',
-  wechatMini: '微信小程序',
-  sms: '短信签名',
-};
-export const bindingItem = z.object({
+const bindingItem = z.object({
   kind: z.enum(BINDING_KINDS),
   appId: z.string(),
   signature: z.string(),
@@ -168,16 +165,17 @@ export interface RegionNode {
   label: string;
   children?: RegionNode[];
 }
-export const regionNode: z.ZodType<RegionNode> = z.lazy(() =>
+const regionNode: z.ZodType<RegionNode> = z.lazy(() =>
   z.object({ value: z.number().int(), label: z.string(), children: z.array(regionNode).optional() }),
 );
+z.globalRegistry.add(regionNode, { id: 'RegionNode' });
 export const regionAnswer = z.object({ data: z.array(regionNode) });
 
-export const DICTIONARY_CODES = ['clueSource', 'industry', 'documentType'] as const;
-export type DictionaryCode = (typeof DICTIONARY_CODES)[number];
+const DICTIONARY_CODES = ['clueSource', 'industry', 'documentType'] as const;
+type DictionaryCode = (typeof DICTIONARY_CODES)[number];
 export const dictionaryQuery = z.object({ itemCode: z.enum(DICTIONARY_CODES, { message: '未知的字典编码' }) });
-export const dictionaryItem = z.object({ value: z.number().int(), label: z.string() });
-export type DictionaryItem = z.infer<typeof dictionaryItem>;
+const dictionaryItem = z.object({ value: z.number().int(), label: z.string() });
+type DictionaryItem = z.infer<typeof dictionaryItem>;
 export const dictionaryAnswer = z.object({ data: z.array(dictionaryItem) });
 
 /** The project's dictionaries (GET /cus/ItemsDetail/GetList?itemCode). */

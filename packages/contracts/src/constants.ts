@@ -9,7 +9,6 @@ export const LOGIN_KEY_TTL_S = 300;
 export const BADGE_CAP = 99;
 
 export const MESSAGE_CLASS = { system: 10000, dailyShare: 10200, radar: 10300 } as const;
-export type MessageClassId = (typeof MESSAGE_CLASS)[keyof typeof MESSAGE_CLASS];
 
 export const PAGE_SIZE = {
   list: 10,
@@ -30,7 +29,6 @@ export const IMAGE_MAX_KB = 1024;
 export const VIDEO_MAX_MB_DEFAULT = 50;
 export const FILE_MAX_MB_DEFAULT = 50;
 export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
-export const IMAGE_QUALITY = 0.92;
 
 /** Dynamics filters and behaviour event kinds (SPEC §9). */
 export const EVENT_KIND = {

@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { idSchema, pageOf, paging } from './common.js';
 
-export const CONTENT_STAT_KINDS = ['article', 'document', 'video', 'website'] as const;
-export const contentStatKind = z.enum(CONTENT_STAT_KINDS);
+const CONTENT_STAT_KINDS = ['article', 'document', 'video', 'website'] as const;
+const contentStatKind = z.enum(CONTENT_STAT_KINDS);
 export type ContentStatKind = z.infer<typeof contentStatKind>;
 
-export const CONTENT_STAT_SORTS = ['visitors', 'views', 'avgReadSeconds', 'forwards', 'leads'] as const;
+const CONTENT_STAT_SORTS = ['visitors', 'views', 'avgReadSeconds', 'forwards', 'leads'] as const;
 export type ContentStatSort = (typeof CONTENT_STAT_SORTS)[number];
 export const CONTENT_STAT_PERIODS = [7, 30, 90] as const;
 
@@ -40,9 +40,8 @@ export const contentStatsQuery = paging(20).extend({
   order: z.enum(['asc', 'desc']).default('desc'),
   ids: idList.optional(),
 });
-export type ContentStatsQuery = z.input<typeof contentStatsQuery>;
 
-export const contentStat = z.object({
+const contentStat = z.object({
   contentId: z.number().int(),
   title: z.string(),
   /** Distinct visitors in the period. */
@@ -75,7 +74,7 @@ export type ContentStatDetail = z.infer<typeof contentStatDetail>;
 
 /** GET /crm/content-stats/Readers: visitors who opened it (those the caller may see). */
 export const contentReadersQuery = paging(10).extend({ kind: contentStatKind, id: idSchema });
-export const contentReader = z.object({
+const contentReader = z.object({
   visitorId: z.number().int(),
   nickname: z.string(),
   phone: z.string(),
@@ -89,7 +88,7 @@ export type ContentReader = z.infer<typeof contentReader>;
 export const contentReadersPage = pageOf(contentReader);
 
 /** GET /crm/export/Visitors: the visitor list's filters (source, startTime, endTime, keyword) and the format. */
-export const EXPORT_FORMATS = ['csv'] as const;
+const EXPORT_FORMATS = ['csv'] as const;
 export const exportFormat = z.enum(EXPORT_FORMATS).default('csv');
 /** GET /crm/export/ContentReaders */
 export const readersExportQuery = z.object({ kind: contentStatKind, id: idSchema, format: exportFormat });

@@ -45,7 +45,7 @@ export const consumeQuery = paging(PAGE_SIZE.list).extend({
   startTime: z.string().max(40).optional(),
   endTime: z.string().max(40).optional(),
 });
-export const consumeItem = z.object({
+const consumeItem = z.object({
   id: z.number().int(),
   kind: z.string(),
   kindName: z.string(),
@@ -77,7 +77,7 @@ export const consumeStats = z.object({
 export type ConsumeStats = z.infer<typeof consumeStats>;
 
 export const topStatsQuery = z.object({ customerId: idSchema.optional() });
-export const topStatsItem = z.object({
+const topStatsItem = z.object({
   userId: z.number().int(),
   name: z.string(),
   count: z.number().int(),
@@ -119,7 +119,7 @@ export const orderPage = pageOf(orderItem);
 export const createOrderBody = z.object({
   productId: idOf('请选择套餐'),
 });
-export const productItem = z.object({
+const productItem = z.object({
   id: z.number().int(),
   name: z.string(),
   price: z.number(),

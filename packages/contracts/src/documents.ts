@@ -59,7 +59,6 @@ export const deleteSoftBody = z.object({
   id: idSchema,
   isTrueFalse: z.boolean().default(true),
 });
-export type DeleteSoftBody = z.input<typeof deleteSoftBody>;
 
 /** Set/CancelEnterpriseAsync answer (documents and videos). */
 export const enterpriseAnswer = z.object({ id: z.number().int(), isEnterprise: z.boolean() });

@@ -4,7 +4,7 @@ import { idSchema } from './common.js';
 
 /** At most this many keywords are generated at once (the count before generating says how many would be). */
 export const EXPAND_CAP = 1000;
-export const EXPAND_LIMITS = { cores: 20, regions: 50, modifiers: 50, wordChars: 20 } as const;
+const EXPAND_LIMITS = { cores: 20, regions: 50, modifiers: 50, wordChars: 20 } as const;
 
 const wordList = (max: number, label: string) =>
   z
@@ -20,7 +20,7 @@ export const expandBody = z.object({
 export type ExpandBody = z.input<typeof expandBody>;
 
 /** Trimmed, non-empty, first occurrence kept. */
-export function cleanWords(words: readonly string[]): string[] {
+function cleanWords(words: readonly string[]): string[] {
   return [...new Set(words.map((w) => w.trim()).filter(Boolean))];
 }
 
@@ -43,12 +43,11 @@ export function expandKeywords(input: {
 }
 
 /** One generated keyword with its imported figures (null: 「暂无数据」, never a made-up 0). */
-export const expandedKeyword = z.object({
+const expandedKeyword = z.object({
   keyword: z.string(),
   searchVolume: z.number().int().nullable(),
   videoCount: z.number().int().nullable(),
 });
-export type ExpandedKeyword = z.infer<typeof expandedKeyword>;
 export const expandAnswer = z.object({
   /** Distinct keywords the inputs make. */
   total: z.number().int(),

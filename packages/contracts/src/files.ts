@@ -22,7 +22,7 @@ export type FileGroup = z.infer<typeof fileGroup>;
 export const addFileGroupBody = z.object({ name: z.string().trim().min(1, '请输入分组名称').max(30) });
 export const editFileGroupBody = addFileGroupBody.extend({ id: idSchema });
 
-export const fileTypeSchema = z.union([
+const fileTypeSchema = z.union([
   z.literal(FILE_TYPE.video),
   z.literal(FILE_TYPE.image),
   z.literal(FILE_TYPE.attachment),

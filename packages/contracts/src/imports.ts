@@ -1,12 +1,11 @@
 /** Imports of a company's own data from CSV or Excel (short-video accounts, keyword heat, search-engine ranks). */
 import { z } from 'zod';
 
-export const IMPORT_KINDS = {
+const _IMPORT_KINDS = {
   'media-videos': '短视频账号与作品数据',
   'keyword-heat': '关键词搜索热度',
   'seo-ranks': '搜索引擎关键词排名',
 } as const;
-export type ImportKind = keyof typeof IMPORT_KINDS;
 export const mediaImportKind = z.object({
   kind: z.enum(['media-videos', 'keyword-heat'], { message: '导入类型不正确' }),
 });

@@ -46,7 +46,7 @@ export const leadSettingsBody = z.object({
 export const leadIdQuery = z.object({ id: idSchema });
 
 /** One reason of a score, in the reader's language, with the points it still carries now. */
-export const scoreReason = z.object({ code: z.string(), text: z.string(), points: z.number() });
+const scoreReason = z.object({ code: z.string(), text: z.string(), points: z.number() });
 export const leadScore = z.object({
   /** 0–100, now. */
   score: z.number(),
@@ -61,12 +61,6 @@ export type LeadScore = z.infer<typeof leadScore>;
 
 export const LEAD_STAGES = ['new', 'working', 'won', 'invalid'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
-export const LEAD_STAGE_LABEL: Record<LeadStage, string> = {
-  new: '新线索',
-  working: '跟进中',
-  won: '已成交',
-  invalid: '无效',
-};
 
 export const followUpBody = z.object({
   visitorId: idSchema,
@@ -109,7 +103,7 @@ export const hotMessage = z.object({
 export type HotMessage = z.infer<typeof hotMessage>;
 
 /** One lead of the daily brief: who, the score now and its change over the last 24 h, the top reason in words. */
-export const briefLead = z.object({
+const briefLead = z.object({
   id: z.number().int(),
   name: z.string(),
   score: z.number().int(),

@@ -12,6 +12,20 @@ export interface MenuRoute {
   meta: { title: string; icon?: string };
   children?: MenuRoute[];
 }
+/** A menu route item (recursive): the OpenAPI document names it as the component `MenuRoute`. */
+export const menuRoute: z.ZodType<MenuRoute> = z.lazy(() =>
+  z.object({
+    path: z.string(),
+    component: z.string(),
+    hidden: z.boolean().optional(),
+    isCat: z.boolean().optional(),
+    meta: z.object({ title: z.string(), icon: z.string().optional() }),
+    children: z.array(menuRoute).optional(),
+  }),
+);
+z.globalRegistry.add(menuRoute, { id: 'MenuRoute' });
+/** GET /usr/menus/routers. */
+export const menuRoutesAnswer = z.object({ data: z.array(menuRoute) });
 
 /**
  * The menu tree the server filters per user. `component` names are mapped by the console through
@@ -137,7 +151,7 @@ export const MENU_TREE: MenuDefinition[] = [
 ];
 
 /** One entry of the navigation catalogue (GetSysNavList); a user picks some (MySysNavList). */
-export const sysNavItem = z.object({
+const sysNavItem = z.object({
   id: z.number().int(),
   title: z.string(),
   path: z.string(),
@@ -146,7 +160,7 @@ export const sysNavItem = z.object({
 export type SysNavItem = z.infer<typeof sysNavItem>;
 export const sysNavList = z.object({ data: z.array(sysNavItem) });
 
-export const SYS_NAV_MAX = 12;
+const SYS_NAV_MAX = 12;
 export const saveSysNavBody = z.object({
   ids: z
     .array(idSchema)

@@ -17,7 +17,6 @@ export const messagePageBody = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.messageFeed),
   messageClassId: classId,
 });
-export type MessagePageBody = z.input<typeof messagePageBody>;
 
 export const message = z.object({
   id: z.number().int(),

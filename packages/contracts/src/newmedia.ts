@@ -53,7 +53,7 @@ export const generalTrend = z.object({
 export type GeneralTrend = z.infer<typeof generalTrend>;
 
 export const subjectRankBody = paging(PAGE_SIZE.ranking);
-export const mediaKeyword = z.object({
+const mediaKeyword = z.object({
   id: z.number().int(),
   keyword: z.string(),
   productName: z.string(),
@@ -78,7 +78,7 @@ export const reservationQuery = paging(PAGE_SIZE.list).extend({
   platform: z.enum(Object.keys(MEDIA_PLATFORMS) as [MediaPlatform, ...MediaPlatform[]]).optional(),
   nickname: z.string().trim().max(50).optional(),
 });
-export const reservationAccount = z.object({
+const reservationAccount = z.object({
   id: z.number().int(),
   platform: z.string(),
   platformName: z.string(),
@@ -97,7 +97,7 @@ export const videoDetailsQuery = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
 });
-export const shortVideo = z.object({
+const shortVideo = z.object({
   id: z.number().int(),
   title: z.string(),
   cover: z.string(),

@@ -111,9 +111,8 @@ export const dynamicsQuery = z.object({
   pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.list),
 });
-export type DynamicsQuery = z.input<typeof dynamicsQuery>;
 
-export const dynamicItem = z.object({
+const dynamicItem = z.object({
   id: z.number().int(),
   kind: z.number().int(),
   customerClueSourceString: z.string(),

@@ -9,7 +9,7 @@ export type SearchEngine = keyof typeof SEARCH_ENGINES;
 export const newsQuery = paging(PAGE_SIZE.list).extend({
   keyword: z.string().trim().max(50).optional(),
 });
-export const newsItem = z.object({
+const newsItem = z.object({
   id: z.number().int(),
   title: z.string(),
   summary: z.string(),
@@ -29,7 +29,7 @@ export const topKeywordsQuery = z.object({
   engine: z.enum(Object.keys(SEARCH_ENGINES) as [SearchEngine, ...SearchEngine[]]).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
-export const topKeyword = z.object({
+const topKeyword = z.object({
   keyword: z.string(),
   engine: z.string(),
   engineName: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ACCOUNT_RE, idOf, idSchema, MOBILE_RE, PASSWORD_RE } from './common.js';
+import { idOf, idSchema, MOBILE_RE, PASSWORD_RE } from './common.js';
 import { JOIN_REASON_MAX } from './constants.js';
-import type { CompanyStatus, Role } from './permissions.js';
+import type { CompanyStatus } from './permissions.js';
 
 export const loginBody = z.object({
   account: z.string().trim().min(1, '请输入账号').max(64),
@@ -81,14 +81,6 @@ export const wechatCheckAnswer = z.object({
 });
 export const externalLoginAnswer = z.object({ url: z.string() });
 
-export const registerBody = z.object({
-  account: z.string().trim().regex(ACCOUNT_RE, '账号以字母开头，5-16位字母、数字或下划线'),
-  password: z.string().regex(PASSWORD_RE, '密码由字母、数字、下划线组成，6-16位'),
-  name: z.string().trim().min(1, '请输入姓名').max(32),
-  mobile: z.string().regex(MOBILE_RE, '请输入正确的手机号'),
-  code: z.string().regex(/^\d{6}$/, '请输入验证码'),
-});
-
 export const createCompanyBody = z.object({
   icCompanyName: z.string().trim().min(1, '请输入企业名称').max(64),
   regionId: idOf('请选择企业地区'),
@@ -101,7 +93,7 @@ export const joinCompanyBody = z.object({
 });
 
 const roleSchema = z.enum(['admin', 'staff']);
-export const userProfile = z.object({
+const userProfile = z.object({
   id: z.number().int(),
   account: z.string(),
   name: z.string(),
@@ -111,7 +103,6 @@ export const userProfile = z.object({
   companyName: z.string(),
   role: roleSchema,
 });
-export type UserProfile = z.infer<typeof userProfile> & { role: Role };
 /** GET /usr/session: never empty (SPEC §5 "验证失败，请重新登陆" is for a broken server). */
 export const userInfoAnswer = z.object({
   profile: userProfile,

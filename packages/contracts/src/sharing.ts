@@ -15,7 +15,6 @@ export const SHARE_KIND = {
   document: EVENT_KIND.brochure,
 } as const;
 export type ShareKindName = keyof typeof SHARE_KIND;
-export const shareKindName = z.enum(['article', 'card', 'website', 'video', 'document']);
 
 /** Share settings of SPEC §3 (article share panel). */
 export const shareSettings = z.object({
@@ -40,11 +39,10 @@ export const shareContentBody = z.object({
   kind: z.enum(['video', 'document', 'card', 'website']),
   id,
 });
-export type ShareContentBody = z.infer<typeof shareContentBody>;
 
 export const pushToAppBody = z.object({ articleId: id });
 export const pushAnswer = z.object({ ok: z.literal(true), message: z.string() });
-export const pushItem = z.object({
+const pushItem = z.object({
   id: z.number().int(),
   articleId: z.number().int(),
   title: z.string(),
@@ -71,8 +69,6 @@ export const cardInfo = z.object({
   isShowPhone: z.boolean(),
 });
 export type CardInfo = z.infer<typeof cardInfo>;
-
-export const WECHAT_ID_RE = /^[A-Za-z][-_A-Za-z0-9]{5,19}$|^1\d{10}$/;
 /** Card and website images: a stored URL, or a small inline raster image. */
 const imageRef = storedUrl({ max: 300_000, dataImage: true, message: '图片地址无效' });
 
@@ -95,8 +91,6 @@ export const cardSettings = z.object({
   isShowPhone: z.boolean(),
 });
 export type CardSettings = z.infer<typeof cardSettings>;
-
-export const cardQrQuery = z.object({ isBase64: z.coerce.string().default('false') });
 export const cardQrAnswer = z.object({ link: z.string(), qrCode: z.string() });
 
 /** Posters (imageUrl) and video posters (videoPicUrl). */
@@ -116,7 +110,6 @@ export const posterDetail = poster.extend({
   link: z.string(),
   qrCode: z.string(),
 });
-export type PosterDetail = z.infer<typeof posterDetail>;
 
 /** Poster composite payload (SPEC §3). */
 export const posterCompositeBody = z.object({
@@ -128,7 +121,7 @@ export const posterCompositeBody = z.object({
 export const posterCompositeAnswer = z.object({ url: z.string() });
 
 /** Mini-website blocks: text, image, article, video, contact card. */
-export const websiteBlock = z.discriminatedUnion('type', [
+const websiteBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string().max(5000) }),
   z.object({ type: z.literal('image'), url: imageRef }),
   z.object({ type: z.literal('article'), id }),
@@ -175,7 +168,6 @@ export const trackBody = z.object({
     .max(6 * 3600_000)
     .optional(),
 });
-export type TrackBody = z.infer<typeof trackBody>;
 
 /** Consult-received dialog text (SPEC §2.3). */
 export const consultReceivedText = (phone: string) =>

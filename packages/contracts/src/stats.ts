@@ -1,8 +1,7 @@
 /** Request and answer shapes of the stats area (workbench, data view). */
 import { z } from 'zod';
 
-export const BRIEFING_KEYS = ['visits', 'leads', 'shares'] as const;
-export type BriefingKey = (typeof BRIEFING_KEYS)[number];
+const BRIEFING_KEYS = ['visits', 'leads', 'shares'] as const;
 
 /** GET /crm/controlpanal/GetSalesBriefing: this week (Monday on, Asia/Shanghai) against last week. */
 export const salesBriefing = z.object({
@@ -20,7 +19,7 @@ export const salesBriefing = z.object({
 });
 export type SalesBriefing = z.infer<typeof salesBriefing>;
 
-export const nameValue = z.object({ name: z.string(), value: z.number() });
+const nameValue = z.object({ name: z.string(), value: z.number() });
 export type NameValue = z.infer<typeof nameValue>;
 
 /** GET /crm/controlpanal/GetProductsDistribution: product interest share (pie). */

@@ -2,10 +2,8 @@
 import { z } from 'zod';
 
 /** Longest stored link (a data: image may be longer where the field allows one). */
-export const URL_MAX = 2000;
-/** The server's own files (stored uploads at /api/fs/raw/<key>). */
-export const OWN_FILE_PREFIX = '/api/fs/';
-export const URL_INVALID = '地址无效（只能是 http/https 链接或本站文件地址）';
+const URL_MAX = 2000;
+const URL_INVALID = '地址无效（只能是 http/https 链接或本站文件地址）';
 
 /**
  * Characters that may break out of an HTML attribute, a srcset or CSS (quotes, angle brackets, backtick,
@@ -17,7 +15,7 @@ const OWN_PATH = /^\/api\/fs\/[\w\-./~%]+$/;
 /** Raster images inline as base64 (no SVG: it may carry script). */
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
-export interface UrlRule {
+interface UrlRule {
   /** Also accept a base64 raster image (`data:image/png;base64,…`): image fields edited in place. */
   dataImage?: boolean;
   /** Only http/https absolute URLs (a URL the server fetches): not the server's own paths. */
@@ -25,7 +23,7 @@ export interface UrlRule {
 }
 
 /** True when `s` is an http/https absolute URL, or (unless `absolute`) one of the server's own file paths. */
-export function isSafeUrl(s: string, rule: UrlRule = {}): boolean {
+function isSafeUrl(s: string, rule: UrlRule = {}): boolean {
   if (rule.dataImage && s.startsWith('data:')) return DATA_IMAGE.test(s);
   if (UNSAFE.test(s)) return false;
   if (s.startsWith('/')) return !rule.absolute && OWN_PATH.test(s) && !s.split('/').includes('..');

@@ -5,14 +5,14 @@ export const WORKBENCH_FIGURES = ['shares', 'visitors', 'leads', 'consults'] as 
 export type WorkbenchFigure = (typeof WORKBENCH_FIGURES)[number];
 
 /** One figure of a period against the period before it; change = (value - previous) / previous, null when 0. */
-export const figureChange = z.object({
+const figureChange = z.object({
   value: z.number().int(),
   previous: z.number().int(),
   change: z.number().nullable(),
 });
 export type FigureChange = z.infer<typeof figureChange>;
 
-export const periodFigures = z.object({
+const periodFigures = z.object({
   shares: figureChange,
   visitors: figureChange,
   leads: figureChange,
@@ -24,7 +24,7 @@ export type PeriodFigures = z.infer<typeof periodFigures>;
 export const figureSet = z.object({ today: periodFigures, week: periodFigures, days30: periodFigures });
 export type FigureSet = z.infer<typeof figureSet>;
 
-export const workbenchTopContent = z.object({
+const workbenchTopContent = z.object({
   /** Share kind (EVENT_KIND): article 4, micro-site 5, video 7, brochure/document 8. */
   kind: z.number().int(),
   contentId: z.number().int(),
@@ -34,7 +34,7 @@ export const workbenchTopContent = z.object({
 });
 export type WorkbenchTopContent = z.infer<typeof workbenchTopContent>;
 
-export const workbenchVisitor = z.object({
+const workbenchVisitor = z.object({
   id: z.number().int(),
   nickname: z.string(),
   headimgurl: z.string(),
@@ -43,7 +43,7 @@ export const workbenchVisitor = z.object({
 });
 export type WorkbenchVisitor = z.infer<typeof workbenchVisitor>;
 
-export const workbenchStaff = z.object({
+const workbenchStaff = z.object({
   userId: z.number().int(),
   name: z.string(),
   shares: z.number().int(),

@@ -24,7 +24,7 @@ export type BusEvent =
   /** A company's data version moved (console write or stored visitor events). */
   | { t: 'ver'; c: number; k: 'console' | 'events' };
 
-export type BusHandler = (events: BusEvent[], fromSelf: boolean) => void;
+type BusHandler = (events: BusEvent[], fromSelf: boolean) => void;
 
 /**
  * Fan-out between server copies. Every copy, the publisher included, receives what is published; handlers apply
@@ -101,7 +101,7 @@ export class LocalBus extends BaseBus implements ClusterBus {
   }
 }
 
-export const BUS_CHANNEL = 'huoke_cluster';
+const BUS_CHANNEL = 'huoke_cluster';
 /** Below PostgreSQL's 8000-byte NOTIFY limit, with room for the envelope. */
 const MAX_PAYLOAD = 7_000;
 const MAX_BACKOFF_MS = 5_000;

@@ -31,7 +31,7 @@ export interface Database {
   url?: string;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; `memory://` keeps it in memory. */
   dataDir?: string;

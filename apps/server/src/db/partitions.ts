@@ -10,8 +10,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf, type Tx } from './client.js';
 
-export const MONTHLY_TABLES = ['behavior_events'] as const;
-export type MonthlyTable = (typeof MONTHLY_TABLES)[number];
+const MONTHLY_TABLES = ['behavior_events'] as const;
+type MonthlyTable = (typeof MONTHLY_TABLES)[number];
 /** Months created ahead of the current one (a missed daily run costs nothing: the DEFAULT partition waits). */
 export const MONTHS_AHEAD = 3;
 /** Any fixed number: the copies of the server take turns maintaining partitions. */
@@ -53,13 +53,13 @@ async function createMonth(tx: Tx, table: MonthlyTable, month: Date): Promise<vo
   await tx.execute(sql.raw(`alter table "${table}" attach partition "${name}" for values from (${from}) to (${to})`));
 }
 
-export interface MaintainOptions {
+interface MaintainOptions {
   now?: Date;
   /** Whole months kept before the current one (RETENTION_MONTHS); 0 keeps everything. */
   retentionMonths?: number;
 }
 
-export interface MaintainResult {
+interface MaintainResult {
   created: string[];
   dropped: string[];
 }

@@ -1,3 +1,4 @@
+import { BoundedCache } from './bounded-cache.js';
 import type { CompanyVersions } from './company-versions.js';
 
 /**
@@ -7,15 +8,17 @@ import type { CompanyVersions } from './company-versions.js';
  * opened by many staff members while nothing changes costs one computation; any change shows at the next call.
  */
 export class AnswerCache {
-  private readonly entries = new Map<string, { value: unknown; version: number; until: number }>();
+  private readonly entries: BoundedCache<string, { value: unknown; version: number; until: number }>;
   private readonly inFlight = new Map<string, { version: number; promise: Promise<unknown> }>();
 
   constructor(
     private readonly versions: CompanyVersions,
     private readonly ttlMs = 5_000,
-    private readonly maxEntries = 10_000,
+    maxEntries = 10_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new BoundedCache(maxEntries);
+  }
 
   async get<T>(companyId: number, key: string, compute: () => Promise<T>): Promise<T> {
     const id = `${companyId}\u0000${key}`;
@@ -28,7 +31,6 @@ export class AnswerCache {
     this.inFlight.set(id, { version, promise });
     try {
       const value = await promise;
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
       this.entries.set(id, { value, version, until: this.now() + this.ttlMs });
       return value;
     } finally {

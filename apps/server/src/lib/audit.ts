@@ -4,14 +4,14 @@ import type { DbOrTx } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 
 /** Who acted, from where. */
-export interface AuditActor {
+interface AuditActor {
   userId: number;
   name: string;
   role: AuditActorRole;
   ip: string;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   /** The company the action concerns; an operator's action is logged in the company it touched. */
   companyId: number;
   action: AuditAction;
@@ -36,13 +36,13 @@ function scrub(v: unknown): unknown {
 }
 
 /** The session's user as the actor: operator when the account is a platform operator acting as one. */
-export function actorOf(req: FastifyRequest, as?: 'operator'): AuditActor {
+function actorOf(req: FastifyRequest, as?: 'operator'): AuditActor {
   const ctx = req.ctx;
   return { userId: ctx.userId, name: ctx.name, role: as ?? (ctx.role === 'admin' ? 'admin' : 'staff'), ip: req.ip };
 }
 
 /** Appends one row to the audit log (rows are never changed or deleted). */
-export async function appendAudit(db: DbOrTx, actor: AuditActor, e: AuditEntry): Promise<void> {
+async function appendAudit(db: DbOrTx, actor: AuditActor, e: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     companyId: e.companyId,
     actorId: actor.userId,

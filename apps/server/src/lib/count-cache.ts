@@ -1,3 +1,5 @@
+import { BoundedCache } from './bounded-cache.js';
+
 /**
  * Totals of long lists (DESIGN §5). A page's rows are always read fresh, but an exact `count(*)` over a company's
  * hundreds of thousands of visitors or messages costs more than the page itself and is paid again on every page
@@ -6,15 +8,17 @@
  * process shows the new total at once; another server copy shows it within `ttlMs`.
  */
 export class CountCache {
-  private readonly entries = new Map<string, { n: number; until: number }>();
+  private readonly entries: BoundedCache<string, { n: number; until: number }>;
   private readonly inFlight = new Map<string, Promise<number>>();
 
   constructor(
     private readonly ttlMs = 10_000,
     private readonly large = 10_000,
-    private readonly maxEntries = 20_000,
+    maxEntries = 20_000,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new BoundedCache(maxEntries);
+  }
 
   /** The total of `area` in `companyId` for the filter `key` (everything else that shapes the count). */
   async total(companyId: number, area: string, key: unknown, count: () => Promise<number>): Promise<number> {
@@ -28,7 +32,6 @@ export class CountCache {
     this.inFlight.set(id, p);
     const n = await p;
     if (n >= this.large) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
       this.entries.set(id, { n, until: this.now() + this.ttlMs });
     } else {
       this.entries.delete(id);
@@ -44,9 +47,6 @@ export class CountCache {
   /** Drops the cached totals of one area of a company (after a write that adds or removes rows). */
   forget(companyId: number, area: string): void {
     const prefix = `${companyId}\u0000${area}\u0000`;
-    for (const k of this.entries.keys()) if (k.startsWith(prefix)) this.entries.delete(k);
+    this.entries.deleteWhere((k) => k.startsWith(prefix));
   }
 }
-
-/** One cache per process: list totals are per company and per filter, never per request. */
-export const listTotals = new CountCache();

@@ -4,7 +4,7 @@ const byDb = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * A query of a hot path, built once per database handle and run with `sql.placeholder` values. Building a query
- * with drizzle costs about a third of a short call's CPU (measured with `--cpu-prof` under bench/reads.mjs), and on
+ * with drizzle was a large part of a short call's CPU (`--cpu-prof` under bench/reads.mjs: bench/results/2026-11-23-summary.md), and on
  * PostgreSQL a named statement is parsed and planned once per connection instead of on every call.
  * `name` must be unique per query shape: it is the statement's name on PostgreSQL.
  */

@@ -1,3 +1,4 @@
+import { BoundedCache } from './bounded-cache.js';
 import type { CompanyVersions } from './company-versions.js';
 
 export type ReplyDependsOn = 'console' | 'data';
@@ -15,15 +16,16 @@ interface Entry {
  * server copy. Keyed by user, so no answer ever reaches another caller; bounded in bytes, oldest first out.
  */
 export class ReplyCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: BoundedCache<string, Entry>;
 
   constructor(
     private readonly versions: CompanyVersions,
     readonly ttlMs: number,
     private readonly maxBytes = 64 * 1024 * 1024,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new BoundedCache(maxBytes, (e) => e.body.length * 2);
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -38,24 +40,12 @@ export class ReplyCache {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.version === this.versions.of(companyId, dependsOn) && hit.until > this.now()) return hit.body;
-    this.drop(key, hit);
+    this.entries.delete(key);
     return undefined;
   }
 
   set(key: string, version: number, body: string): void {
     if (!this.enabled || body.length * 2 > this.maxBytes / 8) return;
-    const old = this.entries.get(key);
-    if (old) this.drop(key, old);
     this.entries.set(key, { body, version, until: this.now() + this.ttlMs });
-    this.bytes += body.length * 2;
-    for (const [k, e] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(k, e);
-    }
-  }
-
-  private drop(key: string, e: Entry) {
-    this.entries.delete(key);
-    this.bytes -= e.body.length * 2;
   }
 }

@@ -16,7 +16,7 @@ export interface ImportColumn<V> {
 export type Columns = ImportColumn<any>[];
 /** A validated row, by column key (each import names its row's shape). */
 // biome-ignore lint/suspicious/noExplicitAny: see above
-export type RowOf<_C extends Columns> = Record<string, any>;
+type RowOf<_C extends Columns> = Record<string, any>;
 
 export const ok = <V>(value: V) => ({ value });
 export const fail = (error: string) => ({ error });

@@ -15,14 +15,14 @@ import { hmac, safeEqual } from './tokens.js';
  */
 export type SmsPurpose = 'login' | 'phone' | 'register';
 
-export const SMS_TOO_SOON = `验证码发送过于频繁，请${SMS_COUNTDOWN_S}秒后再试`;
-export const SMS_IP_CAP = '验证码发送次数过多，请一小时后再试';
+const SMS_TOO_SOON = `验证码发送过于频繁，请${SMS_COUNTDOWN_S}秒后再试`;
+const SMS_IP_CAP = '验证码发送次数过多，请一小时后再试';
 export const WRONG_CODE = '验证码错误';
 
 const codeHash = (secret: string, phone: string, purpose: string, code: string) =>
   hmac(secret, `sms:${purpose}:${phone}:${code}`);
 
-export interface SmsCodeSender {
+interface SmsCodeSender {
   db: DbOrTx;
   sms: SmsProvider;
   secret: string;

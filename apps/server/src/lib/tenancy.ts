@@ -1,5 +1,5 @@
-import type { Role } from '@huoke/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { PERMISSION, type Role } from '@huoke/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from './errors.js';
 
@@ -29,6 +29,14 @@ export function inCompany(ctx: Pick<Ctx, 'companyId'>, table: CompanyScoped, ...
   return and(eq(table.companyId, ctx.companyId), ...more) as SQL;
 }
 
+/**
+ * `inCompany` for a prepared statement (lib/prepared.ts): the company is the `companyId` placeholder, bound to the
+ * caller's company when the statement runs (`execute({ companyId: ctx.companyId, … })`).
+ */
+export function inCompanyPrepared(table: CompanyScoped, ...more: (SQL | undefined)[]): SQL {
+  return and(eq(table.companyId, sql.placeholder('companyId')), ...more) as SQL;
+}
+
 /** A row of the caller's company, or 404 — another company's id is never revealed. */
 export function ownedOr404<T>(row: T | undefined | null, what = '未找到'): T {
   if (!row) throw notFound(what);
@@ -36,3 +44,6 @@ export function ownedOr404<T>(row: T | undefined | null, what = '未找到'): T 
 }
 
 export const isAdmin = (ctx: Ctx) => ctx.role === 'admin';
+
+/** Who sees every visitor of the company (the /radar/all permission); others see the visitors their shares brought. */
+export const seesAllVisitors = (ctx: Pick<Ctx, 'permissions'>) => ctx.permissions.includes(PERMISSION.radarAll);

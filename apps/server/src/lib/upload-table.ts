@@ -4,7 +4,7 @@ import { multipartProblem } from './request-body.js';
 import { readTable } from './table-file.js';
 
 /** Largest import file. */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The rows of the uploaded `file` part (CSV or .xlsx) of a multipart request. */
 export async function uploadedTable(req: FastifyRequest): Promise<string[][]> {

@@ -35,9 +35,9 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /** The session token, HttpOnly: the console never sees it. */
-export const SESSION_COOKIE = 'huoke_token';
+const SESSION_COOKIE = 'huoke_token';
 /** A marker without the secret, readable by the console: "a session cookie was set" (the route guard reads it). */
-export const MARKER_COOKIE = 'huoke_session';
+const MARKER_COOKIE = 'huoke_session';
 
 /** The request's session token: the Bearer header (API clients) or else the session cookie (the console). */
 export function sessionToken(req: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | undefined {

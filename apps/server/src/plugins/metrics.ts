@@ -7,7 +7,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
  * ingest (backlog, oldest wait, batch sizes and times), the database pool, and Node's own figures (memory, event
  * loop delay, GC, handles). No company data: labels are route templates, methods and status codes only.
  */
-export interface AppMetrics {
+interface AppMetrics {
   registry: Registry;
   /** One stored ingest batch. */
   ingestBatch(rows: number, seconds: number): void;
@@ -145,7 +145,7 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
 /** With METRICS_TOKEN: its bearer token from anywhere. Without: loopback callers only, by socket address. */
-export function metricsAllowed(req: FastifyRequest, token: string | undefined): boolean {
+function metricsAllowed(req: FastifyRequest, token: string | undefined): boolean {
   if (token) {
     const m = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
     if (!m) return false;

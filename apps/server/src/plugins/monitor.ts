@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 const started = Date.now();
 
 /** The server's version (apps/server/package.json), found from src/plugins or from dist once bundled. */
-export const SERVER_VERSION: string = (() => {
+const SERVER_VERSION: string = (() => {
   const here = fileURLToPath(new URL('.', import.meta.url));
   for (const rel of ['../../package.json', '../package.json']) {
     const file = join(here, rel);

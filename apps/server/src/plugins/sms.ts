@@ -2,7 +2,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
-export interface SmsMessage {
+interface SmsMessage {
   phone: string;
   text: string;
   at: Date;

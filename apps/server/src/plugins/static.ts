@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { splicedVariants } from '../lib/compressed.js';
 import { consoleCsp, inlineStyleHashes } from './security-headers.js';
 
-export function webDistFolder(): string | null {
+function webDistFolder(): string | null {
   const here = fileURLToPath(new URL('.', import.meta.url));
   for (const rel of ['../../../web/dist', '../../web/dist']) {
     const dir = join(here, rel);

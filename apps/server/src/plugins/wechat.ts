@@ -10,7 +10,7 @@ export interface WechatProvider {
 export const WECHAT_NOT_CONFIGURED = '微信';
 
 /** Answers 501 "微信未配置" to every call. */
-export class DisabledWechat implements WechatProvider {
+class DisabledWechat implements WechatProvider {
   readonly configured = false;
   async openIdFromCode(): Promise<string> {
     throw notConfigured(WECHAT_NOT_CONFIGURED);
@@ -18,7 +18,7 @@ export class DisabledWechat implements WechatProvider {
 }
 
 /** The real adapter: sns/oauth2/access_token of the WeChat Open Platform. */
-export class WechatOAuth implements WechatProvider {
+class WechatOAuth implements WechatProvider {
   readonly configured = true;
   constructor(
     private readonly appId: string,

@@ -1,7 +1,6 @@
 /**
  * Ports between areas that are built side by side: an area never imports another area's module;
- * it calls the port, which the owning area fills in when it registers (`app.ports.x = …`).
- * Defaults answer "nothing there", so an area works and tests alone.
+ * it calls the port, which app.ts builds from the owning area's index.ts (`app.ports`).
  */
 import type { EditorSettings, EventKind } from '@huoke/contracts';
 import type { DbOrTx } from '../db/client.js';
@@ -49,7 +48,7 @@ export interface ShareInfo {
   active: boolean;
 }
 
-export interface SharePort {
+interface SharePort {
   resolve(db: DbOrTx, code: string): Promise<ShareInfo | undefined>;
 }
 
@@ -112,7 +111,7 @@ export interface ChainsPort {
 }
 
 /** Consumption rows of the cost pages (SMS sent, word-change quota used, orders paid). */
-export interface BillingPort {
+interface BillingPort {
   /** Records one consumption row of the company in the caller's transaction. */
   record(
     db: DbOrTx,
@@ -128,7 +127,7 @@ export interface BillingPort {
 }
 
 /** The company's article editor settings (the share page's article footer follows them). */
-export interface EditorPort {
+interface EditorPort {
   settings(db: DbOrTx, companyId: number): Promise<EditorSettings | undefined>;
 }
 
@@ -139,22 +138,4 @@ export interface Ports {
   chains: ChainsPort;
   billing: BillingPort;
   editor: EditorPort;
-}
-
-export function defaultPorts(): Ports {
-  return {
-    content: { get: async () => undefined },
-    shares: { resolve: async () => undefined },
-    radar: {
-      record: async () => {},
-      backlog: () => 0,
-      oldestWaitMs: () => 0,
-      drain: async () => {},
-      consult: async () => {},
-      leaveMessage: async () => {},
-    },
-    chains: { token: () => null, view: (e, _t, record) => record(e) },
-    billing: { record: async () => {} },
-    editor: { settings: async () => undefined },
-  };
 }

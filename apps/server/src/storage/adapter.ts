@@ -9,7 +9,7 @@ import { RAW_FILE_BASE } from '@huoke/contracts';
 import type { Config } from '../config.js';
 import { S3Client } from './s3.js';
 
-export interface OpenedFile {
+interface OpenedFile {
   stream: Readable;
   /** Bytes of the whole object. */
   size: number;

@@ -11,9 +11,9 @@ import { videoCover } from './tools.js';
 
 const MB = 1024 * 1024;
 export const IMAGE_TOO_BIG = '图片大小不能超过1024Kb!';
-export const ONLY_IMAGES = '只能上传jpg/png格式的图片';
-export const NOT_ACCEPTED = '不支持的文件类型';
-export const MISMATCH = '文件内容与扩展名不符';
+const ONLY_IMAGES = '只能上传jpg/png格式的图片';
+const NOT_ACCEPTED = '不支持的文件类型';
+const MISMATCH = '文件内容与扩展名不符';
 
 export const limits = (c: Config) => ({
   image: IMAGE_MAX_KB * 1024,

@@ -20,7 +20,7 @@ import { newTempPath, type TempFile, tooLarge } from './temp.js';
 
 /** A refused address answers 400 with this detail (English for clients that ask for it). */
 export const REFUSED_DETAIL = '不允许访问该地址';
-export const refusedAddress = () =>
+const refusedAddress = () =>
   new HttpError(400, 'Bad Request', REFUSED_DETAIL, 'url', undefined, 'Access to this address is not allowed');
 const bad = (detail: string, en: string) => new HttpError(400, 'Bad Request', detail, 'url', undefined, en);
 
@@ -106,7 +106,7 @@ export function isPublicAddress(ip: string): boolean {
 }
 
 /** FETCH_ALLOW_HOSTS: hosts and addresses/CIDRs fetched even though private (intranet deployments). */
-export interface AllowList {
+interface AllowList {
   hosts: Set<string>;
   nets: BlockList;
 }
@@ -174,7 +174,7 @@ async function vetHost(hostname: string, allow: AllowList, deadline: number): Pr
   return answers[0];
 }
 
-export interface FetchOptions {
+interface FetchOptions {
   /** Where the download is written (a temporary file the caller moves or removes). */
   dir: string;
   /** Bytes; more answers 413 `tooBig`. */
@@ -190,7 +190,7 @@ export interface FetchOptions {
   expect?: Kind;
 }
 
-export type Fetched = TempFile & { name: string; contentType: string };
+type Fetched = TempFile & { name: string; contentType: string };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 

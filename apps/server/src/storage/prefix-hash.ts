@@ -1,7 +1,8 @@
 /**
  * SHA-256 of uploads being written, computed on a worker thread: the worker reads each upload's file back (from the
  * page cache, just written) as its stored prefix grows, so the main thread that receives the parts never hashes.
- * Hashing was a fifth of the main thread's time per uploaded byte; on the worker it runs on the other core.
+ * Hashing was a large part of the main thread's time per uploaded byte (bench/results/2026-11-25-summary.md, upload);
+ * on the worker it runs on the other core.
  *
  * Per file the worker keeps a running hash of the bytes [0, at). `grow` moves `at` (only over bytes that will not
  * change again: parts stored for good); `digest` hashes a copy of the running hash to the end of the file, so a last

@@ -14,7 +14,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 
-export interface S3Options {
+interface S3Options {
   endpoint: string;
   bucket: string;
   accessKey: string;

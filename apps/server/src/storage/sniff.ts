@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
 
 export type Kind = 'image' | 'video' | 'document';
-export interface Sniffed {
+interface Sniffed {
   ext: string;
   mime: string;
   kind: Kind;

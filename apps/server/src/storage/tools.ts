@@ -48,7 +48,7 @@ function run(cmd: string, args: string[], timeoutMs: number, env?: NodeJS.Proces
 }
 
 /** A FIFO of at most `size` concurrent jobs. */
-export class Queue {
+class Queue {
   private running = 0;
   private waiting: (() => void)[] = [];
   constructor(private readonly size: number) {}

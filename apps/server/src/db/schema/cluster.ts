@@ -29,3 +29,19 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * Scan-to-login states (WeChat), shared by every server copy: the redirect settles a state on whichever copy WeChat
+ * reaches, the console's poll may land on another. A settled state is taken once (`DELETE … RETURNING`); it names
+ * the user, never a token (the session is made when the console takes it). Five minutes; expired rows are swept.
+ */
+export const wechatLoginStates = pgTable(
+  'wechat_login_states',
+  {
+    stateHash: text().primaryKey(),
+    status: text({ enum: ['done', 'unbound'] }).notNull(),
+    userId: integer(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('wechat_login_states_expires_idx').on(t.expiresAt)],
+);

@@ -1,6 +1,7 @@
 /** Tables of the content area: article categories, articles, documents and videos. */
 import {
   boolean,
+  type ExtraConfigColumn,
   foreignKey,
   index,
   integer,
@@ -14,6 +15,23 @@ import { companies, users } from './accounts.js';
 import { files } from './files.js';
 
 /** Categories of a company's content (kind 'article' | 'document' | 'video'). */
+type Col = ExtraConfigColumn;
+/** A library's two list indexes, newest first: the author's own items, and the items shared with the company. */
+const libraryIndexes = (table: string, t: { companyId: Col; authorId: Col; createdAt: Col; id: Col }, shared: Col) => [
+  index(`${table}_company_author_idx`).on(
+    t.companyId,
+    t.authorId,
+    t.createdAt.desc().nullsFirst(),
+    t.id.desc().nullsFirst(),
+  ),
+  index(`${table}_company_shared_idx`).on(
+    t.companyId,
+    shared,
+    t.createdAt.desc().nullsFirst(),
+    t.id.desc().nullsFirst(),
+  ),
+];
+
 export const contentTypes = pgTable(
   'content_types',
   {
@@ -60,18 +78,7 @@ export const articles = pgTable(
       columns: [t.companyId, t.typeId],
       foreignColumns: [contentTypes.companyId, contentTypes.id],
     }).onDelete('set null'),
-    index('articles_company_author_idx').on(
-      t.companyId,
-      t.authorId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('articles_company_shared_idx').on(
-      t.companyId,
-      t.isShareToEnterprise,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    ...libraryIndexes('articles', t, t.isShareToEnterprise),
   ],
 );
 
@@ -105,18 +112,7 @@ export const documents = pgTable(
       columns: [t.companyId, t.fileId],
       foreignColumns: [files.companyId, files.id],
     }),
-    index('documents_company_author_idx').on(
-      t.companyId,
-      t.authorId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('documents_company_shared_idx').on(
-      t.companyId,
-      t.isEnterprise,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    ...libraryIndexes('documents', t, t.isEnterprise),
   ],
 );
 
@@ -151,17 +147,6 @@ export const videos = pgTable(
       columns: [t.companyId, t.fileId],
       foreignColumns: [files.companyId, files.id],
     }),
-    index('videos_company_author_idx').on(
-      t.companyId,
-      t.authorId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('videos_company_shared_idx').on(
-      t.companyId,
-      t.isEnterprise,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    ...libraryIndexes('videos', t, t.isEnterprise),
   ],
 );

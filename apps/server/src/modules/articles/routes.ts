@@ -16,7 +16,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { articleSanitizer } from '../../storage/sanitize.js';
-import { contentPort } from './port.js';
 import {
   addArticle,
   deleteArticle,
@@ -38,7 +37,6 @@ const ARTICLE_BODY_LIMIT = 12 * 1024 * 1024;
 export async function articlesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sanitize = articleSanitizer(app.config.VIDEO_IFRAME_HOSTS);
-  app.ports.content = contentPort(sanitize);
 
   r.get(
     '/caspush/SstArticleManagerType/GetHotList',

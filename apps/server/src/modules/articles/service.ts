@@ -143,7 +143,7 @@ export const enterpriseAndMine = (db: DbOrTx, ctx: Ctx, q: ListQuery) => page(db
 export const pickerList = (db: DbOrTx, ctx: Ctx, q: z.output<typeof articlePickerBody>) =>
   page(db, ctx, q.articleClassify === ARTICLE_CLASSIFY.enterprise ? 'enterprise' : 'mine', q);
 
-export async function articleTypes(db: DbOrTx, ctx: Ctx) {
+async function articleTypes(db: DbOrTx, ctx: Ctx) {
   return db
     .select({ id: contentTypes.id, name: contentTypes.name })
     .from(contentTypes)

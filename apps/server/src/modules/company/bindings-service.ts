@@ -1,10 +1,9 @@
 import { BINDING_KINDS, type BindingItem, type BindingKind } from '@huoke/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client.js';
 import { companyBindings } from '../../db/schema/index.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
-import { open, seal } from './secret-box.js';
+import { seal } from './secret-box.js';
 
 /** Every binding kind of the company; secrets are never answered, only whether one is stored. */
 export async function listBindings(app: FastifyInstance, ctx: Ctx): Promise<BindingItem[]> {
@@ -52,18 +51,4 @@ export async function saveBinding(
       },
     });
   return { before: before ?? null };
-}
-
-/** The decrypted secret, for server-side use only (never sent to a browser). */
-export async function bindingSecret(
-  app: FastifyInstance,
-  db: DbOrTx,
-  companyId: number,
-  kind: BindingKind,
-): Promise<string | null> {
-  const [r] = await db
-    .select({ secretEnc: companyBindings.secretEnc })
-    .from(companyBindings)
-    .where(inCompany({ companyId }, companyBindings, eq(companyBindings.kind, kind)));
-  return r?.secretEnc ? open(app.config.secret, r.secretEnc) : null;
 }

@@ -31,7 +31,6 @@ const tags = ['editor'];
 
 /** SPEC §2.3's rich-text editor configuration page: everyone of the company reads, administrators write. */
 export async function editorSettingsRoutes(app: FastifyInstance) {
-  app.ports.editor = { settings: readEditorSettings };
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/cus/editorsetting/Get',

@@ -48,9 +48,3 @@ export function regionExists(id: number): boolean {
   const code = String(id);
   return code in areaList.province_list || code in areaList.city_list || code in areaList.county_list;
 }
-
-export function regionName(id: number | null): string {
-  if (!id) return '';
-  const code = String(id);
-  return areaList.county_list[code] ?? areaList.city_list[code] ?? areaList.province_list[code] ?? '';
-}

@@ -17,7 +17,7 @@ import {
   topStatsAnswer,
   topStatsQuery,
 } from '@huoke/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../lib/audit.js';
 import {
@@ -34,7 +34,6 @@ import {
   accountDetails as getAccountDetails,
   consumePage as getConsumePage,
   customerAccount as getCustomerAccount,
-  recordConsumption,
   topConsumers,
 } from './service.js';
 
@@ -46,7 +45,6 @@ const ok = { ok: true as const };
 
 /** Cost pages: account, consumption records and statistics, orders; operators settle orders. */
 export async function costRoutes(app: FastifyInstance) {
-  app.ports.billing = { record: recordConsumption };
   await app.register(accountRoutes);
   await app.register(orderRoutes);
   await app.register(operatorOrderRoutes);
@@ -151,13 +149,10 @@ async function orderRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const o = await createOrder(app, req.ctx, req.body.productId);
-      await audit(app.db, req, {
-        companyId: req.ctx.companyId,
-        action: 'order.create',
-        targetKind: 'order',
-        targetId: o.id,
-        targetName: o.number,
-        changes: { product: o.product, amount: o.amountCents / 100, state: 'unpaid' },
+      await auditOrder(app, req, { ...o, companyId: req.ctx.companyId }, 'order.create', {
+        product: o.product,
+        amount: o.amountCents / 100,
+        state: 'unpaid',
       });
       return { id: o.id };
     },
@@ -170,17 +165,29 @@ async function orderRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const o = await cancelOrder(app, req.ctx, req.params.id);
-      await audit(app.db, req, {
-        companyId: req.ctx.companyId,
-        action: 'order.cancel',
-        targetKind: 'order',
-        targetId: req.params.id,
-        targetName: o.number,
-        changes: { state: { from: 'unpaid', to: 'cancelled' } },
-      });
+      await auditOrder(
+        app,
+        req,
+        { id: req.params.id, number: o.number, companyId: req.ctx.companyId },
+        'order.cancel',
+        { state: { from: 'unpaid', to: 'cancelled' } },
+      );
       return ok;
     },
   );
+}
+
+/** One audit row of an order: created, cancelled, paid or refunded. */
+function auditOrder(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  o: { id: number; number: string; companyId: number },
+  action: 'order.create' | 'order.cancel' | 'order.pay' | 'order.refund',
+  changes: Record<string, unknown>,
+  as?: 'operator',
+) {
+  const entry = { companyId: o.companyId, action, targetKind: 'order', targetId: o.id, targetName: o.number, changes };
+  return audit(app.db, req, entry, as);
 }
 
 /** The operators' order list: marking paid, refunding. */
@@ -207,21 +214,16 @@ async function operatorOrderRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const o = await settleOrder(app, req.params.id, 'paid');
-      await audit(
-        app.db,
+      await auditOrder(
+        app,
         req,
+        { ...o, id: req.params.id },
+        'order.pay',
         {
-          companyId: o.companyId,
-          action: 'order.pay',
-          targetKind: 'order',
-          targetId: req.params.id,
-          targetName: o.number,
-          changes: {
-            state: { from: 'unpaid', to: 'paid' },
-            product: o.product,
-            amount: o.amountCents / 100,
-            expiresAt: o.expiresAt,
-          },
+          state: { from: 'unpaid', to: 'paid' },
+          product: o.product,
+          amount: o.amountCents / 100,
+          expiresAt: o.expiresAt,
         },
         'operator',
       );
@@ -236,17 +238,12 @@ async function operatorOrderRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const o = await settleOrder(app, req.params.id, 'refunded');
-      await audit(
-        app.db,
+      await auditOrder(
+        app,
         req,
-        {
-          companyId: o.companyId,
-          action: 'order.refund',
-          targetKind: 'order',
-          targetId: req.params.id,
-          targetName: o.number,
-          changes: { state: { from: 'paid', to: 'refunded' }, amount: -o.amountCents / 100, expiresAt: o.expiresAt },
-        },
+        { ...o, id: req.params.id },
+        'order.refund',
+        { state: { from: 'paid', to: 'refunded' }, amount: -o.amountCents / 100, expiresAt: o.expiresAt },
         'operator',
       );
       return ok;

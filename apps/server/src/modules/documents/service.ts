@@ -1,17 +1,10 @@
-import {
-  type createDocumentsBody,
-  type DocumentItem,
-  type documentPageBody,
-  type Page,
-  PICKER_VALUE,
-  type updateDocumentBody,
-} from '@huoke/contracts';
-import { and, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import type { createDocumentsBody, DocumentItem, documentPageBody, Page, updateDocumentBody } from '@huoke/contracts';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { contentTypes, documents, files, users } from '../../db/schema/index.js';
+import { documents, files, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { containing } from '../../lib/like.js';
+import { checkContentType, libraryWhere } from '../../lib/library.js';
 import { type Ctx, inCompany, isAdmin } from '../../lib/tenancy.js';
 import { urlOf } from '../../storage/adapter.js';
 import { DOCUMENT_EXTS } from '../../storage/sniff.js';
@@ -66,14 +59,7 @@ export async function pageData(
   ctx: Ctx,
   q: z.output<typeof documentPageBody>,
 ): Promise<Page<DocumentItem>> {
-  const where = inCompany(
-    ctx,
-    documents,
-    isNull(documents.deletedAt),
-    q.typeValue === PICKER_VALUE.enterprise ? eq(documents.isEnterprise, true) : eq(documents.authorId, ctx.userId),
-    q.wjtDocumentTypeId ? eq(documents.typeId, q.wjtDocumentTypeId) : undefined,
-    q.keyword ? ilike(documents.title, containing(q.keyword)) : undefined,
-  );
+  const where = libraryWhere(ctx, documents, q, q.wjtDocumentTypeId);
   const [rows, [{ n }]] = await Promise.all([
     base(db)
       .where(where)
@@ -85,14 +71,8 @@ export async function pageData(
   return { data: rows.map((r) => toItem(ctx, r)), totalCount: n, pageIndex: q.pageIndex };
 }
 
-async function checkType(db: DbOrTx, ctx: Ctx, typeId: number | null | undefined) {
-  if (!typeId) return;
-  const [t] = await db
-    .select({ id: contentTypes.id })
-    .from(contentTypes)
-    .where(inCompany(ctx, contentTypes, eq(contentTypes.id, typeId), eq(contentTypes.kind, 'document')));
-  if (!t) throw badRequest('文档分类不存在', 'wjtDocumentTypeId');
-}
+const checkType = (db: DbOrTx, ctx: Ctx, typeId: number | null | undefined) =>
+  checkContentType(db, ctx, 'document', typeId, { message: '文档分类不存在', field: 'wjtDocumentTypeId' });
 
 /** Get: enterprise documents, the caller's own, or any for an administrator; deleted ones answer 404. */
 export async function getDocument(db: DbOrTx, ctx: Ctx, id: number): Promise<DocumentItem> {

@@ -70,7 +70,7 @@ export async function guestbookPage(
 const SMS_PRICE_CENTS = 10;
 
 /** The text a visitor receives: who answers, and the reply. */
-export const replySmsText = (companyName: string, reply: string) => `【${companyName}】您的留言已回复：${reply}`;
+const replySmsText = (companyName: string, reply: string) => `【${companyName}】您的留言已回复：${reply}`;
 
 /**
  * Marks a message handled or replies to it. A reply to a visitor who left a mobile number goes to that number by SMS

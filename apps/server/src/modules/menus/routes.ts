@@ -1,24 +1,19 @@
-import { appCodeParams, authorizationQuery, boolResult, problem, saveSysNavBody, sysNavList } from '@huoke/contracts';
+import {
+  appCodeParams,
+  authorizationQuery,
+  boolResult,
+  menuRoutesAnswer,
+  problem,
+  saveSysNavBody,
+  sysNavList,
+} from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isAuthorized, menusAnswer, myNav, navCatalogue, saveMyNav } from './service.js';
 
 const tags = ['menus'];
 const permTags = ['permissions'];
 const p = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, problem]));
-
-/** Menu route item of SPEC §3 (recursive). */
-const menuRoute: z.ZodType = z.lazy(() =>
-  z.object({
-    path: z.string(),
-    component: z.string(),
-    hidden: z.boolean().optional(),
-    isCat: z.boolean().optional(),
-    meta: z.object({ title: z.string(), icon: z.string().optional() }),
-    children: z.array(menuRoute).optional(),
-  }),
-);
 
 export async function menusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,10 +25,10 @@ export async function menusRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '侧边栏菜单树（按权限与套餐代码过滤）',
-        response: { 200: z.object({ data: z.array(menuRoute) }), ...p(401, 410) },
+        response: { 200: menuRoutesAnswer, ...p(401, 410) },
       },
     },
-    async (req, reply) => reply.type('application/json; charset=utf-8').send(menusAnswer(req.ctx)),
+    async (req, reply) => reply.type('application/json; charset=utf-8').send(menusAnswer(app.menuAnswers, req.ctx)),
   );
 
   r.get(

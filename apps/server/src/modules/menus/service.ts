@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { navChoices } from '../../db/schema/index.js';
+import { BoundedCache } from '../../lib/bounded-cache.js';
 import { badRequest } from '../../lib/errors.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 
@@ -21,7 +22,7 @@ function visible(def: MenuDefinition, ctx: Ctx): boolean {
 }
 
 /** The menu tree of SPEC §3 filtered for this user in this company; empty groups drop out. */
-export function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRoute[] {
+function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRoute[] {
   const out: MenuRoute[] = [];
   for (const def of tree) {
     if (!visible(def, ctx)) continue;
@@ -35,18 +36,19 @@ export function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRout
   return out;
 }
 
-const menuAnswers = new Map<string, string>();
+/** Serialised menu answers by permissions and service codes (one per app: app.ts builds it). */
+export type MenuAnswers = BoundedCache<string, string>;
+export const menuAnswers = (): MenuAnswers => new BoundedCache(1_000);
 
 /**
  * The answer of GET /usr/menus/routers, serialised once per set of permissions and service codes (it depends on
  * nothing else): building the tree and checking it against its recursive schema on every call held the console's
- * most frequent call under a fifth of a bare server's rate.
+ * most frequent call far below a bare server's rate (bench/results/2026-11-23-summary.md, reads).
  */
-export function menusAnswer(ctx: Ctx): string {
+export function menusAnswer(menuAnswers: MenuAnswers, ctx: Ctx): string {
   const key = `${ctx.permissions.join(',')}\u0000${ctx.codes.join(',')}`;
   let json = menuAnswers.get(key);
   if (json === undefined) {
-    if (menuAnswers.size >= 1_000) menuAnswers.clear();
     json = JSON.stringify({ data: menusFor(ctx) });
     menuAnswers.set(key, json);
   }

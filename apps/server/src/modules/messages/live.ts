@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { liveTickets } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
-export const TICKET_TTL_MS = 30_000;
+const TICKET_TTL_MS = 30_000;
 export const HEARTBEAT_MS = 15_000;
 
 interface Subscriber {
@@ -17,7 +17,7 @@ interface Subscriber {
   send(event: LiveEvent): void;
 }
 
-export interface TicketOwner {
+interface TicketOwner {
   userId: number;
   companyId: number;
   seesAll: boolean;

@@ -41,7 +41,7 @@ export async function messagesRoutes(app: FastifyInstance) {
       config: { cacheReply: 'data' },
       schema: { tags, summary: '消息分页', body: messagePageBody, response: { 200: pageOf(message) } },
     },
-    async (req) => messagePage(app.db, req.ctx, req.body, langOf(req.headers['accept-language'])),
+    async (req) => messagePage(app.db, req.ctx, req.body, app.listTotals, langOf(req.headers['accept-language'])),
   );
 
   r.put(

@@ -16,7 +16,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { messageClassReads, messageReads, messages, visitors } from '../../db/schema/index.js';
-import { listTotals } from '../../lib/count-cache.js';
+import type { CountCache } from '../../lib/count-cache.js';
 import { notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { prepared } from '../../lib/prepared.js';
@@ -94,6 +94,7 @@ export async function messagePage(
   db: DbOrTx,
   ctx: Ctx,
   q: z.output<typeof messagePageBody>,
+  totals: CountCache,
   lang: Lang = 'zh',
 ): Promise<Page<Message>> {
   const upTo = q.pageIndex * q.pageSize;
@@ -126,7 +127,7 @@ export async function messagePage(
   const [own, broadcast, totalCount] = await Promise.all([
     branch('own'),
     branch('broadcast'),
-    listTotals.total(ctx.companyId, 'messages', { user: ctx.userId, classId: q.messageClassId }, async () => {
+    totals.total(ctx.companyId, 'messages', { user: ctx.userId, classId: q.messageClassId }, async () => {
       const [a, b] = await Promise.all([countOf('own'), countOf('broadcast')]);
       return a + b;
     }),
@@ -228,7 +229,7 @@ export async function publish(app: FastifyInstance, ctx: Ctx, body: z.output<typ
     .insert(messages)
     .values({ companyId: ctx.companyId, userId: null, classId: body.classId, title: body.title, description })
     .returning({ id: messages.id });
-  listTotals.forget(ctx.companyId, 'messages');
+  app.listTotals.forget(ctx.companyId, 'messages');
   liveHub(app).message(ctx.companyId, null, body.classId);
   return { id: m.id };
 }

@@ -4,7 +4,7 @@
  * import takes (the table the template describes, header first), so its rows pass the same row-by-row validation
  * and storage: `importMediaVideos(db, ctx, await connector.fetchRows(ctx.companyId, since))`.
  */
-export interface PlatformConnector {
+interface PlatformConnector {
   /** Platform code as in MEDIA_PLATFORMS (douyin, kuaishou, shipinhao). */
   readonly platform: string;
   /** Whether the connector has what it needs (credentials from its own environment variables). */
@@ -14,4 +14,4 @@ export interface PlatformConnector {
 }
 
 /** The configured connectors: none by default (see README, "Imports and connectors"). */
-export const connectors: PlatformConnector[] = [];
+const _connectors: PlatformConnector[] = [];

@@ -12,7 +12,7 @@ const FIXED_PATTERNS: RegExp[] = [
   /[A-Za-zＡ-Ｚａ-ｚ][\w&+.'’-]*/g,
 ];
 
-export interface Segment {
+interface Segment {
   text: string;
   /** true: copied as it is. */
   fixed: boolean;

@@ -2,7 +2,7 @@ import { protect } from './protect.js';
 import { tag } from './segmenter.js';
 import { CLASS_OF_TAG, type SynonymIndex, synonymIndex } from './synonyms.js';
 
-export interface RewriteOptions {
+interface RewriteOptions {
   /** Intensity 1–5: th ≥ 3 replaces every candidate, 1 one in three, 2 two in three. */
   th: number;
   /** Words that must stay as they are (the filter, core keywords, product names). */
@@ -11,7 +11,7 @@ export interface RewriteOptions {
   sim: number;
 }
 
-export interface RewriteResult {
+interface RewriteResult {
   txt: string;
   /** Words replaced. */
   changed: number;

@@ -27,6 +27,14 @@ const tags = ['newmedia'];
 
 /** Short-video overview, keyword ranking and configuration, reservations, and the word-change tool. */
 export async function newmediaRoutes(app: FastifyInstance) {
+  overviewRoutes(app);
+  keywordRoutes(app);
+  videoRoutes(app);
+  wordChangeRoutes(app);
+}
+
+/** The short-video overview: trend and totals. */
+function overviewRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -60,6 +68,11 @@ export async function newmediaRoutes(app: FastifyInstance) {
     },
     async (req) => media.generalTrend(app.db, req.ctx, req.params.a, req.params.b),
   );
+}
+
+/** Keyword ranking and the company's keyword list. */
+function keywordRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/newmedia/SvideoProductKeyword/QuerySvideoSubjectRank',
@@ -108,6 +121,11 @@ export async function newmediaRoutes(app: FastifyInstance) {
       return { ok: true as const };
     },
   );
+}
+
+/** Reservation accounts and short-video details. */
+function videoRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/newmedia/ReservationMessage/QueryReservationAccount',
@@ -134,6 +152,11 @@ export async function newmediaRoutes(app: FastifyInstance) {
     },
     async (req) => ({ data: await media.videoDetails(app.db, req.ctx, req.query.isTop) }),
   );
+}
+
+/** The word-change tool and its remaining quota. */
+function wordChangeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/article/WjtNewsYxws/ChangeWord',

@@ -147,7 +147,7 @@ export async function keywordAll(db: DbOrTx, scope: Scope): Promise<MediaKeyword
   return rows.map((r, i) => ({ ...r, rank: i + 1 }));
 }
 
-export const KEYWORDS_MAX = 50;
+const KEYWORDS_MAX = 50;
 
 export async function addKeyword(db: DbOrTx, scope: Scope, keyword: string, productName: string) {
   const [{ n }] = await db.select({ n: count() }).from(mediaKeywords).where(inCompany(scope, mediaKeywords));
@@ -218,7 +218,7 @@ export async function reservationAccounts(
   };
 }
 
-export const VIDEO_DETAILS_LIMIT = 20;
+const VIDEO_DETAILS_LIMIT = 20;
 
 export async function videoDetails(db: DbOrTx, scope: Scope, isTop?: boolean): Promise<ShortVideo[]> {
   const rows = await db

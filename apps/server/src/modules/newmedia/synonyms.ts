@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * same English sense (CC BY-SA 4.0; derived by scripts/build-synonyms.mjs into dict/synonyms.json). Read on the
  * first word change, then kept.
  */
-export type WordClass = 'n' | 'v' | 'a' | 'd';
+type WordClass = 'n' | 'v' | 'a' | 'd';
 
 /** jieba tags the word change may replace, folded to the dictionary's four classes. */
 export const CLASS_OF_TAG: Record<string, WordClass | undefined> = {
@@ -44,7 +44,7 @@ function dictPath(): string {
   throw new Error('dict/synonyms.json not found');
 }
 
-export function buildIndex(groups: DictFile['groups']): SynonymIndex {
+function buildIndex(groups: DictFile['groups']): SynonymIndex {
   /** class|word -> (other word -> shared senses, order of first sight) */
   const byWord = new Map<string, Map<string, number>>();
   const words = new Set<string>();

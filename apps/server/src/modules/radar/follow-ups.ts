@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { leadFollowUps, leadStates, users } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/tenancy.js';
-import { assertVisitor } from './service.js';
+import { assertVisitor } from './visitor-access.js';
 
 export async function followUps(db: DbOrTx, ctx: Ctx, visitorId: number) {
   await assertVisitor(db, ctx, visitorId);

@@ -1,8 +1,8 @@
 /** A hot moment in words (🔥 messages), in the reader's language. */
 import type { Lang } from '../../lib/lang.js';
 
-export const HOT_RULES = ['comeback', 'read', 'thrice', 'consult', 'forward'] as const;
-export type HotRule = (typeof HOT_RULES)[number];
+const HOT_RULES = ['comeback', 'read', 'thrice', 'consult', 'forward'] as const;
+type HotRule = (typeof HOT_RULES)[number];
 
 /** What a hot message stores: the rule, the content title, seconds read. */
 export interface HotParams {

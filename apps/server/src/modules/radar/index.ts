@@ -4,6 +4,11 @@
 export { startBriefScheduler } from './brief/scheduler.js';
 /** The daily brief's message in words (message centre). */
 export { type BriefParams, briefDescription, briefTitle, isBriefParams } from './brief/text.js';
+/** What app.ts builds per app: the group-commit ingest, the list's page positions, the forwarder seal, the ports. */
+export { ForwardSeal } from './chains/token.js';
 export { type RadarParams, radarTitle, VISITOR_LINK_PREFIX } from './describe.js';
-/** Who sees every visitor of the company (the /radar/all rule), and one page of the visitor list (exports). */
-export { seesAll, visitorPage } from './service.js';
+export { Ingest } from './ingest.js';
+export { PagePositions } from './page-positions.js';
+export { chainsPort, radarPort } from './port.js';
+/** One page of the visitor list (exports). */
+export { visitorPage } from './service.js';

@@ -7,7 +7,6 @@ import { behaviorDaily } from '../../db/schema/index.js';
 import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
 import { chinaDay } from './describe.js';
 import { Ingest, laneOf } from './ingest.js';
-import { ingests } from './routes.js';
 
 let t: TestApp;
 let admin: string;
@@ -67,7 +66,7 @@ async function findVisitor(token: string, keyword: string) {
 
 describe('ingest', () => {
   it('stores every acknowledged event, in few batches, and creates the visitor once', async () => {
-    const ingest = ingests.get(t.app.db)!;
+    const ingest = t.app.ingest;
     const before = ingest.flushes;
     const n = 120;
     await Promise.all(

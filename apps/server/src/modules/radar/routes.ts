@@ -19,49 +19,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { langOf } from '../../lib/lang.js';
+import { activity, intentProducts, interact, interest, visitorChart } from './behaviour.js';
 import { briefRoutes } from './brief/routes.js';
 import { chainsRoutes } from './chains/routes.js';
-import { Ingest } from './ingest.js';
+import { dynamics } from './dynamics.js';
 import { leadsRoutes } from './leads-routes.js';
 import { mergeRoutes } from './merge/routes.js';
-import {
-  activity,
-  consult,
-  dynamics,
-  intentProducts,
-  interact,
-  interest,
-  leaveMessage,
-  saveVisitor,
-  visitorById,
-  visitorByUnionid,
-  visitorChart,
-  visitorPage,
-} from './service.js';
+import { saveVisitor, visitorById, visitorByUnionid, visitorPage } from './service.js';
 
 const tags = ['radar'];
 
-/** The ingest of one app (tests read its flush count). */
-export const ingests = new WeakMap<object, Ingest>();
-
 export async function radarRoutes(app: FastifyInstance) {
-  const ingest = new Ingest(app);
-  ingests.set(app.db, ingest);
-  const record = (e: Parameters<Ingest['record']>[0]) => ingest.record(e);
-  app.ports.radar = {
-    record,
-    backlog: () => ingest.backlog,
-    oldestWaitMs: () => ingest.oldestWaitMs,
-    drain: () => ingest.drain(),
-    // A visitor's form changes the company's leads, visitors and messages: cached answers of it are stale.
-    consult: (form) =>
-      consult(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
-    leaveMessage: (form) =>
-      leaveMessage(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),
-  };
   // After the server has stopped taking requests (onClose, not preClose: requests in flight still record events).
   app.addHook('onClose', async () => {
-    await ingest.drain();
+    await app.ingest.drain();
   });
 
   await chainsRoutes(app);
@@ -82,7 +53,7 @@ export async function radarRoutes(app: FastifyInstance) {
         response: { 200: pageOf(visitor).extend({ nextCursor: z.string().nullable().optional() }) },
       },
     },
-    async (req) => visitorPage(app.db, req.ctx, req.body, app.companyVersions),
+    async (req) => visitorPage(app.db, req.ctx, req.body, { positions: app.visitorPages, totals: app.listTotals }),
   );
 
   r.get(

@@ -8,8 +8,8 @@ import type { Ctx } from '../../lib/tenancy.js';
 import { chinaDay, lastDays } from './describe.js';
 import { reasons, type ScoreEventRow } from './reasons.js';
 import { badge, DAY_MS, decay } from './score.js';
-import { assertVisitor } from './service.js';
 import { scoringOf } from './settings.js';
+import { assertVisitor } from './visitor-access.js';
 
 const HOUR8 = 8 * 3_600_000;
 

@@ -7,12 +7,12 @@ import { EVENT_KIND, SCORE_POINTS, type ScoreCode } from '@huoke/contracts';
 import type { TrackedEvent } from '../../ports/index.js';
 
 /** Conditions checked in SQL against what was stored before the batch. */
-export const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3, comeback: 4 } as const;
+const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3, comeback: 4 } as const;
 
 /** Not scored (0 points), only a hot moment: a known lead with a phone comes back. */
-export type CandidateCode = ScoreCode | 'comeback';
+type CandidateCode = ScoreCode | 'comeback';
 
-export interface ScoreCandidate {
+interface ScoreCandidate {
   vi: number;
   si: number;
   code: CandidateCode;

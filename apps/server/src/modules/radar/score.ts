@@ -2,7 +2,7 @@
  * The engagement score's arithmetic, pure: points decay with a half-life, value·2^(−Δt/half-life). The ingest keeps
  * the same running value in SQL (score-sql.ts); this module is what tests and readers compute with.
  */
-import { DEFAULT_HALF_LIFE_DAYS, SCORE_POINTS, type ScoreCode } from '@huoke/contracts';
+import { DEFAULT_HALF_LIFE_DAYS } from '@huoke/contracts';
 
 export const DAY_MS = 86_400_000;
 export const DEFAULT_HALF_LIFE_MS = DEFAULT_HALF_LIFE_DAYS * DAY_MS;
@@ -64,7 +64,3 @@ export const badge = (value: number) => Math.max(0, Math.min(100, Math.round(val
 /** Rank that orders scores the same at any moment: log2(value) + at/half-life (seconds, as stored). */
 export const rankOf = (value: number, atMs: number, halfLifeMs: number) =>
   Math.log2(Math.max(value, 1e-12)) + atMs / 1000 / (halfLifeMs / 1000);
-
-/** Points of a code under a company's table (only changed codes are stored). */
-export const pointsOf = (code: ScoreCode, table: Partial<Record<ScoreCode, number>> = {}) =>
-  table[code] ?? SCORE_POINTS[code];

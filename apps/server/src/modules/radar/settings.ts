@@ -14,7 +14,7 @@ import { leadScores, leadSettings } from '../../db/schema/index.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { DAY_MS } from './score.js';
 
-export interface CompanyScoring {
+interface CompanyScoring {
   halfLifeMs: number;
   points: Record<ScoreCode, number>;
 }

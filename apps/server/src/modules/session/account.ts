@@ -118,7 +118,7 @@ export async function loginWithPhone(app: FastifyInstance, mobile: string, code:
 
 // ---- keys exchanged for a token (LoginSecretKey) and handed to the external apps (GetSecretKey) ----
 
-export async function createLoginKey(app: FastifyInstance, ctx: Ctx, appCode: string | null): Promise<string> {
+async function createLoginKey(app: FastifyInstance, ctx: Ctx, appCode: string | null): Promise<string> {
   const key = newToken();
   await app.db.insert(loginKeys).values({
     keyHash: hashToken(`key:${key}`),
@@ -130,7 +130,7 @@ export async function createLoginKey(app: FastifyInstance, ctx: Ctx, appCode: st
   return key;
 }
 
-export const BAD_KEY = '登录密钥无效或已过期';
+const BAD_KEY = '登录密钥无效或已过期';
 
 /** Single use, 5 minutes: the key is spent by the update that finds it. */
 export async function exchangeLoginKey(app: FastifyInstance, key: string): Promise<string> {
@@ -159,7 +159,7 @@ export async function exchangeLoginKey(app: FastifyInstance, key: string): Promi
 const trimSlash = (u: string) => u.replace(/\/+$/, '');
 
 /** Which external app a GetSecretKey `url` names: its code, its menu path, or its configured base address. */
-export function externalAppOf(app: FastifyInstance, url: string): { code: AppCode; base: string } | null {
+function externalAppOf(app: FastifyInstance, url: string): { code: AppCode; base: string } | null {
   const bases: Record<AppCode, string> = {
     WJTCRM: app.config.CRM_URL,
     WJTSKB: app.config.CLUE_URL,
@@ -175,7 +175,7 @@ export function externalAppOf(app: FastifyInstance, url: string): { code: AppCod
   return code ? { code, base: bases[code] } : null;
 }
 
-export function withKey(base: string, key: string): string {
+function withKey(base: string, key: string): string {
   const u = new URL(base);
   u.searchParams.set('key', key);
   return u.toString();

@@ -98,3 +98,33 @@ describe('WeChat bind and scan-to-login (configured)', () => {
     ).toBe(401);
   });
 });
+
+describe('scan-to-login across server copies', () => {
+  it('a state settled on one copy is handed to the console polling another copy, once', async () => {
+    const other = await createTestApp(
+      { WECHAT_APP_ID: 'wx-test', WECHAT_APP_SECRET: 'wx-secret' },
+      { sameDatabaseAs: t },
+    );
+    other.app.wechat = t.app.wechat;
+    try {
+      const token = await t.login('staff1');
+      await t.call(token, { method: 'POST', url: '/api/usr/session/bindwechatopenid', payload: { code: 's2' } });
+      const state = 'state-copies-1';
+      const login = await t.app.inject({
+        method: 'GET',
+        url: `/api/usr/session/loginwxauthorize?openid=s2&state=${state}`,
+      });
+      expect(login.statusCode).toBe(200);
+      const check = (
+        await other.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` })
+      ).json();
+      expect(check.status).toBe('done');
+      const info = (await other.call(check.token, { method: 'GET', url: '/api/usr/session' })).json();
+      expect(info.profile.account).toBe('staff1');
+      const again = await t.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` });
+      expect(again.json().status).toBe('pending');
+    } finally {
+      await other.close();
+    }
+  });
+});

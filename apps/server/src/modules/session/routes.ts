@@ -50,7 +50,7 @@ import {
   xpmfLogin,
 } from './account.js';
 import { loginWithPassword, userInfo } from './service.js';
-import { bindWechat, checkWechat, WechatStates, wechatLogin } from './wechat.js';
+import { bindWechat, checkWechat, wechatLogin } from './wechat.js';
 
 const tags = ['session'];
 /** Problems a call may answer, for the OpenAPI document. */
@@ -311,7 +311,6 @@ async function accountRoutes(app: FastifyInstance) {
 /** WeChat login and binding (mocked provider offline), and the session ping. */
 async function wechatRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const wxStates = new WechatStates();
 
   r.get(
     '/cus/session/getxpmfautoLogin',
@@ -357,7 +356,7 @@ async function wechatRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const token = await wechatLogin(app, wxStates, req.query.openid, req.query.state);
+      const token = await wechatLogin(app, req.query.openid, req.query.state);
       // With a state the session is for the console that polls checkwxauthorize, not for this browser.
       return req.query.state ? { token } : issued(req, reply, token);
     },
@@ -377,7 +376,7 @@ async function wechatRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const answer = checkWechat(app, wxStates, req.query.state);
+      const answer = await checkWechat(app, req.query.state);
       if (answer.status === 'done' && answer.token) setSessionCookie(req, reply, answer.token);
       return answer;
     },

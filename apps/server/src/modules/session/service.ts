@@ -6,16 +6,15 @@ import { tooMany, unauthorized } from '../../lib/errors.js';
 import { dummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { Ctx } from '../../lib/tenancy.js';
 
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Failures of one account from one address. */
 export const FAILS_PER_ACCOUNT = 10;
 /** Failures of one account from every address together: many attackers slow it, and still only for a window. */
-export const FAILS_PER_ACCOUNT_ALL = 100;
+const FAILS_PER_ACCOUNT_ALL = 100;
 /** Failures from one address over every account. */
-export const FAILS_PER_IP = 50;
+const FAILS_PER_IP = 50;
 /** The 429 text: the wait is the window's rest, so a lock always ends. */
-export const loginThrottled = (seconds: number) =>
-  `登录失败次数过多，请${Math.max(1, Math.ceil(seconds / 60))}分钟后再试`;
+const loginThrottled = (seconds: number) => `登录失败次数过多，请${Math.max(1, Math.ceil(seconds / 60))}分钟后再试`;
 
 /** The company a login lands in: the one used last, else the first active membership. */
 export async function defaultCompanyId(app: FastifyInstance, userId: number): Promise<number | null> {

@@ -3,11 +3,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ClusterBus } from '../../cluster/bus.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { companies, memberships, products, sessions, users } from '../../db/schema/index.js';
+import { BoundedCache } from '../../lib/bounded-cache.js';
 import { gone, unauthorized } from '../../lib/errors.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
-export type RevokeReason = 'logout' | 'password' | 'phone' | 'removed' | 'switched';
+type RevokeReason = 'logout' | 'password' | 'phone' | 'removed' | 'switched';
 
 const GONE_TEXT: Record<Exclude<RevokeReason, 'logout'>, string> = {
   password: '密码已修改，请重新登录',
@@ -25,7 +26,7 @@ export const SESSION_CACHE_TTL_MS = 5_000;
  * cluster bus, in every other server copy (inside the revoking transaction: delivered when it commits).
  */
 export class SessionStore {
-  private readonly cache = new Map<string, { ctx: Ctx; until: number }>();
+  private readonly cache = new BoundedCache<string, { ctx: Ctx; until: number }>(50_000);
   /** Logouts waiting for their own revocation notice to come back through the bus (see revokeToken). */
   private readonly echoes = new Map<string, () => void>();
 
@@ -66,7 +67,6 @@ export class SessionStore {
     if (hit && hit.until > now) return hit.ctx;
     const { ctx, expiresAt } = await this.load(tokenHash);
     this.cache.set(tokenHash, { ctx, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt) });
-    if (this.cache.size > 50_000) this.cache.delete(this.cache.keys().next().value as string);
     return ctx;
   }
 
@@ -200,12 +200,12 @@ export class SessionStore {
   }
 
   private dropUser(userId: number, companyId?: number): void {
-    for (const [k, v] of this.cache) {
-      if (v.ctx.userId === userId && (companyId === undefined || v.ctx.companyId === companyId)) this.cache.delete(k);
-    }
+    this.cache.deleteWhere(
+      (_k, v) => v.ctx.userId === userId && (companyId === undefined || v.ctx.companyId === companyId),
+    );
   }
 
   private dropCompany(companyId: number): void {
-    for (const [k, v] of this.cache) if (v.ctx.companyId === companyId) this.cache.delete(k);
+    this.cache.deleteWhere((_k, v) => v.ctx.companyId === companyId);
   }
 }

@@ -1,34 +1,36 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { users, wechatLoginStates } from '../../db/schema/index.js';
 import { badRequest, conflict, notConfigured, notFound } from '../../lib/errors.js';
 import type { Ctx } from '../../lib/tenancy.js';
+import { hashToken } from '../../lib/tokens.js';
 import { WECHAT_NOT_CONFIGURED, WechatCodeError } from '../../plugins/wechat.js';
 import { defaultCompanyId } from './service.js';
 
 const STATE_TTL_MS = 5 * 60_000;
-type StateEntry = { status: 'done' | 'unbound'; token?: string; until: number };
 
 /**
- * Scan-to-login states, kept in this process for 5 minutes: the console polls checkwxauthorize
- * with the state it put in the QR code; loginwxauthorize (WeChat's redirect) settles it.
+ * Scan-to-login states, kept as rows for 5 minutes so that every server copy sees them: the console polls
+ * checkwxauthorize with the state it put in the QR code; loginwxauthorize (WeChat's redirect) settles it.
  */
-export class WechatStates {
-  private readonly states = new Map<string, StateEntry>();
+async function settleState(db: Db, state: string, status: 'done' | 'unbound', userId: number | null) {
+  const now = Date.now();
+  await db.delete(wechatLoginStates).where(lt(wechatLoginStates.expiresAt, new Date(now)));
+  const row = { status, userId, expiresAt: new Date(now + STATE_TTL_MS) };
+  await db
+    .insert(wechatLoginStates)
+    .values({ stateHash: hashToken(state), ...row })
+    .onConflictDoUpdate({ target: wechatLoginStates.stateHash, set: row });
+}
 
-  set(state: string, entry: Omit<StateEntry, 'until'>): void {
-    const now = Date.now();
-    for (const [k, v] of this.states) if (v.until <= now) this.states.delete(k);
-    this.states.set(state, { ...entry, until: now + STATE_TTL_MS });
-  }
-
-  /** A settled state is handed out once. */
-  take(state: string): Omit<StateEntry, 'until'> | undefined {
-    const e = this.states.get(state);
-    if (!e || e.until <= Date.now()) return undefined;
-    this.states.delete(state);
-    return { status: e.status, token: e.token };
-  }
+/** A settled state is handed out once, by whichever copy asks first. */
+async function takeState(db: Db, state: string) {
+  const [row] = await db
+    .delete(wechatLoginStates)
+    .where(and(eq(wechatLoginStates.stateHash, hashToken(state)), gt(wechatLoginStates.expiresAt, new Date())))
+    .returning({ status: wechatLoginStates.status, userId: wechatLoginStates.userId });
+  return row;
 }
 
 function ensureConfigured(app: FastifyInstance) {
@@ -52,20 +54,29 @@ export async function bindWechat(app: FastifyInstance, ctx: Ctx, code: string): 
   await app.db.update(users).set({ wechatOpenId: id, updatedAt: new Date() }).where(eq(users.id, ctx.userId));
 }
 
-export async function wechatLogin(app: FastifyInstance, states: WechatStates, code: string, state?: string) {
+export async function wechatLogin(app: FastifyInstance, code: string, state?: string) {
   ensureConfigured(app);
   const id = await openId(app, code);
   const [u] = await app.db.select({ id: users.id }).from(users).where(eq(users.wechatOpenId, id));
   if (!u) {
-    if (state) states.set(state, { status: 'unbound' });
+    if (state) await settleState(app.db, state, 'unbound', null);
     throw notFound('该微信未绑定账号，请先用账号登录后绑定');
   }
-  const token = await app.sessions.create(app.db, u.id, await defaultCompanyId(app, u.id));
-  if (state) states.set(state, { status: 'done', token });
-  return token;
+  if (state) await settleState(app.db, state, 'done', u.id);
+  return app.sessions.create(app.db, u.id, await defaultCompanyId(app, u.id));
 }
 
-export function checkWechat(app: FastifyInstance, states: WechatStates, state: string) {
+export async function checkWechat(
+  app: FastifyInstance,
+  state: string,
+): Promise<{ status: 'pending' | 'unbound' | 'done'; token?: string }> {
   ensureConfigured(app);
-  return states.take(state) ?? { status: 'pending' as const };
+  const row = await takeState(app.db, state);
+  if (!row) return { status: 'pending' };
+  if (row.status === 'unbound' || row.userId === null) return { status: 'unbound' };
+  // The console's own session, made on the copy it polls.
+  return {
+    status: 'done',
+    token: await app.sessions.create(app.db, row.userId, await defaultCompanyId(app, row.userId)),
+  };
 }

@@ -47,7 +47,7 @@ const zh = {
   consultReceived: (phone: string) => consultReceivedText(phone),
 };
 
-export type PageText = typeof zh;
+type PageText = typeof zh;
 
 const en: PageText = {
   htmlLang: 'en',

@@ -16,7 +16,7 @@ export const esc = (s: unknown) =>
   );
 
 /** Only http(s), same-site paths and inline images may be used as a link or image address. */
-export const safeUrl = (u: string | null | undefined) =>
+const safeUrl = (u: string | null | undefined) =>
   u && (/^https?:\/\//i.test(u) || (u.startsWith('/') && !u.startsWith('//')) || /^data:image\//.test(u)) ? u : '';
 
 const CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.6 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#222;background:#f5f6f8}
@@ -54,7 +54,7 @@ d.querySelectorAll('form[data-enhance]').forEach(function(f){f.addEventListener(
 fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f)),headers:{accept:'application/json'}}).then(function(res){return res.json()}).then(function(j){
 var n=f.querySelector('.out');n.textContent=j.message||j.detail||'';n.className='out '+(j.ok?'note':'err');if(j.ok)f.reset()})})})})();`;
 
-export interface PageMeta {
+interface PageMeta {
   title: string;
   description: string;
   image?: string;

@@ -1,20 +1,15 @@
-/** Public share pages `/s/<code>…` and the tracking beacon `/api/t` (no session). */
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  EVENT_KIND,
-  FORWARD_TOKEN_RE,
-  MOBILE_RE,
-  type ShareSettings,
-  TRACK_ACTIONS,
-  trackBody,
-  type WebsiteBlock,
-} from '@huoke/contracts';
+/** Public share pages `/s/<code>…` (no session); their forms (lead-forms.ts) and beacon (beacon.ts) beside. */
+import { createHash } from 'node:crypto';
+import { FORWARD_TOKEN_RE, type ShareSettings, type WebsiteBlock } from '@huoke/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedCache } from '../../lib/bounded-cache.js';
 import type { CompanyVersions } from '../../lib/company-versions.js';
 import { compressedVariants, type Encoded } from '../../lib/compressed.js';
-import { badRequest, sendProblem, unavailable } from '../../lib/errors.js';
 import { type Lang, langOf } from '../../lib/lang.js';
-import type { ContentItem, ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
+import type { ContentItem, ContentKind } from '../../ports/index.js';
+import { beaconRoutes, type ShareCache } from './beacon.js';
+import { cspOf, sendHtml } from './html-reply.js';
+import { leadFormRoutes } from './lead-forms.js';
 import { pageText } from './page-text.js';
 import {
   articleBody,
@@ -39,82 +34,11 @@ import {
   isLive,
   kindName,
   qrPng,
-  resolveShare,
   shareByCode,
   sharerCard,
   websiteById,
 } from './service.js';
-
-export const VISITOR_COOKIE = 'hk_vid';
-const VID_RE = /^[A-Za-z0-9_-]{16,64}$/;
-const YEAR_S = 365 * 86_400;
-/** Declared crawlers, link-preview fetchers and scripted clients: never a visitor. */
-export const BOT_RE =
-  /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link|whatsapp|telegram|curl\/|wget\/|python-requests|python-urllib|httpclient|okhttp|go-http-client|java\/|libwww|scrapy|axios\/|node-fetch|lighthouse|pagespeed/i;
-
-export const TRACK_LIMITS = { perVisitor: 60, perIp: 300, windowMs: 60_000 } as const;
-/**
- * Events the ingest may hold unstored (about 2 s of the measured PostgreSQL rate): above it the beacon answers 503
- * with Retry-After instead of acknowledging what memory would have to keep.
- */
-export const TRACK_MAX_BACKLOG = 20_000;
-export const FORM_LIMITS = { perIp: 10, windowMs: 10 * 60_000 } as const;
-
-const PAGE_SCRIPT_HASH = (html: string) => {
-  const m = /<script>([\s\S]*?)<\/script>/.exec(html);
-  return m ? `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'` : "'none'";
-};
-
-const cspOf = (html: string) =>
-  `default-src 'self'; img-src * data: blob:; media-src *; style-src 'unsafe-inline'; script-src ${PAGE_SCRIPT_HASH(html)}; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
-
-/** A page: rendered now (a string), or cached and encoded for the request (with its policy, computed once). */
-function sendHtml(reply: FastifyReply, status: number, html: string, csp?: string): FastifyReply;
-function sendHtml(reply: FastifyReply, status: number, html: Encoded, csp: string): FastifyReply;
-function sendHtml(reply: FastifyReply, status: number, html: string | Encoded, csp?: string) {
-  csp ??= cspOf(html as string);
-  reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'strict-origin-when-cross-origin')
-    .header('content-security-policy', csp);
-  if (typeof html === 'string') return reply.send(html);
-  if (html.encoding) reply.header('content-encoding', html.encoding);
-  return reply.header('vary', 'accept-encoding').send(html.body);
-}
-
-const hasVisitorKey = (req: FastifyRequest) => VID_RE.test(req.cookies[VISITOR_COOKIE] ?? '');
-
-/**
- * 128 random bits as base64url, cut from a 4 KiB pool: asking the kernel for 16 bytes on every first page view
- * was an eighth of a share page's CPU under a campaign's burst of new visitors.
- */
-let idPool = Buffer.alloc(0);
-let idOffset = 0;
-function newVisitorId(): string {
-  if (idOffset + 16 > idPool.length) {
-    idPool = randomBytes(4096);
-    idOffset = 0;
-  }
-  const id = idPool.subarray(idOffset, idOffset + 16).toString('base64url');
-  idOffset += 16;
-  return id;
-}
-
-/** The visitor's first-party id, set on the first page view. */
-function visitorKey(req: FastifyRequest, reply: FastifyReply, value?: string): string {
-  const existing = req.cookies[VISITOR_COOKIE];
-  if (!value && existing && VID_RE.test(existing)) return existing;
-  const vid = value ?? newVisitorId();
-  // Written directly (the id is base64url, nothing to escape): the cookie serializer cost 7% of a share page.
-  reply.header(
-    'set-cookie',
-    `${VISITOR_COOKIE}=${vid}; Max-Age=${YEAR_S * 2}; Path=/; HttpOnly; SameSite=Lax${req.protocol === 'https' ? '; Secure' : ''}`,
-  );
-  return vid;
-}
+import { hasVisitorKey, visitorKey } from './visitor-id.js';
 
 const WX_STATE = 'hkwx';
 
@@ -273,10 +197,10 @@ async function renderLive(
  */
 const PAGE_TTL_MS = 10_000;
 class PageCache {
-  private readonly map = new Map<
+  private readonly map = new BoundedCache<
     string,
     { body: (acceptEncoding: string) => Encoded; csp: string; companyId: number; version: number; until: number }
-  >();
+  >(2000);
   constructor(private readonly versions: CompanyVersions) {}
   get(key: string) {
     const hit = this.map.get(key);
@@ -286,7 +210,6 @@ class PageCache {
     return undefined;
   }
   set(key: string, html: string, companyId: number, expiresAt: Date | null | undefined) {
-    if (this.map.size >= 2000) this.map.delete(this.map.keys().next().value as string);
     const until = Math.min(Date.now() + PAGE_TTL_MS, expiresAt ? expiresAt.getTime() : Number.POSITIVE_INFINITY);
     // Encoded once (and compressed for phones that accept it) rather than on every view.
     const body = compressedVariants(html);
@@ -296,34 +219,7 @@ class PageCache {
   }
 }
 
-/** Short-lived cache of resolved codes: the beacon must not cost a query per event. */
-class ShareCache {
-  private readonly map = new Map<string, { info: ShareInfo | undefined; at: number }>();
-  constructor(private readonly ttlMs = 30_000) {}
-  async get(code: string, load: () => Promise<ShareInfo | undefined>) {
-    const hit = this.map.get(code);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.info;
-    const info = await load();
-    if (this.map.size > 5000) this.map.clear();
-    this.map.set(code, { info, at: Date.now() });
-    return info;
-  }
-  delete(code: string) {
-    this.map.delete(code);
-  }
-}
-
-function formBody(req: FastifyRequest): Record<string, string> {
-  const b = req.body;
-  if (b && typeof b === 'object') return b as Record<string, string>;
-  return {};
-}
-
 export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
   const tags = ['sharing-public'];
   const pages = new PageCache(app.companyVersions);
 
@@ -389,157 +285,6 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
     },
   );
 
-  const leadForm = (action: 'consult' | 'message') =>
-    app.post<{ Params: { code: string } }>(
-      `/s/:code/${action}`,
-      { schema: { tags, summary: action === 'consult' ? '分享页：立即咨询（姓名、手机号）' : '分享页：留言' } },
-      async (req, reply) => {
-        const wantsJson = (req.headers.accept ?? '').includes('application/json');
-        const code = req.params.code;
-        const lang = langOf(req.headers['accept-language']);
-        const x = pageText(lang);
-        const answer = (status: number, ok: boolean, message: string) => {
-          if (wantsJson) return reply.status(status).send({ ok, ...(ok ? { message } : { detail: message }) });
-          const title = ok ? x.submitted : x.failed;
-          const body = `<h1>${title}</h1><p class="${ok ? 'note' : 'err'}">${esc(message)}</p><p><a class="btn" href="/s/${esc(code)}">${x.back}</a></p>`;
-          return sendHtml(reply, status, layout({ title, description: message, url: req.url }, body, lang));
-        };
-        const info = await resolveShare(app, app.db, code);
-        if (!info) return answer(404, false, x.notFound);
-        if (!info.active) return answer(410, false, x.shareGone);
-        const f = formBody(req);
-        const name = String(f.name ?? '').trim();
-        const phone = String(f.phone ?? '').trim();
-        const message = String(f.message ?? '').trim();
-        if (!name || name.length > 30) return answer(400, false, x.nameRequired);
-        if (!phone) return answer(400, false, x.mobileRequired);
-        if (!MOBILE_RE.test(phone)) return answer(400, false, x.mobileInvalid);
-        if (action === 'message' && (!message || message.length > 500)) return answer(400, false, x.messageRequired);
-        if (!(await app.limiter.hit(`share-form:${req.ip}`, FORM_LIMITS.perIp, FORM_LIMITS.windowMs)))
-          return answer(429, false, x.tooOften);
-        const form = {
-          share: info,
-          visitorKey: visitorKey(req, reply),
-          name,
-          phone,
-          ...(action === 'message' ? { message } : {}),
-          ip: req.ip,
-          userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
-        };
-        const done = await (action === 'consult' ? app.ports.radar.consult(form) : app.ports.radar.leaveMessage(form));
-        // The visitor's lead was merged into an older one with the same phone: the browser keeps that one's key.
-        if (done && done.visitorKey !== form.visitorKey) visitorKey(req, reply, done.visitorKey);
-        return answer(200, true, action === 'consult' ? x.consultReceived(app.config.SUPPORT_PHONE) : x.submitted);
-      },
-    );
-  leadForm('consult');
-  leadForm('message');
-
-  // The visitor's own link to forward (`?f=` names them as the forwarder); POST (the share button) records a forward.
-  app.route<{ Params: { code: string } }>({
-    method: ['GET', 'POST'],
-    url: '/s/:code/forward',
-    schema: { tags, summary: '分享页：访客转发链接（POST 记一次转发）' },
-    handler: async (req, reply) => {
-      const share = await cache.get(req.params.code, () => resolveShare(app, app.db, req.params.code));
-      if (!share)
-        return reply.status(404).send({ ok: false, detail: pageText(langOf(req.headers['accept-language'])).notFound });
-      if (!share.active)
-        return reply.status(410).send({ ok: false, detail: pageText(langOf(req.headers['accept-language'])).gone });
-      const url = `${baseUrl(app, req)}/s/${share.code}`;
-      const ua = String(req.headers['user-agent'] ?? '');
-      const vid = req.cookies[VISITOR_COOKIE];
-      if (!vid || !VID_RE.test(vid) || !ua || BOT_RE.test(ua)) return { ok: true, url };
-      const token = app.ports.chains.token(share, vid);
-      if (req.method === 'POST' && app.beaconLimiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs))
-        await app.ports.radar.record({
-          share,
-          visitorKey: vid,
-          action: 'forward',
-          kind: share.kind,
-          ip: req.ip,
-          userAgent: ua.slice(0, 400),
-          at: new Date(),
-        });
-      return { ok: true, url: token ? `${url}?f=${token}` : url };
-    },
-  });
-
-  // A beacon is answered 204 on receipt; its share is resolved and its event queued afterwards. At shutdown, once
-  // the server takes no more requests (onClose), these finish and the ingest stores them before the database closes.
-  const received = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    while (received.size) await Promise.allSettled([...received]);
-    await app.ports.radar.drain();
-  });
-
-  app.post(
-    '/api/t',
-    {
-      config: { public: true },
-      // Beacons are not logged one by one at info (two lines per event at 10,000 events/s); warnings and errors are.
-      logLevel: 'warn',
-      bodyLimit: 2048,
-      schema: {
-        tags,
-        summary: '分享页行为上报（sendBeacon；立即 204）',
-        description: `action: ${TRACK_ACTIONS.join(' | ')}`,
-        security: [],
-      },
-    },
-    async (req, reply) => {
-      let raw: unknown = req.body;
-      if (typeof raw === 'string') {
-        try {
-          raw = JSON.parse(raw);
-        } catch {
-          raw = undefined;
-        }
-      }
-      const parsed = trackBody.safeParse(raw);
-      if (!parsed.success) {
-        const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
-        return sendProblem(reply, badRequest(`${field}: 无效`, field));
-      }
-      if (app.ports.radar.backlog() >= TRACK_MAX_BACKLOG)
-        return sendProblem(reply, unavailable('服务繁忙，请稍后再试'));
-      reply.status(204).send();
-      const ua = String(req.headers['user-agent'] ?? '');
-      const vid = req.cookies[VISITOR_COOKIE];
-      if (!ua || BOT_RE.test(ua) || !vid || !VID_RE.test(vid)) return reply;
-      if (!app.beaconLimiter.hit(`t:ip:${req.ip}`, TRACK_LIMITS.perIp, TRACK_LIMITS.windowMs)) return reply;
-      if (!app.beaconLimiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs)) return reply;
-      const body = parsed.data;
-      const ip = req.ip;
-      const task = (async () => {
-        const share = await cache.get(body.code, () => resolveShare(app, app.db, body.code));
-        if (!share?.active) return;
-        const kind: EventKind =
-          body.action === 'call'
-            ? EVENT_KIND.phoneCall
-            : body.action === 'wechat'
-              ? EVENT_KIND.addWeChat
-              : ((body.kind as EventKind | undefined) ?? share.kind);
-        const event = {
-          share,
-          visitorKey: vid,
-          action: body.action,
-          kind,
-          ...(body.durationMs !== undefined ? { durationMs: body.durationMs } : {}),
-          ip,
-          userAgent: ua.slice(0, 400),
-          at: new Date(),
-        };
-        if (body.f && body.action === 'view')
-          await app.ports.chains.view(event, body.f, (e) => app.ports.radar.record(e));
-        else await app.ports.radar.record(event);
-      })()
-        .catch((err) => req.log.warn({ err }, 'tracking event dropped'))
-        .finally(() => received.delete(task));
-      received.add(task);
-      return reply;
-    },
-  );
+  leadFormRoutes(app);
+  beaconRoutes(app, cache);
 }
-
-export { ShareCache };

@@ -27,8 +27,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ShareCache } from './beacon.js';
 import { composePoster } from './poster-image.js';
-import { publicRoutes, ShareCache } from './public.js';
+import { publicRoutes } from './public.js';
 import {
   baseUrl,
   cardInCompany,
@@ -44,7 +45,6 @@ import {
   posterPage,
   pushToApp,
   qrDataUrl,
-  resolveShare,
   setShareActive,
   shareAnswerOf,
   shareArticle,
@@ -65,9 +65,15 @@ const POSTER = ['WJTPOSTER'];
  */
 export async function sharingRoutes(app: FastifyInstance) {
   const cache = new ShareCache();
-  app.ports.shares = { resolve: (db, code) => resolveShare(app, db, code) };
   await publicRoutes(app, cache);
+  shareLinkRoutes(app, cache);
+  posterRoutes(app);
+  cardRoutes(app);
+  websiteRoutes(app);
+}
 
+/** Share links of articles and other content, and pushes to the app. */
+function shareLinkRoutes(app: FastifyInstance, cache: ShareCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sharing'];
   const S = '/api/caspush/SstArticleShare';
@@ -152,8 +158,12 @@ export async function sharingRoutes(app: FastifyInstance) {
     },
     async (req) => myPushes(app, req.ctx, req.query.pageIndex, req.query.pageSize),
   );
+}
 
-  // ---------- posters ----------
+/** Posters: composite pictures and the poster library. */
+function posterRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sharing'];
   r.post(
     '/api/caspush/SstFriendCircleMaterialArticle/PosterCompositePictureAsync',
     {
@@ -199,8 +209,12 @@ export async function sharingRoutes(app: FastifyInstance) {
       };
     },
   );
+}
 
-  // ---------- e-card ----------
+/** The e-card (visiting card) of the caller. */
+function cardRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sharing'];
   const E = '/api/visitingcard/empcard';
   r.put(
     `${E}/UpdateUserWechat`,
@@ -256,8 +270,12 @@ export async function sharingRoutes(app: FastifyInstance) {
     },
     async (req) => cardInfoOf(await updateCardSettings(app.db, req.ctx, req.body), req.ctx.companyName),
   );
+}
 
-  // ---------- mini-websites ----------
+/** Mini-websites of the company. */
+function websiteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sharing'];
   const W = '/api/visitingcard/miniWebsite';
   r.post(
     `${W}/CreateMiniWebsite`,

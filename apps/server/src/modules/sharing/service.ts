@@ -33,7 +33,7 @@ export type CardRow = typeof cards.$inferSelect;
 export type ShareRow = typeof shares.$inferSelect;
 
 /** 12 random URL-safe characters (72 bits): unguessable share codes. */
-export const newCode = () => randomBytes(9).toString('base64url');
+const newCode = () => randomBytes(9).toString('base64url');
 
 export function baseUrl(app: FastifyInstance, req: FastifyRequest): string {
   return app.config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
@@ -350,7 +350,7 @@ export async function posterInCompany(db: DbOrTx, ctx: Ctx, id: number) {
 
 // ---------- mini-websites ----------
 
-export async function websiteInCompany(db: DbOrTx, ctx: Ctx, id: number) {
+async function websiteInCompany(db: DbOrTx, ctx: Ctx, id: number) {
   const [row] = await db
     .select()
     .from(miniWebsites)
@@ -374,7 +374,7 @@ export async function websiteList(db: DbOrTx, ctx: Ctx, onlyMine: boolean) {
   return { data: rows.map((r) => websiteOut(r.w, r.createBy)), totalCount: rows.length, pageIndex: 1 };
 }
 
-export const websiteOut = (w: typeof miniWebsites.$inferSelect, createBy: string) => ({
+const websiteOut = (w: typeof miniWebsites.$inferSelect, createBy: string) => ({
   id: w.id,
   title: w.title,
   cover: w.cover,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { shares } from '../../db/schema/index.js';
 import type { ContentItem, RadarPort, TrackedEvent } from '../../ports/index.js';
-import { TRACK_MAX_BACKLOG } from './public.js';
+import { TRACK_MAX_BACKLOG } from './beacon.js';
 
 let t: TestApp;
 let admin: string;

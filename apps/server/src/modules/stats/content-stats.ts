@@ -12,8 +12,7 @@ import { type DbOrTx, rowsOf } from '../../db/client.js';
 import { articles, documents, miniWebsites, videos, visitorLinks } from '../../db/schema/index.js';
 import { addDays, dayOf, lastDays } from '../../lib/days.js';
 import { notFound } from '../../lib/errors.js';
-import type { Ctx } from '../../lib/tenancy.js';
-import { seesAll } from '../radar/index.js';
+import { type Ctx, seesAllVisitors as seesAll } from '../../lib/tenancy.js';
 
 /**
  * Figures of each content item from the per-content rollups (`content_daily`, `content_visitor_days`) and the share

@@ -13,7 +13,7 @@ import { contentOr404, readersSql, toReader } from './content-stats.js';
  * (/radar/all: every visitor; otherwise the visitors the caller's shares brought).
  */
 
-export const BATCH = 500;
+const BATCH = 500;
 const BOM = '\uFEFF';
 
 /** One CSV field: quoted when needed; a leading = + - @ is neutralised (spreadsheet formula injection). */
@@ -22,7 +22,7 @@ export function csvField(v: string | number | null | undefined): string {
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
-export const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvField).join(',')}\r\n`;
+const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvField).join(',')}\r\n`;
 
 type Filters = Omit<z.output<typeof visitorPageQuery>, 'pageIndex' | 'pageSize'>;
 

@@ -29,9 +29,9 @@ import {
   wordChangeQuotas,
 } from '../../db/schema/index.js';
 import { addDays, dayOf, lastDays, weekStart } from '../../lib/days.js';
-import type { Ctx } from '../../lib/tenancy.js';
+import { type Ctx, seesAllVisitors as seesAll } from '../../lib/tenancy.js';
 import { companyStatus } from '../company/index.js';
-import { seesAll } from '../radar/index.js';
+
 import { figures, totals } from './service.js';
 
 /**
@@ -137,7 +137,6 @@ export const CONTENT_TABLES = {
   [EVENT_KIND.video]: videos,
   [EVENT_KIND.brochure]: documents,
 } as const;
-export type ContentShareKind = keyof typeof CONTENT_TABLES;
 
 export async function titles(db: DbOrTx, companyId: number, items: { kind: number; contentId: number }[]) {
   const out = new Map<string, string>();

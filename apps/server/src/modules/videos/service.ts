@@ -2,17 +2,16 @@ import {
   type createVideoBody,
   FILE_TYPE,
   type Page,
-  PICKER_VALUE,
   type updateVideoBody,
   type VideoItem,
   type videoPageQuery,
 } from '@huoke/contracts';
-import { and, count, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { contentTypes, files, users, videos } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { containing } from '../../lib/like.js';
+import { checkContentType, libraryWhere } from '../../lib/library.js';
 import { type Ctx, inCompany, isAdmin } from '../../lib/tenancy.js';
 import { urlOf } from '../../storage/adapter.js';
 
@@ -54,14 +53,7 @@ const base = (db: DbOrTx) =>
 
 /** GetPageDataAsync: typeValue 1 the company's enterprise videos, 2 the caller's own; deleted ones never. */
 export async function pageData(db: DbOrTx, ctx: Ctx, q: z.output<typeof videoPageQuery>): Promise<Page<VideoItem>> {
-  const where = inCompany(
-    ctx,
-    videos,
-    isNull(videos.deletedAt),
-    q.typeValue === PICKER_VALUE.enterprise ? eq(videos.isEnterprise, true) : eq(videos.authorId, ctx.userId),
-    q.wjtVideoTypeId ? eq(videos.typeId, q.wjtVideoTypeId) : undefined,
-    q.keyword ? ilike(videos.title, containing(q.keyword)) : undefined,
-  );
+  const where = libraryWhere(ctx, videos, q, q.wjtVideoTypeId);
   const [rows, [{ n }]] = await Promise.all([
     base(db)
       .where(where)
@@ -73,14 +65,8 @@ export async function pageData(db: DbOrTx, ctx: Ctx, q: z.output<typeof videoPag
   return { data: rows.map((r) => toItem(ctx, r)), totalCount: n, pageIndex: q.pageIndex };
 }
 
-async function checkType(db: DbOrTx, ctx: Ctx, typeId: number | null | undefined) {
-  if (!typeId) return;
-  const [t] = await db
-    .select({ id: contentTypes.id })
-    .from(contentTypes)
-    .where(inCompany(ctx, contentTypes, eq(contentTypes.id, typeId), eq(contentTypes.kind, 'video')));
-  if (!t) throw badRequest('视频分类不存在', 'wjtVideoTypeId');
-}
+const checkType = (db: DbOrTx, ctx: Ctx, typeId: number | null | undefined) =>
+  checkContentType(db, ctx, 'video', typeId, { message: '视频分类不存在', field: 'wjtVideoTypeId' });
 
 const SAFE_URL = /^(https?:\/\/[^\s"'<>]+|\/api\/fs\/raw\/[\w./-]+)$/i;
 function checkCover(url: string | undefined) {

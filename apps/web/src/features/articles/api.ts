@@ -1,37 +1,17 @@
-import type {
-  AddArticleBody,
-  Article,
-  ArticleListBody,
-  ArticleListItem,
-  ArticlePickerBody,
-  HotListAnswer,
-  Page,
-  UpdateArticleBody,
-} from '@huoke/contracts';
-import { request } from '../../shared/request';
-
-const BASE = '/caspush/articlemanager';
+import type { RouteBody } from '@huoke/contracts/route';
+import { articlesRoutes as r } from '@huoke/contracts/routes/articles';
+import { call } from '../../shared/call';
 
 /** Which list a tab shows: enterprise (GetCustomerArticle), mine (GetArticle), both (GetEnterpriseAndMyArticle). */
 export type ArticleScope = 'enterprise' | 'mine' | 'all';
-const LIST_PATH: Record<ArticleScope, string> = {
-  enterprise: `${BASE}/GetCustomerArticle`,
-  mine: `${BASE}/GetArticle`,
-  all: `${BASE}/GetEnterpriseAndMyArticle`,
-};
 
 export const articlesApi = {
-  list: (scope: ArticleScope, body: ArticleListBody) => request<Page<ArticleListItem>>('POST', LIST_PATH[scope], body),
-  picker: (body: ArticlePickerBody) => request<Page<ArticleListItem>>('POST', `${BASE}/GetPickerList`, body),
-  get: (id: number) => request<Article>('GET', `${BASE}/${id}`),
-  add: (body: AddArticleBody) => request<Article>('POST', `${BASE}/AddNew`, body),
-  update: (body: UpdateArticleBody) => request<Article>('POST', `${BASE}/Update`, body),
-  remove: (id: number) => request<unknown>('DELETE', `${BASE}/${id}`),
-  toggleShare: (articleId: number) =>
-    request<{ id: number; isShareToEnterprise: boolean }>('GET', `${BASE}/SetArticleShare?articleId=${articleId}`),
-  hotList: (typeId?: number, size = 10) =>
-    request<HotListAnswer>(
-      'GET',
-      `/caspush/SstArticleManagerType/GetHotList?size=${size}${typeId ? `&typeId=${typeId}` : ''}`,
-    ),
+  list: (scope: ArticleScope, body: RouteBody<typeof r.mine>) => call(r[scope], { body }),
+  picker: (body: RouteBody<typeof r.picker>) => call(r.picker, { body }),
+  get: (id: number) => call(r.get, { params: { id } }),
+  add: (body: RouteBody<typeof r.add>) => call(r.add, { body }),
+  update: (body: RouteBody<typeof r.update>) => call(r.update, { body }),
+  remove: (id: number) => call(r.remove, { params: { id } }),
+  toggleShare: (articleId: number) => call(r.toggleShare, { query: { articleId } }),
+  hotList: (typeId?: number, size = 10) => call(r.hotList, { query: { size, typeId: typeId || undefined } }),
 };

@@ -1,32 +1,23 @@
-import type { AuthDetail, CustomerInfo, OrderItem, OrderState, Page, ReviewItem } from '@huoke/contracts';
-import { request } from '../../shared/request';
+import type { RouteBody, RouteQuery } from '@huoke/contracts/route';
+import { certificationRoutes as r } from '@huoke/contracts/routes/certification';
+import { costRoutes } from '@huoke/contracts/routes/cost';
+import { call } from '../../shared/call';
 import { uploadPictures } from '../../shared/upload';
 
-const qs = (params: Record<string, string | number | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') p.set(k, String(v));
-  return p.toString();
-};
-
-export interface AuthForm {
-  companyName: string;
-  creditCode: string;
-  legalPerson: string;
-  licenceUrl: string;
-}
+export type AuthForm = RouteBody<typeof r.submit>;
+export type ReviewQuery = RouteQuery<typeof r.reviews>;
+export type ReviewStatus = NonNullable<ReviewQuery['status']>;
 
 export const certificationApi = {
-  detail: () => request<AuthDetail>('GET', '/cus/customer/GetAuthDetail'),
-  customer: () => request<CustomerInfo>('GET', '/cus/customer/GetMyCustomer'),
-  submit: (body: AuthForm) => request<{ id: number }>('POST', '/cus/customer/SubmitAuth', body),
-  reviews: (q: { pageIndex: number; pageSize: number; status?: string }) =>
-    request<Page<ReviewItem>>('GET', `/cus/customerauth/GetReviewList?${qs(q)}`),
-  approve: (id: number) => request<{ ok: true }>('POST', `/cus/customerauth/Approve/${id}`, {}),
-  reject: (id: number, reason: string) => request<{ ok: true }>('POST', `/cus/customerauth/Reject/${id}`, { reason }),
-  orders: (q: { pageIndex: number; pageSize: number; state?: OrderState }) =>
-    request<Page<OrderItem>>('GET', `/cus/order/OperatorList?${qs(q)}`),
-  markPaid: (id: number) => request<{ ok: true }>('POST', `/cus/order/MarkPaid/${id}`, {}),
-  refund: (id: number) => request<{ ok: true }>('POST', `/cus/order/Refund/${id}`, {}),
+  detail: () => call(r.detail),
+  customer: () => call(costRoutes.customer),
+  submit: (body: AuthForm) => call(r.submit, { body }),
+  reviews: (query: ReviewQuery) => call(r.reviews, { query }),
+  approve: (id: number) => call(r.approve, { params: { id } }),
+  reject: (id: number, reason: string) => call(r.reject, { params: { id }, body: { reason } }),
+  orders: (query: RouteQuery<typeof costRoutes.operatorOrders>) => call(costRoutes.operatorOrders, { query }),
+  markPaid: (id: number) => call(costRoutes.markPaid, { params: { id } }),
+  refund: (id: number) => call(costRoutes.refund, { params: { id } }),
 };
 
 /** Uploads the licence image through the files area's picture upload and answers its URL. */

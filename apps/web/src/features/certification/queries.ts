@@ -1,6 +1,6 @@
 import type { OrderState } from '@huoke/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AuthForm, certificationApi } from './api';
+import { type AuthForm, certificationApi, type ReviewQuery } from './api';
 
 const KEY = ['certification'] as const;
 
@@ -19,7 +19,7 @@ export function useSubmitAuth() {
   });
 }
 
-export const useReviews = (q: { pageIndex: number; pageSize: number; status?: string }) =>
+export const useReviews = (q: ReviewQuery) =>
   useQuery({
     queryKey: [...KEY, 'reviews', q],
     queryFn: () => certificationApi.reviews(q),

@@ -1,4 +1,6 @@
 import type { BindingKind, Role } from '@huoke/contracts';
+import type { RouteQuery } from '@huoke/contracts/route';
+import type { companyRoutes } from '@huoke/contracts/routes/company';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyApi } from './api';
 
@@ -13,7 +15,7 @@ export const useMembers = (q: { pageIndex: number; pageSize: number; name?: stri
 
 export const useInvitations = () => useQuery({ queryKey: [...KEY, 'invitations'], queryFn: companyApi.invitations });
 
-export const useApplications = (q: { pageIndex: number; pageSize: number; status?: string }) =>
+export const useApplications = (q: RouteQuery<typeof companyRoutes.applications>) =>
   useQuery({
     queryKey: [...KEY, 'applications', q],
     queryFn: () => companyApi.applications(q),

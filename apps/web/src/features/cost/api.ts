@@ -1,57 +1,24 @@
-import type {
-  AccountDetails,
-  ConsumeItem,
-  ConsumeStats,
-  CustomerAccount,
-  CustomerInfo,
-  OrderItem,
-  OrderState,
-  Page,
-  ProductItem,
-} from '@huoke/contracts';
-import { request } from '../../shared/request';
+import type { RouteAnswer, RouteQuery } from '@huoke/contracts/route';
+import { costRoutes as r } from '@huoke/contracts/routes/cost';
+import { call } from '../../shared/call';
 
-const qs = (params: Record<string, string | number | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') p.set(k, String(v));
-  return p.toString();
-};
-
-export interface ConsumeFilter {
-  kind?: string;
-  startTime?: string;
-  endTime?: string;
-}
-
-export interface TopConsumer {
-  userId: number;
-  name: string;
-  count: number;
-  quantity: number;
-  amount: number;
-}
+export type ConsumeFilter = Pick<RouteQuery<typeof r.consume>, 'kind' | 'startTime' | 'endTime'>;
+type Paged = { pageIndex: number; pageSize: number };
+export type TopConsumer = RouteAnswer<typeof r.top>['data'][number];
 
 export const costApi = {
-  account: () => request<CustomerAccount>('GET', '/cus/customersaccount/GetCustomersAccount'),
-  details: () => request<AccountDetails>('GET', '/cus/customersaccount/GetCustomerAccountDetails'),
-  consume: (q: ConsumeFilter & { pageIndex: number; pageSize: number }) =>
-    request<Page<ConsumeItem>>('GET', `/cus/customersaccount/GetCurrCustomerConsumePageList?${qs({ ...q })}`),
+  account: () => call(r.account),
+  details: () => call(r.details),
+  consume: (query: ConsumeFilter & Paged) => call(r.consume, { query }),
   /** Staff: only the caller's own consumption in this company. */
-  myConsume: (q: ConsumeFilter & { pageIndex: number; pageSize: number }) =>
-    request<Page<ConsumeItem>>('GET', `/cus/customersaccount/GetMyConsumePageList?${qs({ ...q })}`),
+  myConsume: (query: ConsumeFilter & Paged) => call(r.myConsume, { query }),
   /** The package and its expiry, open to every member. */
-  customer: () => request<CustomerInfo>('GET', '/cus/customer/GetMyCustomer'),
-  stats: (q: ConsumeFilter) =>
-    request<ConsumeStats>(
-      'GET',
-      `/cus/customersaccount/GetStatisticalCustomerRecords?${qs({ startTime: q.startTime, endTime: q.endTime })}`,
-    ),
-  top: (customerId?: number) =>
-    request<{ data: TopConsumer[] }>('GET', `/cus/customersaccount/GetTopCustomerStatisticsList?${qs({ customerId })}`),
-  products: () => request<{ data: ProductItem[] }>('GET', '/cus/product/GetList'),
-  orders: (q: { pageIndex: number; pageSize: number; state?: OrderState }) =>
-    request<Page<OrderItem>>('GET', `/cus/order/GetPageList?${qs({ ...q })}`),
-  order: (id: number) => request<OrderItem>('GET', `/cus/order/${id}`),
-  createOrder: (productId: number) => request<{ id: number }>('POST', '/cus/order/Create', { productId }),
-  cancelOrder: (id: number) => request<{ ok: true }>('POST', `/cus/order/Cancel/${id}`, {}),
+  customer: () => call(r.customer),
+  stats: (q: ConsumeFilter) => call(r.stats, { query: { startTime: q.startTime, endTime: q.endTime } }),
+  top: (customerId?: number) => call(r.top, { query: { customerId } }),
+  products: () => call(r.products),
+  orders: (query: RouteQuery<typeof r.orders>) => call(r.orders, { query }),
+  order: (id: number) => call(r.order, { params: { id } }),
+  createOrder: (productId: number) => call(r.createOrder, { body: { productId } }),
+  cancelOrder: (id: number) => call(r.cancelOrder, { params: { id } }),
 };

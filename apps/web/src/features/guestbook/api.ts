@@ -1,5 +1,6 @@
-import type { GuestbookEntry, GuestbookUpdateAnswer, Page } from '@huoke/contracts';
-import { request } from '../../shared/request';
+import type { RouteBody } from '@huoke/contracts/route';
+import { guestbookRoutes as r } from '@huoke/contracts/routes/guestbook';
+import { call } from '../../shared/call';
 
 export interface GuestbookQuery {
   pageIndex: number;
@@ -9,13 +10,14 @@ export interface GuestbookQuery {
 }
 
 export const guestbookApi = {
-  page: (q: GuestbookQuery) => {
-    const p = new URLSearchParams({ pageIndex: String(q.pageIndex), pageSize: String(q.pageSize) });
-    if (q.handled !== undefined) p.set('handled', String(q.handled));
-    if (q.keyword) p.set('keyword', q.keyword);
-    return request<Page<GuestbookEntry>>('GET', `/cus/guestbook/page?${p}`);
-  },
-  update: (id: number, body: { handled?: boolean; reply?: string }) =>
-    request<GuestbookUpdateAnswer>('PUT', `/cus/guestbook/${id}`, body),
-  remove: (id: number) => request<{ ok: true }>('DELETE', `/cus/guestbook/${id}`),
+  page: (q: GuestbookQuery) =>
+    call(r.page, {
+      query: {
+        ...q,
+        handled: q.handled === undefined ? undefined : q.handled ? 'true' : 'false',
+        keyword: q.keyword || undefined,
+      },
+    }),
+  update: (id: number, body: RouteBody<typeof r.update>) => call(r.update, { params: { id }, body }),
+  remove: (id: number) => call(r.remove, { params: { id } }),
 };

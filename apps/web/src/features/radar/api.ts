@@ -1,60 +1,26 @@
-import type {
-  ChartData,
-  DynamicsPage,
-  FollowUp,
-  IntentProduct,
-  InteractData,
-  InterestData,
-  LeadMerge,
-  LeadScore,
-  LeadSource,
-  Page,
-  Visitor,
-  VisitorEdit,
-  VisitorPageQuery,
-} from '@huoke/contracts';
-import { request } from '../../shared/request';
+import type { RouteBody } from '@huoke/contracts/route';
+import { chainsRoutes, radarRoutes as r } from '@huoke/contracts/routes/radar';
+import { call } from '../../shared/call';
 
 export const radarApi = {
-  visitors: (q: VisitorPageQuery) =>
-    request<Page<Visitor> & { nextCursor?: string | null }>('POST', '/cus/UserBehavior/GetVisitorPageData', q),
-  score: (id: number) => request<LeadScore>('GET', `/cus/leads/Score?id=${id}`),
-  followUps: (id: number) =>
-    request<{ stage: FollowUp['stage'] | null; nextContactOn: string | null; data: FollowUp[] }>(
-      'GET',
-      `/cus/leads/FollowUps?id=${id}`,
-    ),
-  addFollowUp: (body: { visitorId: number; text: string; stage: FollowUp['stage']; nextContactOn: string | null }) =>
-    request<FollowUp>('POST', '/cus/leads/FollowUps', body),
-  visitor: (id: number) => request<Visitor>('GET', `/cus/WeChatUserInfo/Detail/${id}`),
-  save: (body: VisitorEdit) => request<Visitor>('POST', '/cus/WeChatUserInfo/AddOrUpdateWeChatInfo', body),
-  dynamics: (body: {
-    weChatUserInfoId: number;
-    filters: number;
-    createTimeString: string | null;
-    pageIndex: number;
-    pageSize: number;
-  }) => request<DynamicsPage>('POST', '/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', body),
-  activity: (id: number, viewDay: number) =>
-    request<ChartData>('GET', `/cus/UserBehavior/GetUserBehaviorActivity?weChatUserInfoId=${id}&viewDay=${viewDay}`),
-  interact: (id: number) =>
-    request<InteractData>('GET', `/cus/UserBehavior/GetVisitorAndMeInteract?weChatUserInfoId=${id}`),
-  interest: (id: number) =>
-    request<InterestData>('GET', `/cus/UserBehavior/GetVisitorInterestPercentage?weChatUserInfoId=${id}`),
-  intentProducts: (id: number) => request<IntentProduct[]>('GET', `/visitingcard/product/IntentProList/${id}`),
-  chart: (startTime?: string, endTime?: string) => {
-    const q = new URLSearchParams();
-    if (startTime) q.set('startTime', startTime);
-    if (endTime) q.set('endTime', endTime);
-    const s = q.toString();
-    return request<ChartData>('GET', `/cus/UserBehavior/VisitorChart${s ? `?${s}` : ''}`);
-  },
+  visitors: (body: RouteBody<typeof r.visitors>) => call(r.visitors, { body }),
+  score: (id: number) => call(r.score, { query: { id } }),
+  followUps: (id: number) => call(r.followUps, { query: { id } }),
+  addFollowUp: (body: RouteBody<typeof r.addFollowUp>) => call(r.addFollowUp, { body }),
+  visitor: (id: number) => call(r.visitor, { params: { id } }),
+  save: (body: RouteBody<typeof r.save>) => call(r.save, { body }),
+  dynamics: (body: RouteBody<typeof r.dynamics>) => call(r.dynamics, { body }),
+  activity: (id: number, viewDay: number) => call(r.activity, { query: { weChatUserInfoId: id, viewDay } }),
+  interact: (id: number) => call(r.interact, { query: { weChatUserInfoId: id } }),
+  interest: (id: number) => call(r.interest, { query: { weChatUserInfoId: id } }),
+  intentProducts: (id: number) => call(r.intentProducts, { params: { id } }),
+  chart: (startTime?: string, endTime?: string) => call(r.chart, { query: { startTime, endTime } }),
 };
 
 /** Forwarding chains and identity merges of leads. */
 export const chainsApi = {
-  source: (id: number) => request<LeadSource>('GET', `/cus/chains/LeadSource/${id}`),
-  merges: (visitorId: number) => request<LeadMerge[]>('GET', `/cus/merge/List?visitorId=${visitorId}`),
-  merge: (a: number, b: number) => request<LeadMerge[]>('POST', '/cus/merge/Merge', { a, b }),
-  undo: (id: number) => request<LeadMerge[]>('POST', `/cus/merge/Undo/${id}`),
+  source: (id: number) => call(chainsRoutes.source, { params: { id } }),
+  merges: (visitorId: number) => call(chainsRoutes.merges, { query: { visitorId } }),
+  merge: (a: number, b: number) => call(chainsRoutes.merge, { body: { a, b } }),
+  undo: (id: number) => call(chainsRoutes.undo, { params: { id } }),
 };

@@ -1,15 +1,15 @@
-import type { CustomerInfo, DailyBrief, WorkbenchOverview, WorkbenchTrend } from '@huoke/contracts';
-import { get } from '../../shared/request';
+import { costRoutes } from '@huoke/contracts/routes/cost';
+import { workbenchRoutes as r } from '@huoke/contracts/routes/workbench';
+import { call } from '../../shared/call';
 
-export const fetchMyCustomer = () => get<CustomerInfo>('/cus/customer/GetMyCustomer', { silent: true });
+export const fetchMyCustomer = () => call(costRoutes.customer, {}, { silent: true });
 
 /** The workbench: one overview and the trend chart (7 or 30 days, mine or the company's). */
 export const workbenchApi = {
-  overview: () => get<WorkbenchOverview>('/crm/workbench/Overview'),
-  trend: (days: 7 | 30, scope: 'mine' | 'company') =>
-    get<WorkbenchTrend>(`/crm/workbench/Trend?days=${days}&scope=${scope}`),
+  overview: () => call(r.overview),
+  trend: (days: 7 | 30, scope: 'mine' | 'company') => call(r.trend, { query: { days, scope } }),
   /** Today's daily brief (reasons in the caller's language). */
-  brief: () => get<DailyBrief>('/cus/leads/Brief'),
+  brief: () => call(r.brief),
 };
 
 export const homeKeys = {

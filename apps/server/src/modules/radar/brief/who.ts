@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { visitorLinks } from '../../../db/schema/index.js';
 import type { Ctx } from '../../../lib/tenancy.js';
-import { seesAll } from '../service.js';
+import { seesAll } from '../visitor-access.js';
 
 export interface BriefOwner {
   companyId: number;

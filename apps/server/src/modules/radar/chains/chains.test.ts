@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { rowsOf } from '../../../db/client.js';
 import type { ContentItem } from '../../../ports/index.js';
-import { sealForwarder } from './token.js';
+import { ForwardSeal } from './token.js';
 
 const UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -214,8 +214,11 @@ describe('forwarding chains', () => {
   it('ignores forged tokens, tokens of another company or share, loops and own tokens', async () => {
     const fa = await a.forward(code);
     const flipped = fa.slice(0, 20) + (fa[20] === 'A' ? 'B' : 'A') + fa.slice(21);
-    const otherCompany = sealForwarder(t.app.config.secret, code, { companyId: t.ids.companyB, visitorKey: a.key });
-    const otherSecret = sealForwarder('x'.repeat(40), code, { companyId: t.ids.companyA, visitorKey: a.key });
+    const otherCompany = new ForwardSeal(t.app.config.secret).seal(code, {
+      companyId: t.ids.companyB,
+      visitorKey: a.key,
+    });
+    const otherSecret = new ForwardSeal('x'.repeat(40)).seal(code, { companyId: t.ids.companyA, visitorKey: a.key });
     const code2 = await share(staff, 102);
     const otherShare = await a.forward(code2);
     const cases = [flipped, otherCompany, otherSecret, otherShare];

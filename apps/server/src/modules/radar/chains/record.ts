@@ -9,37 +9,37 @@
  */
 import { MAX_FORWARD_DEPTH } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../../../db/client.js';
+import { type DbOrTx, rowsOf } from '../../../db/client.js';
 import type { ShareInfo, TrackedEvent } from '../../../ports/index.js';
-import { openForwarder, sealForwarder } from './token.js';
+import type { ForwardSeal } from './token.js';
 
 /** The action of the behaviour event recorded for a forwarder (the score hooks to it: kind = the share's kind). */
-export const FORWARD_ACTION = 'forward';
+const FORWARD_ACTION = 'forward';
 
 type Record_ = (e: TrackedEvent) => Promise<void>;
 
 /** The token a visitor's forwarded link of this share carries. */
-export const forwardToken = (app: FastifyInstance, share: ShareInfo, visitorKey: string) =>
-  sealForwarder(app.config.secret, share.code, { companyId: share.companyId, visitorKey });
+export const forwardToken = (seal: ForwardSeal, share: ShareInfo, visitorKey: string) =>
+  seal.seal(share.code, { companyId: share.companyId, visitorKey });
 
 /**
  * Records a view that arrived with `?f=<token>`: the view itself always, and the visitor's place under the forwarder
  * when the token holds. Resolves once both are stored.
  */
 export async function forwardedView(
-  app: FastifyInstance,
+  db: DbOrTx,
+  seal: ForwardSeal,
   record: Record_,
   event: TrackedEvent,
   token: string,
 ): Promise<void> {
-  const f = openForwarder(app.config.secret, event.share.code, token);
+  const f = seal.open(event.share.code, token);
   if (!f || f.companyId !== event.share.companyId || f.visitorKey === event.visitorKey) return record(event);
   const c = event.share.companyId;
   const code = event.share.code;
   // A visitor who opened this share before keeps the place they have (direct or through an earlier forward).
   const [prior] = rowsOf<{ seen: boolean }>(
-    await app.db.execute(sql`select (
+    await db.execute(sql`select (
         exists (select 1 from behavior_events e where e.company_id = ${c} and e.visitor_id = v.id and e.share_code = ${code})
         or exists (select 1 from share_forwards s where s.company_id = ${c} and s.share_code = ${code} and s.visitor_id = v.id)
       ) as seen
@@ -47,14 +47,14 @@ export async function forwardedView(
   );
   await record(event);
   if (prior?.seen) return;
-  await attach(app, record, event, f.visitorKey);
+  await attach(db, record, event, f.visitorKey);
 }
 
-async function attach(app: FastifyInstance, record: Record_, event: TrackedEvent, parentKey: string) {
+async function attach(db: DbOrTx, record: Record_, event: TrackedEvent, parentKey: string) {
   const c = event.share.companyId;
   const code = event.share.code;
   const found = rowsOf<{ id: number; k: string }>(
-    await app.db.execute(
+    await db.execute(
       sql`select id, visitor_key as k from visitors where company_id = ${c} and visitor_key in (${event.visitorKey}, ${parentKey})`,
     ),
   );
@@ -63,7 +63,7 @@ async function attach(app: FastifyInstance, record: Record_, event: TrackedEvent
   if (!child || !parent || child === parent) return;
   // The forwarder's level: its own place in the tree, else 1 when it opened the sharer's link itself.
   const [p] = rowsOf<{ depth: number | null; opened: boolean }>(
-    await app.db.execute(sql`select
+    await db.execute(sql`select
         (select depth from share_forwards where company_id = ${c} and share_code = ${code} and visitor_id = ${parent}) as depth,
         exists (select 1 from behavior_events where company_id = ${c} and visitor_id = ${parent} and share_code = ${code}) as opened`),
   );
@@ -71,7 +71,7 @@ async function attach(app: FastifyInstance, record: Record_, event: TrackedEvent
   if (!parentDepth || parentDepth >= MAX_FORWARD_DEPTH) return;
   // A parent among the visitor's own descendants would close a loop.
   const [loop] = rowsOf<{ one: number }>(
-    await app.db.execute(sql`with recursive up(id, n) as (
+    await db.execute(sql`with recursive up(id, n) as (
         select ${parent}::int, 0
         union all
         select f.parent_visitor_id, up.n + 1 from share_forwards f join up
@@ -81,14 +81,14 @@ async function attach(app: FastifyInstance, record: Record_, event: TrackedEvent
   );
   if (loop) return;
   const inserted = rowsOf<{ id: number }>(
-    await app.db.execute(sql`insert into share_forwards (company_id, share_code, visitor_id, parent_visitor_id, depth)
+    await db.execute(sql`insert into share_forwards (company_id, share_code, visitor_id, parent_visitor_id, depth)
       values (${c}, ${code}, ${child}, ${parent}, ${parentDepth + 1})
       on conflict (company_id, share_code, visitor_id) do nothing returning id`),
   );
   if (!inserted.length) return;
   // The forward happened (WeChat's own menu, a copied link): the forwarder gets its forward event once per share.
   const [fw] = rowsOf<{ done: boolean }>(
-    await app.db.execute(sql`select exists (select 1 from behavior_events where company_id = ${c}
+    await db.execute(sql`select exists (select 1 from behavior_events where company_id = ${c}
       and visitor_id = ${parent} and share_code = ${code} and action = ${FORWARD_ACTION}) as done`),
   );
   if (!fw?.done)

@@ -1,18 +1,13 @@
-/** Console calls of forwarding chains, and the chains port the share pages use. */
+/** Console calls of forwarding chains (the chains port the share pages use is radar/port.ts). */
 import { contentSpreadQuery, idParam, leadSource, shareSpreadQuery, spreadTree } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forwardedView, forwardToken } from './record.js';
 import { leadSource as sourceOf } from './source.js';
 import { contentSpread, shareSpread } from './tree.js';
 
 const tags = ['radar'];
 
 export async function chainsRoutes(app: FastifyInstance) {
-  app.ports.chains = {
-    token: (share, visitorKey) => forwardToken(app, share, visitorKey),
-    view: (event, token, record) => forwardedView(app, record, event, token),
-  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/cus/chains/ContentSpread',

@@ -7,10 +7,10 @@ import { rowsOf } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import type { Ctx } from '../../../lib/tenancy.js';
 import type { ContentKind } from '../../../ports/index.js';
-import { seesAll } from '../service.js';
+import { seesAll } from '../visitor-access.js';
 
 /** Nodes answered at most (the rest is counted in the levels but not listed). */
-export const SPREAD_MAX_NODES = 3000;
+const SPREAD_MAX_NODES = 3000;
 
 type ShareRow = { code: string; sharer: number; name: string };
 

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowsOf } from '../../../db/client.js';
-import { listTotals } from '../../../lib/count-cache.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import type { Ctx } from '../../../lib/tenancy.js';
 import { visitorById } from '../service.js';
@@ -16,7 +15,7 @@ const tags = ['radar'];
 export async function mergeRoutes(app: FastifyInstance) {
   const changed = (ctx: Ctx) => {
     app.companyVersions.bump(ctx.companyId, 'events');
-    listTotals.forget(ctx.companyId, 'visitors');
+    app.listTotals.forget(ctx.companyId, 'visitors');
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

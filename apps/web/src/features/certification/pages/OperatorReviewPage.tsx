@@ -7,6 +7,7 @@ import { AuditLog } from '../../../shared/AuditLog';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
+import type { ReviewStatus } from '../api';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
 
@@ -29,7 +30,7 @@ export default function OperatorReviewPage() {
 
 function AuthReviews() {
   const { t } = useTranslation('certification');
-  const [status, setStatus] = useState('pending');
+  const [status, setStatus] = useState<ReviewStatus | 'all'>('pending');
   const [pageIndex, setPageIndex] = useState(1);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
   const pageSize = PAGE_SIZE.list;
@@ -37,10 +38,10 @@ function AuthReviews() {
   const review = useReview();
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Segmented
+      <Segmented<ReviewStatus | 'all'>
         value={status}
         onChange={(v) => {
-          setStatus(String(v));
+          setStatus(v);
           setPageIndex(1);
         }}
         options={[

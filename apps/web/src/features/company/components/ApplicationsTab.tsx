@@ -1,4 +1,4 @@
-import type { ApplicationItem } from '@huoke/contracts';
+import type { ApplicationItem, ApplicationStatus } from '@huoke/contracts';
 import { PAGE_SIZE } from '@huoke/contracts';
 import { Button, message, Popconfirm, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ const STATUS_COLOR = { pending: 'warning', approved: 'success', refused: 'defaul
 
 export function ApplicationsTab() {
   const { t } = useTranslation('company');
-  const [status, setStatus] = useState<string>('pending');
+  const [status, setStatus] = useState<ApplicationStatus | 'all'>('pending');
   const [pageIndex, setPageIndex] = useState(1);
   const pageSize = PAGE_SIZE.list;
   const { data, isFetching } = useApplications({ pageIndex, pageSize, status: status === 'all' ? undefined : status });
@@ -22,10 +22,10 @@ export function ApplicationsTab() {
   };
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Segmented
+      <Segmented<ApplicationStatus | 'all'>
         value={status}
         onChange={(v) => {
-          setStatus(String(v));
+          setStatus(v);
           setPageIndex(1);
         }}
         options={[

@@ -1,4 +1,4 @@
-import { CONSUME_KINDS, type ConsumeItem, PAGE_SIZE } from '@huoke/contracts';
+import { CONSUME_KINDS, type ConsumeItem, type ConsumeKind, PAGE_SIZE } from '@huoke/contracts';
 import { DatePicker, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { useConsume, useMyConsume } from '../queries';
 /** The company's consumption (administrators) or, with `mine`, only the caller's own rows (staff). */
 export function ConsumeTab({ mine = false }: { mine?: boolean }) {
   const { t } = useTranslation('cost');
-  const [kind, setKind] = useState<string | undefined>();
+  const [kind, setKind] = useState<ConsumeKind | undefined>();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [pageIndex, setPageIndex] = useState(1);
   const pageSize = PAGE_SIZE.list;

@@ -1,0 +1,2 @@
+/** What other areas may use of the articles area: the content port (app.ts builds it). */
+export { contentPort } from './port.js';

@@ -1,0 +1,149 @@
+/** A visitor's forward link (`/s/<code>/forward`) and the tracking beacon `/api/t` of share pages. */
+import { EVENT_KIND, TRACK_ACTIONS, trackBody } from '@huoke/contracts';
+import type { FastifyInstance } from 'fastify';
+import { BoundedCache } from '../../lib/bounded-cache.js';
+import { badRequest, sendProblem, unavailable } from '../../lib/errors.js';
+import { langOf } from '../../lib/lang.js';
+import type { EventKind, ShareInfo } from '../../ports/index.js';
+import { pageText } from './page-text.js';
+import { baseUrl, resolveShare } from './service.js';
+import { BOT_RE, VID_RE, VISITOR_COOKIE } from './visitor-id.js';
+
+export const TRACK_LIMITS = { perVisitor: 60, perIp: 300, windowMs: 60_000 } as const;
+/**
+ * Events the ingest may hold unstored (about 2 s of the measured PostgreSQL rate): above it the beacon answers 503
+ * with Retry-After instead of acknowledging what memory would have to keep.
+ */
+export const TRACK_MAX_BACKLOG = 20_000;
+
+/** Short-lived cache of resolved codes: the beacon must not cost a query per event. */
+export class ShareCache {
+  private readonly map = new BoundedCache<string, { info: ShareInfo | undefined; at: number }>(5000);
+  constructor(private readonly ttlMs = 30_000) {}
+  async get(code: string, load: () => Promise<ShareInfo | undefined>) {
+    const hit = this.map.get(code);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.info;
+    const info = await load();
+    this.map.set(code, { info, at: Date.now() });
+    return info;
+  }
+  delete(code: string) {
+    this.map.delete(code);
+  }
+}
+
+export function beaconRoutes(app: FastifyInstance, cache: ShareCache) {
+  const tags = ['sharing-public'];
+  forwardRoute(app, cache, tags);
+  trackRoute(app, cache, tags);
+}
+
+function forwardRoute(app: FastifyInstance, cache: ShareCache, tags: string[]) {
+  // The visitor's own link to forward (`?f=` names them as the forwarder); POST (the share button) records a forward.
+  app.route<{ Params: { code: string } }>({
+    method: ['GET', 'POST'],
+    url: '/s/:code/forward',
+    schema: { tags, summary: '分享页：访客转发链接（POST 记一次转发）' },
+    handler: async (req, reply) => {
+      const share = await cache.get(req.params.code, () => resolveShare(app, app.db, req.params.code));
+      if (!share)
+        return reply.status(404).send({ ok: false, detail: pageText(langOf(req.headers['accept-language'])).notFound });
+      if (!share.active)
+        return reply.status(410).send({ ok: false, detail: pageText(langOf(req.headers['accept-language'])).gone });
+      const url = `${baseUrl(app, req)}/s/${share.code}`;
+      const ua = String(req.headers['user-agent'] ?? '');
+      const vid = req.cookies[VISITOR_COOKIE];
+      if (!vid || !VID_RE.test(vid) || !ua || BOT_RE.test(ua)) return { ok: true, url };
+      const token = app.ports.chains.token(share, vid);
+      if (req.method === 'POST' && app.beaconLimiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs))
+        await app.ports.radar.record({
+          share,
+          visitorKey: vid,
+          action: 'forward',
+          kind: share.kind,
+          ip: req.ip,
+          userAgent: ua.slice(0, 400),
+          at: new Date(),
+        });
+      return { ok: true, url: token ? `${url}?f=${token}` : url };
+    },
+  });
+}
+
+function trackRoute(app: FastifyInstance, cache: ShareCache, tags: string[]) {
+  // A beacon is answered 204 on receipt; its share is resolved and its event queued afterwards. At shutdown, once
+  // the server takes no more requests (onClose), these finish and the ingest stores them before the database closes.
+  const received = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    while (received.size) await Promise.allSettled([...received]);
+    await app.ports.radar.drain();
+  });
+
+  app.post(
+    '/api/t',
+    {
+      config: { public: true },
+      // Beacons are not logged one by one at info (two lines per event at 10,000 events/s); warnings and errors are.
+      logLevel: 'warn',
+      bodyLimit: 2048,
+      schema: {
+        tags,
+        summary: '分享页行为上报（sendBeacon；立即 204）',
+        description: `action: ${TRACK_ACTIONS.join(' | ')}`,
+        security: [],
+      },
+    },
+    async (req, reply) => {
+      let raw: unknown = req.body;
+      if (typeof raw === 'string') {
+        try {
+          raw = JSON.parse(raw);
+        } catch {
+          raw = undefined;
+        }
+      }
+      const parsed = trackBody.safeParse(raw);
+      if (!parsed.success) {
+        const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
+        return sendProblem(reply, badRequest(`${field}: 无效`, field));
+      }
+      if (app.ports.radar.backlog() >= TRACK_MAX_BACKLOG)
+        return sendProblem(reply, unavailable('服务繁忙，请稍后再试'));
+      reply.status(204).send();
+      const ua = String(req.headers['user-agent'] ?? '');
+      const vid = req.cookies[VISITOR_COOKIE];
+      if (!ua || BOT_RE.test(ua) || !vid || !VID_RE.test(vid)) return reply;
+      if (!app.beaconLimiter.hit(`t:ip:${req.ip}`, TRACK_LIMITS.perIp, TRACK_LIMITS.windowMs)) return reply;
+      if (!app.beaconLimiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs)) return reply;
+      const body = parsed.data;
+      const ip = req.ip;
+      const task = (async () => {
+        const share = await cache.get(body.code, () => resolveShare(app, app.db, body.code));
+        if (!share?.active) return;
+        const kind: EventKind =
+          body.action === 'call'
+            ? EVENT_KIND.phoneCall
+            : body.action === 'wechat'
+              ? EVENT_KIND.addWeChat
+              : ((body.kind as EventKind | undefined) ?? share.kind);
+        const event = {
+          share,
+          visitorKey: vid,
+          action: body.action,
+          kind,
+          ...(body.durationMs !== undefined ? { durationMs: body.durationMs } : {}),
+          ip,
+          userAgent: ua.slice(0, 400),
+          at: new Date(),
+        };
+        if (body.f && body.action === 'view')
+          await app.ports.chains.view(event, body.f, (e) => app.ports.radar.record(e));
+        else await app.ports.radar.record(event);
+      })()
+        .catch((err) => req.log.warn({ err }, 'tracking event dropped'))
+        .finally(() => received.delete(task));
+      received.add(task);
+      return reply;
+    },
+  );
+}

@@ -1,0 +1,70 @@
+/** The share page's lead forms: 立即咨询 (consult) and 留言 (message), posted as a form or as JSON. */
+import { MOBILE_RE } from '@huoke/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { langOf } from '../../lib/lang.js';
+import { sendHtml } from './html-reply.js';
+import { pageText } from './page-text.js';
+import { esc, layout } from './pages.js';
+import { resolveShare } from './service.js';
+import { visitorKey } from './visitor-id.js';
+
+export const FORM_LIMITS = { perIp: 10, windowMs: 10 * 60_000 } as const;
+
+function formBody(req: FastifyRequest): Record<string, string> {
+  const b = req.body;
+  if (b && typeof b === 'object') return b as Record<string, string>;
+  return {};
+}
+
+export function leadFormRoutes(app: FastifyInstance) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const tags = ['sharing-public'];
+  const leadForm = (action: 'consult' | 'message') =>
+    app.post<{ Params: { code: string } }>(
+      `/s/:code/${action}`,
+      { schema: { tags, summary: action === 'consult' ? '分享页：立即咨询（姓名、手机号）' : '分享页：留言' } },
+      async (req, reply) => {
+        const wantsJson = (req.headers.accept ?? '').includes('application/json');
+        const code = req.params.code;
+        const lang = langOf(req.headers['accept-language']);
+        const x = pageText(lang);
+        const answer = (status: number, ok: boolean, message: string) => {
+          if (wantsJson) return reply.status(status).send({ ok, ...(ok ? { message } : { detail: message }) });
+          const title = ok ? x.submitted : x.failed;
+          const body = `<h1>${title}</h1><p class="${ok ? 'note' : 'err'}">${esc(message)}</p><p><a class="btn" href="/s/${esc(code)}">${x.back}</a></p>`;
+          return sendHtml(reply, status, layout({ title, description: message, url: req.url }, body, lang));
+        };
+        const info = await resolveShare(app, app.db, code);
+        if (!info) return answer(404, false, x.notFound);
+        if (!info.active) return answer(410, false, x.shareGone);
+        const f = formBody(req);
+        const name = String(f.name ?? '').trim();
+        const phone = String(f.phone ?? '').trim();
+        const message = String(f.message ?? '').trim();
+        if (!name || name.length > 30) return answer(400, false, x.nameRequired);
+        if (!phone) return answer(400, false, x.mobileRequired);
+        if (!MOBILE_RE.test(phone)) return answer(400, false, x.mobileInvalid);
+        if (action === 'message' && (!message || message.length > 500)) return answer(400, false, x.messageRequired);
+        if (!(await app.limiter.hit(`share-form:${req.ip}`, FORM_LIMITS.perIp, FORM_LIMITS.windowMs)))
+          return answer(429, false, x.tooOften);
+        const form = {
+          share: info,
+          visitorKey: visitorKey(req, reply),
+          name,
+          phone,
+          ...(action === 'message' ? { message } : {}),
+          ip: req.ip,
+          userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
+        };
+        const done = await (action === 'consult' ? app.ports.radar.consult(form) : app.ports.radar.leaveMessage(form));
+        // The visitor's lead was merged into an older one with the same phone: the browser keeps that one's key.
+        if (done && done.visitorKey !== form.visitorKey) visitorKey(req, reply, done.visitorKey);
+        return answer(200, true, action === 'consult' ? x.consultReceived(app.config.SUPPORT_PHONE) : x.submitted);
+      },
+    );
+  leadForm('consult');
+  leadForm('message');
+}

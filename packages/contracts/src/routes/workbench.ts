@@ -1,0 +1,10 @@
+/** The calls of the workbench (home): overview, trend and the daily brief. */
+import { dailyBrief, workbenchOverview, workbenchTrend, workbenchTrendQuery } from '../index.js';
+import { apiRoute } from '../route.js';
+
+export const workbenchRoutes = {
+  overview: apiRoute({ method: 'GET', path: '/crm/workbench/Overview', answer: workbenchOverview }),
+  trend: apiRoute({ method: 'GET', path: '/crm/workbench/Trend', query: workbenchTrendQuery, answer: workbenchTrend }),
+  /** Today's daily brief (reasons in the caller's language). */
+  brief: apiRoute({ method: 'GET', path: '/cus/leads/Brief', answer: dailyBrief }),
+};

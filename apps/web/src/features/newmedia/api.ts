@@ -1,27 +1,21 @@
-import type {
-  ChangeWordAnswer,
-  ChangeWordBody,
-  ExpandAnswer,
-  ExpandBody,
-  KeywordSet,
-  KeywordSetBody,
-  MediaKeyword,
-  RemainderAnswer,
-} from '@huoke/contracts';
-import { request } from '../../shared/request';
+import type { RouteBody } from '@huoke/contracts/route';
+import { seoRoutes as r } from '@huoke/contracts/routes/seo';
+import { call } from '../../shared/call';
 
-/** Typed calls of the new-media tools (server module `newmedia`): keyword configuration, word change, expansion. */
+/**
+ * Typed calls of the new-media tools (server module `newmedia`): keyword configuration, word change, expansion.
+ * Their routes are described with the SEO tools' in `@huoke/contracts/routes/seo`.
+ */
 export const newmediaApi = {
-  keywords: () => request<{ data: MediaKeyword[] }>('GET', '/newmedia/SvideoProductKeyword/GetKeywordAll'),
-  addKeyword: (keyword: string, productName: string) =>
-    request<{ id: number }>('POST', '/newmedia/SvideoProductKeyword/Add', { keyword, productName }),
-  deleteKeyword: (id: number) => request<{ ok: true }>('DELETE', `/newmedia/SvideoProductKeyword/${id}`),
-  changeWord: (body: ChangeWordBody) => request<ChangeWordAnswer>('POST', '/article/WjtNewsYxws/ChangeWord', body),
-  remainder: () => request<RemainderAnswer>('GET', '/article/WjtNewsYxws/GetChangeWordRemainderCount'),
+  keywords: () => call(r.keywords),
+  addKeyword: (keyword: string, productName: string) => call(r.addKeyword, { body: { keyword, productName } }),
+  deleteKeyword: (id: number) => call(r.deleteKeyword, { params: { id } }),
+  changeWord: (body: RouteBody<typeof r.changeWord>) => call(r.changeWord, { body }),
+  remainder: () => call(r.remainder),
 
-  expand: (body: ExpandBody) => request<ExpandAnswer>('POST', '/newmedia/ExpandWords/Generate', body),
-  keywordSets: () => request<{ data: KeywordSet[] }>('GET', '/newmedia/ExpandWords/Sets'),
-  saveKeywordSet: (body: KeywordSetBody) => request<{ id: number }>('POST', '/newmedia/ExpandWords/Sets', body),
-  deleteKeywordSet: (id: number) => request<{ ok: true }>('DELETE', `/newmedia/ExpandWords/Sets/${id}`),
-  exportKeywordSet: (id: number) => request<string>('GET', `/newmedia/ExpandWords/Sets/${id}/export`),
+  expand: (body: RouteBody<typeof r.expand>) => call(r.expand, { body }),
+  keywordSets: () => call(r.keywordSets),
+  saveKeywordSet: (body: RouteBody<typeof r.saveKeywordSet>) => call(r.saveKeywordSet, { body }),
+  deleteKeywordSet: (id: number) => call(r.deleteKeywordSet, { params: { id } }),
+  exportKeywordSet: (id: number) => call(r.exportKeywordSet, { params: { id } }),
 };

@@ -5,7 +5,7 @@ import { useConfig } from '../shared/config';
 import { useSession } from '../shared/session';
 import { normalizePath, viewRoutes } from './menus';
 
-export interface RouteHandle {
+interface RouteHandle {
   /** i18n key of the route title. */
   title?: string;
 }

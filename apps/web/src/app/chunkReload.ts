@@ -4,7 +4,7 @@
  * minute stays on the prompt (retry / reload by hand), so a chunk that is really missing never reloads in a loop.
  * Keep in step with the start-up loader of build/boot-after-paint.ts, which does the same before any module runs.
  */
-export const CHUNK_RELOAD_KEY = 'huoke:chunk-reload';
+const CHUNK_RELOAD_KEY = 'huoke:chunk-reload';
 const AGAIN_AFTER_MS = 60_000;
 
 /**

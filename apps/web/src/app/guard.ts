@@ -6,7 +6,7 @@ import { get } from '../shared/request';
 import { clearSessionState, hasSession, resetSession, useSession } from '../shared/session';
 import { mayOpen } from './routeAccess';
 
-export const loginPath = (url: URL) => {
+const loginPath = (url: URL) => {
   const target = url.pathname + url.search;
   return target === '/' || target.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
 };
@@ -51,7 +51,7 @@ export async function loginLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function loadSession(): Promise<void> {
+async function loadSession(): Promise<void> {
   const [info, menus] = await Promise.all([
     get<UserInfo>('/usr/session'),
     get<{ data: MenuRoute[] }>('/usr/menus/routers'),

@@ -1,7 +1,7 @@
 import type { MenuRoute } from '@huoke/contracts';
 import { EXTERNAL_APPS } from '@huoke/contracts/constants';
 
-export const LAYOUT_MARKER = 'Layout';
+const LAYOUT_MARKER = 'Layout';
 export const normalizePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 export const isExternal = (path: string) =>
   Object.hasOwn(EXTERNAL_APPS, path) || Object.hasOwn(EXTERNAL_APPS, `${path}/`);

@@ -10,7 +10,7 @@ const COMPANY_MANAGE_SHOW: Permission = '/manage/company-manage/show';
  * /manage/company-manage/show (SPEC §2.1, §6), the operator's review needs the operator. Anyone else gets /403
  * from the guard, before the page (and its calls) loads.
  */
-export const ROUTE_ACCESS: Record<string, (info: UserInfo) => boolean> = {
+const ROUTE_ACCESS: Record<string, (info: UserInfo) => boolean> = {
   '/manage/company-manage/info': (i) => i.permissions.includes(COMPANY_MANAGE_SHOW),
   '/enterprise/auth': (i) => i.permissions.includes(COMPANY_MANAGE_SHOW),
   '/operator/review': (i) => i.isOperator,

@@ -17,7 +17,7 @@ const OPEN_VIEWS: RouteObject[] = [
 ];
 
 /** Session routes with a fixed path; further session routes come from the server menu. */
-export const FIXED_SESSION_VIEWS: { path: string; view: string }[] = [
+const FIXED_SESSION_VIEWS: { path: string; view: string }[] = [
   { path: 'home', view: 'home' },
   { path: 'expand-words', view: 'expandWords' },
   { path: 'ranks', view: 'ranks' },

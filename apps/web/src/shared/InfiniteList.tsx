@@ -30,7 +30,7 @@ export function useInfiniteList<T>(
 export const nearBottom = (el: HTMLElement, px = SCROLL_TRIGGER_PX) =>
   el.scrollHeight - el.scrollTop - el.clientHeight <= px;
 
-export interface InfiniteListProps<T> {
+interface InfiniteListProps<T> {
   queryKey: QueryKey;
   fetchPage: (pageIndex: number) => Promise<Page<T>>;
   renderItem: (item: T, index: number) => ReactNode;

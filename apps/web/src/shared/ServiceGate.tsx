@@ -10,13 +10,13 @@ import { isAdminFlag } from './session';
 
 export type { ServiceType } from './gatedViews';
 
-export const fetchServiceAllowed = (type: ServiceType) =>
+const fetchServiceAllowed = (type: ServiceType) =>
   get<unknown>(`/cus/customizeauthorize/GetCurrentUserIsAuthorization?code=${type}`, { silent: true })
     .then(boolAnswer)
     .catch(() => false);
 
 /** The 温馨提示 dialog with 知道了: staff text, or the admin text with the support phone. */
-export function showServiceDenied(onOk?: () => void) {
+function showServiceDenied(onOk?: () => void) {
   const phone = useConfig.getState().supportPhone;
   Modal.warning({
     title: i18n.t('common:serviceGate.title'),

@@ -2,7 +2,7 @@ import type { AppCode } from '@huoke/contracts';
 import { create } from 'zustand';
 
 /** Public console configuration (GET /api/public/config), with defaults while it loads or when absent. */
-export interface PublicConfig {
+interface PublicConfig {
   appName: string;
   supportPhone: string;
   /** Address the download-app QR code points to. */
@@ -18,7 +18,7 @@ export const DEFAULT_EXTERNAL_APPS: Record<AppCode, string> = {
   SVIDEO: 'https://media.huoke.example/',
 };
 
-export const DEFAULT_CONFIG: PublicConfig = {
+const DEFAULT_CONFIG: PublicConfig = {
   appName: '获客通',
   supportPhone: '400-000-0000',
   appDownloadUrl: `${typeof location === 'undefined' ? '' : location.origin}/app`,

@@ -5,7 +5,7 @@ import { request } from './request';
 const KEY = ['editor-settings'] as const;
 
 /** The company's article editor configuration (SPEC §2.3): the company page writes it, the article editor reads it. */
-export const editorSettingsApi = {
+const editorSettingsApi = {
   get: () => request<EditorSettings>('GET', '/cus/editorsetting/Get'),
   save: (body: EditorSettings) => request<{ ok: true }>('POST', '/cus/editorsetting/Save', body),
 };

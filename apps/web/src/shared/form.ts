@@ -3,7 +3,7 @@ import { message } from 'antd';
 import { RequestError } from './request';
 
 /** antd's `validateFields` rejects with `{ errorFields, values, … }` (no Error) when a field is invalid. */
-export const isValidationError = (e: unknown): boolean =>
+const isValidationError = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && Array.isArray((e as { errorFields?: unknown }).errorFields);
 
 /**

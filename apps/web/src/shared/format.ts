@@ -14,11 +14,13 @@ export function formatSize(bytes: number): string {
   return `${value.toFixed(2)}${UNITS[unit]}`;
 }
 
-export type DateTimePrecision = 'minute' | 'second' | 'date';
+type DateTimePrecision = 'minute' | 'second' | 'date' | 'dayMinute';
 const PATTERNS: Record<DateTimePrecision, string> = {
   minute: 'YYYY-MM-DD HH:mm',
   second: 'YYYY-MM-DD HH:mm:ss',
   date: 'YYYY-MM-DD',
+  /** This year's moments in a narrow column (a recent visitor's last visit). */
+  dayMinute: 'MM-DD HH:mm',
 };
 
 /**

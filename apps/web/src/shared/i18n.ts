@@ -6,7 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import common from './locales';
 import { readCookie, writeCookie } from './session';
 
-export const LANGUAGES = ['zh-CN', 'en'] as const;
+const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const LANGUAGE_KEY = 'language';
 
@@ -29,7 +29,7 @@ function buildResources() {
   return resources;
 }
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const v = readCookie(LANGUAGE_KEY) ?? localStorage.getItem(LANGUAGE_KEY);
   if (v && v.toLowerCase() === 'en') return 'en';
   return DEFAULT_LOCALE as Language;

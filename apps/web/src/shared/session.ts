@@ -6,7 +6,7 @@ import { create } from 'zustand';
  * logout): no script here can read it, so no injected script can steal it. The server sets this marker beside it,
  * readable and holding nothing secret, so the console knows a session cookie was set without asking the server.
  */
-export const SESSION_MARKER = 'huoke_session';
+const SESSION_MARKER = 'huoke_session';
 /** The cookie earlier versions of the console wrote by script: removed wherever found. */
 const LEGACY_TOKEN_COOKIE = 'huoke_token';
 
@@ -21,7 +21,7 @@ export function writeCookie(name: string, value: string, days = 365) {
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86_400}; SameSite=Lax${secure}`;
 }
 
-export function removeCookie(name: string) {
+function removeCookie(name: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie
   document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
@@ -30,8 +30,8 @@ export function removeCookie(name: string) {
 export const hasSession = (): boolean => readCookie(SESSION_MARKER) === '1';
 
 /** Local storage keys of SPEC §3. */
-export const CID_KEY = 'cid';
-export const IS_ADMIN_KEY = 'isAdmin';
+const CID_KEY = 'cid';
+const IS_ADMIN_KEY = 'isAdmin';
 
 export const isAdminFlag = () => localStorage.getItem(IS_ADMIN_KEY) === 'true';
 
@@ -72,5 +72,3 @@ export function resetSession() {
   if (readCookie(LEGACY_TOKEN_COOKIE)) removeCookie(LEGACY_TOKEN_COOKIE);
   clearSessionState();
 }
-
-export const permissionsOf = () => useSession.getState().info?.permissions ?? [];

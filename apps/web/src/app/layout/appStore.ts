@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { readCookie, writeCookie } from '../../shared/session';
 
 const SIDEBAR_KEY = 'sidebarStatus';
-export type Device = 'desktop' | 'mobile';
+type Device = 'desktop' | 'mobile';
 
 const storedOpened = () => (localStorage.getItem(SIDEBAR_KEY) ?? readCookie(SIDEBAR_KEY) ?? '1') !== '0';
 /**

@@ -2,7 +2,7 @@ import type { AddArticleBody, ArticleListBody, UpdateArticleBody } from '@huoke/
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ArticleScope, articlesApi } from './api';
 
-export const articleKeys = {
+const articleKeys = {
   all: ['articles'] as const,
   list: (scope: ArticleScope, body: ArticleListBody) => ['articles', 'list', scope, body] as const,
   detail: (id: number) => ['articles', 'detail', id] as const,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cardApi } from './api';
 
-export const cardKeys = { me: ['card', 'me'] as const, qr: (id: number) => ['card', 'qr', id] as const };
+const cardKeys = { me: ['card', 'me'] as const, qr: (id: number) => ['card', 'qr', id] as const };
 
 export const useMyCard = () => useQuery({ queryKey: cardKeys.me, queryFn: cardApi.myDetails });
 

@@ -4,7 +4,6 @@ import { type ConsumeFilter, costApi } from './api';
 
 const KEY = ['cost'] as const;
 
-export const useAccount = () => useQuery({ queryKey: [...KEY, 'account'], queryFn: costApi.account });
 export const useAccountDetails = () => useQuery({ queryKey: [...KEY, 'details'], queryFn: costApi.details });
 export const useConsume = (q: ConsumeFilter & { pageIndex: number; pageSize: number }, enabled = true) =>
   useQuery({

@@ -2,7 +2,7 @@ import type { DocumentPageBody } from '@huoke/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentsApi } from './api';
 
-export const documentKeys = {
+const documentKeys = {
   all: ['documents'] as const,
   page: (body: DocumentPageBody) => ['documents', 'page', body] as const,
 };

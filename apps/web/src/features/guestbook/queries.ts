@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type GuestbookQuery, guestbookApi } from './api';
 
-export const guestbookKeys = { all: ['guestbook'] as const, page: (q: GuestbookQuery) => ['guestbook', q] as const };
+const guestbookKeys = { all: ['guestbook'] as const, page: (q: GuestbookQuery) => ['guestbook', q] as const };
 
 export const useGuestbook = (q: GuestbookQuery) =>
   useQuery({ queryKey: guestbookKeys.page(q), queryFn: () => guestbookApi.page(q), placeholderData: keepPreviousData });

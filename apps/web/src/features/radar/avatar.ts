@@ -1,5 +1,5 @@
 /** Media files are served under /files/ (the media base address). */
-export const MEDIA_BASE = '/files/';
+const MEDIA_BASE = '/files/';
 
 /** SPEC §3: headimgurl is used as is when it contains http, otherwise prefixed by the media base. */
 export function avatarUrl(headimgurl: string | null | undefined): string | undefined {

@@ -1,5 +1,5 @@
 /** The 0–100 lead score's colour scale: grey (cold) → blue → orange → red (hot). */
-export const SCORE_STEPS = [
+const SCORE_STEPS = [
   { from: 80, color: '#cf1322', level: 'hot' },
   { from: 50, color: '#fa8c16', level: 'warm' },
   { from: 20, color: '#1677ff', level: 'mild' },

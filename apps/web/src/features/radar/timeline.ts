@@ -1,6 +1,6 @@
 import type { DynamicItem, FollowUp } from '@huoke/contracts';
 
-export type TimelineEntry = { at: string; followUp: FollowUp } | { at: string; event: DynamicItem };
+type TimelineEntry = { at: string; followUp: FollowUp } | { at: string; event: DynamicItem };
 
 /** Follow-up notes beside the visitor's own events, newest first (ties: the note first). */
 export function mergeTimeline(followUps: FollowUp[], events: DynamicItem[]): TimelineEntry[] {

@@ -2,7 +2,7 @@ import type { VideoPageQuery } from '@huoke/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { videosApi } from './api';
 
-export const videoKeys = { all: ['videos'] as const, page: (q: VideoPageQuery) => ['videos', 'page', q] as const };
+const videoKeys = { all: ['videos'] as const, page: (q: VideoPageQuery) => ['videos', 'page', q] as const };
 
 export const useVideos = (q: VideoPageQuery) =>
   useQuery({ queryKey: videoKeys.page(q), queryFn: () => videosApi.page(q), placeholderData: keepPreviousData });

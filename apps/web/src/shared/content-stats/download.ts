@@ -1,4 +1,5 @@
 import { EXPORT_ROWS_HEADER } from '@huoke/contracts';
+import { saveBlob } from '../download';
 
 /**
  * Downloads a streamed CSV answer, reporting rows as they arrive (the server names the total in a header), then
@@ -20,12 +21,6 @@ export async function downloadCsv(url: string, onProgress: (done: number, total:
   }
   const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
   const blob = new Blob(parts as BlobPart[], { type: 'text/csv;charset=utf-8' });
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name ? decodeURIComponent(name) : 'export.csv';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  saveBlob(blob, name ? decodeURIComponent(name) : 'export.csv');
   return Math.max(0, lines - 1);
 }

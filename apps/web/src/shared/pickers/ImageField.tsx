@@ -5,7 +5,7 @@ import { fileHref } from './api';
 import { MaterialPicker } from './MaterialPicker';
 import { usePickerTexts } from './texts';
 
-export interface ImageFieldProps {
+interface ImageFieldProps {
   /** The stored image's address; empty for none. */
   value?: string;
   onChange?: (url: string) => void;

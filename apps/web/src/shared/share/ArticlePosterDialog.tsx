@@ -7,7 +7,7 @@ import { SafeHtml } from '../SafeHtml';
 import { download, shareApi } from './api';
 import { drawArticlePoster, htmlToText } from './articlePosterCanvas';
 
-export interface ArticlePosterDialogProps {
+interface ArticlePosterDialogProps {
   open: boolean;
   onClose: () => void;
   articleId: number;

@@ -4,7 +4,7 @@ import { Button, Modal, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { download, shareApi } from './api';
 
-export interface PosterDialogProps {
+interface PosterDialogProps {
   open: boolean;
   onClose: () => void;
   /** Poster image (posters) … */

@@ -2,7 +2,7 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { SELECTION_MAX, type ShareAnswer, type ShareSettings } from '@huoke/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Input, message, Space, Switch, Tag, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentPicker } from '../pickers/ContentPicker';
 import type { PickableKind, PickedItem } from '../pickers/types';
@@ -11,7 +11,7 @@ import { ArticlePosterDialog } from './ArticlePosterDialog';
 import { copyText, shareApi } from './api';
 
 /** What can be shared from the console (article drawer, video and document lists). */
-export type ShareableKind = 'article' | 'video' | 'document';
+type ShareableKind = 'article' | 'video' | 'document';
 
 export interface SharePanelProps {
   kind: ShareableKind;
@@ -31,10 +31,30 @@ const RELATED: { kind: PickableKind; label: string }[] = [
   { kind: 'document', label: 'relatedDocuments' },
 ];
 
+/** What a template share of an article shows: the card and which of its fields, and the related items. */
+function shareSettings(
+  id: number,
+  showCard: boolean,
+  hasWeChat: boolean,
+  tags: Set<CardTag>,
+  related: Record<PickableKind, PickedItem[]>,
+): ShareSettings {
+  return {
+    articleManagerId: id,
+    isShowCard: showCard,
+    isShowCompany: showCard && tags.has('company'),
+    isShowPosition: showCard && tags.has('position'),
+    isShowWeChat: showCard && hasWeChat && tags.has('weChat'),
+    isShowPhone: showCard && tags.has('phone'),
+    relationIds: related.article.map((r) => r.id),
+    relationWjtVideoIds: related.video.map((r) => r.id),
+    relationWjtDocumentIds: related.document.map((r) => r.id),
+  };
+}
+
 /** Share panel of the article detail drawer (SPEC §2.3): card switch and tags, related items, link + QR, push. */
 export function SharePanel({ kind, id }: SharePanelProps) {
   const { t } = useTranslation('sharing');
-  const [open, setOpen] = useState(true);
   const [showCard, setShowCard] = useState(false);
   const [tags, setTags] = useState<Set<CardTag>>(() => new Set<CardTag>(['company', 'position', 'phone']));
   const [related, setRelated] = useState<Record<PickableKind, PickedItem[]>>({ article: [], video: [], document: [] });
@@ -48,18 +68,8 @@ export function SharePanel({ kind, id }: SharePanelProps) {
   const card = useQuery({ queryKey: ['sharing', 'card'], queryFn: shareApi.card, enabled: isArticle });
   const hasWeChat = !!card.data?.weChatID;
 
-  const settings: ShareSettings = useMemo(
-    () => ({
-      articleManagerId: id,
-      isShowCard: showCard,
-      isShowCompany: showCard && tags.has('company'),
-      isShowPosition: showCard && tags.has('position'),
-      isShowWeChat: showCard && hasWeChat && tags.has('weChat'),
-      isShowPhone: showCard && tags.has('phone'),
-      relationIds: related.article.map((r) => r.id),
-      relationWjtVideoIds: related.video.map((r) => r.id),
-      relationWjtDocumentIds: related.document.map((r) => r.id),
-    }),
+  const settings = useMemo(
+    () => shareSettings(id, showCard, hasWeChat, tags, related),
     [id, showCard, tags, hasWeChat, related],
   );
 
@@ -79,6 +89,8 @@ export function SharePanel({ kind, id }: SharePanelProps) {
       fn(v);
       setResult(null);
     };
+  const switchCard = (on: boolean) =>
+    on ? void gate(2, () => changed(setShowCard)(true)) : changed(setShowCard)(false);
   const toggleTag = (tag: CardTag) =>
     changed<CardTag>((k) =>
       setTags((prev) => {
@@ -91,70 +103,23 @@ export function SharePanel({ kind, id }: SharePanelProps) {
 
   return (
     <section aria-label={t('share')} style={{ borderTop: '1px solid #f0f0f0', paddingTop: 8 }}>
-      <Button
-        type="link"
-        onClick={() => setOpen((o) => !o)}
-        icon={open ? <DownOutlined /> : <UpOutlined />}
-        aria-expanded={open}
-      >
-        {open ? t('collapse') : t('expand')}
-      </Button>
-      <div
-        style={{
-          maxHeight: open ? 1600 : 0,
-          overflow: 'hidden',
-          transition: 'max-height .3s ease',
-        }}
-      >
+      <Collapsible>
         <Space orientation="vertical" style={{ width: '100%', padding: '4px 0 12px' }}>
           {isArticle && (
             <>
               <Space>
-                <Switch
-                  checked={showCard}
-                  onChange={(on) => (on ? void gate(2, () => changed(setShowCard)(true)) : changed(setShowCard)(false))}
-                  aria-label={t('showCard')}
-                />
+                <Switch checked={showCard} onChange={switchCard} aria-label={t('showCard')} />
                 <span>{t('showCard')}</span>
               </Space>
-              {showCard && (
-                <Space wrap>
-                  {TAGS.map(({ key, label }) =>
-                    key === 'weChat' && !hasWeChat ? (
-                      <Tooltip key={key} title={t('weChatNeeded')}>
-                        <Tag aria-disabled="true" style={{ opacity: 0.5, cursor: 'not-allowed' }}>
-                          {t(label)}
-                        </Tag>
-                      </Tooltip>
-                    ) : (
-                      <Tag.CheckableTag key={key} checked={tags.has(key)} onChange={() => toggleTag(key)}>
-                        {t(label)}
-                      </Tag.CheckableTag>
-                    ),
-                  )}
-                </Space>
-              )}
+              {showCard && <CardTagPicker tags={tags} hasWeChat={hasWeChat} onToggle={toggleTag} />}
               <Typography.Text type="secondary">{t('related')}</Typography.Text>
-              {RELATED.map(({ kind: k, label }) => (
-                <Space key={k} wrap>
-                  <Button size="small" onClick={() => setPicking(k)}>
-                    {t(label)}
-                  </Button>
-                  {related[k].map((r) => (
-                    <Tag
-                      key={r.id}
-                      closable
-                      onClose={() =>
-                        changed<number>((rid) => setRelated((p) => ({ ...p, [k]: p[k].filter((x) => x.id !== rid) })))(
-                          r.id,
-                        )
-                      }
-                    >
-                      {r.title}
-                    </Tag>
-                  ))}
-                </Space>
-              ))}
+              <RelatedItems
+                related={related}
+                onPick={setPicking}
+                onRemove={(k, id) =>
+                  changed<number>((rid) => setRelated((p) => ({ ...p, [k]: p[k].filter((x) => x.id !== rid) })))(id)
+                }
+              />
             </>
           )}
           <Space wrap>
@@ -171,28 +136,9 @@ export function SharePanel({ kind, id }: SharePanelProps) {
               </Button>
             )}
           </Space>
-          {result && (
-            <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-              <img src={result.qrCode} alt={t('qrTip')} width={128} height={128} />
-              <Space orientation="vertical" style={{ flex: 1, minWidth: 200 }}>
-                <Input readOnly value={result.link} aria-label={t('link')} />
-                <Space wrap>
-                  <Button
-                    onClick={async () => {
-                      await copyText(result.link);
-                      message.success(t('copied'));
-                    }}
-                  >
-                    {t('copy')}
-                  </Button>
-                  {isArticle && <Button onClick={() => setPosterOpen(true)}>{t('articlePoster')}</Button>}
-                </Space>
-                <Typography.Text type="secondary">{t('qrTip')}</Typography.Text>
-              </Space>
-            </div>
-          )}
+          {result && <ShareResult result={result} onPoster={isArticle ? () => setPosterOpen(true) : undefined} />}
         </Space>
-      </div>
+      </Collapsible>
       {picking && (
         <ContentPicker
           kind={picking}
@@ -216,5 +162,110 @@ export function SharePanel({ kind, id }: SharePanelProps) {
         />
       )}
     </section>
+  );
+}
+
+/** The card's fields shown with an article (WeChat only when the card has one). */
+function CardTagPicker({
+  tags,
+  hasWeChat,
+  onToggle,
+}: {
+  tags: Set<CardTag>;
+  hasWeChat: boolean;
+  onToggle: (tag: CardTag) => void;
+}) {
+  const { t } = useTranslation('sharing');
+  return (
+    <Space wrap>
+      {TAGS.map(({ key, label }) =>
+        key === 'weChat' && !hasWeChat ? (
+          <Tooltip key={key} title={t('weChatNeeded')}>
+            <Tag aria-disabled="true" style={{ opacity: 0.5, cursor: 'not-allowed' }}>
+              {t(label)}
+            </Tag>
+          </Tooltip>
+        ) : (
+          <Tag.CheckableTag key={key} checked={tags.has(key)} onChange={() => onToggle(key)}>
+            {t(label)}
+          </Tag.CheckableTag>
+        ),
+      )}
+    </Space>
+  );
+}
+
+/** The articles, videos and documents shown below a shared article, each kind with its picker button. */
+function RelatedItems({
+  related,
+  onPick,
+  onRemove,
+}: {
+  related: Record<PickableKind, PickedItem[]>;
+  onPick: (kind: PickableKind) => void;
+  onRemove: (kind: PickableKind, id: number) => void;
+}) {
+  const { t } = useTranslation('sharing');
+  return (
+    <>
+      {RELATED.map(({ kind: k, label }) => (
+        <Space key={k} wrap>
+          <Button size="small" onClick={() => onPick(k)}>
+            {t(label)}
+          </Button>
+          {related[k].map((r) => (
+            <Tag key={r.id} closable onClose={() => onRemove(k, r.id)}>
+              {r.title}
+            </Tag>
+          ))}
+        </Space>
+      ))}
+    </>
+  );
+}
+
+/** The made share: its QR code and link with 复制 (and 文章海报 for an article). */
+function ShareResult({ result, onPoster }: { result: ShareAnswer; onPoster?: () => void }) {
+  const { t } = useTranslation('sharing');
+  return (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+      <img src={result.qrCode} alt={t('qrTip')} width={128} height={128} />
+      <Space orientation="vertical" style={{ flex: 1, minWidth: 200 }}>
+        <Input readOnly value={result.link} aria-label={t('link')} />
+        <Space wrap>
+          <Button
+            onClick={async () => {
+              await copyText(result.link);
+              message.success(t('copied'));
+            }}
+          >
+            {t('copy')}
+          </Button>
+          {onPoster && <Button onClick={onPoster}>{t('articlePoster')}</Button>}
+        </Space>
+        <Typography.Text type="secondary">{t('qrTip')}</Typography.Text>
+      </Space>
+    </div>
+  );
+}
+
+/** The panel's body under 收起 / 展开 (open at first), folding with a short animation. */
+function Collapsible({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('sharing');
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button
+        type="link"
+        onClick={() => setOpen((o) => !o)}
+        icon={open ? <DownOutlined /> : <UpOutlined />}
+        aria-expanded={open}
+      >
+        {open ? t('collapse') : t('expand')}
+      </Button>
+      <div style={{ maxHeight: open ? 1600 : 0, overflow: 'hidden', transition: 'max-height .3s ease' }}>
+        {children}
+      </div>
+    </>
   );
 }

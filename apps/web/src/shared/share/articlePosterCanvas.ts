@@ -1,5 +1,5 @@
 /** Draws the article poster (文章海报) on a canvas and answers a JPEG data URL (quality 1, SPEC §9). */
-export interface ArticlePosterData {
+interface ArticlePosterData {
   card?: { name: string; avatar: string } | null;
   title: string;
   source: string;

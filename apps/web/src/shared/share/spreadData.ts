@@ -1,6 +1,6 @@
 import type { SpreadTree } from '@huoke/contracts';
 
-export interface TreeItem {
+interface TreeItem {
   name: string;
   value: number;
   children: TreeItem[];

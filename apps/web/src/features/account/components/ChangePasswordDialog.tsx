@@ -1,8 +1,8 @@
-import { PASSWORD_RE } from '@huoke/contracts/constants';
 import { Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validValues } from '../../../shared/form';
+import { NewPasswordFields } from '../../../shared/NewPasswordFields';
 import { sessionLeaving } from '../../../shared/request';
 import { changePassword } from '../api';
 import { useLogout } from '../useLogout';
@@ -55,32 +55,16 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('password.new')}
-          rules={[
-            { required: true, message: t('password.newRequired') },
-            { pattern: PASSWORD_RE, message: t('password.rule') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="rePassword"
-          label={t('password.confirm')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('password.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, v) =>
-                !v || v === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('password.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields
+          texts={{
+            password: t('password.new'),
+            required: t('password.newRequired'),
+            rule: t('password.rule'),
+            confirm: t('password.confirm'),
+            confirmRequired: t('password.confirmRequired'),
+            mismatch: t('password.mismatch'),
+          }}
+        />
       </Form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { JOIN_REASON_MAX } from '@huoke/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { Cascader, Form, Input, Modal, message, Segmented } from 'antd';
+import { Cascader, Form, type FormInstance, Input, Modal, message, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCompany, fetchRegions, joinCompany } from '../api';
@@ -34,12 +34,6 @@ export function CompanyFormDialog(props: {
   useEffect(() => {
     if (props.open) setMode(props.mode);
   }, [props.open, props.mode]);
-  const regions = useQuery({
-    queryKey: ['regions'],
-    queryFn: () => fetchRegions(),
-    enabled: props.open && mode === 'create',
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
   const submit = async () => {
     setBusy(true);
@@ -92,55 +86,73 @@ export function CompanyFormDialog(props: {
       />
       {/* Both forms stay mounted (each keeps its instance connected); the other one is hidden. */}
       <div hidden={mode !== 'create'}>
-        <Form form={createForm} layout="vertical">
-          <Form.Item
-            name="icCompanyName"
-            label={t('form.companyName')}
-            rules={[{ required: true, whitespace: true, message: t('form.companyNameRequired') }]}
-          >
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item
-            name="region"
-            label={t('form.region')}
-            rules={[{ required: true, message: t('form.regionRequired') }]}
-          >
-            <Cascader options={regions.data ?? []} changeOnSelect loading={regions.isFetching} placeholder="" />
-          </Form.Item>
-          <Form.Item
-            name="icLinkMan"
-            label={t('form.linkMan')}
-            rules={[{ required: true, whitespace: true, message: t('form.linkManRequired') }]}
-          >
-            <Input maxLength={32} />
-          </Form.Item>
-        </Form>
+        <CreateCompanyForm form={createForm} active={props.open && mode === 'create'} />
       </div>
       <div hidden={mode !== 'join'}>
-        <Form form={joinForm} layout="vertical">
-          <Form.Item
-            name="randomCode"
-            label={t('form.randomCode')}
-            rules={[{ required: true, whitespace: true, message: t('form.randomCodeRequired') }]}
-          >
-            <Input maxLength={32} />
-          </Form.Item>
-          <Form.Item
-            name="name"
-            label={t('form.applicant')}
-            rules={[{ required: true, whitespace: true, message: t('form.applicantRequired') }]}
-          >
-            <Input maxLength={32} />
-          </Form.Item>
-          <Form.Item
-            name="description"
-            label={t('form.reason')}
-            rules={[{ max: JOIN_REASON_MAX, message: t('form.reasonMax') }]}
-          >
-            <Input.TextArea rows={3} showCount maxLength={JOIN_REASON_MAX} />
-          </Form.Item>
-        </Form>
+        <JoinCompanyForm form={joinForm} />
       </div>
     </Modal>
+  );
+}
+
+/** 创建企业: the company's name, region and contact person. */
+function CreateCompanyForm({ form, active }: { form: FormInstance<CreateForm>; active: boolean }) {
+  const { t } = useTranslation('account');
+  const regions = useQuery({
+    queryKey: ['regions'],
+    queryFn: () => fetchRegions(),
+    enabled: active,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return (
+    <Form form={form} layout="vertical">
+      <Form.Item
+        name="icCompanyName"
+        label={t('form.companyName')}
+        rules={[{ required: true, whitespace: true, message: t('form.companyNameRequired') }]}
+      >
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="region" label={t('form.region')} rules={[{ required: true, message: t('form.regionRequired') }]}>
+        <Cascader options={regions.data ?? []} changeOnSelect loading={regions.isFetching} placeholder="" />
+      </Form.Item>
+      <Form.Item
+        name="icLinkMan"
+        label={t('form.linkMan')}
+        rules={[{ required: true, whitespace: true, message: t('form.linkManRequired') }]}
+      >
+        <Input maxLength={32} />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** 加入企业: the company's invitation code, the applicant's name and a reason. */
+function JoinCompanyForm({ form }: { form: FormInstance<JoinForm> }) {
+  const { t } = useTranslation('account');
+  return (
+    <Form form={form} layout="vertical">
+      <Form.Item
+        name="randomCode"
+        label={t('form.randomCode')}
+        rules={[{ required: true, whitespace: true, message: t('form.randomCodeRequired') }]}
+      >
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('form.applicant')}
+        rules={[{ required: true, whitespace: true, message: t('form.applicantRequired') }]}
+      >
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('form.reason')}
+        rules={[{ max: JOIN_REASON_MAX, message: t('form.reasonMax') }]}
+      >
+        <Input.TextArea rows={3} showCount maxLength={JOIN_REASON_MAX} />
+      </Form.Item>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/confirm';
 import { useToggleShare } from '../queries';
 
-export interface EnterpriseToggleProps {
+interface EnterpriseToggleProps {
   article: { id: number; isShareToEnterprise: boolean; canEdit: boolean };
   /** Company view: the button is hidden while the article is not shared (SPEC §4). */
   company?: boolean;

@@ -1,25 +1,10 @@
-import {
-  BoldOutlined,
-  ClearOutlined,
-  FileImageOutlined,
-  ItalicOutlined,
-  LineOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  RedoOutlined,
-  StrikethroughOutlined,
-  UnderlineOutlined,
-  UndoOutlined,
-  UnorderedListOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
 import { EDITOR } from '@huoke/contracts';
 import type { EditorTool } from '@huoke/contracts/editor';
 import Image from '@tiptap/extension-image';
-import { type Editor, EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Divider, message, Space, Tooltip, Typography } from 'antd';
-import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
+import { message, Typography } from 'antd';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from '../../../shared/cspNonce';
 import { DEFAULT_EDITOR_SETTINGS, useEditorSettings } from '../../../shared/editorSettings';
@@ -27,37 +12,11 @@ import { MaterialPicker } from '../../../shared/pickers/MaterialPicker';
 import { uploadPictures } from '../../../shared/upload/api';
 import { showUploadError } from '../../../shared/upload/multipart';
 import { checkFile, ruleMessage } from '../../../shared/upload/rules';
+import { EditorToolbar } from './EditorToolbar';
 
-export interface RichEditorProps {
+interface RichEditorProps {
   initialHtml: string;
   onChange: (html: string, chars: number) => void;
-}
-
-function Tool({
-  title,
-  active,
-  onClick,
-  children,
-}: {
-  title: string;
-  active?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip title={title}>
-      <Button
-        size="small"
-        type={active ? 'primary' : 'text'}
-        aria-label={title}
-        aria-pressed={!!active}
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={onClick}
-      >
-        {children}
-      </Button>
-    </Tooltip>
-  );
 }
 
 /**
@@ -86,11 +45,9 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
       onChange(e.getHTML(), n);
     },
   });
-  const tb = (k: string) => t(`editor.tb.${k}`);
-  const chain = (e: Editor) => e.chain().focus();
   const insertImages = (urls: string[]) => {
     if (!editor) return;
-    let c = chain(editor);
+    let c = editor.chain().focus();
     for (const src of urls) c = c.setImage({ src });
     c.run();
   };
@@ -125,142 +82,13 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
   return (
     <div style={{ width: EDITOR.width, border: '1px solid #d9d9d9', borderRadius: 6 }} data-testid="rich-editor">
       {editor && settings && (
-        <Space
-          wrap
-          size={2}
-          style={{ padding: 6, borderBottom: '1px solid #f0f0f0', width: '100%' }}
-          data-testid="editor-toolbar"
-        >
-          {has('undo') && (
-            <Tool title={tb('undo')} onClick={() => chain(editor).undo().run()}>
-              <UndoOutlined />
-            </Tool>
-          )}
-          {has('redo') && (
-            <Tool title={tb('redo')} onClick={() => chain(editor).redo().run()}>
-              <RedoOutlined />
-            </Tool>
-          )}
-          <Divider orientation="vertical" />
-          {([1, 2, 3] as const)
-            .filter(() => has('heading'))
-            .map((level) => (
-              <Tool
-                key={level}
-                title={tb(`h${level}`)}
-                active={editor.isActive('heading', { level })}
-                onClick={() => chain(editor).toggleHeading({ level }).run()}
-              >
-                H{level}
-              </Tool>
-            ))}
-          {has('paragraph') && (
-            <Tool
-              title={tb('paragraph')}
-              active={editor.isActive('paragraph')}
-              onClick={() => chain(editor).setParagraph().run()}
-            >
-              P
-            </Tool>
-          )}
-          <Divider orientation="vertical" />
-          {has('bold') && (
-            <Tool title={tb('bold')} active={editor.isActive('bold')} onClick={() => chain(editor).toggleBold().run()}>
-              <BoldOutlined />
-            </Tool>
-          )}
-          {has('italic') && (
-            <Tool
-              title={tb('italic')}
-              active={editor.isActive('italic')}
-              onClick={() => chain(editor).toggleItalic().run()}
-            >
-              <ItalicOutlined />
-            </Tool>
-          )}
-          {has('underline') && (
-            <Tool
-              title={tb('underline')}
-              active={editor.isActive('underline')}
-              onClick={() => chain(editor).toggleUnderline().run()}
-            >
-              <UnderlineOutlined />
-            </Tool>
-          )}
-          {has('strike') && (
-            <Tool
-              title={tb('strike')}
-              active={editor.isActive('strike')}
-              onClick={() => chain(editor).toggleStrike().run()}
-            >
-              <StrikethroughOutlined />
-            </Tool>
-          )}
-          <Divider orientation="vertical" />
-          {has('bullet') && (
-            <Tool
-              title={tb('bullet')}
-              active={editor.isActive('bulletList')}
-              onClick={() => chain(editor).toggleBulletList().run()}
-            >
-              <UnorderedListOutlined />
-            </Tool>
-          )}
-          {has('ordered') && (
-            <Tool
-              title={tb('ordered')}
-              active={editor.isActive('orderedList')}
-              onClick={() => chain(editor).toggleOrderedList().run()}
-            >
-              <OrderedListOutlined />
-            </Tool>
-          )}
-          {has('quote') && (
-            <Tool
-              title={tb('quote')}
-              active={editor.isActive('blockquote')}
-              onClick={() => chain(editor).toggleBlockquote().run()}
-            >
-              “”
-            </Tool>
-          )}
-          {has('hr') && (
-            <Tool title={tb('hr')} onClick={() => chain(editor).setHorizontalRule().run()}>
-              <LineOutlined />
-            </Tool>
-          )}
-          {has('link') && (
-            <Tool
-              title={tb('link')}
-              active={editor.isActive('link')}
-              onClick={() => {
-                const prev = editor.getAttributes('link').href as string | undefined;
-                const href = window.prompt(tb('linkPrompt'), prev ?? 'https://');
-                if (href === null) return;
-                if (!href || !/^https?:\/\//i.test(href)) chain(editor).extendMarkRange('link').unsetLink().run();
-                else chain(editor).extendMarkRange('link').setLink({ href }).run();
-              }}
-            >
-              <LinkOutlined />
-            </Tool>
-          )}
-          {has('clear') && (
-            <Tool title={tb('clear')} onClick={() => chain(editor).unsetAllMarks().clearNodes().run()}>
-              <ClearOutlined />
-            </Tool>
-          )}
-          <Divider orientation="vertical" />
-          {has('image') && (
-            <>
-              <Tool title={t('editor.imageFromLibrary')} onClick={() => setPickerOpen(true)}>
-                <FileImageOutlined />
-              </Tool>
-              <Tool title={t('editor.uploadImage')} onClick={() => fileInput.current?.click()}>
-                {uploading ? '…' : <UploadOutlined />}
-              </Tool>
-            </>
-          )}
-        </Space>
+        <EditorToolbar
+          editor={editor}
+          has={has}
+          uploading={uploading}
+          onLibrary={() => setPickerOpen(true)}
+          onUpload={() => fileInput.current?.click()}
+        />
       )}
       {/* Never shown: the upload button opens it (a visible native input says "Choose Files" in the browser's language). */}
       <input

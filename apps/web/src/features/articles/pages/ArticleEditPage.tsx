@@ -1,14 +1,13 @@
-import { ArrowLeftOutlined, PictureOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ARTICLE_FROM_MAX, ARTICLE_TITLE_MAX, EDITOR } from '@huoke/contracts';
 import { Button, Card, Checkbox, Form, Input, message, Select, Skeleton, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MaterialPicker } from '../../../shared/pickers/MaterialPicker';
 import { RichEditor } from '../components/RichEditor';
+import { ThumbnailField } from '../components/ThumbnailField';
+import { LIST_PATH } from '../paths';
 import { useArticle, useHotList, useSaveArticle } from '../queries';
-
-export const LIST_PATH = '/private-guest/articles';
 
 interface FormValues {
   title: string;
@@ -28,7 +27,6 @@ export default function ArticleEditPage() {
   const save = useSaveArticle();
   const [form] = Form.useForm<FormValues>();
   const [thumbnail, setThumbnail] = useState<string | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
   const content = useRef<{ html: string; chars: number } | null>(null);
 
   if (id && (isPending || !article)) return <Skeleton active />;
@@ -102,24 +100,7 @@ export default function ArticleEditPage() {
             />
           </Form.Item>
           <Form.Item label={t('editor.thumbnail')}>
-            <Space>
-              {thumb && (
-                <img
-                  src={thumb}
-                  alt={t('editor.thumbnail')}
-                  data-testid="article-thumbnail"
-                  style={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 4 }}
-                />
-              )}
-              <Button icon={<PictureOutlined />} onClick={() => setPickerOpen(true)}>
-                {t('editor.chooseThumbnail')}
-              </Button>
-              {thumb && (
-                <Button type="link" danger onClick={() => setThumbnail('')}>
-                  {t('editor.removeThumbnail')}
-                </Button>
-              )}
-            </Space>
+            <ThumbnailField value={thumb} onChange={setThumbnail} />
           </Form.Item>
           {!id && (
             <Form.Item name="isShareToEnterprise" valuePropName="checked" label=" ">
@@ -142,16 +123,6 @@ export default function ArticleEditPage() {
           <Button onClick={() => navigate(LIST_PATH)}>{t('editor.cancel')}</Button>
         </Space>
       </Form>
-      <MaterialPicker
-        open={pickerOpen}
-        fileType={2}
-        max={1}
-        onCancel={() => setPickerOpen(false)}
-        onOk={(files) => {
-          setPickerOpen(false);
-          setThumbnail(files[0]?.url ?? '');
-        }}
-      />
     </Card>
   );
 }

@@ -1,55 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ArticleListItem } from '@huoke/contracts';
 import { PAGE_SIZE } from '@huoke/contracts';
-import { Button, Card, Col, Input, List, message, Popconfirm, Row, Select, Space, Tabs, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Col, Input, message, Row, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
-import { PeriodPicker, statColumns, useContentStats } from '../../../shared/content-stats/components/statColumns';
-import { formatDateTime } from '../../../shared/format';
-import { ListTable } from '../../../shared/ListTable';
-import { pagination } from '../../../shared/pagination';
+import { PeriodPicker, useContentStats } from '../../../shared/content-stats/components/statColumns';
+import { PagedTable } from '../../../shared/PagedTable';
 import type { ArticleScope } from '../api';
+import { useArticleColumns } from '../components/ArticleColumns';
 import { ArticleDrawer } from '../components/ArticleDrawer';
-import { EnterpriseToggle } from '../components/EnterpriseToggle';
-import { useArticleList, useDeleteArticle, useHotList } from '../queries';
+import { HotList } from '../components/HotList';
+import { EDIT_PATH } from '../paths';
+import { useArticleList, useDeleteArticle } from '../queries';
 
-export const EDIT_PATH = '/private-guest/articles/edit';
-
-function HotList({ onOpen }: { onOpen: (id: number) => void }) {
-  const { t } = useTranslation('articles');
-  const [typeId, setTypeId] = useState(0);
-  const { data, isPending } = useHotList(typeId || undefined);
-  const types = data?.types ?? [];
-  return (
-    <Card title={t('hot')} size="small">
-      <Select
-        size="small"
-        style={{ width: '100%', marginBottom: 8 }}
-        value={typeId}
-        onChange={(v) => setTypeId(Number(v))}
-        options={[{ label: t('allTypes'), value: 0 }, ...types.map((x) => ({ label: x.name, value: x.id }))]}
-      />
-      <List
-        size="small"
-        loading={isPending}
-        dataSource={data?.data ?? []}
-        locale={{ emptyText: t('noData') }}
-        renderItem={(a, i) => (
-          <List.Item style={{ cursor: 'pointer' }} onClick={() => onOpen(a.id)}>
-            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
-              <Tag color={i < 3 ? 'red' : undefined}>{i + 1}</Tag>
-              {a.title}
-            </Typography.Text>
-          </List.Item>
-        )}
-      />
-    </Card>
-  );
-}
-
+/** 文章管理: enterprise / my articles with their figures, the reader drawer, and the most read beside them. */
 export default function ArticlesPage() {
   const { t } = useTranslation('articles');
   const navigate = useNavigate();
@@ -69,69 +35,15 @@ export default function ArticlesPage() {
     days,
   );
 
-  const columns: ColumnsType<ArticleListItem> = [
-    {
-      title: t('col.title'),
-      dataIndex: 'title',
-      render: (title: string, a) => (
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 220 }}>
-          {a.thumbnail && (
-            <img src={a.thumbnail} alt="" style={{ width: 48, height: 36, objectFit: 'cover', flex: 'none' }} />
-          )}
-          <Typography.Link ellipsis onClick={() => setOpenId(a.id)} style={{ maxWidth: 360 }} title={title}>
-            {title}
-          </Typography.Link>
-          {a.isShareToEnterprise && !company && <Tag color="blue">{t('enterpriseTag')}</Tag>}
-        </div>
+  const columns = useArticleColumns(company, stats, {
+    open: setOpenId,
+    stats: (a) => setStatsItem({ id: a.id, title: a.title }),
+    remove: (a) =>
+      remove.mutateAsync(a.id).then(
+        () => message.success(t('success')),
+        () => undefined,
       ),
-    },
-    { title: t('col.type'), dataIndex: 'sstTypeString', width: 96 },
-    { title: t('col.author'), dataIndex: 'createBy', width: 90 },
-    {
-      title: t('col.createTime'),
-      dataIndex: 'createTime',
-      width: 140,
-      render: (v: string) => formatDateTime(v),
-    },
-    ...statColumns<ArticleListItem>(t, stats),
-    {
-      title: t('col.actions'),
-      key: 'actions',
-      width: 300,
-      render: (_, a) => (
-        <Space size={0} wrap>
-          <Button size="small" type="link" onClick={() => setOpenId(a.id)}>
-            {t('view')}
-          </Button>
-          <Button size="small" type="link" onClick={() => setStatsItem({ id: a.id, title: a.title })}>
-            {t('content-stats:stats')}
-          </Button>
-          {a.canEdit && (
-            <Button size="small" type="link" onClick={() => navigate(`${EDIT_PATH}?id=${a.id}`)}>
-              {t('edit')}
-            </Button>
-          )}
-          <EnterpriseToggle article={a} company={company} />
-          {a.canEdit && (
-            <Popconfirm
-              title={t('confirmTitle')}
-              description={t('confirmContent')}
-              onConfirm={() =>
-                remove.mutateAsync(a.id).then(
-                  () => message.success(t('success')),
-                  () => undefined,
-                )
-              }
-            >
-              <Button size="small" type="link" danger>
-                {t('delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
-  ];
+  });
 
   return (
     <Row gutter={16}>
@@ -165,15 +77,14 @@ export default function ArticlesPage() {
               </Space>
             }
           />
-          <ListTable<ArticleListItem>
-            rowKey="id"
-            size="middle"
+          <PagedTable<ArticleListItem>
             scroll={{ x: 1180 }}
             loading={isFetching}
             columns={columns}
-            dataSource={data?.data ?? []}
+            page={data}
+            current={pageIndex}
+            onPage={setPageIndex}
             locale={{ emptyText: t('noData') }}
-            pagination={pagination({ current: pageIndex, total: data?.totalCount, onChange: setPageIndex })}
           />
         </Card>
       </Col>

@@ -34,7 +34,7 @@ async function toQrDataUrl(file: File): Promise<string> {
   }
 }
 
-export interface WeChatDialogProps {
+interface WeChatDialogProps {
   open: boolean;
   onClose: () => void;
   weChatID: string;

@@ -8,7 +8,7 @@ import { WeChatDialog } from '../components/WeChatDialog';
 import { useCardQr, useMyCard } from '../queries';
 
 /** Position text is shown truncated at 9 characters plus an ellipsis (SPEC §3). */
-export const truncatePosition = (s: string) =>
+const truncatePosition = (s: string) =>
   [...s].length > POSITION_TRUNCATE ? `${[...s].slice(0, POSITION_TRUNCATE).join('')}…` : s;
 
 function CardView({ card }: { card: CardInfo }) {

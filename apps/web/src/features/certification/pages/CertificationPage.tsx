@@ -1,13 +1,12 @@
 import { isValidCreditCode } from '@huoke/contracts';
-import { Alert, Button, Card, Descriptions, Form, Image, Input, message, Space, Spin, Tag, Upload } from 'antd';
+import { Button, Card, Form, Image, Input, message, Space, Spin, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
-import { formatDateTime } from '../../../shared/format';
 import { checkFile, ruleMessage, showUploadError } from '../../../shared/upload';
 import { type AuthForm, uploadLicence } from '../api';
+import { CertificationStatus } from '../components/CertificationStatus';
 import { useAuthDetail, useCustomer, useSubmitAuth } from '../queries';
-import { authTagColor } from '../status';
 
 /** /enterprise/auth: the certification form and its status (待审中 / 已通过 / 未通过 + reason). */
 export default function CertificationPage() {
@@ -34,7 +33,6 @@ export default function CertificationPage() {
 
   if (isPending || !data) return <Spin style={{ display: 'block', margin: 48 }} />;
   const editable = data.status === 'none' || data.status === 'rejected';
-  const s = data.submission;
 
   const onSubmit = submitHandler(async () => {
     const values = await form.validateFields();
@@ -44,25 +42,7 @@ export default function CertificationPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={t('title')} variant="borderless">
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label={t('status')}>
-            <Tag color={authTagColor(data.state)} data-testid="auth-state">
-              {t(`states.${data.status}`, { defaultValue: data.state })}
-            </Tag>
-          </Descriptions.Item>
-          {data.status === 'rejected' && data.reason && (
-            <Descriptions.Item label={t('reason')}>{data.reason}</Descriptions.Item>
-          )}
-          {s && <Descriptions.Item label={t('submitTime')}>{formatDateTime(s.submitTime)}</Descriptions.Item>}
-          {s?.reviewTime && (
-            <Descriptions.Item label={t('reviewTime')}>{formatDateTime(s.reviewTime)}</Descriptions.Item>
-          )}
-        </Descriptions>
-        {data.status === 'pending' && <Alert type="warning" showIcon message={t('pendingTip')} />}
-        {data.status === 'approved' && <Alert type="success" showIcon message={t('approvedTip')} />}
-        {data.status === 'none' && <Alert type="info" showIcon message={t('intro')} />}
-      </Card>
+      <CertificationStatus detail={data} />
       <Card variant="borderless">
         <Form form={form} layout="vertical" disabled={!editable} style={{ maxWidth: 560 }}>
           <Form.Item

@@ -1,9 +1,10 @@
 import { type GuestbookEntry, PAGE_SIZE } from '@huoke/contracts';
-import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Tag } from 'antd';
+import { Button, Card, Input, message, Popconfirm, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
+import { ReplyDialog } from '../components/ReplyDialog';
 import { useDeleteEntry, useGuestbook, useUpdateEntry } from '../queries';
 import { entryStatus } from '../status';
 
@@ -16,7 +17,6 @@ export default function GuestbookPage() {
   const [status, setStatus] = useState<Status>('all');
   const [keyword, setKeyword] = useState('');
   const [replying, setReplying] = useState<GuestbookEntry | null>(null);
-  const [form] = Form.useForm<{ reply: string }>();
   const q = useGuestbook({
     pageIndex,
     pageSize: PAGE_SIZE.list,
@@ -25,14 +25,6 @@ export default function GuestbookPage() {
   });
   const update = useUpdateEntry();
   const remove = useDeleteEntry();
-
-  const submitReply = async () => {
-    if (!replying) return;
-    const { reply } = await form.validateFields();
-    const answer = await update.mutateAsync({ id: replying.id, reply });
-    message.success(answer.smsSent ? t('repliedSms') : t('success'));
-    setReplying(null);
-  };
 
   return (
     <Card title={t('title')} style={{ margin: 16 }}>
@@ -84,14 +76,7 @@ export default function GuestbookPage() {
             width: 220,
             render: (_v, r) => (
               <Space size={4}>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => {
-                    form.setFieldsValue({ reply: r.reply });
-                    setReplying(r);
-                  }}
-                >
+                <Button type="link" size="small" onClick={() => setReplying(r)}>
                   {t('reply')}
                 </Button>
                 {!r.handled && (
@@ -119,20 +104,7 @@ export default function GuestbookPage() {
           },
         ]}
       />
-      <Modal
-        title={t('replyTitle')}
-        open={!!replying}
-        onCancel={() => setReplying(null)}
-        onOk={() => void submitReply().catch(() => undefined)}
-        confirmLoading={update.isPending}
-        forceRender
-      >
-        <Form form={form} layout="vertical">
-          <Form.Item name="reply" rules={[{ required: true, whitespace: true, message: t('replyRequired') }]}>
-            <Input.TextArea rows={4} maxLength={500} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <ReplyDialog entry={replying} onClose={() => setReplying(null)} />
     </Card>
   );
 }

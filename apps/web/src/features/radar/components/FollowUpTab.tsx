@@ -2,6 +2,7 @@ import { LEAD_STAGES, type LeadStage } from '@huoke/contracts';
 import { Alert, Button, DatePicker, Empty, Form, Input, message, Select, Spin, Tag, Timeline } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 import { kindKey } from '../kindName';
 import { useAddFollowUp, useDynamics, useFollowUps } from '../queries';
 import { mergeTimeline } from '../timeline';
@@ -71,7 +72,7 @@ export function FollowUpTab({ id }: { id: number }) {
                   children: (
                     <div data-testid="follow-up-item">
                       <div style={{ color: 'rgba(0,0,0,.45)' }}>
-                        {dayjs(e.at).format('YYYY-MM-DD HH:mm')}{' '}
+                        {formatDateTime(e.at)}{' '}
                         {e.followUp.fromStage
                           ? t('followUp.stageChange', {
                               who: e.followUp.userName,

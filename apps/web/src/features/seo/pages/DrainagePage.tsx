@@ -1,8 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Avatar, Card, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DataImport } from '../../../shared/import/DataImport';
 import { useSession } from '../../../shared/session';
-import { DataImport } from '../components/DataImport';
 import { KeywordRankings } from '../components/KeywordRankings';
 import { NewsList } from '../components/NewsList';
 import { useAiKey, useCompanyFacts } from '../queries';

@@ -1,15 +1,12 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import message from 'antd/es/message';
-import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SmsCodeButton } from '../../../shared/SmsCodeButton';
 import { fetchCompanies, safeRedirect, updatePhone } from '../api';
 import { AuthCard } from '../components/AuthCard';
-import { codeRules, mobileRules } from '../components/phoneRules';
+import { PhoneCodeFields } from '../components/PhoneCodeFields';
 
 /** Bind a mobile number to an account that has none (after login). */
 export default function BindMobilePage() {
@@ -41,17 +38,7 @@ export default function BindMobilePage() {
     <AuthCard title={t('title.bindMobile')}>
       <p style={{ color: 'rgba(0,0,0,0.55)' }}>{t('bindTip')}</p>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item name="mobile" label={t('mobile')} rules={mobileRules()}>
-          <Input maxLength={11} autoComplete="tel" />
-        </Form.Item>
-        <Form.Item label={t('code')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={codeRules()}>
-              <Input aria-label={t('code')} maxLength={6} />
-            </Form.Item>
-            <SmsCodeButton purpose="phone" getPhone={async () => (await form.validateFields(['mobile'])).mobile} />
-          </Space.Compact>
-        </Form.Item>
+        <PhoneCodeFields form={form} purpose="phone" />
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('bind')}
         </Button>

@@ -1,17 +1,16 @@
-import { ACCOUNT_RE, PASSWORD_RE } from '@huoke/contracts/constants';
+import { ACCOUNT_RE } from '@huoke/contracts/constants';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import message from 'antd/es/message';
-import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SmsCodeButton } from '../../../shared/SmsCodeButton';
+import { NewPasswordFields } from '../../../shared/NewPasswordFields';
 import { afterLogin } from '../afterLogin';
 import { registerAccount } from '../api';
 import { AuthCard } from '../components/AuthCard';
-import { codeRules, mobileRules } from '../components/phoneRules';
+import { PhoneCodeFields } from '../components/PhoneCodeFields';
 
 interface RegisterForm {
   account: string;
@@ -54,30 +53,16 @@ export default function RegisterPage() {
         >
           <Input autoComplete="username" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('password')}
-          rules={[
-            { required: true, message: t('passwordRequired') },
-            { pattern: PASSWORD_RE, message: t('passwordRule') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="rePassword"
-          label={t('confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, v) =>
-                !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields
+          texts={{
+            password: t('password'),
+            required: t('passwordRequired'),
+            rule: t('passwordRule'),
+            confirm: t('confirmPassword'),
+            confirmRequired: t('confirmRequired'),
+            mismatch: t('mismatch'),
+          }}
+        />
         <Form.Item
           name="name"
           label={t('name')}
@@ -85,17 +70,7 @@ export default function RegisterPage() {
         >
           <Input />
         </Form.Item>
-        <Form.Item name="mobile" label={t('mobile')} rules={mobileRules()}>
-          <Input maxLength={11} autoComplete="tel" />
-        </Form.Item>
-        <Form.Item label={t('code')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={codeRules()}>
-              <Input aria-label={t('code')} maxLength={6} />
-            </Form.Item>
-            <SmsCodeButton purpose="register" getPhone={async () => (await form.validateFields(['mobile'])).mobile} />
-          </Space.Compact>
-        </Form.Item>
+        <PhoneCodeFields form={form} purpose="register" />
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('register')}
         </Button>

@@ -1,13 +1,13 @@
-import { PictureOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, message, Progress, Space, Typography } from 'antd';
+import { Form, Input, Modal, message, Progress } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
-import { uploadPictures } from '../../../shared/upload/api';
 import { chunkedUpload } from '../../../shared/upload/chunked';
 import { showUploadError } from '../../../shared/upload/multipart';
-import { checkFile, formatSize, ruleMessage } from '../../../shared/upload/rules';
+import { checkFile, ruleMessage } from '../../../shared/upload/rules';
 import { useCreateVideo } from '../queries';
+import { CoverField } from './CoverField';
+import { VideoFileField } from './VideoFileField';
 
 interface Values {
   title: string;
@@ -21,10 +21,7 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
   const [video, setVideo] = useState<File | null>(null);
   const [videoError, setVideoError] = useState<string | null>(null);
   const [cover, setCover] = useState<string>('');
-  const [coverBusy, setCoverBusy] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
-  const videoInput = useRef<HTMLInputElement>(null);
-  const coverInput = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const create = useCreateVideo();
 
@@ -54,26 +51,6 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
     setVideoError(null);
     if (!form.getFieldValue('title')) form.setFieldsValue({ title: f.name.replace(/\.[^.]+$/, '').slice(0, 100) });
   };
-  const pickCover = async (e: ChangeEvent<HTMLInputElement>) => {
-    const f = e.target.files?.[0];
-    e.target.value = '';
-    if (!f) return;
-    const p = checkFile(f, 'image');
-    if (p) {
-      message.error(ruleMessage(p, i18n?.language));
-      return;
-    }
-    setCoverBusy(true);
-    try {
-      const r = await uploadPictures([f]);
-      setCover(r.files[0]?.url ?? '');
-    } catch (err) {
-      showUploadError(err);
-    } finally {
-      setCoverBusy(false);
-    }
-  };
-
   const submit = submitHandler(async () => {
     const v = await form.validateFields();
     if (!video) {
@@ -129,44 +106,10 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
           validateStatus={videoError ? 'error' : undefined}
           help={videoError ?? t('videoHint')}
         >
-          <input
-            ref={videoInput}
-            type="file"
-            hidden
-            accept="video/*,.mp4,.mpeg,.avi,.rm,.mov,.wmv,.flv,.asf"
-            data-testid="video-file-input"
-            onChange={pickVideo}
-          />
-          <Space>
-            <Button
-              icon={<VideoCameraAddOutlined />}
-              onClick={() => videoInput.current?.click()}
-              disabled={percent !== null}
-            >
-              {t('chooseVideo')}
-            </Button>
-            {video && (
-              <Typography.Text type="secondary">
-                {video.name} ({formatSize(video.size)})
-              </Typography.Text>
-            )}
-          </Space>
+          <VideoFileField video={video} busy={percent !== null} onPick={pickVideo} />
         </Form.Item>
         <Form.Item label={t('cover')} help={t('coverHint')}>
-          <input
-            ref={coverInput}
-            type="file"
-            hidden
-            accept="image/jpeg,image/png"
-            data-testid="video-cover-input"
-            onChange={(e) => void pickCover(e)}
-          />
-          <Space>
-            {cover && <img src={cover} alt={t('cover')} style={{ width: 96, height: 54, objectFit: 'cover' }} />}
-            <Button icon={<PictureOutlined />} loading={coverBusy} onClick={() => coverInput.current?.click()}>
-              {t('chooseCover')}
-            </Button>
-          </Space>
+          <CoverField value={cover} onChange={setCover} />
         </Form.Item>
         <Form.Item name="description" label={t('description')}>
           <Input.TextArea maxLength={500} rows={3} />

@@ -1,41 +1,24 @@
-import { PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import type { VideoItem } from '@huoke/contracts';
 import { EVENT_KIND, PAGE_SIZE, PICKER_VALUE } from '@huoke/contracts';
-import {
-  Button,
-  Card,
-  Col,
-  Drawer,
-  Empty,
-  Input,
-  Modal,
-  message,
-  Pagination,
-  Popconfirm,
-  Row,
-  Space,
-  Spin,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Empty, Input, message, Pagination, Row, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
 import {
   PeriodPicker,
   type StatKey,
-  StatLine,
   StatSortPicker,
   sortByStat,
   useContentStats,
 } from '../../../shared/content-stats/components/statColumns';
-import { formatDateTime } from '../../../shared/format';
 import { pagination } from '../../../shared/pagination';
-import { ContentSpreadButton } from '../../../shared/share/ContentSpreadButton';
-import { SharePanel } from '../../../shared/share/SharePanel';
+import { ShareDrawer } from '../../../shared/share/ShareDrawer';
+import { showUndoMessage } from '../../../shared/undoMessage';
+import { PlayerModal } from '../components/PlayerModal';
 import { UploadVideoModal } from '../components/UploadVideoModal';
-import { useDeleteVideo, useVideoEnterprise, useVideos } from '../queries';
+import { VideoCard, type VideoCardActions } from '../components/VideoCard';
+import { useDeleteVideo, useVideos } from '../queries';
 
 type Tab = typeof PICKER_VALUE.enterprise | typeof PICKER_VALUE.mine;
 
@@ -63,36 +46,21 @@ export default function VideosPage() {
     days,
   );
   const del = useDeleteVideo();
-  const enterprise = useVideoEnterprise();
 
   const restore = (v: VideoItem) =>
     del.mutate({ id: v.id, isTrueFalse: false }, { onSuccess: () => message.success(t('restored')) });
   const remove = (v: VideoItem) =>
     del.mutateAsync({ id: v.id, isTrueFalse: true }).then(
-      () => {
-        const key = `video-deleted-${v.id}`;
-        message.success({
-          key,
-          duration: 8,
-          content: (
-            <span>
-              {t('deleted')}{' '}
-              <Button
-                size="small"
-                type="link"
-                onClick={() => {
-                  message.destroy(key);
-                  restore(v);
-                }}
-              >
-                {t('undo')}
-              </Button>
-            </span>
-          ),
-        });
-      },
+      () =>
+        showUndoMessage({
+          key: `video-deleted-${v.id}`,
+          text: t('deleted'),
+          undoText: t('undo'),
+          onUndo: () => restore(v),
+        }),
       () => undefined,
     );
+  const actions: VideoCardActions = { setPlaying, setSharing, setStatsItem, remove: (v) => void remove(v) };
 
   const total = data?.totalCount ?? 0;
   return (
@@ -134,96 +102,7 @@ export default function VideosPage() {
           <Row gutter={[16, 16]}>
             {sortByStat(data?.data ?? [], stats, sortKey).map((v) => (
               <Col key={v.id} xs={24} sm={12} md={8} xl={6}>
-                <Card
-                  size="small"
-                  data-testid="video-card"
-                  cover={
-                    <button
-                      type="button"
-                      aria-label={`${t('play')} ${v.title}`}
-                      onClick={() => setPlaying(v)}
-                      style={{
-                        height: 150,
-                        border: 0,
-                        padding: 0,
-                        cursor: 'pointer',
-                        background: v.videoPicUrl ? `center / cover no-repeat url("${v.videoPicUrl}")` : '#1f1f1f',
-                        display: 'flex',
-                        alignItems: 'center',
-                        justifyContent: 'center',
-                      }}
-                    >
-                      <PlayCircleOutlined style={{ fontSize: 40, color: 'rgba(255,255,255,.85)' }} />
-                    </button>
-                  }
-                  actions={[
-                    <Button key="play" size="small" type="link" onClick={() => setPlaying(v)}>
-                      {t('play')}
-                    </Button>,
-                    <Button key="share" size="small" type="link" onClick={() => setSharing(v)}>
-                      {t('share')}
-                    </Button>,
-                    <Button
-                      key="stats"
-                      size="small"
-                      type="link"
-                      onClick={() => setStatsItem({ id: v.id, title: v.title })}
-                    >
-                      {t('content-stats:stats')}
-                    </Button>,
-                    ...(v.canEdit
-                      ? [
-                          <Popconfirm
-                            key="del"
-                            title={t('confirmTitle')}
-                            description={t('confirmContent')}
-                            onConfirm={() => remove(v)}
-                          >
-                            <Button size="small" type="link" danger>
-                              {t('delete')}
-                            </Button>
-                          </Popconfirm>,
-                        ]
-                      : []),
-                  ]}
-                >
-                  <Card.Meta
-                    title={
-                      <Space size={4}>
-                        <Typography.Text ellipsis style={{ maxWidth: 160 }}>
-                          {v.title}
-                        </Typography.Text>
-                        {v.isEnterprise && tab === PICKER_VALUE.mine && <Tag color="blue">{t('enterpriseTag')}</Tag>}
-                      </Space>
-                    }
-                    description={
-                      <Space orientation="vertical" size={0} style={{ width: '100%' }}>
-                        <span>
-                          {v.createBy} · {formatDateTime(v.createTime)}
-                        </span>
-                        <StatLine stat={stats.get(v.id)} />
-                        {v.canEdit && !(tab === PICKER_VALUE.enterprise && !v.isEnterprise) && (
-                          <Button
-                            size="small"
-                            type="link"
-                            style={{ padding: 0 }}
-                            loading={enterprise.isPending && enterprise.variables?.id === v.id}
-                            onClick={() =>
-                              enterprise.mutate(
-                                { id: v.id, on: !v.isEnterprise },
-                                {
-                                  onSuccess: () => message.success(t('success')),
-                                },
-                              )
-                            }
-                          >
-                            {v.isEnterprise ? t('cancelEnterprise') : t('setEnterprise')}
-                          </Button>
-                        )}
-                      </Space>
-                    }
-                  />
-                </Card>
+                <VideoCard v={v} tab={tab} stat={stats.get(v.id)} {...actions} />
               </Col>
             ))}
           </Row>
@@ -245,35 +124,14 @@ export default function VideosPage() {
           setPageIndex(1);
         }}
       />
-      <Modal
-        open={!!playing}
-        title={playing?.title}
-        width={800}
-        footer={null}
-        onCancel={() => setPlaying(null)}
-        destroyOnHidden
-      >
-        {playing && (
-          <video
-            data-testid="video-player"
-            src={playing.fileUrl}
-            poster={playing.videoPicUrl || undefined}
-            controls
-            autoPlay
-            muted
-            style={{ width: '100%', maxHeight: '70vh', background: '#000' }}
-          />
-        )}
-      </Modal>
-      <Drawer open={!!sharing} title={t('shareTitle')} size={560} onClose={() => setSharing(null)} destroyOnHidden>
-        {sharing && (
-          <>
-            <Typography.Title level={5}>{sharing.title}</Typography.Title>
-            <SharePanel kind="video" id={sharing.id} />
-            <ContentSpreadButton kind={EVENT_KIND.video} contentId={sharing.id} title={sharing.title} />
-          </>
-        )}
-      </Drawer>
+      <PlayerModal video={playing} onClose={() => setPlaying(null)} />
+      <ShareDrawer
+        kind="video"
+        eventKind={EVENT_KIND.video}
+        item={sharing}
+        title={t('shareTitle')}
+        onClose={() => setSharing(null)}
+      />
     </Card>
   );
 }

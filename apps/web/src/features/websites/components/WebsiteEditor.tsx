@@ -1,11 +1,11 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { MAX_WEBSITE_BLOCKS, type Website, type WebsiteBlock, type WebsiteBody } from '@huoke/contracts';
-import { Button, Card, Form, Input, InputNumber, Modal, message, Space, Typography } from 'antd';
+import { Button, Form, Input, Modal, message, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentPicker } from '../../../shared/pickers/ContentPicker';
 import { ImageField } from '../../../shared/pickers/ImageField';
 import { useSaveWebsite } from '../queries';
+import { BlockCard } from './BlockCard';
 
 type BlockType = WebsiteBlock['type'];
 const NEW_BLOCK: Record<BlockType, () => WebsiteBlock> = {
@@ -16,7 +16,7 @@ const NEW_BLOCK: Record<BlockType, () => WebsiteBlock> = {
   card: () => ({ type: 'card' }),
 };
 
-export interface WebsiteEditorProps {
+interface WebsiteEditorProps {
   open: boolean;
   /** The website being edited; undefined creates one. */
   website?: Website;
@@ -108,62 +108,18 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
         <Typography.Text strong>{t('blocks')}</Typography.Text>
         <Space orientation="vertical" style={{ width: '100%', margin: '8px 0' }}>
           {blocks.map((b, i) => (
-            <Card
+            <BlockCard
               // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; position is their identity
               key={i}
-              size="small"
-              title={t(b.type)}
-              extra={
-                <Space>
-                  <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('up')} onClick={() => move(i, -1)} />
-                  <Button size="small" icon={<ArrowDownOutlined />} aria-label={t('down')} onClick={() => move(i, 1)} />
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('remove')}
-                    onClick={() => setBlocks((bs) => bs.filter((_, j) => j !== i))}
-                  />
-                </Space>
-              }
-            >
-              {b.type === 'text' && (
-                <Input.TextArea
-                  rows={3}
-                  maxLength={5000}
-                  value={b.text}
-                  onChange={(e) => update(i, { type: 'text', text: e.target.value })}
-                />
-              )}
-              {b.type === 'image' && (
-                <ImageField value={b.url} label={t('imageUrl')} onChange={(url) => update(i, { type: 'image', url })} />
-              )}
-              {(b.type === 'article' || b.type === 'video') && (
-                <Space>
-                  <InputNumber
-                    min={1}
-                    value={b.id || null}
-                    placeholder={t('contentId')}
-                    onChange={(v) => update(i, { type: b.type, id: Number(v ?? 0) })}
-                  />
-                  <Button onClick={() => setPicking(i)}>{t('choose')}</Button>
-                </Space>
-              )}
-              {b.type === 'card' && <Typography.Text type="secondary">{t('cardHint')}</Typography.Text>}
-            </Card>
+              block={b}
+              onChange={(next) => update(i, next)}
+              onMove={(d) => move(i, d)}
+              onRemove={() => setBlocks((bs) => bs.filter((_, j) => j !== i))}
+              onPick={() => setPicking(i)}
+            />
           ))}
         </Space>
-        <Space wrap>
-          {(Object.keys(NEW_BLOCK) as BlockType[]).map((type) => (
-            <Button
-              key={type}
-              disabled={blocks.length >= MAX_WEBSITE_BLOCKS}
-              onClick={() => setBlocks((bs) => [...bs, NEW_BLOCK[type]()])}
-            >
-              + {t(type)}
-            </Button>
-          ))}
-        </Space>
+        <AddBlockButtons full={blocks.length >= MAX_WEBSITE_BLOCKS} onAdd={(b) => setBlocks((bs) => [...bs, b])} />
       </Form>
       {picked && (picked.type === 'article' || picked.type === 'video') && picking !== null && (
         <ContentPicker
@@ -178,5 +134,19 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
         />
       )}
     </Modal>
+  );
+}
+
+/** + 文本, + 图片, …: a new empty block of each type, while the site has room for one. */
+function AddBlockButtons({ full, onAdd }: { full: boolean; onAdd: (b: WebsiteBlock) => void }) {
+  const { t } = useTranslation('websites');
+  return (
+    <Space wrap>
+      {(Object.keys(NEW_BLOCK) as BlockType[]).map((type) => (
+        <Button key={type} disabled={full} onClick={() => onAdd(NEW_BLOCK[type]())}>
+          + {t(type)}
+        </Button>
+      ))}
+    </Space>
   );
 }

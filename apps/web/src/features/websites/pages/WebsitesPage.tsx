@@ -1,13 +1,9 @@
 import {
   closestCenter,
   DndContext,
-  type DragCancelEvent,
   type DragEndEvent,
-  type DragOverEvent,
-  type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
-  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -18,14 +14,15 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { ShareAnswer, Website } from '@huoke/contracts';
-import { Button, Empty, Input, Modal, message, Popconfirm, Space, Spin, Typography } from 'antd';
+import { Button, Empty, message, Popconfirm, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
 import { PeriodPicker, StatLine, useContentStats } from '../../../shared/content-stats/components/statColumns';
-import { copyText } from '../../../shared/share/api';
 import { websitesApi } from '../api';
+import { ShareLinkDialog } from '../components/ShareLinkDialog';
 import { SortableRow } from '../components/SortableRow';
+import { useDragAnnouncements } from '../components/useDragAnnouncements';
 import { WebsiteEditor } from '../components/WebsiteEditor';
 import { useDeleteWebsite, useSortWebsites, useWebsites } from '../queries';
 
@@ -49,23 +46,7 @@ export default function WebsitesPage() {
     items.map((w) => w.id),
     days,
   );
-  const titleOf = (id: UniqueIdentifier | undefined) => items.find((w) => w.id === id)?.title ?? '';
-  // What a screen reader says while a row is dragged with the keyboard (dnd-kit's own words are English).
-  const accessibility = {
-    screenReaderInstructions: { draggable: t('dragInstructions') },
-    announcements: {
-      onDragStart: ({ active }: DragStartEvent) => t('dragStart', { title: titleOf(active.id) }),
-      onDragOver: ({ active, over }: DragOverEvent) =>
-        over
-          ? t('dragOver', { title: titleOf(active.id), over: titleOf(over.id) })
-          : t('dragOutside', { title: titleOf(active.id) }),
-      onDragEnd: ({ active, over }: DragEndEvent) =>
-        over
-          ? t('dragEnd', { title: titleOf(active.id), over: titleOf(over.id) })
-          : t('dragCancel', { title: titleOf(active.id) }),
-      onDragCancel: ({ active }: DragCancelEvent) => t('dragCancel', { title: titleOf(active.id) }),
-    },
-  };
+  const accessibility = useDragAnnouncements(items);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -160,24 +141,7 @@ export default function WebsitesPage() {
         </DndContext>
       )}
       <WebsiteEditor open={!!editing} website={editing?.website} onClose={() => setEditing(null)} />
-      <Modal open={!!shared} title={t('share')} footer={null} onCancel={() => setShared(null)}>
-        {shared && (
-          <Space orientation="vertical" align="center" style={{ width: '100%' }}>
-            <img src={shared.qrCode} alt="QR" width={180} height={180} />
-            <Space.Compact style={{ width: '100%' }}>
-              <Input readOnly value={shared.link} aria-label={t('link')} />
-              <Button
-                onClick={async () => {
-                  await copyText(shared.link);
-                  message.success(t('copied'));
-                }}
-              >
-                {t('copy')}
-              </Button>
-            </Space.Compact>
-          </Space>
-        )}
-      </Modal>
+      <ShareLinkDialog shared={shared} onClose={() => setShared(null)} />
     </div>
   );
 }

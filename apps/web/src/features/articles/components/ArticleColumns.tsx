@@ -1,0 +1,79 @@
+import type { ArticleListItem, ContentStat } from '@huoke/contracts';
+import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { statColumns } from '../../../shared/content-stats/components/statColumns';
+import { formatDateTime } from '../../../shared/format';
+import { EDIT_PATH } from '../paths';
+import { EnterpriseToggle } from './EnterpriseToggle';
+
+interface ArticleActions {
+  open: (id: number) => void;
+  stats: (a: ArticleListItem) => void;
+  remove: (a: ArticleListItem) => Promise<unknown>;
+}
+
+/** The article table's columns: title (opens the reader), category, author, time, figures, actions. */
+export function useArticleColumns(
+  company: boolean,
+  stats: Map<number, ContentStat>,
+  act: ArticleActions,
+): ColumnsType<ArticleListItem> {
+  const { t } = useTranslation('articles');
+  const navigate = useNavigate();
+  return [
+    {
+      title: t('col.title'),
+      dataIndex: 'title',
+      render: (title: string, a) => (
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 220 }}>
+          {a.thumbnail && (
+            <img src={a.thumbnail} alt="" style={{ width: 48, height: 36, objectFit: 'cover', flex: 'none' }} />
+          )}
+          <Typography.Link ellipsis onClick={() => act.open(a.id)} style={{ maxWidth: 360 }} title={title}>
+            {title}
+          </Typography.Link>
+          {a.isShareToEnterprise && !company && <Tag color="blue">{t('enterpriseTag')}</Tag>}
+        </div>
+      ),
+    },
+    { title: t('col.type'), dataIndex: 'sstTypeString', width: 96 },
+    { title: t('col.author'), dataIndex: 'createBy', width: 90 },
+    {
+      title: t('col.createTime'),
+      dataIndex: 'createTime',
+      width: 140,
+      render: (v: string) => formatDateTime(v),
+    },
+    ...statColumns<ArticleListItem>(t, stats),
+    {
+      title: t('col.actions'),
+      key: 'actions',
+      width: 300,
+      render: (_, a) => (
+        <Space size={0} wrap>
+          <Button size="small" type="link" onClick={() => act.open(a.id)}>
+            {t('view')}
+          </Button>
+          <Button size="small" type="link" onClick={() => act.stats(a)}>
+            {t('content-stats:stats')}
+          </Button>
+          {a.canEdit && (
+            <Button size="small" type="link" onClick={() => navigate(`${EDIT_PATH}?id=${a.id}`)}>
+              {t('edit')}
+            </Button>
+          )}
+          <EnterpriseToggle article={a} company={company} />
+          {a.canEdit && (
+            <Popconfirm title={t('confirmTitle')} description={t('confirmContent')} onConfirm={() => act.remove(a)}>
+              <Button size="small" type="link" danger>
+                {t('delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import type { MemberItem, Role } from '@huoke/contracts';
+import { Avatar, Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
+
+interface MemberActions {
+  setRole: (m: MemberItem, role: Role) => void;
+  resetPassword: (m: MemberItem) => void;
+  remove: (m: MemberItem) => Promise<void>;
+}
+
+/** The members table's columns; a member other than the caller has the role, password and removal actions. */
+export function useMemberColumns({ setRole, resetPassword, remove }: MemberActions): TableColumnsType<MemberItem> {
+  const { t } = useTranslation('company');
+  return [
+    {
+      title: t('members.avatar'),
+      dataIndex: 'avatar',
+      width: 72,
+      render: (src: string, m) => <Avatar src={src || undefined}>{m.name.slice(0, 1)}</Avatar>,
+    },
+    {
+      title: t('members.name'),
+      dataIndex: 'name',
+      render: (v: string, m) => (
+        <Space>
+          {v}
+          {m.isMe && <Tag color="blue">{t('members.me')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('members.phone'), dataIndex: 'phone' },
+    {
+      title: t('members.role'),
+      dataIndex: 'role',
+      render: (r: Role) => <Tag color={r === 'admin' ? 'gold' : 'default'}>{t(`roles.${r}`)}</Tag>,
+    },
+    { title: t('members.seat'), dataIndex: 'seat', width: 80 },
+    { title: t('members.position'), dataIndex: 'position' },
+    {
+      title: t('members.joined'),
+      dataIndex: 'createTime',
+      render: (v: string) => formatDateTime(v, 'date'),
+    },
+    {
+      title: t('members.actions'),
+      key: 'actions',
+      render: (_: unknown, m) =>
+        m.isMe ? null : (
+          <Space>
+            <Button size="small" type="link" onClick={() => setRole(m, m.role === 'admin' ? 'staff' : 'admin')}>
+              {m.role === 'admin' ? t('members.setStaff') : t('members.setAdmin')}
+            </Button>
+            {m.canManageAccount && (
+              <Button size="small" type="link" onClick={() => resetPassword(m)}>
+                {t('members.resetPassword')}
+              </Button>
+            )}
+            <Popconfirm
+              title={t('confirmTitle')}
+              description={t('members.removeConfirm', { name: m.name })}
+              okText={t('ok')}
+              cancelText={t('cancel')}
+              onConfirm={() => remove(m)}
+            >
+              <Button size="small" type="link" danger>
+                {t('members.remove')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+    },
+  ];
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import type { MemberItem, Page } from '@huoke/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import { MembersTab } from './MembersTab';
+
+const member = (id: number, name: string, isMe = false): MemberItem => ({
+  id,
+  userId: id,
+  avatar: '',
+  name,
+  phone: `1380000000${id}`,
+  role: isMe ? 'admin' : 'staff',
+  position: '销售',
+  seat: id,
+  isMe,
+  canManageAccount: true,
+  createTime: '2026-11-02T02:00:00Z',
+});
+
+/** The members call answers the rows whose name holds the searched text, after `pause` resolves. */
+function membersServer(rows: MemberItem[], pause: Promise<void> = Promise.resolve()) {
+  const invited: unknown[] = [];
+  server.use(
+    http.get('/api/cus/companymember/GetPageList', async ({ request }) => {
+      await pause;
+      const name = new URL(request.url).searchParams.get('name') ?? '';
+      const data = rows.filter((m) => m.name.includes(name));
+      return HttpResponse.json<Page<MemberItem>>({ data, totalCount: data.length, pageIndex: 1 });
+    }),
+    http.get('/api/cus/companymember/GetInvitations', () => HttpResponse.json({ data: [] })),
+    http.post('/api/cus/companymember/Invite', async ({ request }) => {
+      invited.push(await request.json());
+      return HttpResponse.json({ result: 'invited', id: 9 });
+    }),
+  );
+  return invited;
+}
+
+describe('members list', () => {
+  it('shows the loading table, then the members, then 暂无数据 for a search that finds nobody', async () => {
+    let answer = () => {};
+    membersServer(
+      [member(1, '王经理', true), member(2, '李小红')],
+      new Promise<void>((r) => {
+        answer = r;
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderView(<MembersTab />);
+    await waitFor(() => expect(container.querySelector('.ant-spin-spinning')).not.toBeNull());
+    answer();
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('李小红')).toBeTruthy();
+    expect(within(table).getByText('王经理')).toBeTruthy();
+    expect(within(table).getByText('我')).toBeTruthy();
+    expect(within(table).getByText('设为管理员')).toBeTruthy();
+
+    await user.type(screen.getByPlaceholderText('搜索姓名或手机号'), '张三{Enter}');
+    expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('李小红')).toBeNull();
+  });
+});
+
+describe('invite dialog', () => {
+  it('asks for a phone number, then a valid one, and sends the invitation', async () => {
+    const invited = membersServer([member(1, '王经理', true)]);
+    const user = userEvent.setup();
+    renderView(<MembersTab />);
+    await user.click(await screen.findByRole('button', { name: '邀请成员' }));
+    const dialog = await screen.findByRole('dialog');
+    const ok = within(dialog).getByRole('button', { name: /确\s*定/ });
+
+    await user.click(ok);
+    expect(await within(dialog).findByText('请输入手机号')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('手机号'), '2345');
+    expect(await within(dialog).findByText('请输入正确的手机号')).toBeTruthy();
+    expect(invited).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('手机号'));
+    await user.type(within(dialog).getByLabelText('手机号'), '13912345678');
+    await user.click(ok);
+    expect(await screen.findByText('已发送邀请，对方用该手机号注册后自动加入')).toBeTruthy();
+    expect(invited).toEqual([{ phone: '13912345678', role: 'staff' }]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { GuestbookEntry } from '@huoke/contracts';
+import { Form, Input, Modal, message } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdateEntry } from '../queries';
+
+/** 回复留言: the reply (required); the visitor is told by SMS when they left a phone number. */
+export function ReplyDialog({ entry, onClose }: { entry: GuestbookEntry | null; onClose: () => void }) {
+  const { t } = useTranslation('guestbook');
+  const [form] = Form.useForm<{ reply: string }>();
+  const update = useUpdateEntry();
+  useEffect(() => {
+    if (entry) form.setFieldsValue({ reply: entry.reply });
+  }, [entry, form]);
+  const submitReply = async () => {
+    if (!entry) return;
+    const { reply } = await form.validateFields();
+    const answer = await update.mutateAsync({ id: entry.id, reply });
+    message.success(answer.smsSent ? t('repliedSms') : t('success'));
+    onClose();
+  };
+  return (
+    <Modal
+      title={t('replyTitle')}
+      open={!!entry}
+      onCancel={onClose}
+      onOk={() => void submitReply().catch(() => undefined)}
+      confirmLoading={update.isPending}
+      forceRender
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item name="reply" rules={[{ required: true, whitespace: true, message: t('replyRequired') }]}>
+          <Input.TextArea rows={4} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

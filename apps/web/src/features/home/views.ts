@@ -1,3 +1,0 @@
-export const views = {
-  home: () => import('./pages/HomePage'),
-};

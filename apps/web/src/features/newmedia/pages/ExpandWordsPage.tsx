@@ -1,0 +1,26 @@
+import { Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DataImport } from '../../../shared/import/DataImport';
+import { useSession } from '../../../shared/session';
+import { ExpandTool } from '../components/ExpandTool';
+import { KeywordConfig } from '../components/KeywordConfig';
+import { WordChange } from '../components/WordChange';
+
+/** /expand-words: keyword expansion, keyword configuration and the word-change tool with its remaining quota. */
+export default function ExpandWordsPage() {
+  const { t } = useTranslation('newmedia');
+  const isAdmin = useSession((s) => s.info?.isAdmin);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%', padding: 16 }}>
+      <ExpandTool />
+      <KeywordConfig />
+      {isAdmin && (
+        <>
+          <DataImport path="/newmedia/Import/keyword-heat" title={t('importHeat')} templateName="keyword-heat" />
+          <DataImport path="/newmedia/Import/media-videos" title={t('importMedia')} templateName="media-videos" />
+        </>
+      )}
+      <WordChange />
+    </Space>
+  );
+}

@@ -1,0 +1,62 @@
+import { LEAD_STAGES, type LeadStage } from '@huoke/contracts';
+import { Checkbox, DatePicker, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+const SOURCES = [0, 2, 3, 4, 7, 8, 5] as const;
+
+export interface VisitorFilterValues {
+  source: number;
+  range: [Dayjs | null, Dayjs | null] | null;
+  keyword: string;
+  stage: LeadStage | undefined;
+  due: boolean;
+}
+export const NO_FILTERS: VisitorFilterValues = { source: 0, range: null, keyword: '', stage: undefined, due: false };
+
+/** The visitor list's filters: source, time range, keyword, stage and 今日待跟进. */
+export function VisitorFilters({
+  value,
+  onChange,
+}: {
+  value: VisitorFilterValues;
+  onChange: (patch: Partial<VisitorFilterValues>) => void;
+}) {
+  const { t } = useTranslation('radar');
+  return (
+    <Space wrap style={{ marginBottom: 12 }}>
+      <Select
+        style={{ width: 140 }}
+        value={value.source}
+        onChange={(v) => onChange({ source: v })}
+        options={SOURCES.map((k) => ({ value: k, label: k ? t(`kind.${k}`) : `${t('source')}: ${t('kind.0')}` }))}
+        data-testid="source-filter"
+      />
+      <DatePicker.RangePicker
+        value={value.range}
+        onChange={(v) => onChange({ range: v })}
+        disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+      />
+      <Input.Search
+        allowClear
+        placeholder={t('keyword')}
+        enterButton={t('search')}
+        onSearch={(v) => onChange({ keyword: v.trim() })}
+        style={{ width: 300 }}
+      />
+      <Select
+        style={{ width: 130 }}
+        value={value.stage ?? ''}
+        onChange={(v) => onChange({ stage: (v || undefined) as LeadStage | undefined })}
+        options={[
+          { value: '', label: t('stage.all') },
+          ...LEAD_STAGES.map((s) => ({ value: s, label: t(`stage.${s}`) })),
+        ]}
+        data-testid="stage-filter"
+      />
+      <Checkbox checked={value.due} onChange={(e) => onChange({ due: e.target.checked })} data-testid="due-filter">
+        {t('dueToday')}
+      </Checkbox>
+    </Space>
+  );
+}

@@ -1,0 +1,79 @@
+import { MEDIA_METRIC_TITLES, MEDIA_METRICS, type MediaMetric } from '@huoke/contracts';
+import { Card, Segmented, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../shared/chart/EChart';
+import { lineOption, PERIODS } from '../../../shared/chart/options';
+import { formatDateTime } from '../../../shared/format';
+import { PagedTable } from '../../../shared/PagedTable';
+import { useMediaMetricTrend, useReservations } from '../queries';
+
+/** 指标趋势: one short-video metric over 7 or 30 days, with its total against the period before. */
+export function MetricTrendCard() {
+  const { t, i18n } = useTranslation('stats');
+  const zh = i18n.language?.startsWith('zh') ?? true;
+  const [metric, setMetric] = useState<MediaMetric>('plays');
+  const [days, setDays] = useState<number>(PERIODS[0]);
+  const trend = useMediaMetricTrend(metric, days);
+  const option = useMemo(
+    () =>
+      trend.data
+        ? lineOption({ categories: trend.data.categories, series: [{ name: trend.data.title, data: trend.data.data }] })
+        : undefined,
+    [trend.data],
+  );
+  const metricLabel = (m: MediaMetric) => (zh ? MEDIA_METRIC_TITLES[m] : m);
+  return (
+    <Card
+      title={t('metricTrend')}
+      extra={
+        <Segmented
+          value={days}
+          onChange={(v) => setDays(Number(v))}
+          options={PERIODS.map((d) => ({ value: d, label: t(`days${d}`) }))}
+        />
+      }
+    >
+      <Segmented
+        value={metric}
+        onChange={(v) => setMetric(v as MediaMetric)}
+        options={MEDIA_METRICS.map((m) => ({ value: m, label: metricLabel(m) }))}
+      />
+      {trend.data && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {t('total')} {trend.data.total} · {t('previous')} {trend.data.previousTotal}
+        </Typography.Paragraph>
+      )}
+      {option && <EChart option={option} height={260} />}
+    </Card>
+  );
+}
+
+/** 预约账号: the accounts with reservations, paged. */
+export function ReservationsCard() {
+  const { t } = useTranslation('stats');
+  const [page, setPage] = useState(1);
+  const reservations = useReservations(page);
+  return (
+    <Card title={t('reservationAccounts')}>
+      <PagedTable
+        size="small"
+        loading={reservations.isLoading}
+        page={reservations.data}
+        current={page}
+        onPage={setPage}
+        columns={[
+          { title: t('platform'), dataIndex: 'platformName' },
+          { title: t('nickname'), dataIndex: 'nickname' },
+          { title: t('fans'), dataIndex: 'fans' },
+          { title: t('reservations'), dataIndex: 'reservations' },
+          {
+            title: t('lastReservation'),
+            dataIndex: 'lastReservationAt',
+            render: (v: string | null) => formatDateTime(v),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { PlayCircleOutlined } from '@ant-design/icons';
+import type { ContentStat, VideoItem } from '@huoke/contracts';
+import { PICKER_VALUE } from '@huoke/contracts';
+import { Button, Card, message, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { StatLine } from '../../../shared/content-stats/components/statColumns';
+import { formatDateTime } from '../../../shared/format';
+import { useVideoEnterprise } from '../queries';
+
+export interface VideoCardActions {
+  setPlaying: (v: VideoItem) => void;
+  setSharing: (v: VideoItem) => void;
+  setStatsItem: (item: { id: number; title: string }) => void;
+  remove: (v: VideoItem) => void;
+}
+
+/** A video of the grid: its poster (plays it), title, author and time, figures, and its actions. */
+export function VideoCard({
+  v,
+  tab,
+  stat,
+  setPlaying,
+  setSharing,
+  setStatsItem,
+  remove,
+}: { v: VideoItem; tab: number; stat: ContentStat | undefined } & VideoCardActions) {
+  const { t } = useTranslation('videos');
+  const enterprise = useVideoEnterprise();
+  return (
+    <Card
+      size="small"
+      data-testid="video-card"
+      cover={
+        <button
+          type="button"
+          aria-label={`${t('play')} ${v.title}`}
+          onClick={() => setPlaying(v)}
+          style={{
+            height: 150,
+            border: 0,
+            padding: 0,
+            cursor: 'pointer',
+            background: v.videoPicUrl ? `center / cover no-repeat url("${v.videoPicUrl}")` : '#1f1f1f',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          <PlayCircleOutlined style={{ fontSize: 40, color: 'rgba(255,255,255,.85)' }} />
+        </button>
+      }
+      actions={[
+        <Button key="play" size="small" type="link" onClick={() => setPlaying(v)}>
+          {t('play')}
+        </Button>,
+        <Button key="share" size="small" type="link" onClick={() => setSharing(v)}>
+          {t('share')}
+        </Button>,
+        <Button key="stats" size="small" type="link" onClick={() => setStatsItem({ id: v.id, title: v.title })}>
+          {t('content-stats:stats')}
+        </Button>,
+        ...(v.canEdit
+          ? [
+              <Popconfirm
+                key="del"
+                title={t('confirmTitle')}
+                description={t('confirmContent')}
+                onConfirm={() => remove(v)}
+              >
+                <Button size="small" type="link" danger>
+                  {t('delete')}
+                </Button>
+              </Popconfirm>,
+            ]
+          : []),
+      ]}
+    >
+      <Card.Meta
+        title={
+          <Space size={4}>
+            <Typography.Text ellipsis style={{ maxWidth: 160 }}>
+              {v.title}
+            </Typography.Text>
+            {v.isEnterprise && tab === PICKER_VALUE.mine && <Tag color="blue">{t('enterpriseTag')}</Tag>}
+          </Space>
+        }
+        description={
+          <Space orientation="vertical" size={0} style={{ width: '100%' }}>
+            <span>
+              {v.createBy} · {formatDateTime(v.createTime)}
+            </span>
+            <StatLine stat={stat} />
+            {v.canEdit && !(tab === PICKER_VALUE.enterprise && !v.isEnterprise) && (
+              <Button
+                size="small"
+                type="link"
+                style={{ padding: 0 }}
+                loading={enterprise.isPending && enterprise.variables?.id === v.id}
+                onClick={() =>
+                  enterprise.mutate(
+                    { id: v.id, on: !v.isEnterprise },
+                    {
+                      onSuccess: () => message.success(t('success')),
+                    },
+                  )
+                }
+              >
+                {v.isEnterprise ? t('cancelEnterprise') : t('setEnterprise')}
+              </Button>
+            )}
+          </Space>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import type { DailyBrief } from '@huoke/contracts';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import locales from '../locales';
+import { BriefCard } from './BriefCard';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'zh-CN',
+    resources: { 'zh-CN': { workbench: locales['zh-CN'] }, en: { workbench: locales.en } },
+    defaultNS: 'workbench',
+    interpolation: { escapeValue: false },
+  });
+});
+
+const brief: DailyBrief = {
+  day: '2026-11-26',
+  leads: [
+    { id: 41, name: '王五', score: 12, change: 0, due: true, reason: '打开了《智能工厂白皮书》' },
+    { id: 42, name: '李四', score: 63, change: 20, due: false, reason: '拨打了您的电话' },
+  ],
+  yesterday: { leads: 3, consults: 2 },
+  topContent: { kind: 4, contentId: 7, title: '智能工厂白皮书', views: 18 },
+  streak: 5,
+};
+
+async function html(props: Partial<Parameters<typeof BriefCard>[0]>, lang = 'zh-CN') {
+  await i18n.changeLanguage(lang);
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <BriefCard brief={undefined} error={false} onRetry={() => {}} {...props} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe('BriefCard', () => {
+  it('lists the leads with links to their drawer, reasons, changes, yesterday, top content and streak', async () => {
+    const s = await html({ brief });
+    expect(s).toContain('今日跟进简报');
+    expect(s).toContain('href="/private-guest/radar?id=41"');
+    expect(s).toContain('href="/private-guest/radar?id=42"');
+    expect(s.indexOf('王五')).toBeLessThan(s.indexOf('李四'));
+    expect(s).toContain('今日待跟进');
+    expect(s).toContain('拨打了您的电话');
+    expect(s).toContain('+20');
+    expect(s).toContain('昨日新线索');
+    expect(s).toContain('《智能工厂白皮书》 · 浏览 18');
+    expect(s).toContain('5 天');
+  });
+
+  it('speaks English', async () => {
+    const s = await html({ brief }, 'en');
+    expect(s).toContain('Today&#x27;s follow-up brief');
+    expect(s).toContain('Due today');
+    expect(s).toContain('5 days');
+    expect(s).toContain('\u201c智能工厂白皮书\u201d · 18 views');
+  });
+
+  it('shows loading, empty and error states', async () => {
+    expect(await html({})).toContain('ant-skeleton');
+    const empty = await html({ brief: { ...brief, leads: [], topContent: null } });
+    expect(empty).toContain('今天没有待跟进的线索');
+    expect(empty).toContain('昨日没有内容被访问');
+    const err = await html({ error: true });
+    expect(err).toContain('简报加载失败');
+    expect(err).toMatch(/重\s?试/); // antd spaces two CJK characters in a button
+  });
+});

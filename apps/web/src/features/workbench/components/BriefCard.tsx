@@ -1,0 +1,101 @@
+import type { DailyBrief } from '@huoke/contracts';
+import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface BriefCardProps {
+  brief: DailyBrief | undefined;
+  error: boolean;
+  onRetry: () => void;
+}
+
+/** A score change over 24 h: +n green, −n red, 0 grey. */
+function Change({ n }: { n: number }) {
+  if (n === 0) return <Typography.Text type="secondary">±0</Typography.Text>;
+  return <Typography.Text type={n > 0 ? 'success' : 'danger'}>{n > 0 ? `+${n}` : `−${-n}`}</Typography.Text>;
+}
+
+/** The daily brief at the top of the workbench: leads to follow today, yesterday's figures, top content, streak. */
+export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
+  const { t } = useTranslation('workbench');
+  let body: React.ReactNode;
+  if (error && !b) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={t('brief.loadError')}
+        action={
+          <Button size="small" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!b) {
+    body = <Skeleton active paragraph={{ rows: 3 }} />;
+  } else {
+    body = (
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <Typography.Text strong>{t('brief.leads')}</Typography.Text>
+          {b.leads.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('brief.noLeads')} />
+          ) : (
+            <List
+              size="small"
+              dataSource={b.leads}
+              renderItem={(l) => (
+                <List.Item key={l.id} data-testid="brief-lead">
+                  <Space direction="vertical" size={0} style={{ width: '100%' }}>
+                    <Space wrap>
+                      <Link to={`/private-guest/radar?id=${l.id}`}>
+                        <span data-user-content>{l.name}</span>
+                      </Link>
+                      {l.due && <Tag color="orange">{t('brief.due')}</Tag>}
+                      <Typography.Text>{t('brief.score', { score: l.score })}</Typography.Text>
+                      <Change n={l.change} />
+                    </Space>
+                    {l.reason && (
+                      <Typography.Text type="secondary" data-user-content>
+                        {l.reason}
+                      </Typography.Text>
+                    )}
+                  </Space>
+                </List.Item>
+              )}
+            />
+          )}
+        </Col>
+        <Col xs={24} xl={10}>
+          <Row gutter={[16, 16]}>
+            <Col span={8}>
+              <Statistic title={t('brief.yesterdayLeads')} value={b.yesterday.leads} />
+            </Col>
+            <Col span={8}>
+              <Statistic title={t('brief.yesterdayConsults')} value={b.yesterday.consults} />
+            </Col>
+            <Col span={8}>
+              <Statistic title={t('brief.streak')} value={t('brief.streakValue', { n: b.streak })} />
+            </Col>
+            <Col span={24}>
+              <Typography.Text type="secondary">{t('brief.topContent')}</Typography.Text>
+              {b.topContent ? (
+                <span data-user-content data-testid="brief-top-content">
+                  {t('brief.topContentValue', { title: b.topContent.title, views: b.topContent.views })}
+                </span>
+              ) : (
+                <Typography.Text type="secondary">{t('brief.noTopContent')}</Typography.Text>
+              )}
+            </Col>
+          </Row>
+        </Col>
+      </Row>
+    );
+  }
+  return (
+    <Card size="small" title={t('brief.title')} data-testid="workbench-brief" style={{ marginBottom: 16 }}>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import type { WorkbenchOverview } from '@huoke/contracts';
+import { Button, Card, Descriptions, Empty, List, Space, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format';
+import { packageLines, yuan } from '../format';
+
+const KIND_ROUTE: Record<number, string> = {
+  4: '/private-guest/articles',
+  5: '/private-guest/website',
+  7: '/private-guest/video',
+  8: '/private-guest/file-manage',
+};
+
+export function TopContent({ items }: { items: WorkbenchOverview['topContent'] }) {
+  const { t } = useTranslation('workbench');
+  return (
+    <Card size="small" title={t('topContent')} data-testid="workbench-top-content">
+      {items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noContent')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={items}
+          renderItem={(c) => (
+            <List.Item key={`${c.kind}:${c.contentId}`}>
+              <Link to={KIND_ROUTE[c.kind] ?? '/home'}>
+                <span data-user-content>{c.title}</span>
+              </Link>
+              <Typography.Text type="secondary">
+                {t('viewsOf', { views: c.views, visitors: c.visitors })}
+              </Typography.Text>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+export function RecentVisitors({ items }: { items: WorkbenchOverview['recentVisitors'] }) {
+  const { t } = useTranslation('workbench');
+  return (
+    <Card
+      size="small"
+      title={t('recent')}
+      data-testid="workbench-recent"
+      extra={<Link to="/private-guest/radar">{t('actions.radar')}</Link>}
+    >
+      {items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noVisitors')} />
+      ) : (
+        <List
+          size="small"
+          dataSource={items}
+          renderItem={(v) => (
+            <List.Item key={v.id}>
+              <Space>
+                <span data-user-content>{v.nickname || t('anonymous')}</span>
+                {v.phone && <Tag color="green">{t('hasPhone')}</Tag>}
+              </Space>
+              <Typography.Text type="secondary">{formatDateTime(v.lastSeenAt, 'dayMinute')}</Typography.Text>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+export function AccountCard({ o, companyName }: { o: WorkbenchOverview; companyName: string }) {
+  const { t } = useTranslation('workbench');
+  const pkg = packageLines(o.package, t);
+  return (
+    <Card size="small" title={t('account')} data-testid="workbench-account">
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label={t('company')}>{companyName}</Descriptions.Item>
+        <Descriptions.Item label={t('package')}>
+          <span data-testid="workbench-package">{pkg.name}</span>
+          {o.package.state !== 'active' && o.isAdmin && (
+            <Link to="/cost/detail" style={{ marginLeft: 8 }}>
+              {t('buyPackage')}
+            </Link>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('days')}>
+          <span data-testid="workbench-days">{pkg.days}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('endDate')}>{pkg.endDate}</Descriptions.Item>
+        <Descriptions.Item label={o.consumption.scope === 'company' ? t('consumptionCompany') : t('consumptionMine')}>
+          {t('consumptionValue', { amount: yuan(o.consumption.monthCents), n: o.consumption.monthCount })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('wordChangeLeft')}>
+          {t('wordChangeValue', { left: o.wordChange.remainder, granted: o.wordChange.granted })}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
+
+export function QuickActions() {
+  const { t } = useTranslation('workbench');
+  const actions = [
+    { key: 'write', to: '/private-guest/articles/edit' },
+    { key: 'upload', to: '/private-guest/file-manage' },
+    { key: 'card', to: '/private-guest/card' },
+    { key: 'radar', to: '/private-guest/radar' },
+  ];
+  return (
+    <Card size="small" title={t('quick')} data-testid="workbench-quick">
+      <Space wrap>
+        {actions.map((a) => (
+          <Link key={a.key} to={a.to}>
+            <Button>{t(`actions.${a.key}`)}</Button>
+          </Link>
+        ))}
+      </Space>
+    </Card>
+  );
+}
+
+export function StaffRank({ rows }: { rows: NonNullable<WorkbenchOverview['staffRank']> }) {
+  const { t } = useTranslation('workbench');
+  const active = rows.filter((r) => r.shares + r.visitors + r.leads + r.consults > 0);
+  return (
+    <Card size="small" title={t('rank')} data-testid="workbench-rank">
+      {active.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noRank')} />
+      ) : (
+        <Table
+          size="small"
+          rowKey="userId"
+          pagination={false}
+          dataSource={rows}
+          columns={[
+            { title: '#', key: 'i', render: (_v, _r, i) => i + 1, width: 40 },
+            { title: t('rankName'), dataIndex: 'name', render: (n: string) => <span data-user-content>{n}</span> },
+            { title: t('figures.visitors'), dataIndex: 'visitors' },
+            { title: t('figures.leads'), dataIndex: 'leads' },
+            { title: t('figures.consults'), dataIndex: 'consults' },
+            { title: t('figures.shares'), dataIndex: 'shares' },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import type { WorkbenchTrend } from '@huoke/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Segmented, Space, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../shared/chart/EChart';
+import { lineOption } from '../../../shared/chart/options';
+import { homeKeys, workbenchApi } from '../api';
+
+function trendChart(trend: WorkbenchTrend, names: Record<'shares' | 'visitors' | 'leads' | 'consults', string>) {
+  return {
+    categories: trend.days,
+    series: (['visitors', 'leads', 'consults', 'shares'] as const).map((k) => ({ name: names[k], data: trend[k] })),
+  };
+}
+
+/** Daily shares, visitors, leads and consults of 7 or 30 days; administrators may switch to the company's. */
+export function TrendCard({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation('workbench');
+  const [days, setDays] = useState<7 | 30>(7);
+  const [scope, setScope] = useState<'mine' | 'company'>('mine');
+  const q = useQuery({ queryKey: homeKeys.trend(days, scope), queryFn: () => workbenchApi.trend(days, scope) });
+  const option = useMemo(
+    () =>
+      q.data
+        ? lineOption(
+            trendChart(q.data, {
+              shares: t('figures.shares'),
+              visitors: t('figures.visitors'),
+              leads: t('figures.leads'),
+              consults: t('figures.consults'),
+            }),
+          )
+        : null,
+    [q.data, t],
+  );
+  return (
+    <Card
+      size="small"
+      title={t('trend')}
+      data-testid="workbench-trend"
+      extra={
+        <Space>
+          {isAdmin && (
+            <Segmented
+              size="small"
+              value={scope}
+              onChange={(v) => setScope(v as 'mine' | 'company')}
+              options={[
+                { value: 'mine', label: t('trendScope.mine') },
+                { value: 'company', label: t('trendScope.company') },
+              ]}
+            />
+          )}
+          <Segmented
+            size="small"
+            value={days}
+            onChange={(v) => setDays(v as 7 | 30)}
+            options={[7, 30].map((n) => ({ value: n, label: t('daysOption', { n }) }))}
+          />
+        </Space>
+      }
+    >
+      {q.isError ? (
+        <Alert type="error" message={t('loadError')} />
+      ) : option ? (
+        <EChart option={option} height={260} />
+      ) : (
+        <Spin />
+      )}
+    </Card>
+  );
+}

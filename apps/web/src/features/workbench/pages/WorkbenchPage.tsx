@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session';
+import { homeKeys, workbenchApi } from '../api';
+import { TrendCard } from '../components/TrendCard';
+import { WorkbenchTopSlot } from '../components/WorkbenchTopSlot';
+import { WorkbenchView } from '../components/WorkbenchView';
+
+/**
+ * The workbench: the caller's figures against the previous periods, the trend, top content, recent visitors
+ * (refreshed by the live stream's visitor notices, and every minute), package and quota, quick actions;
+ * administrators also see the company's figures and the staff ranking.
+ */
+export default function WorkbenchPage() {
+  const { t } = useTranslation('workbench');
+  const info = useSession((s) => s.info);
+  const q = useQuery({ queryKey: homeKeys.overview, queryFn: workbenchApi.overview, refetchInterval: 60_000 });
+  return (
+    <WorkbenchView
+      name={info?.profile?.name ?? ''}
+      companyName={info?.customerId ? (info.profile?.companyName ?? '') : t('noCompany')}
+      overview={q.data}
+      error={q.isError}
+      onRetry={() => void q.refetch()}
+      trend={<TrendCard isAdmin={Boolean(q.data?.isAdmin)} />}
+      top={<WorkbenchTopSlot />}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export const views = {
+  home: () => import('./pages/WorkbenchPage'),
+};

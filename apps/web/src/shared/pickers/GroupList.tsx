@@ -1,0 +1,172 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { FileGroup } from '@huoke/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Menu, message, Typography } from 'antd';
+import { useState } from 'react';
+import { confirmAction } from '../confirm';
+import { pickerApi } from './api';
+import type { PickerTexts } from './texts';
+
+/** A group's name being written (new or renamed): saved on Enter or blur, dropped on Escape; required. */
+function GroupNameInput({
+  tx,
+  name,
+  error,
+  onName,
+  onSave,
+  onEmpty,
+  onCancel,
+}: {
+  tx: PickerTexts;
+  name: string;
+  error: boolean;
+  onName: (name: string) => void;
+  onSave: () => void;
+  onEmpty: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div style={{ padding: '4px 8px' }}>
+      <Input
+        size="small"
+        autoFocus
+        aria-label={tx.groupName}
+        placeholder={tx.groupName}
+        status={error ? 'error' : undefined}
+        value={name}
+        onChange={(e) => onName(e.target.value)}
+        onBlur={() => {
+          if (!name.trim()) onEmpty();
+          else onSave();
+        }}
+        onPressEnter={onSave}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onCancel();
+        }}
+      />
+      {error && (
+        <Typography.Text type="danger" style={{ fontSize: 12 }}>
+          {tx.groupName}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+const GROUPS_KEY = ['materials', 'groups'] as const;
+
+/** 全部 + the groups, each editable in place; a new or edited name is required (请输入分组名称, on blur). */
+export function GroupList({ tx, value, onChange }: { tx: PickerTexts; value: number; onChange: (id: number) => void }) {
+  const qc = useQueryClient();
+  const { data: groups = [] } = useQuery({ queryKey: GROUPS_KEY, queryFn: pickerApi.groups });
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState(false);
+  const refresh = () => qc.invalidateQueries({ queryKey: ['materials'] });
+
+  const save = async () => {
+    const n = name.trim();
+    if (!n) {
+      setError(true);
+      return;
+    }
+    try {
+      if (editing === 'new') await pickerApi.addGroup(n);
+      else if (typeof editing === 'number') await pickerApi.editGroup(editing, n);
+      message.success(tx.success);
+      setEditing(null);
+      setError(false);
+      await refresh();
+    } catch {
+      // the request client has shown the error
+    }
+  };
+  const remove = async (g: FileGroup) => {
+    // 是否执行此操作? / 提示 (SPEC §8); the files of the group move to no group.
+    if (!(await confirmAction())) return;
+    await pickerApi.deleteGroup(g.id);
+    message.success(tx.success);
+    if (value === g.id) onChange(0);
+    await refresh();
+  };
+
+  const editor = (
+    <GroupNameInput
+      tx={tx}
+      name={name}
+      error={error}
+      onName={(v) => {
+        setName(v);
+        if (v.trim()) setError(false);
+      }}
+      onSave={() => void save()}
+      onEmpty={() => setError(true)}
+      onCancel={() => {
+        setEditing(null);
+        setError(false);
+      }}
+    />
+  );
+
+  return (
+    <div style={{ width: 180, borderRight: '1px solid #f0f0f0', paddingRight: 8 }} data-testid="material-groups">
+      <Menu
+        mode="inline"
+        style={{ borderInlineEnd: 0 }}
+        selectedKeys={[String(value)]}
+        onClick={({ key }) => onChange(Number(key))}
+        items={[
+          { key: '0', label: tx.all },
+          ...groups.map((g) => ({
+            key: String(g.id),
+            label:
+              editing === g.id ? (
+                editor
+              ) : (
+                <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+                  <Typography.Text ellipsis style={{ maxWidth: 90 }}>
+                    {g.name}
+                  </Typography.Text>
+                  <span>
+                    <EditOutlined
+                      aria-label="edit-group"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        setName(g.name);
+                        setError(false);
+                        setEditing(g.id);
+                      }}
+                    />{' '}
+                    <DeleteOutlined
+                      aria-label="delete-group"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        void remove(g).catch(() => undefined);
+                      }}
+                    />
+                  </span>
+                </span>
+              ),
+          })),
+        ]}
+      />
+      {editing === 'new' ? (
+        editor
+      ) : (
+        <Button
+          type="dashed"
+          block
+          size="small"
+          icon={<PlusOutlined />}
+          onClick={() => {
+            setName('');
+            setError(false);
+            setEditing('new');
+          }}
+        >
+          {tx.addGroup}
+        </Button>
+      )}
+    </div>
+  );
+}

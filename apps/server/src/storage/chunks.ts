@@ -35,6 +35,18 @@ interface Meta {
   sha256?: string;
 }
 
+/** A part beyond the size limit or the part count is refused before a byte of it is stored (the stream drained). */
+export function refuseOutOfBounds(input: ChunkInput, stream: Readable, limit: number, tooBig: string): void {
+  if (input.total > limit) {
+    stream.resume();
+    throw tooLarge(tooBig);
+  }
+  if (input.partNumber > input.chunks) {
+    stream.resume();
+    throw conflict(`分片序号超出范围（共${input.chunks}片）`, 'PartNumber');
+  }
+}
+
 export interface ChunkInput {
   uploadId: string;
   fileName: string;
@@ -127,14 +139,7 @@ export class ChunkStore {
     tooBig: string,
     create = false,
   ): Promise<ChunkResult> {
-    if (input.total > limit) {
-      stream.resume();
-      throw tooLarge(tooBig);
-    }
-    if (input.partNumber > input.chunks) {
-      stream.resume();
-      throw conflict(`分片序号超出范围（共${input.chunks}片）`, 'PartNumber');
-    }
+    refuseOutOfBounds(input, stream, limit, tooBig);
     const dir = this.dir(owner, input.uploadId);
     try {
       return await this.locked(dir, () => this.store(dir, input, stream, tooBig, create));

@@ -16,9 +16,16 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { conflict, notFound, unprocessable } from '../lib/errors.js';
-import { CHUNK_MAX_BYTES, type ChunkInput, type ChunkResult, PART_TTL_MS, UPLOAD_NOT_FOUND } from './chunks.js';
+import {
+  CHUNK_MAX_BYTES,
+  type ChunkInput,
+  type ChunkResult,
+  PART_TTL_MS,
+  refuseOutOfBounds,
+  UPLOAD_NOT_FOUND,
+} from './chunks.js';
 import type { S3Client } from './s3.js';
-import { newTempPath, streamToTemp, type TempFile, tooLarge } from './temp.js';
+import { newTempPath, streamToTemp, type TempFile } from './temp.js';
 
 interface Meta {
   fileName: string;
@@ -96,14 +103,7 @@ export class S3ChunkStore {
     tooBig: string,
     create = false,
   ): Promise<ChunkResult> {
-    if (input.total > limit) {
-      stream.resume();
-      throw tooLarge(tooBig);
-    }
-    if (input.partNumber > input.chunks) {
-      stream.resume();
-      throw conflict(`分片序号超出范围（共${input.chunks}片）`, 'PartNumber');
-    }
+    refuseOutOfBounds(input, stream, limit, tooBig);
     const base = this.base(owner, input.uploadId);
     let meta: Meta | undefined;
     let temp: TempFile | undefined;

@@ -1,3 +1,5 @@
+import { AUDIT_ACTION_NAME } from '@huoke/contracts';
+
 /** Shared strings of the console (namespace `common`): layout, request errors, gates, dialogs. */
 export default {
   'zh-CN': {
@@ -80,27 +82,7 @@ export default {
       allPeople: '全部人员',
       allActions: '全部操作',
       roles: { admin: '管理员', staff: '员工', operator: '平台运营' },
-      actions: {
-        'password.reset': '重置成员密码',
-        'phone.change': '修改手机号',
-        'member.add': '添加成员',
-        'member.invite': '邀请成员',
-        'member.remove': '移除成员',
-        'member.role': '修改成员角色',
-        'invitation.cancel': '撤销邀请',
-        'application.approve': '通过加入申请',
-        'application.refuse': '拒绝加入申请',
-        'certification.submit': '提交实名认证',
-        'certification.approve': '通过实名认证',
-        'certification.reject': '驳回实名认证',
-        'order.create': '创建订单',
-        'order.pay': '确认订单支付',
-        'order.cancel': '取消订单',
-        'order.refund': '订单退款',
-        'binding.save': '保存第三方绑定',
-        'dataview.create': '创建数据看板链接',
-        'dataview.revoke': '撤销数据看板链接',
-      },
+      actions: AUDIT_ACTION_NAME,
     },
     external: { noPermission: '您没有权限使用该应用，请联系企业管理员开通。' },
     menu: {

@@ -1,7 +1,7 @@
 import './dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, message, notification } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -22,14 +22,32 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+/** The query clients of this test's renders: stopped at its end, so that nothing answers into a torn-down page. */
+const clients = new Set<QueryClient>();
+afterEach(async () => {
   cleanup();
+  for (const c of clients) {
+    await c.cancelQueries();
+    c.clear();
+  }
+  clients.clear();
+  // React's scheduler runs its last task (setImmediate) while the page still exists.
+  await new Promise((resolve) => setImmediate(resolve));
   server.resetHandlers();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // Toasts shown through antd's static methods live outside the rendered tree and close on their own timers, which
+  // render: closed now, and their closing rendered while the page still exists.
+  message.destroy();
+  notification.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await new Promise((resolve) => setImmediate(resolve));
+  server.close();
+});
 
 export function renderView(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  clients.add(client);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <I18nextProvider i18n={i18n}>

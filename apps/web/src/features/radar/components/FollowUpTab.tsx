@@ -16,6 +16,7 @@ export function FollowUpTab({ id }: { id: number }) {
   const [form] = Form.useForm<{ text: string; stage: LeadStage; next: Dayjs | null }>();
   const stage = log.data?.stage ?? 'new';
   const submit = async (v: { text: string; stage: LeadStage; next: Dayjs | null }) => {
+    if (add.isPending) return;
     await add.mutateAsync({
       visitorId: id,
       text: v.text ?? '',
@@ -36,7 +37,19 @@ export function FollowUpTab({ id }: { id: number }) {
         key={stage}
         data-testid="follow-up-form"
       >
-        <Form.Item name="text" label={t('followUp.text')}>
+        <Form.Item
+          name="text"
+          label={t('followUp.text')}
+          dependencies={['stage', 'next']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, text?: string) =>
+                text?.trim() || getFieldValue('stage') !== stage || getFieldValue('next')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('followUp.nothing'))),
+            }),
+          ]}
+        >
           <Input.TextArea rows={3} maxLength={1000} placeholder={t('followUp.textPlaceholder')} />
         </Form.Item>
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
@@ -47,8 +60,14 @@ export function FollowUpTab({ id }: { id: number }) {
               data-testid="follow-up-stage"
             />
           </Form.Item>
+          {/* Enter in the date field picks the day; it must not also save the note (the form's implicit submit). */}
           <Form.Item name="next" label={t('followUp.next')}>
-            <DatePicker disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} />
+            <DatePicker
+              disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') e.preventDefault();
+              }}
+            />
           </Form.Item>
         </div>
         <Button type="primary" htmlType="submit" loading={add.isPending} data-testid="follow-up-save">

@@ -12,7 +12,7 @@ describe('login form', () => {
     renderView(<LoginPage />, { path: '/login' });
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入账号')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
   });
 
   it('checks the phone number and the code in the phone tab', async () => {
@@ -22,7 +22,7 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('手机号'), '12345');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
-    expect(screen.getByText('请输入验证码')).toBeTruthy();
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
   });
 
   it('shows the server message of a wrong password', async () => {

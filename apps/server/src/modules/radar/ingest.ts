@@ -335,6 +335,15 @@ class Numbering<K, V> {
 }
 
 async function flush(database: Database, lane: number, events: TrackedEvent[], scoring: boolean): Promise<Notice[]> {
+  const batch = gather(events);
+  const rows = await run(database, flushParams(batch, events, lane, scoring));
+  return noticesOf(rows, events, batch.eventVisitor);
+}
+
+type Batch = ReturnType<typeof gather>;
+
+/** One pass over a batch: numbered shares and visitors, and every rollup the statement writes. */
+function gather(events: TrackedEvent[]) {
   // Shares (one object per share while cached) and visitors (one per company and key) are sent once each; the
   // earliest event of a visitor in the batch names its owner and source.
   const shares = new Numbering<ShareInfo, ShareInfo>();
@@ -409,15 +418,25 @@ async function flush(database: Database, lane: number, events: TrackedEvent[], s
         params: JSON.stringify({ k: e.kind, a: e.action, t: e.share.title } satisfies RadarParams),
       });
   }
-  const ss = shares.items;
-  const vs = visitors.items;
-  const ls = [...links.values()];
-  const ds = [...daily.values()];
-  const cs = [...candidates.values()];
-  const vds = [...visitorDays.values()];
-  const cds = [...contentDays.values()];
-  const cvs = [...contentVisitors.values()];
-  const rows = await run(database, [
+  return {
+    shares: shares.items,
+    visitors: visitors.items,
+    links: [...links.values()],
+    daily: [...daily.values()],
+    candidates: [...candidates.values()],
+    visitorDays: [...visitorDays.values()],
+    contentDays: [...contentDays.values()],
+    contentVisitors: [...contentVisitors.values()],
+    eventVisitor,
+    eventShare,
+  };
+}
+
+/** FLUSH_SQL's parameters, in its order: column arrays of each rollup. */
+function flushParams(b: Batch, events: TrackedEvent[], lane: number, scoring: boolean): unknown[] {
+  const { shares: ss, visitors: vs, links: ls, daily: ds, candidates: cs } = b;
+  const { visitorDays: vds, contentDays: cds, contentVisitors: cvs, eventVisitor, eventShare } = b;
+  return [
     ss.map((s) => s.companyId),
     ss.map((s) => s.sharerId || null),
     ss.map((s) => s.kind),
@@ -468,8 +487,11 @@ async function flush(database: Database, lane: number, events: TrackedEvent[], s
     cvs.map((d) => d.contentId),
     cvs.map((d) => d.day),
     ...scoreParams(scoring ? scoreCandidates(events, eventVisitor, eventShare) : []),
-  ]);
+  ];
+}
 
+/** What the live hub is told: one notice per company, sharer and visitor, and the hot messages raised. */
+function noticesOf(rows: FlushRow[], events: TrackedEvent[], eventVisitor: number[]): Notice[] {
   const ids: number[] = [];
   const messaged = new Set<string>();
   const hot: Notice[] = [];

@@ -59,7 +59,7 @@ export function useLiveUpdates(enabled = true) {
           void qc.invalidateQueries({ queryKey: messageKeys.page(ev.classId) });
         } else if (ev.type === 'visitor') {
           void qc.invalidateQueries({ queryKey: ['radar'] });
-          void qc.invalidateQueries({ queryKey: ['home', 'workbench'] });
+          void qc.invalidateQueries({ queryKey: ['workbench'] });
         } else if (ev.type === 'hot') {
           void showHotNotice(ev.messageId, (path) => navigate.current(path));
         }

@@ -12,8 +12,8 @@ export const workbenchApi = {
   brief: () => call(r.brief),
 };
 
-export const homeKeys = {
-  overview: ['home', 'workbench', 'overview'] as const,
-  trend: (days: number, scope: string) => ['home', 'workbench', 'trend', days, scope] as const,
-  brief: (lang: string) => ['home', 'workbench', 'brief', lang] as const,
+export const workbenchKeys = {
+  overview: ['workbench', 'overview'] as const,
+  trend: (days: number, scope: string) => ['workbench', 'trend', days, scope] as const,
+  brief: (lang: string) => ['workbench', 'brief', lang] as const,
 };

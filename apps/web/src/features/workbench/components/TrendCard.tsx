@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
 import { lineOption } from '../../../shared/chart/options';
-import { homeKeys, workbenchApi } from '../api';
+import { workbenchApi, workbenchKeys } from '../api';
 
 function trendChart(trend: WorkbenchTrend, names: Record<'shares' | 'visitors' | 'leads' | 'consults', string>) {
   return {
@@ -19,7 +19,7 @@ export function TrendCard({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('workbench');
   const [days, setDays] = useState<7 | 30>(7);
   const [scope, setScope] = useState<'mine' | 'company'>('mine');
-  const q = useQuery({ queryKey: homeKeys.trend(days, scope), queryFn: () => workbenchApi.trend(days, scope) });
+  const q = useQuery({ queryKey: workbenchKeys.trend(days, scope), queryFn: () => workbenchApi.trend(days, scope) });
   const option = useMemo(
     () =>
       q.data

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { homeKeys, workbenchApi } from '../api';
+import { workbenchApi, workbenchKeys } from '../api';
 import { BriefCard } from './BriefCard';
 
 /** The top of the workbench: today's follow-up brief (the same as the 08:00 message-centre brief). */
 export function WorkbenchTopSlot() {
   const { i18n } = useTranslation('workbench');
   const q = useQuery({
-    queryKey: homeKeys.brief(i18n.language),
+    queryKey: workbenchKeys.brief(i18n.language),
     queryFn: workbenchApi.brief,
     refetchInterval: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session';
-import { homeKeys, workbenchApi } from '../api';
+import { workbenchApi, workbenchKeys } from '../api';
 import { TrendCard } from '../components/TrendCard';
 import { WorkbenchTopSlot } from '../components/WorkbenchTopSlot';
 import { WorkbenchView } from '../components/WorkbenchView';
@@ -14,7 +14,7 @@ import { WorkbenchView } from '../components/WorkbenchView';
 export default function WorkbenchPage() {
   const { t } = useTranslation('workbench');
   const info = useSession((s) => s.info);
-  const q = useQuery({ queryKey: homeKeys.overview, queryFn: workbenchApi.overview, refetchInterval: 60_000 });
+  const q = useQuery({ queryKey: workbenchKeys.overview, queryFn: workbenchApi.overview, refetchInterval: 60_000 });
   return (
     <WorkbenchView
       name={info?.profile?.name ?? ''}

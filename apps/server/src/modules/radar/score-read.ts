@@ -1,6 +1,6 @@
 /** Reading scores: a visitor's score now, its top reasons and 30-day history; scores of a page of visitors. */
 import type { LeadScore } from '@huoke/contracts';
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { leadScoreEvents, leadScores, leadStates } from '../../db/schema/index.js';
 import type { Lang } from '../../lib/lang.js';
@@ -12,6 +12,34 @@ import { scoringOf } from './settings.js';
 import { assertVisitor } from './visitor-access.js';
 
 const HOUR8 = 8 * 3_600_000;
+
+/** The scoring events of some visitors over the last 90 days up to `now`, newest first (at most 5,000). */
+export async function scoreEvents(
+  db: DbOrTx,
+  companyId: number,
+  visitorIds: number[],
+  now: Date,
+): Promise<(ScoreEventRow & { visitorId: number })[]> {
+  return db
+    .select({
+      visitorId: leadScoreEvents.visitorId,
+      code: leadScoreEvents.code,
+      points: leadScoreEvents.points,
+      params: leadScoreEvents.params,
+      ts: leadScoreEvents.ts,
+    })
+    .from(leadScoreEvents)
+    .where(
+      and(
+        eq(leadScoreEvents.companyId, companyId),
+        inArray(leadScoreEvents.visitorId, visitorIds),
+        gte(leadScoreEvents.ts, new Date(now.getTime() - 90 * DAY_MS)),
+        lte(leadScoreEvents.ts, now),
+      ),
+    )
+    .orderBy(desc(leadScoreEvents.ts))
+    .limit(5000) as Promise<(ScoreEventRow & { visitorId: number })[]>;
+}
 
 export async function leadScore(
   db: DbOrTx,
@@ -27,23 +55,7 @@ export async function leadScore(
     .from(leadScores)
     .where(and(eq(leadScores.companyId, ctx.companyId), eq(leadScores.visitorId, visitorId)));
   const nowMs = now.getTime();
-  const rows = (await db
-    .select({
-      code: leadScoreEvents.code,
-      points: leadScoreEvents.points,
-      params: leadScoreEvents.params,
-      ts: leadScoreEvents.ts,
-    })
-    .from(leadScoreEvents)
-    .where(
-      and(
-        eq(leadScoreEvents.companyId, ctx.companyId),
-        eq(leadScoreEvents.visitorId, visitorId),
-        gte(leadScoreEvents.ts, new Date(nowMs - 90 * DAY_MS)),
-      ),
-    )
-    .orderBy(desc(leadScoreEvents.ts))
-    .limit(5000)) as ScoreEventRow[];
+  const rows = await scoreEvents(db, ctx.companyId, [visitorId], now);
   const recent = rows.filter((r) => r.ts.getTime() >= nowMs - 30 * DAY_MS);
   const history = lastDays(30, now).map((day) => {
     // End of the China day (or now, today).

@@ -1,13 +1,13 @@
 /** The leads of a brief: follow-ups due today first, then the highest scores; each with its top reason and 24 h change. */
 import type { BriefLead } from '@huoke/contracts';
-import { and, desc, eq, gte, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { leadScoreEvents, leadScores, leadStates, visitors } from '../../../db/schema/index.js';
+import { leadScores, leadStates, visitors } from '../../../db/schema/index.js';
 import type { Lang } from '../../../lib/lang.js';
 import { anonymousVisitor } from '../describe.js';
-import { reasons, type ScoreEventRow } from '../reasons.js';
+import { reasons } from '../reasons.js';
 import { badge, DAY_MS, decay } from '../score.js';
-import { pageScores } from '../score-read.js';
+import { pageScores, scoreEvents } from '../score-read.js';
 import { scoringOf } from '../settings.js';
 import { type BriefOwner, visible } from './who.js';
 
@@ -51,29 +51,11 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
       .select({ id: visitors.id, nickname: visitors.nickname })
       .from(visitors)
       .where(and(eq(visitors.companyId, o.companyId), inArray(visitors.id, chosenIds))),
-    db
-      .select({
-        visitorId: leadScoreEvents.visitorId,
-        code: leadScoreEvents.code,
-        points: leadScoreEvents.points,
-        params: leadScoreEvents.params,
-        ts: leadScoreEvents.ts,
-      })
-      .from(leadScoreEvents)
-      .where(
-        and(
-          eq(leadScoreEvents.companyId, o.companyId),
-          inArray(leadScoreEvents.visitorId, chosenIds),
-          gte(leadScoreEvents.ts, new Date(nowMs - 90 * DAY_MS)),
-          lte(leadScoreEvents.ts, now),
-        ),
-      )
-      .orderBy(desc(leadScoreEvents.ts))
-      .limit(5000),
+    scoreEvents(db, o.companyId, chosenIds, now),
   ]);
   const nameOf = new Map(names.map((n) => [n.id, n.nickname]));
   return chosen.map((c) => {
-    const rows = events.filter((e) => e.visitorId === c.id) as (ScoreEventRow & { visitorId: number })[];
+    const rows = events.filter((e) => e.visitorId === c.id);
     const dayAgo = nowMs - DAY_MS;
     let before = 0;
     for (const r of rows) if (r.ts.getTime() <= dayAgo) before += decay(r.points, r.ts.getTime(), dayAgo, halfLifeMs);

@@ -24,9 +24,10 @@ export function parseScoreCursor(cursor: string | undefined): { rank: number; id
 }
 
 /**
- * The score-sorted page's parts, over `visitors` left-joined to `lead_scores` and `lead_states`: `filter` (also
- * the count's, which needs `lead_states` only when `byStage`), `rank`, the keyset `seek` from a cursor and the
- * offset (page index paging without one, so the existing list's pager keeps working).
+ * The score-sorted page's parts, over `visitors` joined to `lead_scores` and `lead_states`: `filter` (also the
+ * count's, which needs `lead_states` only when `byStage`), `rank`, the keyset seeks from a cursor and the offset
+ * (page index paging without one, so the existing list's pager keeps working). The page is read in two parts: the
+ * scored visitors walked in lead_scores_rank_idx's order, then (when the page is not full) those without a score.
  */
 export function scoredQuery(ctx: Ctx, q: z.output<typeof visitorPageQuery>, all: boolean, now = new Date()) {
   const c = ctx.companyId;
@@ -50,10 +51,19 @@ export function scoredQuery(ctx: Ctx, q: z.output<typeof visitorPageQuery>, all:
   if (today) where.push(sql`${leadStates.nextContactOn} <= ${today}::date`);
   const rank = sql<number>`coalesce(${leadScores.rank}, ${NO_RANK}::float8)`;
   const cursor = parseScoreCursor(q.cursor);
+  const pastScored = !!cursor && cursor.rank <= NO_RANK;
   return {
     filter: sql.join(where, sql` and `),
     rank,
-    seek: cursor ? sql`(${rank}, ${visitors.id}) < (${cursor.rank}::float8, ${cursor.id}::int)` : undefined,
+    /** The cursor is already among the visitors without a score (they come last, newest id first). */
+    pastScored,
+    /** Seek among the scored visitors, in lead_scores_rank_idx's order. */
+    scoredSeek:
+      cursor && !pastScored
+        ? sql`(${leadScores.rank}, ${leadScores.visitorId}) < (${cursor.rank}::float8, ${cursor.id}::int)`
+        : undefined,
+    /** Seek among the unscored visitors (only when the cursor is among them). */
+    unscoredSeek: cursor && pastScored ? sql`${visitors.id} < ${cursor.id}` : undefined,
     offset: cursor ? 0 : (q.pageIndex - 1) * q.pageSize,
     byStage: !!(q.stage || q.due),
     /** What shapes the count (the count cache's key). */

@@ -5,7 +5,7 @@ import {
   type visitorEditBody,
   type visitorPageQuery,
 } from '@huoke/contracts';
-import { and, count, desc, eq, gte, ilike, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
@@ -191,16 +191,7 @@ export async function visitorPage(
       return join ? c.leftJoin(leadStates, scoreJoin(leadStates)) : c;
     };
     const [rows, total] = await Promise.all([
-      db
-        .select({ ...visitorColumns, ...scoreColumns(ctx.companyId), rank: s.rank })
-        .from(visitors)
-        .leftJoin(users, eq(users.id, visitors.ownerId))
-        .leftJoin(leadScores, scoreJoin(leadScores))
-        .leftJoin(leadStates, scoreJoin(leadStates))
-        .where(and(s.filter, s.seek))
-        .orderBy(sql`${s.rank} desc`, desc(visitors.id))
-        .limit(q.pageSize + 1)
-        .offset(s.offset),
+      scoredRows(db, ctx, s, q.pageSize + 1),
       cachedTotal(paging, ctx, s.countKey, async () => {
         const [c] = await counted(s.byStage).where(s.filter);
         return c?.n ?? 0;
@@ -298,6 +289,53 @@ function visitorCount(db: DbOrTx, all: boolean, ctx: Ctx) {
           eq(visitorLinks.visitorId, visitors.id),
         ),
       );
+}
+
+/**
+ * Up to `want` rows of the score-sorted list from its offset or cursor: the scored visitors first, walked in
+ * lead_scores_rank_idx's order (a page reads about `offset + want` index entries, not the whole company), then
+ * the visitors without a score, newest id first. The order is the one of (rank, id) descending with no score
+ * ranking last. Only a page past the scored visitors by offset counts them, to know where the rest starts.
+ */
+async function scoredRows(
+  db: DbOrTx,
+  ctx: Ctx,
+  s: ReturnType<typeof scoredQuery>,
+  want: number,
+): Promise<(ScoredRow & { rank: number })[]> {
+  const base = () =>
+    db
+      .select({ ...visitorColumns, ...scoreColumns(ctx.companyId), rank: s.rank })
+      .from(visitors)
+      .leftJoin(users, eq(users.id, visitors.ownerId));
+  const scored = s.pastScored
+    ? []
+    : await base()
+        .innerJoin(leadScores, scoreJoin(leadScores))
+        .leftJoin(leadStates, scoreJoin(leadStates))
+        .where(and(s.filter, s.scoredSeek))
+        .orderBy(desc(leadScores.rank), desc(leadScores.visitorId))
+        .limit(want)
+        .offset(s.offset);
+  if (scored.length >= want) return scored as (ScoredRow & { rank: number })[];
+  let skip = 0;
+  if (!scored.length && s.offset > 0) {
+    const [c] = await db
+      .select({ n: count() })
+      .from(visitors)
+      .innerJoin(leadScores, scoreJoin(leadScores))
+      .leftJoin(leadStates, scoreJoin(leadStates))
+      .where(s.filter);
+    skip = Math.max(0, s.offset - Number(c?.n ?? 0));
+  }
+  const unscored = await base()
+    .leftJoin(leadScores, scoreJoin(leadScores))
+    .leftJoin(leadStates, scoreJoin(leadStates))
+    .where(and(s.filter, isNull(leadScores.visitorId), s.unscoredSeek))
+    .orderBy(desc(visitors.id))
+    .limit(want - scored.length)
+    .offset(skip);
+  return [...scored, ...unscored] as (ScoredRow & { rank: number })[];
 }
 
 /** A lead table's row of the visitor (the join of the list's page). */

@@ -314,7 +314,8 @@ async function scoredRows(
         .innerJoin(leadScores, scoreJoin(leadScores))
         .leftJoin(leadStates, scoreJoin(leadStates))
         .where(and(s.filter, s.scoredSeek))
-        .orderBy(desc(leadScores.rank), desc(leadScores.visitorId))
+        // `nulls last` as in the index (a plain `desc` would sort instead of walking it).
+        .orderBy(sql`${leadScores.rank} desc nulls last`, sql`${leadScores.visitorId} desc nulls last`)
         .limit(want)
         .offset(s.offset);
   if (scored.length >= want) return scored as (ScoredRow & { rank: number })[];

@@ -113,7 +113,7 @@ export async function run() {
   await report(
     'hot',
     {
-      machine: `${load} at the start, ${machine().replace(/^.*load average/, 'load average')} at the end (other helpers' work shares the machine: every figure is slower than on a quiet one)`,
+      machine: `${load} at the start, ${machine().replace(/^.*load average/, 'load average')} at the end`,
       database: 'PGlite (demo data)',
       goal: '≤ 2000 ms at p95',
       p95: `${pct(sorted, 95)} ms (${pct(sorted, 95) <= 2000 ? 'met' : 'NOT met'})`,

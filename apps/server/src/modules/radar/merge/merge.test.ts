@@ -139,14 +139,38 @@ describe('identity merge', () => {
     await q.beacon('read', 12000);
     await q.consult('孙七', '13922223333');
     await settle();
+    await p.beacon('read', 40_000);
+    await settle();
     const [pid, qid] = [await p.id(), await q.id()];
+    const note = (id: number, text: string, stage: string) =>
+      call(admin, 'POST', '/api/cus/leads/FollowUps', { visitorId: id, text, stage, nextContactOn: null });
+    expect((await note(pid, '第一次电话', 'working')).statusCode).toBe(200);
+    expect((await note(qid, '发了报价', 'won')).statusCode).toBe(200);
+    const stored = async (id: number) => {
+      const s = (await call(admin, 'GET', `/api/cus/leads/Score?id=${id}`)).json() as {
+        value: number;
+        computedAt: string | null;
+      };
+      return { value: s.value, computedAt: s.computedAt };
+    };
+    const notes = async (id: number) =>
+      (await call(admin, 'GET', `/api/cus/leads/FollowUps?id=${id}`)).json() as {
+        stage: string | null;
+        data: { text: string }[];
+      };
     const snapshot = async () => ({
       p: (await detail(pid)).json(),
       q: (await detail(qid)).json(),
       tp: await timeline(pid),
       tq: await timeline(qid),
+      sp: await stored(pid),
+      sq: await stored(qid),
+      np: await notes(pid),
+      nq: await notes(qid),
     });
     const before = await snapshot();
+    expect(before.sp.value).toBeGreaterThan(0);
+    expect(before.sq.value).toBeGreaterThan(0);
     const merged = await call(admin, 'POST', '/api/cus/merge/Merge', { a: qid, b: pid });
     expect(merged.statusCode, merged.body).toBe(200);
     const [m] = merged.json() as LeadMerge[];
@@ -160,6 +184,16 @@ describe('identity merge', () => {
     expect((await detail(qid)).statusCode).toBe(404);
     expect((await detail(pid)).json()).toMatchObject({ phone: '13922223333', nickname: '孙七' });
     expect(await timeline(pid)).toHaveLength(before.tp.length + before.tq.length);
+    // One lead: both notes, the kept lead's stage, and both scores added (decayed to the later time).
+    const keptNotes = await notes(pid);
+    expect(keptNotes.data.map((n) => n.text).sort()).toEqual(['第一次电话', '发了报价'].sort());
+    expect(keptNotes.stage).toBe('working');
+    const later = Math.max(Date.parse(before.sp.computedAt!), Date.parse(before.sq.computedAt!));
+    const decayed = (s: { value: number; computedAt: string | null }) =>
+      s.value * 2 ** (-(later - Date.parse(s.computedAt!)) / (7 * 86_400_000));
+    const sum = await stored(pid);
+    expect(sum.value).toBeCloseTo(decayed(before.sp) + decayed(before.sq), 6);
+    expect(Date.parse(sum.computedAt!)).toBe(later);
 
     const undone = await call(admin, 'POST', `/api/cus/merge/Undo/${m.id}`);
     expect(undone.statusCode, undone.body).toBe(200);

@@ -1,7 +1,7 @@
 /**
  * What a merge moves, one step per table: each step moves the newer lead's rows to the kept lead and answers what it
- * moved (stored in `lead_merges.moved[name]`), and its undo moves exactly those back. Another area that keeps rows per
- * visitor (a score, follow-up notes) adds its own step with `addMergeStep`.
+ * moved (stored in `lead_merges.moved[name]`), and its undo moves exactly those back (`leads`: the score, its
+ * events, follow-up notes and stage). Another area that keeps rows per visitor adds its own step with `addMergeStep`.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
@@ -158,7 +158,103 @@ const forwards: MergeStep = {
   },
 };
 
-const steps: MergeStep[] = [events, links, days, messages, forwards];
+type Row = Record<string, unknown>;
+type LeadMove = {
+  scoreEvents: number[];
+  followUps: number[];
+  /** The merged lead's state moved as it was (the kept lead had none), or dropped (kept's wins). */
+  stateMoved: boolean;
+  stateDropped: Row | null;
+  /** The kept lead's score before, and the merged lead's score row (moved when the kept lead had none). */
+  keptScore: Row | null;
+  mergedScore: Row | null;
+  hotDropped: Row[];
+};
+
+const restore = (table: string, row: Row) =>
+  sql`insert into ${sql.raw(table)} select * from jsonb_populate_record(null::${sql.raw(table)}, ${json(row)})
+    on conflict do nothing`;
+
+/**
+ * The lead's own rows: scoring events and follow-up notes move; the score is the sum of both running values decayed
+ * to the later time (the rank recomputed the same way); the kept lead's stage wins, the merged one's is taken when
+ * the kept lead has none; the merged lead's hot-moment de-duplication rows are dropped.
+ */
+const leads: MergeStep = {
+  name: 'leads',
+  async merge(tx, c, k, m): Promise<LeadMove> {
+    const ids = async (table: string) =>
+      rowsOf<{ id: string | number }>(
+        await tx.execute(sql`update ${sql.raw(table)} set visitor_id = ${k}
+          where company_id = ${c} and visitor_id = ${m} returning id`),
+      ).map((r) => Number(r.id));
+    const scoreEvents = await ids('lead_score_events');
+    const followUps = await ids('lead_follow_ups');
+    const one = async (q: ReturnType<typeof sql>) => rowsOf<{ row: Row }>(await tx.execute(q))[0]?.row ?? null;
+    const keptState = await one(
+      sql`select to_jsonb(s) as row from lead_states s where company_id = ${c} and visitor_id = ${k}`,
+    );
+    let stateDropped: Row | null = null;
+    let stateMoved = false;
+    if (keptState)
+      stateDropped = await one(
+        sql`delete from lead_states s where company_id = ${c} and visitor_id = ${m} returning to_jsonb(s) as row`,
+      );
+    else
+      stateMoved = !!(await one(
+        sql`update lead_states s set visitor_id = ${k} where company_id = ${c} and visitor_id = ${m}
+          returning to_jsonb(s) as row`,
+      ));
+    const keptScore = await one(
+      sql`select to_jsonb(s) as row from lead_scores s where company_id = ${c} and visitor_id = ${k}`,
+    );
+    const mergedScore = await one(
+      sql`select to_jsonb(s) as row from lead_scores s where company_id = ${c} and visitor_id = ${m}`,
+    );
+    if (mergedScore && !keptScore)
+      await tx.execute(sql`update lead_scores set visitor_id = ${k} where company_id = ${c} and visitor_id = ${m}`);
+    else if (mergedScore) {
+      await tx.execute(sql`with hl as (
+          select coalesce((select half_life_hours from lead_settings where company_id = ${c}), 168) * 3600 as h
+        ), m as (delete from lead_scores where company_id = ${c} and visitor_id = ${m} returning value, computed_at)
+        update lead_scores s set
+          value = s.value * power(2::float8, -extract(epoch from (greatest(s.computed_at, m.computed_at) - s.computed_at))::float8 / hl.h)
+            + m.value * power(2::float8, -extract(epoch from (greatest(s.computed_at, m.computed_at) - m.computed_at))::float8 / hl.h),
+          computed_at = greatest(s.computed_at, m.computed_at)
+        from m, hl where s.company_id = ${c} and s.visitor_id = ${k}`);
+      await tx.execute(sql`update lead_scores s set rank = ln(greatest(s.value, 1e-12)) / ln(2)
+          + extract(epoch from s.computed_at)::float8
+            / (coalesce((select half_life_hours from lead_settings where company_id = ${c}), 168) * 3600)
+        where s.company_id = ${c} and s.visitor_id = ${k}`);
+    }
+    const hotDropped = rowsOf<{ row: Row }>(
+      await tx.execute(sql`delete from lead_hot h where company_id = ${c} and visitor_id = ${m}
+        returning to_jsonb(h) as row`),
+    ).map((r) => r.row);
+    return { scoreEvents, followUps, stateMoved, stateDropped, keptScore, mergedScore, hotDropped };
+  },
+  async undo(tx, c, k, m, moved) {
+    const mv = moved as LeadMove;
+    const back = (table: string, ids: number[]) =>
+      tx.execute(sql`update ${sql.raw(table)} set visitor_id = ${m} where company_id = ${c}
+        and id in (select jsonb_array_elements_text(${json(ids)})::bigint)`);
+    await back('lead_score_events', mv.scoreEvents);
+    await back('lead_follow_ups', mv.followUps);
+    if (mv.stateMoved)
+      await tx.execute(sql`update lead_states set visitor_id = ${m} where company_id = ${c} and visitor_id = ${k}`);
+    else if (mv.stateDropped) await tx.execute(restore('lead_states', mv.stateDropped));
+    if (mv.mergedScore && !mv.keptScore)
+      await tx.execute(sql`update lead_scores set visitor_id = ${m} where company_id = ${c} and visitor_id = ${k}`);
+    else if (mv.mergedScore && mv.keptScore) {
+      await tx.execute(sql`delete from lead_scores where company_id = ${c} and visitor_id = ${k}`);
+      await tx.execute(restore('lead_scores', mv.keptScore));
+      await tx.execute(restore('lead_scores', mv.mergedScore));
+    }
+    for (const row of mv.hotDropped) await tx.execute(restore('lead_hot', row));
+  },
+};
+
+const steps: MergeStep[] = [events, links, days, messages, forwards, leads];
 
 /** Adds a step (another area's per-visitor rows) to every merge and undo from now on. */
 export function addMergeStep(step: MergeStep): void {

@@ -119,6 +119,22 @@ const HL = (company: string) =>
   `coalesce((select st.half_life_hours from lead_settings st where st.company_id = ${company}), 168) * 3600`;
 
 /**
+ * The SET list that adds running score `b` (a row with value, computed_at, rank) to `a`: both values decayed to
+ * the later time and added; the rank adds log-sum-exp style (rank = log2(value) + T/h), which never overflows.
+ * Used by the ingest's upsert (`a` the stored row, `b` the batch's) and by a merge of two leads.
+ */
+export const scoreSum = (a: string, b: string, company: string) => `
+    value = case when ${a}.computed_at >= ${b}.computed_at
+      then ${a}.value + ${b}.value * power(2::float8,
+        -extract(epoch from (${a}.computed_at - ${b}.computed_at))::float8 / (${HL(company)}))
+      else ${a}.value * power(2::float8,
+        -extract(epoch from (${b}.computed_at - ${a}.computed_at))::float8 / (${HL(company)}))
+        + ${b}.value end,
+    computed_at = greatest(${a}.computed_at, ${b}.computed_at),
+    rank = greatest(${a}.rank, ${b}.rank)
+      + ln(1 + power(2::float8, least(${a}.rank, ${b}.rank) - greatest(${a}.rank, ${b}.rank))) / ln(2)`;
+
+/**
  * CTEs appended to the ingest statement (`vid` and `s` are its visitors and shares; $50…$57 the candidates). Every
  * part of one statement sees the tables as they were before it, so "stored before" means before this batch.
  * The running value: new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both times; the rank adds
@@ -164,17 +180,7 @@ export const SCORE_CTES = `
 ), lsc as (
   insert into lead_scores (company_id, visitor_id, value, computed_at, rank)
   select c, v, val, t, ln(greatest(val, 1e-12)) / ln(2) + extract(epoch from t)::float8 / hl from ssum
-  on conflict (company_id, visitor_id) do update set
-    value = case when lead_scores.computed_at >= excluded.computed_at
-      then lead_scores.value + excluded.value * power(2::float8,
-        -extract(epoch from (lead_scores.computed_at - excluded.computed_at))::float8 / (${HL('excluded.company_id')}))
-      else lead_scores.value * power(2::float8,
-        -extract(epoch from (excluded.computed_at - lead_scores.computed_at))::float8 / (${HL('excluded.company_id')}))
-        + excluded.value end,
-    computed_at = greatest(lead_scores.computed_at, excluded.computed_at),
-    rank = greatest(lead_scores.rank, excluded.rank)
-      + ln(1 + power(2::float8, least(lead_scores.rank, excluded.rank) - greatest(lead_scores.rank, excluded.rank)))
-      / ln(2)
+  on conflict (company_id, visitor_id) do update set${scoreSum('lead_scores', 'excluded', 'excluded.company_id')}
 )
 , hc as (
   select distinct on (c, v, rule) c, v, rule, ts, p, sharer from (

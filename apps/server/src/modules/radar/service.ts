@@ -291,18 +291,15 @@ function visitorCount(db: DbOrTx, all: boolean, ctx: Ctx) {
       );
 }
 
+type RankedRow = ScoredRow & { rank: number };
+
 /**
  * Up to `want` rows of the score-sorted list from its offset or cursor: the scored visitors first, walked in
  * lead_scores_rank_idx's order (a page reads about `offset + want` index entries, not the whole company), then
  * the visitors without a score, newest id first. The order is the one of (rank, id) descending with no score
  * ranking last. Only a page past the scored visitors by offset counts them, to know where the rest starts.
  */
-async function scoredRows(
-  db: DbOrTx,
-  ctx: Ctx,
-  s: ReturnType<typeof scoredQuery>,
-  want: number,
-): Promise<(ScoredRow & { rank: number })[]> {
+async function scoredRows(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuery>, want: number): Promise<RankedRow[]> {
   const base = () =>
     db
       .select({ ...visitorColumns, ...scoreColumns(ctx.companyId), rank: s.rank })
@@ -318,7 +315,7 @@ async function scoredRows(
         .orderBy(sql`${leadScores.rank} desc nulls last`, sql`${leadScores.visitorId} desc nulls last`)
         .limit(want)
         .offset(s.offset);
-  if (scored.length >= want) return scored as (ScoredRow & { rank: number })[];
+  if (scored.length >= want) return scored as RankedRow[];
   let skip = 0;
   if (!scored.length && s.offset > 0) {
     const [c] = await db
@@ -336,7 +333,7 @@ async function scoredRows(
     .orderBy(desc(visitors.id))
     .limit(want - scored.length)
     .offset(skip);
-  return [...scored, ...unscored] as (ScoredRow & { rank: number })[];
+  return [...scored, ...unscored] as RankedRow[];
 }
 
 /** A lead table's row of the visitor (the join of the list's page). */

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/client.js';
 import { VISITOR_LINK_PREFIX } from '../describe.js';
+import { scoreSum } from '../score-sql.js';
 
 export interface MergeStep {
   name: string;
@@ -177,7 +178,7 @@ const restore = (table: string, row: Row) =>
 
 /**
  * The lead's own rows: scoring events and follow-up notes move; the score is the sum of both running values decayed
- * to the later time (the rank recomputed the same way); the kept lead's stage wins, the merged one's is taken when
+ * to the later time (score-sql.ts's `scoreSum`, as the ingest adds a batch's points); the kept lead's stage wins, the merged one's is taken when
  * the kept lead has none; the merged lead's hot-moment de-duplication rows are dropped.
  */
 const leads: MergeStep = {
@@ -214,18 +215,10 @@ const leads: MergeStep = {
     if (mergedScore && !keptScore)
       await tx.execute(sql`update lead_scores set visitor_id = ${k} where company_id = ${c} and visitor_id = ${m}`);
     else if (mergedScore) {
-      await tx.execute(sql`with hl as (
-          select coalesce((select half_life_hours from lead_settings where company_id = ${c}), 168) * 3600 as h
-        ), m as (delete from lead_scores where company_id = ${c} and visitor_id = ${m} returning value, computed_at)
-        update lead_scores s set
-          value = s.value * power(2::float8, -extract(epoch from (greatest(s.computed_at, m.computed_at) - s.computed_at))::float8 / hl.h)
-            + m.value * power(2::float8, -extract(epoch from (greatest(s.computed_at, m.computed_at) - m.computed_at))::float8 / hl.h),
-          computed_at = greatest(s.computed_at, m.computed_at)
-        from m, hl where s.company_id = ${c} and s.visitor_id = ${k}`);
-      await tx.execute(sql`update lead_scores s set rank = ln(greatest(s.value, 1e-12)) / ln(2)
-          + extract(epoch from s.computed_at)::float8
-            / (coalesce((select half_life_hours from lead_settings where company_id = ${c}), 168) * 3600)
-        where s.company_id = ${c} and s.visitor_id = ${k}`);
+      await tx.execute(sql`with gone as (delete from lead_scores where company_id = ${c} and visitor_id = ${m}
+          returning value, computed_at, rank)
+        update lead_scores s set ${sql.raw(scoreSum('s', 'gone', 's.company_id'))}
+        from gone where s.company_id = ${c} and s.visitor_id = ${k}`);
     }
     const hotDropped = rowsOf<{ row: Row }>(
       await tx.execute(sql`delete from lead_hot h where company_id = ${c} and visitor_id = ${m}

@@ -5,10 +5,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { bareLoad, measured } from './lib/baseline.mjs';
 import { beaconLoad, countEvents, UA } from './lib/beacons.mjs';
-import { load } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
-import { cpuSeconds, cpuSince, pgBackendCpu, startBare, startHuoke } from './lib/servers.mjs';
+import { cpuSeconds, startHuoke } from './lib/servers.mjs';
 import { login, machine, prepare, SCALE, targets } from './lib/setup.mjs';
 import { shareCode } from './share.mjs';
 
@@ -74,21 +74,6 @@ async function lastResult() {
   }
 }
 
-/**
- * A warm-up, then the timed load with the server's CPU time read around it: CPU ms per request moves far less with
- * the machine's load than req/s does (a busy machine gives the server less CPU, not more work per request).
- */
-async function measured(pid, opts, dbUrl) {
-  await load({ ...opts, duration: WARMUP, warmup: 0 });
-  const cpu0 = await cpuSeconds(pid);
-  const db0 = dbUrl ? await pgBackendCpu(dbUrl) : undefined;
-  const r = await load({ ...opts, duration: DURATION, warmup: 0 });
-  const cpu = (await cpuSeconds(pid)) - cpu0;
-  const db1 = db0 === undefined ? undefined : await pgBackendCpu(dbUrl);
-  const perReq = (s) => (r.total && s !== undefined ? Math.round((100_000 * s) / r.total) / 100 : '-');
-  return { ...r, cpuMsPerReq: perReq(cpu), dbCpuMsPerReq: perReq(db1 && cpuSince(db0, db1)) };
-}
-
 const pct = (n, base) => (base ? Math.round((1000 * n) / base) / 10 : undefined);
 
 export async function run() {
@@ -97,13 +82,7 @@ export async function run() {
   const [label, db] = targets().at(-1);
   const data = await prepare(label, db);
 
-  const bare = await startBare();
-  let base;
-  try {
-    base = await load({ url: `${bare.url}/`, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
-  } finally {
-    await bare.stop();
-  }
+  const base = await bareLoad({ connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
   const rows = [
     { db: '-', call: 'bare Fastify (baseline)', ...base, ratio: 100, cpuMsPerReq: '-', dbCpuMsPerReq: '-' },
   ];
@@ -134,7 +113,7 @@ export async function run() {
           body,
           connections: CONNECTIONS,
         },
-        pgUrl,
+        { duration: DURATION, warmup: WARMUP, dbUrl: pgUrl },
       );
       rows.push({ db: label, call: name, ...r, ratio: pct(r.reqPerSec, base.reqPerSec) });
     }
@@ -146,7 +125,7 @@ export async function run() {
           headers: { 'user-agent': UA },
           connections: CONNECTIONS,
         },
-        pgUrl,
+        { duration: DURATION, warmup: WARMUP, dbUrl: pgUrl },
       );
       rows.push({ db: label, call: 'share page', ...r, ratio: pct(r.reqPerSec, base.reqPerSec) });
     }

@@ -5,10 +5,11 @@
 // and come last, as in a real company.
 //   BENCH_SCALE=large BENCH_DATABASE_URL=postgres://… npm run bench -- scorelist
 // (BENCH_PG_DATA=postgres://…/huoke_large reuses a generated data set.)
+
+import { bareLoad, measured } from './lib/baseline.mjs';
 import { openDb } from './lib/db.mjs';
-import { load } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
-import { cpuSeconds, startBare, startHuoke } from './lib/servers.mjs';
+import { startHuoke } from './lib/servers.mjs';
 import { login, machine, prepare, SCALE, targets } from './lib/setup.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -47,27 +48,15 @@ async function scoreSome(target, dataDir) {
   }
 }
 
-async function measured(pid, opts) {
-  await load({ ...opts, duration: WARMUP, warmup: 0 });
-  const cpu0 = await cpuSeconds(pid);
-  const r = await load({ ...opts, duration: DURATION, warmup: 0 });
-  const cpu = (await cpuSeconds(pid)) - cpu0;
-  return { ...r, cpuMsPerReq: r.total ? Math.round((100_000 * cpu) / r.total) / 100 : '-' };
-}
-
 export async function run() {
   const [label, db] = targets().at(-1);
   const data = await prepare(label, db);
   const counts = await scoreSome(data.target, data.dataDir);
-  const bare = await startBare();
-  let base;
-  try {
-    base = await load({ url: `${bare.url}/`, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
-  } finally {
-    await bare.stop();
-  }
+  const base = await bareLoad({ connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
   const pct = (n) => Math.round((1000 * n) / base.reqPerSec) / 10;
-  const rows = [{ db: '-', call: 'bare Fastify (baseline)', ...base, ratio: 100, cpuMsPerReq: '-', goal: '-' }];
+  const rows = [
+    { db: '-', call: 'bare Fastify (baseline)', ...base, ratio: 100, cpuMsPerReq: '-', dbCpuMsPerReq: '-', goal: '-' },
+  ];
   const server = await startHuoke({ db: data.target, dataDir: data.dataDir, env: { REPLY_CACHE_MS: '0' } });
   try {
     const token = await login(server.url);
@@ -98,13 +87,17 @@ export async function run() {
         : []),
     ];
     for (const [name, body, judged] of calls) {
-      const r = await measured(server.pid, {
-        url: `${server.url}/api/cus/UserBehavior/GetVisitorPageData`,
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        connections: CONNECTIONS,
-      });
+      const r = await measured(
+        server.pid,
+        {
+          url: `${server.url}/api/cus/UserBehavior/GetVisitorPageData`,
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+          connections: CONNECTIONS,
+        },
+        { duration: DURATION, warmup: WARMUP, dbUrl: data.target === 'pglite' ? undefined : data.target },
+      );
       const goal = judged ? (r.p99 <= GOAL_P99_MS && !r.errors ? 'met' : 'NOT met') : '-';
       rows.push({ db: label, call: name, ...r, ratio: pct(r.reqPerSec), goal });
     }

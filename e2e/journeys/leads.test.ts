@@ -133,11 +133,24 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
 
   // The list shows the lead's score and stage (the demo leads are scored too: sorted by score, the scores fall).
   await drawer.locator('.ant-drawer-close').click();
+  const sortedPage = console_.waitForResponse(
+    (r) => r.url().includes('/GetVisitorPageData') && (r.request().postData() ?? '').includes('"sort":"score"'),
+  );
   await console_.getByRole('columnheader', { name: '线索分' }).click();
+  await sortedPage;
   const row = console_.getByTestId('visitor-row').filter({ hasText: '赵六' });
   await row.getByText('跟进中').waitFor();
-  const listed = await console_.getByTestId('visitor-row').getByTestId('score-badge').allTextContents();
-  expect(listed.map(Number)).toEqual(listed.map(Number).sort((a, b) => b - a));
+  // Until the sorted page is drawn the table still shows the previous one: the scores are read until they fall.
+  const listed = () => console_.getByTestId('visitor-row').getByTestId('score-badge').allTextContents();
+  await expect
+    .poll(
+      async () => {
+        const scores = (await listed()).map(Number);
+        return scores.join() === [...scores].sort((a, b) => b - a).join();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 
   // Briefs in the message centre before the night (today's, if the server was up after 08:00).
   const briefs = async () =>

@@ -245,6 +245,8 @@ describe('identity merge', () => {
       const x = await wx('a1');
       await beacon(x, 'view');
       await beacon(x, 'read', 40_000);
+      // x is stored before y is seen (on PostgreSQL the ingest's lanes may store a later visitor first).
+      await settle();
       const y = await wx('b1');
       expect(y).not.toBe(x);
       await beacon(y, 'view');

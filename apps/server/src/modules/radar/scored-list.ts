@@ -66,6 +66,12 @@ export function scoredQuery(ctx: Ctx, q: z.output<typeof visitorPageQuery>, all:
     unscoredSeek: cursor && pastScored ? sql`${visitors.id} < ${cursor.id}` : undefined,
     offset: cursor ? 0 : (q.pageIndex - 1) * q.pageSize,
     byStage: !!(q.stage || q.due),
+    /**
+     * No filter on the visitor side (an administrator's whole list): the scored part's order, offset and count are
+     * lead_scores' own (every score belongs to a visitor: the one place that deletes visitors, the identity merge,
+     * moves their scores first), so a deep page walks that index alone and joins only its own rows.
+     */
+    scoresAlone: all && !q.source && !q.startTime && !q.endTime && !q.keyword && !q.stage && !q.due,
     /** What shapes the count (the count cache's key). */
     countKey: {
       by: 'score',

@@ -307,23 +307,28 @@ async function scoredRows(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuery
       .leftJoin(users, eq(users.id, visitors.ownerId));
   const scored = s.pastScored
     ? []
-    : await base()
-        .innerJoin(leadScores, scoreJoin(leadScores))
-        .leftJoin(leadStates, scoreJoin(leadStates))
-        .where(and(s.filter, s.scoredSeek))
-        // `nulls last` as in the index (a plain `desc` would sort instead of walking it).
-        .orderBy(sql`${leadScores.rank} desc nulls last`, sql`${leadScores.visitorId} desc nulls last`)
-        .limit(want)
-        .offset(s.offset);
+    : s.scoresAlone
+      ? await scoresAlonePage(db, ctx, s, want)
+      : await base()
+          .innerJoin(leadScores, scoreJoin(leadScores))
+          .leftJoin(leadStates, scoreJoin(leadStates))
+          .where(and(s.filter, s.scoredSeek))
+          // `nulls last` as in the index (a plain `desc` would sort instead of walking it).
+          .orderBy(sql`${leadScores.rank} desc nulls last`, sql`${leadScores.visitorId} desc nulls last`)
+          .limit(want)
+          .offset(s.offset);
   if (scored.length >= want) return scored as RankedRow[];
   let skip = 0;
   if (!scored.length && s.offset > 0) {
-    const [c] = await db
-      .select({ n: count() })
-      .from(visitors)
-      .innerJoin(leadScores, scoreJoin(leadScores))
-      .leftJoin(leadStates, scoreJoin(leadStates))
-      .where(s.filter);
+    const counted = s.scoresAlone
+      ? db.select({ n: count() }).from(leadScores).where(eq(leadScores.companyId, ctx.companyId))
+      : db
+          .select({ n: count() })
+          .from(visitors)
+          .innerJoin(leadScores, scoreJoin(leadScores))
+          .leftJoin(leadStates, scoreJoin(leadStates))
+          .where(s.filter);
+    const [c] = await counted;
     skip = Math.max(0, s.offset - Number(c?.n ?? 0));
   }
   const unscored = await base()
@@ -334,6 +339,32 @@ async function scoredRows(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuery
     .limit(want - scored.length)
     .offset(skip);
   return [...scored, ...unscored] as RankedRow[];
+}
+
+/**
+ * The scored part of an unfiltered page, deferred: the page's (rank, id) pairs come from lead_scores_rank_idx alone
+ * (an offset of thousands steps through that index only; joined first, PostgreSQL misjudges how many visitors have a
+ * score and sorts the company instead), then only those rows are joined to their visitors.
+ */
+async function scoresAlonePage(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuery>, want: number) {
+  const page = db.$with('page').as(
+    db
+      .select({ pageId: leadScores.visitorId, pageRank: leadScores.rank })
+      .from(leadScores)
+      .where(and(eq(leadScores.companyId, ctx.companyId), s.scoredSeek))
+      .orderBy(sql`${leadScores.rank} desc nulls last`, sql`${leadScores.visitorId} desc nulls last`)
+      .limit(want)
+      .offset(s.offset),
+  );
+  return db
+    .with(page)
+    .select({ ...visitorColumns, ...scoreColumns(ctx.companyId), rank: s.rank })
+    .from(page)
+    .innerJoin(visitors, and(eq(visitors.companyId, ctx.companyId), eq(visitors.id, page.pageId)))
+    .innerJoin(leadScores, scoreJoin(leadScores))
+    .leftJoin(users, eq(users.id, visitors.ownerId))
+    .leftJoin(leadStates, scoreJoin(leadStates))
+    .orderBy(desc(page.pageRank), desc(page.pageId));
 }
 
 /** A lead table's row of the visitor (the join of the list's page). */

@@ -207,11 +207,13 @@ class Lane {
 
 /**
  * The whole batch in one statement, so one round trip and one commit: each part takes whole columns as arrays
- * (unnest), 49 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
+ * (unnest), 59 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
  * sharer, code, content, title) and visitors are numbered, and events, links and message candidates name them by
  * number; times travel as epoch milliseconds. (Sending every column per event made the statement three times the
  * size, and serialising and writing it was a tenth of the server's time per event.) The visitors' upsert hands
- * their ids to the other parts; a radar message is written unless the same one (its throttle key) was sent within
+ * their ids to the other parts (each visitor carries its company, first sharer and kind, $7/$58/$59, instead of its
+ * share's number: joined to the shares first, PostgreSQL estimated two visitors and matched the upserted ones to the
+ * batch's by a nested loop, quadratic in the batch, 96 ms of a 500-event statement); a radar message is written unless the same one (its throttle key) was sent within
  * RADAR_THROTTLE_MS: `offset 0` keeps that check a lookup of the dedupe index per candidate (PostgreSQL does not turn
  * such a subquery into a join, whose plan could scan the company's recent messages for every batch once the
  * statement's cached plan went generic).
@@ -221,17 +223,18 @@ with s as (
   select * from unnest($1::int[], $2::int[], $3::smallint[], $4::text[], $5::int[], $6::text[])
     with ordinality as s(c, sharer, kind, code, content, title, i)
 ), vin as (
-  select * from unnest($7::int[], $8::text[], $9::float8[], $10::float8[]) with ordinality as x(si, k, first, last, i)
+  select * from unnest($7::int[], $8::text[], $9::float8[], $10::float8[], $58::int[], $59::smallint[])
+    with ordinality as x(c, k, first, last, sharer, kind, i)
 ), v as (
   insert into visitors (company_id, visitor_key, owner_id, clue_source, first_seen_at, last_seen_at)
-  select s.c, vin.k, s.sharer, s.kind, to_timestamp(vin.first / 1000), to_timestamp(vin.last / 1000)
-  from vin join s on s.i = vin.si
+  select vin.c, vin.k, vin.sharer, vin.kind, to_timestamp(vin.first / 1000), to_timestamp(vin.last / 1000)
+  from vin
   on conflict (company_id, visitor_key)
     do update set last_seen_at = greatest(visitors.last_seen_at, excluded.last_seen_at)
   returning id, company_id, visitor_key, nickname
 ), vid as (
   select vin.i, v.id, v.company_id, v.nickname
-  from vin join s on s.i = vin.si join v on v.company_id = s.c and v.visitor_key = vin.k
+  from vin join v on v.company_id = vin.c and v.visitor_key = vin.k
 ), e as (
   insert into behavior_events
     (company_id, visitor_id, sharer_id, share_code, kind, action, content_id, content_title, duration_ms, ts)
@@ -443,7 +446,7 @@ function flushParams(b: Batch, events: TrackedEvent[], lane: number, scoring: bo
     ss.map((s) => s.code),
     ss.map((s) => s.contentId),
     ss.map((s) => s.title),
-    vs.map((v) => v.si),
+    vs.map((v) => ss[v.si - 1].companyId),
     vs.map((v) => v.key),
     vs.map((v) => v.first),
     vs.map((v) => v.last),
@@ -487,6 +490,8 @@ function flushParams(b: Batch, events: TrackedEvent[], lane: number, scoring: bo
     cvs.map((d) => d.contentId),
     cvs.map((d) => d.day),
     ...scoreParams(scoring ? scoreCandidates(events, eventVisitor, eventShare) : []),
+    vs.map((v) => ss[v.si - 1].sharerId || null),
+    vs.map((v) => ss[v.si - 1].kind),
   ];
 }
 

@@ -138,12 +138,16 @@ export const scoreSum = (a: string, b: string, company: string) => `
  * CTEs appended to the ingest statement (`vid` and `s` are its visitors and shares; $50…$57 the candidates). Every
  * part of one statement sees the tables as they were before it, so "stored before" means before this batch.
  * The running value: new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both times; the rank adds
- * log-sum-exp style (rank = log2(value) + T/h), which never overflows.
+ * log-sum-exp style (rank = log2(value) + T/h), which never overflows. PostgreSQL estimates the batch's own sets at
+ * a row or two and joins two of them by a nested loop, quadratic in the batch (such joins took two thirds of a
+ * 500-event statement), so a window or a carried column stands in for a join where it can: the sum per visitor
+ * takes its latest time by a window, the hot message carries the visitor's name. One such join is left, `hot` with
+ * `hc` (the hot moments the 6 h de-duplication let through): it only has rows when a visitor turns hot.
  */
 export const SCORE_CTES = `
 , sc as (
-  select vid.company_id as c, vid.id as v, x.code, x.p, to_timestamp(x.ts / 1000) as ts, x.cond, x.need, s.content,
-         s.kind as skind, s.sharer, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
+  select vid.company_id as c, vid.id as v, vid.nickname as nick, x.code, x.p, to_timestamp(x.ts / 1000) as ts, x.cond,
+         x.need, s.content, s.kind as skind, s.sharer, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
          coalesce(st.half_life_hours, 168) * 3600 as hl
   from unnest($50::int[], $51::text[], $52::float8[], $53::text[], $54::smallint[], $55::int[], $56::int[],
               $57::float8[]) as x(vi, code, ts, p, cond, need, si, pts)
@@ -172,19 +176,17 @@ export const SCORE_CTES = `
 ), lse as (
   insert into lead_score_events (company_id, visitor_id, code, points, params, ts)
   select c, v, code, pts, p::jsonb, ts from ok where pts > 0
-), sagg as (
-  select c, v, max(ts) as t, max(hl) as hl from ok where pts > 0 group by c, v
 ), ssum as (
-  select a.c, a.v, a.t, a.hl, sum(ok.pts * power(2::float8, -extract(epoch from (a.t - ok.ts))::float8 / a.hl)) as val
-  from sagg a join ok on ok.c = a.c and ok.v = a.v and ok.pts > 0 group by a.c, a.v, a.t, a.hl
+  select c, v, t, hl, sum(pts * power(2::float8, -extract(epoch from (t - ts))::float8 / hl)) as val
+  from (select c, v, ts, pts, hl, max(ts) over (partition by c, v) as t from ok where pts > 0) z group by c, v, t, hl
 ), lsc as (
   insert into lead_scores (company_id, visitor_id, value, computed_at, rank)
   select c, v, val, t, ln(greatest(val, 1e-12)) / ln(2) + extract(epoch from t)::float8 / hl from ssum
   on conflict (company_id, visitor_id) do update set${scoreSum('lead_scores', 'excluded', 'excluded.company_id')}
 )
 , hc as (
-  select distinct on (c, v, rule) c, v, rule, ts, p, sharer from (
-    select ok.c, ok.v, ok.ts, ok.p, ok.sharer,
+  select distinct on (c, v, rule) c, v, nick, rule, ts, p, sharer from (
+    select ok.c, ok.v, ok.nick, ok.ts, ok.p, ok.sharer,
       case ok.code when 'read120' then 'read' when 'open3' then 'thrice' when 'consult' then 'consult'
         when 'forward' then 'forward' when 'comeback' then 'comeback' end as rule
     from ok) z
@@ -196,17 +198,16 @@ export const SCORE_CTES = `
     where lead_hot.last_at <= excluded.last_at - interval '6 hours'
   returning company_id, visitor_id, rule
 ), hto as (
-  select hot.company_id, hot.visitor_id, hot.rule, hc.p, hc.sharer as user_id from hot
+  select hot.company_id, hot.visitor_id, hc.nick, hot.rule, hc.p, hc.sharer as user_id from hot
     join hc on hc.c = hot.company_id and hc.v = hot.visitor_id and hc.rule = hot.rule where hc.sharer is not null
   union
-  select hot.company_id, hot.visitor_id, hot.rule, hc.p, ms.user_id from hot
+  select hot.company_id, hot.visitor_id, hc.nick, hot.rule, hc.p, ms.user_id from hot
     join hc on hc.c = hot.company_id and hc.v = hot.visitor_id and hc.rule = hot.rule
     join memberships ms on ms.company_id = hot.company_id and ms.role = 'admin' and ms.status = 'active'
 ), hm as (
   insert into messages (company_id, user_id, class_id, title, description, route_link, params)
   select hto.company_id, hto.user_id, $26::smallint, y.title, y.title, $27::text || hto.visitor_id,
          hto.p::jsonb || jsonb_build_object('hot', hto.rule)
-  from hto join vid on vid.company_id = hto.company_id and vid.id = hto.visitor_id
-  cross join lateral (select '🔥 ' || coalesce(nullif(vid.nickname, ''), $32::text) as title) y
+  from hto cross join lateral (select '🔥 ' || coalesce(nullif(hto.nick, ''), $32::text) as title) y
   returning id, company_id, user_id
 )`;

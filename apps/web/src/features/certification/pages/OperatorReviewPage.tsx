@@ -1,5 +1,4 @@
 import type { OrderItem, OrderState, ReviewItem } from '@huoke/contracts';
-import { PAGE_SIZE } from '@huoke/contracts';
 import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { AuditLog } from '../../../shared/AuditLog';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
+import { usePagedFilters } from '../../../shared/usePagedFilters';
 import type { ReviewStatus } from '../api';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
@@ -30,20 +30,18 @@ export default function OperatorReviewPage() {
 
 function AuthReviews() {
   const { t } = useTranslation('certification');
-  const [status, setStatus] = useState<ReviewStatus | 'all'>('pending');
-  const [pageIndex, setPageIndex] = useState(1);
+  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters<{ status: ReviewStatus | 'all' }>({
+    status: 'pending',
+  });
+  const { status } = filters;
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
-  const pageSize = PAGE_SIZE.list;
   const { data, isFetching } = useReviews({ pageIndex, pageSize, status: status === 'all' ? undefined : status });
   const review = useReview();
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Segmented<ReviewStatus | 'all'>
         value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPageIndex(1);
-        }}
+        onChange={(v) => setFilter('status', v)}
         options={[
           { value: 'pending', label: t('states.pending') },
           { value: 'approved', label: t('states.approved') },
@@ -54,9 +52,7 @@ function AuthReviews() {
       <PagedTable<ReviewItem>
         loading={isFetching}
         page={data}
-        current={pageIndex}
-        onPage={setPageIndex}
-        pageSize={pageSize}
+        {...pager}
         columns={[
           { title: t('review.customer'), dataIndex: 'customerName' },
           { title: t('review.companyName'), dataIndex: 'companyName' },
@@ -162,9 +158,8 @@ const STATE_COLOR: Record<OrderState, string> = {
 
 function OperatorOrders() {
   const { t } = useTranslation('certification');
-  const [state, setState] = useState<string>('unpaid');
-  const [pageIndex, setPageIndex] = useState(1);
-  const pageSize = PAGE_SIZE.list;
+  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters({ state: 'unpaid' });
+  const { state } = filters;
   const { data, isFetching } = useOperatorOrders({
     pageIndex,
     pageSize,
@@ -179,10 +174,7 @@ function OperatorOrders() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Segmented
         value={state}
-        onChange={(v) => {
-          setState(String(v));
-          setPageIndex(1);
-        }}
+        onChange={(v) => setFilter('state', String(v))}
         options={[
           ...(['unpaid', 'paid', 'cancelled', 'refunded'] as const).map((s) => ({
             value: s,
@@ -194,9 +186,7 @@ function OperatorOrders() {
       <PagedTable<OrderItem>
         loading={isFetching}
         page={data}
-        current={pageIndex}
-        onPage={setPageIndex}
-        pageSize={pageSize}
+        {...pager}
         columns={[
           { title: t('orders.number'), dataIndex: 'number' },
           { title: t('orders.customer'), dataIndex: 'customerName' },

@@ -1,19 +1,19 @@
 import type { ApplicationItem, ApplicationStatus } from '@huoke/contracts';
-import { PAGE_SIZE } from '@huoke/contracts';
 import { Button, message, Popconfirm, Segmented, Space, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
+import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { useApplications, useDecideApplication } from '../queries';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', refused: 'default' } as const;
 
 export function ApplicationsTab() {
   const { t } = useTranslation('company');
-  const [status, setStatus] = useState<ApplicationStatus | 'all'>('pending');
-  const [pageIndex, setPageIndex] = useState(1);
-  const pageSize = PAGE_SIZE.list;
+  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters<{ status: ApplicationStatus | 'all' }>({
+    status: 'pending',
+  });
+  const { status } = filters;
   const { data, isFetching } = useApplications({ pageIndex, pageSize, status: status === 'all' ? undefined : status });
   const decide = useDecideApplication();
   const act = async (id: number, approve: boolean) => {
@@ -24,10 +24,7 @@ export function ApplicationsTab() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Segmented<ApplicationStatus | 'all'>
         value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPageIndex(1);
-        }}
+        onChange={(v) => setFilter('status', v)}
         options={[
           { value: 'pending', label: t('applications.states.pending') },
           { value: 'approved', label: t('applications.states.approved') },
@@ -38,9 +35,7 @@ export function ApplicationsTab() {
       <PagedTable<ApplicationItem>
         loading={isFetching}
         page={data}
-        current={pageIndex}
-        onPage={setPageIndex}
-        pageSize={pageSize}
+        {...pager}
         columns={[
           { title: t('applications.name'), dataIndex: 'name' },
           { title: t('applications.account'), dataIndex: 'account' },

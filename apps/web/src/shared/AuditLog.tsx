@@ -1,10 +1,10 @@
-import { AUDIT_ACTIONS, type AuditActorRole, type AuditItem, PAGE_SIZE, type Page } from '@huoke/contracts';
+import { AUDIT_ACTIONS, type AuditActorRole, type AuditItem, type Page } from '@huoke/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './format';
 import { request } from './request';
+import { usePagedFilters } from './usePagedFilters';
 
 const ROLE_COLOR = { admin: 'blue', staff: 'default', operator: 'purple' } as const;
 
@@ -23,10 +23,8 @@ type Actor = { id: number; name: string; role: AuditActorRole };
  */
 export function AuditLog({ operator = false }: { operator?: boolean }) {
   const { t } = useTranslation();
-  const [actorId, setActorId] = useState<number | undefined>();
-  const [action, setAction] = useState<string | undefined>();
-  const [pageIndex, setPageIndex] = useState(1);
-  const pageSize = PAGE_SIZE.list;
+  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters<{ actorId?: number; action?: string }>({});
+  const { actorId, action } = filters;
   const q: Query = { pageIndex, pageSize, actorId, action };
   const { data, isFetching } = useQuery({
     queryKey: ['audit', operator, q],
@@ -51,10 +49,7 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
             aria-label={t('audit.actor')}
             style={{ width: 200 }}
             value={actorId}
-            onChange={(v) => {
-              setActorId(v);
-              setPageIndex(1);
-            }}
+            onChange={(v) => setFilter('actorId', v)}
             options={(actors.data?.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
           />
         )}
@@ -64,10 +59,7 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
           aria-label={t('audit.action')}
           style={{ width: 200 }}
           value={action}
-          onChange={(v) => {
-            setAction(v);
-            setPageIndex(1);
-          }}
+          onChange={(v) => setFilter('action', v)}
           options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
         />
       </Space>
@@ -83,7 +75,7 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
           showQuickJumper: true,
           showSizeChanger: false,
           showTotal: (n) => t('audit.total', { n }),
-          onChange: setPageIndex,
+          onChange: pager.onPage,
           style: data?.totalCount ? undefined : { display: 'none' },
         }}
         columns={[

@@ -2,7 +2,7 @@ import type { TableProps } from 'antd';
 import { ListTable } from './ListTable';
 import { pagination } from './pagination';
 
-interface PagedTableProps<T extends object> extends Omit<TableProps<T>, 'dataSource' | 'pagination'> {
+export interface PagedTableProps<T extends object> extends Omit<TableProps<T>, 'dataSource' | 'pagination'> {
   /** The current answer of a paged call (`{ data, totalCount }`), undefined while the first one loads. */
   page: { data: T[]; totalCount: number } | undefined;
   /** The page shown (1-based) and what to do when the reader picks another. */

@@ -1,54 +1,5 @@
-export default {
-  'zh-CN': {
-    title: '消息',
-    system: '系统消息',
-    radar: '客情雷达',
-    dailyShare: '每日分享',
-    empty: '暂无消息',
-    official: '官方',
-    viewNow: '立即查看',
-    category: '类别：系统消息',
-    publishTime: '发布时间：{{time}}',
-    poster: '海报',
-    article: '文章',
-    noMore: '没有更多了',
-    publish: {
-      open: '发布消息',
-      title: '发布消息',
-      type: '类型',
-      titleLabel: '标题',
-      titleRequired: '请输入标题',
-      broadcastType: '分享类型',
-      imageUrl: '图片地址',
-      shortContent: '摘要',
-      body: '内容',
-      success: '操作成功',
-    },
-  },
-  en: {
-    title: 'Messages',
-    system: 'System',
-    radar: 'Customer radar',
-    dailyShare: 'Daily share',
-    empty: 'No messages',
-    official: 'Official',
-    viewNow: 'View now',
-    category: 'Category: system message',
-    publishTime: 'Published: {{time}}',
-    poster: 'Poster',
-    article: 'Article',
-    noMore: 'No more',
-    publish: {
-      open: 'Publish',
-      title: 'Publish a message',
-      type: 'Type',
-      titleLabel: 'Title',
-      titleRequired: 'Please enter a title',
-      broadcastType: 'Share type',
-      imageUrl: 'Image URL',
-      shortContent: 'Summary',
-      body: 'Content',
-      success: 'Done',
-    },
-  },
-};
+import en from './locales/en.json';
+import zhCN from './locales/zh-CN.json';
+
+/** Strings of the messages area (namespace `messages`); the catalogs themselves are the JSON files beside. */
+export default { 'zh-CN': zhCN, en };

@@ -1,48 +1,5 @@
-export default {
-  'zh-CN': {
-    period: '统计周期',
-    days: '近{{n}}天',
-    col: { visitors: '访客', avgRead: '平均阅读', forwards: '转发', leads: '线索' },
-    sort: '排序',
-    sortNone: '默认顺序',
-    sortBy: '按{{what}}',
-    seconds: '{{n}} 秒',
-    minutes: '{{m}} 分 {{s}} 秒',
-    stats: '数据',
-    drawerTitle: '内容数据：{{title}}',
-    chart: '近30天',
-    series: { visitors: '访客', views: '浏览', readSeconds: '阅读秒数', leads: '线索' },
-    readers: '读者',
-    reader: { name: '访客', phone: '手机', company: '公司', lastDay: '最近阅读', days: '阅读天数' },
-    anonymous: '匿名访客',
-    noReaders: '还没有人读过：分享出去，读者会出现在这里',
-    export: '导出 CSV',
-    exporting: '正在导出 {{done}} / {{total}} 行',
-    exported: '已导出 {{n}} 行',
-    exportFailed: '导出失败，请重试',
-    loadError: '数据加载失败',
-  },
-  en: {
-    period: 'Period',
-    days: 'Last {{n}} days',
-    col: { visitors: 'Visitors', avgRead: 'Avg. read', forwards: 'Forwards', leads: 'Leads' },
-    sort: 'Order',
-    sortNone: 'List order',
-    sortBy: 'By {{what}}',
-    seconds: '{{n}} s',
-    minutes: '{{m}} min {{s}} s',
-    stats: 'Stats',
-    drawerTitle: 'Performance: {{title}}',
-    chart: 'Last 30 days',
-    series: { visitors: 'Visitors', views: 'Views', readSeconds: 'Read seconds', leads: 'Leads' },
-    readers: 'Readers',
-    reader: { name: 'Visitor', phone: 'Phone', company: 'Company', lastDay: 'Last read', days: 'Days read' },
-    anonymous: 'Anonymous visitor',
-    noReaders: 'Nobody has read it yet: share it and readers show up here',
-    export: 'Export CSV',
-    exporting: 'Exporting {{done}} / {{total}} rows',
-    exported: '{{n}} rows exported',
-    exportFailed: 'The export failed, please retry',
-    loadError: 'Could not load the figures',
-  },
-};
+import en from './locales/en.json';
+import zhCN from './locales/zh-CN.json';
+
+/** Strings of the content-stats area (namespace `content-stats`); the catalogs themselves are the JSON files beside. */
+export default { 'zh-CN': zhCN, en };

@@ -3,8 +3,7 @@ import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { statColumns } from '../../../shared/content-stats/components/statColumns';
-import { formatDateTime } from '../../../shared/format';
+import { contentColumns } from '../../../shared/content-stats/components/statColumns';
 import { EDIT_PATH } from '../paths';
 import { EnterpriseToggle } from './EnterpriseToggle';
 
@@ -39,14 +38,7 @@ export function useArticleColumns(
       ),
     },
     { title: t('col.type'), dataIndex: 'sstTypeString', width: 96 },
-    { title: t('col.author'), dataIndex: 'createBy', width: 90 },
-    {
-      title: t('col.createTime'),
-      dataIndex: 'createTime',
-      width: 140,
-      render: (v: string) => formatDateTime(v),
-    },
-    ...statColumns<ArticleListItem>(t, stats),
+    ...contentColumns<ArticleListItem>(t, stats, { author: 90, createTime: 140 }),
     {
       title: t('col.actions'),
       key: 'actions',

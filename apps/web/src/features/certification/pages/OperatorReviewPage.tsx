@@ -1,12 +1,12 @@
 import type { OrderItem, OrderState, ReviewItem } from '@huoke/contracts';
-import { PAGE_SIZE } from '@huoke/contracts';
-import { Button, Card, Form, Input, Modal, message, Popconfirm, Segmented, Space, Tabs, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, message, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../../shared/AuditLog';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
-import { PagedTable } from '../../../shared/PagedTable';
+import { StatusPagedTable } from '../../../shared/StatusPagedTable';
+import { usePagedFilters } from '../../../shared/usePagedFilters';
 import type { ReviewStatus } from '../api';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
@@ -30,92 +30,85 @@ export default function OperatorReviewPage() {
 
 function AuthReviews() {
   const { t } = useTranslation('certification');
-  const [status, setStatus] = useState<ReviewStatus | 'all'>('pending');
-  const [pageIndex, setPageIndex] = useState(1);
+  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters<{ status: ReviewStatus | 'all' }>({
+    status: 'pending',
+  });
+  const { status } = filters;
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
-  const pageSize = PAGE_SIZE.list;
   const { data, isFetching } = useReviews({ pageIndex, pageSize, status: status === 'all' ? undefined : status });
   const review = useReview();
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Segmented<ReviewStatus | 'all'>
-        value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPageIndex(1);
-        }}
-        options={[
-          { value: 'pending', label: t('states.pending') },
-          { value: 'approved', label: t('states.approved') },
-          { value: 'rejected', label: t('states.rejected') },
-          { value: 'all', label: t('review.all') },
-        ]}
-      />
-      <PagedTable<ReviewItem>
-        loading={isFetching}
-        page={data}
-        current={pageIndex}
-        onPage={setPageIndex}
-        pageSize={pageSize}
-        columns={[
-          { title: t('review.customer'), dataIndex: 'customerName' },
-          { title: t('review.companyName'), dataIndex: 'companyName' },
-          { title: t('review.creditCode'), dataIndex: 'creditCode' },
-          { title: t('review.legalPerson'), dataIndex: 'legalPerson' },
-          {
-            title: t('review.licence'),
-            dataIndex: 'licenceUrl',
-            render: (u: string) => (
-              <a href={u} target="_blank" rel="noreferrer noopener">
-                {t('review.view')}
-              </a>
-            ),
-          },
-          {
-            title: t('review.status'),
-            dataIndex: 'state',
-            render: (s: string, r) => (
-              <Space direction="vertical" size={0}>
-                <Tag color={authTagColor(s)}>{s}</Tag>
-                {r.reason && <span style={{ color: '#999' }}>{r.reason}</span>}
-              </Space>
-            ),
-          },
-          {
-            title: t('review.submitTime'),
-            dataIndex: 'submitTime',
-            render: (v: string) => formatDateTime(v),
-          },
-          {
-            title: t('review.actions'),
-            key: 'actions',
-            render: (_: unknown, r) =>
-              r.status === 'pending' ? (
-                <Space>
-                  <Popconfirm
-                    title={t('confirmTitle')}
-                    description={t('confirm')}
-                    okText={t('ok')}
-                    cancelText={t('cancel')}
-                    onConfirm={async () => {
-                      await review.mutateAsync({ id: r.id, approve: true });
-                      message.success(t('success'));
-                    }}
-                  >
-                    <Button size="small" type="primary">
-                      {t('review.approve')}
-                    </Button>
-                  </Popconfirm>
-                  <Button size="small" danger onClick={() => setRejecting(r)}>
-                    {t('review.reject')}
+    <StatusPagedTable<ReviewItem, ReviewStatus | 'all'>
+      status={status}
+      onStatus={(v) => setFilter('status', v)}
+      statuses={[
+        { value: 'pending', label: t('states.pending') },
+        { value: 'approved', label: t('states.approved') },
+        { value: 'rejected', label: t('states.rejected') },
+        { value: 'all', label: t('review.all') },
+      ]}
+      loading={isFetching}
+      page={data}
+      {...pager}
+      columns={[
+        { title: t('review.customer'), dataIndex: 'customerName' },
+        { title: t('review.companyName'), dataIndex: 'companyName' },
+        { title: t('review.creditCode'), dataIndex: 'creditCode' },
+        { title: t('review.legalPerson'), dataIndex: 'legalPerson' },
+        {
+          title: t('review.licence'),
+          dataIndex: 'licenceUrl',
+          render: (u: string) => (
+            <a href={u} target="_blank" rel="noreferrer noopener">
+              {t('review.view')}
+            </a>
+          ),
+        },
+        {
+          title: t('review.status'),
+          dataIndex: 'state',
+          render: (s: string, r) => (
+            <Space direction="vertical" size={0}>
+              <Tag color={authTagColor(s)}>{s}</Tag>
+              {r.reason && <span style={{ color: '#999' }}>{r.reason}</span>}
+            </Space>
+          ),
+        },
+        {
+          title: t('review.submitTime'),
+          dataIndex: 'submitTime',
+          render: (v: string) => formatDateTime(v),
+        },
+        {
+          title: t('review.actions'),
+          key: 'actions',
+          render: (_: unknown, r) =>
+            r.status === 'pending' ? (
+              <Space>
+                <Popconfirm
+                  title={t('confirmTitle')}
+                  description={t('confirm')}
+                  okText={t('ok')}
+                  cancelText={t('cancel')}
+                  onConfirm={async () => {
+                    await review.mutateAsync({ id: r.id, approve: true });
+                    message.success(t('success'));
+                  }}
+                >
+                  <Button size="small" type="primary">
+                    {t('review.approve')}
                   </Button>
-                </Space>
-              ) : null,
-          },
-        ]}
-      />
+                </Popconfirm>
+                <Button size="small" danger onClick={() => setRejecting(r)}>
+                  {t('review.reject')}
+                </Button>
+              </Space>
+            ) : null,
+        },
+      ]}
+    >
       <RejectDialog item={rejecting} onClose={() => setRejecting(null)} />
-    </Space>
+    </StatusPagedTable>
   );
 }
 
@@ -162,9 +155,8 @@ const STATE_COLOR: Record<OrderState, string> = {
 
 function OperatorOrders() {
   const { t } = useTranslation('certification');
-  const [state, setState] = useState<string>('unpaid');
-  const [pageIndex, setPageIndex] = useState(1);
-  const pageSize = PAGE_SIZE.list;
+  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters({ state: 'unpaid' });
+  const { state } = filters;
   const { data, isFetching } = useOperatorOrders({
     pageIndex,
     pageSize,
@@ -176,65 +168,56 @@ function OperatorOrders() {
     message.success(t('success'));
   };
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Segmented
-        value={state}
-        onChange={(v) => {
-          setState(String(v));
-          setPageIndex(1);
-        }}
-        options={[
-          ...(['unpaid', 'paid', 'cancelled', 'refunded'] as const).map((s) => ({
-            value: s,
-            label: t(`orders.states.${s}`),
-          })),
-          { value: 'all', label: t('review.all') },
-        ]}
-      />
-      <PagedTable<OrderItem>
-        loading={isFetching}
-        page={data}
-        current={pageIndex}
-        onPage={setPageIndex}
-        pageSize={pageSize}
-        columns={[
-          { title: t('orders.number'), dataIndex: 'number' },
-          { title: t('orders.customer'), dataIndex: 'customerName' },
-          { title: t('orders.product'), dataIndex: 'productName' },
-          { title: t('orders.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
-          {
-            title: t('orders.state'),
-            dataIndex: 'state',
-            render: (s: OrderState) => <Tag color={STATE_COLOR[s]}>{t(`orders.states.${s}`)}</Tag>,
+    <StatusPagedTable<OrderItem, string>
+      status={state}
+      onStatus={(v) => setFilter('state', v)}
+      statuses={[
+        ...(['unpaid', 'paid', 'cancelled', 'refunded'] as const).map((s) => ({
+          value: s,
+          label: t(`orders.states.${s}`),
+        })),
+        { value: 'all', label: t('review.all') },
+      ]}
+      loading={isFetching}
+      page={data}
+      {...pager}
+      columns={[
+        { title: t('orders.number'), dataIndex: 'number' },
+        { title: t('orders.customer'), dataIndex: 'customerName' },
+        { title: t('orders.product'), dataIndex: 'productName' },
+        { title: t('orders.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
+        {
+          title: t('orders.state'),
+          dataIndex: 'state',
+          render: (s: OrderState) => <Tag color={STATE_COLOR[s]}>{t(`orders.states.${s}`)}</Tag>,
+        },
+        {
+          title: t('orders.createTime'),
+          dataIndex: 'createTime',
+          render: (v: string) => formatDateTime(v),
+        },
+        {
+          title: t('orders.actions'),
+          key: 'actions',
+          render: (_: unknown, o) => {
+            if (o.state !== 'unpaid' && o.state !== 'paid') return null;
+            const to = o.state === 'unpaid' ? 'paid' : 'refunded';
+            return (
+              <Popconfirm
+                title={t('confirmTitle')}
+                description={t('confirm')}
+                okText={t('ok')}
+                cancelText={t('cancel')}
+                onConfirm={() => act(o.id, to)}
+              >
+                <Button size="small" type={to === 'paid' ? 'primary' : 'default'} danger={to === 'refunded'}>
+                  {to === 'paid' ? t('orders.markPaid') : t('orders.refund')}
+                </Button>
+              </Popconfirm>
+            );
           },
-          {
-            title: t('orders.createTime'),
-            dataIndex: 'createTime',
-            render: (v: string) => formatDateTime(v),
-          },
-          {
-            title: t('orders.actions'),
-            key: 'actions',
-            render: (_: unknown, o) => {
-              if (o.state !== 'unpaid' && o.state !== 'paid') return null;
-              const to = o.state === 'unpaid' ? 'paid' : 'refunded';
-              return (
-                <Popconfirm
-                  title={t('confirmTitle')}
-                  description={t('confirm')}
-                  okText={t('ok')}
-                  cancelText={t('cancel')}
-                  onConfirm={() => act(o.id, to)}
-                >
-                  <Button size="small" type={to === 'paid' ? 'primary' : 'default'} danger={to === 'refunded'}>
-                    {to === 'paid' ? t('orders.markPaid') : t('orders.refund')}
-                  </Button>
-                </Popconfirm>
-              );
-            },
-          },
-        ]}
-      />
-    </Space>
+        },
+      ]}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import type { MemberItem, Role } from '@huoke/contracts';
-import { PAGE_SIZE } from '@huoke/contracts';
 import { Button, Input, message, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../shared/PagedTable';
+import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { useChangeRole, useMembers, useRemoveMember } from '../queries';
 import { InviteDialog } from './InviteDialog';
 import { useMemberColumns } from './MemberColumns';
@@ -13,11 +13,10 @@ import { ResetPasswordDialog } from './ResetPasswordDialog';
 /** 成员管理: the members (searched by name or phone), the pending invitations, and the invite and reset dialogs. */
 export function MembersTab() {
   const { t } = useTranslation('company');
-  const [pageIndex, setPageIndex] = useState(1);
-  const [name, setName] = useState('');
+  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters({ name: '' });
+  const { name } = filters;
   const [inviting, setInviting] = useState(false);
   const [resetting, setResetting] = useState<MemberItem | null>(null);
-  const pageSize = PAGE_SIZE.list;
   const { data, isFetching } = useMembers({ pageIndex, pageSize, name: name || undefined });
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
@@ -40,23 +39,13 @@ export function MembersTab() {
           allowClear
           placeholder={t('members.search')}
           style={{ width: 260 }}
-          onSearch={(v) => {
-            setName(v.trim());
-            setPageIndex(1);
-          }}
+          onSearch={(v) => setFilter('name', v.trim())}
         />
         <Button type="primary" onClick={() => setInviting(true)}>
           {t('members.invite')}
         </Button>
       </Space>
-      <PagedTable<MemberItem>
-        loading={isFetching}
-        page={data}
-        current={pageIndex}
-        onPage={setPageIndex}
-        pageSize={pageSize}
-        columns={columns}
-      />
+      <PagedTable<MemberItem> loading={isFetching} page={data} {...pager} columns={columns} />
       <PendingInvitations />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       <ResetPasswordDialog member={resetting} onClose={() => setResetting(null)} />

@@ -1,19 +1,20 @@
-import { CONSUME_KINDS, type ConsumeItem, type ConsumeKind, PAGE_SIZE } from '@huoke/contracts';
+import { CONSUME_KINDS, type ConsumeItem, type ConsumeKind } from '@huoke/contracts';
 import { DatePicker, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
+import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { useConsume, useMyConsume } from '../queries';
 
 /** The company's consumption (administrators) or, with `mine`, only the caller's own rows (staff). */
 export function ConsumeTab({ mine = false }: { mine?: boolean }) {
   const { t } = useTranslation('cost');
-  const [kind, setKind] = useState<ConsumeKind | undefined>();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [pageIndex, setPageIndex] = useState(1);
-  const pageSize = PAGE_SIZE.list;
+  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters<{
+    kind?: ConsumeKind;
+    range: [Dayjs | null, Dayjs | null] | null;
+  }>({ range: null });
+  const { kind, range } = filters;
   const q = {
     pageIndex,
     pageSize,
@@ -33,28 +34,20 @@ export function ConsumeTab({ mine = false }: { mine?: boolean }) {
           aria-label={t('consume.kind')}
           style={{ width: 180 }}
           value={kind}
-          onChange={(v) => {
-            setKind(v);
-            setPageIndex(1);
-          }}
+          onChange={(v) => setFilter('kind', v)}
           options={CONSUME_KINDS.map((k) => ({ value: k, label: t(`consume.kinds.${k}`) }))}
         />
         <DatePicker.RangePicker
           aria-label={t('consume.range')}
           value={range}
-          onChange={(v) => {
-            setRange(v);
-            setPageIndex(1);
-          }}
+          onChange={(v) => setFilter('range', v)}
           disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
         />
       </Space>
       <PagedTable<ConsumeItem>
         loading={isFetching}
         page={data}
-        current={pageIndex}
-        onPage={setPageIndex}
-        pageSize={pageSize}
+        {...pager}
         columns={[
           {
             title: t('consume.time'),

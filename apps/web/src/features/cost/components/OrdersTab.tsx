@@ -1,10 +1,11 @@
-import { ORDER_STATES, type OrderItem, type OrderState, PAGE_SIZE } from '@huoke/contracts';
+import { ORDER_STATES, type OrderItem, type OrderState } from '@huoke/contracts';
 import { Alert, Button, Descriptions, Form, Modal, message, Popconfirm, Radio, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
+import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
 
@@ -17,12 +18,11 @@ const STATE_COLOR: Record<OrderState, string> = {
 
 export function OrdersTab() {
   const { t } = useTranslation('cost');
-  const [state, setState] = useState<string>('all');
-  const [pageIndex, setPageIndex] = useState(1);
+  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters({ state: 'all' });
+  const { state } = filters;
   const [detailId, setDetailId] = useState<number | null>(null);
   const [buying, setBuying] = useState(false);
   const [consulted, setConsulted] = useState(false);
-  const pageSize = PAGE_SIZE.list;
   const { data, isFetching } = useOrders({
     pageIndex,
     pageSize,
@@ -34,10 +34,7 @@ export function OrdersTab() {
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Segmented
           value={state}
-          onChange={(v) => {
-            setState(String(v));
-            setPageIndex(1);
-          }}
+          onChange={(v) => setFilter('state', String(v))}
           options={[
             { value: 'all', label: t('orders.all') },
             ...ORDER_STATES.map((s) => ({ value: s, label: t(`orders.states.${s}`) })),
@@ -50,9 +47,7 @@ export function OrdersTab() {
       <PagedTable<OrderItem>
         loading={isFetching}
         page={data}
-        current={pageIndex}
-        onPage={setPageIndex}
-        pageSize={pageSize}
+        {...pager}
         columns={[
           { title: t('orders.number'), dataIndex: 'number' },
           { title: t('orders.product'), dataIndex: 'productName' },

@@ -3,8 +3,7 @@ import { PICKER_VALUE } from '@huoke/contracts';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { statColumns } from '../../../shared/content-stats/components/statColumns';
-import { formatDateTime } from '../../../shared/format';
+import { contentColumns } from '../../../shared/content-stats/components/statColumns';
 import { formatSize } from '../../../shared/upload/rules';
 import { iconOf } from './fileFormats';
 
@@ -38,14 +37,7 @@ export function useFileColumns(
     },
     { title: t('col.type'), dataIndex: 'documentType', width: 80, render: (v: string) => v.toUpperCase() },
     { title: t('col.size'), dataIndex: 'size', width: 100, render: (v: number) => formatSize(v) },
-    { title: t('col.author'), dataIndex: 'createBy', width: 100 },
-    {
-      title: t('col.createTime'),
-      dataIndex: 'createTime',
-      width: 150,
-      render: (v: string) => formatDateTime(v),
-    },
-    ...statColumns<DocumentItem>(t, stats),
+    ...contentColumns<DocumentItem>(t, stats, { author: 100, createTime: 150 }),
     {
       title: t('col.actions'),
       key: 'actions',

@@ -1,9 +1,10 @@
-import { type GuestbookEntry, PAGE_SIZE } from '@huoke/contracts';
+import type { GuestbookEntry } from '@huoke/contracts';
 import { Button, Card, Input, message, Popconfirm, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
+import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { ReplyDialog } from '../components/ReplyDialog';
 import { useDeleteEntry, useGuestbook, useUpdateEntry } from '../queries';
 import { entryStatus } from '../status';
@@ -13,13 +14,15 @@ type Status = 'all' | 'unhandled' | 'handled';
 /** 留言管理: messages left on share pages and mini-websites; reply, mark handled, delete. */
 export default function GuestbookPage() {
   const { t } = useTranslation('guestbook');
-  const [pageIndex, setPageIndex] = useState(1);
-  const [status, setStatus] = useState<Status>('all');
-  const [keyword, setKeyword] = useState('');
+  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters<{ status: Status; keyword: string }>({
+    status: 'all',
+    keyword: '',
+  });
+  const { status, keyword } = filters;
   const [replying, setReplying] = useState<GuestbookEntry | null>(null);
   const q = useGuestbook({
     pageIndex,
-    pageSize: PAGE_SIZE.list,
+    pageSize,
     handled: status === 'all' ? undefined : status === 'handled',
     keyword: keyword || undefined,
   });
@@ -31,10 +34,7 @@ export default function GuestbookPage() {
       <Space wrap style={{ marginBottom: 12 }}>
         <Segmented<Status>
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPageIndex(1);
-          }}
+          onChange={(v) => setFilter('status', v)}
           options={[
             { value: 'all', label: t('all') },
             { value: 'unhandled', label: t('unhandled') },
@@ -45,17 +45,13 @@ export default function GuestbookPage() {
           allowClear
           placeholder={t('keyword')}
           style={{ width: 280 }}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPageIndex(1);
-          }}
+          onSearch={(v) => setFilter('keyword', v.trim())}
         />
       </Space>
       <PagedTable<GuestbookEntry>
         loading={q.isFetching}
         page={q.data}
-        current={pageIndex}
-        onPage={setPageIndex}
+        {...pager}
         columns={[
           { title: t('col.name'), dataIndex: 'name', width: 100 },
           { title: t('col.phone'), dataIndex: 'phone', width: 130 },

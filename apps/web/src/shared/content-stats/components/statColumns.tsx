@@ -5,6 +5,7 @@ import { Segmented, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../format';
 import { contentStatsApi, contentStatsKeys } from '../api';
 import { bySort, readTime, type StatKey } from '../format';
 
@@ -66,6 +67,27 @@ export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<n
       sorter: num('leads'),
       render: (_v, r) => of(r)?.leads ?? '-',
     },
+  ];
+}
+
+/**
+ * The columns a content table (articles, documents) shows after its own: who made the item, when, then the period's
+ * figures. Their titles are the caller's `col.author` and `col.createTime` (an author, an uploader); widths its own.
+ */
+export function contentColumns<T extends { id: number; createBy: string; createTime: string }>(
+  t: TFunction,
+  stats: Map<number, ContentStat>,
+  width: { author: number; createTime: number },
+): ColumnsType<T> {
+  return [
+    { title: t('col.author'), dataIndex: 'createBy', width: width.author },
+    {
+      title: t('col.createTime'),
+      dataIndex: 'createTime',
+      width: width.createTime,
+      render: (v: string) => formatDateTime(v),
+    },
+    ...statColumns<T>(t, stats),
   ];
 }
 

@@ -1,33 +1,24 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyKey, rowId, timestamptz, timestamptzNow } from './columns.js';
 
 /** A person who can log in. One user may belong to several companies (memberships). */
 export const users = pgTable(
   'users',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId().primaryKey(),
     account: text().notNull(),
     phone: text(),
     passwordHash: text().notNull(),
-    passwordChangedAt: timestamp({ withTimezone: true }),
+    passwordChangedAt: timestamptz(),
     name: text().notNull(),
     avatar: text().notNull().default(''),
     isOperator: boolean().notNull().default(false),
     wechatOpenId: text(),
     /** Bumped whenever every session of the user must end (password or phone change). */
     sessionEpoch: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [
     uniqueIndex('users_account_uq').on(sql`lower(${t.account})`),
@@ -38,7 +29,7 @@ export const users = pgTable(
 
 /** A package a company can buy; `codes` are the app and service codes it grants. */
 export const products = pgTable('products', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: rowId().primaryKey(),
   name: text().notNull(),
   codes: text().array().notNull().default(sql`'{}'::text[]`),
   seats: integer().notNull().default(5),
@@ -49,7 +40,7 @@ export const products = pgTable('products', {
 export const companies = pgTable(
   'companies',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId().primaryKey(),
     name: text().notNull(),
     /** The company number people type to join (randomCode). */
     number: text().notNull(),
@@ -58,26 +49,30 @@ export const companies = pgTable(
     contactName: text().notNull().default(''),
     productId: integer().references(() => products.id),
     /** Null when no package was ever bought. */
-    expiresAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamptz(),
     seats: integer().notNull().default(0),
     /** 0 not submitted, 1 pending, 2 approved, 3 rejected. */
     authState: smallint().notNull().default(0),
     balanceCents: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [uniqueIndex('companies_number_uq').on(t.number)],
 );
 
+/** A reference to a company (`.notNull()` where the row must have one). */
+export const companyRef = () => integer().references(() => companies.id);
+
+/** The leading columns of a company's row: its number and its company (keyed together: `companyKey`). */
+export const companyRow = () => ({ id: rowId(), companyId: companyRef().notNull() });
+
+/** A reference to a user: the member, author, creator, reviewer … (`.notNull()` where there must be one). */
+export const userRef = () => integer().references(() => users.id);
+
 export const memberships = pgTable(
   'memberships',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    ...companyRow(),
+    userId: userRef().notNull(),
     role: text({ enum: ['admin', 'staff'] })
       .notNull()
       .default('staff'),
@@ -86,10 +81,10 @@ export const memberships = pgTable(
       .notNull()
       .default('active'),
     position: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('memberships_company_user_uq').on(t.companyId, t.userId),
     index('memberships_user_idx').on(t.userId),
   ],
@@ -99,17 +94,15 @@ export const memberships = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId().primaryKey(),
     tokenHash: text().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: userRef().notNull(),
     /** Null until the user belongs to a company (just registered). */
-    companyId: integer().references(() => companies.id),
+    companyId: companyRef(),
     epoch: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    expiresAt: timestamptz().notNull(),
+    revokedAt: timestamptz(),
     /** logout → 401; password, phone, removed, switched → 410 */
     revokeReason: text(),
   },
@@ -119,45 +112,36 @@ export const sessions = pgTable(
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId().primaryKey(),
     phone: text().notNull(),
     purpose: text().notNull(),
     codeHash: text().notNull(),
     ip: text().notNull(),
     attempts: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
 );
 
 /** Single-use keys exchanged for a token (`?key=` on any route), 5 minutes. */
 export const loginKeys = pgTable('login_keys', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: rowId().primaryKey(),
   keyHash: text().notNull().unique(),
   /** The external app the key was made for (WJTCRM, WJTSKB, SVIDEO, XPMF); null for console keys. */
   app: text(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id),
-  companyId: integer()
-    .notNull()
-    .references(() => companies.id),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: timestamp({ withTimezone: true }),
+  userId: userRef().notNull(),
+  companyId: companyRef().notNull(),
+  expiresAt: timestamptz().notNull(),
+  usedAt: timestamptz(),
 });
 
 export const joinApplications = pgTable(
   'join_applications',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    ...companyRow(),
+    userId: userRef().notNull(),
     name: text().notNull(),
     description: text().notNull().default(''),
     /** pending, approved, refused */
@@ -165,27 +149,19 @@ export const joinApplications = pgTable(
       .notNull()
       .default('pending'),
     decidedBy: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    decidedAt: timestamptz(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('join_applications_company_idx').on(t.companyId, t.status),
-  ],
+  (t) => [companyKey(t), index('join_applications_company_idx').on(t.companyId, t.status)],
 );
 
 /** The navigation entries a user picked (MySysNavList), per company. */
 export const navChoices = pgTable(
   'nav_choices',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    ...companyRow(),
+    userId: userRef().notNull(),
     navIds: integer().array().notNull().default(sql`'{}'::integer[]`),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('nav_choices_uq').on(t.companyId, t.userId)],
+  (t) => [companyKey(t), uniqueIndex('nav_choices_uq').on(t.companyId, t.userId)],
 );

@@ -1,15 +1,14 @@
 /** The audit log: every administrator and operator action, appended and never changed (DESIGN §8). */
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './accounts.js';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { companyRef } from './accounts.js';
+import { companyKey, timestamptzNow } from './columns.js';
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint({ mode: 'number' }).generatedAlwaysAsIdentity(),
     /** The company the action concerns (for an operator: the company of the order or certification). */
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyRef().notNull(),
     /** Who: kept as id and name at that moment (a later rename or removal does not rewrite history). */
     actorId: integer().notNull(),
     actorName: text().notNull(),
@@ -21,10 +20,10 @@ export const auditLog = pgTable(
     targetName: text().notNull().default(''),
     /** What changed (never a password, code or secret). */
     changes: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     index('audit_log_company_idx').on(t.companyId, t.id),
     index('audit_log_company_actor_idx').on(t.companyId, t.actorId, t.id),
     index('audit_log_company_action_idx').on(t.companyId, t.action, t.id),

@@ -10,33 +10,25 @@
  * undoing it restores both leads as they were.
  */
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyKey, rowId, timestamptz, timestamptzNow } from './columns.js';
 
 export const shareForwards = pgTable(
   'share_forwards',
   {
+    /** company_id first, as in the migration that made the table. */
     companyId: integer().notNull(),
-    id: integer().notNull().generatedAlwaysAsIdentity(),
+    id: rowId(),
     shareCode: text().notNull(),
     /** visitors.id of the visitor who came through the forward. */
     visitorId: integer().notNull(),
     /** visitors.id of the forwarder. */
     parentVisitorId: integer().notNull(),
     depth: smallint().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     /** A visitor has one place in a share's tree: the first forward that brought them. */
     uniqueIndex('share_forwards_visitor_uq').on(t.companyId, t.shareCode, t.visitorId),
     /** A lead's source (any share). */
@@ -49,7 +41,7 @@ export const leadMerges = pgTable(
   'lead_merges',
   {
     companyId: integer().notNull(),
-    id: integer().notNull().generatedAlwaysAsIdentity(),
+    id: rowId(),
     /** visitors.id kept (the older) and merged away (the newer; its row is kept in `before`). */
     keptId: integer().notNull(),
     mergedId: integer().notNull(),
@@ -61,12 +53,12 @@ export const leadMerges = pgTable(
     before: jsonb().notNull(),
     /** What moved: row keys per table, so undo moves exactly those back. */
     moved: jsonb().notNull().default(sql`'{}'::jsonb`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    undoneAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    undoneAt: timestamptz(),
     undoneBy: integer(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     index('lead_merges_kept_idx').on(t.companyId, t.keptId, t.createdAt.desc().nullsFirst()),
     index('lead_merges_merged_idx').on(t.companyId, t.mergedId),
   ],

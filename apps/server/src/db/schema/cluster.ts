@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
 
 /**
  * One-time tickets of the live stream (SSE), shared by every server copy: a ticket issued by one copy opens the
@@ -11,7 +12,7 @@ export const liveTickets = pgTable(
     userId: integer().notNull(),
     companyId: integer().notNull(),
     seesAll: boolean().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamptz().notNull(),
   },
   (t) => [index('live_tickets_expires_idx').on(t.expiresAt)],
 );
@@ -25,7 +26,7 @@ export const rateLimits = pgTable(
   {
     key: text().primaryKey(),
     count: integer().notNull(),
-    resetAt: timestamp({ withTimezone: true }).notNull(),
+    resetAt: timestamptz().notNull(),
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
@@ -41,7 +42,7 @@ export const wechatLoginStates = pgTable(
     stateHash: text().primaryKey(),
     status: text({ enum: ['done', 'unbound'] }).notNull(),
     userId: integer(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamptz().notNull(),
   },
   (t) => [index('wechat_login_states_expires_idx').on(t.expiresAt)],
 );

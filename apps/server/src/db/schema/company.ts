@@ -1,15 +1,13 @@
 /** Tables of the company area: invitations, third-party bindings, certification, orders, consumption. */
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, products, users } from './accounts.js';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, companyRow, products, userRef } from './accounts.js';
+import { companyKey, timestamptz, timestamptzNow } from './columns.js';
 
 /** An invitation by phone for someone who has no account yet; becomes a membership when that phone registers. */
 export const companyInvitations = pgTable(
   'company_invitations',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     phone: text().notNull(),
     role: text({ enum: ['admin', 'staff'] })
       .notNull()
@@ -17,14 +15,12 @@ export const companyInvitations = pgTable(
     status: text({ enum: ['pending', 'accepted', 'cancelled'] })
       .notNull()
       .default('pending'),
-    invitedBy: integer()
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    acceptedAt: timestamp({ withTimezone: true }),
+    invitedBy: userRef().notNull(),
+    createdAt: timestamptzNow(),
+    acceptedAt: timestamptz(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     index('company_invitations_company_idx').on(t.companyId, t.status),
     index('company_invitations_phone_idx').on(t.phone, t.status),
   ],
@@ -34,32 +30,23 @@ export const companyInvitations = pgTable(
 export const companyBindings = pgTable(
   'company_bindings',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     kind: text().notNull(),
     appId: text().notNull().default(''),
     /** base64url(iv | tag | ciphertext), or null when no secret was saved. */
     secretEnc: text(),
     signature: text().notNull().default(''),
-    updatedBy: integer().references(() => users.id),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedBy: userRef(),
+    updatedAt: timestamptzNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('company_bindings_company_kind_uq').on(t.companyId, t.kind),
-  ],
+  (t) => [companyKey(t), uniqueIndex('company_bindings_company_kind_uq').on(t.companyId, t.kind)],
 );
 
 /** Real-name certification submissions; the latest one of a company is its state. */
 export const certifications = pgTable(
   'certifications',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     companyName: text().notNull(),
     creditCode: text().notNull(),
     legalPerson: text().notNull(),
@@ -68,24 +55,19 @@ export const certifications = pgTable(
       .notNull()
       .default('pending'),
     reason: text().notNull().default(''),
-    submittedBy: integer()
-      .notNull()
-      .references(() => users.id),
-    reviewedBy: integer().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp({ withTimezone: true }),
+    submittedBy: userRef().notNull(),
+    reviewedBy: userRef(),
+    createdAt: timestamptzNow(),
+    reviewedAt: timestamptz(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('certifications_company_idx').on(t.companyId, t.id)],
+  (t) => [companyKey(t), index('certifications_company_idx').on(t.companyId, t.id)],
 );
 
 /** Package orders. Paying or refunding changes the company's package only through cost-service `settleOrder`. */
 export const orders = pgTable(
   'orders',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     number: text().notNull(),
     productId: integer()
       .notNull()
@@ -96,14 +78,14 @@ export const orders = pgTable(
     state: text({ enum: ['unpaid', 'paid', 'cancelled', 'refunded'] })
       .notNull()
       .default('unpaid'),
-    createdBy: integer().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
-    refundedAt: timestamp({ withTimezone: true }),
+    createdBy: userRef(),
+    createdAt: timestamptzNow(),
+    paidAt: timestamptz(),
+    cancelledAt: timestamptz(),
+    refundedAt: timestamptz(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('orders_number_uq').on(t.companyId, t.number),
     index('orders_company_idx').on(t.companyId, t.createdAt, t.id),
   ],
@@ -113,19 +95,16 @@ export const orders = pgTable(
 export const consumptions = pgTable(
   'consumptions',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    userId: integer().references(() => users.id),
+    ...companyRow(),
+    userId: userRef(),
     kind: text().notNull(),
     amountCents: integer().notNull().default(0),
     quantity: integer().notNull().default(1),
     note: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     index('consumptions_company_time_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('consumptions_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
   ],
@@ -133,11 +112,9 @@ export const consumptions = pgTable(
 
 /** The article editor's configuration, one row per company (SPEC §2.3); absent means the defaults of contracts. */
 export const editorSettings = pgTable('editor_settings', {
-  companyId: integer()
-    .primaryKey()
-    .references(() => companies.id),
+  companyId: companyRef().primaryKey(),
   /** The whole EditorSettings of contracts, checked by its schema on every write. */
   settings: jsonb().notNull(),
-  updatedBy: integer().references(() => users.id),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedBy: userRef(),
+  updatedAt: timestamptzNow(),
 });

@@ -1,17 +1,7 @@
 /** Tables of the content area: article categories, articles, documents and videos. */
-import {
-  boolean,
-  type ExtraConfigColumn,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { companies, users } from './accounts.js';
+import { boolean, type ExtraConfigColumn, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { companyRow, userRef } from './accounts.js';
+import { companyKey, sameCompanyRef, timestamptz, timestamptzNow } from './columns.js';
 import { files } from './files.js';
 
 /** Categories of a company's content (kind 'article' | 'document' | 'video'). */
@@ -35,29 +25,18 @@ const libraryIndexes = (table: string, t: { companyId: Col; authorId: Col; creat
 export const contentTypes = pgTable(
   'content_types',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     kind: text({ enum: ['article', 'document', 'video'] }).notNull(),
     name: text().notNull(),
     sort: smallint().notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('content_types_company_kind_idx').on(t.companyId, t.kind, t.sort),
-  ],
+  (t) => [companyKey(t), index('content_types_company_kind_idx').on(t.companyId, t.kind, t.sort)],
 );
 
 /** The leading columns of a library of stored files (documents, videos), built afresh for each table. */
 const storedLibraryColumns = () => ({
-  id: integer().generatedAlwaysAsIdentity(),
-  companyId: integer()
-    .notNull()
-    .references(() => companies.id),
-  authorId: integer()
-    .notNull()
-    .references(() => users.id),
+  ...companyRow(),
+  authorId: userRef().notNull(),
   fileId: integer().notNull(),
   typeId: integer(),
   title: text().notNull(),
@@ -65,29 +44,16 @@ const storedLibraryColumns = () => ({
 
 /** Its keys: (company, id), its category and its stored file, both of the same company. */
 const storedLibraryKeys = (table: string, t: { companyId: Col; id: Col; typeId: Col; fileId: Col }) => [
-  primaryKey({ columns: [t.companyId, t.id] }),
-  foreignKey({
-    name: `${table}_type_fk`,
-    columns: [t.companyId, t.typeId],
-    foreignColumns: [contentTypes.companyId, contentTypes.id],
-  }).onDelete('set null'),
-  foreignKey({
-    name: `${table}_file_fk`,
-    columns: [t.companyId, t.fileId],
-    foreignColumns: [files.companyId, files.id],
-  }),
+  companyKey(t),
+  sameCompanyRef(`${table}_type_fk`, t, t.typeId, contentTypes).onDelete('set null'),
+  sameCompanyRef(`${table}_file_fk`, t, t.fileId, files),
 ];
 
 export const articles = pgTable(
   'articles',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    authorId: integer()
-      .notNull()
-      .references(() => users.id),
+    ...companyRow(),
+    authorId: userRef().notNull(),
     typeId: integer(),
     title: text().notNull(),
     articleFrom: text().notNull().default(''),
@@ -97,16 +63,12 @@ export const articles = pgTable(
     thumbnail: text().notNull().default(''),
     isShareToEnterprise: boolean().notNull().default(false),
     readCount: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'articles_type_fk',
-      columns: [t.companyId, t.typeId],
-      foreignColumns: [contentTypes.companyId, contentTypes.id],
-    }).onDelete('set null'),
+    companyKey(t),
+    sameCompanyRef('articles_type_fk', t, t.typeId, contentTypes).onDelete('set null'),
     ...libraryIndexes('articles', t, t.isShareToEnterprise),
   ],
 );
@@ -117,8 +79,8 @@ export const documents = pgTable(
     ...storedLibraryColumns(),
     documentType: text().notNull(),
     isEnterprise: boolean().notNull().default(false),
-    deletedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamptz(),
+    createdAt: timestamptzNow(),
   },
   (t) => [...storedLibraryKeys('documents', t), ...libraryIndexes('documents', t, t.isEnterprise)],
 );
@@ -130,8 +92,8 @@ export const videos = pgTable(
     videoPicUrl: text().notNull().default(''),
     description: text().notNull().default(''),
     isEnterprise: boolean().notNull().default(false),
-    deletedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamptz(),
+    createdAt: timestamptzNow(),
   },
   (t) => [...storedLibraryKeys('videos', t), ...libraryIndexes('videos', t, t.isEnterprise)],
 );

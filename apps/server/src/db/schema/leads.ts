@@ -16,8 +16,8 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { companyKey, ingestRow, timestamptz, timestamptzNow } from './columns.js';
 
 /**
  * A visitor's running score: `value` at `computedAt`; now it is value·2^(−(now − computedAt)/half-life). `rank` is
@@ -30,7 +30,7 @@ export const leadScores = pgTable(
     companyId: integer().notNull(),
     visitorId: integer().notNull(),
     value: doublePrecision().notNull(),
-    computedAt: timestamp({ withTimezone: true }).notNull(),
+    computedAt: timestamptz().notNull(),
     rank: doublePrecision().notNull(),
   },
   (t) => [
@@ -49,12 +49,9 @@ export const leadScoreEvents = pgTable(
     code: text().notNull(),
     points: real().notNull(),
     params: jsonb().notNull().default({}),
-    ts: timestamp({ withTimezone: true }).notNull(),
+    ts: timestamptz().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('lead_score_events_visitor_idx').on(t.companyId, t.visitorId, t.ts.desc()),
-  ],
+  (t) => [companyKey(t), index('lead_score_events_visitor_idx').on(t.companyId, t.visitorId, t.ts.desc())],
 );
 
 /** Per-company score settings; no row: the defaults. `points` holds only codes changed from the defaults. */
@@ -62,15 +59,14 @@ export const leadSettings = pgTable('lead_settings', {
   companyId: integer().primaryKey(),
   halfLifeHours: doublePrecision().notNull().default(168),
   points: jsonb().notNull().default({}),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptzNow(),
 });
 
 /** A follow-up note on a lead: text, next contact day and the stage it left the lead in (stage changes too). */
 export const leadFollowUps = pgTable(
   'lead_follow_ups',
   {
-    id: integer().notNull().generatedAlwaysAsIdentity(),
-    companyId: integer().notNull(),
+    ...ingestRow(),
     visitorId: integer().notNull(),
     userId: integer().notNull(),
     text: text().notNull().default(''),
@@ -79,12 +75,9 @@ export const leadFollowUps = pgTable(
     /** The stage before this note (null: unchanged or first). */
     fromStage: text(),
     nextContactOn: date({ mode: 'string' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('lead_follow_ups_visitor_idx').on(t.companyId, t.visitorId, t.createdAt.desc()),
-  ],
+  (t) => [companyKey(t), index('lead_follow_ups_visitor_idx').on(t.companyId, t.visitorId, t.createdAt.desc())],
 );
 
 /** A lead's current stage and next contact day (the latest follow-up), for the list's filters. */
@@ -95,7 +88,7 @@ export const leadStates = pgTable(
     visitorId: integer().notNull(),
     stage: text().notNull(),
     nextContactOn: date({ mode: 'string' }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.visitorId] }),
@@ -113,7 +106,7 @@ export const leadHot = pgTable(
     companyId: integer().notNull(),
     visitorId: integer().notNull(),
     rule: text().notNull(),
-    lastAt: timestamp({ withTimezone: true }).notNull(),
+    lastAt: timestamptz().notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.visitorId, t.rule] })],
 );
@@ -129,7 +122,7 @@ export const dailyBriefs = pgTable(
     userId: integer().notNull(),
     day: date({ mode: 'string' }).notNull(),
     messageId: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId, t.day] })],
 );
@@ -141,7 +134,7 @@ export const briefOptOuts = pgTable(
     companyId: integer().notNull(),
     userId: integer().notNull(),
     off: boolean().notNull().default(true),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] })],
 );

@@ -1,18 +1,8 @@
 /** Tables of the messages area: the message centre and per-user read state. */
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies, users } from './accounts.js';
+import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, userRef } from './accounts.js';
+import { companyKey, ingestRow, sameCompanyRef, timestamptzNow } from './columns.js';
 
 /**
  * A message of class 10000 system, 10200 daily share or 10300 radar; userId null = everyone in the company.
@@ -22,8 +12,7 @@ import { companies, users } from './accounts.js';
 export const messages = pgTable(
   'messages',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer().notNull(),
+    ...ingestRow(),
     userId: integer(),
     classId: smallint().notNull(),
     title: text().notNull(),
@@ -36,10 +25,10 @@ export const messages = pgTable(
      * `{ k: kind, a: action, t: title }`); null for messages written before, whose `title` is shown as stored.
      */
     params: jsonb(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     index('messages_user_idx').on(t.companyId, t.userId, t.classId, t.id.desc().nullsFirst()),
     /** The company's broadcasts of a class, newest first (a NULL user is no equality for the planner). */
     index('messages_broadcast_idx')
@@ -55,21 +44,13 @@ export const messages = pgTable(
 export const messageReads = pgTable(
   'message_reads',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    companyId: companyRef().notNull(),
+    userId: userRef().notNull(),
     messageId: integer().notNull(),
-    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamptzNow(),
   },
   (t) => [
-    foreignKey({
-      name: 'message_reads_message_fk',
-      columns: [t.companyId, t.messageId],
-      foreignColumns: [messages.companyId, messages.id],
-    }).onDelete('cascade'),
+    sameCompanyRef('message_reads_message_fk', t, t.messageId, messages).onDelete('cascade'),
     uniqueIndex('message_reads_uq').on(t.companyId, t.userId, t.messageId),
   ],
 );
@@ -78,12 +59,8 @@ export const messageReads = pgTable(
 export const messageClassReads = pgTable(
   'message_class_reads',
   {
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    companyId: companyRef().notNull(),
+    userId: userRef().notNull(),
     classId: smallint().notNull(),
     readUpTo: integer().notNull().default(0),
   },

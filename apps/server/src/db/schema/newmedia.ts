@@ -1,16 +1,6 @@
-import {
-  boolean,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from './accounts.js';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRow } from './accounts.js';
+import { companyKey, sameCompanyRef, timestamptz, timestamptzNow } from './columns.js';
 
 /** Tables of the newmedia area (short-video accounts and figures, keywords, word-change quota) and of seo. */
 
@@ -18,42 +8,32 @@ import { companies } from './accounts.js';
 export const mediaAccounts = pgTable(
   'media_accounts',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     platform: text().notNull(),
     nickname: text().notNull(),
     avatar: text().notNull().default(''),
     fans: integer().notNull().default(0),
     /** A row of the demo seed (shown as demo data), not the company's own. */
     isDemo: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('media_accounts_company_idx').on(t.companyId, t.id)],
+  (t) => [companyKey(t), index('media_accounts_company_idx').on(t.companyId, t.id)],
 );
 
 /** A reservation (consult request) left by a viewer on a short-video account. */
 export const mediaReservations = pgTable(
   'media_reservations',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     accountId: integer().notNull(),
     name: text().notNull(),
     phone: text().notNull(),
     content: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'media_reservations_account_fk',
-      columns: [t.companyId, t.accountId],
-      foreignColumns: [mediaAccounts.companyId, mediaAccounts.id],
-    }),
+    companyKey(t),
+    sameCompanyRef('media_reservations_account_fk', t, t.accountId, mediaAccounts),
     index('media_reservations_company_account_idx').on(t.companyId, t.accountId, t.createdAt),
   ],
 );
@@ -61,10 +41,7 @@ export const mediaReservations = pgTable(
 export const mediaVideos = pgTable(
   'media_videos',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     accountId: integer().notNull(),
     title: text().notNull(),
     cover: text().notNull().default(''),
@@ -75,15 +52,11 @@ export const mediaVideos = pgTable(
     isTop: boolean().notNull().default(false),
     /** A row of the demo seed (shown as demo data), not the company's own. */
     isDemo: boolean().notNull().default(false),
-    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    publishedAt: timestamptz().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'media_videos_account_fk',
-      columns: [t.companyId, t.accountId],
-      foreignColumns: [mediaAccounts.companyId, mediaAccounts.id],
-    }),
+    companyKey(t),
+    sameCompanyRef('media_videos_account_fk', t, t.accountId, mediaAccounts),
     index('media_videos_company_idx').on(t.companyId, t.isTop, t.publishedAt),
   ],
 );
@@ -92,10 +65,7 @@ export const mediaVideos = pgTable(
 export const mediaDaily = pgTable(
   'media_daily',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     day: date({ mode: 'string' }).notNull(),
     plays: integer().notNull().default(0),
     likes: integer().notNull().default(0),
@@ -106,20 +76,14 @@ export const mediaDaily = pgTable(
     /** A row of the demo seed (shown as demo data), not the company's own. */
     isDemo: boolean().notNull().default(false),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('media_daily_company_day_uq').on(t.companyId, t.day),
-  ],
+  (t) => [companyKey(t), uniqueIndex('media_daily_company_day_uq').on(t.companyId, t.day)],
 );
 
 /** Product keywords the company tracks (subject ranking, expand-words configuration, core words). */
 export const mediaKeywords = pgTable(
   'media_keywords',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     keyword: text().notNull(),
     productName: text().notNull().default(''),
     /** Search heat and works: null until an import fills them (never a made-up 0). */
@@ -127,37 +91,28 @@ export const mediaKeywords = pgTable(
     videoCount: integer(),
     /** A row of the demo seed (shown as demo data), not the company's own. */
     isDemo: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('media_keywords_company_keyword_uq').on(t.companyId, t.keyword),
-  ],
+  (t) => [companyKey(t), uniqueIndex('media_keywords_company_keyword_uq').on(t.companyId, t.keyword)],
 );
 
 /** Word-change (rewrite) quota of a company: granted by its package or a purchase, used per call. */
 export const wordChangeQuotas = pgTable(
   'word_change_quotas',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     granted: integer().notNull().default(0),
     used: integer().notNull().default(0),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), uniqueIndex('word_change_quotas_company_uq').on(t.companyId)],
+  (t) => [companyKey(t), uniqueIndex('word_change_quotas_company_uq').on(t.companyId)],
 );
 
 /** Industry news the drainage (SEO) tool publishes for a company's keywords. */
 export const seoNews = pgTable(
   'seo_news',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     title: text().notNull(),
     summary: text().notNull().default(''),
     content: text().notNull().default(''),
@@ -166,22 +121,16 @@ export const seoNews = pgTable(
     cover: text().notNull().default(''),
     /** A row of the demo seed (shown as demo data), not the company's own. */
     isDemo: boolean().notNull().default(false),
-    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    publishedAt: timestamptz().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('seo_news_company_published_idx').on(t.companyId, t.publishedAt, t.id),
-  ],
+  (t) => [companyKey(t), index('seo_news_company_published_idx').on(t.companyId, t.publishedAt, t.id)],
 );
 
 /** A keyword's rank on a search engine on a day (rank 1 best; 0 = not in the top 100). */
 export const seoKeywordRanks = pgTable(
   'seo_keyword_ranks',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     keyword: text().notNull(),
     engine: text().notNull(),
     day: date({ mode: 'string' }).notNull(),
@@ -189,25 +138,19 @@ export const seoKeywordRanks = pgTable(
     /** A row of the demo seed (shown as demo data), not the company's own. */
     isDemo: boolean().notNull().default(false),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('seo_keyword_ranks_uq').on(t.companyId, t.day, t.engine, t.keyword),
-  ],
+  (t) => [companyKey(t), uniqueIndex('seo_keyword_ranks_uq').on(t.companyId, t.day, t.engine, t.keyword)],
 );
 
 /** The company's key for the AI-detection tool (GetAIKey). */
 export const aiKeys = pgTable(
   'ai_keys',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     key: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('ai_keys_company_uq').on(t.companyId),
     uniqueIndex('ai_keys_key_uq').on(t.companyId, t.key),
   ],

@@ -22,18 +22,17 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from './accounts.js';
+import { companyRow, userRef } from './accounts.js';
+import { companyKey, ingestRow, timestamptz, timestamptzNow } from './columns.js';
 
 /** A person who opened a share page (first-party cookie `hk_vid`), or a lead entered by hand. */
 export const visitors = pgTable(
   'visitors',
   {
-    id: integer().generatedAlwaysAsIdentity(),
     /** companies.id (no foreign key: see above). */
-    companyId: integer().notNull(),
+    ...ingestRow(),
     visitorKey: text().notNull(),
     unionid: text(),
     nickname: text().notNull().default(''),
@@ -47,11 +46,11 @@ export const visitors = pgTable(
     ownerId: integer(),
     /** Event kind of the share that brought the visitor (0 entered by hand). */
     clueSource: smallint().notNull().default(0),
-    firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: timestamptzNow(),
+    lastSeenAt: timestamptzNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('visitors_key_uq').on(t.companyId, t.visitorKey),
     index('visitors_recent_idx').on(t.companyId, t.lastSeenAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     /** WeChat identities only: beacon visitors have none, and each index entry is paid on every new visitor. */
@@ -69,7 +68,7 @@ export const visitorLinks = pgTable(
     companyId: integer().notNull(),
     sharerId: integer().notNull(),
     visitorId: integer().notNull(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamptz().notNull(),
   },
   (t) => [
     uniqueIndex('visitor_links_uq').on(t.companyId, t.sharerId, t.visitorId),
@@ -101,7 +100,7 @@ export const behaviorEvents = pgTable(
     contentId: integer(),
     contentTitle: text().notNull().default(''),
     durationMs: integer().notNull().default(0),
-    ts: timestamp({ withTimezone: true }).notNull(),
+    ts: timestamptz().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.ts, t.id] }),
@@ -155,23 +154,20 @@ export const visitorDays = pgTable(
 export const guestbook = pgTable(
   'guestbook',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     shareCode: text().notNull().default(''),
-    sharerId: integer().references(() => users.id),
+    sharerId: userRef(),
     name: text().notNull(),
     phone: text().notNull().default(''),
     content: text().notNull().default(''),
     handled: boolean().notNull().default(false),
     reply: text().notNull().default(''),
     /** When the reply went to the visitor's phone by SMS (null: not sent, or no phone). */
-    replySmsAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    replySmsAt: timestamptz(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     index('guestbook_recent_idx').on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('guestbook_sharer_idx').on(t.companyId, t.sharerId, t.createdAt.desc().nullsFirst()),
   ],

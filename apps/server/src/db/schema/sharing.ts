@@ -1,44 +1,29 @@
 /** Tables of the sharing area: share links, e-cards, posters, mini-websites, pushes to the app. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies, memberships, users } from './accounts.js';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRef, companyRow, memberships, userRef } from './accounts.js';
+import { companyKey, rowId, sameCompanyRef, timestamptz, timestamptzNow } from './columns.js';
 
 /** A public short link `/s/<code>` to one shared thing. */
 export const shares = pgTable(
   'shares',
   {
-    id: integer().generatedAlwaysAsIdentity(),
+    id: rowId(),
     /** Random, URL-safe, unguessable. */
     code: text().notNull(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    sharerId: integer()
-      .notNull()
-      .references(() => users.id),
+    companyId: companyRef().notNull(),
+    sharerId: userRef().notNull(),
     /** Event kind (SPEC §9): article 4, card 2, micro-site 5, video 7, brochure 8. */
     kind: smallint().notNull(),
     contentId: integer(),
     /** Share settings of SPEC §3 (card flags, related ids). */
     settings: jsonb().notNull().default(sql`'{}'::jsonb`),
     active: boolean().notNull().default(true),
-    expiresAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz(),
+    createdAt: timestamptzNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyKey(t),
     uniqueIndex('shares_code_uq').on(t.companyId, t.code),
     index('shares_company_sharer_idx').on(t.companyId, t.sharerId, t.kind, t.contentId),
     /** Shares made per day (workbench briefing, data view). */
@@ -50,14 +35,9 @@ export const shares = pgTable(
 export const cards = pgTable(
   'cards',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     membershipId: integer().notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    userId: userRef().notNull(),
     name: text().notNull(),
     duties: text().notNull().default(''),
     avatar: text().notNull().default(''),
@@ -68,15 +48,11 @@ export const cards = pgTable(
     isShowPosition: boolean().notNull().default(true),
     isShowWeChat: boolean().notNull().default(false),
     isShowPhone: boolean().notNull().default(true),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'cards_membership_fk',
-      columns: [t.companyId, t.membershipId],
-      foreignColumns: [memberships.companyId, memberships.id],
-    }),
+    companyKey(t),
+    sameCompanyRef('cards_membership_fk', t, t.membershipId, memberships),
     uniqueIndex('cards_company_membership_uq').on(t.companyId, t.membershipId),
     index('cards_company_user_idx').on(t.companyId, t.userId),
   ],
@@ -86,60 +62,41 @@ export const cards = pgTable(
 export const posters = pgTable(
   'posters',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     title: text().notNull(),
     imageUrl: text(),
     videoPicUrl: text(),
     sort: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('posters_company_idx').on(t.companyId, t.sort, t.id)],
+  (t) => [companyKey(t), index('posters_company_idx').on(t.companyId, t.sort, t.id)],
 );
 
 export const miniWebsites = pgTable(
   'mini_websites',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id),
+    ...companyRow(),
+    createdBy: userRef().notNull(),
     title: text().notNull(),
     cover: text().notNull().default(''),
     /** Ordered blocks: text, image, article, video, contact card. */
     blocks: jsonb().notNull().default(sql`'[]'::jsonb`),
     sort: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
+    updatedAt: timestamptzNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('mini_websites_company_sort_idx').on(t.companyId, t.sort, t.id),
-  ],
+  (t) => [companyKey(t), index('mini_websites_company_sort_idx').on(t.companyId, t.sort, t.id)],
 );
 
 /** An article pushed to the mobile app (read by the app's API). */
 export const pushes = pgTable(
   'pushes',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    ...companyRow(),
+    userId: userRef().notNull(),
     articleId: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamptzNow(),
+    readAt: timestamptz(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('pushes_company_user_idx').on(t.companyId, t.userId, t.createdAt),
-  ],
+  (t) => [companyKey(t), index('pushes_company_user_idx').on(t.companyId, t.userId, t.createdAt)],
 );

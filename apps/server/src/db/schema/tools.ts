@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './accounts.js';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyRow } from './accounts.js';
+import { companyKey, timestamptzNow } from './columns.js';
 
 /** Tables of the marketing tools: saved keyword-expansion sets. */
 
@@ -8,10 +9,7 @@ import { companies } from './accounts.js';
 export const keywordSets = pgTable(
   'keyword_sets',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     name: text().notNull(),
     /** The inputs the set was generated from. */
     cores: text().array().notNull().default(sql`'{}'::text[]`),
@@ -19,29 +17,20 @@ export const keywordSets = pgTable(
     modifiers: text().array().notNull().default(sql`'{}'::text[]`),
     words: text().array().notNull(),
     createdBy: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('keyword_sets_company_created_idx').on(t.companyId, t.createdAt),
-  ],
+  (t) => [companyKey(t), index('keyword_sets_company_created_idx').on(t.companyId, t.createdAt)],
 );
 
 /** Search heat and works of a keyword, as last imported (keyword-heat import); none until imported. */
 export const keywordFigures = pgTable(
   'keyword_figures',
   {
-    id: integer().generatedAlwaysAsIdentity(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id),
+    ...companyRow(),
     keyword: text().notNull(),
     searchVolume: integer().notNull(),
     videoCount: integer().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptzNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('keyword_figures_company_keyword_uq').on(t.companyId, t.keyword),
-  ],
+  (t) => [companyKey(t), uniqueIndex('keyword_figures_company_keyword_uq').on(t.companyId, t.keyword)],
 );

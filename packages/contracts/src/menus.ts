@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
-import type { AppCode, ServiceCode } from './constants.js';
+import { type AppCode, SERVICE_GATE, type ServiceCode } from './constants.js';
 import type { Permission } from './permissions.js';
 
 /** Menu route item of SPEC §3, as /usr/menus/routers answers it. */
@@ -40,12 +40,59 @@ export interface MenuDefinition extends Omit<MenuRoute, 'children'> {
 // EXTERNAL_APPS lives in constants.ts (no zod) so the console's entry stays light.
 export { EXTERNAL_APPS } from './constants.js';
 
+/** A page of the console: its title, icon and who may open it, the same in the menu and the navigation catalogue. */
+interface Page {
+  title: string;
+  path: string;
+  icon?: string;
+  needsPermission?: Permission;
+  needsCode?: (AppCode | ServiceCode)[];
+}
+
+const PAGE = {
+  home: { title: '工作台', path: '/home', icon: 'dashboard' },
+  ranks: { title: '数据看板', path: '/ranks', icon: 'line-chart' },
+  articles: { title: '文章管理', path: '/private-guest/articles', icon: 'read', needsCode: SERVICE_GATE[1] },
+  articleEdit: { title: '编辑文章', path: '/private-guest/articles/edit', needsCode: SERVICE_GATE[1] },
+  files: { title: '文件管理', path: '/private-guest/file-manage', icon: 'folder', needsCode: SERVICE_GATE[1] },
+  videos: { title: '视频管理', path: '/private-guest/video', icon: 'video', needsCode: SERVICE_GATE[1] },
+  posters: { title: '海报', path: '/private-guest/poster', icon: 'picture', needsCode: SERVICE_GATE[4] },
+  card: { title: '电子名片', path: '/private-guest/card', icon: 'idcard', needsCode: SERVICE_GATE[2] },
+  websites: { title: '微官网', path: '/private-guest/website', icon: 'global', needsCode: SERVICE_GATE[2] },
+  radar: { title: '访客雷达', path: '/private-guest/radar', icon: 'radar', needsCode: SERVICE_GATE[3] },
+  guestbook: { title: '留言管理', path: '/private-guest/guestbook', icon: 'message', needsCode: SERVICE_GATE[3] },
+  expandWords: { title: '拓词工具', path: '/expand-words', icon: 'key' },
+  aiDetection: { title: 'AI检测', path: '/win-customer/ai-detection', icon: 'robot' },
+  drainage: { title: '引流获客', path: '/win-customer/drainage', icon: 'funnel' },
+  cost: { title: '费用中心', path: '/cost/detail', icon: 'account-book', needsPermission: '/cost/view' },
+  companyManage: {
+    title: '企业管理',
+    path: '/manage/company-manage/info',
+    icon: 'bank',
+    needsPermission: '/manage/company-manage/show',
+  },
+} satisfies Record<string, Page>;
+
+/** The menu entry of a page, drawn by the console's `component` (hidden: routed, but not in the sidebar). */
+const menuEntry = (
+  { path, title, icon, needsPermission, needsCode }: Page,
+  component: string,
+  hidden?: true,
+): MenuDefinition => ({
+  path,
+  component,
+  ...(hidden && { hidden }),
+  meta: icon ? { title, icon } : { title },
+  ...(needsPermission && { needsPermission }),
+  ...(needsCode && { needsCode }),
+});
+
 export const MENU_TREE: MenuDefinition[] = [
   {
     path: '/home',
     component: 'Layout',
-    meta: { title: '工作台', icon: 'dashboard' },
-    children: [{ path: '/home', component: 'home', meta: { title: '工作台', icon: 'dashboard' } }],
+    meta: { title: PAGE.home.title, icon: PAGE.home.icon },
+    children: [menuEntry(PAGE.home, 'home')],
   },
   {
     path: '/private-guest',
@@ -53,61 +100,15 @@ export const MENU_TREE: MenuDefinition[] = [
     isCat: true,
     meta: { title: '私域获客', icon: 'team' },
     children: [
-      {
-        path: '/private-guest/articles',
-        component: 'articles',
-        meta: { title: '文章管理', icon: 'read' },
-        needsCode: ['CASPUSH'],
-      },
-      {
-        path: '/private-guest/articles/edit',
-        component: 'articleEdit',
-        hidden: true,
-        meta: { title: '编辑文章' },
-        needsCode: ['CASPUSH'],
-      },
-      {
-        path: '/private-guest/file-manage',
-        component: 'files',
-        meta: { title: '文件管理', icon: 'folder' },
-        needsCode: ['CASPUSH'],
-      },
-      {
-        path: '/private-guest/video',
-        component: 'videos',
-        meta: { title: '视频管理', icon: 'video' },
-        needsCode: ['CASPUSH'],
-      },
-      {
-        path: '/private-guest/poster',
-        component: 'posters',
-        meta: { title: '海报', icon: 'picture' },
-        needsCode: ['WJTPOSTER'],
-      },
-      {
-        path: '/private-guest/card',
-        component: 'card',
-        meta: { title: '电子名片', icon: 'idcard' },
-        needsCode: ['VISITINGCARD'],
-      },
-      {
-        path: '/private-guest/website',
-        component: 'websites',
-        meta: { title: '微官网', icon: 'global' },
-        needsCode: ['VISITINGCARD'],
-      },
-      {
-        path: '/private-guest/radar',
-        component: 'radar',
-        meta: { title: '访客雷达', icon: 'radar' },
-        needsCode: ['CASPUSH', 'VISITINGCARD'],
-      },
-      {
-        path: '/private-guest/guestbook',
-        component: 'guestbook',
-        meta: { title: '留言管理', icon: 'message' },
-        needsCode: ['CASPUSH', 'VISITINGCARD'],
-      },
+      menuEntry(PAGE.articles, 'articles'),
+      menuEntry(PAGE.articleEdit, 'articleEdit', true),
+      menuEntry(PAGE.files, 'files'),
+      menuEntry(PAGE.videos, 'videos'),
+      menuEntry(PAGE.posters, 'posters'),
+      menuEntry(PAGE.card, 'card'),
+      menuEntry(PAGE.websites, 'websites'),
+      menuEntry(PAGE.radar, 'radar'),
+      menuEntry(PAGE.guestbook, 'guestbook'),
     ],
   },
   {
@@ -116,9 +117,9 @@ export const MENU_TREE: MenuDefinition[] = [
     isCat: true,
     meta: { title: '赢客', icon: 'rise' },
     children: [
-      { path: '/expand-words', component: 'expandWords', meta: { title: '拓词工具', icon: 'key' } },
-      { path: '/win-customer/ai-detection', component: 'aiDetection', meta: { title: 'AI检测', icon: 'robot' } },
-      { path: '/win-customer/drainage', component: 'drainage', meta: { title: '引流获客', icon: 'funnel' } },
+      menuEntry(PAGE.expandWords, 'expandWords'),
+      menuEntry(PAGE.aiDetection, 'aiDetection'),
+      menuEntry(PAGE.drainage, 'drainage'),
     ],
   },
   {
@@ -126,16 +127,8 @@ export const MENU_TREE: MenuDefinition[] = [
     path: '/manage',
     component: 'Layout',
     hidden: true,
-    meta: { title: '企业管理', icon: 'bank' },
-    children: [
-      {
-        path: '/manage/company-manage/info',
-        component: 'companyManage',
-        hidden: true,
-        meta: { title: '企业管理', icon: 'bank' },
-        needsPermission: '/manage/company-manage/show',
-      },
-    ],
+    meta: { title: PAGE.companyManage.title, icon: PAGE.companyManage.icon },
+    children: [menuEntry(PAGE.companyManage, 'companyManage', true)],
   },
   {
     path: '/external',
@@ -175,39 +168,21 @@ export interface SysNavDefinition extends SysNavItem {
 
 /** The catalogue; ids are stable (they are saved). Entries the user cannot open are left out. */
 export const SYS_NAV: SysNavDefinition[] = [
-  { id: 1, title: '工作台', path: '/home', icon: 'dashboard' },
-  { id: 2, title: '数据看板', path: '/ranks', icon: 'line-chart' },
-  { id: 3, title: '文章管理', path: '/private-guest/articles', icon: 'read', needsCode: ['CASPUSH'] },
-  { id: 4, title: '文件管理', path: '/private-guest/file-manage', icon: 'folder', needsCode: ['CASPUSH'] },
-  { id: 5, title: '视频管理', path: '/private-guest/video', icon: 'video', needsCode: ['CASPUSH'] },
-  { id: 6, title: '海报', path: '/private-guest/poster', icon: 'picture', needsCode: ['WJTPOSTER'] },
-  { id: 7, title: '电子名片', path: '/private-guest/card', icon: 'idcard', needsCode: ['VISITINGCARD'] },
-  { id: 8, title: '微官网', path: '/private-guest/website', icon: 'global', needsCode: ['VISITINGCARD'] },
-  {
-    id: 9,
-    title: '访客雷达',
-    path: '/private-guest/radar',
-    icon: 'radar',
-    needsCode: ['CASPUSH', 'VISITINGCARD'],
-  },
-  {
-    id: 10,
-    title: '留言管理',
-    path: '/private-guest/guestbook',
-    icon: 'message',
-    needsCode: ['CASPUSH', 'VISITINGCARD'],
-  },
-  { id: 11, title: '拓词工具', path: '/expand-words', icon: 'key' },
-  { id: 12, title: 'AI检测', path: '/win-customer/ai-detection', icon: 'robot' },
-  { id: 13, title: '引流获客', path: '/win-customer/drainage', icon: 'funnel' },
-  { id: 14, title: '费用中心', path: '/cost/detail', icon: 'account-book', needsPermission: '/cost/view' },
-  {
-    id: 15,
-    title: '企业管理',
-    path: '/manage/company-manage/info',
-    icon: 'bank',
-    needsPermission: '/manage/company-manage/show',
-  },
+  { id: 1, ...PAGE.home },
+  { id: 2, ...PAGE.ranks },
+  { id: 3, ...PAGE.articles },
+  { id: 4, ...PAGE.files },
+  { id: 5, ...PAGE.videos },
+  { id: 6, ...PAGE.posters },
+  { id: 7, ...PAGE.card },
+  { id: 8, ...PAGE.websites },
+  { id: 9, ...PAGE.radar },
+  { id: 10, ...PAGE.guestbook },
+  { id: 11, ...PAGE.expandWords },
+  { id: 12, ...PAGE.aiDetection },
+  { id: 13, ...PAGE.drainage },
+  { id: 14, ...PAGE.cost },
+  { id: 15, ...PAGE.companyManage },
 ];
 /** What MySysNavList answers before the user saved a choice. */
 export const SYS_NAV_DEFAULT = [1, 2, 3, 9];

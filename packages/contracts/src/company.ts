@@ -178,36 +178,23 @@ const dictionaryItem = z.object({ value: z.number().int(), label: z.string() });
 type DictionaryItem = z.infer<typeof dictionaryItem>;
 export const dictionaryAnswer = z.object({ data: z.array(dictionaryItem) });
 
+/** A dictionary's items: its labels, numbered from 1 in order (the numbers are stored: append, never reorder). */
+const numbered = (labels: string[]): DictionaryItem[] => labels.map((label, i) => ({ value: i + 1, label }));
+
 /** The project's dictionaries (GET /cus/ItemsDetail/GetList?itemCode). */
 export const DICTIONARIES: Record<DictionaryCode, DictionaryItem[]> = {
-  clueSource: [
-    { value: 1, label: '文章' },
-    { value: 2, label: '名片' },
-    { value: 3, label: '产品' },
-    { value: 4, label: '视频' },
-    { value: 5, label: '微网站' },
-    { value: 6, label: '宣传册' },
-    { value: 7, label: '留言' },
-    { value: 8, label: '手动录入' },
-  ],
-  industry: [
-    { value: 1, label: '信息技术' },
-    { value: 2, label: '制造业' },
-    { value: 3, label: '批发零售' },
-    { value: 4, label: '教育培训' },
-    { value: 5, label: '医疗健康' },
-    { value: 6, label: '金融保险' },
-    { value: 7, label: '房地产' },
-    { value: 8, label: '文化传媒' },
-    { value: 9, label: '餐饮住宿' },
-    { value: 10, label: '其他' },
-  ],
-  documentType: [
-    { value: 1, label: '产品资料' },
-    { value: 2, label: '解决方案' },
-    { value: 3, label: '案例' },
-    { value: 4, label: '报价单' },
-    { value: 5, label: '合同模板' },
-    { value: 6, label: '其他' },
-  ],
+  clueSource: numbered(['文章', '名片', '产品', '视频', '微网站', '宣传册', '留言', '手动录入']),
+  industry: numbered([
+    '信息技术',
+    '制造业',
+    '批发零售',
+    '教育培训',
+    '医疗健康',
+    '金融保险',
+    '房地产',
+    '文化传媒',
+    '餐饮住宿',
+    '其他',
+  ]),
+  documentType: numbered(['产品资料', '解决方案', '案例', '报价单', '合同模板', '其他']),
 };

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -81,4 +81,18 @@ export async function createTestApp(
       }
     },
   };
+}
+
+/**
+ * The app of a test file: built as the file loads (before any of its tests run), closed after the last one, with
+ * these demo accounts logged in; `tokens` are theirs, in the same order.
+ */
+export async function appForFile<const A extends readonly string[]>(
+  accounts: A,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; tokens: { -readonly [K in keyof A]: string } }> {
+  const t = await createTestApp(env);
+  afterAll(() => t.close());
+  const tokens = await Promise.all(accounts.map((account) => t.login(account)));
+  return { t, tokens: tokens as { -readonly [K in keyof A]: string } };
 }

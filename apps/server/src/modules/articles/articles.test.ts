@@ -1,23 +1,12 @@
 import { Parser } from 'htmlparser2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { XSS_PAYLOADS } from './xss-corpus.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let multi: string;
-let other: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, multi, other] = await Promise.all([
-    t.login('admin'),
-    t.login('staff1'),
-    t.login('multi'),
-    t.login('badmin'),
-  ]);
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [admin, staff, multi, other],
+} = await appForFile(['admin', 'staff1', 'multi', 'badmin']);
 
 const post = (token: string, url: string, payload: unknown) =>
   t.call(token, { method: 'POST', url, payload: payload as object });

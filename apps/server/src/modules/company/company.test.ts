@@ -1,18 +1,13 @@
 import { SEATS_FULL } from '@huoke/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { smsCodes } from '../../db/schema/index.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let badmin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, badmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
-});
-afterAll(() => t?.close());
+const {
+  t,
+  tokens: [admin, staff, badmin],
+} = await appForFile(['admin', 'staff1', 'badmin']);
 
 const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
 const post = (token: string | null, url: string, payload?: object) =>

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { docx, multipart, pdf, png } from '../../storage/testing.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let multi: string;
-let other: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, multi, other] = await Promise.all([
-    t.login('admin'),
-    t.login('staff1'),
-    t.login('multi'),
-    t.login('badmin'),
-  ]);
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [admin, staff, multi, other],
+} = await appForFile(['admin', 'staff1', 'multi', 'badmin']);
 
 const P = '/api/caspush/v2/WjtDocument';
 const post = (token: string, url: string, payload: unknown) =>

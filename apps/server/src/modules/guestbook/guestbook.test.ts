@@ -1,21 +1,13 @@
 import { EVENT_KIND } from '@huoke/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let multi: string;
-let bAdmin: string;
+const {
+  t,
+  tokens: [admin, staff, multi, bAdmin],
+} = await appForFile(['admin', 'staff1', 'multi', 'badmin']);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, multi, bAdmin] = await Promise.all([
-    t.login('admin'),
-    t.login('staff1'),
-    t.login('multi'),
-    t.login('badmin'),
-  ]);
   for (const [i, sharerId] of [t.ids.staff1, t.ids.staff1, t.ids.multi].entries())
     await t.app.ports.radar.leaveMessage({
       share: {
@@ -35,7 +27,6 @@ beforeAll(async () => {
       userAgent: '',
     });
 });
-afterAll(() => t.close());
 
 /** Only the messages this test left (the demo seed has its own). */
 const list = async (token: string, q = '') => {

@@ -1,19 +1,14 @@
 import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { behaviorDaily, visitorDays } from '../../db/schema/index.js';
 import { addDays, dayOf, weekStart } from '../../lib/days.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let multi: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, multi] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('multi')]);
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [admin, staff, multi],
+} = await appForFile(['admin', 'staff1', 'multi']);
 
 const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
 

@@ -1,48 +1,21 @@
 import { EVENT_KIND, SCORE_POINTS } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile, createTestApp } from '../../../test/app.js';
+import { trackingFixtures } from '../../../test/tracking.js';
 import { rowsOf } from '../../db/client.js';
-import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
 import { DAY_MS, scoreAt } from './score.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let bAdmin: string;
+const {
+  t,
+  tokens: [admin, staff, bAdmin],
+} = await appForFile(['admin', 'staff1', 'badmin']);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
-});
-afterAll(() => t.close());
-
-const share = (over: Partial<ShareInfo> = {}): ShareInfo => ({
+const { ev, record, visitorId } = trackingFixtures(t, {
   code: 'lead-code-1',
-  companyId: t.ids.companyA,
-  sharerId: t.ids.staff1,
-  kind: EVENT_KIND.article,
   contentId: 7001,
   title: '智能工厂白皮书',
-  active: true,
-  ...over,
 });
-const ev = (visitorKey: string, at: number, over: Partial<TrackedEvent> = {}): TrackedEvent => ({
-  share: share(),
-  visitorKey,
-  action: 'view',
-  kind: EVENT_KIND.article,
-  ip: '127.0.0.1',
-  userAgent: 'test',
-  at: new Date(at),
-  ...over,
-});
-const record = (events: TrackedEvent[]) => Promise.all(events.map((e) => t.app.ports.radar.record(e)));
-
-async function visitorId(key: string): Promise<number> {
-  const [row] = rowsOf<{ id: number }>(await t.app.db.execute(sql`select id from visitors where visitor_key = ${key}`));
-  return row.id;
-}
 async function stored(id: number) {
   const [row] = rowsOf<{ value: number; computed_at: string | Date }>(
     await t.app.db.execute(sql`select value, computed_at from lead_scores where visitor_id = ${id}`),

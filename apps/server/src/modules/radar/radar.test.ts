@@ -1,50 +1,22 @@
 import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
+import { trackingFixtures } from '../../../test/tracking.js';
 import { rowsOf } from '../../db/client.js';
 import { behaviorDaily } from '../../db/schema/index.js';
-import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
+import type { TrackedEvent } from '../../ports/index.js';
 import { chinaDay } from './describe.js';
 import { Ingest, laneOf } from './ingest.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let multi: string;
-let bAdmin: string;
+const {
+  t,
+  tokens: [admin, staff, multi, bAdmin],
+} = await appForFile(['admin', 'staff1', 'multi', 'badmin']);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, multi, bAdmin] = await Promise.all([
-    t.login('admin'),
-    t.login('staff1'),
-    t.login('multi'),
-    t.login('badmin'),
-  ]);
-});
-afterAll(() => t.close());
-
-const share = (over: Partial<ShareInfo> = {}): ShareInfo => ({
-  code: 'code-1',
-  companyId: t.ids.companyA,
-  sharerId: t.ids.staff1,
-  kind: EVENT_KIND.article,
-  contentId: 101,
-  title: '春季新品发布',
-  active: true,
-  ...over,
-});
-const event = (visitorKey: string, over: Partial<TrackedEvent> = {}): TrackedEvent => ({
-  share: share(),
-  visitorKey,
-  action: 'view',
-  kind: EVENT_KIND.article,
-  ip: '127.0.0.1',
-  userAgent: 'test',
-  at: new Date(),
-  ...over,
-});
+const { share, ev } = trackingFixtures(t, { code: 'code-1', contentId: 101, title: '春季新品发布' });
+/** A view now. */
+const event = (visitorKey: string, over: Partial<TrackedEvent> = {}) => ev(visitorKey, Date.now(), over);
 
 async function visitorsOf(token: string, body: Record<string, unknown> = {}) {
   const res = await t.call(token, {

@@ -33,69 +33,49 @@ describe('GET /api/cus/session/getxpmfautoLogin (configured)', () => {
   });
 });
 
+const bind = (token: string | null, code: string) =>
+  t.call(token, { method: 'POST', url: '/api/usr/session/bindwechatopenid', payload: { code } });
+/** WeChat's redirect after a scan: settles `state` for the WeChat `openid` (on the server copy `on`). */
+const settle = (on: TestApp, openid: string, state: string) =>
+  on.app.inject({ method: 'GET', url: `/api/usr/session/loginwxauthorize?openid=${openid}&state=${state}` });
+/** The console's poll of `state` (on the server copy `on`). */
+const poll = (on: TestApp, state: string) =>
+  on.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` });
+
 describe('WeChat bind and scan-to-login (configured)', () => {
   it('binds, logs in by the OAuth code, and hands the token to the polling console once', async () => {
     const token = await t.login('staff1');
-    const bind = await t.call(token, {
-      method: 'POST',
-      url: '/api/usr/session/bindwechatopenid',
-      payload: { code: 's1' },
-    });
-    expect(bind.statusCode).toBe(200);
+    const bound = await bind(token, 's1');
+    expect(bound.statusCode).toBe(200);
 
     const state = 'state-0001';
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` })).json(),
-    ).toEqual({
+    expect((await poll(t, state)).json()).toEqual({
       status: 'pending',
     });
-    const login = await t.app.inject({
-      method: 'GET',
-      url: `/api/usr/session/loginwxauthorize?openid=s1&state=${state}`,
-    });
+    const login = await settle(t, 's1', state);
     expect(login.statusCode).toBe(200);
-    const check = (
-      await t.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` })
-    ).json();
+    const check = (await poll(t, state)).json();
     expect(check.status).toBe('done');
     const info = (await t.call(check.token, { method: 'GET', url: '/api/usr/session' })).json();
     expect(info.profile.account).toBe('staff1');
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` })).json().status,
-    ).toBe('pending');
+    expect((await poll(t, state)).json().status).toBe('pending');
   });
 
   it('answers 404 for an unbound WeChat, 409 for one bound to someone else, 400 for a bad code', async () => {
     const state = 'state-0002';
-    const unbound = await t.app.inject({
-      method: 'GET',
-      url: `/api/usr/session/loginwxauthorize?openid=zz&state=${state}`,
-    });
+    const unbound = await settle(t, 'zz', state);
     expect(unbound.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` })).json().status,
-    ).toBe('unbound');
+    expect((await poll(t, state)).json().status).toBe('unbound');
     const admin = await t.login('admin');
-    const taken = await t.call(admin, {
-      method: 'POST',
-      url: '/api/usr/session/bindwechatopenid',
-      payload: { code: 's1' },
-    });
+    const taken = await bind(admin, 's1');
     expect(taken.statusCode).toBe(409);
-    const bad = await t.call(admin, {
-      method: 'POST',
-      url: '/api/usr/session/bindwechatopenid',
-      payload: { code: 'bad' },
-    });
+    const bad = await bind(admin, 'bad');
     expect(bad.statusCode).toBe(400);
     const missing = await t.call(admin, { method: 'POST', url: '/api/usr/session/bindwechatopenid', payload: {} });
     expect(missing.json().field).toBe('code');
     const noState = await t.app.inject({ method: 'GET', url: '/api/usr/session/checkwxauthorize' });
     expect(noState.statusCode).toBe(400);
-    expect(
-      (await t.call(null, { method: 'POST', url: '/api/usr/session/bindwechatopenid', payload: { code: 'x' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await bind(null, 'x')).statusCode).toBe(401);
   });
 });
 
@@ -108,20 +88,15 @@ describe('scan-to-login across server copies', () => {
     other.app.wechat = t.app.wechat;
     try {
       const token = await t.login('staff1');
-      await t.call(token, { method: 'POST', url: '/api/usr/session/bindwechatopenid', payload: { code: 's2' } });
+      await bind(token, 's2');
       const state = 'state-copies-1';
-      const login = await t.app.inject({
-        method: 'GET',
-        url: `/api/usr/session/loginwxauthorize?openid=s2&state=${state}`,
-      });
+      const login = await settle(t, 's2', state);
       expect(login.statusCode).toBe(200);
-      const check = (
-        await other.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` })
-      ).json();
+      const check = (await poll(other, state)).json();
       expect(check.status).toBe('done');
       const info = (await other.call(check.token, { method: 'GET', url: '/api/usr/session' })).json();
       expect(info.profile.account).toBe('staff1');
-      const again = await t.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}` });
+      const again = await poll(t, state);
       expect(again.json().status).toBe('pending');
     } finally {
       await other.close();

@@ -1,10 +1,10 @@
 import { EVENT_KIND } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile, createTestApp } from '../../../../test/app.js';
+import { trackingFixtures } from '../../../../test/tracking.js';
 import { rowsOf } from '../../../db/client.js';
 import { addDays, dayOf } from '../../../lib/days.js';
-import type { ShareInfo, TrackedEvent } from '../../../ports/index.js';
 import { sendBriefs } from './scheduler.js';
 
 const HOUR = 3_600_000;
@@ -13,43 +13,16 @@ const today = dayOf();
 const CLOCK = `${today}T01:00:00Z`;
 const clockMs = Date.parse(CLOCK);
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let bAdmin: string;
+const {
+  t,
+  tokens: [admin, staff, bAdmin],
+} = await appForFile(['admin', 'staff1', 'badmin'], { LEAD_TEST_CLOCK: CLOCK });
 
-beforeAll(async () => {
-  t = await createTestApp({ LEAD_TEST_CLOCK: CLOCK });
-  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
-});
-afterAll(() => t.close());
-
-const share = (over: Partial<ShareInfo> = {}): ShareInfo => ({
+const { share, ev, record, visitorId } = trackingFixtures(t, {
   code: 'brief-code-1',
-  companyId: t.ids.companyA,
-  sharerId: t.ids.staff1,
-  kind: EVENT_KIND.article,
   contentId: 7101,
   title: '简报测试白皮书',
-  active: true,
-  ...over,
 });
-const ev = (visitorKey: string, at: number, over: Partial<TrackedEvent> = {}): TrackedEvent => ({
-  share: share(),
-  visitorKey,
-  action: 'view',
-  kind: EVENT_KIND.article,
-  ip: '127.0.0.1',
-  userAgent: 'test',
-  at: new Date(at),
-  ...over,
-});
-const record = (events: TrackedEvent[]) => Promise.all(events.map((e) => t.app.ports.radar.record(e)));
-
-async function visitorId(key: string): Promise<number> {
-  const [row] = rowsOf<{ id: number }>(await t.app.db.execute(sql`select id from visitors where visitor_key = ${key}`));
-  return row.id;
-}
 /** Brief messages of a day per (company, user). */
 async function briefMessages(day: string) {
   return rowsOf<{ company_id: number; user_id: number; n: number }>(

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../test/app.js';
 import { sessions } from './db/schema/index.js';
 import { hashToken } from './lib/tokens.js';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = await t.login('staff1');
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [token],
+} = await appForFile(['staff1']);
 
 const PROBLEM = 'application/problem+json';
 

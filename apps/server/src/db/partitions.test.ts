@@ -3,18 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Db, migrationsFolder, openDatabase, rowsOf } from './client.js';
 import { MONTHS_AHEAD, maintainPartitions, monthStart, partitionName } from './partitions.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const { t } = await appForFile([]);
 
 async function one<T>(db: Db, q: ReturnType<typeof sql>): Promise<T> {
   return rowsOf<T>(await db.execute(q))[0];

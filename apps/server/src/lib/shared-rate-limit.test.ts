@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app.js';
 import { SharedRateLimiter } from './shared-rate-limit.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = await appForFile([]);
 
 describe('SharedRateLimiter (rate-limit windows in the database)', () => {
   it('counts the hits of two server copies against one limit, and the window ends', async () => {

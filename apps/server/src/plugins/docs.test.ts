@@ -1,19 +1,18 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app.js';
 
 type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
 type Doc = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
 
-let t: TestApp;
 let doc: Doc;
+const { t } = await appForFile([]);
+
 beforeAll(async () => {
-  t = await createTestApp();
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
   expect(res.statusCode).toBe(200);
   doc = res.json() as Doc;
 });
-afterAll(() => t.close());
 
 describe('the served OpenAPI document', () => {
   it('is valid OpenAPI (checked by @apidevtools/swagger-parser, every $ref resolves)', async () => {

@@ -1,18 +1,12 @@
 import { MESSAGE_CLASS } from '@huoke/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile, createTestApp } from '../../test/app.js';
 import { messages } from '../db/schema/index.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let bAdmin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [admin, staff, bAdmin],
+} = await appForFile(['admin', 'staff1', 'badmin']);
 
 const visitors = (token: string) =>
   t.call(token, { method: 'POST', url: '/api/cus/UserBehavior/GetVisitorPageData', payload: { pageIndex: 1 } });

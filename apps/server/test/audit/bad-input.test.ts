@@ -1,17 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../app.js';
 import { deepJson, multipartBody } from './fuzz-cases.js';
 
 /** The findings of issue 18 (items 3 and 7), call by call: bad input answers 4xx problem+json naming the field. */
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp({ MAX_FILE_MB: '1', MAX_VIDEO_MB: '1' });
-  admin = await t.login('admin');
-});
-afterAll(() => t?.close());
+const {
+  t,
+  tokens: [admin],
+} = await appForFile(['admin'], { MAX_FILE_MB: '1', MAX_VIDEO_MB: '1' });
 
 const post = (url: string, payload: unknown, method = 'POST') =>
   t.call(admin, { method: method as 'POST', url, payload: payload as object });

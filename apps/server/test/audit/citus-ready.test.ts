@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.js';
-import { createTestApp, type TestApp } from '../app.js';
+import { appForFile } from '../app.js';
 
 /**
  * DESIGN §7 "Toward a distributed PostgreSQL": Citus distributes a table by one column and enforces a primary key
@@ -44,13 +44,13 @@ interface KeyRow {
   columns: string[] | string;
 }
 
-let t: TestApp;
 let tables: TableRow[];
 let keys: KeyRow[];
 let foreignKeys: ForeignKeyRow[];
 
+const { t } = await appForFile([]);
+
 beforeAll(async () => {
-  t = await createTestApp();
   tables = rowsOf<TableRow>(
     await t.app.db.execute(sql`
       select c.relname as "table",
@@ -90,7 +90,6 @@ beforeAll(async () => {
       where n.nspname = 'public' and k.contype = 'f' and k.conparentid = 0 and not c.relispartition`),
   );
 });
-afterAll(() => t?.close());
 
 /** node-postgres parses name[] into an array; PGlite may hand back the text form `{a,b}`. */
 const namesOf = (v: string[] | string) =>

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import type { ApiRoute } from '@huoke/contracts/route';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../app.js';
+import { appForFile } from '../app.js';
 
 /**
  * The console calls the API through the route objects of `packages/contracts/src/routes` (method, path, schemas).
@@ -24,11 +24,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
 const json = (s: unknown, io: 'input' | 'output') =>
   s instanceof z.ZodType ? JSON.stringify(z.toJSONSchema(s, { io, unrepresentable: 'any', cycles: 'ref' })) : s;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = await appForFile([]);
 
 describe('route objects of the contracts', () => {
   it('there are route tables', () => {

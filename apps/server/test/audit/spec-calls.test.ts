@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../app.js';
 
 /** Every call of SPEC §7 (copied from /work/shared/spec-calls.tsv) is a registered route that never 404s nor 500s. */
 interface SpecCall {
@@ -31,16 +31,16 @@ function urlOf(c: SpecCall): string {
   return prefix + c.path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'hash' ? 'abc' : '1'));
 }
 
-let t: TestApp;
-let admin: string;
 let registered: Set<string>;
 
+const {
+  t,
+  tokens: [admin],
+} = await appForFile(['admin']);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
   registered = new Set(t.app.routeList.map((r) => `${r.method} ${r.url.toLowerCase()}`));
 });
-afterAll(() => t?.close());
 
 describe('SPEC calls', () => {
   it('reads every row of spec-calls.tsv', () => {

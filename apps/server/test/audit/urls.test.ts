@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile, type TestApp } from '../app.js';
 import { multipartBody } from './fuzz-cases.js';
 
 /**
@@ -7,13 +7,10 @@ import { multipartBody } from './fuzz-cases.js';
  * of an attribute are refused with 400 naming the field, on every call that takes one.
  */
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-});
-afterAll(() => t?.close());
+const {
+  t,
+  tokens: [admin],
+} = await appForFile(['admin']);
 
 const HOSTILE = [
   'javascript:alert(1)',

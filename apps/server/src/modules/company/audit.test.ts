@@ -1,19 +1,14 @@
 import type { AuditItem } from '@huoke/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { auditLog, companies, orders } from '../../db/schema/index.js';
 
 /** Every administrator and operator action is appended to the company's audit log (DESIGN §8). */
-let t: TestApp;
-let admin: string;
-let badmin: string;
-let operator: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, badmin, operator] = await Promise.all([t.login('admin'), t.login('badmin'), t.login('operator')]);
-});
-afterAll(() => t?.close());
+const {
+  t,
+  tokens: [admin, badmin, operator],
+} = await appForFile(['admin', 'badmin', 'operator']);
 
 const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
 const send = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

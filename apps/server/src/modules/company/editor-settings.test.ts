@@ -1,13 +1,13 @@
 import { DEFAULT_EDITOR_SETTINGS, type EditorSettings } from '@huoke/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let bAdmin: string;
+const {
+  t,
+  tokens: [admin, staff, bAdmin],
+} = await appForFile(['admin', 'staff1', 'badmin']);
+
 beforeAll(async () => {
-  t = await createTestApp();
   // One article of company A for the share page; the content area's own storage is not what is tested here.
   t.app.ports.content = {
     get: async (_db, companyId, kind, id) =>
@@ -26,9 +26,7 @@ beforeAll(async () => {
           }
         : undefined,
   };
-  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
 });
-afterAll(() => t?.close());
 
 const GET = '/api/cus/editorsetting/Get';
 const SAVE = '/api/cus/editorsetting/Save';

@@ -1,14 +1,9 @@
 import { EVENT_KIND, type LiveEvent, MESSAGE_CLASS } from '@huoke/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import type { TrackedEvent } from '../../ports/index.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = await appForFile([]);
 
 /** A consult on a share of `sharerId` in `companyId`: a 🔥 hot moment for that sharer. */
 const consult = (companyId: number, sharerId: number, visitorKey: string): TrackedEvent => ({

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 
 /** Money is for administrators: staff see the package, its expiry and their own consumption only. */
-let t: TestApp;
-let admin: string;
-let staff: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff] = await Promise.all([t.login('admin'), t.login('staff1')]);
-});
-afterAll(() => t?.close());
+const {
+  t,
+  tokens: [admin, staff],
+} = await appForFile(['admin', 'staff1']);
 
 const get = (token: string, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
 

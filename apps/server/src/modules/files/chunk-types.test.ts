@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile, type TestApp } from '../../../test/app.js';
 import { exe, jpeg, multipart, pdf } from '../../storage/testing.js';
 
-let t: TestApp;
-let staff: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.login('staff1');
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [staff],
+} = await appForFile(['staff1']);
 
 const CH = 2 * 1024 * 1024;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');

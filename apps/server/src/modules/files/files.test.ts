@@ -2,19 +2,14 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile, createTestApp } from '../../../test/app.js';
 import { docx, exe, jpeg, mp4, multipart, pdf, png } from '../../storage/testing.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let other: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, other] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [admin, staff, other],
+} = await appForFile(['admin', 'staff1', 'badmin']);
 
 const post = (token: string, url: string, payload: unknown) =>
   t.call(token, { method: 'POST', url, payload: payload as object });

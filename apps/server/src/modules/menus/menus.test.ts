@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile, createTestApp } from '../../../test/app.js';
 import { companies } from '../../db/schema/index.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
 let multiB: string;
+const {
+  t,
+  tokens: [admin, staff],
+} = await appForFile(['admin', 'staff1']);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin');
-  staff = await t.login('staff1');
   const multi = await t.login('multi');
   multiB = (await t.call(multi, { method: 'GET', url: `/api/usr/session/SwitchToken/${t.ids.companyB}` })).json().token;
 });
-afterAll(() => t.close());
 
 const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url });
 type Menu = { path: string; children?: Menu[] };

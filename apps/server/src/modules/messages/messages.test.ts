@@ -1,17 +1,11 @@
 import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let bAdmin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [admin, staff, bAdmin],
+} = await appForFile(['admin', 'staff1', 'badmin']);
 
 const counts = async (token: string) => {
   const res = await t.call(token, { method: 'POST', url: '/api/maint/message/GetTypeList' });

@@ -1,17 +1,13 @@
 import { EXPAND_CAP, expandKeywords } from '@huoke/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { mediaKeywords } from '../../db/schema/index.js';
 
-let t: TestApp;
-let admin: string;
-let bAdmin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, bAdmin] = await Promise.all([t.login('admin'), t.login('badmin')]);
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [admin, bAdmin],
+} = await appForFile(['admin', 'badmin']);
 
 const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.call(token, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });

@@ -1,17 +1,12 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { multipart } from '../../storage/testing.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let bAdmin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [admin, staff, bAdmin],
+} = await appForFile(['admin', 'staff1', 'badmin']);
 
 const upload = (token: string, url: string, content: string | Buffer, filename = 'data.csv') => {
   const m = multipart([{ name: 'file', value: Buffer.from(content), filename }]);

@@ -1,24 +1,22 @@
 import { WORD_CHANGE_EXHAUSTED } from '@huoke/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { wordChangeQuotas } from '../../db/schema/index.js';
 import { rewrite } from './rewrite.js';
 import { synonymIndex } from './synonyms.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let bAdmin: string;
 const recorded: { companyId: number; kind: string; quantity: number }[] = [];
+const {
+  t,
+  tokens: [admin, staff, bAdmin],
+} = await appForFile(['admin', 'staff1', 'badmin']);
+
 beforeAll(async () => {
-  t = await createTestApp();
   t.app.ports.billing.record = async (_db, entry) => {
     recorded.push(entry);
   };
-  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
 });
-afterAll(() => t.close());
 
 const get = (token: string | null, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
 const post = (token: string | null, url: string, payload?: unknown) =>

@@ -1,18 +1,15 @@
 /** Issue 19 items 4, 5 and 13: share-page forms recorded by the server, names that follow the lead, languages. */
 import { MESSAGE_CLASS } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { rowsOf } from '../../db/client.js';
 import { resolveShare } from '../sharing/service.js';
 
-let t: TestApp;
-let staff: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await t.login('staff1');
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [staff],
+} = await appForFile(['staff1']);
 
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+/g;

@@ -1,20 +1,14 @@
 import { EVENT_KIND, type LiveEvent, MESSAGE_CLASS } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { rowsOf } from '../../db/client.js';
 import type { TrackedEvent } from '../../ports/index.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let bAdmin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [admin, staff, bAdmin],
+} = await appForFile(['admin', 'staff1', 'badmin']);
 
 const ev = (visitorKey: string, over: Partial<TrackedEvent> = {}): TrackedEvent => ({
   share: {

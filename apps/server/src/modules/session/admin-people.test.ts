@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { memberships } from '../../db/schema/index.js';
 import { OTHER_COMPANY_MEMBER } from '../../lib/people.js';
 
@@ -9,11 +9,7 @@ import { OTHER_COMPANY_MEMBER } from '../../lib/people.js';
  * administer. Seeded `multi` is staff of 演示科技 (A) and of 示例传媒 (B); `badmin` administers only B,
  * `admin` only A.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = await appForFile([]);
 
 const resetPassword = (token: string, id: number, password: string) =>
   t.call(token, { method: 'POST', url: `/api/usr/session/UpdatePassWordAdmin/${id}`, payload: { password } });

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { sessions } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { SESSION_CACHE_TTL_MS, SessionStore } from './session-store.js';
 
-let t: TestApp;
 let now = Date.now();
+const { t } = await appForFile([]);
+
 beforeAll(async () => {
-  t = await createTestApp();
   // A clock the test moves, to see the cache's time-to-live end.
   t.app.sessions = new SessionStore(t.app.db, t.app.config.SESSION_DAYS, () => now);
 });
-afterAll(() => t.close());
 
 const me = (token: string) => t.call(token, { method: 'GET', url: '/api/usr/session' });
 

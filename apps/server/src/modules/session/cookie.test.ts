@@ -1,14 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile, createTestApp } from '../../../test/app.js';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
 import { consoleCsp, inlineStyleHashes } from '../../plugins/security-headers.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = await appForFile([]);
 
 /** app.inject addresses the server as http://localhost:80, whose origin is http://localhost. */
 const OWN = 'http://localhost';

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile, createTestApp, type TestApp } from '../../../test/app.js';
 import { WechatCodeError } from '../../plugins/wechat.js';
 
-let t: TestApp;
+const { t } = await appForFile([], {
+  XPMF_URL: 'https://xpmf.example.com/auto',
+  WECHAT_APP_ID: 'wx-test',
+  WECHAT_APP_SECRET: 'wx-secret',
+});
+
 beforeAll(async () => {
-  t = await createTestApp({
-    XPMF_URL: 'https://xpmf.example.com/auto',
-    WECHAT_APP_ID: 'wx-test',
-    WECHAT_APP_SECRET: 'wx-secret',
-  });
   // WeChat's servers are out of reach in tests: the adapter maps a code to an openid.
   t.app.wechat = {
     configured: true,
@@ -18,7 +18,6 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(() => t.close());
 
 describe('GET /api/cus/session/getxpmfautoLogin (configured)', () => {
   it('answers the external address with a single-use key', async () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { SharedRateLimiter } from '../../lib/shared-rate-limit.js';
 
-let t: TestApp;
 let now = Date.now();
+const { t } = await appForFile([]);
+
 beforeAll(async () => {
-  t = await createTestApp();
   // A clock the test moves, so the end of a window is observable without waiting 15 minutes.
   t.app.limiter = new SharedRateLimiter(t.app.db, () => now);
 });
-afterAll(() => t.close());
 
 const login = (account: string, password: string, ip: string) =>
   t.app.inject({

@@ -3,16 +3,12 @@ import { consultReceivedText, PUSH_DONE_TEXT } from '@huoke/contracts';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { shares } from '../../db/schema/index.js';
 import type { ContentItem, RadarPort, TrackedEvent } from '../../ports/index.js';
 import { TRACK_MAX_BACKLOG } from './beacon.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let bAdmin: string;
 const recorded: TrackedEvent[] = [];
 const radar = {
   record: vi.fn(async (e: TrackedEvent) => {
@@ -43,8 +39,12 @@ function item(kind: ContentItem['kind'], id: number, companyId: number, title: s
   };
 }
 
+const {
+  t,
+  tokens: [admin, staff, bAdmin],
+} = await appForFile(['admin', 'staff1', 'badmin']);
+
 beforeAll(async () => {
-  t = await createTestApp();
   const items = [
     item('article', 101, t.ids.companyA, '获客之道'),
     item('article', 102, t.ids.companyA, '相关文章一'),
@@ -59,9 +59,7 @@ beforeAll(async () => {
     get: async (_db, _companyId, kind, id) => items.find((i) => i.kind === kind && i.id === id),
   };
   t.app.ports.radar = radar;
-  [admin, staff, bAdmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
 });
-afterAll(() => t?.close());
 
 const post = (token: string | null, url: string, payload?: object) => t.call(token, { method: 'POST', url, payload });
 const S = '/api/caspush/SstArticleShare';

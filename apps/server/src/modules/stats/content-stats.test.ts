@@ -1,22 +1,21 @@
 import { EVENT_KIND } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { rowsOf } from '../../db/client.js';
 import { addDays, dayOf } from '../../lib/days.js';
 import type { ShareInfo } from '../../ports/index.js';
 
 /** Per-content figures against counts computed here from the events and shares, after events through the ingest. */
-let t: TestApp;
-let admin: string;
-let staff: string;
-let badmin: string;
 let articleIds: number[];
 const DAY = 86_400_000;
 
+const {
+  t,
+  tokens: [admin, staff, badmin],
+} = await appForFile(['admin', 'staff1', 'badmin']);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, badmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
   articleIds = (
     await t.call(admin, { method: 'POST', url: '/api/caspush/articlemanager/GetArticle', payload: { pageIndex: 1 } })
   )
@@ -77,7 +76,6 @@ beforeAll(async () => {
     });
   t.app.companyVersions.bump(t.ids.companyA, 'events');
 });
-afterAll(() => t.close());
 
 const get = (token: string, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
 const one = async (q: ReturnType<typeof sql>) => Number(rowsOf<{ n: string }>(await t.app.db.execute(q))[0].n);

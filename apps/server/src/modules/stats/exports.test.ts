@@ -1,20 +1,19 @@
 import { EVENT_KIND } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { rowsOf } from '../../db/client.js';
 import type { ShareInfo } from '../../ports/index.js';
 import { csvField } from './exports.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let badmin: string;
 let articleId: number;
 
+const {
+  t,
+  tokens: [admin, staff, badmin],
+} = await appForFile(['admin', 'staff1', 'badmin']);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, badmin] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
   [{ id: articleId }] = (
     await t.call(admin, { method: 'POST', url: '/api/caspush/articlemanager/GetArticle', payload: { pageIndex: 1 } })
   ).json().data;
@@ -48,7 +47,6 @@ beforeAll(async () => {
   );
   t.app.companyVersions.bump(t.ids.companyA, 'events');
 });
-afterAll(() => t.close());
 
 /** A small CSV reader (quoted fields, doubled quotes, CRLF). */
 function parseCsv(text: string): string[][] {

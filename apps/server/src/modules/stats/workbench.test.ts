@@ -1,7 +1,7 @@
 import { EVENT_KIND, type FigureSet, type WorkbenchOverview } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { addDays, dayOf } from '../../lib/days.js';
 import type { ShareInfo } from '../../ports/index.js';
 import { periods } from './workbench.js';
@@ -10,18 +10,18 @@ import { periods } from './workbench.js';
  * Every workbench figure against counts computed here straight from the events, visitors and shares (SQL over
  * behavior_events / visitors / shares), after events of several days were stored through the real ingest.
  */
-let t: TestApp;
-let admin: string;
-let staff: string;
 let articleId: number;
 const DAY = 86_400_000;
 
 const share = (sharerId: number, code: string, contentId: number | null = null, kind: number = EVENT_KIND.article) =>
   ({ code, companyId: t.ids.companyA, sharerId, kind, contentId, title: 'wb', active: true }) as ShareInfo;
 
+const {
+  t,
+  tokens: [admin, staff],
+} = await appForFile(['admin', 'staff1']);
+
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff] = await Promise.all([t.login('admin'), t.login('staff1')]);
   const [a] = (
     await t.call(admin, { method: 'POST', url: '/api/caspush/articlemanager/GetArticle', payload: { pageIndex: 1 } })
   ).json().data;
@@ -61,7 +61,6 @@ beforeAll(async () => {
   });
   t.app.companyVersions.bump(t.ids.companyA, 'events');
 });
-afterAll(() => t.close());
 
 const overview = async (token: string) => {
   const res = await t.call(token, { method: 'GET', url: '/api/crm/workbench/Overview' });

@@ -3,20 +3,15 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
 import { mp4, multipart, png } from '../../storage/testing.js';
 import { findOnPath } from '../../storage/tools.js';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let other: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, staff, other] = await Promise.all([t.login('admin'), t.login('staff1'), t.login('badmin')]);
-});
-afterAll(() => t.close());
+const {
+  t,
+  tokens: [admin, staff, other],
+} = await appForFile(['admin', 'staff1', 'badmin']);
 
 const P = '/api/caspush/v2/WjtVideo';
 const post = (token: string, url: string, payload?: unknown) =>

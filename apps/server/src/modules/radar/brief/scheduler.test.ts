@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../../test/app.js';
 import { rowsOf } from '../../../db/client.js';
 import { dayOf } from '../../../lib/days.js';
 
 const today = dayOf();
 const CLOCK = `${today}T02:30:00Z`; // 10:30 China time
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LEAD_TEST_CLOCK: CLOCK });
-});
-afterAll(() => t.close());
+const { t } = await appForFile([], { LEAD_TEST_CLOCK: CLOCK });
 
 const perUser = async () =>
   rowsOf<{ company_id: number; user_id: number; n: number }>(

@@ -1,19 +1,13 @@
 import type { LeadSource, SpreadTree } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { appForFile } from '../../../../test/app.js';
 import { rowsOf } from '../../../db/client.js';
 import type { ContentItem } from '../../../ports/index.js';
 import { ForwardSeal } from './token.js';
 
 const UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-
-let t: TestApp;
-let admin: string;
-let staff: string;
-let multi: string;
-let bAdmin: string;
 
 function item(id: number, companyId: number, title: string): ContentItem {
   return {
@@ -29,18 +23,15 @@ function item(id: number, companyId: number, title: string): ContentItem {
   };
 }
 
+const {
+  t,
+  tokens: [admin, staff, multi, bAdmin],
+} = await appForFile(['admin', 'staff1', 'multi', 'badmin'], { REPLY_CACHE_MS: '0' });
+
 beforeAll(async () => {
-  t = await createTestApp({ REPLY_CACHE_MS: '0' });
   const items = [item(101, t.ids.companyA, '春季新品发布'), item(102, t.ids.companyA, '第二篇')];
   t.app.ports.content = { get: async (_db, _c, kind, id) => items.find((i) => i.kind === kind && i.id === id) };
-  [admin, staff, multi, bAdmin] = await Promise.all([
-    t.login('admin'),
-    t.login('staff1'),
-    t.login('multi'),
-    t.login('badmin'),
-  ]);
 });
-afterAll(() => t?.close());
 
 async function share(token: string, articleManagerId = 101) {
   const res = await t.call(token, {

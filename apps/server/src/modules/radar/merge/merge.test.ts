@@ -1,16 +1,13 @@
 import type { LeadMerge } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { appForFile } from '../../../../test/app.js';
 import { rowsOf } from '../../../db/client.js';
 import type { ContentItem } from '../../../ports/index.js';
 
 const UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
-let t: TestApp;
-let admin: string;
-let bAdmin: string;
 let code: string;
 
 const article: ContentItem = {
@@ -25,11 +22,14 @@ const article: ContentItem = {
   createTime: '2026-01-01 00:00:00',
 };
 
+const {
+  t,
+  tokens: [admin, bAdmin],
+} = await appForFile(['admin', 'badmin'], { REPLY_CACHE_MS: '0' });
+
 beforeAll(async () => {
-  t = await createTestApp({ REPLY_CACHE_MS: '0' });
   const it = { ...article, companyId: t.ids.companyA };
   t.app.ports.content = { get: async (_db, _c, kind, id) => (kind === 'article' && id === 101 ? it : undefined) };
-  [admin, bAdmin] = await Promise.all([t.login('admin'), t.login('badmin')]);
   const res = await t.call(admin, {
     method: 'POST',
     url: '/api/caspush/SstArticleShare/ShareAsync',
@@ -37,7 +37,6 @@ beforeAll(async () => {
   });
   code = (res.json() as { code: string }).code;
 });
-afterAll(() => t?.close());
 
 /** One browser (its own visitor cookie) on the share page. */
 async function visitor() {

@@ -5,8 +5,8 @@ import { rowsOf } from '../src/db/client.js';
 import type { ShareInfo, TrackedEvent } from '../src/ports/index.js';
 import type { TestApp } from './app.js';
 
-/** An active share of an article, as the ingest sees it; `fields` say whose share of what (and may change more). */
-export const articleShare = (fields: Omit<ShareInfo, 'kind' | 'active'> & Partial<ShareInfo>): ShareInfo => ({
+/** An active share, as the ingest sees it: of an article unless `fields` say otherwise (they say whose, of what). */
+export const testShare = (fields: Omit<ShareInfo, 'kind' | 'active'> & Partial<ShareInfo>): ShareInfo => ({
   kind: EVENT_KIND.article,
   active: true,
   ...fields,
@@ -31,15 +31,17 @@ export const viewOf = (
 
 /**
  * A test file's share (staff1's, of company A, unless `over` says otherwise) and what is done with it: `ev` a view
- * of it at a moment (ms), `record` events through the ingest, `visitorId` the stored id of a visitor key.
+ * of it at a moment (ms), `viewNow` one now, `record` events through the ingest, `visitorId` the stored id of a
+ * visitor key.
  */
 export function trackingFixtures(t: TestApp, article: { code: string; contentId: number; title: string }) {
   const share = (over: Partial<ShareInfo> = {}): ShareInfo =>
-    articleShare({ companyId: t.ids.companyA, sharerId: t.ids.staff1, ...article, ...over });
+    testShare({ companyId: t.ids.companyA, sharerId: t.ids.staff1, ...article, ...over });
   return {
     share,
     ev: (visitorKey: string, at: number, over: Partial<TrackedEvent> = {}) =>
       viewOf(share(), visitorKey, new Date(at), over),
+    viewNow: (visitorKey: string, over: Partial<TrackedEvent> = {}) => viewOf(share(), visitorKey, new Date(), over),
     record: (events: TrackedEvent[]) => Promise.all(events.map((e) => t.app.ports.radar.record(e))),
     async visitorId(key: string): Promise<number> {
       const [row] = rowsOf<{ id: number }>(

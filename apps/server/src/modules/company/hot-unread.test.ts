@@ -1,28 +1,18 @@
-import { EVENT_KIND, type LiveEvent, MESSAGE_CLASS } from '@huoke/contracts';
+import { type LiveEvent, MESSAGE_CLASS } from '@huoke/contracts';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
-import type { TrackedEvent } from '../../ports/index.js';
+import { testShare, viewOf } from '../../../test/tracking.js';
 
 const { t } = await appForFile([]);
 
 /** A consult on a share of `sharerId` in `companyId`: a 🔥 hot moment for that sharer. */
-const consult = (companyId: number, sharerId: number, visitorKey: string): TrackedEvent => ({
-  share: {
-    code: `hu-${companyId}`,
-    companyId,
-    sharerId,
-    kind: EVENT_KIND.article,
-    contentId: 9100,
-    title: '企业切换测试',
-    active: true,
-  },
-  visitorKey,
-  action: 'consult',
-  kind: EVENT_KIND.article,
-  ip: '127.0.0.1',
-  userAgent: 'test',
-  at: new Date(),
-});
+const consult = (companyId: number, sharerId: number, visitorKey: string) =>
+  viewOf(
+    testShare({ code: `hu-${companyId}`, companyId, sharerId, contentId: 9100, title: '企业切换测试' }),
+    visitorKey,
+    new Date(),
+    { action: 'consult' },
+  );
 
 type Item = { id: number; hotUnread: number };
 async function companies(token: string): Promise<Map<number, number>> {

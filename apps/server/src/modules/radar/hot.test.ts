@@ -1,33 +1,16 @@
-import { EVENT_KIND, type LiveEvent, MESSAGE_CLASS } from '@huoke/contracts';
+import { type LiveEvent, MESSAGE_CLASS } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { trackingFixtures } from '../../../test/tracking.js';
 import { rowsOf } from '../../db/client.js';
-import type { TrackedEvent } from '../../ports/index.js';
 
 const {
   t,
   tokens: [admin, staff, bAdmin],
 } = await appForFile(['admin', 'staff1', 'badmin']);
 
-const ev = (visitorKey: string, over: Partial<TrackedEvent> = {}): TrackedEvent => ({
-  share: {
-    code: 'hot-code-1',
-    companyId: t.ids.companyA,
-    sharerId: t.ids.staff1,
-    kind: EVENT_KIND.article,
-    contentId: 8001,
-    title: '年度案例集',
-    active: true,
-  },
-  visitorKey,
-  action: 'view',
-  kind: EVENT_KIND.article,
-  ip: '127.0.0.1',
-  userAgent: 'test',
-  at: new Date(),
-  ...over,
-});
+const { viewNow: ev } = trackingFixtures(t, { code: 'hot-code-1', contentId: 8001, title: '年度案例集' });
 
 async function hotOf(token: string, lang = 'zh-CN') {
   const res = await t.call(token, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TrackedEvent } from '../../ports/index.js';
+import { testShare, viewOf } from '../../../test/tracking.js';
 import { Ingest } from './ingest.js';
 
 /** An ingest over a stand-in database: each flush is one call whose answer the test releases. */
@@ -34,15 +34,8 @@ function harness(fail: (keys: string[]) => boolean = () => false) {
   return { ingest: new Ingest(app, 1), calls, nextCall };
 }
 
-const event = (visitorKey: string): TrackedEvent => ({
-  share: { code: 'c', companyId: 1, sharerId: 2, kind: 4, contentId: 1, title: 't', active: true },
-  visitorKey,
-  action: 'view',
-  kind: 4,
-  ip: '127.0.0.1',
-  userAgent: 'test',
-  at: new Date(),
-});
+const event = (visitorKey: string) =>
+  viewOf(testShare({ code: 'c', companyId: 1, sharerId: 2, contentId: 1, title: 't' }), visitorKey, new Date());
 
 const macrotask = () => new Promise((r) => setImmediate(r));
 

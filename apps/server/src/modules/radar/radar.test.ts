@@ -14,9 +14,7 @@ const {
   tokens: [admin, staff, multi, bAdmin],
 } = await appForFile(['admin', 'staff1', 'multi', 'badmin']);
 
-const { share, ev } = trackingFixtures(t, { code: 'code-1', contentId: 101, title: '春季新品发布' });
-/** A view now. */
-const event = (visitorKey: string, over: Partial<TrackedEvent> = {}) => ev(visitorKey, Date.now(), over);
+const { share, viewNow: event } = trackingFixtures(t, { code: 'code-1', contentId: 101, title: '春季新品发布' });
 
 async function visitorsOf(token: string, body: Record<string, unknown> = {}) {
   const res = await t.call(token, {

@@ -2,6 +2,7 @@ import { EVENT_KIND } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { testShare, viewOf } from '../../../test/tracking.js';
 import { rowsOf } from '../../db/client.js';
 import { addDays, dayOf } from '../../lib/days.js';
 import type { ShareInfo } from '../../ports/index.js';
@@ -23,30 +24,13 @@ beforeAll(async () => {
     .data.map((a: { id: number }) => a.id);
   const [a1, a2] = articleIds;
   const sh = (sharerId: number, code: string, contentId: number) =>
-    ({
-      code,
-      companyId: t.ids.companyA,
-      sharerId,
-      kind: EVENT_KIND.article,
-      contentId,
-      title: 'cs',
-      active: true,
-    }) as ShareInfo;
+    testShare({ code, companyId: t.ids.companyA, sharerId, contentId, title: 'cs' });
   const byStaff = sh(t.ids.staff1, 'cs-staff-a1', a1);
   const byMulti = sh(t.ids.multi, 'cs-multi-a1', a1);
   const byAdmin = sh(t.ids.admin, 'cs-admin-a2', a2);
   const now = Date.now();
   const ev = (s: ShareInfo, key: string, ago: number, action = 'view', durationMs?: number) =>
-    t.app.ports.radar.record({
-      share: s,
-      visitorKey: key,
-      action,
-      kind: s.kind,
-      ...(durationMs ? { durationMs } : {}),
-      ip: '127.0.0.1',
-      userAgent: 'test',
-      at: new Date(now - ago),
-    });
+    t.app.ports.radar.record(viewOf(s, key, new Date(now - ago), { action, ...(durationMs ? { durationMs } : {}) }));
   await Promise.all([
     ev(byStaff, 'cs-1', 0),
     ev(byStaff, 'cs-1', 0, 'read', 30_000),

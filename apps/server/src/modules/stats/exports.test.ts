@@ -2,6 +2,7 @@ import { EVENT_KIND } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { testShare, viewOf } from '../../../test/tracking.js';
 import { rowsOf } from '../../db/client.js';
 import type { ShareInfo } from '../../ports/index.js';
 import { csvField } from './exports.js';
@@ -18,25 +19,8 @@ beforeAll(async () => {
     await t.call(admin, { method: 'POST', url: '/api/caspush/articlemanager/GetArticle', payload: { pageIndex: 1 } })
   ).json().data;
   const sh = (sharerId: number, code: string) =>
-    ({
-      code,
-      companyId: t.ids.companyA,
-      sharerId,
-      kind: EVENT_KIND.article,
-      contentId: articleId,
-      title: 'x',
-      active: true,
-    }) as ShareInfo;
-  const ev = (s: ShareInfo, key: string) =>
-    t.app.ports.radar.record({
-      share: s,
-      visitorKey: key,
-      action: 'view',
-      kind: s.kind,
-      ip: '127.0.0.1',
-      userAgent: 'test',
-      at: new Date(),
-    });
+    testShare({ code, companyId: t.ids.companyA, sharerId, contentId: articleId, title: 'x' });
+  const ev = (s: ShareInfo, key: string) => t.app.ports.radar.record(viewOf(s, key, new Date()));
   await Promise.all([ev(sh(t.ids.staff1, 'ex-s'), 'ex-1'), ev(sh(t.ids.multi, 'ex-m'), 'ex-2')]);
   // A nickname that needs quoting and one a spreadsheet would run as a formula.
   await t.app.db.execute(

@@ -1,7 +1,8 @@
-import { EVENT_KIND, type FigureSet, type WorkbenchOverview } from '@huoke/contracts';
+import { EVENT_KIND, type EventKind, type FigureSet, type WorkbenchOverview } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { testShare, viewOf } from '../../../test/tracking.js';
 import { addDays, dayOf } from '../../lib/days.js';
 import type { ShareInfo } from '../../ports/index.js';
 import { periods } from './workbench.js';
@@ -13,8 +14,8 @@ import { periods } from './workbench.js';
 let articleId: number;
 const DAY = 86_400_000;
 
-const share = (sharerId: number, code: string, contentId: number | null = null, kind: number = EVENT_KIND.article) =>
-  ({ code, companyId: t.ids.companyA, sharerId, kind, contentId, title: 'wb', active: true }) as ShareInfo;
+const share = (sharerId: number, code: string, contentId: number | null = null, kind: EventKind = EVENT_KIND.article) =>
+  testShare({ code, companyId: t.ids.companyA, sharerId, kind, contentId, title: 'wb' });
 
 const {
   t,
@@ -30,16 +31,9 @@ beforeAll(async () => {
   const other = share(t.ids.multi, 'wb-multi-card', null, EVENT_KIND.card);
   const now = Date.now();
   const ev = (s: ShareInfo, visitorKey: string, ago: number, action = 'view', durationMs?: number) =>
-    t.app.ports.radar.record({
-      share: s,
-      visitorKey,
-      action,
-      kind: s.kind,
-      ...(durationMs ? { durationMs } : {}),
-      ip: '127.0.0.1',
-      userAgent: 'test',
-      at: new Date(now - ago),
-    });
+    t.app.ports.radar.record(
+      viewOf(s, visitorKey, new Date(now - ago), { action, ...(durationMs ? { durationMs } : {}) }),
+    );
   await Promise.all([
     ev(mine, 'wb-v1', 0),
     ev(mine, 'wb-v1', 1000, 'read', 42_000),

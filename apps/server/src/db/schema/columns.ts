@@ -4,8 +4,9 @@
  *
  * Most rows of the schema belong to one company and are keyed `(company_id, id)`, `company_id` first, so a
  * distributed PostgreSQL can place every row by its company (test/audit/citus-ready.test.ts); a reference from one
- * such row to another goes through the same pair, so it can never point into another company. The company and user
- * references themselves are built beside their tables (accounts.ts: `companyRow`, `companyRef`, `userRef`).
+ * such row to another goes through the same pair, so it can never point into another company. The references to a
+ * company and to a user are built beside those tables (accounts.ts: `companyRow`, `companyRef`, `userRef`):
+ * accounts.ts uses the shapes here, and the import graph has no cycle (test/audit/structure.test.ts).
  */
 import {
   type AnyPgColumn,

@@ -4,7 +4,6 @@ import { companyRow, userRef } from './accounts.js';
 import { companyKey, sameCompanyRef, timestamptz, timestamptzNow } from './columns.js';
 import { files } from './files.js';
 
-/** Categories of a company's content (kind 'article' | 'document' | 'video'). */
 type Col = ExtraConfigColumn;
 /** A library's two list indexes, newest first: the author's own items, and the items shared with the company. */
 const libraryIndexes = (table: string, t: { companyId: Col; authorId: Col; createdAt: Col; id: Col }, shared: Col) => [
@@ -22,6 +21,7 @@ const libraryIndexes = (table: string, t: { companyId: Col; authorId: Col; creat
   ),
 ];
 
+/** Categories of a company's content (kind 'article' | 'document' | 'video'). */
 export const contentTypes = pgTable(
   'content_types',
   {

@@ -1,5 +1,7 @@
 import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts';
+import type { ApiRoute, RouteAnswer } from '@huoke/contracts/route';
 import { message } from 'antd';
+import { urlOf } from '../routeUrl';
 
 export class UploadError extends Error {
   constructor(
@@ -11,10 +13,14 @@ export class UploadError extends Error {
   }
 }
 
-/** POSTs a multipart form to `/api<path>` with the session cookie; answers the parsed JSON. */
-export async function postForm<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+/** POSTs a multipart form to the upload route with the session cookie; answers the parsed JSON. */
+export async function postForm<R extends ApiRoute>(
+  route: R,
+  form: FormData,
+  signal?: AbortSignal,
+): Promise<RouteAnswer<R>> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const res = await fetch(`/api${path}`, {
+  const res = await fetch(`/api${urlOf(route, {})}`, {
     method: 'POST',
     headers: {
       'x-system-code': SYSTEM_CODE,
@@ -35,7 +41,7 @@ export async function postForm<T>(path: string, form: FormData, signal?: AbortSi
       void import('../request').then(({ request }) => request('GET', '/usr/session')).catch(() => undefined);
     throw new UploadError(msg, res.status, data);
   }
-  return data as T;
+  return data as RouteAnswer<R>;
 }
 
 /** Builds a form: each file under `field`, then every defined option as text. */

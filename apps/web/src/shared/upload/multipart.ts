@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts';
 import type { ApiRoute, RouteAnswer } from '@huoke/contracts/route';
+import { sessionRoutes } from '@huoke/contracts/routes/session';
 import { message } from 'antd';
 import { urlOf } from '../routeUrl';
 
@@ -38,7 +39,7 @@ export async function postForm<R extends ApiRoute>(
     const msg = typeof d === 'string' ? d || res.statusText : (d?.detail ?? d?.title ?? res.statusText);
     // An ended session: one session call lets the shared client show 登录过期 / the detail and go to /login.
     if (res.status === 401 || res.status === 410)
-      void import('../request').then(({ request }) => request('GET', '/usr/session')).catch(() => undefined);
+      void import('../call').then(({ call }) => call(sessionRoutes.userInfo)).catch(() => undefined);
     throw new UploadError(msg, res.status, data);
   }
   return data as RouteAnswer<R>;

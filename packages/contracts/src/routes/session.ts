@@ -6,6 +6,7 @@ import {
   loginBody,
   phoneLoginBody,
   phoneResult,
+  publicConfig,
   secretKeyAnswer,
   secretKeyParams,
   secretKeyQuery,
@@ -45,5 +46,7 @@ export const sessionRoutes = {
     body: updatePhoneBody,
     answer: phoneResult,
   }),
+  /** Public: the product's name, support phone, app download address and external apps' addresses. */
+  publicConfig: apiRoute({ method: 'GET', path: '/public/config', answer: publicConfig }),
   sendCode: apiRoute({ method: 'POST', path: '/maint/common/SendCodeMsg', body: sendCodeBody, answer: sendCodeAnswer }),
 };

@@ -1,6 +1,7 @@
 /** Per-content performance: figures of the content lists, an item's 30-day chart and its readers. */
 import { z } from 'zod';
 import { idSchema, pageOf, paging } from './common.js';
+import { visitorPageQuery } from './radar.js';
 
 const CONTENT_STAT_KINDS = ['article', 'document', 'video', 'website'] as const;
 const contentStatKind = z.enum(CONTENT_STAT_KINDS);
@@ -92,5 +93,11 @@ const EXPORT_FORMATS = ['csv'] as const;
 export const exportFormat = z.enum(EXPORT_FORMATS).default('csv');
 /** GET /crm/export/ContentReaders */
 export const readersExportQuery = z.object({ kind: contentStatKind, id: idSchema, format: exportFormat });
+/** GET /crm/export/Visitors: the visitor list's filters, without paging. */
+export const visitorsExportQuery = visitorPageQuery
+  .omit({ pageIndex: true, pageSize: true })
+  .extend({ format: exportFormat });
+/** A streamed CSV export's answer. */
+export const csvAnswer = z.string().describe('text/csv; charset=utf-8, with a byte-order mark (streamed)');
 /** The answer header naming how many rows the export will hold (the console's progress). */
 export const EXPORT_ROWS_HEADER = 'x-export-rows';

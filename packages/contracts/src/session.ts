@@ -140,3 +140,11 @@ export interface CustomerInfo {
   status: CompanyStatus;
   companyNumber: string;
 }
+
+/** GET /public/config: what the console needs to know before anyone logs in (names and addresses). */
+export const publicConfig = z.object({
+  appName: z.string(),
+  supportPhone: z.string(),
+  appDownloadUrl: z.string(),
+  externalApps: z.object({ WJTCRM: z.string(), WJTSKB: z.string(), SVIDEO: z.string() }),
+});

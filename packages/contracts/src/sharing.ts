@@ -91,6 +91,9 @@ export const cardSettings = z.object({
   isShowPhone: z.boolean(),
 });
 export type CardSettings = z.infer<typeof cardSettings>;
+/** The card QR call takes `isBase64` in the query (SPEC §7) or the body: true answers a data URL. */
+export const cardQrQuery = z.object({ isBase64: z.enum(['true', 'false']).optional() });
+export const cardQrBody = z.object({ isBase64: z.boolean().optional() }).nullish();
 export const cardQrAnswer = z.object({ link: z.string(), qrCode: z.string() });
 
 /** Posters (imageUrl) and video posters (videoPicUrl). */

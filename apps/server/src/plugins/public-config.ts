@@ -1,13 +1,6 @@
+import { publicConfig } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const publicConfig = z.object({
-  appName: z.string(),
-  supportPhone: z.string(),
-  appDownloadUrl: z.string(),
-  externalApps: z.object({ WJTCRM: z.string(), WJTSKB: z.string(), SVIDEO: z.string() }),
-});
 
 /** What the console needs to know before anyone logs in: names and addresses from the configuration. */
 export async function publicConfigRoutes(app: FastifyInstance) {

@@ -1,8 +1,9 @@
-import type { MenuRoute, UserInfo } from '@huoke/contracts';
+import { menusRoutes } from '@huoke/contracts/routes/menus';
+import { sessionRoutes } from '@huoke/contracts/routes/session';
 import { message } from 'antd';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { call } from '../shared/call';
 import i18n from '../shared/i18n';
-import { get } from '../shared/request';
 import { clearSessionState, hasSession, resetSession, useSession } from '../shared/session';
 import { mayOpen } from './routeAccess';
 
@@ -19,7 +20,7 @@ function exchangeKey(key: string): Promise<void> {
     // A spent or expired key answers 401: that is the key's failure, not the session's. A logged-in user keeps
     // the session and is told the key is invalid; without a session the guard sends the user to /login.
     // The answer sets the new session cookie; the previous session's user info goes.
-    p = get<unknown>(`/usr/session/LoginSecretKey/${encodeURIComponent(key)}`, { notSession: true })
+    p = call(sessionRoutes.loginSecretKey, { params: { key } }, { notSession: true })
       .then(() => clearSessionState())
       .catch(() => {
         // The request client showed why.
@@ -52,10 +53,7 @@ export async function loginLoader({ request }: LoaderFunctionArgs) {
 }
 
 async function loadSession(): Promise<void> {
-  const [info, menus] = await Promise.all([
-    get<UserInfo>('/usr/session'),
-    get<{ data: MenuRoute[] }>('/usr/menus/routers'),
-  ]);
+  const [info, menus] = await Promise.all([call(sessionRoutes.userInfo), call(menusRoutes.routers)]);
   if (!info?.profile) {
     message.error(i18n.t('common:request.emptyInfo'), 5);
     throw new Error(i18n.t('common:request.emptyInfo'));

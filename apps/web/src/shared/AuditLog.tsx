@@ -1,21 +1,13 @@
-import { AUDIT_ACTIONS, type AuditActorRole, type AuditItem, type Page } from '@huoke/contracts';
+import { AUDIT_ACTIONS, type AuditAction, type AuditItem } from '@huoke/contracts';
+import { auditRoutes } from '@huoke/contracts/routes/company';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { call } from './call';
 import { formatDateTime } from './format';
-import { request } from './request';
 import { usePagedFilters } from './usePagedFilters';
 
 const ROLE_COLOR = { admin: 'blue', staff: 'default', operator: 'purple' } as const;
-
-const qs = (params: Record<string, string | number | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') p.set(k, String(v));
-  return p.toString();
-};
-
-type Query = { pageIndex: number; pageSize: number; actorId?: number; action?: string };
-type Actor = { id: number; name: string; role: AuditActorRole };
 
 /**
  * 操作日志, newest first, 10 a page, filtered by person and action. For a company administrator: this company's
@@ -23,18 +15,20 @@ type Actor = { id: number; name: string; role: AuditActorRole };
  */
 export function AuditLog({ operator = false }: { operator?: boolean }) {
   const { t } = useTranslation();
-  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters<{ actorId?: number; action?: string }>({});
+  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters<{
+    actorId?: number;
+    action?: AuditAction;
+  }>({});
   const { actorId, action } = filters;
-  const q: Query = { pageIndex, pageSize, actorId, action };
+  const q = { pageIndex, pageSize, actorId, action };
   const { data, isFetching } = useQuery({
     queryKey: ['audit', operator, q],
-    queryFn: () =>
-      request<Page<AuditItem>>('GET', `/cus/audit/${operator ? 'OperatorPageList' : 'GetPageList'}?${qs(q)}`),
+    queryFn: () => call(operator ? auditRoutes.operatorPage : auditRoutes.page, { query: q }),
     placeholderData: keepPreviousData,
   });
   const actors = useQuery({
     queryKey: ['audit', 'actors'],
-    queryFn: () => request<{ data: Actor[] }>('GET', '/cus/audit/GetActors'),
+    queryFn: () => call(auditRoutes.actors),
     enabled: !operator,
   });
   return (

@@ -1,18 +1,18 @@
+import { menusRoutes } from '@huoke/contracts/routes/menus';
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { boolAnswer } from './boolAnswer';
+import { call } from './call';
 import { useConfig } from './config';
 import type { ServiceType } from './gatedViews';
 import i18n from './i18n';
-import { get } from './request';
 import { isAdminFlag } from './session';
 
 export type { ServiceType } from './gatedViews';
 
 const fetchServiceAllowed = (type: ServiceType) =>
-  get<unknown>(`/cus/customizeauthorize/GetCurrentUserIsAuthorization?code=${type}`, { silent: true })
-    .then(boolAnswer)
+  call(menusRoutes.serviceAuthorization, { query: { code: String(type) } }, { silent: true })
+    .then((r) => r.result)
     .catch(() => false);
 
 /** The 温馨提示 dialog with 知道了: staff text, or the admin text with the support phone. */

@@ -1,8 +1,9 @@
 import { SMS_COUNTDOWN_S } from '@huoke/contracts/constants';
+import { sessionRoutes } from '@huoke/contracts/routes/session';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from './request';
+import { call } from './call';
 
 export type SmsPurpose = 'login' | 'phone' | 'register';
 
@@ -36,7 +37,7 @@ export function SmsCodeButton({
     }
     setSending(true);
     try {
-      await post('/maint/common/SendCodeMsg', { phoneNo, purpose });
+      await call(sessionRoutes.sendCode, { body: { phoneNo, purpose } });
       setLeft(SMS_COUNTDOWN_S);
     } catch {
       // the request client showed the message

@@ -1,5 +1,7 @@
 import type { AppCode } from '@huoke/contracts';
+import { sessionRoutes } from '@huoke/contracts/routes/session';
 import { create } from 'zustand';
+import { call } from './call';
 
 /** Public console configuration (GET /api/public/config), with defaults while it loads or when absent. */
 interface PublicConfig {
@@ -30,11 +32,8 @@ export const useConfig = create<PublicConfig>(() => DEFAULT_CONFIG);
 let loading: Promise<void> | null = null;
 /** Loads the public configuration once; failures keep the defaults. */
 export function loadConfig(): Promise<void> {
-  loading ??= fetch('/api/public/config', { headers: { 'cache-control': 'no-cache' } })
-    .then(async (res) => {
-      if (!res.ok || !res.headers.get('content-type')?.includes('json')) return;
-      const c = (await res.json()) as Partial<PublicConfig> & { data?: Partial<PublicConfig> };
-      const d = c.data ?? c;
+  loading ??= call(sessionRoutes.publicConfig, {}, { silent: true })
+    .then((d) => {
       useConfig.setState({
         appName: d.appName || DEFAULT_CONFIG.appName,
         supportPhone: d.supportPhone || DEFAULT_CONFIG.supportPhone,

@@ -1,13 +1,15 @@
-import { DEFAULT_EDITOR_SETTINGS, type EditorSettings } from '@huoke/contracts/editor';
+import { DEFAULT_EDITOR_SETTINGS } from '@huoke/contracts/editor';
+import type { RouteBody } from '@huoke/contracts/route';
+import { editorSettingsRoutes as r } from '@huoke/contracts/routes/company';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from './request';
+import { call } from './call';
 
 const KEY = ['editor-settings'] as const;
 
 /** The company's article editor configuration (SPEC §2.3): the company page writes it, the article editor reads it. */
 const editorSettingsApi = {
-  get: () => request<EditorSettings>('GET', '/cus/editorsetting/Get'),
-  save: (body: EditorSettings) => request<{ ok: true }>('POST', '/cus/editorsetting/Save', body),
+  get: () => call(r.get),
+  save: (body: RouteBody<typeof r.save>) => call(r.save, { body }),
 };
 
 export const useEditorSettings = () => useQuery({ queryKey: KEY, queryFn: editorSettingsApi.get });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { boolAnswer } from './boolAnswer';
 import { formatDateTime, formatSize } from './format';
 
 describe('formatSize', () => {
@@ -15,16 +14,6 @@ describe('formatSize', () => {
   it('treats nonsense as zero', () => {
     expect(formatSize(-1)).toBe('0.00B');
     expect(formatSize(Number.NaN)).toBe('0.00B');
-  });
-});
-
-describe('boolAnswer', () => {
-  it('reads { result }, { data } and bare booleans', () => {
-    expect(boolAnswer({ result: true })).toBe(true);
-    expect(boolAnswer({ result: false })).toBe(false);
-    expect(boolAnswer({ data: true })).toBe(true);
-    expect(boolAnswer(true)).toBe(true);
-    expect(boolAnswer(null)).toBe(false);
   });
 });
 

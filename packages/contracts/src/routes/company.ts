@@ -1,4 +1,8 @@
 /** The calls of the company's members: invitations, roles, join applications, seats and third-party bindings. */
+
+import { auditActorList, auditListQuery, auditPage, operatorAuditQuery } from '../audit.js';
+import { customerRegisterAnswer, customerRegisterBody, idAnswer, regionAnswer, regionQuery } from '../company.js';
+import { editorSettings } from '../editor.js';
 import {
   adminPasswordBody,
   applicationListQuery,
@@ -16,6 +20,7 @@ import {
   seatsAnswer,
 } from '../index.js';
 import { apiRoute } from '../route.js';
+import { createCompanyBody, joinCompanyBody } from '../session.js';
 
 const M = '/cus/companymember';
 
@@ -51,4 +56,48 @@ export const companyRoutes = {
   seats: apiRoute({ method: 'GET', path: `${M}/GetSeats`, answer: seatsAnswer }),
   bindings: apiRoute({ method: 'GET', path: `${M}/GetBindings`, answer: bindingList }),
   saveBinding: apiRoute({ method: 'PUT', path: `${M}/SaveBinding`, body: bindingBody, answer: okResult }),
+};
+
+/** Registering a user, creating or joining a company, and the region tree of the create form. */
+export const companyAccountRoutes = {
+  /** A new user (SMS code of purpose 'register'); answers the new session. */
+  register: apiRoute({
+    method: 'POST',
+    path: '/cus/customer/CustomerRegister',
+    body: customerRegisterBody,
+    answer: customerRegisterAnswer,
+  }),
+  /** The creator becomes the company's administrator. */
+  create: apiRoute({
+    method: 'POST',
+    path: '/cus/customer/RegisterCompany',
+    body: createCompanyBody,
+    answer: idAnswer,
+  }),
+  join: apiRoute({
+    method: 'POST',
+    path: '/cus/joincustomerapplier/ApplierJoinCustomer',
+    body: joinCompanyBody,
+    answer: idAnswer,
+  }),
+  regions: apiRoute({ method: 'GET', path: '/maint/region/DropDownList', query: regionQuery, answer: regionAnswer }),
+};
+
+/** The company's rich-text editor settings: everyone reads, administrators save. */
+export const editorSettingsRoutes = {
+  get: apiRoute({ method: 'GET', path: '/cus/editorsetting/Get', answer: editorSettings }),
+  save: apiRoute({ method: 'POST', path: '/cus/editorsetting/Save', body: editorSettings, answer: okResult }),
+};
+
+/** The audit log (read-only). */
+export const auditRoutes = {
+  page: apiRoute({ method: 'GET', path: '/cus/audit/GetPageList', query: auditListQuery, answer: auditPage }),
+  actors: apiRoute({ method: 'GET', path: '/cus/audit/GetActors', answer: auditActorList }),
+  /** Platform operators: the operators' own actions, all companies. */
+  operatorPage: apiRoute({
+    method: 'GET',
+    path: '/cus/audit/OperatorPageList',
+    query: operatorAuditQuery,
+    answer: auditPage,
+  }),
 };

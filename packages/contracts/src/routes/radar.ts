@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import { leadMerge, leadSource, mergeBody, mergeListQuery } from '../chains.js';
 import { idParam, pageOf } from '../common.js';
-import { followUp, followUpBody, followUpList, leadIdQuery, leadScore } from '../leads.js';
+import {
+  briefSetting,
+  followUp,
+  followUpBody,
+  followUpList,
+  leadIdQuery,
+  leadScore,
+  leadSettings,
+  leadSettingsBody,
+} from '../leads.js';
 import {
   activityQuery,
   chartData,
@@ -74,6 +83,20 @@ export const radarRoutes = {
     query: visitorChartQuery,
     answer: chartData,
   }),
+};
+
+/** The company's lead score settings (administrators) and the caller's daily brief setting. */
+export const leadSettingsRoutes = {
+  scoreSettings: apiRoute({ method: 'GET', path: '/cus/leads/ScoreSettings', answer: leadSettings }),
+  saveScoreSettings: apiRoute({
+    method: 'POST',
+    path: '/cus/leads/ScoreSettings',
+    body: leadSettingsBody,
+    answer: leadSettings,
+  }),
+  resetScoreSettings: apiRoute({ method: 'POST', path: '/cus/leads/ScoreSettings/Reset', answer: leadSettings }),
+  brief: apiRoute({ method: 'GET', path: '/usr/session/BriefSetting', answer: briefSetting }),
+  saveBrief: apiRoute({ method: 'PUT', path: '/usr/session/BriefSetting', body: briefSetting, answer: briefSetting }),
 };
 
 export const chainsRoutes = {

@@ -1,4 +1,16 @@
 /** The calls of the data view, the open rankings, the monitor and the new-media figures. */
+
+import {
+  contentItemQuery,
+  contentReadersPage,
+  contentReadersQuery,
+  contentStatDetail,
+  contentStatsPage,
+  contentStatsQuery,
+  csvAnswer,
+  readersExportQuery,
+  visitorsExportQuery,
+} from '../content-stats.js';
 import {
   chartHashParam,
   chartQuery,
@@ -71,5 +83,38 @@ export const statsRoutes = {
     path: '/newmedia/PlatForm/ShortVideo/GetVideoDetails',
     query: videoDetailsQuery,
     answer: videoDetails,
+  }),
+};
+
+/** Per-content performance of the article, document, video and mini-site lists. */
+export const contentStatsRoutes = {
+  list: apiRoute({
+    method: 'GET',
+    path: '/crm/content-stats/List',
+    query: contentStatsQuery,
+    answer: contentStatsPage,
+  }),
+  detail: apiRoute({
+    method: 'GET',
+    path: '/crm/content-stats/Detail',
+    query: contentItemQuery,
+    answer: contentStatDetail,
+  }),
+  readers: apiRoute({
+    method: 'GET',
+    path: '/crm/content-stats/Readers',
+    query: contentReadersQuery,
+    answer: contentReadersPage,
+  }),
+};
+
+/** Streamed CSV downloads (not JSON: the console fetches them from `urlOf(route, { query })`). */
+export const exportRoutes = {
+  visitors: apiRoute({ method: 'GET', path: '/crm/export/Visitors', query: visitorsExportQuery, answer: csvAnswer }),
+  contentReaders: apiRoute({
+    method: 'GET',
+    path: '/crm/export/ContentReaders',
+    query: readersExportQuery,
+    answer: csvAnswer,
   }),
 };

@@ -1,12 +1,9 @@
-import { EXPORT_ROWS_HEADER, exportFormat, readersExportQuery, visitorPageQuery } from '@huoke/contracts';
+import { csvAnswer, EXPORT_ROWS_HEADER, readersExportQuery, visitorsExportQuery } from '@huoke/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readersCsv, visitorsCsv } from './exports.js';
 
 const tags = ['stats'];
-const csvAnswer = z.string().describe('text/csv; charset=utf-8, with a byte-order mark (streamed)');
-const visitorsExportQuery = visitorPageQuery.omit({ pageIndex: true, pageSize: true }).extend({ format: exportFormat });
 
 function sendCsv(reply: FastifyReply, name: string, rows: number, body: NodeJS.ReadableStream) {
   return reply

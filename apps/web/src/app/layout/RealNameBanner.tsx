@@ -1,11 +1,10 @@
+import { certificationRoutes } from '@huoke/contracts/routes/certification';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { get } from '../../shared/request';
+import { call } from '../../shared/call';
 import { useSession } from '../../shared/session';
-
-type AuthState = { authenticated?: boolean; state?: number; data?: { authenticated?: boolean } };
 
 /** Banner while the enterprise is not real-name authenticated; hidden on /enterprise/auth and /ranks. */
 export function RealNameBanner() {
@@ -14,14 +13,13 @@ export function RealNameBanner() {
   const companyId = useSession((s) => s.info?.customerId);
   const { data } = useQuery({
     queryKey: ['authState', companyId],
-    queryFn: () => get<AuthState>('/cus/customer/GetAuthState', { silent: true }),
+    queryFn: () => call(certificationRoutes.state, {}, { silent: true }),
     enabled: Boolean(companyId),
     staleTime: 60_000,
   });
   if (!data || pathname.startsWith('/enterprise/auth') || pathname === '/ranks' || pathname.startsWith('/ranks/'))
     return null;
-  const authenticated = data.authenticated ?? data.data?.authenticated ?? false;
-  if (authenticated) return null;
+  if (data.authenticated) return null;
   return (
     <Alert
       type="warning"

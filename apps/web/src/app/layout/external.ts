@@ -1,8 +1,9 @@
+import { menusRoutes } from '@huoke/contracts/routes/menus';
+import { sessionRoutes } from '@huoke/contracts/routes/session';
 import { message } from 'antd';
-import { boolAnswer } from '../../shared/boolAnswer';
+import { call } from '../../shared/call';
 import { DEFAULT_EXTERNAL_APPS, useConfig } from '../../shared/config';
 import i18n from '../../shared/i18n';
-import { get } from '../../shared/request';
 import { externalCode } from '../menus';
 
 /**
@@ -12,19 +13,17 @@ import { externalCode } from '../menus';
 export async function openExternal(path: string): Promise<boolean> {
   const code = externalCode(path);
   if (!code) return false;
-  const allowed = await get<unknown>(`/cus/customersaccount/IsPermissionByAppCode/${code}`, { silent: true })
-    .then(boolAnswer)
+  const allowed = await call(menusRoutes.appPermission, { params: { code } }, { silent: true })
+    .then((r) => r.result)
     .catch(() => false);
   if (!allowed) {
     message.warning(i18n.t('common:external.noPermission'), 5);
     return false;
   }
   // GetSecretKey takes the app code and answers { key, url: <configured address>?key=… }.
-  const r = await get<string | { key?: string; url?: string }>(`/usr/session/GetSecretKey?url=${code}`);
-  const key = typeof r === 'string' ? r : (r?.key ?? '');
-  const answered = typeof r === 'object' ? r?.url : undefined;
+  const { key, url: answered } = await call(sessionRoutes.secretKey, { query: { url: code } });
   const base = useConfig.getState().externalApps[code] || DEFAULT_EXTERNAL_APPS[code];
-  const target = answered?.includes('key=')
+  const target = answered.includes('key=')
     ? answered
     : `${answered || base}${(answered || base).includes('?') ? '&' : '?'}key=${encodeURIComponent(key)}`;
   window.open(target, '_blank', 'noopener,noreferrer');

@@ -1,19 +1,21 @@
-import type { BriefSetting, RegionNode } from '@huoke/contracts';
+import type { RegionNode } from '@huoke/contracts';
 import { DEFAULT_REGION_LEVEL } from '@huoke/contracts/constants';
-import { del, get, post, put } from '../../shared/request';
+import type { RouteBody } from '@huoke/contracts/route';
+import { companyAccountRoutes as company } from '@huoke/contracts/routes/company';
+import { leadSettingsRoutes } from '@huoke/contracts/routes/radar';
+import { sessionRoutes } from '@huoke/contracts/routes/session';
+import { call } from '../../shared/call';
 
 export { fetchCompanies, switchToken, updatePhone } from '../../shared/sessionApi';
 
-export const changePassword = (v: { oldPassword: string; password: string; rePassword: string }) =>
-  put<unknown>('/usr/session/password', v);
+export const changePassword = (body: RouteBody<typeof sessionRoutes.changePassword>) =>
+  call(sessionRoutes.changePassword, { body });
 
-export const logoutCall = () => del<unknown>('/usr/session', { silent: true }).catch(() => undefined);
+export const logoutCall = () => call(sessionRoutes.logout, {}, { silent: true }).catch(() => undefined);
 
-export const createCompany = (v: { icCompanyName: string; regionId: number; icLinkMan: string }) =>
-  post<unknown>('/cus/customer/RegisterCompany', v);
+export const createCompany = (body: RouteBody<typeof company.create>) => call(company.create, { body });
 
-export const joinCompany = (v: { randomCode: string; name: string; description?: string }) =>
-  post<unknown>('/cus/joincustomerapplier/ApplierJoinCustomer', v);
+export const joinCompany = (body: RouteBody<typeof company.join>) => call(company.join, { body });
 
 export interface RegionOption {
   value: number;
@@ -28,10 +30,10 @@ const toOption = (r: RegionNode): RegionOption => ({
 
 /** Region tree for the create-company cascader (default level 2). */
 export const fetchRegions = (level = DEFAULT_REGION_LEVEL) =>
-  get<{ data: RegionNode[] }>(`/maint/region/DropDownList?level=${level}`).then((r) => r.data.map(toOption));
+  call(company.regions, { query: { level } }).then((r) => r.data.map(toOption));
 
 /** Whether the caller receives the daily follow-up brief. */
 export const briefSettingApi = {
-  get: () => get<BriefSetting>('/usr/session/BriefSetting'),
-  save: (enabled: boolean) => put<BriefSetting>('/usr/session/BriefSetting', { enabled }),
+  get: () => call(leadSettingsRoutes.brief),
+  save: (enabled: boolean) => call(leadSettingsRoutes.saveBrief, { body: { enabled } }),
 };

@@ -1,11 +1,10 @@
-import type { CardInfo, CardSettings, WeChatSettings } from '@huoke/contracts';
-import { request } from '../../shared/request';
-
-const E = '/visitingcard/empcard';
+import type { RouteBody } from '@huoke/contracts/route';
+import { cardRoutes as r } from '@huoke/contracts/routes/sharing';
+import { call } from '../../shared/call';
 
 export const cardApi = {
-  myDetails: () => request<CardInfo>('GET', `${E}/GetAppMyDetails`),
-  updateWeChat: (body: WeChatSettings) => request<{ ok: true }>('PUT', `${E}/UpdateUserWechat`, body),
-  saveSettings: (body: CardSettings) => request<CardInfo>('PUT', `${E}/Settings`, body),
-  cardQr: (empId: number) => request<{ link: string; qrCode: string }>('POST', `${E}/GetCardQR/${empId}?isBase64=true`),
+  myDetails: () => call(r.myDetails),
+  updateWeChat: (body: RouteBody<typeof r.updateWeChat>) => call(r.updateWeChat, { body }),
+  saveSettings: (body: RouteBody<typeof r.saveSettings>) => call(r.saveSettings, { body }),
+  cardQr: (empId: number) => call(r.qr, { params: { id: empId }, query: { isBase64: 'true' }, body: {} }),
 };

@@ -1,12 +1,13 @@
-import type { LeadSettings } from '@huoke/contracts';
+import type { RouteBody } from '@huoke/contracts/route';
+import { leadSettingsRoutes as r } from '@huoke/contracts/routes/radar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../shared/request';
+import { call } from '../../shared/call';
 
 /** The company's lead-score settings (half-life, points per reason), on the company management page. */
 const scoreSettingsApi = {
-  get: () => request<LeadSettings>('GET', '/cus/leads/ScoreSettings'),
-  save: (body: LeadSettings) => request<LeadSettings>('POST', '/cus/leads/ScoreSettings', body),
-  reset: () => request<LeadSettings>('POST', '/cus/leads/ScoreSettings/Reset'),
+  get: () => call(r.scoreSettings),
+  save: (body: RouteBody<typeof r.saveScoreSettings>) => call(r.saveScoreSettings, { body }),
+  reset: () => call(r.resetScoreSettings),
 };
 
 const KEY = ['company', 'scoreSettings'] as const;
@@ -16,7 +17,8 @@ export const useScoreSettings = (enabled = true) => useQuery({ queryKey: KEY, qu
 export function useSaveScoreSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: LeadSettings | null) => (body ? scoreSettingsApi.save(body) : scoreSettingsApi.reset()),
+    mutationFn: (body: RouteBody<typeof r.saveScoreSettings> | null) =>
+      body ? scoreSettingsApi.save(body) : scoreSettingsApi.reset(),
     onSuccess: (s) => {
       qc.setQueryData(KEY, s);
       // Scores shown on the radar are read again with the new settings.

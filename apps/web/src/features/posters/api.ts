@@ -1,7 +1,6 @@
-import type { Page, Poster } from '@huoke/contracts';
-import { request } from '../../shared/request';
+import { postersRoutes as r } from '@huoke/contracts/routes/sharing';
+import { call } from '../../shared/call';
 
 export const postersApi = {
-  list: (pageIndex: number, pageSize: number) =>
-    request<Page<Poster>>('GET', `/caspush/poster/list?pageIndex=${pageIndex}&pageSize=${pageSize}`),
+  list: (pageIndex: number, pageSize: number) => call(r.list, { query: { pageIndex, pageSize } }),
 };

@@ -11,7 +11,7 @@ export async function afterLogin(redirect: string | null): Promise<string> {
   const target = safeRedirect(redirect);
   const q = target === '/' ? '' : `?redirect=${encodeURIComponent(target)}`;
   const [info, companies] = await Promise.all([fetchUserInfo().catch(() => null), fetchCompanies()]);
-  if (info && !info.profile?.phone) return `/bind-mobile${q}`;
+  if (info && !info.profile.phone) return `/bind-mobile${q}`;
   if (companies.length > 1) return `/choose-company${q}`;
   return target;
 }

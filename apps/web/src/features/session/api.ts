@@ -1,28 +1,28 @@
-import type { UserInfo } from '@huoke/contracts';
-import { get, post } from '../../shared/request';
-
-import type { TokenAnswer } from '../../shared/sessionApi';
+import { companyAccountRoutes } from '@huoke/contracts/routes/company';
+import { sessionRoutes as r } from '@huoke/contracts/routes/session';
+import { call } from '../../shared/call';
 
 export { fetchCompanies, switchToken, updatePhone } from '../../shared/sessionApi';
 
 export const loginWithPassword = (account: string, password: string) =>
-  post<TokenAnswer>('/usr/session', { account: account.trim(), password });
+  call(r.login, { body: { account: account.trim(), password } });
 
 /** Phone + SMS code login; the code was sent with purpose 'login'. */
-export const loginWithPhone = (mobile: string, code: string) =>
-  post<TokenAnswer>('/usr/session/PhoneLogin', { mobile, phone: mobile, code });
+export const loginWithPhone = (mobile: string, code: string) => call(r.phoneLogin, { body: { mobile, code } });
 
 export const registerAccount = (v: { account: string; password: string; name: string; mobile: string; code: string }) =>
-  post<Partial<TokenAnswer> | null>('/cus/customer/CustomerRegister', {
-    account: v.account.trim(),
-    password: v.password,
-    name: v.name.trim(),
-    mobile: v.mobile,
-    phone: v.mobile,
-    code: v.code,
+  call(companyAccountRoutes.register, {
+    body: {
+      account: v.account.trim(),
+      password: v.password,
+      name: v.name.trim(),
+      mobile: v.mobile,
+      phone: v.mobile,
+      code: v.code,
+    },
   });
 
-export const fetchUserInfo = () => get<UserInfo>('/usr/session', { silent: true });
+export const fetchUserInfo = () => call(r.userInfo, {}, { silent: true });
 
 /** A `redirect` query value that stays inside the console. */
 export function safeRedirect(v: string | null | undefined): string {

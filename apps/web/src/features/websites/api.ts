@@ -1,13 +1,12 @@
-import type { Page, ShareAnswer, Website, WebsiteBody } from '@huoke/contracts';
-import { request } from '../../shared/request';
-
-const W = '/visitingcard/miniWebsite';
+import type { RouteBody } from '@huoke/contracts/route';
+import { websitesRoutes as r, shareRoutes } from '@huoke/contracts/routes/sharing';
+import { call } from '../../shared/call';
 
 export const websitesApi = {
-  list: () => request<Page<Website>>('GET', `${W}/GetMiniWebsiteList/false`),
-  create: (body: WebsiteBody) => request<Website>('POST', `${W}/CreateMiniWebsite`, body),
-  modify: (id: number, body: WebsiteBody) => request<{ ok: true }>('PUT', `${W}/ModifyMiniWebsite/${id}`, body),
-  remove: (id: number) => request<{ ok: true }>('PUT', `${W}/DelMiniWebsite/${id}`),
-  sort: (ids: number[]) => request<{ ok: true }>('PUT', `${W}/ListSortSubmit`, { ids }),
-  share: (id: number) => request<ShareAnswer>('POST', '/caspush/SstArticleShare/ShareContent', { kind: 'website', id }),
+  list: () => call(r.list, { params: { flag: 'false' } }),
+  create: (body: RouteBody<typeof r.create>) => call(r.create, { body }),
+  modify: (id: number, body: RouteBody<typeof r.modify>) => call(r.modify, { params: { id }, body }),
+  remove: (id: number) => call(r.remove, { params: { id } }),
+  sort: (ids: number[]) => call(r.sort, { body: { ids } }),
+  share: (id: number) => call(shareRoutes.shareContent, { body: { kind: 'website', id } }),
 };

@@ -1,22 +1,13 @@
-import type {
-  ContentReader,
-  ContentStat,
-  ContentStatDetail,
-  ContentStatKind,
-  ContentStatSort,
-  Page,
-} from '@huoke/contracts';
-import { get } from '../request';
+import type { ContentStatKind, ContentStatSort } from '@huoke/contracts';
+import { contentStatsRoutes as r } from '@huoke/contracts/routes/stats';
+import { call } from '../call';
 
 export const contentStatsApi = {
   list: (kind: ContentStatKind, days: number, ids: number[], sort: ContentStatSort = 'visitors') =>
-    get<Page<ContentStat>>(
-      `/crm/content-stats/List?kind=${kind}&days=${days}&sort=${sort}&pageSize=${Math.max(1, ids.length)}&ids=${ids.join(',')}`,
-    ),
-  detail: (kind: ContentStatKind, id: number) =>
-    get<ContentStatDetail>(`/crm/content-stats/Detail?kind=${kind}&id=${id}`),
+    call(r.list, { query: { kind, days, sort, pageSize: Math.max(1, ids.length), ids: ids.join(',') } }),
+  detail: (kind: ContentStatKind, id: number) => call(r.detail, { query: { kind, id } }),
   readers: (kind: ContentStatKind, id: number, pageIndex: number) =>
-    get<Page<ContentReader>>(`/crm/content-stats/Readers?kind=${kind}&id=${id}&pageIndex=${pageIndex}&pageSize=10`),
+    call(r.readers, { query: { kind, id, pageIndex, pageSize: 10 } }),
 };
 
 export const contentStatsKeys = {

@@ -1,29 +1,25 @@
-import type { CardInfo, ShareAnswer, ShareSettings, SpreadTree } from '@huoke/contracts';
+import type { SpreadTree } from '@huoke/contracts';
+import type { RouteBody } from '@huoke/contracts/route';
+import { articlesRoutes } from '@huoke/contracts/routes/articles';
+import { cardRoutes, postersRoutes, shareRoutes as r } from '@huoke/contracts/routes/sharing';
+import { call } from '../call';
 import { request } from '../request';
-
-const S = '/caspush/SstArticleShare';
 
 /** Calls of the share seams (panel, poster dialogs); the e-card page has its own in features/card. */
 export const shareApi = {
   /** The forwarding tree of a content's shares (who forwarded it to whom). */
   contentSpread: (kind: number, contentId: number) =>
     request<SpreadTree>('GET', `/cus/chains/ContentSpread?kind=${kind}&contentId=${contentId}`),
-  card: () => request<CardInfo>('GET', `${S}/GetArticleCardAsync`),
-  templateShare: (body: ShareSettings) => request<ShareAnswer>('POST', `${S}/TemplateShareAsync`, body),
-  share: (body: ShareSettings) => request<ShareAnswer>('POST', `${S}/ShareAsync`, body),
+  card: () => call(r.card),
+  templateShare: (body: RouteBody<typeof r.templateShare>) => call(r.templateShare, { body }),
+  share: (body: RouteBody<typeof r.share>) => call(r.share, { body }),
   shareContent: (kind: 'video' | 'document' | 'card' | 'website', id: number) =>
-    request<ShareAnswer>('POST', `${S}/ShareContent`, { kind, id }),
-  pushToApp: (articleId: number) => request<{ ok: true; message: string }>('POST', `${S}/PushToApp`, { articleId }),
-  cardQr: (empId: number) =>
-    request<{ link: string; qrCode: string }>('POST', `/visitingcard/empcard/GetCardQR/${empId}?isBase64=true`),
-  composePoster: (body: { posterUrl: string; name: string; companyName: string; qrCodeUrl: string }) =>
-    request<{ url: string }>('POST', '/caspush/SstFriendCircleMaterialArticle/PosterCompositePictureAsync', body),
+    call(r.shareContent, { body: { kind, id } }),
+  pushToApp: (articleId: number) => call(r.pushToApp, { body: { articleId } }),
+  cardQr: (empId: number) => call(cardRoutes.qr, { params: { id: empId }, query: { isBase64: 'true' }, body: {} }),
+  composePoster: (body: RouteBody<typeof postersRoutes.compose>) => call(postersRoutes.compose, { body }),
   /** The article itself (content area's call) for the article poster. */
-  article: (id: number) =>
-    request<{ id: number; title: string; articleFrom?: string; createTime: string; content: string }>(
-      'GET',
-      `/caspush/articlemanager/${id}`,
-    ),
+  article: (id: number) => call(articlesRoutes.get, { params: { id } }),
 };
 
 export async function copyText(text: string): Promise<void> {

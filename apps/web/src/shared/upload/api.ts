@@ -1,14 +1,15 @@
-import type { PictureUploadFields, UploadAnswer } from '@huoke/contracts';
+import type { PictureUploadFields } from '@huoke/contracts';
+import { uploadRoutes as r } from '@huoke/contracts/routes/files';
 import { formOf, postForm } from './multipart';
 
 /** PictureUpload: images in field `Files` (at most 6), with the options of SPEC §7. */
 export const uploadPictures = (files: File[], options: PictureUploadFields = {}, signal?: AbortSignal) =>
-  postForm<UploadAnswer>('/fs/FilesOss/v2/PictureUpload', formOf('Files', files, options), signal);
+  postForm(r.pictures, formOf('Files', files, options), signal);
 
 /** AttachmentUpload: documents and other files. */
 export const uploadAttachments = (files: File[], fileGroupId?: number, signal?: AbortSignal) =>
-  postForm<UploadAnswer>('/fs/Files/AttachmentUpload', formOf('file', files, { FileGroupId: fileGroupId }), signal);
+  postForm(r.attachments, formOf('file', files, { FileGroupId: fileGroupId }), signal);
 
 /** VideoUpload: a whole video in one request (small files; big ones go through chunkedUpload). */
 export const uploadVideo = (file: File, fileGroupId?: number, signal?: AbortSignal) =>
-  postForm<UploadAnswer>('/fs/FilesOss/v2/VideoUpload', formOf('file', [file], { FileGroupId: fileGroupId }), signal);
+  postForm(r.video, formOf('file', [file], { FileGroupId: fileGroupId }), signal);

@@ -1,4 +1,7 @@
 import { type ChunkAnswer, type ChunkUploadFields, UPLOAD_CHUNK_BYTES } from '@huoke/contracts';
+import type { RouteAnswer } from '@huoke/contracts/route';
+import { uploadRoutes } from '@huoke/contracts/routes/files';
+import { urlOf } from '../routeUrl';
 import { formOf, postForm, UploadError } from './multipart';
 import { Sha256 } from './sha256';
 
@@ -15,9 +18,6 @@ export interface ChunkedUploadOptions {
   retryDelayMs?: number;
   chunkBytes?: number;
 }
-
-const CHUNK_PATH = '/fs/Files/ChunkUpload';
-const STATUS_PATH = '/fs/Files/ChunkStatus';
 
 function sleep(ms: number, signal?: AbortSignal) {
   return new Promise<void>((resolve, reject) => {
@@ -38,14 +38,14 @@ function isTransient(e: unknown) {
 /** Asks the server which part it expects next (resume after a network error). */
 async function nextPart(uploadId: string, signal?: AbortSignal): Promise<number | null> {
   try {
-    const res = await fetch(`/api${STATUS_PATH}?uploadId=${encodeURIComponent(uploadId)}`, {
+    const res = await fetch(`/api${urlOf(uploadRoutes.chunkStatus, { query: { uploadId } })}`, {
       headers: { 'cache-control': 'no-cache' },
       credentials: 'same-origin',
       signal,
     });
     if (!res.ok) return null;
-    const body = (await res.json()) as { nextPartNumber?: number };
-    return body.nextPartNumber ?? null;
+    const body = (await res.json()) as RouteAnswer<typeof uploadRoutes.chunkStatus>;
+    return body.nextPartNumber;
   } catch {
     return null;
   }
@@ -103,7 +103,7 @@ export async function chunkedUpload(file: File, opts: ChunkedUploadOptions = {})
     const form = formOf('file', [new File([slice(part)], file.name, { type: file.type })], fields);
     let answer: ChunkAnswer;
     try {
-      answer = await postForm<ChunkAnswer>(CHUNK_PATH, form, opts.signal);
+      answer = await postForm(uploadRoutes.chunk, form, opts.signal);
     } catch (e) {
       if (!isTransient(e) || opts.signal?.aborted || failures >= retries) throw e;
       failures++;

@@ -1,5 +1,8 @@
 import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts';
+import type { ApiRoute, RouteAnswer } from '@huoke/contracts/route';
+import { sessionRoutes } from '@huoke/contracts/routes/session';
 import { message } from 'antd';
+import { urlOf } from '../routeUrl';
 
 export class UploadError extends Error {
   constructor(
@@ -11,10 +14,14 @@ export class UploadError extends Error {
   }
 }
 
-/** POSTs a multipart form to `/api<path>` with the session cookie; answers the parsed JSON. */
-export async function postForm<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+/** POSTs a multipart form to the upload route with the session cookie; answers the parsed JSON. */
+export async function postForm<R extends ApiRoute>(
+  route: R,
+  form: FormData,
+  signal?: AbortSignal,
+): Promise<RouteAnswer<R>> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const res = await fetch(`/api${path}`, {
+  const res = await fetch(`/api${urlOf(route, {})}`, {
     method: 'POST',
     headers: {
       'x-system-code': SYSTEM_CODE,
@@ -32,10 +39,10 @@ export async function postForm<T>(path: string, form: FormData, signal?: AbortSi
     const msg = typeof d === 'string' ? d || res.statusText : (d?.detail ?? d?.title ?? res.statusText);
     // An ended session: one session call lets the shared client show 登录过期 / the detail and go to /login.
     if (res.status === 401 || res.status === 410)
-      void import('../request').then(({ request }) => request('GET', '/usr/session')).catch(() => undefined);
+      void import('../call').then(({ call }) => call(sessionRoutes.userInfo)).catch(() => undefined);
     throw new UploadError(msg, res.status, data);
   }
-  return data as T;
+  return data as RouteAnswer<R>;
 }
 
 /** Builds a form: each file under `field`, then every defined option as text. */

@@ -1,11 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, type Visitor } from '@huoke/contracts';
+import { exportRoutes } from '@huoke/contracts/routes/stats';
 import { Button, Card, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../shared/content-stats/components/ExportButton';
 import { PagedTable } from '../../../shared/PagedTable';
+import { urlOf } from '../../../shared/routeUrl';
 import { EditVisitorDialog } from '../components/EditVisitorDialog';
 import { VisitorChart } from '../components/VisitorChart';
 import { useVisitorColumns } from '../components/VisitorColumns';
@@ -15,13 +17,8 @@ import { useVisitors } from '../queries';
 import { cursorFor } from '../scoreColor';
 
 /** The list's filters as the export's query string. */
-function exportParams(q: { source?: number; startTime?: string; endTime?: string; keyword?: string }) {
-  const p = new URLSearchParams();
-  if (q.source) p.set('source', String(q.source));
-  if (q.startTime) p.set('startTime', q.startTime);
-  if (q.endTime) p.set('endTime', q.endTime);
-  if (q.keyword) p.set('keyword', q.keyword);
-  return p.toString();
+function exportQuery(q: { source?: number; startTime?: string; endTime?: string; keyword?: string }) {
+  return { source: q.source || undefined, startTime: q.startTime, endTime: q.endTime, keyword: q.keyword };
 }
 
 /** 访客雷达: visitor list (source, time range, keyword; newest activity first), 访问量 bar chart, lead drawer. */
@@ -83,7 +80,10 @@ export default function RadarPage() {
           title={t('title')}
           extra={
             <Space>
-              <ExportButton url={`/crm/export/Visitors?${exportParams(query)}`} testId="export-visitors" />
+              <ExportButton
+                url={urlOf(exportRoutes.visitors, { query: exportQuery(query) })}
+                testId="export-visitors"
+              />
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
                 {t('newLead')}
               </Button>

@@ -30,9 +30,10 @@ export default function RegisterPage() {
   const onFinish = async (v: RegisterForm) => {
     setBusy(true);
     try {
-      const r = await registerAccount(v);
+      // The answer set the new session's cookie.
+      await registerAccount(v);
       message.success(t('registered'));
-      navigate(r?.token ? await afterLogin(null) : '/login', { replace: true });
+      navigate(await afterLogin(null), { replace: true });
     } catch {
       // shown by the request client
     } finally {

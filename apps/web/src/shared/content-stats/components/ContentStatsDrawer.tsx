@@ -1,10 +1,12 @@
 import type { ContentReader, ContentStatKind } from '@huoke/contracts';
+import { exportRoutes } from '@huoke/contracts/routes/stats';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Drawer, Empty, Space, Spin, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../chart/EChart';
 import { lineOption } from '../../chart/options';
+import { urlOf } from '../../routeUrl';
 import { contentStatsApi, contentStatsKeys } from '../api';
 import { ExportButton } from './ExportButton';
 
@@ -63,7 +65,9 @@ export function ContentStatsDrawer({
         <Card
           size="small"
           title={t('readers')}
-          extra={<ExportButton url={`/crm/export/ContentReaders?kind=${kind}&id=${id}`} testId="export-readers" />}
+          extra={
+            <ExportButton url={urlOf(exportRoutes.contentReaders, { query: { kind, id } })} testId="export-readers" />
+          }
         >
           <Table<ContentReader>
             size="small"

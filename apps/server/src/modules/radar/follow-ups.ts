@@ -8,6 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { leadFollowUps, leadStates, users } from '../../db/schema/index.js';
+import { HttpError } from '../../lib/errors.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { assertVisitor } from './visitor-access.js';
 
@@ -54,6 +55,15 @@ export async function addFollowUp(db: DbOrTx, ctx: Ctx, body: z.output<typeof fo
       .where(and(eq(leadStates.companyId, ctx.companyId), eq(leadStates.visitorId, body.visitorId)))
       .for('update');
     const before = (state?.stage as LeadStage | undefined) ?? 'new';
+    if (!body.text && body.stage === before && body.nextContactOn === (state?.nextContactOn ?? null))
+      throw new HttpError(
+        400,
+        'Bad Request',
+        '请填写跟进内容，或修改阶段、下次联系日期',
+        'text',
+        undefined,
+        'Write a note, or change the stage or the next contact day',
+      );
     const now = new Date();
     const [f] = await tx
       .insert(leadFollowUps)

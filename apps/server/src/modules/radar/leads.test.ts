@@ -260,6 +260,31 @@ describe('follow-ups', () => {
     expect((await list(staff, { due: true })).map((v) => v.id)).not.toContain(id);
   });
 
+  it('refuses a note that says nothing and changes nothing, in the reader’s language; a stage change alone is a note', async () => {
+    const id = await visitorId('score-a');
+    const now = (await t.call(admin, { method: 'GET', url: `/api/cus/leads/FollowUps?id=${id}` })).json();
+    const same = { visitorId: id, text: '  ', stage: now.stage, nextContactOn: now.nextContactOn ?? null };
+    const empty = await t.call(admin, { method: 'POST', url: '/api/cus/leads/FollowUps', payload: same });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ detail: '请填写跟进内容，或修改阶段、下次联系日期', field: 'text' });
+    const en = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: same,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json().detail).toBe('Write a note, or change the stage or the next contact day');
+    const after = (await t.call(admin, { method: 'GET', url: `/api/cus/leads/FollowUps?id=${id}` })).json();
+    expect(after.data).toHaveLength(now.data.length);
+    const moved = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: { ...same, stage: now.stage === 'invalid' ? 'working' : 'invalid' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ text: '', fromStage: now.stage });
+  });
+
   it('answers 404 for another company’s visitor and 400 naming a bad field', async () => {
     const id = await visitorId('score-a');
     const other = await t.call(bAdmin, {

@@ -215,7 +215,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   app.decorate<ChunkStore | S3ChunkStore>('chunks', buildChunkStore(app.storage, config, app.limiter));
   app.decorate('companyVersions', new CompanyVersions(bus));
   app.decorate('answers', new AnswerCache(app.companyVersions));
-  app.decorate('listTotals', new CountCache());
+  app.decorate('listTotals', new CountCache(undefined, undefined, undefined, undefined, bus));
   app.decorate('visitorPages', new PagePositions(app.companyVersions));
   app.decorate('menuAnswers', menuAnswers());
   app.decorate('ingest', new Ingest(app));

@@ -22,7 +22,9 @@ export type BusEvent =
   /** Every cached session of a company is stale (package, expiry). */
   | { t: 'co'; c: number }
   /** A company's data version moved (console write or stored visitor events). */
-  | { t: 'ver'; c: number; k: 'console' | 'events' };
+  | { t: 'ver'; c: number; k: 'console' | 'events' }
+  /** The cached totals of list `a` (visitors, messages) of company c are stale. */
+  | { t: 'cnt'; c: number; a: string };
 
 type BusHandler = (events: BusEvent[], fromSelf: boolean) => void;
 

@@ -1,11 +1,13 @@
+import type { ClusterBus } from '../cluster/bus.js';
 import { BoundedCache } from './bounded-cache.js';
 
 /**
  * Totals of long lists (DESIGN §5). A page's rows are always read fresh, but an exact `count(*)` over a company's
  * hundreds of thousands of visitors or messages costs more than the page itself and is paid again on every page
  * turn. A total at or above `large` rows is therefore reused for `ttlMs`; smaller totals are counted every time, so
- * a short list never shows a stale number. Writes that change a list call `forget(companyId, area)` so this
- * process shows the new total at once; another server copy shows it within `ttlMs`.
+ * a short list never shows a stale number. Writes that change a list call `forget(companyId, area)`: this process
+ * shows the new total at once, and the cluster bus tells every other server copy to drop it too (new visitors stored
+ * by the ingest do not call it: a large total may lag them by `ttlMs`, on any copy).
  */
 export class CountCache {
   private readonly entries: BoundedCache<string, { n: number; until: number }>;
@@ -16,8 +18,13 @@ export class CountCache {
     private readonly large = 10_000,
     maxEntries = 20_000,
     private readonly now: () => number = Date.now,
+    private readonly bus?: ClusterBus,
   ) {
     this.entries = new BoundedCache(maxEntries);
+    bus?.subscribe((events, fromSelf) => {
+      if (fromSelf) return;
+      for (const e of events) if (e.t === 'cnt') this.drop(e.c, e.a);
+    });
   }
 
   private id(companyId: number, area: string, key: unknown) {
@@ -66,8 +73,13 @@ export class CountCache {
     this.entries.clear();
   }
 
-  /** Drops the cached totals of one area of a company (after a write that adds or removes rows). */
+  /** Drops the cached totals of one area of a company, here and in every other copy (after a write that adds or removes rows). */
   forget(companyId: number, area: string): void {
+    this.drop(companyId, area);
+    this.bus?.emit([{ t: 'cnt', c: companyId, a: area }]);
+  }
+
+  private drop(companyId: number, area: string) {
     const prefix = `${companyId}\u0000${area}\u0000`;
     this.entries.deleteWhere((k) => k.startsWith(prefix));
   }

@@ -1,4 +1,7 @@
-/** The calls of the company's members: invitations, roles, join applications, seats and third-party bindings. */
+/**
+ * The calls of the company: registration and joining, its members (invitations, roles, join applications, seats,
+ * third-party bindings, the department tree) and the dictionaries of its forms.
+ */
 import {
   adminPasswordBody,
   applicationListQuery,
@@ -6,13 +9,24 @@ import {
   bindingBody,
   bindingList,
   changeRoleBody,
+  createCompanyBody,
+  customerRegisterAnswer,
+  customerRegisterBody,
+  deptTreeAnswer,
+  deptTreeQuery,
+  dictionaryAnswer,
+  dictionaryQuery,
+  idAnswer,
   idParam,
   invitationList,
   inviteAnswer,
   inviteBody,
+  joinCompanyBody,
   memberListQuery,
   memberPage,
   okResult,
+  regionAnswer,
+  regionQuery,
   seatsAnswer,
 } from '../index.js';
 import { apiRoute } from '../route.js';
@@ -51,4 +65,37 @@ export const companyRoutes = {
   seats: apiRoute({ method: 'GET', path: `${M}/GetSeats`, answer: seatsAnswer }),
   bindings: apiRoute({ method: 'GET', path: `${M}/GetBindings`, answer: bindingList }),
   saveBinding: apiRoute({ method: 'PUT', path: `${M}/SaveBinding`, body: bindingBody, answer: okResult }),
+  deptTree: apiRoute({
+    method: 'GET',
+    path: '/crm/userinfo/GetDeptUserTreeListAsync',
+    query: deptTreeQuery,
+    answer: deptTreeAnswer,
+  }),
+  /** The companies the caller belongs to. */
+  myCompanies: apiRoute({ method: 'GET', path: '/usr/users/GetCompanys' }),
+  register: apiRoute({
+    method: 'POST',
+    path: '/cus/customer/CustomerRegister',
+    body: customerRegisterBody,
+    answer: customerRegisterAnswer,
+  }),
+  create: apiRoute({
+    method: 'POST',
+    path: '/cus/customer/RegisterCompany',
+    body: createCompanyBody,
+    answer: idAnswer,
+  }),
+  join: apiRoute({
+    method: 'POST',
+    path: '/cus/joincustomerapplier/ApplierJoinCustomer',
+    body: joinCompanyBody,
+    answer: idAnswer,
+  }),
+  regions: apiRoute({ method: 'GET', path: '/maint/region/DropDownList', query: regionQuery, answer: regionAnswer }),
+  dictionary: apiRoute({
+    method: 'GET',
+    path: '/cus/ItemsDetail/GetList',
+    query: dictionaryQuery,
+    answer: dictionaryAnswer,
+  }),
 };

@@ -1,6 +1,14 @@
 /** The calls of the visitor radar: leads, their scores, follow-ups, forwarding chains and merges. */
 import { z } from 'zod';
-import { leadMerge, leadSource, mergeBody, mergeListQuery } from '../chains.js';
+import {
+  contentSpreadQuery,
+  leadMerge,
+  leadSource,
+  mergeBody,
+  mergeListQuery,
+  shareSpreadQuery,
+  spreadTree,
+} from '../chains.js';
 import { idParam, pageOf } from '../common.js';
 import { followUp, followUpBody, followUpList, leadIdQuery, leadScore } from '../leads.js';
 import {
@@ -77,6 +85,18 @@ export const radarRoutes = {
 };
 
 export const chainsRoutes = {
+  contentSpread: apiRoute({
+    method: 'GET',
+    path: '/cus/chains/ContentSpread',
+    query: contentSpreadQuery,
+    answer: spreadTree,
+  }),
+  shareSpread: apiRoute({
+    method: 'GET',
+    path: '/cus/chains/ShareSpread',
+    query: shareSpreadQuery,
+    answer: spreadTree,
+  }),
   source: apiRoute({ method: 'GET', path: '/cus/chains/LeadSource/:id', params: idParam, answer: leadSource }),
   merges: apiRoute({ method: 'GET', path: '/cus/merge/List', query: mergeListQuery, answer: z.array(leadMerge) }),
   merge: apiRoute({ method: 'POST', path: '/cus/merge/Merge', body: mergeBody, answer: z.array(leadMerge) }),

@@ -1,7 +1,13 @@
-/** The calls of the data view, the open rankings, the monitor and the new-media figures. */
+/** The calls of the data view, the per-content figures, the open rankings, the monitor and the new-media figures. */
 import {
   chartHashParam,
   chartQuery,
+  contentItemQuery,
+  contentReadersPage,
+  contentReadersQuery,
+  contentStatDetail,
+  contentStatsPage,
+  contentStatsQuery,
   generalTrend,
   generalTrendParams,
   mediaTrend,
@@ -44,6 +50,24 @@ export const statsRoutes = {
     answer: personalAndCompany,
   }),
   publicCode: apiRoute({ method: 'GET', path: '/crm/controlpanal/GetPublicCode', answer: publicViewCode }),
+  contentStats: apiRoute({
+    method: 'GET',
+    path: '/crm/content-stats/List',
+    query: contentStatsQuery,
+    answer: contentStatsPage,
+  }),
+  contentDetail: apiRoute({
+    method: 'GET',
+    path: '/crm/content-stats/Detail',
+    query: contentItemQuery,
+    answer: contentStatDetail,
+  }),
+  contentReaders: apiRoute({
+    method: 'GET',
+    path: '/crm/content-stats/Readers',
+    query: contentReadersQuery,
+    answer: contentReadersPage,
+  }),
   publicRanks: apiRoute({ method: 'GET', path: '/public/ranks', query: publicRanksQuery, answer: publicRanks }),
   monitor: apiRoute({ method: 'GET', path: '/public/monitor', answer: monitorStatus }),
   mediaTrend: apiRoute({ method: 'GET', path: '/newmedia/OverView/QueryTrend', query: trendQuery, answer: mediaTrend }),

@@ -3,9 +3,9 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { documents, files, users } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { checkContentType, libraryWhere } from '../../lib/library.js';
-import { type Ctx, inCompany, isAdmin } from '../../lib/tenancy.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { canEdit, checkContentType, libraryEdits, libraryWhere } from '../../lib/library.js';
+import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { urlOf } from '../../storage/adapter.js';
 import { DOCUMENT_EXTS } from '../../storage/sniff.js';
 
@@ -26,7 +26,7 @@ type Row = {
   size: number;
 };
 
-const canEdit = (ctx: Ctx, authorId: number) => isAdmin(ctx) || ctx.userId === authorId;
+const edits = libraryEdits(documents, '文档');
 
 function toItem(ctx: Ctx, r: Row): DocumentItem {
   return {
@@ -81,20 +81,6 @@ export async function getDocument(db: DbOrTx, ctx: Ctx, id: number): Promise<Doc
   return toItem(ctx, r);
 }
 
-/** Only the author or an administrator may change a document (others: 403 if they can see it, else 404). */
-async function editable(db: DbOrTx, ctx: Ctx, id: number) {
-  const [r] = await db
-    .select()
-    .from(documents)
-    .where(inCompany(ctx, documents, eq(documents.id, id)));
-  if (!r) throw notFound('文档不存在');
-  if (!canEdit(ctx, r.authorId)) {
-    if (r.isEnterprise && !r.deletedAt) throw forbidden('只有上传者或管理员可以修改此文档');
-    throw notFound('文档不存在');
-  }
-  return r;
-}
-
 /** CreateMany: one document per uploaded file of the company (types recognised from content at upload). */
 export async function createMany(db: DbOrTx, ctx: Ctx, b: z.output<typeof createDocumentsBody>) {
   await checkType(db, ctx, b.wjtDocumentTypeId);
@@ -140,8 +126,7 @@ export async function createMany(db: DbOrTx, ctx: Ctx, b: z.output<typeof create
 }
 
 export async function updateDocument(db: DbOrTx, ctx: Ctx, b: z.output<typeof updateDocumentBody>) {
-  const r = await editable(db, ctx, b.id);
-  if (r.deletedAt) throw notFound('文档不存在');
+  await edits.editable(db, ctx, b.id, true);
   await checkType(db, ctx, b.wjtDocumentTypeId);
   await db
     .update(documents)
@@ -150,22 +135,4 @@ export async function updateDocument(db: DbOrTx, ctx: Ctx, b: z.output<typeof up
   return getDocument(db, ctx, b.id);
 }
 
-/** DeleteSoftAsync: isTrueFalse true deletes (leaves every list), false restores. */
-export async function deleteSoft(db: DbOrTx, ctx: Ctx, id: number, remove: boolean) {
-  await editable(db, ctx, id);
-  await db
-    .update(documents)
-    .set({ deletedAt: remove ? new Date() : null })
-    .where(inCompany(ctx, documents, eq(documents.id, id)));
-  return { ok: true as const };
-}
-
-export async function setEnterprise(db: DbOrTx, ctx: Ctx, id: number, isEnterprise: boolean) {
-  const r = await editable(db, ctx, id);
-  if (r.deletedAt) throw notFound('文档不存在');
-  await db
-    .update(documents)
-    .set({ isEnterprise })
-    .where(inCompany(ctx, documents, eq(documents.id, id)));
-  return { id, isEnterprise };
-}
+export const { deleteSoft, setEnterprise } = edits;

@@ -1,0 +1,37 @@
+/** The calls of the video library. */
+import {
+  createVideoBody,
+  deleteSoftBody,
+  enterpriseAnswer,
+  idParam,
+  okResult,
+  pageOf,
+  updateVideoBody,
+  videoItem,
+  videoPageQuery,
+} from '../index.js';
+import { apiRoute } from '../route.js';
+
+const P = '/caspush/v2/WjtVideo';
+
+export const videosRoutes = {
+  /** SPEC sends the page as a query string; the server takes a JSON body too (the body wins). */
+  page: apiRoute({
+    method: 'POST',
+    path: `${P}/GetPageDataAsync`,
+    query: videoPageQuery.partial(),
+    answer: pageOf(videoItem),
+  }),
+  create: apiRoute({ method: 'POST', path: `${P}/Create`, body: createVideoBody, answer: videoItem }),
+  get: apiRoute({ method: 'GET', path: `${P}/Get`, query: idParam, answer: videoItem }),
+  update: apiRoute({ method: 'POST', path: `${P}/Update`, body: updateVideoBody, answer: videoItem }),
+  /** isTrueFalse true deletes (soft), false restores. */
+  deleteSoft: apiRoute({ method: 'POST', path: `${P}/DeleteSoftAsync`, body: deleteSoftBody, answer: okResult }),
+  setEnterprise: apiRoute({ method: 'GET', path: `${P}/SetEnterpriseAsync`, query: idParam, answer: enterpriseAnswer }),
+  cancelEnterprise: apiRoute({
+    method: 'GET',
+    path: `${P}/CancelEnterpriseAsync`,
+    query: idParam,
+    answer: enterpriseAnswer,
+  }),
+};

@@ -1,12 +1,13 @@
 /**
- * What the document and video libraries (and their pickers) share: the list filter of a library table, the check
- * that a chosen category is the company's, who may change an item, and the soft delete and enterprise switch.
+ * What the document and video libraries (and their pickers and share pages) share: the list filter of a library
+ * table, the join to an item's file, the check that a chosen category is the company's, who may change an item,
+ * and the soft delete and enterprise switch.
  */
 import { PICKER_VALUE } from '@huoke/contracts';
-import { eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
-import { contentTypes } from '../db/schema/index.js';
+import { contentTypes, files } from '../db/schema/index.js';
 import { badRequest, forbidden, notFound } from './errors.js';
 import { containing } from './like.js';
 import { type Ctx, inCompany, isAdmin } from './tenancy.js';
@@ -19,6 +20,10 @@ interface LibraryTable {
   typeId: PgColumn;
   title: PgColumn;
 }
+
+/** The join of a library item to its stored file (of the same company). */
+export const fileOf = (t: { companyId: PgColumn; fileId: PgColumn }) =>
+  and(eq(files.companyId, t.companyId), eq(files.id, t.fileId));
 
 /** typeValue 1 the company's enterprise items, 2 the caller's own; deleted ones never; a category and a keyword. */
 export function libraryWhere(

@@ -1,10 +1,11 @@
 import type { createDocumentsBody, DocumentItem, documentPageBody, Page, updateDocumentBody } from '@huoke/contracts';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { documents, files, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { canEdit, checkContentType, libraryEdits, libraryWhere } from '../../lib/library.js';
+import { canEdit, checkContentType, fileOf, libraryEdits, libraryWhere } from '../../lib/library.js';
+import { readPage } from '../../lib/paging.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { urlOf } from '../../storage/adapter.js';
 import { DOCUMENT_EXTS } from '../../storage/sniff.js';
@@ -50,7 +51,7 @@ const base = (db: DbOrTx) =>
   db
     .select(columns)
     .from(documents)
-    .innerJoin(files, and(eq(files.companyId, documents.companyId), eq(files.id, documents.fileId)))
+    .innerJoin(files, fileOf(documents))
     .leftJoin(users, eq(users.id, documents.authorId));
 
 /** GetPageDataAsync: typeValue 1 the company's enterprise documents, 2 the caller's own; deleted ones never. */
@@ -60,15 +61,9 @@ export async function pageData(
   q: z.output<typeof documentPageBody>,
 ): Promise<Page<DocumentItem>> {
   const where = libraryWhere(ctx, documents, q, q.wjtDocumentTypeId);
-  const [rows, [{ n }]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(documents).where(where),
-  ]);
-  return { data: rows.map((r) => toItem(ctx, r)), totalCount: n, pageIndex: q.pageIndex };
+  const newest = base(db).where(where).orderBy(desc(documents.createdAt), desc(documents.id)).$dynamic();
+  const { rows, totalCount } = await readPage(db, newest, documents, where, q);
+  return { data: rows.map((r) => toItem(ctx, r)), totalCount, pageIndex: q.pageIndex };
 }
 
 const checkType = (db: DbOrTx, ctx: Ctx, typeId: number | null | undefined) =>

@@ -6,12 +6,13 @@ import {
   type VideoItem,
   type videoPageQuery,
 } from '@huoke/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { contentTypes, files, users, videos } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { canEdit, checkContentType, libraryEdits, libraryWhere } from '../../lib/library.js';
+import { canEdit, checkContentType, fileOf, libraryEdits, libraryWhere } from '../../lib/library.js';
+import { readPage } from '../../lib/paging.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { urlOf } from '../../storage/adapter.js';
 
@@ -47,22 +48,16 @@ const base = (db: DbOrTx) =>
   db
     .select(columns)
     .from(videos)
-    .innerJoin(files, and(eq(files.companyId, videos.companyId), eq(files.id, videos.fileId)))
+    .innerJoin(files, fileOf(videos))
     .leftJoin(users, eq(users.id, videos.authorId))
     .leftJoin(contentTypes, and(eq(contentTypes.companyId, videos.companyId), eq(contentTypes.id, videos.typeId)));
 
 /** GetPageDataAsync: typeValue 1 the company's enterprise videos, 2 the caller's own; deleted ones never. */
 export async function pageData(db: DbOrTx, ctx: Ctx, q: z.output<typeof videoPageQuery>): Promise<Page<VideoItem>> {
   const where = libraryWhere(ctx, videos, q, q.wjtVideoTypeId);
-  const [rows, [{ n }]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(videos.createdAt), desc(videos.id))
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(videos).where(where),
-  ]);
-  return { data: rows.map((r) => toItem(ctx, r)), totalCount: n, pageIndex: q.pageIndex };
+  const newest = base(db).where(where).orderBy(desc(videos.createdAt), desc(videos.id)).$dynamic();
+  const { rows, totalCount } = await readPage(db, newest, videos, where, q);
+  return { data: rows.map((r) => toItem(ctx, r)), totalCount, pageIndex: q.pageIndex };
 }
 
 const checkType = (db: DbOrTx, ctx: Ctx, typeId: number | null | undefined) =>

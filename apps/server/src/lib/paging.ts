@@ -1,0 +1,28 @@
+/** One page of a list: its rows and the count of every row the list's filter matches. */
+import { count, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.js';
+
+export interface Paging {
+  /** From 1. */
+  pageIndex: number;
+  pageSize: number;
+}
+
+/**
+ * Reads page `q` of `rows` (a filtered, ordered select made `$dynamic()`) and counts the rows of `table` that match
+ * `where` (the same filter), side by side.
+ */
+export async function readPage<Q extends PgSelect>(
+  db: DbOrTx,
+  rows: Q,
+  table: PgTable,
+  where: SQL | undefined,
+  q: Paging,
+): Promise<{ rows: Awaited<Q>; totalCount: number }> {
+  const [page, [total]] = await Promise.all([
+    rows.limit(q.pageSize).offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return { rows: page as Awaited<Q>, totalCount: total?.n ?? 0 };
+}

@@ -133,20 +133,12 @@ async function operatorOrderRoutes(app: FastifyInstance) {
     routes.markPaid,
     { tags, summary: '平台运营：标记已支付（开通套餐并记录消费）', config: { operator: true } },
     async (req) => {
-      const o = await settleOrder(app, req.params.id, 'paid');
-      await auditOrder(
-        app,
-        req,
-        { ...o, id: req.params.id },
-        'order.pay',
-        {
-          state: { from: 'unpaid', to: 'paid' },
-          product: o.product,
-          amount: o.amountCents / 100,
-          expiresAt: o.expiresAt,
-        },
-        'operator',
-      );
+      await settle(app, req, req.params.id, 'paid', (o) => ({
+        state: { from: 'unpaid', to: 'paid' },
+        product: o.product,
+        amount: o.amountCents / 100,
+        expiresAt: o.expiresAt,
+      }));
       return ok;
     },
   );
@@ -155,16 +147,27 @@ async function operatorOrderRoutes(app: FastifyInstance) {
     routes.refund,
     { tags, summary: '平台运营：退款（收回套餐时长并记录）', config: { operator: true } },
     async (req) => {
-      const o = await settleOrder(app, req.params.id, 'refunded');
-      await auditOrder(
-        app,
-        req,
-        { ...o, id: req.params.id },
-        'order.refund',
-        { state: { from: 'paid', to: 'refunded' }, amount: -o.amountCents / 100, expiresAt: o.expiresAt },
-        'operator',
-      );
+      await settle(app, req, req.params.id, 'refunded', (o) => ({
+        state: { from: 'paid', to: 'refunded' },
+        amount: -o.amountCents / 100,
+        expiresAt: o.expiresAt,
+      }));
       return ok;
     },
   );
+}
+
+type Settled = Awaited<ReturnType<typeof settleOrder>>;
+
+/** An operator settles an order (paid or refunded); its audit row records the `changes` of the result. */
+async function settle(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  to: 'paid' | 'refunded',
+  changes: (o: Settled) => Record<string, unknown>,
+) {
+  const o = await settleOrder(app, id, to);
+  const action = to === 'paid' ? 'order.pay' : 'order.refund';
+  await auditOrder(app, req, { ...o, id }, action, changes(o), 'operator');
 }

@@ -25,6 +25,8 @@ export interface RouteDoc<H extends z.ZodType | undefined = undefined> {
   description?: string;
   /** Auth, permission, package-service and reply-cache flags (plugins/auth.ts, plugins/reply-cache.ts). */
   config?: FastifyContextConfig;
+  /** The largest body accepted, in bytes, when not the server's default. */
+  bodyLimit?: number;
   /** Request headers the route reads, validated like the rest. */
   headers?: H;
   /** The answer's media types when it is not JSON. */
@@ -65,7 +67,7 @@ export function declareRoute<const R extends ApiRoute, H extends z.ZodType | und
   doc: RouteDoc<H>,
   handler: RouteHandler<R, H>,
 ): void {
-  const { config, tags, summary, description, headers, produces, errors, security } = doc;
+  const { config, bodyLimit, tags, summary, description, headers, produces, errors, security } = doc;
   const response =
     route.answer || errors
       ? {
@@ -91,6 +93,7 @@ export function declareRoute<const R extends ApiRoute, H extends z.ZodType | und
     method: route.method,
     url: route.path,
     ...(config && { config }),
+    ...(bodyLimit && { bodyLimit }),
     schema,
     handler: handler as RouteHandlerMethod,
   });

@@ -1,6 +1,7 @@
 /** The calls of certification: the company's submission and the operators' review. */
 import {
   authDetailAnswer,
+  authStateAnswer,
   idAnswer,
   idParam,
   okResult,
@@ -12,6 +13,8 @@ import {
 import { apiRoute } from '../route.js';
 
 export const certificationRoutes = {
+  /** The state the console's banner shows, open to every member. */
+  state: apiRoute({ method: 'GET', path: '/cus/customer/GetAuthState', answer: authStateAnswer }),
   detail: apiRoute({ method: 'GET', path: '/cus/customer/GetAuthDetail', answer: authDetailAnswer }),
   submit: apiRoute({ method: 'POST', path: '/cus/customer/SubmitAuth', body: submitAuthBody, answer: idAnswer }),
   reviews: apiRoute({

@@ -10,7 +10,16 @@ import {
   spreadTree,
 } from '../chains.js';
 import { idParam, pageOf } from '../common.js';
-import { followUp, followUpBody, followUpList, leadIdQuery, leadScore } from '../leads.js';
+import {
+  followUp,
+  followUpBody,
+  followUpList,
+  hotMessage,
+  leadIdQuery,
+  leadScore,
+  leadSettings,
+  leadSettingsBody,
+} from '../leads.js';
 import {
   activityQuery,
   chartData,
@@ -19,6 +28,7 @@ import {
   intentProduct,
   interactData,
   interestData,
+  unionidQuery,
   visitor,
   visitorChartQuery,
   visitorEditBody,
@@ -37,8 +47,24 @@ export const radarRoutes = {
     answer: visitorPageAnswer,
   }),
   score: apiRoute({ method: 'GET', path: '/cus/leads/Score', query: leadIdQuery, answer: leadScore }),
+  /** A hot-lead message (live push gives only its id). */
+  hot: apiRoute({ method: 'GET', path: '/cus/leads/Hot', query: leadIdQuery, answer: hotMessage }),
+  scoreSettings: apiRoute({ method: 'GET', path: '/cus/leads/ScoreSettings', answer: leadSettings }),
+  saveScoreSettings: apiRoute({
+    method: 'POST',
+    path: '/cus/leads/ScoreSettings',
+    body: leadSettingsBody,
+    answer: leadSettings,
+  }),
+  resetScoreSettings: apiRoute({ method: 'POST', path: '/cus/leads/ScoreSettings/Reset', answer: leadSettings }),
   followUps: apiRoute({ method: 'GET', path: '/cus/leads/FollowUps', query: leadIdQuery, answer: followUpList }),
   addFollowUp: apiRoute({ method: 'POST', path: '/cus/leads/FollowUps', body: followUpBody, answer: followUp }),
+  byUnionid: apiRoute({
+    method: 'GET',
+    path: '/cus/WeChatUserInfo/GetWeChatInfo',
+    query: unionidQuery,
+    answer: visitor,
+  }),
   visitor: apiRoute({ method: 'GET', path: '/cus/WeChatUserInfo/Detail/:id', params: idParam, answer: visitor }),
   save: apiRoute({
     method: 'POST',

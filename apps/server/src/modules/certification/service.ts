@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { certifications, companies } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { readPage } from '../../lib/paging.js';
+import { pageOverCompanies } from '../../lib/paging.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 
 /** companies.authState: 0 not submitted, 1 pending, 2 approved, 3 rejected. */
@@ -87,19 +87,7 @@ export async function reviewList(
   q: { pageIndex: number; pageSize: number; status?: 'pending' | 'approved' | 'rejected' },
 ): Promise<Page<ReviewItem>> {
   const where = q.status ? eq(certifications.status, q.status) : undefined;
-  const { rows, totalCount } = await readPage(
-    app.db,
-    app.db
-      .select({ r: certifications, customerName: companies.name })
-      .from(certifications)
-      .innerJoin(companies, eq(companies.id, certifications.companyId))
-      .where(where)
-      .orderBy(desc(certifications.id))
-      .$dynamic(),
-    certifications,
-    where,
-    q,
-  );
+  const { rows, totalCount } = await pageOverCompanies(app.db, certifications, where, q);
   return {
     data: rows.map(({ r, customerName }) => ({
       id: r.id,

@@ -1,8 +1,8 @@
 import { AUDIT_ACTION_NAME, type AuditAction, type AuditActorRole, type AuditItem, type Page } from '@huoke/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, companies } from '../../db/schema/index.js';
-import { readPage } from '../../lib/paging.js';
+import { auditLog } from '../../db/schema/index.js';
+import { pageOverCompanies } from '../../lib/paging.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 
 type Row = typeof auditLog.$inferSelect;
@@ -29,19 +29,7 @@ async function pageOf(
   where: SQL,
   q: { pageIndex: number; pageSize: number },
 ): Promise<Page<AuditItem>> {
-  const { rows, totalCount } = await readPage(
-    app.db,
-    app.db
-      .select({ r: auditLog, customerName: companies.name })
-      .from(auditLog)
-      .innerJoin(companies, eq(companies.id, auditLog.companyId))
-      .where(where)
-      .orderBy(desc(auditLog.id))
-      .$dynamic(),
-    auditLog,
-    where,
-    q,
-  );
+  const { rows, totalCount } = await pageOverCompanies(app.db, auditLog, where, q);
   return { data: rows.map(({ r, customerName }) => item(r, customerName)), totalCount, pageIndex: q.pageIndex };
 }
 

@@ -1,16 +1,7 @@
 /** The calls of the video library. */
-import {
-  createVideoBody,
-  deleteSoftBody,
-  enterpriseAnswer,
-  idParam,
-  okResult,
-  pageOf,
-  updateVideoBody,
-  videoItem,
-  videoPageQuery,
-} from '../index.js';
+import { createVideoBody, idParam, pageOf, updateVideoBody, videoItem, videoPageQuery } from '../index.js';
 import { apiRoute } from '../route.js';
+import { libraryEditRoutes } from './library.js';
 
 const P = '/caspush/v2/WjtVideo';
 
@@ -25,13 +16,5 @@ export const videosRoutes = {
   create: apiRoute({ method: 'POST', path: `${P}/Create`, body: createVideoBody, answer: videoItem }),
   get: apiRoute({ method: 'GET', path: `${P}/Get`, query: idParam, answer: videoItem }),
   update: apiRoute({ method: 'POST', path: `${P}/Update`, body: updateVideoBody, answer: videoItem }),
-  /** isTrueFalse true deletes (soft), false restores. */
-  deleteSoft: apiRoute({ method: 'POST', path: `${P}/DeleteSoftAsync`, body: deleteSoftBody, answer: okResult }),
-  setEnterprise: apiRoute({ method: 'GET', path: `${P}/SetEnterpriseAsync`, query: idParam, answer: enterpriseAnswer }),
-  cancelEnterprise: apiRoute({
-    method: 'GET',
-    path: `${P}/CancelEnterpriseAsync`,
-    query: idParam,
-    answer: enterpriseAnswer,
-  }),
+  ...libraryEditRoutes(P),
 };

@@ -1,9 +1,9 @@
 /**
  * Declares a server route from a route object of the contracts (`packages/contracts/src/routes`): its method, path
  * and parameter, query, body and answer schemas come from the one object the console calls, so the two cannot drift.
- * What only the server knows (OpenAPI tags and summary, config flags, extra error answers) is given beside it.
+ * What only the server knows (OpenAPI tags and summary, config flags, body limit) is given beside it; the error
+ * answers are derived from the declaration (plugins/error-answers.ts).
  */
-import { problem } from '@huoke/contracts';
 import type { ApiRoute } from '@huoke/contracts/route';
 import type {
   ContextConfigDefault,
@@ -31,15 +31,11 @@ export interface RouteDoc<H extends z.ZodType | undefined = undefined> {
   headers?: H;
   /** The answer's media types when it is not JSON. */
   produces?: string[];
-  /** Error statuses documented as problem+json beside those derived from the declaration (plugins/error-answers.ts). */
-  errors?: number[];
   /** `[]` on public routes: the OpenAPI document asks no bearer token. */
   security?: [];
 }
 
-type Part<R, K extends 'params' | 'query' | 'body' | 'answer'> = R extends { [P in K]: infer S extends z.ZodType }
-  ? S
-  : undefined;
+type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
 
 /** The Fastify schema a route object stands for (it types the handler's request and answer). */
 type SchemaOf<R extends ApiRoute, H> = {
@@ -67,14 +63,7 @@ export function declareRoute<const R extends ApiRoute, H extends z.ZodType | und
   doc: RouteDoc<H>,
   handler: RouteHandler<R, H>,
 ): void {
-  const { config, bodyLimit, tags, summary, description, headers, produces, errors, security } = doc;
-  const response =
-    route.answer || errors
-      ? {
-          ...(route.answer && { 200: route.answer }),
-          ...Object.fromEntries((errors ?? []).map((status) => [status, problem])),
-        }
-      : undefined;
+  const { config, bodyLimit, tags, summary, description, headers, produces, security } = doc;
   const schema = Object.fromEntries(
     Object.entries({
       tags,
@@ -85,7 +74,7 @@ export function declareRoute<const R extends ApiRoute, H extends z.ZodType | und
       querystring: route.query,
       body: route.body,
       produces,
-      response,
+      response: route.answer && { 200: route.answer },
       security,
     }).filter(([, v]) => v !== undefined),
   );

@@ -1,15 +1,16 @@
 /**
- * What the document and video libraries (and their pickers) share: the list filter of a library table, the check
- * that a chosen category is the company's, and a page read with its total.
+ * What the document and video libraries (and their pickers and share pages) share: the list filter of a library
+ * table, the join to an item's file, the check that a chosen category is the company's, who may change an item,
+ * and the soft delete and enterprise switch.
  */
 import { PICKER_VALUE } from '@huoke/contracts';
-import { eq, ilike, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
-import { contentTypes } from '../db/schema/index.js';
-import { badRequest } from './errors.js';
+import { contentTypes, files } from '../db/schema/index.js';
+import { badRequest, forbidden, notFound } from './errors.js';
 import { containing } from './like.js';
-import { type Ctx, inCompany } from './tenancy.js';
+import { type Ctx, inCompany, isAdmin } from './tenancy.js';
 
 interface LibraryTable {
   companyId: PgColumn;
@@ -19,6 +20,10 @@ interface LibraryTable {
   typeId: PgColumn;
   title: PgColumn;
 }
+
+/** The join of a library item to its stored file (of the same company). */
+export const fileOf = (t: { companyId: PgColumn; fileId: PgColumn }) =>
+  and(eq(files.companyId, t.companyId), eq(files.id, t.fileId));
 
 /** typeValue 1 the company's enterprise items, 2 the caller's own; deleted ones never; a category and a keyword. */
 export function libraryWhere(
@@ -51,4 +56,56 @@ export async function checkContentType(
     .from(contentTypes)
     .where(inCompany(ctx, contentTypes, eq(contentTypes.id, typeId), eq(contentTypes.kind, kind)));
   if (!t) throw badRequest(problem.message, problem.field);
+}
+
+/** The author of an item, or an administrator, may change it. */
+export const canEdit = (ctx: Ctx, authorId: number) => isAdmin(ctx) || ctx.userId === authorId;
+
+interface EditableTable extends PgTable {
+  id: AnyPgColumn<{ data: number }>;
+  companyId: AnyPgColumn<{ data: number }>;
+  authorId: AnyPgColumn<{ data: number; notNull: true }>;
+  isEnterprise: AnyPgColumn<{ data: boolean; notNull: true }>;
+  deletedAt: AnyPgColumn<{ data: Date }>;
+}
+
+/**
+ * The changes of one library's items (`noun` names an item in the answers): only the author or an administrator
+ * may change one; others answer 403 when they can see it (an enterprise item), else 404.
+ */
+export function libraryEdits(t: EditableTable, noun: string) {
+  /** The item if the caller may change it; `live`: a deleted one answers 404 too. */
+  async function editable(db: DbOrTx, ctx: Ctx, id: number, live = false) {
+    const [r] = await db
+      .select({ authorId: t.authorId, isEnterprise: t.isEnterprise, deletedAt: t.deletedAt })
+      .from(t)
+      .where(inCompany(ctx, t, eq(t.id, id)));
+    if (!r) throw notFound(`${noun}不存在`);
+    if (!canEdit(ctx, r.authorId)) {
+      if (r.isEnterprise && !r.deletedAt) throw forbidden(`只有上传者或管理员可以修改此${noun}`);
+      throw notFound(`${noun}不存在`);
+    }
+    if (live && r.deletedAt) throw notFound(`${noun}不存在`);
+  }
+  return {
+    editable,
+    /** DeleteSoftAsync: `remove` deletes (the item leaves every list), else restores. */
+    async deleteSoft(db: DbOrTx, ctx: Ctx, id: number, remove: boolean) {
+      await editable(db, ctx, id);
+      await db
+        .update(t)
+        .set({ deletedAt: remove ? new Date() : null })
+        .where(inCompany(ctx, t, eq(t.id, id)));
+      return { ok: true as const };
+    },
+    /** Set or cancel an item as the company's (enterprise) item. */
+    async setEnterprise(db: DbOrTx, ctx: Ctx, id: number, isEnterprise: boolean) {
+      await editable(db, ctx, id, true);
+      await db
+        .update(t)
+        .set({ isEnterprise })
+        .where(inCompany(ctx, t, eq(t.id, id)));
+      return { id, isEnterprise };
+    },
+  };
 }

@@ -13,7 +13,7 @@ import {
 import { apiRoute } from '../route.js';
 
 export const certificationRoutes = {
-  /** The real-name banner's state. */
+  /** The state the console's banner shows, open to every member. */
   state: apiRoute({ method: 'GET', path: '/cus/customer/GetAuthState', answer: authStateAnswer }),
   detail: apiRoute({ method: 'GET', path: '/cus/customer/GetAuthDetail', answer: authDetailAnswer }),
   submit: apiRoute({ method: 'POST', path: '/cus/customer/SubmitAuth', body: submitAuthBody, answer: idAnswer }),

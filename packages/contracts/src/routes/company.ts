@@ -1,7 +1,8 @@
-/** The calls of the company's members: invitations, roles, join applications, seats and third-party bindings. */
-
+/**
+ * The calls of the company: registration and joining, its members (invitations, roles, join applications, seats,
+ * third-party bindings, the department tree), the dictionaries of its forms, its editor settings and audit log.
+ */
 import { auditActorList, auditListQuery, auditPage, operatorAuditQuery } from '../audit.js';
-import { customerRegisterAnswer, customerRegisterBody, idAnswer, regionAnswer, regionQuery } from '../company.js';
 import { editorSettings } from '../editor.js';
 import {
   adminPasswordBody,
@@ -10,17 +11,27 @@ import {
   bindingBody,
   bindingList,
   changeRoleBody,
+  createCompanyBody,
+  customerRegisterAnswer,
+  customerRegisterBody,
+  deptTreeAnswer,
+  deptTreeQuery,
+  dictionaryAnswer,
+  dictionaryQuery,
+  idAnswer,
   idParam,
   invitationList,
   inviteAnswer,
   inviteBody,
+  joinCompanyBody,
   memberListQuery,
   memberPage,
   okResult,
+  regionAnswer,
+  regionQuery,
   seatsAnswer,
 } from '../index.js';
 import { apiRoute } from '../route.js';
-import { createCompanyBody, joinCompanyBody } from '../session.js';
 
 const M = '/cus/companymember';
 
@@ -56,6 +67,20 @@ export const companyRoutes = {
   seats: apiRoute({ method: 'GET', path: `${M}/GetSeats`, answer: seatsAnswer }),
   bindings: apiRoute({ method: 'GET', path: `${M}/GetBindings`, answer: bindingList }),
   saveBinding: apiRoute({ method: 'PUT', path: `${M}/SaveBinding`, body: bindingBody, answer: okResult }),
+  deptTree: apiRoute({
+    method: 'GET',
+    path: '/crm/userinfo/GetDeptUserTreeListAsync',
+    query: deptTreeQuery,
+    answer: deptTreeAnswer,
+  }),
+  /** The companies the caller belongs to. */
+  myCompanies: apiRoute({ method: 'GET', path: '/usr/users/GetCompanys' }),
+  dictionary: apiRoute({
+    method: 'GET',
+    path: '/cus/ItemsDetail/GetList',
+    query: dictionaryQuery,
+    answer: dictionaryAnswer,
+  }),
 };
 
 /** Registering a user, creating or joining a company, and the region tree of the create form. */

@@ -4,16 +4,14 @@ import {
   convertOfficeBody,
   createDocumentsAnswer,
   createDocumentsBody,
-  deleteSoftBody,
   documentItem,
   documentPageBody,
-  enterpriseAnswer,
   idParam,
-  okResult,
   pageOf,
   updateDocumentBody,
 } from '../index.js';
 import { apiRoute } from '../route.js';
+import { libraryEditRoutes } from './library.js';
 
 const P = '/caspush/v2/WjtDocument';
 
@@ -32,15 +30,7 @@ export const documentsRoutes = {
   }),
   get: apiRoute({ method: 'GET', path: `${P}/Get`, query: idParam, answer: documentItem }),
   update: apiRoute({ method: 'POST', path: `${P}/Update`, body: updateDocumentBody, answer: documentItem }),
-  /** isTrueFalse true deletes (soft), false restores. */
-  deleteSoft: apiRoute({ method: 'POST', path: `${P}/DeleteSoftAsync`, body: deleteSoftBody, answer: okResult }),
-  setEnterprise: apiRoute({ method: 'GET', path: `${P}/SetEnterpriseAsync`, query: idParam, answer: enterpriseAnswer }),
-  cancelEnterprise: apiRoute({
-    method: 'GET',
-    path: `${P}/CancelEnterpriseAsync`,
-    query: idParam,
-    answer: enterpriseAnswer,
-  }),
+  ...libraryEditRoutes(P),
   /** PDF preview of an office document; 503 when the server cannot convert. */
   convertToPdf: apiRoute({
     method: 'POST',

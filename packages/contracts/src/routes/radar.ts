@@ -1,12 +1,20 @@
 /** The calls of the visitor radar: leads, their scores, follow-ups, forwarding chains and merges. */
 import { z } from 'zod';
-import { leadMerge, leadSource, mergeBody, mergeListQuery } from '../chains.js';
+import {
+  contentSpreadQuery,
+  leadMerge,
+  leadSource,
+  mergeBody,
+  mergeListQuery,
+  shareSpreadQuery,
+  spreadTree,
+} from '../chains.js';
 import { idParam, pageOf } from '../common.js';
 import {
-  briefSetting,
   followUp,
   followUpBody,
   followUpList,
+  hotMessage,
   leadIdQuery,
   leadScore,
   leadSettings,
@@ -20,6 +28,7 @@ import {
   intentProduct,
   interactData,
   interestData,
+  unionidQuery,
   visitor,
   visitorChartQuery,
   visitorEditBody,
@@ -38,8 +47,16 @@ export const radarRoutes = {
     answer: visitorPageAnswer,
   }),
   score: apiRoute({ method: 'GET', path: '/cus/leads/Score', query: leadIdQuery, answer: leadScore }),
+  /** A hot-lead message (live push gives only its id). */
+  hot: apiRoute({ method: 'GET', path: '/cus/leads/Hot', query: leadIdQuery, answer: hotMessage }),
   followUps: apiRoute({ method: 'GET', path: '/cus/leads/FollowUps', query: leadIdQuery, answer: followUpList }),
   addFollowUp: apiRoute({ method: 'POST', path: '/cus/leads/FollowUps', body: followUpBody, answer: followUp }),
+  byUnionid: apiRoute({
+    method: 'GET',
+    path: '/cus/WeChatUserInfo/GetWeChatInfo',
+    query: unionidQuery,
+    answer: visitor,
+  }),
   visitor: apiRoute({ method: 'GET', path: '/cus/WeChatUserInfo/Detail/:id', params: idParam, answer: visitor }),
   save: apiRoute({
     method: 'POST',
@@ -85,7 +102,7 @@ export const radarRoutes = {
   }),
 };
 
-/** The company's lead score settings (administrators) and the caller's daily brief setting. */
+/** The company's lead score settings (administrators save them; the daily brief's own setting is the workbench's). */
 export const leadSettingsRoutes = {
   scoreSettings: apiRoute({ method: 'GET', path: '/cus/leads/ScoreSettings', answer: leadSettings }),
   saveScoreSettings: apiRoute({
@@ -95,11 +112,21 @@ export const leadSettingsRoutes = {
     answer: leadSettings,
   }),
   resetScoreSettings: apiRoute({ method: 'POST', path: '/cus/leads/ScoreSettings/Reset', answer: leadSettings }),
-  brief: apiRoute({ method: 'GET', path: '/usr/session/BriefSetting', answer: briefSetting }),
-  saveBrief: apiRoute({ method: 'PUT', path: '/usr/session/BriefSetting', body: briefSetting, answer: briefSetting }),
 };
 
 export const chainsRoutes = {
+  contentSpread: apiRoute({
+    method: 'GET',
+    path: '/cus/chains/ContentSpread',
+    query: contentSpreadQuery,
+    answer: spreadTree,
+  }),
+  shareSpread: apiRoute({
+    method: 'GET',
+    path: '/cus/chains/ShareSpread',
+    query: shareSpreadQuery,
+    answer: spreadTree,
+  }),
   source: apiRoute({ method: 'GET', path: '/cus/chains/LeadSource/:id', params: idParam, answer: leadSource }),
   merges: apiRoute({ method: 'GET', path: '/cus/merge/List', query: mergeListQuery, answer: z.array(leadMerge) }),
   merge: apiRoute({ method: 'POST', path: '/cus/merge/Merge', body: mergeBody, answer: z.array(leadMerge) }),

@@ -1,6 +1,7 @@
 /** The calls of the win-the-customer tools: keywords, word change, expand words, AI detection, news, SEO reports. */
 import { z } from 'zod';
 import { idParam, okResult } from '../common.js';
+import { idAnswer } from '../company.js';
 import { expandAnswer, expandBody, keywordSetBody, keywordSetList, keywordSetParam } from '../expand.js';
 import { changeWordAnswer, changeWordBody, keywordAll, keywordBody, remainderAnswer } from '../newmedia.js';
 import { apiRoute } from '../route.js';
@@ -20,15 +21,13 @@ import {
   topKeywordsQuery,
 } from '../seo.js';
 
-const created = z.object({ id: z.number().int() });
-
 export const seoRoutes = {
   keywords: apiRoute({ method: 'GET', path: '/newmedia/SvideoProductKeyword/GetKeywordAll', answer: keywordAll }),
   addKeyword: apiRoute({
     method: 'POST',
     path: '/newmedia/SvideoProductKeyword/Add',
     body: keywordBody,
-    answer: created,
+    answer: idAnswer,
   }),
   deleteKeyword: apiRoute({
     method: 'DELETE',
@@ -53,7 +52,7 @@ export const seoRoutes = {
     method: 'POST',
     path: '/newmedia/ExpandWords/Sets',
     body: keywordSetBody,
-    answer: created,
+    answer: idAnswer,
   }),
   deleteKeywordSet: apiRoute({
     method: 'DELETE',

@@ -1,19 +1,14 @@
-/** The calls of the data view, the open rankings, the monitor and the new-media figures. */
-
+/** The calls of the data view, the per-content figures, the open rankings, the monitor and the new-media figures. */
+import { csvAnswer, readersExportQuery, visitorsExportQuery } from '../content-stats.js';
 import {
+  chartHashParam,
+  chartQuery,
   contentItemQuery,
   contentReadersPage,
   contentReadersQuery,
   contentStatDetail,
   contentStatsPage,
   contentStatsQuery,
-  csvAnswer,
-  readersExportQuery,
-  visitorsExportQuery,
-} from '../content-stats.js';
-import {
-  chartHashParam,
-  chartQuery,
   generalTrend,
   generalTrendParams,
   mediaTrend,

@@ -1,21 +1,12 @@
 /** The calls of the video library. */
-import {
-  createVideoBody,
-  deleteSoftBody,
-  enterpriseAnswer,
-  idParam,
-  okResult,
-  pageOf,
-  updateVideoBody,
-  videoItem,
-  videoPageQuery,
-} from '../index.js';
+import { createVideoBody, idParam, pageOf, updateVideoBody, videoItem, videoPageQuery } from '../index.js';
 import { apiRoute } from '../route.js';
+import { libraryEditRoutes } from './library.js';
 
 const P = '/caspush/v2/WjtVideo';
 
 export const videosRoutes = {
-  /** SPEC §7 sends the list query as a query string (the server also takes a JSON body). */
+  /** SPEC §7 sends the page as a query string; the server takes a JSON body too (the body wins). */
   page: apiRoute({
     method: 'POST',
     path: `${P}/GetPageDataAsync`,
@@ -25,13 +16,5 @@ export const videosRoutes = {
   create: apiRoute({ method: 'POST', path: `${P}/Create`, body: createVideoBody, answer: videoItem }),
   get: apiRoute({ method: 'GET', path: `${P}/Get`, query: idParam, answer: videoItem }),
   update: apiRoute({ method: 'POST', path: `${P}/Update`, body: updateVideoBody, answer: videoItem }),
-  /** isTrueFalse true deletes (soft), false restores. */
-  deleteSoft: apiRoute({ method: 'POST', path: `${P}/DeleteSoftAsync`, body: deleteSoftBody, answer: okResult }),
-  setEnterprise: apiRoute({ method: 'GET', path: `${P}/SetEnterpriseAsync`, query: idParam, answer: enterpriseAnswer }),
-  cancelEnterprise: apiRoute({
-    method: 'GET',
-    path: `${P}/CancelEnterpriseAsync`,
-    query: idParam,
-    answer: enterpriseAnswer,
-  }),
+  ...libraryEditRoutes(P),
 };

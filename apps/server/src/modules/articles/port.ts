@@ -2,6 +2,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { articles, documents, files, videos } from '../../db/schema/index.js';
+import { fileOf } from '../../lib/library.js';
 import type { ContentItem, ContentKind, ContentPort } from '../../ports/index.js';
 import { urlOf } from '../../storage/adapter.js';
 
@@ -37,7 +38,7 @@ async function getItem(
     const [d] = await db
       .select({ doc: documents, file: files })
       .from(documents)
-      .innerJoin(files, and(eq(files.companyId, documents.companyId), eq(files.id, documents.fileId)))
+      .innerJoin(files, fileOf(documents))
       .where(and(eq(documents.companyId, companyId), eq(documents.id, id), isNull(documents.deletedAt)));
     if (!d) return undefined;
     return {
@@ -56,7 +57,7 @@ async function getItem(
   const [v] = await db
     .select({ video: videos, file: files })
     .from(videos)
-    .innerJoin(files, and(eq(files.companyId, videos.companyId), eq(files.id, videos.fileId)))
+    .innerJoin(files, fileOf(videos))
     .where(and(eq(videos.companyId, companyId), eq(videos.id, id), isNull(videos.deletedAt)));
   if (!v) return undefined;
   return {

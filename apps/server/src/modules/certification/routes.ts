@@ -1,18 +1,8 @@
-import {
-  authDetailAnswer,
-  authStateAnswer,
-  idAnswer,
-  idParam,
-  okResult,
-  PERMISSION,
-  rejectBody,
-  reviewListQuery,
-  reviewPage,
-  submitAuthBody,
-} from '@huoke/contracts';
+import { PERMISSION } from '@huoke/contracts';
+import { certificationRoutes as routes } from '@huoke/contracts/routes/certification';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../lib/audit.js';
+import { declareRoute } from '../../lib/route.js';
 import { authDetail, authState, review, reviewList, submitAuth } from './service.js';
 
 const tags = ['certification'];
@@ -20,27 +10,19 @@ const ok = { ok: true as const };
 
 /** Enterprise real-name certification and the operators' review list. */
 export async function certificationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/cus/customer/GetAuthState',
-    { schema: { tags, summary: '企业实名认证状态（横幅）', response: { 200: authStateAnswer } } },
-    async (req) => authState(app, req.ctx),
+  declareRoute(app, routes.state, { tags, summary: '企业实名认证状态（横幅）' }, async (req) =>
+    authState(app, req.ctx),
   );
-  r.get(
-    '/cus/customer/GetAuthDetail',
-    {
-      config: { permission: PERMISSION.companyManageShow },
-      schema: { tags, summary: '最近一次认证资料与状态', response: { 200: authDetailAnswer } },
-    },
+  declareRoute(
+    app,
+    routes.detail,
+    { tags, summary: '最近一次认证资料与状态', config: { permission: PERMISSION.companyManageShow } },
     async (req) => authDetail(app, req.ctx),
   );
-  r.post(
-    '/cus/customer/SubmitAuth',
-    {
-      config: { permission: PERMISSION.companyManageShow },
-      schema: { tags, summary: '提交企业实名认证', body: submitAuthBody, response: { 200: idAnswer } },
-    },
+  declareRoute(
+    app,
+    routes.submit,
+    { tags, summary: '提交企业实名认证', config: { permission: PERMISSION.companyManageShow } },
     async (req) => {
       const done = await submitAuth(app, req.ctx, req.body);
       const { companyName, creditCode, legalPerson, licenceUrl } = req.body;
@@ -55,20 +37,16 @@ export async function certificationRoutes(app: FastifyInstance) {
       return done;
     },
   );
-  r.get(
-    '/cus/customerauth/GetReviewList',
-    {
-      config: { operator: true },
-      schema: { tags, summary: '平台运营：认证审核列表', querystring: reviewListQuery, response: { 200: reviewPage } },
-    },
+  declareRoute(
+    app,
+    routes.reviews,
+    { tags, summary: '平台运营：认证审核列表', config: { operator: true } },
     async (req) => reviewList(app, req.query),
   );
-  r.post(
-    '/cus/customerauth/Approve/:id',
-    {
-      config: { operator: true },
-      schema: { tags, summary: '平台运营：通过认证', params: idParam, response: { 200: okResult } },
-    },
+  declareRoute(
+    app,
+    routes.approve,
+    { tags, summary: '平台运营：通过认证', config: { operator: true } },
     async (req) => {
       const c = await review(app, req.ctx, req.params.id, 'approved');
       await audit(
@@ -87,18 +65,10 @@ export async function certificationRoutes(app: FastifyInstance) {
       return ok;
     },
   );
-  r.post(
-    '/cus/customerauth/Reject/:id',
-    {
-      config: { operator: true },
-      schema: {
-        tags,
-        summary: '平台运营：驳回认证（填写原因）',
-        params: idParam,
-        body: rejectBody,
-        response: { 200: okResult },
-      },
-    },
+  declareRoute(
+    app,
+    routes.reject,
+    { tags, summary: '平台运营：驳回认证（填写原因）', config: { operator: true } },
     async (req) => {
       const c = await review(app, req.ctx, req.params.id, 'rejected', req.body.reason);
       await audit(

@@ -6,11 +6,12 @@ import {
   type Page,
   type ReviewItem,
 } from '@huoke/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { certifications, companies } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { pageOverCompanies } from '../../lib/paging.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 
 /** companies.authState: 0 not submitted, 1 pending, 2 approved, 3 rejected. */
@@ -86,15 +87,7 @@ export async function reviewList(
   q: { pageIndex: number; pageSize: number; status?: 'pending' | 'approved' | 'rejected' },
 ): Promise<Page<ReviewItem>> {
   const where = q.status ? eq(certifications.status, q.status) : undefined;
-  const [total] = await app.db.select({ n: count() }).from(certifications).where(where);
-  const rows = await app.db
-    .select({ r: certifications, customerName: companies.name })
-    .from(certifications)
-    .innerJoin(companies, eq(companies.id, certifications.companyId))
-    .where(where)
-    .orderBy(desc(certifications.id))
-    .limit(q.pageSize)
-    .offset((q.pageIndex - 1) * q.pageSize);
+  const { rows, totalCount } = await pageOverCompanies(app.db, certifications, where, q);
   return {
     data: rows.map(({ r, customerName }) => ({
       id: r.id,
@@ -110,7 +103,7 @@ export async function reviewList(
       submitTime: r.createdAt.toISOString(),
       reviewTime: r.reviewedAt ? r.reviewedAt.toISOString() : null,
     })),
-    totalCount: total?.n ?? 0,
+    totalCount,
     pageIndex: q.pageIndex,
   };
 }

@@ -1,7 +1,8 @@
 import { AUDIT_ACTION_NAME, type AuditAction, type AuditActorRole, type AuditItem, type Page } from '@huoke/contracts';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, companies } from '../../db/schema/index.js';
+import { auditLog } from '../../db/schema/index.js';
+import { pageOverCompanies } from '../../lib/paging.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 
 type Row = typeof auditLog.$inferSelect;
@@ -28,20 +29,8 @@ async function pageOf(
   where: SQL,
   q: { pageIndex: number; pageSize: number },
 ): Promise<Page<AuditItem>> {
-  const [total] = await app.db.select({ n: count() }).from(auditLog).where(where);
-  const rows = await app.db
-    .select({ r: auditLog, customerName: companies.name })
-    .from(auditLog)
-    .innerJoin(companies, eq(companies.id, auditLog.companyId))
-    .where(where)
-    .orderBy(desc(auditLog.id))
-    .limit(q.pageSize)
-    .offset((q.pageIndex - 1) * q.pageSize);
-  return {
-    data: rows.map(({ r, customerName }) => item(r, customerName)),
-    totalCount: total?.n ?? 0,
-    pageIndex: q.pageIndex,
-  };
+  const { rows, totalCount } = await pageOverCompanies(app.db, auditLog, where, q);
+  return { data: rows.map(({ r, customerName }) => item(r, customerName)), totalCount, pageIndex: q.pageIndex };
 }
 
 /** The company's log: the company filter comes from the session, so another company's rows never match. */

@@ -1,24 +1,8 @@
-import {
-  applicationListQuery,
-  applicationPage,
-  bindingBody,
-  bindingList,
-  changeRoleBody,
-  deptTreeAnswer,
-  deptTreeQuery,
-  idParam,
-  invitationList,
-  inviteAnswer,
-  inviteBody,
-  memberListQuery,
-  memberPage,
-  okResult,
-  PERMISSION,
-  seatsAnswer,
-} from '@huoke/contracts';
+import { PERMISSION } from '@huoke/contracts';
+import { companyRoutes as routes } from '@huoke/contracts/routes/company';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../lib/audit.js';
+import { declareRoute } from '../../lib/route.js';
 import { listBindings, saveBinding } from './bindings-service.js';
 import { cancelInvitation, invite, listInvitations } from './invitations-service.js';
 import {
@@ -44,97 +28,67 @@ export async function membersRoutes(app: FastifyInstance) {
 
 /** Members: the list, invitations, role changes and removal. */
 async function memberListRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/cus/companymember/GetPageList',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: '成员列表（搜索姓名或手机号，分页）',
-        querystring: memberListQuery,
-        response: { 200: memberPage },
-      },
-    },
+  declareRoute(
+    app,
+    routes.members,
+    { tags, summary: '成员列表（搜索姓名或手机号，分页）', config: manage },
     async (req) => listMembers(app, req.ctx, req.query),
   );
-  r.post(
-    '/cus/companymember/Invite',
-    {
-      config: manage,
-      schema: { tags, summary: '按手机号邀请成员', body: inviteBody, response: { 200: inviteAnswer } },
-    },
-    async (req) => {
-      const done = await invite(app, req.ctx, req.body);
-      await audit(
-        app.db,
-        req,
-        done.result === 'member'
-          ? {
-              companyId: req.ctx.companyId,
-              action: 'member.add',
-              targetKind: 'user',
-              targetId: done.userId,
-              targetName: done.name,
-              changes: { phone: req.body.phone, role: req.body.role, via: 'invite' },
-            }
-          : {
-              companyId: req.ctx.companyId,
-              action: 'member.invite',
-              targetKind: 'invitation',
-              targetId: done.id,
-              targetName: req.body.phone,
-              changes: { phone: req.body.phone, role: req.body.role },
-            },
-      );
-      return { result: done.result, id: done.id };
-    },
-  );
-  r.get(
-    '/cus/companymember/GetInvitations',
-    { config: manage, schema: { tags, summary: '待注册的邀请', response: { 200: invitationList } } },
-    async (req) => ({ data: await listInvitations(app, req.ctx) }),
-  );
-  r.delete(
-    '/cus/companymember/Invitation/:id',
-    { config: manage, schema: { tags, summary: '撤销邀请', params: idParam, response: { 200: okResult } } },
-    async (req) => {
-      const inv = await cancelInvitation(app, req.ctx, req.params.id);
-      await audit(app.db, req, {
-        companyId: req.ctx.companyId,
-        action: 'invitation.cancel',
-        targetKind: 'invitation',
-        targetId: req.params.id,
-        targetName: inv.phone,
-      });
-      return ok;
-    },
-  );
-  r.put(
-    '/cus/companymember/Role/:id',
-    {
-      config: manage,
-      schema: { tags, summary: '修改成员角色', params: idParam, body: changeRoleBody, response: { 200: okResult } },
-    },
-    async (req) => {
-      const c = await changeRole(app, req.ctx, req.params.id, req.body.role);
-      await audit(app.db, req, {
-        companyId: req.ctx.companyId,
-        action: 'member.role',
-        targetKind: 'user',
-        targetId: c.userId,
-        targetName: c.name,
-        changes: { role: { from: c.from, to: req.body.role } },
-      });
-      return ok;
-    },
-  );
-  r.delete(
-    '/cus/companymember/:id',
-    {
-      config: manage,
-      schema: { tags, summary: '移除成员（其在本企业的会话立即失效）', params: idParam, response: { 200: okResult } },
-    },
+  declareRoute(app, routes.invite, { tags, summary: '按手机号邀请成员', config: manage }, async (req) => {
+    const done = await invite(app, req.ctx, req.body);
+    await audit(
+      app.db,
+      req,
+      done.result === 'member'
+        ? {
+            companyId: req.ctx.companyId,
+            action: 'member.add',
+            targetKind: 'user',
+            targetId: done.userId,
+            targetName: done.name,
+            changes: { phone: req.body.phone, role: req.body.role, via: 'invite' },
+          }
+        : {
+            companyId: req.ctx.companyId,
+            action: 'member.invite',
+            targetKind: 'invitation',
+            targetId: done.id,
+            targetName: req.body.phone,
+            changes: { phone: req.body.phone, role: req.body.role },
+          },
+    );
+    return { result: done.result, id: done.id };
+  });
+  declareRoute(app, routes.invitations, { tags, summary: '待注册的邀请', config: manage }, async (req) => ({
+    data: await listInvitations(app, req.ctx),
+  }));
+  declareRoute(app, routes.cancelInvitation, { tags, summary: '撤销邀请', config: manage }, async (req) => {
+    const inv = await cancelInvitation(app, req.ctx, req.params.id);
+    await audit(app.db, req, {
+      companyId: req.ctx.companyId,
+      action: 'invitation.cancel',
+      targetKind: 'invitation',
+      targetId: req.params.id,
+      targetName: inv.phone,
+    });
+    return ok;
+  });
+  declareRoute(app, routes.changeRole, { tags, summary: '修改成员角色', config: manage }, async (req) => {
+    const c = await changeRole(app, req.ctx, req.params.id, req.body.role);
+    await audit(app.db, req, {
+      companyId: req.ctx.companyId,
+      action: 'member.role',
+      targetKind: 'user',
+      targetId: c.userId,
+      targetName: c.name,
+      changes: { role: { from: c.from, to: req.body.role } },
+    });
+    return ok;
+  });
+  declareRoute(
+    app,
+    routes.remove,
+    { tags, summary: '移除成员（其在本企业的会话立即失效）', config: manage },
     async (req) => {
       const m = await removeMember(app, req.ctx, req.params.id);
       await audit(app.db, req, {
@@ -152,71 +106,47 @@ async function memberListRoutes(app: FastifyInstance) {
 
 /** Applications to join the company: the list, approval and refusal. */
 async function applicationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/cus/companymember/GetApplications',
-    {
-      config: manage,
-      schema: { tags, summary: '加入申请列表', querystring: applicationListQuery, response: { 200: applicationPage } },
-    },
-    async (req) => listApplications(app, req.ctx, req.query),
+  declareRoute(app, routes.applications, { tags, summary: '加入申请列表', config: manage }, async (req) =>
+    listApplications(app, req.ctx, req.query),
   );
-  r.post(
-    '/cus/companymember/ApproveApplication/:id',
-    {
-      config: manage,
-      schema: { tags, summary: '通过加入申请（占用席位）', params: idParam, response: { 200: okResult } },
-    },
-    async (req) => {
-      const a = await decideApplication(app, req.ctx, req.params.id, 'approved');
-      await audit(app.db, req, {
-        companyId: req.ctx.companyId,
-        action: 'application.approve',
-        targetKind: 'user',
-        targetId: a.userId,
-        targetName: a.name,
-        changes: { application: req.params.id, role: 'staff' },
-      });
-      return ok;
-    },
-  );
-  r.post(
-    '/cus/companymember/RefuseApplication/:id',
-    { config: manage, schema: { tags, summary: '拒绝加入申请', params: idParam, response: { 200: okResult } } },
-    async (req) => {
-      const a = await decideApplication(app, req.ctx, req.params.id, 'refused');
-      await audit(app.db, req, {
-        companyId: req.ctx.companyId,
-        action: 'application.refuse',
-        targetKind: 'user',
-        targetId: a.userId,
-        targetName: a.name,
-        changes: { application: req.params.id },
-      });
-      return ok;
-    },
-  );
+  declareRoute(app, routes.approve, { tags, summary: '通过加入申请（占用席位）', config: manage }, async (req) => {
+    const a = await decideApplication(app, req.ctx, req.params.id, 'approved');
+    await audit(app.db, req, {
+      companyId: req.ctx.companyId,
+      action: 'application.approve',
+      targetKind: 'user',
+      targetId: a.userId,
+      targetName: a.name,
+      changes: { application: req.params.id, role: 'staff' },
+    });
+    return ok;
+  });
+  declareRoute(app, routes.refuse, { tags, summary: '拒绝加入申请', config: manage }, async (req) => {
+    const a = await decideApplication(app, req.ctx, req.params.id, 'refused');
+    await audit(app.db, req, {
+      companyId: req.ctx.companyId,
+      action: 'application.refuse',
+      targetKind: 'user',
+      targetId: a.userId,
+      targetName: a.name,
+      changes: { application: req.params.id },
+    });
+    return ok;
+  });
 }
 
 /** Seats, third-party bindings and the department tree of the member pickers. */
 async function seatsAndBindingsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/cus/companymember/GetSeats',
-    { config: manage, schema: { tags, summary: '席位：已购与已用', response: { 200: seatsAnswer } } },
-    async (req) => seatsOf(app.db, req.ctx.companyId),
+  declareRoute(app, routes.seats, { tags, summary: '席位：已购与已用', config: manage }, async (req) =>
+    seatsOf(app.db, req.ctx.companyId),
   );
-  r.get(
-    '/cus/companymember/GetBindings',
-    { config: manage, schema: { tags, summary: '第三方绑定（密钥不返回）', response: { 200: bindingList } } },
-    async (req) => ({ data: await listBindings(app, req.ctx) }),
-  );
-  r.put(
-    '/cus/companymember/SaveBinding',
-    {
-      config: manage,
-      schema: { tags, summary: '保存第三方绑定（密钥加密保存）', body: bindingBody, response: { 200: okResult } },
-    },
+  declareRoute(app, routes.bindings, { tags, summary: '第三方绑定（密钥不返回）', config: manage }, async (req) => ({
+    data: await listBindings(app, req.ctx),
+  }));
+  declareRoute(
+    app,
+    routes.saveBinding,
+    { tags, summary: '保存第三方绑定（密钥加密保存）', config: manage },
     async (req) => {
       const { before } = await saveBinding(app, req.ctx, req.body);
       await audit(app.db, req, {
@@ -235,16 +165,7 @@ async function seatsAndBindingsRoutes(app: FastifyInstance) {
       return ok;
     },
   );
-  r.get(
-    '/crm/userinfo/GetDeptUserTreeListAsync',
-    {
-      schema: {
-        tags,
-        summary: '部门与成员树（选择成员用）',
-        querystring: deptTreeQuery,
-        response: { 200: deptTreeAnswer },
-      },
-    },
-    async (req) => ({ data: await deptUserTree(app, req.ctx, req.query) }),
-  );
+  declareRoute(app, routes.deptTree, { tags, summary: '部门与成员树（选择成员用）' }, async (req) => ({
+    data: await deptUserTree(app, req.ctx, req.query),
+  }));
 }

@@ -1,25 +1,8 @@
-import {
-  accountDetails,
-  consumePage,
-  consumeQuery,
-  consumeStats,
-  consumeStatsQuery,
-  createOrderBody,
-  customerAccount,
-  idAnswer,
-  idParam,
-  okResult,
-  orderItem,
-  orderListQuery,
-  orderPage,
-  PERMISSION,
-  productList,
-  topStatsAnswer,
-  topStatsQuery,
-} from '@huoke/contracts';
+import { PERMISSION } from '@huoke/contracts';
+import { costRoutes as routes } from '@huoke/contracts/routes/cost';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../lib/audit.js';
+import { declareRoute } from '../../lib/route.js';
 import {
   cancelOrder,
   createOrder,
@@ -52,69 +35,39 @@ export async function costRoutes(app: FastifyInstance) {
 
 /** The company account, its consumption records and statistics. */
 async function accountRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/cus/customersaccount/GetCustomersAccount',
-    {
-      config: money,
-      schema: { tags, summary: '账户：套餐、剩余天数、到期日、余额', response: { 200: customerAccount } },
-    },
+  declareRoute(
+    app,
+    routes.account,
+    { tags, summary: '账户：套餐、剩余天数、到期日、余额', config: money },
     async (req) => getCustomerAccount(app, req.ctx),
   );
-  r.get(
-    '/cus/customersaccount/GetCustomerAccountDetails',
-    {
-      config: money,
-      schema: { tags, summary: '账户详情：套餐权益、席位、订单与消费合计', response: { 200: accountDetails } },
-    },
+  declareRoute(
+    app,
+    routes.details,
+    { tags, summary: '账户详情：套餐权益、席位、订单与消费合计', config: money },
     async (req) => getAccountDetails(app, req.ctx),
   );
-  r.get(
-    '/cus/customersaccount/GetCurrCustomerConsumePageList',
-    {
-      config: money,
-      schema: {
-        tags,
-        summary: '消费记录（分页，时间范围与类型筛选）',
-        querystring: consumeQuery,
-        response: { 200: consumePage },
-      },
-    },
+  declareRoute(
+    app,
+    routes.consume,
+    { tags, summary: '消费记录（分页，时间范围与类型筛选）', config: money },
     async (req) => getConsumePage(app, req.ctx, req.query),
   );
-  r.get(
-    '/cus/customersaccount/GetStatisticalCustomerRecords',
-    {
-      config: money,
-      schema: { tags, summary: '消费统计（按类型）', querystring: consumeStatsQuery, response: { 200: consumeStats } },
-    },
-    async (req) => consumeStatistics(app, req.ctx, req.query),
+  declareRoute(app, routes.stats, { tags, summary: '消费统计（按类型）', config: money }, async (req) =>
+    consumeStatistics(app, req.ctx, req.query),
   );
-  r.get(
-    '/cus/customersaccount/GetTopCustomerStatisticsList',
-    {
-      config: money,
-      schema: {
-        tags,
-        summary: '消费最多的成员（前 10）',
-        querystring: topStatsQuery,
-        response: { 200: topStatsAnswer },
-      },
-    },
-    async (req) => ({ data: await topConsumers(app, req.ctx, req.query.customerId) }),
-  );
+  declareRoute(app, routes.top, { tags, summary: '消费最多的成员（前 10）', config: money }, async (req) => ({
+    data: await topConsumers(app, req.ctx, req.query.customerId),
+  }));
 
-  r.get(
-    '/cus/customersaccount/GetMyConsumePageList',
+  declareRoute(
+    app,
+    routes.myConsume,
     {
+      tags,
+      summary: '我的消费记录（本人在本企业的消费，分页，时间范围与类型筛选）',
+      description: '员工只看到本人的消费；企业的全部消费、余额与订单只对管理员开放（答 403）。',
       config: view,
-      schema: {
-        tags,
-        summary: '我的消费记录（本人在本企业的消费，分页，时间范围与类型筛选）',
-        description: '员工只看到本人的消费；企业的全部消费、余额与订单只对管理员开放（答 403）。',
-        querystring: consumeQuery,
-        response: { 200: consumePage },
-      },
     },
     async (req) => getConsumePage(app, req.ctx, req.query, { mine: true }),
   );
@@ -122,31 +75,19 @@ async function accountRoutes(app: FastifyInstance) {
 
 /** Products and the company's own orders (create, cancel). */
 async function orderRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/cus/product/GetList',
-    { schema: { tags, summary: '可购买的套餐', response: { 200: productList } } },
-    async () => ({ data: await listProducts(app) }),
+  declareRoute(app, routes.products, { tags, summary: '可购买的套餐' }, async () => ({
+    data: await listProducts(app),
+  }));
+  declareRoute(app, routes.orders, { tags, summary: '订单列表（状态筛选）', config: money }, async (req) =>
+    listOrders(app, req.ctx, req.query),
   );
-  r.get(
-    '/cus/order/GetPageList',
-    {
-      config: money,
-      schema: { tags, summary: '订单列表（状态筛选）', querystring: orderListQuery, response: { 200: orderPage } },
-    },
-    async (req) => listOrders(app, req.ctx, req.query),
+  declareRoute(app, routes.order, { tags, summary: '订单详情', config: money }, async (req) =>
+    orderDetail(app, req.ctx, req.params.id),
   );
-  r.get(
-    '/cus/order/:id',
-    { config: money, schema: { tags, summary: '订单详情', params: idParam, response: { 200: orderItem } } },
-    async (req) => orderDetail(app, req.ctx, req.params.id),
-  );
-  r.post(
-    '/cus/order/Create',
-    {
-      config: { admin: true },
-      schema: { tags, summary: '为套餐下单（待支付）', body: createOrderBody, response: { 200: idAnswer } },
-    },
+  declareRoute(
+    app,
+    routes.createOrder,
+    { tags, summary: '为套餐下单（待支付）', config: { admin: true } },
     async (req) => {
       const o = await createOrder(app, req.ctx, req.body.productId);
       await auditOrder(app, req, { ...o, companyId: req.ctx.companyId }, 'order.create', {
@@ -157,24 +98,13 @@ async function orderRoutes(app: FastifyInstance) {
       return { id: o.id };
     },
   );
-  r.post(
-    '/cus/order/Cancel/:id',
-    {
-      config: { admin: true },
-      schema: { tags, summary: '取消待支付订单', params: idParam, response: { 200: okResult } },
-    },
-    async (req) => {
-      const o = await cancelOrder(app, req.ctx, req.params.id);
-      await auditOrder(
-        app,
-        req,
-        { id: req.params.id, number: o.number, companyId: req.ctx.companyId },
-        'order.cancel',
-        { state: { from: 'unpaid', to: 'cancelled' } },
-      );
-      return ok;
-    },
-  );
+  declareRoute(app, routes.cancelOrder, { tags, summary: '取消待支付订单', config: { admin: true } }, async (req) => {
+    const o = await cancelOrder(app, req.ctx, req.params.id);
+    await auditOrder(app, req, { id: req.params.id, number: o.number, companyId: req.ctx.companyId }, 'order.cancel', {
+      state: { from: 'unpaid', to: 'cancelled' },
+    });
+    return ok;
+  });
 }
 
 /** One audit row of an order: created, cancelled, paid or refunded. */
@@ -192,61 +122,52 @@ function auditOrder(
 
 /** The operators' order list: marking paid, refunding. */
 async function operatorOrderRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/cus/order/OperatorList',
-    {
-      config: { operator: true },
-      schema: { tags, summary: '平台运营：全部订单', querystring: orderListQuery, response: { 200: orderPage } },
-    },
+  declareRoute(
+    app,
+    routes.operatorOrders,
+    { tags, summary: '平台运营：全部订单', config: { operator: true } },
     async (req) => listAllOrders(app, req.query),
   );
-  r.post(
-    '/cus/order/MarkPaid/:id',
-    {
-      config: { operator: true },
-      schema: {
-        tags,
-        summary: '平台运营：标记已支付（开通套餐并记录消费）',
-        params: idParam,
-        response: { 200: okResult },
-      },
-    },
+  declareRoute(
+    app,
+    routes.markPaid,
+    { tags, summary: '平台运营：标记已支付（开通套餐并记录消费）', config: { operator: true } },
     async (req) => {
-      const o = await settleOrder(app, req.params.id, 'paid');
-      await auditOrder(
-        app,
-        req,
-        { ...o, id: req.params.id },
-        'order.pay',
-        {
-          state: { from: 'unpaid', to: 'paid' },
-          product: o.product,
-          amount: o.amountCents / 100,
-          expiresAt: o.expiresAt,
-        },
-        'operator',
-      );
+      await settle(app, req, req.params.id, 'paid', (o) => ({
+        state: { from: 'unpaid', to: 'paid' },
+        product: o.product,
+        amount: o.amountCents / 100,
+        expiresAt: o.expiresAt,
+      }));
       return ok;
     },
   );
-  r.post(
-    '/cus/order/Refund/:id',
-    {
-      config: { operator: true },
-      schema: { tags, summary: '平台运营：退款（收回套餐时长并记录）', params: idParam, response: { 200: okResult } },
-    },
+  declareRoute(
+    app,
+    routes.refund,
+    { tags, summary: '平台运营：退款（收回套餐时长并记录）', config: { operator: true } },
     async (req) => {
-      const o = await settleOrder(app, req.params.id, 'refunded');
-      await auditOrder(
-        app,
-        req,
-        { ...o, id: req.params.id },
-        'order.refund',
-        { state: { from: 'paid', to: 'refunded' }, amount: -o.amountCents / 100, expiresAt: o.expiresAt },
-        'operator',
-      );
+      await settle(app, req, req.params.id, 'refunded', (o) => ({
+        state: { from: 'paid', to: 'refunded' },
+        amount: -o.amountCents / 100,
+        expiresAt: o.expiresAt,
+      }));
       return ok;
     },
   );
+}
+
+type Settled = Awaited<ReturnType<typeof settleOrder>>;
+
+/** An operator settles an order (paid or refunded); its audit row records the `changes` of the result. */
+async function settle(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  to: 'paid' | 'refunded',
+  changes: (o: Settled) => Record<string, unknown>,
+) {
+  const o = await settleOrder(app, id, to);
+  const action = to === 'paid' ? 'order.pay' : 'order.refund';
+  await auditOrder(app, req, { ...o, id }, action, changes(o), 'operator');
 }

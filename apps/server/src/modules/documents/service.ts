@@ -1,11 +1,12 @@
 import type { createDocumentsBody, DocumentItem, documentPageBody, Page, updateDocumentBody } from '@huoke/contracts';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { documents, files, users } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { checkContentType, libraryWhere } from '../../lib/library.js';
-import { type Ctx, inCompany, isAdmin } from '../../lib/tenancy.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { canEdit, checkContentType, fileOf, libraryEdits, libraryWhere } from '../../lib/library.js';
+import { readPage } from '../../lib/paging.js';
+import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { urlOf } from '../../storage/adapter.js';
 import { DOCUMENT_EXTS } from '../../storage/sniff.js';
 
@@ -26,7 +27,7 @@ type Row = {
   size: number;
 };
 
-const canEdit = (ctx: Ctx, authorId: number) => isAdmin(ctx) || ctx.userId === authorId;
+const edits = libraryEdits(documents, '文档');
 
 function toItem(ctx: Ctx, r: Row): DocumentItem {
   return {
@@ -50,7 +51,7 @@ const base = (db: DbOrTx) =>
   db
     .select(columns)
     .from(documents)
-    .innerJoin(files, and(eq(files.companyId, documents.companyId), eq(files.id, documents.fileId)))
+    .innerJoin(files, fileOf(documents))
     .leftJoin(users, eq(users.id, documents.authorId));
 
 /** GetPageDataAsync: typeValue 1 the company's enterprise documents, 2 the caller's own; deleted ones never. */
@@ -60,15 +61,9 @@ export async function pageData(
   q: z.output<typeof documentPageBody>,
 ): Promise<Page<DocumentItem>> {
   const where = libraryWhere(ctx, documents, q, q.wjtDocumentTypeId);
-  const [rows, [{ n }]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(documents).where(where),
-  ]);
-  return { data: rows.map((r) => toItem(ctx, r)), totalCount: n, pageIndex: q.pageIndex };
+  const newest = base(db).where(where).orderBy(desc(documents.createdAt), desc(documents.id)).$dynamic();
+  const { rows, totalCount } = await readPage(db, newest, documents, where, q);
+  return { data: rows.map((r) => toItem(ctx, r)), totalCount, pageIndex: q.pageIndex };
 }
 
 const checkType = (db: DbOrTx, ctx: Ctx, typeId: number | null | undefined) =>
@@ -79,20 +74,6 @@ export async function getDocument(db: DbOrTx, ctx: Ctx, id: number): Promise<Doc
   const [r] = await base(db).where(inCompany(ctx, documents, eq(documents.id, id), isNull(documents.deletedAt)));
   if (!r || (!r.doc.isEnterprise && !canEdit(ctx, r.doc.authorId))) throw notFound('文档不存在');
   return toItem(ctx, r);
-}
-
-/** Only the author or an administrator may change a document (others: 403 if they can see it, else 404). */
-async function editable(db: DbOrTx, ctx: Ctx, id: number) {
-  const [r] = await db
-    .select()
-    .from(documents)
-    .where(inCompany(ctx, documents, eq(documents.id, id)));
-  if (!r) throw notFound('文档不存在');
-  if (!canEdit(ctx, r.authorId)) {
-    if (r.isEnterprise && !r.deletedAt) throw forbidden('只有上传者或管理员可以修改此文档');
-    throw notFound('文档不存在');
-  }
-  return r;
 }
 
 /** CreateMany: one document per uploaded file of the company (types recognised from content at upload). */
@@ -140,8 +121,7 @@ export async function createMany(db: DbOrTx, ctx: Ctx, b: z.output<typeof create
 }
 
 export async function updateDocument(db: DbOrTx, ctx: Ctx, b: z.output<typeof updateDocumentBody>) {
-  const r = await editable(db, ctx, b.id);
-  if (r.deletedAt) throw notFound('文档不存在');
+  await edits.editable(db, ctx, b.id, true);
   await checkType(db, ctx, b.wjtDocumentTypeId);
   await db
     .update(documents)
@@ -150,22 +130,4 @@ export async function updateDocument(db: DbOrTx, ctx: Ctx, b: z.output<typeof up
   return getDocument(db, ctx, b.id);
 }
 
-/** DeleteSoftAsync: isTrueFalse true deletes (leaves every list), false restores. */
-export async function deleteSoft(db: DbOrTx, ctx: Ctx, id: number, remove: boolean) {
-  await editable(db, ctx, id);
-  await db
-    .update(documents)
-    .set({ deletedAt: remove ? new Date() : null })
-    .where(inCompany(ctx, documents, eq(documents.id, id)));
-  return { ok: true as const };
-}
-
-export async function setEnterprise(db: DbOrTx, ctx: Ctx, id: number, isEnterprise: boolean) {
-  const r = await editable(db, ctx, id);
-  if (r.deletedAt) throw notFound('文档不存在');
-  await db
-    .update(documents)
-    .set({ isEnterprise })
-    .where(inCompany(ctx, documents, eq(documents.id, id)));
-  return { id, isEnterprise };
-}
+export const { deleteSoft, setEnterprise } = edits;

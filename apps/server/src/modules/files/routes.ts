@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import {
   addFileGroupBody,
   chunkAnswer,
@@ -34,7 +33,6 @@ import { MIME } from '../../storage/sniff.js';
 import {
   addGroup,
   chunkUpload,
-  collectMultipart,
   convertOfficeToPdf,
   deleteGroup,
   editGroup,
@@ -45,6 +43,7 @@ import {
   posterUpload,
   storeCollected,
   uploadOwner,
+  withMultipart,
 } from './service.js';
 
 const tags = ['files'];
@@ -134,10 +133,8 @@ async function uploadRoutes(app: FastifyInstance) {
         response: { 200: uploadAnswer },
       },
     },
-    async (req) => {
-      const lim = limits(app.config);
-      const c = await collectMultipart(app, req, lim.image, IMAGE_TOO_BIG);
-      try {
+    async (req) =>
+      withMultipart(app, req, limits(app.config).image, IMAGE_TOO_BIG, async (c) => {
         const f = parseFields(pictureUploadFields, c.fields);
         const watermark = f.IsEnableWaterMark ? await loadWatermark(app, req.ctx, f.WaterMarkUrl) : undefined;
         const files = await storeCollected(app, req.ctx, c, 'image', f.FileGroupId, {
@@ -151,55 +148,27 @@ async function uploadRoutes(app: FastifyInstance) {
           thumbHeight: f.ThumbnailImageHeight,
         });
         return { files };
-      } finally {
-        await Promise.all(c.files.map((x) => rm(x.temp.path, { force: true })));
-      }
-    },
+      }),
   );
 
-  r.post(
-    '/Files/AttachmentUpload',
-    {
-      schema: {
-        tags,
-        summary: '上传附件（按内容识别文档类型）',
-        ...multipartDoc(simpleUploadFields, 'file'),
-        response: { 200: uploadAnswer },
+  // Attachments and videos: the files of field `file`, kept by kind (recognised from their content).
+  const simple = [
+    { url: '/Files/AttachmentUpload', kind: 'attachment', summary: '上传附件（按内容识别文档类型）' },
+    { url: '/FilesOss/v2/VideoUpload', kind: 'video', summary: '上传视频（默认不超过50M）' },
+  ] as const;
+  for (const { url, kind, summary } of simple)
+    r.post(
+      url,
+      { schema: { tags, summary, ...multipartDoc(simpleUploadFields, 'file'), response: { 200: uploadAnswer } } },
+      async (req) => {
+        const lim = limits(app.config);
+        const [limit, tooBig] = kind === 'video' ? [lim.video, lim.videoMsg] : [lim.file, lim.fileMsg];
+        return withMultipart(app, req, limit, tooBig, async (c) => {
+          const f = parseFields(simpleUploadFields, c.fields);
+          return { files: await storeCollected(app, req.ctx, c, kind, f.FileGroupId) };
+        });
       },
-    },
-    async (req) => {
-      const lim = limits(app.config);
-      const c = await collectMultipart(app, req, lim.file, lim.fileMsg);
-      try {
-        const f = parseFields(simpleUploadFields, c.fields);
-        return { files: await storeCollected(app, req.ctx, c, 'attachment', f.FileGroupId) };
-      } finally {
-        await Promise.all(c.files.map((x) => rm(x.temp.path, { force: true })));
-      }
-    },
-  );
-
-  r.post(
-    '/FilesOss/v2/VideoUpload',
-    {
-      schema: {
-        tags,
-        summary: '上传视频（默认不超过50M）',
-        ...multipartDoc(simpleUploadFields, 'file'),
-        response: { 200: uploadAnswer },
-      },
-    },
-    async (req) => {
-      const lim = limits(app.config);
-      const c = await collectMultipart(app, req, lim.video, lim.videoMsg);
-      try {
-        const f = parseFields(simpleUploadFields, c.fields);
-        return { files: await storeCollected(app, req.ctx, c, 'video', f.FileGroupId) };
-      } finally {
-        await Promise.all(c.files.map((x) => rm(x.temp.path, { force: true })));
-      }
-    },
-  );
+    );
 
   r.post(
     '/Oss/OssUpload',

@@ -212,7 +212,7 @@ export interface Collected {
  * Reads a multipart request: file parts are streamed to temporary files (at most `limit` bytes each),
  * fields are collected whatever their order. Temporary files are removed on any error.
  */
-export async function collectMultipart(
+async function collectMultipart(
   app: FastifyInstance,
   req: FastifyRequest,
   limit: number,
@@ -244,7 +244,23 @@ export async function collectMultipart(
   return out;
 }
 
-/** Stores every collected file; any failure removes the temporary files left. */
+/** Reads a multipart request (`collectMultipart`) and hands it to `use`; its temporary files go afterwards, always. */
+export async function withMultipart<T>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  limit: number,
+  tooBig: string,
+  use: (c: Collected) => Promise<T>,
+): Promise<T> {
+  const c = await collectMultipart(app, req, limit, tooBig);
+  try {
+    return await use(c);
+  } finally {
+    await Promise.all(c.files.map((f) => rm(f.temp.path, { force: true })));
+  }
+}
+
+/** Stores every collected file (inside `withMultipart`, which removes the temporary files). */
 export async function storeCollected(
   app: FastifyInstance,
   ctx: Ctx,
@@ -255,11 +271,7 @@ export async function storeCollected(
 ): Promise<FileItem[]> {
   if (!c.files.length) throw badRequest('请选择文件', expect === 'image' ? 'Files' : 'file');
   const out: FileItem[] = [];
-  try {
-    for (const f of c.files) out.push(await storeTemp(app, ctx, f.temp, f.name, expect, groupId, image));
-  } finally {
-    await Promise.all(c.files.map((f) => rm(f.temp.path, { force: true })));
-  }
+  for (const f of c.files) out.push(await storeTemp(app, ctx, f.temp, f.name, expect, groupId, image));
   return out;
 }
 

@@ -1,47 +1,24 @@
-import {
-  guestbookEntry,
-  guestbookQuery,
-  guestbookUpdateAnswer,
-  guestbookUpdateBody,
-  idParam,
-  okResult,
-  pageOf,
-} from '@huoke/contracts';
+import { guestbookRoutes as routes } from '@huoke/contracts/routes/guestbook';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { declareRoute } from '../../lib/route.js';
 import { deleteEntry, guestbookPage, updateEntry } from './service.js';
 
 const tags = ['guestbook'];
 
 export async function guestbookRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/cus/guestbook/page',
-    { schema: { tags, summary: '留言列表', querystring: guestbookQuery, response: { 200: pageOf(guestbookEntry) } } },
-    async (req) => guestbookPage(app.db, req.ctx, req.query),
+  declareRoute(app, routes.page, { tags, summary: '留言列表' }, async (req) =>
+    guestbookPage(app.db, req.ctx, req.query),
   );
 
-  r.put(
-    '/cus/guestbook/:id',
-    {
-      schema: {
-        tags,
-        summary: '处理或回复留言（留了手机号的访客收到回复短信）',
-        params: idParam,
-        body: guestbookUpdateBody,
-        response: { 200: guestbookUpdateAnswer },
-      },
-    },
+  declareRoute(
+    app,
+    routes.update,
+    { tags, summary: '处理或回复留言（留了手机号的访客收到回复短信）' },
     async (req) => ({ ok: true as const, ...(await updateEntry(app, req.ctx, req.params.id, req.body)) }),
   );
 
-  r.delete(
-    '/cus/guestbook/:id',
-    { schema: { tags, summary: '删除留言', params: idParam, response: { 200: okResult } } },
-    async (req) => {
-      await deleteEntry(app.db, req.ctx, req.params.id);
-      return { ok: true as const };
-    },
-  );
+  declareRoute(app, routes.remove, { tags, summary: '删除留言' }, async (req) => {
+    await deleteEntry(app.db, req.ctx, req.params.id);
+    return { ok: true as const };
+  });
 }

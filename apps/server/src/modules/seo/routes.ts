@@ -1,23 +1,8 @@
-import {
-  acgUserInfo,
-  acgUserQuery,
-  aiDetectAnswer,
-  aiDetectBody,
-  aiKeyAnswer,
-  idParam,
-  keywordsByEngine,
-  newsDetail,
-  newsPage,
-  newsQuery,
-  seoTrend,
-  seoTrendQuery,
-  topKeywords,
-  topKeywordsQuery,
-} from '@huoke/contracts';
+import { seoRoutes as routes } from '@huoke/contracts/routes/seo';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tooMany } from '../../lib/errors.js';
+import { declareRoute } from '../../lib/route.js';
 import { bearerToken } from '../../plugins/auth.js';
 import * as seo from './service.js';
 
@@ -26,63 +11,40 @@ const AI_DETECT_PER_MINUTE = 30;
 
 /** Drainage (SEO) news, keyword rankings, the AI-detection key and tool, public company facts. */
 export async function seoRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/agent/news/GetPagedAsync',
-    { schema: { tags, summary: '引流资讯列表', querystring: newsQuery, response: { 200: newsPage } } },
-    async (req) => seo.newsPage(app.db, req.ctx, req.query),
+  declareRoute(app, routes.news, { tags, summary: '引流资讯列表' }, async (req) =>
+    seo.newsPage(app.db, req.ctx, req.query),
   );
 
-  r.get(
-    '/agent/news/GetNews/:id',
-    { schema: { tags, summary: '引流资讯详情', params: idParam, response: { 200: newsDetail } } },
-    async (req) => seo.newsDetail(app.db, req.ctx, req.params.id),
+  declareRoute(app, routes.newsDetail, { tags, summary: '引流资讯详情' }, async (req) =>
+    seo.newsDetail(app.db, req.ctx, req.params.id),
   );
 
-  r.get(
-    '/report/wjt/topkeywords',
+  declareRoute(app, routes.topKeywords, { tags, summary: '排名最好的关键词（最新一天）' }, async (req) =>
+    seo.topKeywords(app.db, req.ctx, req.query),
+  );
+
+  declareRoute(app, routes.seoTrend, { tags, summary: '关键词排名趋势' }, async (req) =>
+    seo.trend(app.db, req.ctx, req.query.days),
+  );
+
+  declareRoute(app, routes.keywordsByEngine, { tags, summary: '各搜索引擎的关键词数量' }, async (req) =>
+    seo.keywordsByEngine(app.db, req.ctx),
+  );
+
+  declareRoute(app, routes.aiKey, { tags, summary: '企业的AI检测密钥' }, async (req) => ({
+    key: await seo.aiKey(app.db, req.ctx),
+    customerId: req.ctx.companyId,
+  }));
+
+  declareRoute(
+    app,
+    routes.detect,
     {
-      schema: {
-        tags,
-        summary: '排名最好的关键词（最新一天）',
-        querystring: topKeywordsQuery,
-        response: { 200: topKeywords },
-      },
-    },
-    async (req) => seo.topKeywords(app.db, req.ctx, req.query),
-  );
-
-  r.get(
-    '/report/wjt/trend',
-    { schema: { tags, summary: '关键词排名趋势', querystring: seoTrendQuery, response: { 200: seoTrend } } },
-    async (req) => seo.trend(app.db, req.ctx, req.query.days),
-  );
-
-  r.get(
-    '/report/wjt/keywordsbyengine',
-    { schema: { tags, summary: '各搜索引擎的关键词数量', response: { 200: keywordsByEngine } } },
-    async (req) => seo.keywordsByEngine(app.db, req.ctx),
-  );
-
-  r.get(
-    '/cus/customer/GetAIKey',
-    { schema: { tags, summary: '企业的AI检测密钥', response: { 200: aiKeyAnswer } } },
-    async (req) => ({ key: await seo.aiKey(app.db, req.ctx), customerId: req.ctx.companyId }),
-  );
-
-  r.post(
-    '/public/ai-detect',
-    {
+      tags,
+      summary: 'AI检测（凭 GetAIKey 的密钥，请求头 x-ai-key）',
       config: { public: true },
-      schema: {
-        tags,
-        summary: 'AI检测（凭 GetAIKey 的密钥，请求头 x-ai-key）',
-        headers: z.object({ 'x-ai-key': z.string().min(1, '缺少AI检测密钥').max(100) }),
-        body: aiDetectBody,
-        response: { 200: aiDetectAnswer },
-        security: [],
-      },
+      headers: z.object({ 'x-ai-key': z.string().min(1, '缺少AI检测密钥').max(100) }),
+      security: [],
     },
     async (req) => {
       const companyId = await seo.companyOfAiKey(app.db, req.headers['x-ai-key']);
@@ -93,17 +55,14 @@ export async function seoRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/baiduact/allowanony/GetAcgUserInfoByCusId',
+  declareRoute(
+    app,
+    routes.companyFacts,
     {
+      tags,
+      summary: '企业公开信息（名称、标志、是否实名认证）：会话内为本企业；无会话时凭分享码或数据看板公开链接码',
       config: { public: true },
-      schema: {
-        tags,
-        summary: '企业公开信息（名称、标志、是否实名认证）：会话内为本企业；无会话时凭分享码或数据看板公开链接码',
-        querystring: acgUserQuery,
-        response: { 200: acgUserInfo },
-        security: [],
-      },
+      security: [],
     },
     async (req) => {
       // A public route: the session, when the console sends one, is looked up here (a bad token answers 401).

@@ -1,23 +1,19 @@
-import { workbenchOverview, workbenchTrend, workbenchTrendQuery } from '@huoke/contracts';
+import { workbenchRoutes as routes } from '@huoke/contracts/routes/workbench';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { declareRoute } from '../../lib/route.js';
 import { isAdmin, overview, trend } from './workbench.js';
 
 const tags = ['stats'];
 
 /** The workbench (/home): one overview call and the trend chart (7 or 30 days). */
 export async function workbenchRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/crm/workbench/Overview',
+  declareRoute(
+    app,
+    routes.overview,
     {
-      schema: {
-        tags,
-        summary:
-          '工作台：我的（管理员另有企业的）今日/本周/30天数据与环比、热门内容、最近访客、套餐、消费与改写额度、员工排行',
-        response: { 200: workbenchOverview },
-      },
+      tags,
+      summary:
+        '工作台：我的（管理员另有企业的）今日/本周/30天数据与环比、热门内容、最近访客、套餐、消费与改写额度、员工排行',
     },
     async (req) =>
       app.answers.get(req.ctx.companyId, `workbench:${req.ctx.userId}:${req.ctx.role}`, () =>
@@ -25,16 +21,10 @@ export async function workbenchRoutes(app: FastifyInstance) {
       ),
   );
 
-  r.get(
-    '/crm/workbench/Trend',
-    {
-      schema: {
-        tags,
-        summary: '工作台趋势图：近 7 或 30 天每日分享、访客、线索、咨询（scope=company 仅管理员）',
-        querystring: workbenchTrendQuery,
-        response: { 200: workbenchTrend },
-      },
-    },
+  declareRoute(
+    app,
+    routes.trend,
+    { tags, summary: '工作台趋势图：近 7 或 30 天每日分享、访客、线索、咨询（scope=company 仅管理员）' },
     async (req) => {
       const company = req.query.scope === 'company' && isAdmin(req.ctx);
       const key = `workbench-trend:${company ? 0 : req.ctx.userId}:${req.query.days}`;

@@ -6,13 +6,14 @@ import {
   type VideoItem,
   type videoPageQuery,
 } from '@huoke/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { contentTypes, files, users, videos } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { checkContentType, libraryWhere } from '../../lib/library.js';
-import { type Ctx, inCompany, isAdmin } from '../../lib/tenancy.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { canEdit, checkContentType, fileOf, libraryEdits, libraryWhere } from '../../lib/library.js';
+import { readPage } from '../../lib/paging.js';
+import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { urlOf } from '../../storage/adapter.js';
 
 const columns = { video: videos, authorName: users.name, typeName: contentTypes.name, storageKey: files.storageKey };
@@ -23,7 +24,7 @@ type Row = {
   storageKey: string;
 };
 
-const canEdit = (ctx: Ctx, authorId: number) => isAdmin(ctx) || ctx.userId === authorId;
+const edits = libraryEdits(videos, '视频');
 
 function toItem(ctx: Ctx, r: Row): VideoItem {
   return {
@@ -47,22 +48,16 @@ const base = (db: DbOrTx) =>
   db
     .select(columns)
     .from(videos)
-    .innerJoin(files, and(eq(files.companyId, videos.companyId), eq(files.id, videos.fileId)))
+    .innerJoin(files, fileOf(videos))
     .leftJoin(users, eq(users.id, videos.authorId))
     .leftJoin(contentTypes, and(eq(contentTypes.companyId, videos.companyId), eq(contentTypes.id, videos.typeId)));
 
 /** GetPageDataAsync: typeValue 1 the company's enterprise videos, 2 the caller's own; deleted ones never. */
 export async function pageData(db: DbOrTx, ctx: Ctx, q: z.output<typeof videoPageQuery>): Promise<Page<VideoItem>> {
   const where = libraryWhere(ctx, videos, q, q.wjtVideoTypeId);
-  const [rows, [{ n }]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(videos.createdAt), desc(videos.id))
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(videos).where(where),
-  ]);
-  return { data: rows.map((r) => toItem(ctx, r)), totalCount: n, pageIndex: q.pageIndex };
+  const newest = base(db).where(where).orderBy(desc(videos.createdAt), desc(videos.id)).$dynamic();
+  const { rows, totalCount } = await readPage(db, newest, videos, where, q);
+  return { data: rows.map((r) => toItem(ctx, r)), totalCount, pageIndex: q.pageIndex };
 }
 
 const checkType = (db: DbOrTx, ctx: Ctx, typeId: number | null | undefined) =>
@@ -77,19 +72,6 @@ export async function getVideo(db: DbOrTx, ctx: Ctx, id: number): Promise<VideoI
   const [r] = await base(db).where(inCompany(ctx, videos, eq(videos.id, id), isNull(videos.deletedAt)));
   if (!r || (!r.video.isEnterprise && !canEdit(ctx, r.video.authorId))) throw notFound('视频不存在');
   return toItem(ctx, r);
-}
-
-async function editable(db: DbOrTx, ctx: Ctx, id: number) {
-  const [r] = await db
-    .select()
-    .from(videos)
-    .where(inCompany(ctx, videos, eq(videos.id, id)));
-  if (!r) throw notFound('视频不存在');
-  if (!canEdit(ctx, r.authorId)) {
-    if (r.isEnterprise && !r.deletedAt) throw forbidden('只有上传者或管理员可以修改此视频');
-    throw notFound('视频不存在');
-  }
-  return r;
 }
 
 /** Create: a video file of the company; the cover is the uploaded one, else ffmpeg's frame taken at upload. */
@@ -119,8 +101,7 @@ export async function createVideo(db: DbOrTx, ctx: Ctx, b: z.output<typeof creat
 }
 
 export async function updateVideo(db: DbOrTx, ctx: Ctx, b: z.output<typeof updateVideoBody>) {
-  const r = await editable(db, ctx, b.id);
-  if (r.deletedAt) throw notFound('视频不存在');
+  await edits.editable(db, ctx, b.id, true);
   checkCover(b.videoPicUrl);
   await checkType(db, ctx, b.wjtVideoTypeId);
   await db
@@ -135,21 +116,4 @@ export async function updateVideo(db: DbOrTx, ctx: Ctx, b: z.output<typeof updat
   return getVideo(db, ctx, b.id);
 }
 
-export async function deleteSoft(db: DbOrTx, ctx: Ctx, id: number, remove: boolean) {
-  await editable(db, ctx, id);
-  await db
-    .update(videos)
-    .set({ deletedAt: remove ? new Date() : null })
-    .where(inCompany(ctx, videos, eq(videos.id, id)));
-  return { ok: true as const };
-}
-
-export async function setEnterprise(db: DbOrTx, ctx: Ctx, id: number, isEnterprise: boolean) {
-  const r = await editable(db, ctx, id);
-  if (r.deletedAt) throw notFound('视频不存在');
-  await db
-    .update(videos)
-    .set({ isEnterprise })
-    .where(inCompany(ctx, videos, eq(videos.id, id)));
-  return { id, isEnterprise };
-}
+export const { deleteSoft, setEnterprise } = edits;

@@ -2,8 +2,8 @@ import type { RegionNode } from '@huoke/contracts';
 import { DEFAULT_REGION_LEVEL } from '@huoke/contracts/constants';
 import type { RouteBody } from '@huoke/contracts/route';
 import { companyAccountRoutes as company } from '@huoke/contracts/routes/company';
-import { leadSettingsRoutes } from '@huoke/contracts/routes/radar';
 import { sessionRoutes } from '@huoke/contracts/routes/session';
+import { workbenchRoutes } from '@huoke/contracts/routes/workbench';
 import { call } from '../../shared/call';
 
 export { fetchCompanies, switchToken, updatePhone } from '../../shared/sessionApi';
@@ -34,6 +34,6 @@ export const fetchRegions = (level = DEFAULT_REGION_LEVEL) =>
 
 /** Whether the caller receives the daily follow-up brief. */
 export const briefSettingApi = {
-  get: () => call(leadSettingsRoutes.brief),
-  save: (enabled: boolean) => call(leadSettingsRoutes.saveBrief, { body: { enabled } }),
+  get: () => call(workbenchRoutes.briefSetting),
+  save: (enabled: boolean) => call(workbenchRoutes.saveBriefSetting, { body: { enabled } }),
 };

@@ -1,11 +1,11 @@
 /** Console calls of identity merges: merge two leads by hand, undo a merge, list a lead's merges. */
-import { idParam, leadMerge, mergeBody, mergeListQuery } from '@huoke/contracts';
+
+import { chainsRoutes as routes } from '@huoke/contracts/routes/radar';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { rowsOf } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
+import { declareRoute } from '../../../lib/route.js';
 import type { Ctx } from '../../../lib/tenancy.js';
 import { visitorById } from '../service.js';
 import { mergeInto, mergesOf, undoMerge } from './service.js';
@@ -17,55 +17,31 @@ export async function mergeRoutes(app: FastifyInstance) {
     app.companyVersions.bump(ctx.companyId, 'events');
     app.listTotals.forget(ctx.companyId, 'visitors');
   };
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/cus/merge/Merge',
-    {
-      schema: {
-        tags,
-        summary: '合并两条线索（保留较早的一条）',
-        body: mergeBody,
-        response: { 200: z.array(leadMerge) },
-      },
-    },
-    async (req) => {
-      const { a, b } = req.body;
-      // 404 for another company's lead, or one the caller may not see.
-      await visitorById(app.db, req.ctx, a);
-      await visitorById(app.db, req.ctx, b);
-      if (a === b) throw badRequest('不能与同一条线索合并', 'b');
-      const kept = Math.min(a, b);
-      await app.db.transaction((tx) =>
-        mergeInto(tx, req.ctx.companyId, kept, Math.max(a, b), 'manual', req.ctx.userId),
-      );
-      changed(req.ctx);
-      return mergesOf(app.db, req.ctx.companyId, kept);
-    },
-  );
-  r.post(
-    '/cus/merge/Undo/:id',
-    { schema: { tags, summary: '撤销合并（30 天内）', params: idParam, response: { 200: z.array(leadMerge) } } },
-    async (req) => {
-      const [m] = rowsOf<{ kept: number }>(
-        await app.db.execute(
-          sql`select kept_id as kept from lead_merges where company_id = ${req.ctx.companyId} and id = ${req.params.id}`,
-        ),
-      );
-      if (!m) throw notFound('合并记录不存在');
-      await visitorById(app.db, req.ctx, m.kept);
-      await undoMerge(app.db, req.ctx.companyId, req.params.id, req.ctx.userId);
-      changed(req.ctx);
-      return mergesOf(app.db, req.ctx.companyId, m.kept);
-    },
-  );
-  r.get(
-    '/cus/merge/List',
-    {
-      schema: { tags, summary: '线索的合并记录', querystring: mergeListQuery, response: { 200: z.array(leadMerge) } },
-    },
-    async (req) => {
-      await visitorById(app.db, req.ctx, req.query.visitorId);
-      return mergesOf(app.db, req.ctx.companyId, req.query.visitorId);
-    },
-  );
+  declareRoute(app, routes.merge, { tags, summary: '合并两条线索（保留较早的一条）' }, async (req) => {
+    const { a, b } = req.body;
+    // 404 for another company's lead, or one the caller may not see.
+    await visitorById(app.db, req.ctx, a);
+    await visitorById(app.db, req.ctx, b);
+    if (a === b) throw badRequest('不能与同一条线索合并', 'b');
+    const kept = Math.min(a, b);
+    await app.db.transaction((tx) => mergeInto(tx, req.ctx.companyId, kept, Math.max(a, b), 'manual', req.ctx.userId));
+    changed(req.ctx);
+    return mergesOf(app.db, req.ctx.companyId, kept);
+  });
+  declareRoute(app, routes.undo, { tags, summary: '撤销合并（30 天内）' }, async (req) => {
+    const [m] = rowsOf<{ kept: number }>(
+      await app.db.execute(
+        sql`select kept_id as kept from lead_merges where company_id = ${req.ctx.companyId} and id = ${req.params.id}`,
+      ),
+    );
+    if (!m) throw notFound('合并记录不存在');
+    await visitorById(app.db, req.ctx, m.kept);
+    await undoMerge(app.db, req.ctx.companyId, req.params.id, req.ctx.userId);
+    changed(req.ctx);
+    return mergesOf(app.db, req.ctx.companyId, m.kept);
+  });
+  declareRoute(app, routes.merges, { tags, summary: '线索的合并记录' }, async (req) => {
+    await visitorById(app.db, req.ctx, req.query.visitorId);
+    return mergesOf(app.db, req.ctx.companyId, req.query.visitorId);
+  });
 }

@@ -3,6 +3,17 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
+/** `@huoke/contracts` and its subpaths (`@huoke/contracts/routes/cost`) as the package's exports map says: src/…ts. */
+const contracts = {
+  name: 'contracts',
+  setup(b) {
+    b.onResolve({ filter: /^@huoke\/contracts(\/.*)?$/ }, (args) => {
+      const sub = args.path.slice('@huoke/contracts'.length) || '/index';
+      return { path: fileURLToPath(new URL(`../../packages/contracts/src${sub}.ts`, import.meta.url)) };
+    });
+  },
+};
+
 await build({
   entryPoints: ['src/main.ts'],
   outdir: 'dist',
@@ -11,7 +22,7 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  alias: { '@huoke/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)) },
+  plugins: [contracts],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -52,7 +52,9 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: '设为企业文章' }).click();
   // Asked first, like the other enterprise toggles: nothing changes until it is confirmed.
-  const ask = page.locator('.ant-modal-confirm').filter({ hasText: '是否执行此操作?' });
+  // Clicked once its zoom-in is over: a click during the animation can land beside the moving button (seen once
+  // on a loaded machine: the dialog stayed open).
+  const ask = page.locator('.ant-modal-confirm:not(.ant-zoom-appear)').filter({ hasText: '是否执行此操作?' });
   await ask.getByRole('button', { name: /取\s*消/ }).click();
   await ask.waitFor({ state: 'detached' });
   expect(await row.getByRole('button', { name: '设为企业文章' }).count()).toBe(1);

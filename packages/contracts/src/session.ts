@@ -116,19 +116,24 @@ export const userInfoAnswer = z.object({
 export type UserInfo = z.infer<typeof userInfoAnswer>;
 
 /** Company list item of SPEC §3. */
-export interface CompanyListItem {
-  id: number;
-  customerId: number;
-  customerName: string;
-  name: string;
-  logo: string;
-  proName: string;
-  status: CompanyStatus;
-  days: number;
-  current: boolean;
+export const companyListItem = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  /** The caller's name in that company. */
+  name: z.string(),
+  logo: z.string(),
+  proName: z.string(),
+  /** -1 expired, 0 no package, 1 active. */
+  status: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+  days: z.number().int(),
+  current: z.boolean(),
   /** Unread 🔥 hot messages of the caller in this company (capped at BADGE_CAP + 1). */
-  hotUnread: number;
-}
+  hotUnread: z.number().int(),
+});
+export type CompanyListItem = z.infer<typeof companyListItem>;
+/** The companies the caller belongs to (GetCompanys). */
+export const companyListAnswer = z.object({ data: z.array(companyListItem) });
 
 /** Customer info of SPEC §3. */
 export interface CustomerInfo {

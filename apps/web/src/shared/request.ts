@@ -149,9 +149,3 @@ export async function request<T>(method: string, url: string, body?: unknown, op
   if (!opts.silent) message.error(text, MESSAGE_SECONDS);
   throw new RequestError(text, res.status, data);
 }
-
-export const get = <T>(url: string, opts?: RequestOptions) => request<T>('GET', url, undefined, opts);
-export const post = <T>(url: string, body?: unknown, opts?: RequestOptions) =>
-  request<T>('POST', url, body ?? {}, opts);
-export const put = <T>(url: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', url, body ?? {}, opts);
-export const del = <T>(url: string, opts?: RequestOptions) => request<T>('DELETE', url, undefined, opts);

@@ -1,14 +1,13 @@
 import type { CompanyListItem } from '@huoke/contracts';
+import { companyRoutes } from '@huoke/contracts/routes/company';
 import { sessionRoutes as r } from '@huoke/contracts/routes/session';
 import { call } from './call';
-import { get } from './request';
 
 /** Session calls used by both the login views and the account menu. */
 
-// GetCompanys declares no answer schema on the server, so it has no route object yet.
 export const fetchCompanies = () =>
-  get<{ data: CompanyListItem[] }>('/usr/users/GetCompanys', { silent: true })
-    .then((r) => r.data)
+  call(companyRoutes.myCompanies, {}, { silent: true })
+    .then((r) => r.data as CompanyListItem[])
     .catch(() => [] as CompanyListItem[]);
 
 export const switchToken = (companyId: number) => call(r.switchToken, { params: { id: companyId } });

@@ -11,6 +11,7 @@ import {
   bindingBody,
   bindingList,
   changeRoleBody,
+  companyListAnswer,
   createCompanyBody,
   customerRegisterAnswer,
   customerRegisterBody,
@@ -74,7 +75,7 @@ export const companyRoutes = {
     answer: deptTreeAnswer,
   }),
   /** The companies the caller belongs to. */
-  myCompanies: apiRoute({ method: 'GET', path: '/usr/users/GetCompanys' }),
+  myCompanies: apiRoute({ method: 'GET', path: '/usr/users/GetCompanys', answer: companyListAnswer }),
   dictionary: apiRoute({
     method: 'GET',
     path: '/cus/ItemsDetail/GetList',

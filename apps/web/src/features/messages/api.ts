@@ -1,17 +1,15 @@
-import type { Broadcast, Message, MessageType, Page } from '@huoke/contracts';
 import { PAGE_SIZE } from '@huoke/contracts';
-import { request } from '../../shared/request';
+import type { RouteBody } from '@huoke/contracts/route';
+import { messagesRoutes as r } from '@huoke/contracts/routes/messages';
+import { call } from '../../shared/call';
 
 export const messagesApi = {
-  types: () => request<MessageType[]>('POST', '/maint/message/GetTypeList'),
+  types: () => call(r.types),
   page: (messageClassId: number, pageIndex: number) =>
-    request<Page<Message>>('POST', '/maint/message/GetMessagePage', {
-      pageIndex,
-      pageSize: PAGE_SIZE.messageFeed,
-      messageClassId,
-    }),
-  read: (id: number) => request<{ ok: true }>('PUT', `/maint/message/IsRead/${id}`),
-  readClass: (classId: number) => request<{ ok: true }>('PUT', `/maint/message/ReadClass/${classId}`),
-  broadcast: (id: number) => request<Broadcast>('GET', `/caspush/WjtBroadcast/Get?id=${id}`),
-  ticket: () => request<{ ticket: string }>('POST', '/maint/live/ticket'),
+    call(r.page, { body: { pageIndex, pageSize: PAGE_SIZE.messageFeed, messageClassId } }),
+  read: (id: number) => call(r.read, { params: { id } }),
+  readClass: (classId: number) => call(r.readClass, { params: { classId } }),
+  broadcast: (id: number) => call(r.broadcast, { query: { id } }),
+  publish: (body: RouteBody<typeof r.publish>) => call(r.publish, { body }),
+  ticket: () => call(r.liveTicket),
 };

@@ -1,8 +1,9 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import type { HotMessage } from '@huoke/contracts';
+import { radarRoutes } from '@huoke/contracts/routes/radar';
 import { Button, notification, Space } from 'antd';
+import { call } from '../../shared/call';
 import i18n from '../../shared/i18n';
-import { request } from '../../shared/request';
 
 const t = (key: string) => i18n.t(key, { ns: 'radar' });
 
@@ -13,7 +14,7 @@ const t = (key: string) => i18n.t(key, { ns: 'radar' });
 export async function showHotNotice(messageId: number, open: (path: string) => void) {
   let hot: HotMessage;
   try {
-    hot = await request<HotMessage>('GET', `/cus/leads/Hot?id=${messageId}`);
+    hot = await call(radarRoutes.hot, { query: { id: messageId } });
   } catch {
     return;
   }

@@ -1,15 +1,13 @@
-import type { SpreadTree } from '@huoke/contracts';
 import type { RouteBody } from '@huoke/contracts/route';
 import { articlesRoutes } from '@huoke/contracts/routes/articles';
+import { chainsRoutes } from '@huoke/contracts/routes/radar';
 import { cardRoutes, postersRoutes, shareRoutes as r } from '@huoke/contracts/routes/sharing';
 import { call } from '../call';
-import { request } from '../request';
 
 /** Calls of the share seams (panel, poster dialogs); the e-card page has its own in features/card. */
 export const shareApi = {
   /** The forwarding tree of a content's shares (who forwarded it to whom). */
-  contentSpread: (kind: number, contentId: number) =>
-    request<SpreadTree>('GET', `/cus/chains/ContentSpread?kind=${kind}&contentId=${contentId}`),
+  contentSpread: (kind: number, contentId: number) => call(chainsRoutes.contentSpread, { query: { kind, contentId } }),
   card: () => call(r.card),
   templateShare: (body: RouteBody<typeof r.templateShare>) => call(r.templateShare, { body }),
   share: (body: RouteBody<typeof r.share>) => call(r.share, { body }),

@@ -2,7 +2,7 @@ import { BROADCAST_TYPE, MESSAGE_CLASS, type PublishBody } from '@huoke/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, message, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../shared/request';
+import { messagesApi } from '../api';
 import { messageKeys } from '../queries';
 
 interface Values {
@@ -20,7 +20,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [form] = Form.useForm<Values>();
   const classId = Form.useWatch('classId', form);
   const publish = useMutation({
-    mutationFn: (body: PublishBody) => request<{ id: number }>('POST', '/maint/message/Publish', body),
+    mutationFn: (body: PublishBody) => messagesApi.publish(body),
     onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
   });
   const submit = async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParam, okResult } from '../common.js';
 import { idAnswer } from '../company.js';
 import { expandAnswer, expandBody, keywordSetBody, keywordSetList, keywordSetParam } from '../expand.js';
+import { importReport } from '../imports.js';
 import { changeWordAnswer, changeWordBody, keywordAll, keywordBody, remainderAnswer } from '../newmedia.js';
 import { apiRoute } from '../route.js';
 import {
@@ -85,4 +86,10 @@ export const seoRoutes = {
     query: acgUserQuery,
     answer: acgUserInfo,
   }),
+};
+
+/** Import of keyword rankings by search engine (CSV or .xlsx in the multipart field `file`) and its CSV template. */
+export const seoImportRoutes = {
+  upload: apiRoute({ method: 'POST', path: '/seo/Import/ranks', answer: importReport }),
+  template: apiRoute({ method: 'GET', path: '/seo/Import/ranks/template', answer: z.string() }),
 };

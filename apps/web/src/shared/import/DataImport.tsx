@@ -5,13 +5,21 @@ import { Alert, Button, Card, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveText } from '../download';
-import { importApi } from './api';
+import { type ImportTarget, importApi } from './api';
 
 /**
  * Import of a company's own data from CSV or Excel: a template to download, the upload, and the report (rows kept,
  * rows rejected with their line numbers). Administrators only (the server answers 403 otherwise).
  */
-export function DataImport({ path, title, templateName }: { path: string; title: string; templateName: string }) {
+export function DataImport({
+  target,
+  title,
+  templateName,
+}: {
+  target: ImportTarget;
+  title: string;
+  templateName: string;
+}) {
   const { t } = useTranslation('import');
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -19,7 +27,7 @@ export function DataImport({ path, title, templateName }: { path: string; title:
   return (
     <Card size="small" title={title}>
       <Space wrap>
-        <Button onClick={async () => saveText(await importApi.template(path), `${templateName}.csv`)}>
+        <Button onClick={async () => saveText(await importApi.template(target), `${templateName}.csv`)}>
           {t('downloadTemplate')}
         </Button>
         <Upload
@@ -28,7 +36,7 @@ export function DataImport({ path, title, templateName }: { path: string; title:
           beforeUpload={async (file) => {
             setBusy(true);
             try {
-              setReport(await importApi.upload(path, file));
+              setReport(await importApi.upload(target, file));
               await qc.invalidateQueries();
             } finally {
               setBusy(false);

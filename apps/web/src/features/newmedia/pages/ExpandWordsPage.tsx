@@ -1,5 +1,7 @@
+import { mediaImportRoutes } from '@huoke/contracts/routes/newmedia';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { importTarget } from '../../../shared/import/api';
 import { DataImport } from '../../../shared/import/DataImport';
 import { useSession } from '../../../shared/session';
 import { ExpandTool } from '../components/ExpandTool';
@@ -16,8 +18,16 @@ export default function ExpandWordsPage() {
       <KeywordConfig />
       {isAdmin && (
         <>
-          <DataImport path="/newmedia/Import/keyword-heat" title={t('importHeat')} templateName="keyword-heat" />
-          <DataImport path="/newmedia/Import/media-videos" title={t('importMedia')} templateName="media-videos" />
+          <DataImport
+            target={importTarget(mediaImportRoutes, { kind: 'keyword-heat' })}
+            title={t('importHeat')}
+            templateName="keyword-heat"
+          />
+          <DataImport
+            target={importTarget(mediaImportRoutes, { kind: 'media-videos' })}
+            title={t('importMedia')}
+            templateName="media-videos"
+          />
         </>
       )}
       <WordChange />

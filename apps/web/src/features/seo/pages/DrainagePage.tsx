@@ -1,6 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { seoImportRoutes } from '@huoke/contracts/routes/seo';
 import { Avatar, Card, Space, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { importTarget } from '../../../shared/import/api';
 import { DataImport } from '../../../shared/import/DataImport';
 import { useSession } from '../../../shared/session';
 import { KeywordRankings } from '../components/KeywordRankings';
@@ -36,7 +38,13 @@ export default function DrainagePage() {
                 {
                   key: 'import',
                   label: t('importRanks'),
-                  children: <DataImport path="/seo/Import/ranks" title={t('importRanks')} templateName="seo-ranks" />,
+                  children: (
+                    <DataImport
+                      target={importTarget(seoImportRoutes)}
+                      title={t('importRanks')}
+                      templateName="seo-ranks"
+                    />
+                  ),
                 },
               ]
             : []),

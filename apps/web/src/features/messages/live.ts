@@ -1,7 +1,9 @@
 import type { LiveEvent } from '@huoke/contracts';
+import { messagesRoutes } from '@huoke/contracts/routes/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { urlOf } from '../../shared/routeUrl';
 import { messagesApi } from './api';
 import { showHotNotice } from './hotNotice';
 import { messageKeys } from './queries';
@@ -41,7 +43,7 @@ export function useLiveUpdates(enabled = true) {
         return schedule(Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt));
       }
       if (stopped) return;
-      const source = new EventSource(`/api/maint/live?ticket=${encodeURIComponent(ticket)}`);
+      const source = new EventSource(`/api${urlOf(messagesRoutes.live, { query: { ticket } })}`);
       es = source;
       source.onopen = () => {
         if (attempt > 0) void qc.invalidateQueries({ queryKey: messageKeys.all });

@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdPrebuilt } from './build/antd-prebuilt.ts';
@@ -25,6 +26,21 @@ function pureContracts(): Plugin {
 
 export default defineConfig({
   plugins: [pureContracts(), antdPrebuilt(), react(), bootAfterPaint(), compressAssets()],
+  test: {
+    /**
+     * One error is not the console's: React's scheduler running a last passive-effects flush (setImmediate) after a
+     * test file's jsdom window was torn down, where it reads `window.event` (seen on fresh-clone runs in a different
+     * component test each time, every test passing; waiting longer in afterAll did not prevent it). Only that error,
+     * from that place, is ignored; any other unhandled error still fails the run.
+     */
+    onUnhandledError(error) {
+      const late =
+        error.name === 'ReferenceError' &&
+        error.message === 'window is not defined' &&
+        /performWorkUntilDeadline/.test(error.stack ?? '');
+      return late ? false : undefined;
+    },
+  },
   server: {
     port: 5173,
     // '^/s/' (a pattern): a plain '/s' prefix would also send the dev server's own /src/… modules to the API.

@@ -40,12 +40,8 @@ afterAll(async () => {
   // render: closed now, and their closing rendered while the page still exists.
   message.destroy();
   notification.destroy();
-  // React may still render once more after that (seen on a fresh-clone run after 500 ms: "window is not defined"
-  // once jsdom was torn down), so the page stays up a while longer, with several turns of the event loop.
-  for (let i = 0; i < 6; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await new Promise((resolve) => setImmediate(resolve));
   server.close();
 });
 

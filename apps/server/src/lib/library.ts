@@ -4,12 +4,15 @@
  * and the soft delete and enterprise switch.
  */
 import { PICKER_VALUE } from '@huoke/contracts';
+import type { libraryEditRoutes } from '@huoke/contracts/routes/library';
 import { and, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import { contentTypes, files } from '../db/schema/index.js';
 import { badRequest, forbidden, notFound } from './errors.js';
 import { containing } from './like.js';
+import { declareRoute } from './route.js';
 import { type Ctx, inCompany, isAdmin } from './tenancy.js';
 
 interface LibraryTable {
@@ -108,4 +111,26 @@ export function libraryEdits(t: EditableTable, noun: string) {
       return { id, isEnterprise };
     },
   };
+}
+
+/**
+ * The three calls of `libraryEditRoutes` (delete or restore, set or cancel as the company's), answered by a
+ * library's `libraryEdits`; `summary` names them in that library's words.
+ */
+export function declareLibraryEdits(
+  app: FastifyInstance,
+  routes: ReturnType<typeof libraryEditRoutes<string>>,
+  edits: Pick<ReturnType<typeof libraryEdits>, 'deleteSoft' | 'setEnterprise'>,
+  tags: string[],
+  summary: { deleteSoft: string; setEnterprise: string; cancelEnterprise: string },
+) {
+  declareRoute(app, routes.deleteSoft, { tags, summary: summary.deleteSoft }, async (req) =>
+    edits.deleteSoft(app.db, req.ctx, req.body.id, req.body.isTrueFalse),
+  );
+  declareRoute(app, routes.setEnterprise, { tags, summary: summary.setEnterprise }, async (req) =>
+    edits.setEnterprise(app.db, req.ctx, req.query.id, true),
+  );
+  declareRoute(app, routes.cancelEnterprise, { tags, summary: summary.cancelEnterprise }, async (req) =>
+    edits.setEnterprise(app.db, req.ctx, req.query.id, false),
+  );
 }

@@ -1,6 +1,6 @@
 import { PERMISSION } from '@huoke/contracts';
 import { companyRoutes as routes } from '@huoke/contracts/routes/company';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { declareRoute } from '../../lib/route.js';
 import { listBindings, saveBinding } from './bindings-service.js';
@@ -109,30 +109,25 @@ async function applicationRoutes(app: FastifyInstance) {
   declareRoute(app, routes.applications, { tags, summary: '加入申请列表', config: manage }, async (req) =>
     listApplications(app, req.ctx, req.query),
   );
-  declareRoute(app, routes.approve, { tags, summary: '通过加入申请（占用席位）', config: manage }, async (req) => {
-    const a = await decideApplication(app, req.ctx, req.params.id, 'approved');
+  /** Approval or refusal, audited with the applicant as target. */
+  const decide = async (req: FastifyRequest, id: number, decision: 'approved' | 'refused') => {
+    const a = await decideApplication(app, req.ctx, id, decision);
     await audit(app.db, req, {
       companyId: req.ctx.companyId,
-      action: 'application.approve',
+      action: decision === 'approved' ? 'application.approve' : 'application.refuse',
       targetKind: 'user',
       targetId: a.userId,
       targetName: a.name,
-      changes: { application: req.params.id, role: 'staff' },
+      changes: decision === 'approved' ? { application: id, role: 'staff' } : { application: id },
     });
     return ok;
-  });
-  declareRoute(app, routes.refuse, { tags, summary: '拒绝加入申请', config: manage }, async (req) => {
-    const a = await decideApplication(app, req.ctx, req.params.id, 'refused');
-    await audit(app.db, req, {
-      companyId: req.ctx.companyId,
-      action: 'application.refuse',
-      targetKind: 'user',
-      targetId: a.userId,
-      targetName: a.name,
-      changes: { application: req.params.id },
-    });
-    return ok;
-  });
+  };
+  declareRoute(app, routes.approve, { tags, summary: '通过加入申请（占用席位）', config: manage }, (req) =>
+    decide(req, req.params.id, 'approved'),
+  );
+  declareRoute(app, routes.refuse, { tags, summary: '拒绝加入申请', config: manage }, (req) =>
+    decide(req, req.params.id, 'refused'),
+  );
 }
 
 /** Seats, third-party bindings and the department tree of the member pickers. */

@@ -1,5 +1,6 @@
 import { documentsRoutes as routes } from '@huoke/contracts/routes/documents';
 import type { FastifyInstance } from 'fastify';
+import { declareLibraryEdits } from '../../lib/library.js';
 import { declareRoute } from '../../lib/route.js';
 import { createMany, deleteSoft, getDocument, pageData, setEnterprise, updateDocument } from './service.js';
 
@@ -18,13 +19,9 @@ export async function documentsRoutes(app: FastifyInstance) {
   declareRoute(app, routes.update, { tags, summary: '修改文档（上传者或管理员）' }, async (req) =>
     updateDocument(app.db, req.ctx, req.body),
   );
-  declareRoute(app, routes.deleteSoft, { tags, summary: '删除（isTrueFalse=true）或恢复（false）文档' }, async (req) =>
-    deleteSoft(app.db, req.ctx, req.body.id, req.body.isTrueFalse),
-  );
-  declareRoute(app, routes.setEnterprise, { tags, summary: '设为企业文件' }, async (req) =>
-    setEnterprise(app.db, req.ctx, req.query.id, true),
-  );
-  declareRoute(app, routes.cancelEnterprise, { tags, summary: '取消企业文件' }, async (req) =>
-    setEnterprise(app.db, req.ctx, req.query.id, false),
-  );
+  declareLibraryEdits(app, routes, { deleteSoft, setEnterprise }, tags, {
+    deleteSoft: '删除（isTrueFalse=true）或恢复（false）文档',
+    setEnterprise: '设为企业文件',
+    cancelEnterprise: '取消企业文件',
+  });
 }

@@ -2,6 +2,7 @@ import { videoPageQuery } from '@huoke/contracts';
 import { videosRoutes as routes } from '@huoke/contracts/routes/videos';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors.js';
+import { declareLibraryEdits } from '../../lib/library.js';
 import { declareRoute } from '../../lib/route.js';
 import { createVideo, deleteSoft, getVideo, pageData, setEnterprise, updateVideo } from './service.js';
 
@@ -30,13 +31,9 @@ export async function videosRoutes(app: FastifyInstance) {
   declareRoute(app, routes.update, { tags, summary: '修改视频（上传者或管理员）' }, async (req) =>
     updateVideo(app.db, req.ctx, req.body),
   );
-  declareRoute(app, routes.deleteSoft, { tags, summary: '删除（isTrueFalse=true）或恢复（false）视频' }, async (req) =>
-    deleteSoft(app.db, req.ctx, req.body.id, req.body.isTrueFalse),
-  );
-  declareRoute(app, routes.setEnterprise, { tags, summary: '设为企业视频' }, async (req) =>
-    setEnterprise(app.db, req.ctx, req.query.id, true),
-  );
-  declareRoute(app, routes.cancelEnterprise, { tags, summary: '取消企业视频' }, async (req) =>
-    setEnterprise(app.db, req.ctx, req.query.id, false),
-  );
+  declareLibraryEdits(app, routes, { deleteSoft, setEnterprise }, tags, {
+    deleteSoft: '删除（isTrueFalse=true）或恢复（false）视频',
+    setEnterprise: '设为企业视频',
+    cancelEnterprise: '取消企业视频',
+  });
 }

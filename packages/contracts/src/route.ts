@@ -20,6 +20,23 @@ export interface ApiRoute {
 /** Declares a route object (keeps its literal method and path and its schemas' types). */
 export const apiRoute = <const R extends ApiRoute>(r: R): R => r;
 
+/** A route's schemas: what is given beside its method and path. */
+type Parts = Omit<ApiRoute, 'method' | 'path'>;
+
+/** Declares a route object by its method: `GET(path, { query, answer })` is `apiRoute({ method: 'GET', path, … })`. */
+const byMethod =
+  <M extends ApiMethod>(method: M) =>
+  <const P extends string, const S extends Parts = Record<never, never>>(
+    path: P,
+    parts?: S,
+  ): { method: M; path: P } & S =>
+    ({ method, path, ...parts }) as { method: M; path: P } & S;
+
+export const GET = byMethod('GET');
+export const POST = byMethod('POST');
+export const PUT = byMethod('PUT');
+export const DELETE = byMethod('DELETE');
+
 type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
   ? { [P in K]: z.input<S> }
   : { [P in K]?: never };

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../db/client.js';
 import { contentTypes, files } from '../db/schema/index.js';
 import { badRequest, forbidden, notFound } from './errors.js';
 import { containing } from './like.js';
-import { declareRoute } from './route.js';
+import { routesOf } from './route.js';
 import { type Ctx, inCompany, isAdmin } from './tenancy.js';
 
 interface LibraryTable {
@@ -124,13 +124,14 @@ export function declareLibraryEdits(
   tags: string[],
   summary: { deleteSoft: string; setEnterprise: string; cancelEnterprise: string },
 ) {
-  declareRoute(app, routes.deleteSoft, { tags, summary: summary.deleteSoft }, async (req) =>
+  const serve = routesOf(app, tags);
+  serve(routes.deleteSoft, summary.deleteSoft, async (req) =>
     edits.deleteSoft(app.db, req.ctx, req.body.id, req.body.isTrueFalse),
   );
-  declareRoute(app, routes.setEnterprise, { tags, summary: summary.setEnterprise }, async (req) =>
+  serve(routes.setEnterprise, summary.setEnterprise, async (req) =>
     edits.setEnterprise(app.db, req.ctx, req.query.id, true),
   );
-  declareRoute(app, routes.cancelEnterprise, { tags, summary: summary.cancelEnterprise }, async (req) =>
+  serve(routes.cancelEnterprise, summary.cancelEnterprise, async (req) =>
     edits.setEnterprise(app.db, req.ctx, req.query.id, false),
   );
 }

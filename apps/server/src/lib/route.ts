@@ -87,3 +87,15 @@ export function declareRoute<const R extends ApiRoute, H extends z.ZodType | und
     handler: handler as RouteHandlerMethod,
   });
 }
+
+/**
+ * `serve(route, doc, handler)` for one area's routes: its OpenAPI tags given once. `doc` is the summary, or the
+ * summary with the rest of a `RouteDoc` (config, body limit …).
+ */
+export function routesOf(app: FastifyInstance, tags: string[]) {
+  return <const R extends ApiRoute, H extends z.ZodType | undefined = undefined>(
+    route: R,
+    doc: string | Omit<RouteDoc<H>, 'tags'>,
+    handler: RouteHandler<R, H>,
+  ): void => declareRoute(app, route, { tags, ...(typeof doc === 'string' ? { summary: doc } : doc) }, handler);
+}

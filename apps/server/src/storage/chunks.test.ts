@@ -43,7 +43,7 @@ function upload(chunks: number, lastSize: number, uploadId = 'upload-0001') {
     ...extra,
   });
   const send = (store: ChunkStore, n: number, extra: Partial<ChunkInput> = {}, bytes = part(n)) =>
-    store.put('c1-u1', input(n, extra), body(bytes), 1024 * 1024 * 1024, '太大', true);
+    store.put('c1-u1', input(n, extra), body(bytes), { limit: 1024 * 1024 * 1024, tooBig: '太大', create: true });
   return { whole, part, send };
 }
 
@@ -161,8 +161,7 @@ describe('chunked uploads written in place', () => {
       'c1-u1',
       { uploadId: 'upload-0002', fileName: 'a', partNumber: 1, chunks: 2, total: 11 },
       body(Buffer.alloc(10)),
-      10,
-      '太大',
+      { limit: 10, tooBig: '太大' },
     );
     await expect(tooBig).rejects.toMatchObject({ status: 413, detail: '太大' });
     await u.send(store, 1);
@@ -172,8 +171,7 @@ describe('chunked uploads written in place', () => {
           'c1-u1',
           { uploadId: 'upload-0001', fileName: 'a', partNumber: 2, chunks: 2, total: 5 },
           body(Buffer.alloc(1)),
-          1e9,
-          '太大',
+          { limit: 1e9, tooBig: '太大' },
         ),
       ),
     ).toBe(409);
@@ -191,8 +189,7 @@ describe('chunked uploads written in place', () => {
         owner,
         { uploadId: 'upload-0003', fileName: 'a.bin', partNumber: 2, chunks: 2, total: P + 10, start: P },
         body(Buffer.alloc(10)),
-        1e9,
-        '太大',
+        { limit: 1e9, tooBig: '太大' },
       );
     expect(await status(part2('c1-u2'))).toBe(404);
     expect(await status(part2('c2-u1'))).toBe(404);

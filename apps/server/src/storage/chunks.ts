@@ -58,6 +58,16 @@ export interface ChunkInput {
   sha256?: string;
 }
 
+/**
+ * What a part must keep to: the largest whole file in bytes and the 413 answer's words past it; `create`: the upload
+ * is new (its id was just issued), otherwise an upload of this owner must exist (404).
+ */
+export interface PartRules {
+  limit: number;
+  tooBig: string;
+  create?: boolean;
+}
+
 export type ChunkResult = { complete: false; nextPart: number } | { complete: true; temp: TempFile; fileName: string };
 
 /** An upload being received: its open file and which parts are stored. */
@@ -128,16 +138,13 @@ export class ChunkStore {
   }
 
   /**
-   * Stores one part from `stream`; answers the next part, or the whole file after the last part. `create`: the
-   * upload is new (its id was just issued); otherwise an upload of this owner must exist (404).
+   * Stores one part from `stream`; answers the next part, or the whole file after the last part.
    */
   async put(
     owner: string,
     input: ChunkInput,
     stream: Readable,
-    limit: number,
-    tooBig: string,
-    create = false,
+    { limit, tooBig, create = false }: PartRules,
   ): Promise<ChunkResult> {
     refuseOutOfBounds(input, stream, limit, tooBig);
     const dir = this.dir(owner, input.uploadId);

@@ -21,6 +21,7 @@ import {
   type ChunkInput,
   type ChunkResult,
   PART_TTL_MS,
+  type PartRules,
   refuseOutOfBounds,
   UPLOAD_NOT_FOUND,
 } from './chunks.js';
@@ -99,9 +100,7 @@ export class S3ChunkStore {
     owner: string,
     input: ChunkInput,
     stream: Readable,
-    limit: number,
-    tooBig: string,
-    create = false,
+    { limit, tooBig, create = false }: PartRules,
   ): Promise<ChunkResult> {
     refuseOutOfBounds(input, stream, limit, tooBig);
     const base = this.base(owner, input.uploadId);

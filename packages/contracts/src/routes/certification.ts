@@ -10,25 +10,14 @@ import {
   reviewPage,
   submitAuthBody,
 } from '../index.js';
-import { apiRoute } from '../route.js';
+import { GET, POST } from '../route.js';
 
 export const certificationRoutes = {
   /** The state the console's banner shows, open to every member. */
-  state: apiRoute({ method: 'GET', path: '/cus/customer/GetAuthState', answer: authStateAnswer }),
-  detail: apiRoute({ method: 'GET', path: '/cus/customer/GetAuthDetail', answer: authDetailAnswer }),
-  submit: apiRoute({ method: 'POST', path: '/cus/customer/SubmitAuth', body: submitAuthBody, answer: idAnswer }),
-  reviews: apiRoute({
-    method: 'GET',
-    path: '/cus/customerauth/GetReviewList',
-    query: reviewListQuery,
-    answer: reviewPage,
-  }),
-  approve: apiRoute({ method: 'POST', path: '/cus/customerauth/Approve/:id', params: idParam, answer: okResult }),
-  reject: apiRoute({
-    method: 'POST',
-    path: '/cus/customerauth/Reject/:id',
-    params: idParam,
-    body: rejectBody,
-    answer: okResult,
-  }),
+  state: GET('/cus/customer/GetAuthState', { answer: authStateAnswer }),
+  detail: GET('/cus/customer/GetAuthDetail', { answer: authDetailAnswer }),
+  submit: POST('/cus/customer/SubmitAuth', { body: submitAuthBody, answer: idAnswer }),
+  reviews: GET('/cus/customerauth/GetReviewList', { query: reviewListQuery, answer: reviewPage }),
+  approve: POST('/cus/customerauth/Approve/:id', { params: idParam, answer: okResult }),
+  reject: POST('/cus/customerauth/Reject/:id', { params: idParam, body: rejectBody, answer: okResult }),
 };

@@ -32,98 +32,55 @@ import {
   regionQuery,
   seatsAnswer,
 } from '../index.js';
-import { apiRoute } from '../route.js';
+import { DELETE, GET, POST, PUT } from '../route.js';
 
 const M = '/cus/companymember';
 
 export const companyRoutes = {
-  members: apiRoute({ method: 'GET', path: `${M}/GetPageList`, query: memberListQuery, answer: memberPage }),
-  invite: apiRoute({ method: 'POST', path: `${M}/Invite`, body: inviteBody, answer: inviteAnswer }),
-  invitations: apiRoute({ method: 'GET', path: `${M}/GetInvitations`, answer: invitationList }),
-  cancelInvitation: apiRoute({ method: 'DELETE', path: `${M}/Invitation/:id`, params: idParam, answer: okResult }),
-  changeRole: apiRoute({
-    method: 'PUT',
-    path: `${M}/Role/:id`,
-    params: idParam,
-    body: changeRoleBody,
-    answer: okResult,
-  }),
-  remove: apiRoute({ method: 'DELETE', path: `${M}/:id`, params: idParam, answer: okResult }),
-  applications: apiRoute({
-    method: 'GET',
-    path: `${M}/GetApplications`,
-    query: applicationListQuery,
-    answer: applicationPage,
-  }),
-  approve: apiRoute({ method: 'POST', path: `${M}/ApproveApplication/:id`, params: idParam, answer: okResult }),
-  refuse: apiRoute({ method: 'POST', path: `${M}/RefuseApplication/:id`, params: idParam, answer: okResult }),
+  members: GET(`${M}/GetPageList`, { query: memberListQuery, answer: memberPage }),
+  invite: POST(`${M}/Invite`, { body: inviteBody, answer: inviteAnswer }),
+  invitations: GET(`${M}/GetInvitations`, { answer: invitationList }),
+  cancelInvitation: DELETE(`${M}/Invitation/:id`, { params: idParam, answer: okResult }),
+  changeRole: PUT(`${M}/Role/:id`, { params: idParam, body: changeRoleBody, answer: okResult }),
+  remove: DELETE(`${M}/:id`, { params: idParam, answer: okResult }),
+  applications: GET(`${M}/GetApplications`, { query: applicationListQuery, answer: applicationPage }),
+  approve: POST(`${M}/ApproveApplication/:id`, { params: idParam, answer: okResult }),
+  refuse: POST(`${M}/RefuseApplication/:id`, { params: idParam, answer: okResult }),
   /** The session area's admin password reset; `id` is the member's account id. */
-  resetPassword: apiRoute({
-    method: 'POST',
-    path: '/usr/session/UpdatePassWordAdmin/:id',
+  resetPassword: POST('/usr/session/UpdatePassWordAdmin/:id', {
     params: idParam,
     body: adminPasswordBody,
     answer: okResult,
   }),
-  seats: apiRoute({ method: 'GET', path: `${M}/GetSeats`, answer: seatsAnswer }),
-  bindings: apiRoute({ method: 'GET', path: `${M}/GetBindings`, answer: bindingList }),
-  saveBinding: apiRoute({ method: 'PUT', path: `${M}/SaveBinding`, body: bindingBody, answer: okResult }),
-  deptTree: apiRoute({
-    method: 'GET',
-    path: '/crm/userinfo/GetDeptUserTreeListAsync',
-    query: deptTreeQuery,
-    answer: deptTreeAnswer,
-  }),
+  seats: GET(`${M}/GetSeats`, { answer: seatsAnswer }),
+  bindings: GET(`${M}/GetBindings`, { answer: bindingList }),
+  saveBinding: PUT(`${M}/SaveBinding`, { body: bindingBody, answer: okResult }),
+  deptTree: GET('/crm/userinfo/GetDeptUserTreeListAsync', { query: deptTreeQuery, answer: deptTreeAnswer }),
   /** The companies the caller belongs to. */
-  myCompanies: apiRoute({ method: 'GET', path: '/usr/users/GetCompanys', answer: companyListAnswer }),
-  dictionary: apiRoute({
-    method: 'GET',
-    path: '/cus/ItemsDetail/GetList',
-    query: dictionaryQuery,
-    answer: dictionaryAnswer,
-  }),
+  myCompanies: GET('/usr/users/GetCompanys', { answer: companyListAnswer }),
+  dictionary: GET('/cus/ItemsDetail/GetList', { query: dictionaryQuery, answer: dictionaryAnswer }),
 };
 
 /** Registering a user, creating or joining a company, and the region tree of the create form. */
 export const companyAccountRoutes = {
   /** A new user (SMS code of purpose 'register'); answers the new session. */
-  register: apiRoute({
-    method: 'POST',
-    path: '/cus/customer/CustomerRegister',
-    body: customerRegisterBody,
-    answer: customerRegisterAnswer,
-  }),
+  register: POST('/cus/customer/CustomerRegister', { body: customerRegisterBody, answer: customerRegisterAnswer }),
   /** The creator becomes the company's administrator. */
-  create: apiRoute({
-    method: 'POST',
-    path: '/cus/customer/RegisterCompany',
-    body: createCompanyBody,
-    answer: idAnswer,
-  }),
-  join: apiRoute({
-    method: 'POST',
-    path: '/cus/joincustomerapplier/ApplierJoinCustomer',
-    body: joinCompanyBody,
-    answer: idAnswer,
-  }),
-  regions: apiRoute({ method: 'GET', path: '/maint/region/DropDownList', query: regionQuery, answer: regionAnswer }),
+  create: POST('/cus/customer/RegisterCompany', { body: createCompanyBody, answer: idAnswer }),
+  join: POST('/cus/joincustomerapplier/ApplierJoinCustomer', { body: joinCompanyBody, answer: idAnswer }),
+  regions: GET('/maint/region/DropDownList', { query: regionQuery, answer: regionAnswer }),
 };
 
 /** The company's rich-text editor settings: everyone reads, administrators save. */
 export const editorSettingsRoutes = {
-  get: apiRoute({ method: 'GET', path: '/cus/editorsetting/Get', answer: editorSettings }),
-  save: apiRoute({ method: 'POST', path: '/cus/editorsetting/Save', body: editorSettings, answer: okResult }),
+  get: GET('/cus/editorsetting/Get', { answer: editorSettings }),
+  save: POST('/cus/editorsetting/Save', { body: editorSettings, answer: okResult }),
 };
 
 /** The audit log (read-only). */
 export const auditRoutes = {
-  page: apiRoute({ method: 'GET', path: '/cus/audit/GetPageList', query: auditListQuery, answer: auditPage }),
-  actors: apiRoute({ method: 'GET', path: '/cus/audit/GetActors', answer: auditActorList }),
+  page: GET('/cus/audit/GetPageList', { query: auditListQuery, answer: auditPage }),
+  actors: GET('/cus/audit/GetActors', { answer: auditActorList }),
   /** Platform operators: the operators' own actions, all companies. */
-  operatorPage: apiRoute({
-    method: 'GET',
-    path: '/cus/audit/OperatorPageList',
-    query: operatorAuditQuery,
-    answer: auditPage,
-  }),
+  operatorPage: GET('/cus/audit/OperatorPageList', { query: operatorAuditQuery, answer: auditPage }),
 };

@@ -13,33 +13,23 @@ import {
   fileManagerBody,
   uploadAnswer,
 } from '../files.js';
-import { apiRoute } from '../route.js';
+import { DELETE, GET, POST } from '../route.js';
 
 export const filesRoutes = {
-  groups: apiRoute({ method: 'GET', path: '/fs/FileGroup/All', answer: z.array(fileGroup) }),
-  addGroup: apiRoute({ method: 'POST', path: '/fs/FileGroup/Add', body: addFileGroupBody, answer: fileGroup }),
-  editGroup: apiRoute({ method: 'POST', path: '/fs/FileGroup/Edit', body: editFileGroupBody, answer: fileGroup }),
+  groups: GET('/fs/FileGroup/All', { answer: z.array(fileGroup) }),
+  addGroup: POST('/fs/FileGroup/Add', { body: addFileGroupBody, answer: fileGroup }),
+  editGroup: POST('/fs/FileGroup/Edit', { body: editFileGroupBody, answer: fileGroup }),
   /** The group's files move to "ungrouped". */
-  deleteGroup: apiRoute({ method: 'DELETE', path: '/fs/FileGroup/Delete/:id', params: idParam, answer: okResult }),
-  fileManager: apiRoute({
-    method: 'POST',
-    path: '/fs/Files/FileManager',
-    body: fileManagerBody,
-    answer: pageOf(fileItem),
-  }),
+  deleteGroup: DELETE('/fs/FileGroup/Delete/:id', { params: idParam, answer: okResult }),
+  fileManager: POST('/fs/Files/FileManager', { body: fileManagerBody, answer: pageOf(fileItem) }),
 };
 
 /** Multipart uploads: the form is built by the caller (`pictureUploadFields`, `chunkUploadFields`…), not a JSON body. */
 export const uploadRoutes = {
-  pictures: apiRoute({ method: 'POST', path: '/fs/FilesOss/v2/PictureUpload', answer: uploadAnswer }),
-  attachments: apiRoute({ method: 'POST', path: '/fs/Files/AttachmentUpload', answer: uploadAnswer }),
-  video: apiRoute({ method: 'POST', path: '/fs/FilesOss/v2/VideoUpload', answer: uploadAnswer }),
-  chunk: apiRoute({ method: 'POST', path: '/fs/Files/ChunkUpload', answer: chunkAnswer }),
+  pictures: POST('/fs/FilesOss/v2/PictureUpload', { answer: uploadAnswer }),
+  attachments: POST('/fs/Files/AttachmentUpload', { answer: uploadAnswer }),
+  video: POST('/fs/FilesOss/v2/VideoUpload', { answer: uploadAnswer }),
+  chunk: POST('/fs/Files/ChunkUpload', { answer: chunkAnswer }),
   /** The part a chunked upload expects next (resume after a network error). */
-  chunkStatus: apiRoute({
-    method: 'GET',
-    path: '/fs/Files/ChunkStatus',
-    query: chunkStatusQuery,
-    answer: chunkStatusAnswer,
-  }),
+  chunkStatus: GET('/fs/Files/ChunkStatus', { query: chunkStatusQuery, answer: chunkStatusAnswer }),
 };

@@ -8,16 +8,10 @@ import {
   okResult,
   pageOf,
 } from '../index.js';
-import { apiRoute } from '../route.js';
+import { DELETE, GET, PUT } from '../route.js';
 
 export const guestbookRoutes = {
-  page: apiRoute({ method: 'GET', path: '/cus/guestbook/page', query: guestbookQuery, answer: pageOf(guestbookEntry) }),
-  update: apiRoute({
-    method: 'PUT',
-    path: '/cus/guestbook/:id',
-    params: idParam,
-    body: guestbookUpdateBody,
-    answer: guestbookUpdateAnswer,
-  }),
-  remove: apiRoute({ method: 'DELETE', path: '/cus/guestbook/:id', params: idParam, answer: okResult }),
+  page: GET('/cus/guestbook/page', { query: guestbookQuery, answer: pageOf(guestbookEntry) }),
+  update: PUT('/cus/guestbook/:id', { params: idParam, body: guestbookUpdateBody, answer: guestbookUpdateAnswer }),
+  remove: DELETE('/cus/guestbook/:id', { params: idParam, answer: okResult }),
 };

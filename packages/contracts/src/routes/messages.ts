@@ -13,18 +13,18 @@ import {
   pageOf,
   publishBody,
 } from '../index.js';
-import { apiRoute } from '../route.js';
+import { GET, POST, PUT } from '../route.js';
 
 const M = '/maint/message';
 
 export const messagesRoutes = {
-  types: apiRoute({ method: 'POST', path: `${M}/GetTypeList`, answer: z.array(messageType) }),
-  page: apiRoute({ method: 'POST', path: `${M}/GetMessagePage`, body: messagePageBody, answer: pageOf(message) }),
-  read: apiRoute({ method: 'PUT', path: `${M}/IsRead/:id`, params: idParam, answer: okResult }),
-  readClass: apiRoute({ method: 'PUT', path: `${M}/ReadClass/:classId`, params: classIdParam, answer: okResult }),
-  publish: apiRoute({ method: 'POST', path: `${M}/Publish`, body: publishBody, answer: idAnswer }),
-  broadcast: apiRoute({ method: 'GET', path: '/caspush/WjtBroadcast/Get', query: idParam, answer: broadcast }),
-  liveTicket: apiRoute({ method: 'POST', path: '/maint/live/ticket', answer: liveTicket }),
+  types: POST(`${M}/GetTypeList`, { answer: z.array(messageType) }),
+  page: POST(`${M}/GetMessagePage`, { body: messagePageBody, answer: pageOf(message) }),
+  read: PUT(`${M}/IsRead/:id`, { params: idParam, answer: okResult }),
+  readClass: PUT(`${M}/ReadClass/:classId`, { params: classIdParam, answer: okResult }),
+  publish: POST(`${M}/Publish`, { body: publishBody, answer: idAnswer }),
+  broadcast: GET('/caspush/WjtBroadcast/Get', { query: idParam, answer: broadcast }),
+  liveTicket: POST('/maint/live/ticket', { answer: liveTicket }),
   /** Server-sent events (text/event-stream), opened with a ticket of `liveTicket`. */
-  live: apiRoute({ method: 'GET', path: '/maint/live', query: z.object({ ticket: z.string().min(1).max(128) }) }),
+  live: GET('/maint/live', { query: z.object({ ticket: z.string().min(1).max(128) }) }),
 };

@@ -35,100 +35,40 @@ import {
   visitorIdQuery,
   visitorPageQuery,
 } from '../radar.js';
-import { apiRoute } from '../route.js';
+import { GET, POST } from '../route.js';
 
 export const visitorPageAnswer = pageOf(visitor).extend({ nextCursor: z.string().nullable().optional() });
 
 export const radarRoutes = {
-  visitors: apiRoute({
-    method: 'POST',
-    path: '/cus/UserBehavior/GetVisitorPageData',
-    body: visitorPageQuery,
-    answer: visitorPageAnswer,
-  }),
-  score: apiRoute({ method: 'GET', path: '/cus/leads/Score', query: leadIdQuery, answer: leadScore }),
+  visitors: POST('/cus/UserBehavior/GetVisitorPageData', { body: visitorPageQuery, answer: visitorPageAnswer }),
+  score: GET('/cus/leads/Score', { query: leadIdQuery, answer: leadScore }),
   /** A hot-lead message (live push gives only its id). */
-  hot: apiRoute({ method: 'GET', path: '/cus/leads/Hot', query: leadIdQuery, answer: hotMessage }),
-  followUps: apiRoute({ method: 'GET', path: '/cus/leads/FollowUps', query: leadIdQuery, answer: followUpList }),
-  addFollowUp: apiRoute({ method: 'POST', path: '/cus/leads/FollowUps', body: followUpBody, answer: followUp }),
-  byUnionid: apiRoute({
-    method: 'GET',
-    path: '/cus/WeChatUserInfo/GetWeChatInfo',
-    query: unionidQuery,
-    answer: visitor,
-  }),
-  visitor: apiRoute({ method: 'GET', path: '/cus/WeChatUserInfo/Detail/:id', params: idParam, answer: visitor }),
-  save: apiRoute({
-    method: 'POST',
-    path: '/cus/WeChatUserInfo/AddOrUpdateWeChatInfo',
-    body: visitorEditBody,
-    answer: visitor,
-  }),
-  dynamics: apiRoute({
-    method: 'POST',
-    path: '/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne',
-    body: dynamicsQuery,
-    answer: dynamicsPage,
-  }),
-  activity: apiRoute({
-    method: 'GET',
-    path: '/cus/UserBehavior/GetUserBehaviorActivity',
-    query: activityQuery,
-    answer: chartData,
-  }),
-  interact: apiRoute({
-    method: 'GET',
-    path: '/cus/UserBehavior/GetVisitorAndMeInteract',
-    query: visitorIdQuery,
-    answer: interactData,
-  }),
-  interest: apiRoute({
-    method: 'GET',
-    path: '/cus/UserBehavior/GetVisitorInterestPercentage',
-    query: visitorIdQuery,
-    answer: interestData,
-  }),
-  intentProducts: apiRoute({
-    method: 'GET',
-    path: '/visitingcard/product/IntentProList/:id',
-    params: idParam,
-    answer: z.array(intentProduct),
-  }),
-  chart: apiRoute({
-    method: 'GET',
-    path: '/cus/UserBehavior/VisitorChart',
-    query: visitorChartQuery,
-    answer: chartData,
-  }),
+  hot: GET('/cus/leads/Hot', { query: leadIdQuery, answer: hotMessage }),
+  followUps: GET('/cus/leads/FollowUps', { query: leadIdQuery, answer: followUpList }),
+  addFollowUp: POST('/cus/leads/FollowUps', { body: followUpBody, answer: followUp }),
+  byUnionid: GET('/cus/WeChatUserInfo/GetWeChatInfo', { query: unionidQuery, answer: visitor }),
+  visitor: GET('/cus/WeChatUserInfo/Detail/:id', { params: idParam, answer: visitor }),
+  save: POST('/cus/WeChatUserInfo/AddOrUpdateWeChatInfo', { body: visitorEditBody, answer: visitor }),
+  dynamics: POST('/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', { body: dynamicsQuery, answer: dynamicsPage }),
+  activity: GET('/cus/UserBehavior/GetUserBehaviorActivity', { query: activityQuery, answer: chartData }),
+  interact: GET('/cus/UserBehavior/GetVisitorAndMeInteract', { query: visitorIdQuery, answer: interactData }),
+  interest: GET('/cus/UserBehavior/GetVisitorInterestPercentage', { query: visitorIdQuery, answer: interestData }),
+  intentProducts: GET('/visitingcard/product/IntentProList/:id', { params: idParam, answer: z.array(intentProduct) }),
+  chart: GET('/cus/UserBehavior/VisitorChart', { query: visitorChartQuery, answer: chartData }),
 };
 
 /** The company's lead score settings (administrators save them; the daily brief's own setting is the workbench's). */
 export const leadSettingsRoutes = {
-  scoreSettings: apiRoute({ method: 'GET', path: '/cus/leads/ScoreSettings', answer: leadSettings }),
-  saveScoreSettings: apiRoute({
-    method: 'POST',
-    path: '/cus/leads/ScoreSettings',
-    body: leadSettingsBody,
-    answer: leadSettings,
-  }),
-  resetScoreSettings: apiRoute({ method: 'POST', path: '/cus/leads/ScoreSettings/Reset', answer: leadSettings }),
+  scoreSettings: GET('/cus/leads/ScoreSettings', { answer: leadSettings }),
+  saveScoreSettings: POST('/cus/leads/ScoreSettings', { body: leadSettingsBody, answer: leadSettings }),
+  resetScoreSettings: POST('/cus/leads/ScoreSettings/Reset', { answer: leadSettings }),
 };
 
 export const chainsRoutes = {
-  contentSpread: apiRoute({
-    method: 'GET',
-    path: '/cus/chains/ContentSpread',
-    query: contentSpreadQuery,
-    answer: spreadTree,
-  }),
-  shareSpread: apiRoute({
-    method: 'GET',
-    path: '/cus/chains/ShareSpread',
-    query: shareSpreadQuery,
-    answer: spreadTree,
-  }),
-  source: apiRoute({ method: 'GET', path: '/cus/chains/LeadSource/:id', params: idParam, answer: leadSource }),
-  merges: apiRoute({ method: 'GET', path: '/cus/merge/List', query: mergeListQuery, answer: z.array(leadMerge) }),
-  merge: apiRoute({ method: 'POST', path: '/cus/merge/Merge', body: mergeBody, answer: z.array(leadMerge) }),
-  undo: apiRoute({ method: 'POST', path: '/cus/merge/Undo/:id', params: idParam, answer: z.array(leadMerge) }),
+  contentSpread: GET('/cus/chains/ContentSpread', { query: contentSpreadQuery, answer: spreadTree }),
+  shareSpread: GET('/cus/chains/ShareSpread', { query: shareSpreadQuery, answer: spreadTree }),
+  source: GET('/cus/chains/LeadSource/:id', { params: idParam, answer: leadSource }),
+  merges: GET('/cus/merge/List', { query: mergeListQuery, answer: z.array(leadMerge) }),
+  merge: POST('/cus/merge/Merge', { body: mergeBody, answer: z.array(leadMerge) }),
+  undo: POST('/cus/merge/Undo/:id', { params: idParam, answer: z.array(leadMerge) }),
 };

@@ -29,87 +29,42 @@ import {
   videoDetails,
   videoDetailsQuery,
 } from '../index.js';
-import { apiRoute } from '../route.js';
+import { GET, POST } from '../route.js';
 
 export const statsRoutes = {
-  briefing: apiRoute({ method: 'GET', path: '/crm/controlpanal/GetSalesBriefing', answer: salesBriefing }),
-  products: apiRoute({
-    method: 'GET',
-    path: '/crm/controlpanal/GetProductsDistribution',
-    answer: productsDistribution,
-  }),
-  chart: apiRoute({
-    method: 'GET',
-    path: '/crm/controlpanal/:hash',
-    params: chartHashParam,
-    query: chartQuery,
-    answer: namedChart,
-  }),
-  personalAndCompany: apiRoute({
-    method: 'GET',
-    path: '/crm/userinfo/GetPersonalAndCompanyAsync',
-    answer: personalAndCompany,
-  }),
-  publicCode: apiRoute({ method: 'GET', path: '/crm/controlpanal/GetPublicCode', answer: publicViewCode }),
-  publicRanks: apiRoute({ method: 'GET', path: '/public/ranks', query: publicRanksQuery, answer: publicRanks }),
-  monitor: apiRoute({ method: 'GET', path: '/public/monitor', answer: monitorStatus }),
-  mediaTrend: apiRoute({ method: 'GET', path: '/newmedia/OverView/QueryTrend', query: trendQuery, answer: mediaTrend }),
-  mediaOverview: apiRoute({ method: 'GET', path: '/newmedia/OverView/QueryOverViewQty', answer: overviewQty }),
-  mediaMetricTrend: apiRoute({
-    method: 'POST',
-    path: '/newmedia/OverView/GetWDXGeneralTrend/:a/:b',
+  briefing: GET('/crm/controlpanal/GetSalesBriefing', { answer: salesBriefing }),
+  products: GET('/crm/controlpanal/GetProductsDistribution', { answer: productsDistribution }),
+  chart: GET('/crm/controlpanal/:hash', { params: chartHashParam, query: chartQuery, answer: namedChart }),
+  personalAndCompany: GET('/crm/userinfo/GetPersonalAndCompanyAsync', { answer: personalAndCompany }),
+  publicCode: GET('/crm/controlpanal/GetPublicCode', { answer: publicViewCode }),
+  publicRanks: GET('/public/ranks', { query: publicRanksQuery, answer: publicRanks }),
+  monitor: GET('/public/monitor', { answer: monitorStatus }),
+  mediaTrend: GET('/newmedia/OverView/QueryTrend', { query: trendQuery, answer: mediaTrend }),
+  mediaOverview: GET('/newmedia/OverView/QueryOverViewQty', { answer: overviewQty }),
+  mediaMetricTrend: POST('/newmedia/OverView/GetWDXGeneralTrend/:a/:b', {
     params: generalTrendParams,
     answer: generalTrend,
   }),
-  subjectRank: apiRoute({
-    method: 'POST',
-    path: '/newmedia/SvideoProductKeyword/QuerySvideoSubjectRank',
+  subjectRank: POST('/newmedia/SvideoProductKeyword/QuerySvideoSubjectRank', {
     body: subjectRankBody.nullish(),
     answer: subjectRankPage,
   }),
-  reservations: apiRoute({
-    method: 'GET',
-    path: '/newmedia/ReservationMessage/QueryReservationAccount',
+  reservations: GET('/newmedia/ReservationMessage/QueryReservationAccount', {
     query: reservationQuery,
     answer: reservationPage,
   }),
-  videos: apiRoute({
-    method: 'GET',
-    path: '/newmedia/PlatForm/ShortVideo/GetVideoDetails',
-    query: videoDetailsQuery,
-    answer: videoDetails,
-  }),
+  videos: GET('/newmedia/PlatForm/ShortVideo/GetVideoDetails', { query: videoDetailsQuery, answer: videoDetails }),
 };
 
 /** Per-content performance of the article, document, video and mini-site lists. */
 export const contentStatsRoutes = {
-  list: apiRoute({
-    method: 'GET',
-    path: '/crm/content-stats/List',
-    query: contentStatsQuery,
-    answer: contentStatsPage,
-  }),
-  detail: apiRoute({
-    method: 'GET',
-    path: '/crm/content-stats/Detail',
-    query: contentItemQuery,
-    answer: contentStatDetail,
-  }),
-  readers: apiRoute({
-    method: 'GET',
-    path: '/crm/content-stats/Readers',
-    query: contentReadersQuery,
-    answer: contentReadersPage,
-  }),
+  list: GET('/crm/content-stats/List', { query: contentStatsQuery, answer: contentStatsPage }),
+  detail: GET('/crm/content-stats/Detail', { query: contentItemQuery, answer: contentStatDetail }),
+  readers: GET('/crm/content-stats/Readers', { query: contentReadersQuery, answer: contentReadersPage }),
 };
 
 /** Streamed CSV downloads (not JSON: the console fetches them from `urlOf(route, { query })`). */
 export const exportRoutes = {
-  visitors: apiRoute({ method: 'GET', path: '/crm/export/Visitors', query: visitorsExportQuery, answer: csvAnswer }),
-  contentReaders: apiRoute({
-    method: 'GET',
-    path: '/crm/export/ContentReaders',
-    query: readersExportQuery,
-    answer: csvAnswer,
-  }),
+  visitors: GET('/crm/export/Visitors', { query: visitorsExportQuery, answer: csvAnswer }),
+  contentReaders: GET('/crm/export/ContentReaders', { query: readersExportQuery, answer: csvAnswer }),
 };

@@ -6,6 +6,51 @@ import { fileOf } from '../../lib/library.js';
 import type { ContentItem, ContentKind, ContentPort } from '../../ports/index.js';
 import { urlOf } from '../../storage/adapter.js';
 
+/** What every kind says the same way: its ids, title, author and creation time. */
+const common = (
+  kind: ContentKind,
+  row: { id: number; companyId: number; title: string; authorId: number; createdAt: Date },
+) => ({
+  kind,
+  id: row.id,
+  companyId: row.companyId,
+  title: row.title,
+  createdBy: row.authorId,
+  createTime: row.createdAt.toISOString(),
+});
+
+async function article(db: DbOrTx, companyId: number, id: number, sanitize: (html: string) => string) {
+  const [a] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.companyId, companyId), eq(articles.id, id)));
+  if (!a) return undefined;
+  return {
+    ...common('article', a),
+    summary: a.summary,
+    // data: thumbnails (seeded) make no share-card image.
+    cover: a.thumbnail && !a.thumbnail.startsWith('data:') ? a.thumbnail : null,
+    // Stored HTML is sanitized on write; sanitizing again guards rows written before a rule changed.
+    html: sanitize(a.content),
+    source: a.articleFrom,
+  };
+}
+
+/** A library item (document or video) that is not deleted, with its stored file. */
+async function withFile<T extends typeof documents | typeof videos>(
+  db: DbOrTx,
+  table: T,
+  companyId: number,
+  id: number,
+) {
+  const [row] = await db
+    .select({ item: table, file: files })
+    .from(table as typeof documents)
+    .innerJoin(files, fileOf(table))
+    .where(and(eq(table.companyId, companyId), eq(table.id, id), isNull(table.deletedAt)));
+  return row as { item: T['$inferSelect']; file: typeof files.$inferSelect } | undefined;
+}
+
 async function getItem(
   db: DbOrTx,
   companyId: number,
@@ -13,63 +58,26 @@ async function getItem(
   id: number,
   sanitize: (html: string) => string,
 ): Promise<ContentItem | undefined> {
-  if (kind === 'article') {
-    const [a] = await db
-      .select()
-      .from(articles)
-      .where(and(eq(articles.companyId, companyId), eq(articles.id, id)));
-    if (!a) return undefined;
-    return {
-      kind,
-      id: a.id,
-      companyId: a.companyId,
-      title: a.title,
-      summary: a.summary,
-      // data: thumbnails (seeded) make no share-card image.
-      cover: a.thumbnail && !a.thumbnail.startsWith('data:') ? a.thumbnail : null,
-      // Stored HTML is sanitized on write; sanitizing again guards rows written before a rule changed.
-      html: sanitize(a.content),
-      source: a.articleFrom,
-      createdBy: a.authorId,
-      createTime: a.createdAt.toISOString(),
-    };
-  }
+  if (kind === 'article') return article(db, companyId, id, sanitize);
   if (kind === 'document') {
-    const [d] = await db
-      .select({ doc: documents, file: files })
-      .from(documents)
-      .innerJoin(files, fileOf(documents))
-      .where(and(eq(documents.companyId, companyId), eq(documents.id, id), isNull(documents.deletedAt)));
+    const d = await withFile(db, documents, companyId, id);
     if (!d) return undefined;
+    const { storageKey, pdfKey, ext, coverKey, originalName } = d.file;
     return {
-      kind,
-      id: d.doc.id,
-      companyId: d.doc.companyId,
-      title: d.doc.title,
-      summary: `${d.doc.documentType.toUpperCase()} · ${d.file.originalName}`,
-      cover: d.file.coverKey ? urlOf(d.file.coverKey) : null,
-      fileUrl: urlOf(d.file.storageKey),
-      pdfUrl: d.file.ext === 'pdf' ? urlOf(d.file.storageKey) : d.file.pdfKey ? urlOf(d.file.pdfKey) : undefined,
-      createdBy: d.doc.authorId,
-      createTime: d.doc.createdAt.toISOString(),
+      ...common(kind, d.item),
+      summary: `${d.item.documentType.toUpperCase()} · ${originalName}`,
+      cover: coverKey ? urlOf(coverKey) : null,
+      fileUrl: urlOf(storageKey),
+      pdfUrl: ext === 'pdf' ? urlOf(storageKey) : pdfKey ? urlOf(pdfKey) : undefined,
     };
   }
-  const [v] = await db
-    .select({ video: videos, file: files })
-    .from(videos)
-    .innerJoin(files, fileOf(videos))
-    .where(and(eq(videos.companyId, companyId), eq(videos.id, id), isNull(videos.deletedAt)));
+  const v = await withFile(db, videos, companyId, id);
   if (!v) return undefined;
   return {
-    kind,
-    id: v.video.id,
-    companyId: v.video.companyId,
-    title: v.video.title,
-    summary: v.video.description,
-    cover: v.video.videoPicUrl || null,
+    ...common(kind, v.item),
+    summary: v.item.description,
+    cover: v.item.videoPicUrl || null,
     fileUrl: urlOf(v.file.storageKey),
-    createdBy: v.video.authorId,
-    createTime: v.video.createdAt.toISOString(),
   };
 }
 

@@ -2,7 +2,7 @@ import { PERMISSION } from '@huoke/contracts';
 import { certificationRoutes as routes } from '@huoke/contracts/routes/certification';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.js';
-import { declareRoute } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import { authDetail, authState, review, reviewList, submitAuth } from './service.js';
 
 const tags = ['certification'];
@@ -10,19 +10,16 @@ const ok = { ok: true as const };
 
 /** Enterprise real-name certification and the operators' review list. */
 export async function certificationRoutes(app: FastifyInstance) {
-  declareRoute(app, routes.state, { tags, summary: '企业实名认证状态（横幅）' }, async (req) =>
-    authState(app, req.ctx),
-  );
-  declareRoute(
-    app,
+  const serve = routesOf(app, tags);
+  serve(routes.state, '企业实名认证状态（横幅）', async (req) => authState(app, req.ctx));
+  serve(
     routes.detail,
-    { tags, summary: '最近一次认证资料与状态', config: { permission: PERMISSION.companyManageShow } },
+    { summary: '最近一次认证资料与状态', config: { permission: PERMISSION.companyManageShow } },
     async (req) => authDetail(app, req.ctx),
   );
-  declareRoute(
-    app,
+  serve(
     routes.submit,
-    { tags, summary: '提交企业实名认证', config: { permission: PERMISSION.companyManageShow } },
+    { summary: '提交企业实名认证', config: { permission: PERMISSION.companyManageShow } },
     async (req) => {
       const done = await submitAuth(app, req.ctx, req.body);
       const { companyName, creditCode, legalPerson, licenceUrl } = req.body;
@@ -37,54 +34,41 @@ export async function certificationRoutes(app: FastifyInstance) {
       return done;
     },
   );
-  declareRoute(
-    app,
-    routes.reviews,
-    { tags, summary: '平台运营：认证审核列表', config: { operator: true } },
-    async (req) => reviewList(app, req.query),
+  serve(routes.reviews, { summary: '平台运营：认证审核列表', config: { operator: true } }, async (req) =>
+    reviewList(app, req.query),
   );
-  declareRoute(
-    app,
-    routes.approve,
-    { tags, summary: '平台运营：通过认证', config: { operator: true } },
-    async (req) => {
-      const c = await review(app, req.ctx, req.params.id, 'approved');
-      await audit(
-        app.db,
-        req,
-        {
-          companyId: c.companyId,
-          action: 'certification.approve',
-          targetKind: 'certification',
-          targetId: req.params.id,
-          targetName: c.companyName,
-          changes: { status: { from: 'pending', to: 'approved' } },
-        },
-        'operator',
-      );
-      return ok;
-    },
-  );
-  declareRoute(
-    app,
-    routes.reject,
-    { tags, summary: '平台运营：驳回认证（填写原因）', config: { operator: true } },
-    async (req) => {
-      const c = await review(app, req.ctx, req.params.id, 'rejected', req.body.reason);
-      await audit(
-        app.db,
-        req,
-        {
-          companyId: c.companyId,
-          action: 'certification.reject',
-          targetKind: 'certification',
-          targetId: req.params.id,
-          targetName: c.companyName,
-          changes: { status: { from: 'pending', to: 'rejected' }, reason: req.body.reason },
-        },
-        'operator',
-      );
-      return ok;
-    },
-  );
+  serve(routes.approve, { summary: '平台运营：通过认证', config: { operator: true } }, async (req) => {
+    const c = await review(app, req.ctx, req.params.id, 'approved');
+    await audit(
+      app.db,
+      req,
+      {
+        companyId: c.companyId,
+        action: 'certification.approve',
+        targetKind: 'certification',
+        targetId: req.params.id,
+        targetName: c.companyName,
+        changes: { status: { from: 'pending', to: 'approved' } },
+      },
+      'operator',
+    );
+    return ok;
+  });
+  serve(routes.reject, { summary: '平台运营：驳回认证（填写原因）', config: { operator: true } }, async (req) => {
+    const c = await review(app, req.ctx, req.params.id, 'rejected', req.body.reason);
+    await audit(
+      app.db,
+      req,
+      {
+        companyId: c.companyId,
+        action: 'certification.reject',
+        targetKind: 'certification',
+        targetId: req.params.id,
+        targetName: c.companyName,
+        changes: { status: { from: 'pending', to: 'rejected' }, reason: req.body.reason },
+      },
+      'operator',
+    );
+    return ok;
+  });
 }

@@ -2,7 +2,7 @@ import { PERMISSION } from '@huoke/contracts';
 import { companyRoutes as routes } from '@huoke/contracts/routes/company';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
-import { declareRoute } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import { listBindings, saveBinding } from './bindings-service.js';
 import { cancelInvitation, invite, listInvitations } from './invitations-service.js';
 import {
@@ -28,13 +28,11 @@ export async function membersRoutes(app: FastifyInstance) {
 
 /** Members: the list, invitations, role changes and removal. */
 async function memberListRoutes(app: FastifyInstance) {
-  declareRoute(
-    app,
-    routes.members,
-    { tags, summary: '成员列表（搜索姓名或手机号，分页）', config: manage },
-    async (req) => listMembers(app, req.ctx, req.query),
+  const serve = routesOf(app, tags);
+  serve(routes.members, { summary: '成员列表（搜索姓名或手机号，分页）', config: manage }, async (req) =>
+    listMembers(app, req.ctx, req.query),
   );
-  declareRoute(app, routes.invite, { tags, summary: '按手机号邀请成员', config: manage }, async (req) => {
+  serve(routes.invite, { summary: '按手机号邀请成员', config: manage }, async (req) => {
     const done = await invite(app, req.ctx, req.body);
     await audit(
       app.db,
@@ -59,10 +57,10 @@ async function memberListRoutes(app: FastifyInstance) {
     );
     return { result: done.result, id: done.id };
   });
-  declareRoute(app, routes.invitations, { tags, summary: '待注册的邀请', config: manage }, async (req) => ({
+  serve(routes.invitations, { summary: '待注册的邀请', config: manage }, async (req) => ({
     data: await listInvitations(app, req.ctx),
   }));
-  declareRoute(app, routes.cancelInvitation, { tags, summary: '撤销邀请', config: manage }, async (req) => {
+  serve(routes.cancelInvitation, { summary: '撤销邀请', config: manage }, async (req) => {
     const inv = await cancelInvitation(app, req.ctx, req.params.id);
     await audit(app.db, req, {
       companyId: req.ctx.companyId,
@@ -73,7 +71,7 @@ async function memberListRoutes(app: FastifyInstance) {
     });
     return ok;
   });
-  declareRoute(app, routes.changeRole, { tags, summary: '修改成员角色', config: manage }, async (req) => {
+  serve(routes.changeRole, { summary: '修改成员角色', config: manage }, async (req) => {
     const c = await changeRole(app, req.ctx, req.params.id, req.body.role);
     await audit(app.db, req, {
       companyId: req.ctx.companyId,
@@ -85,28 +83,24 @@ async function memberListRoutes(app: FastifyInstance) {
     });
     return ok;
   });
-  declareRoute(
-    app,
-    routes.remove,
-    { tags, summary: '移除成员（其在本企业的会话立即失效）', config: manage },
-    async (req) => {
-      const m = await removeMember(app, req.ctx, req.params.id);
-      await audit(app.db, req, {
-        companyId: req.ctx.companyId,
-        action: 'member.remove',
-        targetKind: 'user',
-        targetId: m.userId,
-        targetName: m.name,
-        changes: { role: m.role },
-      });
-      return ok;
-    },
-  );
+  serve(routes.remove, { summary: '移除成员（其在本企业的会话立即失效）', config: manage }, async (req) => {
+    const m = await removeMember(app, req.ctx, req.params.id);
+    await audit(app.db, req, {
+      companyId: req.ctx.companyId,
+      action: 'member.remove',
+      targetKind: 'user',
+      targetId: m.userId,
+      targetName: m.name,
+      changes: { role: m.role },
+    });
+    return ok;
+  });
 }
 
 /** Applications to join the company: the list, approval and refusal. */
 async function applicationRoutes(app: FastifyInstance) {
-  declareRoute(app, routes.applications, { tags, summary: '加入申请列表', config: manage }, async (req) =>
+  const serve = routesOf(app, tags);
+  serve(routes.applications, { summary: '加入申请列表', config: manage }, async (req) =>
     listApplications(app, req.ctx, req.query),
   );
   /** Approval or refusal, audited with the applicant as target. */
@@ -122,45 +116,39 @@ async function applicationRoutes(app: FastifyInstance) {
     });
     return ok;
   };
-  declareRoute(app, routes.approve, { tags, summary: '通过加入申请（占用席位）', config: manage }, (req) =>
+  serve(routes.approve, { summary: '通过加入申请（占用席位）', config: manage }, (req) =>
     decide(req, req.params.id, 'approved'),
   );
-  declareRoute(app, routes.refuse, { tags, summary: '拒绝加入申请', config: manage }, (req) =>
-    decide(req, req.params.id, 'refused'),
-  );
+  serve(routes.refuse, { summary: '拒绝加入申请', config: manage }, (req) => decide(req, req.params.id, 'refused'));
 }
 
 /** Seats, third-party bindings and the department tree of the member pickers. */
 async function seatsAndBindingsRoutes(app: FastifyInstance) {
-  declareRoute(app, routes.seats, { tags, summary: '席位：已购与已用', config: manage }, async (req) =>
+  const serve = routesOf(app, tags);
+  serve(routes.seats, { summary: '席位：已购与已用', config: manage }, async (req) =>
     seatsOf(app.db, req.ctx.companyId),
   );
-  declareRoute(app, routes.bindings, { tags, summary: '第三方绑定（密钥不返回）', config: manage }, async (req) => ({
+  serve(routes.bindings, { summary: '第三方绑定（密钥不返回）', config: manage }, async (req) => ({
     data: await listBindings(app, req.ctx),
   }));
-  declareRoute(
-    app,
-    routes.saveBinding,
-    { tags, summary: '保存第三方绑定（密钥加密保存）', config: manage },
-    async (req) => {
-      const { before } = await saveBinding(app, req.ctx, req.body);
-      await audit(app.db, req, {
-        companyId: req.ctx.companyId,
-        action: 'binding.save',
-        targetKind: 'binding',
-        targetId: req.body.kind,
-        targetName: req.body.kind,
-        // Whether a new secret was stored, never the secret.
-        changes: {
-          appId: { from: before?.appId ?? null, to: req.body.appId },
-          signature: { from: before?.signature ?? null, to: req.body.signature },
-          newKeyStored: Boolean(req.body.secret),
-        },
-      });
-      return ok;
-    },
-  );
-  declareRoute(app, routes.deptTree, { tags, summary: '部门与成员树（选择成员用）' }, async (req) => ({
+  serve(routes.saveBinding, { summary: '保存第三方绑定（密钥加密保存）', config: manage }, async (req) => {
+    const { before } = await saveBinding(app, req.ctx, req.body);
+    await audit(app.db, req, {
+      companyId: req.ctx.companyId,
+      action: 'binding.save',
+      targetKind: 'binding',
+      targetId: req.body.kind,
+      targetName: req.body.kind,
+      // Whether a new secret was stored, never the secret.
+      changes: {
+        appId: { from: before?.appId ?? null, to: req.body.appId },
+        signature: { from: before?.signature ?? null, to: req.body.signature },
+        newKeyStored: Boolean(req.body.secret),
+      },
+    });
+    return ok;
+  });
+  serve(routes.deptTree, '部门与成员树（选择成员用）', async (req) => ({
     data: await deptUserTree(app, req.ctx, req.query),
   }));
 }

@@ -2,7 +2,7 @@ import { DICTIONARIES } from '@huoke/contracts';
 import { companyAccountRoutes as account, companyRoutes as routes } from '@huoke/contracts/routes/company';
 import { costRoutes } from '@huoke/contracts/routes/cost';
 import type { FastifyInstance } from 'fastify';
-import { declareRoute } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import { setSessionCookie } from '../../plugins/auth.js';
 import { auditRoutes } from './audit-routes.js';
 import { editorSettingsRoutes } from './editor-settings.js';
@@ -14,14 +14,14 @@ const tags = ['company'];
 const dictionaries = ['dictionaries'];
 
 export async function companyRoutes(app: FastifyInstance) {
-  declareRoute(app, routes.myCompanies, { tags, summary: '我所在的企业列表' }, async (req) => ({
+  const serve = routesOf(app, tags);
+  serve(routes.myCompanies, '我所在的企业列表', async (req) => ({
     data: await listMyCompanies(app, req.ctx),
   }));
 
-  declareRoute(
-    app,
+  serve(
     account.register,
-    { tags, summary: '注册新用户（手机验证码，用途 register）', config: { public: true }, security: [] },
+    { summary: '注册新用户（手机验证码，用途 register）', config: { public: true }, security: [] },
     async (req, reply) => {
       const b = req.body;
       const answer = await customerRegister(app, { ...b, phone: (b.phone ?? b.mobile) as string });
@@ -30,30 +30,22 @@ export async function companyRoutes(app: FastifyInstance) {
     },
   );
 
-  declareRoute(app, account.create, { tags, summary: '创建企业（创建者成为管理员）' }, async (req) =>
-    registerCompany(app, req.ctx, req.body),
-  );
+  serve(account.create, '创建企业（创建者成为管理员）', async (req) => registerCompany(app, req.ctx, req.body));
 
-  declareRoute(app, account.join, { tags, summary: '申请加入企业（企业号）' }, async (req) =>
-    applyToJoin(app, req.ctx, req.body),
-  );
+  serve(account.join, '申请加入企业（企业号）', async (req) => applyToJoin(app, req.ctx, req.body));
 
-  declareRoute(app, costRoutes.customer, { tags, summary: '当前企业的套餐信息' }, async (req) =>
-    myCustomer(app, req.ctx),
-  );
+  serve(costRoutes.customer, '当前企业的套餐信息', async (req) => myCustomer(app, req.ctx));
 
-  declareRoute(
-    app,
-    account.regions,
-    { tags: dictionaries, summary: '省市区级联数据（level 1-3，默认 2）' },
-    async (req) => ({ data: regionTree(req.query.level) }),
-  );
-
-  declareRoute(
-    app,
+  const dictionary = routesOf(app, dictionaries);
+  dictionary(account.regions, '省市区级联数据（level 1-3，默认 2）', async (req) => ({
+    data: regionTree(req.query.level),
+  }));
+  dictionary(
     routes.dictionary,
-    { tags: dictionaries, summary: '数据字典（clueSource 线索来源, industry 行业, documentType 文档类型）' },
-    async (req) => ({ data: DICTIONARIES[req.query.itemCode] }),
+    '数据字典（clueSource 线索来源, industry 行业, documentType 文档类型）',
+    async (req) => ({
+      data: DICTIONARIES[req.query.itemCode],
+    }),
   );
 
   await app.register(membersRoutes);

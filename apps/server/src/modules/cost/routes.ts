@@ -2,7 +2,7 @@ import { PERMISSION } from '@huoke/contracts';
 import { costRoutes as routes } from '@huoke/contracts/routes/cost';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
-import { declareRoute } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import {
   cancelOrder,
   createOrder,
@@ -35,36 +35,26 @@ export async function costRoutes(app: FastifyInstance) {
 
 /** The company account, its consumption records and statistics. */
 async function accountRoutes(app: FastifyInstance) {
-  declareRoute(
-    app,
-    routes.account,
-    { tags, summary: '账户：套餐、剩余天数、到期日、余额', config: money },
-    async (req) => getCustomerAccount(app, req.ctx),
+  const serve = routesOf(app, tags);
+  serve(routes.account, { summary: '账户：套餐、剩余天数、到期日、余额', config: money }, async (req) =>
+    getCustomerAccount(app, req.ctx),
   );
-  declareRoute(
-    app,
-    routes.details,
-    { tags, summary: '账户详情：套餐权益、席位、订单与消费合计', config: money },
-    async (req) => getAccountDetails(app, req.ctx),
+  serve(routes.details, { summary: '账户详情：套餐权益、席位、订单与消费合计', config: money }, async (req) =>
+    getAccountDetails(app, req.ctx),
   );
-  declareRoute(
-    app,
-    routes.consume,
-    { tags, summary: '消费记录（分页，时间范围与类型筛选）', config: money },
-    async (req) => getConsumePage(app, req.ctx, req.query),
+  serve(routes.consume, { summary: '消费记录（分页，时间范围与类型筛选）', config: money }, async (req) =>
+    getConsumePage(app, req.ctx, req.query),
   );
-  declareRoute(app, routes.stats, { tags, summary: '消费统计（按类型）', config: money }, async (req) =>
+  serve(routes.stats, { summary: '消费统计（按类型）', config: money }, async (req) =>
     consumeStatistics(app, req.ctx, req.query),
   );
-  declareRoute(app, routes.top, { tags, summary: '消费最多的成员（前 10）', config: money }, async (req) => ({
+  serve(routes.top, { summary: '消费最多的成员（前 10）', config: money }, async (req) => ({
     data: await topConsumers(app, req.ctx, req.query.customerId),
   }));
 
-  declareRoute(
-    app,
+  serve(
     routes.myConsume,
     {
-      tags,
       summary: '我的消费记录（本人在本企业的消费，分页，时间范围与类型筛选）',
       description: '员工只看到本人的消费；企业的全部消费、余额与订单只对管理员开放（答 403）。',
       config: view,
@@ -75,30 +65,24 @@ async function accountRoutes(app: FastifyInstance) {
 
 /** Products and the company's own orders (create, cancel). */
 async function orderRoutes(app: FastifyInstance) {
-  declareRoute(app, routes.products, { tags, summary: '可购买的套餐' }, async () => ({
+  const serve = routesOf(app, tags);
+  serve(routes.products, '可购买的套餐', async () => ({
     data: await listProducts(app),
   }));
-  declareRoute(app, routes.orders, { tags, summary: '订单列表（状态筛选）', config: money }, async (req) =>
+  serve(routes.orders, { summary: '订单列表（状态筛选）', config: money }, async (req) =>
     listOrders(app, req.ctx, req.query),
   );
-  declareRoute(app, routes.order, { tags, summary: '订单详情', config: money }, async (req) =>
-    orderDetail(app, req.ctx, req.params.id),
-  );
-  declareRoute(
-    app,
-    routes.createOrder,
-    { tags, summary: '为套餐下单（待支付）', config: { admin: true } },
-    async (req) => {
-      const o = await createOrder(app, req.ctx, req.body.productId);
-      await auditOrder(app, req, { ...o, companyId: req.ctx.companyId }, 'order.create', {
-        product: o.product,
-        amount: o.amountCents / 100,
-        state: 'unpaid',
-      });
-      return { id: o.id };
-    },
-  );
-  declareRoute(app, routes.cancelOrder, { tags, summary: '取消待支付订单', config: { admin: true } }, async (req) => {
+  serve(routes.order, { summary: '订单详情', config: money }, async (req) => orderDetail(app, req.ctx, req.params.id));
+  serve(routes.createOrder, { summary: '为套餐下单（待支付）', config: { admin: true } }, async (req) => {
+    const o = await createOrder(app, req.ctx, req.body.productId);
+    await auditOrder(app, req, { ...o, companyId: req.ctx.companyId }, 'order.create', {
+      product: o.product,
+      amount: o.amountCents / 100,
+      state: 'unpaid',
+    });
+    return { id: o.id };
+  });
+  serve(routes.cancelOrder, { summary: '取消待支付订单', config: { admin: true } }, async (req) => {
     const o = await cancelOrder(app, req.ctx, req.params.id);
     await auditOrder(app, req, { id: req.params.id, number: o.number, companyId: req.ctx.companyId }, 'order.cancel', {
       state: { from: 'unpaid', to: 'cancelled' },
@@ -122,16 +106,13 @@ function auditOrder(
 
 /** The operators' order list: marking paid, refunding. */
 async function operatorOrderRoutes(app: FastifyInstance) {
-  declareRoute(
-    app,
-    routes.operatorOrders,
-    { tags, summary: '平台运营：全部订单', config: { operator: true } },
-    async (req) => listAllOrders(app, req.query),
+  const serve = routesOf(app, tags);
+  serve(routes.operatorOrders, { summary: '平台运营：全部订单', config: { operator: true } }, async (req) =>
+    listAllOrders(app, req.query),
   );
-  declareRoute(
-    app,
+  serve(
     routes.markPaid,
-    { tags, summary: '平台运营：标记已支付（开通套餐并记录消费）', config: { operator: true } },
+    { summary: '平台运营：标记已支付（开通套餐并记录消费）', config: { operator: true } },
     async (req) => {
       await settle(app, req, req.params.id, 'paid', (o) => ({
         state: { from: 'unpaid', to: 'paid' },
@@ -142,19 +123,14 @@ async function operatorOrderRoutes(app: FastifyInstance) {
       return ok;
     },
   );
-  declareRoute(
-    app,
-    routes.refund,
-    { tags, summary: '平台运营：退款（收回套餐时长并记录）', config: { operator: true } },
-    async (req) => {
-      await settle(app, req, req.params.id, 'refunded', (o) => ({
-        state: { from: 'paid', to: 'refunded' },
-        amount: -o.amountCents / 100,
-        expiresAt: o.expiresAt,
-      }));
-      return ok;
-    },
-  );
+  serve(routes.refund, { summary: '平台运营：退款（收回套餐时长并记录）', config: { operator: true } }, async (req) => {
+    await settle(app, req, req.params.id, 'refunded', (o) => ({
+      state: { from: 'paid', to: 'refunded' },
+      amount: -o.amountCents / 100,
+      expiresAt: o.expiresAt,
+    }));
+    return ok;
+  });
 }
 
 type Settled = Awaited<ReturnType<typeof settleOrder>>;

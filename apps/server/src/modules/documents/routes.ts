@@ -1,24 +1,17 @@
 import { documentsRoutes as routes } from '@huoke/contracts/routes/documents';
 import type { FastifyInstance } from 'fastify';
 import { declareLibraryEdits } from '../../lib/library.js';
-import { declareRoute } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import { createMany, deleteSoft, getDocument, pageData, setEnterprise, updateDocument } from './service.js';
 
 const tags = ['documents'];
 
 export async function documentsRoutes(app: FastifyInstance) {
-  declareRoute(app, routes.page, { tags, summary: '文档列表（typeValue 1企业文件 / 2我的文件）' }, async (req) =>
-    pageData(app.db, req.ctx, req.body),
-  );
-  declareRoute(app, routes.createMany, { tags, summary: '由已上传的文件批量创建文档' }, async (req) =>
-    createMany(app.db, req.ctx, req.body),
-  );
-  declareRoute(app, routes.get, { tags, summary: '文档详情' }, async (req) =>
-    getDocument(app.db, req.ctx, req.query.id),
-  );
-  declareRoute(app, routes.update, { tags, summary: '修改文档（上传者或管理员）' }, async (req) =>
-    updateDocument(app.db, req.ctx, req.body),
-  );
+  const serve = routesOf(app, tags);
+  serve(routes.page, '文档列表（typeValue 1企业文件 / 2我的文件）', async (req) => pageData(app.db, req.ctx, req.body));
+  serve(routes.createMany, '由已上传的文件批量创建文档', async (req) => createMany(app.db, req.ctx, req.body));
+  serve(routes.get, '文档详情', async (req) => getDocument(app.db, req.ctx, req.query.id));
+  serve(routes.update, '修改文档（上传者或管理员）', async (req) => updateDocument(app.db, req.ctx, req.body));
   declareLibraryEdits(app, routes, { deleteSoft, setEnterprise }, tags, {
     deleteSoft: '删除（isTrueFalse=true）或恢复（false）文档',
     setEnterprise: '设为企业文件',

@@ -415,9 +415,7 @@ export async function chunkUpload(
       sha256: f.Sha256,
     },
     stream,
-    limit,
-    msg,
-    create,
+    { limit, tooBig: msg, create },
   );
   if (!res.complete) {
     const done = res.nextPart > f.Chunks;

@@ -4,46 +4,44 @@ import { messagesRoutes as routes } from '@huoke/contracts/routes/messages';
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../lib/errors.js';
 import { langOf } from '../../lib/lang.js';
-import { declareRoute } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import { HEARTBEAT_MS, liveHub } from './live.js';
 import { broadcastById, markClassRead, markRead, messagePage, publish, typeList } from './service.js';
 
 const tags = ['messages'];
 
 export async function messagesRoutes(app: FastifyInstance) {
+  const serve = routesOf(app, tags);
   const hub = liveHub(app);
 
-  declareRoute(app, routes.types, { tags, summary: '各类消息未读数', config: { cacheReply: 'data' } }, async (req) =>
+  serve(routes.types, { summary: '各类消息未读数', config: { cacheReply: 'data' } }, async (req) =>
     typeList(app.db, req.ctx),
   );
 
-  declareRoute(app, routes.page, { tags, summary: '消息分页', config: { cacheReply: 'data' } }, async (req) =>
+  serve(routes.page, { summary: '消息分页', config: { cacheReply: 'data' } }, async (req) =>
     messagePage(app.db, req.ctx, req.body, app.listTotals, langOf(req.headers['accept-language'])),
   );
 
-  declareRoute(app, routes.read, { tags, summary: '标记消息已读' }, async (req) => {
+  serve(routes.read, '标记消息已读', async (req) => {
     await markRead(app.db, req.ctx, req.params.id);
     return { ok: true as const };
   });
 
-  declareRoute(app, routes.readClass, { tags, summary: '整类消息标记已读（打开标签页）' }, async (req) => {
+  serve(routes.readClass, '整类消息标记已读（打开标签页）', async (req) => {
     await markClassRead(app.db, req.ctx, req.params.classId);
     return { ok: true as const };
   });
 
-  declareRoute(
-    app,
+  serve(
     routes.publish,
-    { tags, summary: '发布系统消息或每日分享（管理员）', config: { permission: PERMISSION.messagePublish } },
+    { summary: '发布系统消息或每日分享（管理员）', config: { permission: PERMISSION.messagePublish } },
     async (req) => publish(app, req.ctx, req.body),
   );
 
-  declareRoute(app, routes.broadcast, { tags, summary: '每日分享详情' }, async (req) =>
-    broadcastById(app.db, req.ctx, req.query.id),
-  );
+  serve(routes.broadcast, '每日分享详情', async (req) => broadcastById(app.db, req.ctx, req.query.id));
 
   // ---- Live: one-time ticket, then server-sent events ----
-  declareRoute(app, routes.liveTicket, { tags, summary: '实时推送票据（一次性，30 秒）' }, async (req) => ({
+  serve(routes.liveTicket, '实时推送票据（一次性，30 秒）', async (req) => ({
     ticket: await hub.issueTicket({
       userId: req.ctx.userId,
       companyId: req.ctx.companyId,
@@ -56,14 +54,9 @@ export async function messagesRoutes(app: FastifyInstance) {
     for (const res of open) res.end();
   });
 
-  declareRoute(
-    app,
+  serve(
     routes.live,
-    {
-      tags,
-      summary: '实时推送（text/event-stream）：新消息、访客动态；每 15 秒心跳',
-      config: { public: true },
-    },
+    { summary: '实时推送（text/event-stream）：新消息、访客动态；每 15 秒心跳', config: { public: true } },
     async (req, reply) => {
       const owner = await hub.takeTicket(req.query.ticket);
       if (!owner) throw unauthorized('票据无效或已过期');

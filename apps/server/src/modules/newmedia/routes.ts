@@ -2,7 +2,7 @@ import { subjectRankBody } from '@huoke/contracts';
 import { seoRoutes } from '@huoke/contracts/routes/seo';
 import { statsRoutes } from '@huoke/contracts/routes/stats';
 import type { FastifyInstance } from 'fastify';
-import { declareRoute } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import * as media from './service.js';
 
 const tags = ['newmedia'];
@@ -17,80 +17,62 @@ export async function newmediaRoutes(app: FastifyInstance) {
 
 /** The short-video overview: trend and totals. */
 function overviewRoutes(app: FastifyInstance) {
-  declareRoute(
-    app,
-    statsRoutes.mediaTrend,
-    { tags, summary: '短视频每日趋势（播放、点赞、评论、分享、粉丝、留资）' },
-    async (req) => media.trend(app.db, req.ctx, req.query.days),
+  const serve = routesOf(app, tags);
+  serve(statsRoutes.mediaTrend, '短视频每日趋势（播放、点赞、评论、分享、粉丝、留资）', async (req) =>
+    media.trend(app.db, req.ctx, req.query.days),
   );
 
-  declareRoute(app, statsRoutes.mediaOverview, { tags, summary: '短视频总览数量' }, async (req) =>
-    media.overviewQty(app.db, req.ctx),
-  );
+  serve(statsRoutes.mediaOverview, '短视频总览数量', async (req) => media.overviewQty(app.db, req.ctx));
 
-  declareRoute(
-    app,
+  serve(
     statsRoutes.mediaMetricTrend,
-    { tags, summary: '单项指标趋势：a = 指标（plays、likes、comments、shares、fans、leads），b = 天数' },
+    '单项指标趋势：a = 指标（plays、likes、comments、shares、fans、leads），b = 天数',
     async (req) => media.generalTrend(app.db, req.ctx, req.params.a, req.params.b),
   );
 }
 
 /** Keyword ranking and the company's keyword list. */
 function keywordRoutes(app: FastifyInstance) {
-  declareRoute(
-    app,
-    statsRoutes.subjectRank,
-    { tags, summary: '产品关键词热度排行（默认第1页，每页6条）' },
-    async (req) => {
-      const { pageIndex, pageSize } = subjectRankBody.parse(req.body ?? {});
-      return media.subjectRank(app.db, req.ctx, pageIndex, pageSize);
-    },
-  );
+  const serve = routesOf(app, tags);
+  serve(statsRoutes.subjectRank, '产品关键词热度排行（默认第1页，每页6条）', async (req) => {
+    const { pageIndex, pageSize } = subjectRankBody.parse(req.body ?? {});
+    return media.subjectRank(app.db, req.ctx, pageIndex, pageSize);
+  });
 
-  declareRoute(app, seoRoutes.keywords, { tags, summary: '全部产品关键词' }, async (req) => ({
+  serve(seoRoutes.keywords, '全部产品关键词', async (req) => ({
     data: await media.keywordAll(app.db, req.ctx),
   }));
 
-  declareRoute(
-    app,
+  serve(
     seoRoutes.addKeyword,
-    { tags, summary: '添加产品关键词（拓词配置，仅管理员）', config: { admin: true } },
+    { summary: '添加产品关键词（拓词配置，仅管理员）', config: { admin: true } },
     async (req) => media.addKeyword(app.db, req.ctx, req.body.keyword, req.body.productName),
   );
 
-  declareRoute(
-    app,
-    seoRoutes.deleteKeyword,
-    { tags, summary: '删除产品关键词（仅管理员）', config: { admin: true } },
-    async (req) => {
-      await media.deleteKeyword(app.db, req.ctx, req.params.id);
-      return { ok: true as const };
-    },
-  );
+  serve(seoRoutes.deleteKeyword, { summary: '删除产品关键词（仅管理员）', config: { admin: true } }, async (req) => {
+    await media.deleteKeyword(app.db, req.ctx, req.params.id);
+    return { ok: true as const };
+  });
 }
 
 /** Reservation accounts and short-video details. */
 function videoRoutes(app: FastifyInstance) {
-  declareRoute(app, statsRoutes.reservations, { tags, summary: '预约留资账号列表' }, async (req) =>
+  const serve = routesOf(app, tags);
+  serve(statsRoutes.reservations, '预约留资账号列表', async (req) =>
     media.reservationAccounts(app.db, req.ctx, req.query),
   );
 
-  declareRoute(app, statsRoutes.videos, { tags, summary: '短视频作品（isTop 仅置顶或非置顶）' }, async (req) => ({
+  serve(statsRoutes.videos, '短视频作品（isTop 仅置顶或非置顶）', async (req) => ({
     data: await media.videoDetails(app.db, req.ctx, req.query.isTop),
   }));
 }
 
 /** The word-change tool and its remaining quota. */
 function wordChangeRoutes(app: FastifyInstance) {
-  declareRoute(
-    app,
-    seoRoutes.changeWord,
-    { tags, summary: '伪原创改写（本地同义词表；每次消耗一次额度）' },
-    async (req) => media.changeWord(app, req.ctx, req.body),
+  const serve = routesOf(app, tags);
+  serve(seoRoutes.changeWord, '伪原创改写（本地同义词表；每次消耗一次额度）', async (req) =>
+    media.changeWord(app, req.ctx, req.body),
   );
 
-  declareRoute(app, seoRoutes.remainder, { tags, summary: '改写剩余次数' }, async (req) =>
-    media.remainder(app.db, req.ctx),
-  );
+  serve(seoRoutes.remainder, '改写剩余次数', async (req) => media.remainder(app.db, req.ctx));
 }

@@ -4,7 +4,7 @@ import { PERMISSION } from '@huoke/contracts';
 import { leadSettingsRoutes, radarRoutes as routes } from '@huoke/contracts/routes/radar';
 import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../lib/lang.js';
-import { declareRoute } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import { addFollowUp, followUps } from './follow-ups.js';
 import { hotMessage as readHotMessage } from './hot.js';
 import { leadScore as readLeadScore } from './score-read.js';
@@ -14,50 +14,36 @@ const tags = ['leads'];
 const manage = { permission: PERMISSION.companyManageShow };
 
 export async function leadsRoutes(app: FastifyInstance) {
-  declareRoute(app, routes.score, { tags, summary: '线索分：当前分数、主要原因、30 天走势' }, async (req) =>
+  const serve = routesOf(app, tags);
+  serve(routes.score, '线索分：当前分数、主要原因、30 天走势', async (req) =>
     readLeadScore(app.db, req.ctx, req.query.id, langOf(req.headers['accept-language'])),
   );
 
-  declareRoute(app, routes.hot, { tags, summary: '🔥 热线索消息（实时推送只给出消息 id）' }, async (req) =>
+  serve(routes.hot, '🔥 热线索消息（实时推送只给出消息 id）', async (req) =>
     readHotMessage(app.db, req.ctx, req.query.id, langOf(req.headers['accept-language'])),
   );
 
-  declareRoute(app, routes.followUps, { tags, summary: '线索跟进记录（阶段、下次联系日）' }, async (req) =>
-    followUps(app.db, req.ctx, req.query.id),
-  );
+  serve(routes.followUps, '线索跟进记录（阶段、下次联系日）', async (req) => followUps(app.db, req.ctx, req.query.id));
 
-  declareRoute(app, routes.addFollowUp, { tags, summary: '添加跟进（内容、阶段、下次联系日）' }, async (req) => {
+  serve(routes.addFollowUp, '添加跟进（内容、阶段、下次联系日）', async (req) => {
     const f = await addFollowUp(app.db, req.ctx, req.body);
     app.companyVersions.bump(req.ctx.companyId);
     return f;
   });
 
-  declareRoute(
-    app,
-    leadSettingsRoutes.scoreSettings,
-    { tags, summary: '线索分设置（半衰期、分值表）', config: manage },
-    async (req) => getSettings(app.db, req.ctx),
+  serve(leadSettingsRoutes.scoreSettings, { summary: '线索分设置（半衰期、分值表）', config: manage }, async (req) =>
+    getSettings(app.db, req.ctx),
   );
 
-  declareRoute(
-    app,
-    leadSettingsRoutes.saveScoreSettings,
-    { tags, summary: '保存线索分设置', config: manage },
-    async (req) => {
-      const s = await saveSettings(app.db, req.ctx, req.body);
-      app.companyVersions.bump(req.ctx.companyId, 'events');
-      return s;
-    },
-  );
+  serve(leadSettingsRoutes.saveScoreSettings, { summary: '保存线索分设置', config: manage }, async (req) => {
+    const s = await saveSettings(app.db, req.ctx, req.body);
+    app.companyVersions.bump(req.ctx.companyId, 'events');
+    return s;
+  });
 
-  declareRoute(
-    app,
-    leadSettingsRoutes.resetScoreSettings,
-    { tags, summary: '线索分设置恢复默认', config: manage },
-    async (req) => {
-      const s = await resetSettings(app.db, req.ctx);
-      app.companyVersions.bump(req.ctx.companyId, 'events');
-      return s;
-    },
-  );
+  serve(leadSettingsRoutes.resetScoreSettings, { summary: '线索分设置恢复默认', config: manage }, async (req) => {
+    const s = await resetSettings(app.db, req.ctx);
+    app.companyVersions.bump(req.ctx.companyId, 'events');
+    return s;
+  });
 }

@@ -1,7 +1,7 @@
 import { radarRoutes as routes } from '@huoke/contracts/routes/radar';
 import type { FastifyInstance } from 'fastify';
 import { langOf } from '../../lib/lang.js';
-import { declareRoute } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import { activity, intentProducts, interact, interest, visitorChart } from './behaviour.js';
 import { briefRoutes } from './brief/routes.js';
 import { chainsRoutes } from './chains/routes.js';
@@ -13,6 +13,7 @@ import { saveVisitor, visitorById, visitorByUnionid, visitorPage } from './servi
 const tags = ['radar'];
 
 export async function radarRoutes(app: FastifyInstance) {
+  const serve = routesOf(app, tags);
   // After the server has stopped taking requests (onClose, not preClose: requests in flight still record events).
   app.addHook('onClose', async () => {
     await app.ingest.drain();
@@ -24,56 +25,42 @@ export async function radarRoutes(app: FastifyInstance) {
   await app.register(leadsRoutes);
   await app.register(briefRoutes);
 
-  declareRoute(
-    app,
+  serve(
     routes.visitors,
     {
-      tags,
       summary: '访客列表（来源、时间、关键词、跟进阶段、今日待跟进筛选；最新活动或线索分在前）',
       config: { cacheReply: 'data' },
     },
     async (req) => visitorPage(app.db, req.ctx, req.body, { positions: app.visitorPages, totals: app.listTotals }),
   );
 
-  declareRoute(app, routes.byUnionid, { tags, summary: '按 unionid 查询访客' }, async (req) =>
-    visitorByUnionid(app.db, req.ctx, req.query.unionid),
-  );
+  serve(routes.byUnionid, '按 unionid 查询访客', async (req) => visitorByUnionid(app.db, req.ctx, req.query.unionid));
 
-  declareRoute(app, routes.visitor, { tags, summary: '访客（线索）详情' }, async (req) =>
-    visitorById(app.db, req.ctx, req.params.id),
-  );
+  serve(routes.visitor, '访客（线索）详情', async (req) => visitorById(app.db, req.ctx, req.params.id));
 
-  declareRoute(app, routes.save, { tags, summary: '新增或修改线索' }, async (req) =>
-    saveVisitor(app, req.ctx, req.body),
-  );
+  serve(routes.save, '新增或修改线索', async (req) => saveVisitor(app, req.ctx, req.body));
 
-  declareRoute(
-    app,
+  serve(
     routes.dynamics,
-    { tags, summary: '访客动态（按天分组，时间游标分页）', config: { cacheReply: 'data' } },
+    { summary: '访客动态（按天分组，时间游标分页）', config: { cacheReply: 'data' } },
     async (req) => dynamics(app.db, req.ctx, req.body, langOf(req.headers['accept-language'])),
   );
 
-  declareRoute(
-    app,
-    routes.activity,
-    { tags, summary: '访客活跃度（15/7 天）', config: { cacheReply: 'data' } },
-    async (req) => activity(app.db, req.ctx, req.query.weChatUserInfoId, req.query.viewDay),
+  serve(routes.activity, { summary: '访客活跃度（15/7 天）', config: { cacheReply: 'data' } }, async (req) =>
+    activity(app.db, req.ctx, req.query.weChatUserInfoId, req.query.viewDay),
   );
 
-  declareRoute(app, routes.interact, { tags, summary: '访客与我的互动' }, async (req) =>
+  serve(routes.interact, '访客与我的互动', async (req) =>
     interact(app.db, req.ctx, req.query.weChatUserInfoId, langOf(req.headers['accept-language'])),
   );
 
-  declareRoute(app, routes.interest, { tags, summary: '访客兴趣占比', config: { cacheReply: 'data' } }, async (req) =>
+  serve(routes.interest, { summary: '访客兴趣占比', config: { cacheReply: 'data' } }, async (req) =>
     interest(app.db, req.ctx, req.query.weChatUserInfoId, langOf(req.headers['accept-language'])),
   );
 
-  declareRoute(app, routes.intentProducts, { tags, summary: '意向产品 TOP 5' }, async (req) =>
-    intentProducts(app.db, req.ctx, req.params.id),
-  );
+  serve(routes.intentProducts, '意向产品 TOP 5', async (req) => intentProducts(app.db, req.ctx, req.params.id));
 
-  declareRoute(app, routes.chart, { tags, summary: '访问量（按类型）' }, async (req) =>
+  serve(routes.chart, '访问量（按类型）', async (req) =>
     visitorChart(app.db, req.ctx, req.query.startTime, req.query.endTime, langOf(req.headers['accept-language'])),
   );
 }

@@ -2,7 +2,7 @@ import { seoRoutes as routes } from '@huoke/contracts/routes/seo';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { tooMany } from '../../lib/errors.js';
-import { declareRoute } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import { bearerToken } from '../../plugins/auth.js';
 import * as seo from './service.js';
 
@@ -11,36 +11,25 @@ const AI_DETECT_PER_MINUTE = 30;
 
 /** Drainage (SEO) news, keyword rankings, the AI-detection key and tool, public company facts. */
 export async function seoRoutes(app: FastifyInstance) {
-  declareRoute(app, routes.news, { tags, summary: '引流资讯列表' }, async (req) =>
-    seo.newsPage(app.db, req.ctx, req.query),
-  );
+  const serve = routesOf(app, tags);
+  serve(routes.news, '引流资讯列表', async (req) => seo.newsPage(app.db, req.ctx, req.query));
 
-  declareRoute(app, routes.newsDetail, { tags, summary: '引流资讯详情' }, async (req) =>
-    seo.newsDetail(app.db, req.ctx, req.params.id),
-  );
+  serve(routes.newsDetail, '引流资讯详情', async (req) => seo.newsDetail(app.db, req.ctx, req.params.id));
 
-  declareRoute(app, routes.topKeywords, { tags, summary: '排名最好的关键词（最新一天）' }, async (req) =>
-    seo.topKeywords(app.db, req.ctx, req.query),
-  );
+  serve(routes.topKeywords, '排名最好的关键词（最新一天）', async (req) => seo.topKeywords(app.db, req.ctx, req.query));
 
-  declareRoute(app, routes.seoTrend, { tags, summary: '关键词排名趋势' }, async (req) =>
-    seo.trend(app.db, req.ctx, req.query.days),
-  );
+  serve(routes.seoTrend, '关键词排名趋势', async (req) => seo.trend(app.db, req.ctx, req.query.days));
 
-  declareRoute(app, routes.keywordsByEngine, { tags, summary: '各搜索引擎的关键词数量' }, async (req) =>
-    seo.keywordsByEngine(app.db, req.ctx),
-  );
+  serve(routes.keywordsByEngine, '各搜索引擎的关键词数量', async (req) => seo.keywordsByEngine(app.db, req.ctx));
 
-  declareRoute(app, routes.aiKey, { tags, summary: '企业的AI检测密钥' }, async (req) => ({
+  serve(routes.aiKey, '企业的AI检测密钥', async (req) => ({
     key: await seo.aiKey(app.db, req.ctx),
     customerId: req.ctx.companyId,
   }));
 
-  declareRoute(
-    app,
+  serve(
     routes.detect,
     {
-      tags,
       summary: 'AI检测（凭 GetAIKey 的密钥，请求头 x-ai-key）',
       config: { public: true },
       headers: z.object({ 'x-ai-key': z.string().min(1, '缺少AI检测密钥').max(100) }),
@@ -55,11 +44,9 @@ export async function seoRoutes(app: FastifyInstance) {
     },
   );
 
-  declareRoute(
-    app,
+  serve(
     routes.companyFacts,
     {
-      tags,
       summary: '企业公开信息（名称、标志、是否实名认证）：会话内为本企业；无会话时凭分享码或数据看板公开链接码',
       config: { public: true },
       security: [],

@@ -1,7 +1,7 @@
 import { statsRoutes as routes } from '@huoke/contracts/routes/stats';
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit.js';
-import { declareRoute } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import { contentStatsRoutes } from './content-stats-routes.js';
 import { exportRoutes } from './exports-routes.js';
 import { monitor, publicCodeOf, resolvePublicCode } from './public.js';
@@ -12,68 +12,54 @@ const tags = ['stats'];
 
 /** Workbench and data view (SPEC §7 "Statistics and data view"), and the open views /ranks/* and /monitor. */
 export async function statsRoutes(app: FastifyInstance) {
+  const serve = routesOf(app, tags);
   await workbenchRoutes(app);
   await contentStatsRoutes(app);
   await exportRoutes(app);
 
-  declareRoute(app, routes.briefing, { tags, summary: '销售简报：本周与上周的访客、线索、分享' }, async (req) =>
+  serve(routes.briefing, '销售简报：本周与上周的访客、线索、分享', async (req) =>
     app.answers.get(req.ctx.companyId, 'briefing', () => stats.salesBriefing(app.db, req.ctx)),
   );
 
-  declareRoute(app, routes.products, { tags, summary: '产品兴趣分布（近30天）' }, async (req) =>
+  serve(routes.products, '产品兴趣分布（近30天）', async (req) =>
     app.answers.get(req.ctx.companyId, 'products', () => stats.productsDistribution(app.db, req.ctx)),
   );
 
-  declareRoute(
-    app,
-    routes.publicCode,
-    { tags, summary: '数据看板公开链接的编码（仅管理员）', config: { admin: true } },
-    async (req) => ({
-      code: await publicCodeOf(app.db, req.ctx, () =>
-        audit(app.db, req, {
-          companyId: req.ctx.companyId,
-          action: 'dataview.create',
-          targetKind: 'dataview',
-          targetId: req.ctx.companyId,
-          targetName: '数据看板公开链接',
-        }),
-      ),
-    }),
-  );
+  serve(routes.publicCode, { summary: '数据看板公开链接的编码（仅管理员）', config: { admin: true } }, async (req) => ({
+    code: await publicCodeOf(app.db, req.ctx, () =>
+      audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'dataview.create',
+        targetKind: 'dataview',
+        targetId: req.ctx.companyId,
+        targetName: '数据看板公开链接',
+      }),
+    ),
+  }));
 
-  declareRoute(
-    app,
+  serve(
     routes.chart,
-    { tags, summary: '按名称取图表数据（visit-trend、lead-trend、share-trend、activity-trend、staff-rank）' },
+    '按名称取图表数据（visit-trend、lead-trend、share-trend、activity-trend、staff-rank）',
     async (req) =>
       app.answers.get(req.ctx.companyId, `chart:${req.params.hash}:${req.query.days}`, () =>
         stats.chart(app.db, req.ctx, req.params.hash, req.query.days),
       ),
   );
 
-  declareRoute(app, routes.personalAndCompany, { tags, summary: '个人与企业概况（近30天）' }, async (req) =>
+  serve(routes.personalAndCompany, '个人与企业概况（近30天）', async (req) =>
     app.answers.get(req.ctx.companyId, `personal:${req.ctx.userId}`, () => stats.personalAndCompany(app.db, req.ctx)),
   );
 
-  declareRoute(
-    app,
+  serve(
     routes.publicRanks,
-    {
-      tags,
-      summary: '公开数据看板（凭管理员分享的编码，无需登录）',
-      config: { public: true },
-      security: [],
-    },
+    { summary: '公开数据看板（凭管理员分享的编码，无需登录）', config: { public: true }, security: [] },
     async (req) => {
       const company = await resolvePublicCode(app.db, req.query.code);
       return app.answers.get(company.id, 'public-ranks', () => stats.publicRanks(app.db, company.id, company.name));
     },
   );
 
-  declareRoute(
-    app,
-    routes.monitor,
-    { tags, summary: '服务状态（监控页，无需登录）', config: { public: true }, security: [] },
-    async () => monitor(app),
+  serve(routes.monitor, { summary: '服务状态（监控页，无需登录）', config: { public: true }, security: [] }, async () =>
+    monitor(app),
   );
 }

@@ -3,34 +3,26 @@ import { videosRoutes as routes } from '@huoke/contracts/routes/videos';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors.js';
 import { declareLibraryEdits } from '../../lib/library.js';
-import { declareRoute } from '../../lib/route.js';
+import { routesOf } from '../../lib/route.js';
 import { createVideo, deleteSoft, getVideo, pageData, setEnterprise, updateVideo } from './service.js';
 
 const tags = ['videos'];
 
 export async function videosRoutes(app: FastifyInstance) {
-  declareRoute(
-    app,
-    routes.page,
-    { tags, summary: '视频列表（typeValue 1企业视频 / 2我的视频；查询串或JSON）' },
-    async (req) => {
-      // SPEC sends these as a query string; a JSON body is accepted too (the body wins).
-      const body = req.body && typeof req.body === 'object' ? req.body : {};
-      const parsed = videoPageQuery.safeParse({ ...(req.query as object), ...body });
-      if (!parsed.success) {
-        const field = String(parsed.error.issues[0].path[0] ?? '');
-        throw badRequest(`${field}: ${parsed.error.issues[0].message}`, field);
-      }
-      return pageData(app.db, req.ctx, parsed.data);
-    },
-  );
-  declareRoute(app, routes.create, { tags, summary: '新增视频' }, async (req) =>
-    createVideo(app.db, req.ctx, req.body),
-  );
-  declareRoute(app, routes.get, { tags, summary: '视频详情' }, async (req) => getVideo(app.db, req.ctx, req.query.id));
-  declareRoute(app, routes.update, { tags, summary: '修改视频（上传者或管理员）' }, async (req) =>
-    updateVideo(app.db, req.ctx, req.body),
-  );
+  const serve = routesOf(app, tags);
+  serve(routes.page, '视频列表（typeValue 1企业视频 / 2我的视频；查询串或JSON）', async (req) => {
+    // SPEC sends these as a query string; a JSON body is accepted too (the body wins).
+    const body = req.body && typeof req.body === 'object' ? req.body : {};
+    const parsed = videoPageQuery.safeParse({ ...(req.query as object), ...body });
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0].path[0] ?? '');
+      throw badRequest(`${field}: ${parsed.error.issues[0].message}`, field);
+    }
+    return pageData(app.db, req.ctx, parsed.data);
+  });
+  serve(routes.create, '新增视频', async (req) => createVideo(app.db, req.ctx, req.body));
+  serve(routes.get, '视频详情', async (req) => getVideo(app.db, req.ctx, req.query.id));
+  serve(routes.update, '修改视频（上传者或管理员）', async (req) => updateVideo(app.db, req.ctx, req.body));
   declareLibraryEdits(app, routes, { deleteSoft, setEnterprise }, tags, {
     deleteSoft: '删除（isTrueFalse=true）或恢复（false）视频',
     setEnterprise: '设为企业视频',

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { briefOptOuts } from '../../../db/schema/index.js';
 import { dayOf } from '../../../lib/days.js';
 import { langOf } from '../../../lib/lang.js';
-import { declareRoute } from '../../../lib/route.js';
+import { routesOf } from '../../../lib/route.js';
 import { buildBrief } from './build.js';
 import { briefNow } from './scheduler.js';
 import { ownerFromCtx } from './who.js';
@@ -14,15 +14,11 @@ import { ownerFromCtx } from './who.js';
 const tags = ['leads'];
 
 export async function briefRoutes(app: FastifyInstance) {
-  declareRoute(
-    app,
-    routes.brief,
-    { tags, summary: '今日跟进简报（工作台顶部；未生成时即时计算，不发消息）' },
-    async (req) => {
-      const now = briefNow(app);
-      return buildBrief(app.db, ownerFromCtx(req.ctx), dayOf(now), now, langOf(req.headers['accept-language']));
-    },
-  );
+  const serve = routesOf(app, tags);
+  serve(routes.brief, '今日跟进简报（工作台顶部；未生成时即时计算，不发消息）', async (req) => {
+    const now = briefNow(app);
+    return buildBrief(app.db, ownerFromCtx(req.ctx), dayOf(now), now, langOf(req.headers['accept-language']));
+  });
 
   const read = async (companyId: number, userId: number) => {
     const [row] = await app.db
@@ -32,11 +28,9 @@ export async function briefRoutes(app: FastifyInstance) {
     return { enabled: !row?.off };
   };
 
-  declareRoute(app, routes.briefSetting, { tags, summary: '是否接收每日跟进简报' }, async (req) =>
-    read(req.ctx.companyId, req.ctx.userId),
-  );
+  serve(routes.briefSetting, '是否接收每日跟进简报', async (req) => read(req.ctx.companyId, req.ctx.userId));
 
-  declareRoute(app, routes.saveBriefSetting, { tags, summary: '开启或关闭每日跟进简报' }, async (req) => {
+  serve(routes.saveBriefSetting, '开启或关闭每日跟进简报', async (req) => {
     const off = !req.body.enabled;
     await app.db
       .insert(briefOptOuts)

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
-import { declareRoute } from '../../../lib/route.js';
+import { routesOf } from '../../../lib/route.js';
 import type { Ctx } from '../../../lib/tenancy.js';
 import { visitorById } from '../service.js';
 import { mergeInto, mergesOf, undoMerge } from './service.js';
@@ -13,11 +13,12 @@ import { mergeInto, mergesOf, undoMerge } from './service.js';
 const tags = ['radar'];
 
 export async function mergeRoutes(app: FastifyInstance) {
+  const serve = routesOf(app, tags);
   const changed = (ctx: Ctx) => {
     app.companyVersions.bump(ctx.companyId, 'events');
     app.listTotals.forget(ctx.companyId, 'visitors');
   };
-  declareRoute(app, routes.merge, { tags, summary: '合并两条线索（保留较早的一条）' }, async (req) => {
+  serve(routes.merge, '合并两条线索（保留较早的一条）', async (req) => {
     const { a, b } = req.body;
     // 404 for another company's lead, or one the caller may not see.
     await visitorById(app.db, req.ctx, a);
@@ -28,7 +29,7 @@ export async function mergeRoutes(app: FastifyInstance) {
     changed(req.ctx);
     return mergesOf(app.db, req.ctx.companyId, kept);
   });
-  declareRoute(app, routes.undo, { tags, summary: '撤销合并（30 天内）' }, async (req) => {
+  serve(routes.undo, '撤销合并（30 天内）', async (req) => {
     const [m] = rowsOf<{ kept: number }>(
       await app.db.execute(
         sql`select kept_id as kept from lead_merges where company_id = ${req.ctx.companyId} and id = ${req.params.id}`,
@@ -40,7 +41,7 @@ export async function mergeRoutes(app: FastifyInstance) {
     changed(req.ctx);
     return mergesOf(app.db, req.ctx.companyId, m.kept);
   });
-  declareRoute(app, routes.merges, { tags, summary: '线索的合并记录' }, async (req) => {
+  serve(routes.merges, '线索的合并记录', async (req) => {
     await visitorById(app.db, req.ctx, req.query.visitorId);
     return mergesOf(app.db, req.ctx.companyId, req.query.visitorId);
   });

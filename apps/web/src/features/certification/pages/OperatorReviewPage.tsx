@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../../shared/AuditLog';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
-import { StatusPagedTable } from '../../../shared/StatusPagedTable';
-import { usePagedFilters } from '../../../shared/usePagedFilters';
+import { StatusPagedTable, useStatusPaging } from '../../../shared/StatusPagedTable';
 import type { ReviewStatus } from '../api';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
 import { authTagColor } from '../status';
@@ -30,26 +29,17 @@ export default function OperatorReviewPage() {
 
 function AuthReviews() {
   const { t } = useTranslation('certification');
-  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters<{ status: ReviewStatus | 'all' }>({
-    status: 'pending',
-  });
-  const { status } = filters;
+  const paging = useStatusPaging<ReviewStatus>('pending');
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
-  const { data, isFetching } = useReviews({ pageIndex, pageSize, status: status === 'all' ? undefined : status });
+  const { data, isFetching } = useReviews(paging.query);
   const review = useReview();
   return (
-    <StatusPagedTable<ReviewItem, ReviewStatus | 'all'>
-      status={status}
-      onStatus={(v) => setFilter('status', v)}
-      statuses={[
-        { value: 'pending', label: t('states.pending') },
-        { value: 'approved', label: t('states.approved') },
-        { value: 'rejected', label: t('states.rejected') },
-        { value: 'all', label: t('review.all') },
-      ]}
+    <StatusPagedTable<ReviewItem, ReviewStatus>
+      {...paging.table}
+      statuses={['pending', 'approved', 'rejected']}
+      label={(s) => (s === 'all' ? t('review.all') : t(`states.${s}`))}
       loading={isFetching}
       page={data}
-      {...pager}
       columns={[
         { title: t('review.customer'), dataIndex: 'customerName' },
         { title: t('review.companyName'), dataIndex: 'companyName' },
@@ -155,32 +145,21 @@ const STATE_COLOR: Record<OrderState, string> = {
 
 function OperatorOrders() {
   const { t } = useTranslation('certification');
-  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters({ state: 'unpaid' });
-  const { state } = filters;
-  const { data, isFetching } = useOperatorOrders({
-    pageIndex,
-    pageSize,
-    state: state === 'all' ? undefined : (state as OrderState),
-  });
+  const paging = useStatusPaging<OrderState>('unpaid');
+  const { pageIndex, pageSize, status: state } = paging.query;
+  const { data, isFetching } = useOperatorOrders({ pageIndex, pageSize, state });
   const settle = useSettleOrder();
   const act = async (id: number, to: 'paid' | 'refunded') => {
     await settle.mutateAsync({ id, to });
     message.success(t('success'));
   };
   return (
-    <StatusPagedTable<OrderItem, string>
-      status={state}
-      onStatus={(v) => setFilter('state', v)}
-      statuses={[
-        ...(['unpaid', 'paid', 'cancelled', 'refunded'] as const).map((s) => ({
-          value: s,
-          label: t(`orders.states.${s}`),
-        })),
-        { value: 'all', label: t('review.all') },
-      ]}
+    <StatusPagedTable<OrderItem, OrderState>
+      {...paging.table}
+      statuses={['unpaid', 'paid', 'cancelled', 'refunded']}
+      label={(s) => (s === 'all' ? t('review.all') : t(`orders.states.${s}`))}
       loading={isFetching}
       page={data}
-      {...pager}
       columns={[
         { title: t('orders.number'), dataIndex: 'number' },
         { title: t('orders.customer'), dataIndex: 'customerName' },

@@ -2,37 +2,27 @@ import type { ApplicationItem, ApplicationStatus } from '@huoke/contracts';
 import { Button, message, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { StatusPagedTable } from '../../../shared/StatusPagedTable';
-import { usePagedFilters } from '../../../shared/usePagedFilters';
+import { StatusPagedTable, useStatusPaging } from '../../../shared/StatusPagedTable';
 import { useApplications, useDecideApplication } from '../queries';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', refused: 'default' } as const;
 
 export function ApplicationsTab() {
   const { t } = useTranslation('company');
-  const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters<{ status: ApplicationStatus | 'all' }>({
-    status: 'pending',
-  });
-  const { status } = filters;
-  const { data, isFetching } = useApplications({ pageIndex, pageSize, status: status === 'all' ? undefined : status });
+  const paging = useStatusPaging<ApplicationStatus>('pending');
+  const { data, isFetching } = useApplications(paging.query);
   const decide = useDecideApplication();
   const act = async (id: number, approve: boolean) => {
     await decide.mutateAsync({ id, approve });
     message.success(t('success'));
   };
   return (
-    <StatusPagedTable<ApplicationItem, ApplicationStatus | 'all'>
-      status={status}
-      onStatus={(v) => setFilter('status', v)}
-      statuses={[
-        { value: 'pending', label: t('applications.states.pending') },
-        { value: 'approved', label: t('applications.states.approved') },
-        { value: 'refused', label: t('applications.states.refused') },
-        { value: 'all', label: t('applications.all') },
-      ]}
+    <StatusPagedTable<ApplicationItem, ApplicationStatus>
+      {...paging.table}
+      statuses={['pending', 'approved', 'refused']}
+      label={(s) => (s === 'all' ? t('applications.all') : t(`applications.states.${s}`))}
       loading={isFetching}
       page={data}
-      {...pager}
       columns={[
         { title: t('applications.name'), dataIndex: 'name' },
         { title: t('applications.account'), dataIndex: 'account' },

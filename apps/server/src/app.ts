@@ -15,7 +15,7 @@ import { readEditorSettings } from './modules/company/index.js';
 import { recordConsumption } from './modules/cost/index.js';
 import { buildChunkStore } from './modules/files/service.js';
 import { registerModules } from './modules/index.js';
-import { type MenuAnswers, menuAnswers } from './modules/menus/service.js';
+import { MenuAnswers } from './modules/menus/service.js';
 import { LiveHub } from './modules/messages/live.js';
 import {
   chainsPort,
@@ -217,7 +217,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   app.decorate('answers', new AnswerCache(app.companyVersions));
   app.decorate('listTotals', new CountCache(undefined, undefined, undefined, undefined, bus));
   app.decorate('visitorPages', new PagePositions(app.companyVersions));
-  app.decorate('menuAnswers', menuAnswers());
+  app.decorate('menuAnswers', new MenuAnswers());
   app.decorate('ingest', new Ingest(app));
   app.decorate<Ports>('ports', {
     content: contentPort(articleSanitizer(config.VIDEO_IFRAME_HOSTS)),

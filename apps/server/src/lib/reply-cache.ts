@@ -4,7 +4,8 @@ import type { CompanyVersions } from './company-versions.js';
 export type ReplyDependsOn = 'console' | 'data';
 
 interface Entry {
-  body: string;
+  /** UTF-8, encoded once: a hit is written as it is (an 8 KB answer re-encoded on every hit cost ~15% of its CPU). */
+  body: Buffer;
   version: number;
   until: number;
 }
@@ -24,7 +25,7 @@ export class ReplyCache {
     private readonly maxBytes = 64 * 1024 * 1024,
     private readonly now: () => number = Date.now,
   ) {
-    this.entries = new BoundedCache(maxBytes, (e) => e.body.length * 2);
+    this.entries = new BoundedCache(maxBytes, (e) => e.body.length);
   }
 
   get enabled(): boolean {
@@ -36,7 +37,7 @@ export class ReplyCache {
     return this.versions.of(companyId, dependsOn);
   }
 
-  get(companyId: number, dependsOn: ReplyDependsOn, key: string): string | undefined {
+  get(companyId: number, dependsOn: ReplyDependsOn, key: string): Buffer | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.version === this.versions.of(companyId, dependsOn) && hit.until > this.now()) return hit.body;
@@ -45,7 +46,9 @@ export class ReplyCache {
   }
 
   set(key: string, version: number, body: string): void {
-    if (!this.enabled || body.length * 2 > this.maxBytes / 8) return;
-    this.entries.set(key, { body, version, until: this.now() + this.ttlMs });
+    if (!this.enabled) return;
+    const bytes = Buffer.from(body);
+    if (bytes.length > this.maxBytes / 8) return;
+    this.entries.set(key, { body: bytes, version, until: this.now() + this.ttlMs });
   }
 }

@@ -1,5 +1,5 @@
 /** Checks of request bodies before any handler: JSON nesting, a digest for cache keys, multipart failures. */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { HttpError } from './errors.js';
 
 /** Deepest JSON nesting a request may send (the deepest contract is a few levels). */
@@ -27,7 +27,7 @@ export function jsonTooDeep(text: string, max = JSON_MAX_DEPTH): boolean {
 }
 
 /** A digest of the raw body text (reply cache keys: never a walk of the parsed body). */
-export const bodyDigest = (text: string) => createHash('sha256').update(text).digest('base64url');
+export const bodyDigest = (text: string) => hash('sha256', text, 'base64url');
 
 const MULTIPART_BROKEN = '上传内容不完整或格式不正确，请重新选择文件上传';
 /** Errors of the multipart parser (busboy / @fastify/multipart) that mean a malformed or over-limit request. */

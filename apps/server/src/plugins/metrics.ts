@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { RequestTally } from './request-tally.js';
 
 /**
  * Prometheus metrics of one server copy (prom-client): requests by route (rate, latency, errors), the tracking
@@ -47,25 +48,8 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const window = new MinuteWindow();
 
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request latency by method and route template',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  const errors = new Counter({
-    name: 'http_request_errors_total',
-    help: 'HTTP answers with an error status, by route template and class (client 4xx, server 5xx)',
-    labelNames: ['route', 'class'] as const,
-    registers: [registry],
-  });
+  const tally = new RequestTally();
+  tally.register(registry);
   const batchSeconds = new Histogram({
     name: 'huoke_ingest_batch_seconds',
     help: 'Time to store one batch of tracking events',
@@ -122,11 +106,7 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
   app.addHook('onResponse', (req, reply, done) => {
     const route = req.routeOptions.url ?? 'unmatched';
     if (route !== '/metrics') {
-      const method = req.method;
-      const status = reply.statusCode;
-      requests.inc({ method, route, status_code: String(status) });
-      duration.observe({ method, route }, reply.elapsedTime / 1000);
-      if (status >= 400) errors.inc({ route, class: status >= 500 ? 'server' : 'client' });
+      tally.add(req.method, route, reply.statusCode, reply.elapsedTime / 1000);
       window.add();
     }
     done();

@@ -9,7 +9,7 @@ import {
 } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isAuthorized, menusAnswer, myNav, navCatalogue, saveMyNav } from './service.js';
+import { isAuthorized, myNav, navCatalogue, saveMyNav } from './service.js';
 
 const tags = ['menus'];
 const permTags = ['permissions'];
@@ -18,7 +18,7 @@ const p = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, proble
 export async function menusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // Registered without the type provider: the handler sends the answer already serialised (menusAnswer).
+  // Registered without the type provider: the handler sends the answer already serialised (MenuAnswers).
   app.get(
     '/usr/menus/routers',
     {
@@ -28,7 +28,7 @@ export async function menusRoutes(app: FastifyInstance) {
         response: { 200: menuRoutesAnswer, ...p(401, 410) },
       },
     },
-    async (req, reply) => reply.type('application/json; charset=utf-8').send(menusAnswer(app.menuAnswers, req.ctx)),
+    async (req, reply) => reply.type('application/json; charset=utf-8').send(app.menuAnswers.of(req.ctx)),
   );
 
   r.get(

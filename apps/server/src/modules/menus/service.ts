@@ -36,23 +36,28 @@ function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRoute[] {
   return out;
 }
 
-/** Serialised menu answers by permissions and service codes (one per app: app.ts builds it). */
-export type MenuAnswers = BoundedCache<string, string>;
-export const menuAnswers = (): MenuAnswers => new BoundedCache(1_000);
-
 /**
  * The answer of GET /usr/menus/routers, serialised once per set of permissions and service codes (it depends on
  * nothing else): building the tree and checking it against its recursive schema on every call held the console's
- * most frequent call far below a bare server's rate (bench/results/2026-11-23-summary.md, reads).
+ * most frequent call far below a bare server's rate (bench/results/2026-11-23-summary.md, reads). Kept as UTF-8
+ * bytes, and found by the session's Ctx object first, so a call builds no key (one per app: app.ts builds it).
  */
-export function menusAnswer(menuAnswers: MenuAnswers, ctx: Ctx): string {
-  const key = `${ctx.permissions.join(',')}\u0000${ctx.codes.join(',')}`;
-  let json = menuAnswers.get(key);
-  if (json === undefined) {
-    json = JSON.stringify({ data: menusFor(ctx) });
-    menuAnswers.set(key, json);
+export class MenuAnswers {
+  private readonly byRights = new BoundedCache<string, Buffer>(1_000);
+  private readonly byCtx = new WeakMap<Ctx, Buffer>();
+
+  of(ctx: Ctx): Buffer {
+    let json = this.byCtx.get(ctx);
+    if (json) return json;
+    const key = `${ctx.permissions.join(',')}\u0000${ctx.codes.join(',')}`;
+    json = this.byRights.get(key);
+    if (!json) {
+      json = Buffer.from(JSON.stringify({ data: menusFor(ctx) }));
+      this.byRights.set(key, json);
+    }
+    this.byCtx.set(ctx, json);
+    return json;
   }
-  return json;
 }
 
 function canOpen(def: SysNavDefinition, ctx: Ctx): boolean {

@@ -17,6 +17,7 @@ import {
   sendCodeAnswer,
   sendCodeBody,
   tokenAnswer,
+  type UserInfo,
   updatePhoneBody,
   userInfoAnswer,
   wechatBindBody,
@@ -114,7 +115,12 @@ async function loginRoutes(app: FastifyInstance) {
         response: { 200: userInfoAnswer, ...p(401, 410) },
       },
     },
-    async (req) => userInfo(app, req.ctx),
+    // JSON checked against the answer schema once per session (SessionStore.answerOf); Fastify sends a string
+    // typed as JSON as it is, so the type provider's object type does not fit it.
+    async (req, reply) => {
+      const json = app.sessions.answerOf(req.ctx, (ctx) => JSON.stringify(userInfoAnswer.parse(userInfo(ctx))));
+      return reply.type('application/json; charset=utf-8').send(json as unknown as UserInfo);
+    },
   );
 
   r.delete(

@@ -78,7 +78,8 @@ export async function loginWithPassword(app: FastifyInstance, account: string, p
 }
 
 /** The signed-in user's facts, all from the validated session (no query: every console page load asks). */
-export async function userInfo(_app: FastifyInstance, ctx: Ctx): Promise<UserInfo> {
+/** GET /usr/session: made of the session's Ctx alone (SessionStore.answerOf keeps its JSON per Ctx). */
+export function userInfo(ctx: Ctx): UserInfo {
   return {
     profile: {
       id: ctx.userId,

@@ -1,0 +1,71 @@
+// Two builds side by side: this checkout's server and another checkout's (each built with `npm run build`), both
+// up at once on their own fresh PGlite `small` data, the same calls measured in turns (the order flips each round),
+// so the machine's drift falls on both alike. Prints the median req/s and server CPU µs per request of each.
+//   node bench/compare.mjs <other checkout> [--rounds 5] [--seconds 3] [--calls session,menus,visitors,articles]
+// A worktree of an older commit: git worktree add /tmp/before <rev> && (cd /tmp/before && npm ci && npm run build)
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { cpuSeconds } from './lib/servers.mjs';
+
+const args = process.argv.slice(2);
+const opt = (k, d) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : d);
+const other = args[0];
+if (!other || other.startsWith('--')) {
+  console.error('usage: node bench/compare.mjs <other checkout> [--rounds N] [--seconds S] [--calls a,b]');
+  process.exit(2);
+}
+const ROUNDS = Number(opt('rounds', 5));
+const SECONDS = Number(opt('seconds', 3));
+const CALLS = {
+  session: ['GET', '/api/usr/session'],
+  menus: ['GET', '/api/usr/menus/routers'],
+  visitors: ['POST', '/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10 }],
+  articles: ['POST', '/api/caspush/articlemanager/GetArticle', { pageIndex: 1, pageSize: 10 }],
+};
+const calls = opt('calls', 'session,menus,visitors,articles').split(',');
+
+/** Each checkout's own bench helpers start its own build (its servers.mjs knows its dist). */
+async function start(repo, name) {
+  const dir = resolve(repo);
+  const { startHuoke } = await import(`${dir}/bench/lib/servers.mjs`);
+  const { login } = await import(`${dir}/bench/lib/setup.mjs`);
+  const server = await startHuoke();
+  return { ...server, name, token: await login(server.url) };
+}
+
+async function measure(server, call, duration) {
+  const [method, path, body] = CALLS[call];
+  const before = await cpuSeconds(server.pid);
+  const r = await autocannon({
+    url: server.url + path,
+    method,
+    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+    connections: 50,
+    duration,
+  });
+  const cpu = (await cpuSeconds(server.pid)) - before;
+  return { rps: r.requests.average, us: (cpu * 1e6) / r.requests.total, bad: r.non2xx + r.errors };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const servers = [await start(other, 'other'), await start('.', 'this')];
+try {
+  for (const s of servers) for (const c of calls) await measure(s, c, 3);
+  const seen = Object.fromEntries(calls.map((c) => [c, { other: [], this: [] }]));
+  for (let round = 0; round < ROUNDS; round++)
+    for (const c of calls)
+      for (const s of round % 2 ? [...servers].reverse() : servers) seen[c][s.name].push(await measure(s, c, SECONDS));
+  console.log(`| call | ${other}: req/s | µs/req | this: req/s | µs/req | change (req/s) |`);
+  console.log('|---|---|---|---|---|---|');
+  for (const c of calls) {
+    const [o, t] = [seen[c].other, seen[c].this];
+    const [or, tr] = [median(o.map((m) => m.rps)), median(t.map((m) => m.rps))];
+    const bad = [...o, ...t].some((m) => m.bad) ? ' (errors)' : '';
+    const us = (ms) => median(ms.map((m) => m.us)).toFixed(1);
+    const change = `${tr >= or ? '+' : ''}${Math.round((100 * (tr - or)) / or)}%`;
+    console.log(`| ${c} | ${Math.round(or)} | ${us(o)} | ${Math.round(tr)} | ${us(t)} | ${change}${bad} |`);
+  }
+} finally {
+  for (const s of servers) await s.stop();
+}

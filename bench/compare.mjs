@@ -21,25 +21,32 @@ const CALLS = {
   menus: ['GET', '/api/usr/menus/routers'],
   visitors: ['POST', '/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10 }],
   articles: ['POST', '/api/caspush/articlemanager/GetArticle', { pageIndex: 1, pageSize: 10 }],
+  /** The public share page of an article (no session), as a phone asks for it. */
+  share: ['GET', '/s/:code'],
 };
-const calls = opt('calls', 'session,menus,visitors,articles').split(',');
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const calls = opt('calls', 'session,menus,visitors,articles,share').split(',');
 
 /** Each checkout's own bench helpers start its own build (its servers.mjs knows its dist). */
 async function start(repo, name) {
   const dir = resolve(repo);
   const { startHuoke } = await import(`${dir}/bench/lib/servers.mjs`);
   const { login } = await import(`${dir}/bench/lib/setup.mjs`);
+  const { shareCode } = await import(`${dir}/bench/share.mjs`);
   const server = await startHuoke();
-  return { ...server, name, token: await login(server.url) };
+  const token = await login(server.url);
+  return { ...server, name, token, code: await shareCode(server.url, token) };
 }
 
 async function measure(server, call, duration) {
   const [method, path, body] = CALLS[call];
   const before = await cpuSeconds(server.pid);
   const r = await autocannon({
-    url: server.url + path,
+    url: server.url + path.replace(':code', server.code),
     method,
-    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+    headers: path.startsWith('/s/')
+      ? { 'user-agent': PHONE }
+      : { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
     connections: 50,
     duration,

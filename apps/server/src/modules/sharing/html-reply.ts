@@ -20,8 +20,7 @@ export function sendHtml(reply: FastifyReply, status: number, html: string | Enc
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'strict-origin-when-cross-origin')
+    // nosniff and the referrer policy come with every answer (plugins/security-headers.ts).
     .header('content-security-policy', csp);
   if (typeof html === 'string') return reply.send(html);
   if (html.encoding) reply.header('content-encoding', html.encoding);

@@ -1,11 +1,12 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ClusterBus, LocalBus, PgBus } from './cluster/bus.js';
 import type { Config, TrustProxy } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AnswerCache } from './lib/answer-cache.js';
+import { answerSerializer } from './lib/answer-serializer.js';
 import { CompanyVersions } from './lib/company-versions.js';
 import { CountCache } from './lib/count-cache.js';
 import { RateLimiter } from './lib/rate-limit.js';
@@ -195,7 +196,7 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
 
   app.decorate('config', config);
   app.decorate('database', opts.database);

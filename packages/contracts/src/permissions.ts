@@ -23,7 +23,8 @@ export function permissionsForRole(role: Role): Permission[] {
 }
 
 /** Status of a company's package: -1 not purchased, 0 expired, 1 active (SPEC §2.3). */
-export type CompanyStatus = -1 | 0 | 1;
+export const companyStatusSchema = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
+export type CompanyStatus = z.infer<typeof companyStatusSchema>;
 
 /** IsPermissionByAppCode/{code}: an app or service code (case-insensitive). */
 export const appCodeParams = z.object({

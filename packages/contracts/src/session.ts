@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idOf, idSchema, MOBILE_RE, PASSWORD_RE } from './common.js';
 import { JOIN_REASON_MAX } from './constants.js';
-import type { CompanyStatus } from './permissions.js';
+import { type CompanyStatus, companyStatusSchema } from './permissions.js';
 
 export const loginBody = z.object({
   account: z.string().trim().min(1, '请输入账号').max(64),
@@ -124,8 +124,7 @@ export const companyListItem = z.object({
   name: z.string(),
   logo: z.string(),
   proName: z.string(),
-  /** -1 expired, 0 no package, 1 active. */
-  status: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+  status: companyStatusSchema,
   days: z.number().int(),
   current: z.boolean(),
   /** Unread 🔥 hot messages of the caller in this company (capped at BADGE_CAP + 1). */

@@ -10,10 +10,14 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
+/** `data` checked against `schema` and written as JSON (what every 200 answer goes through). */
+export function answerJson(schema: z.ZodType, data: unknown, method: string, url: string): string {
+  const checked = schema.safeParse(data);
+  if (!checked.success) throw new ResponseSerializationError(method, url, { cause: checked.error });
+  return JSON.stringify(checked.data);
+}
+
 export const answerSerializer: FastifySerializerCompiler<z.ZodType> =
   ({ schema, method, url }) =>
-  (data) => {
-    const checked = schema.safeParse(data);
-    if (!checked.success) throw new ResponseSerializationError(method, url, { cause: checked.error });
-    return JSON.stringify(checked.data);
-  };
+  (data) =>
+    answerJson(schema, data, method, url);

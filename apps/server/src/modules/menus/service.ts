@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { navChoices } from '../../db/schema/index.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
+import { CtxAnswers } from '../../lib/ctx-answers.js';
 import { badRequest } from '../../lib/errors.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 
@@ -44,19 +45,18 @@ function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRoute[] {
  */
 export class MenuAnswers {
   private readonly byRights = new BoundedCache<string, Buffer>(1_000);
-  private readonly byCtx = new WeakMap<Ctx, Buffer>();
+  private readonly byCtx = new CtxAnswers();
 
   of(ctx: Ctx): Buffer {
-    let json = this.byCtx.get(ctx);
-    if (json) return json;
-    const key = `${ctx.permissions.join(',')}\u0000${ctx.codes.join(',')}`;
-    json = this.byRights.get(key);
-    if (!json) {
-      json = Buffer.from(JSON.stringify({ data: menusFor(ctx) }));
-      this.byRights.set(key, json);
-    }
-    this.byCtx.set(ctx, json);
-    return json;
+    return this.byCtx.of(ctx, () => {
+      const key = `${ctx.permissions.join(',')}\u0000${ctx.codes.join(',')}`;
+      let json = this.byRights.get(key);
+      if (!json) {
+        json = Buffer.from(JSON.stringify({ data: menusFor(ctx) }));
+        this.byRights.set(key, json);
+      }
+      return json;
+    });
   }
 }
 

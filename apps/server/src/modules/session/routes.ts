@@ -30,7 +30,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberships } from '../../db/schema/index.js';
+import { answerJson } from '../../lib/answer-serializer.js';
 import { audit } from '../../lib/audit.js';
+import { CtxAnswers } from '../../lib/ctx-answers.js';
 import { notFound } from '../../lib/errors.js';
 import { sendCode } from '../../lib/sms-codes.js';
 import {
@@ -67,6 +69,8 @@ export async function sessionRoutes(app: FastifyInstance) {
 
 /** Logging in (password, SMS code), the current session, logging out, changing one's password. */
 async function loginRoutes(app: FastifyInstance) {
+  /** GET /usr/session is made of the session's Ctx alone. */
+  const userInfoAnswers = new CtxAnswers();
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/usr/session',
@@ -115,10 +119,10 @@ async function loginRoutes(app: FastifyInstance) {
         response: { 200: userInfoAnswer, ...p(401, 410) },
       },
     },
-    // JSON checked against the answer schema once per session (SessionStore.answerOf); Fastify sends a string
-    // typed as JSON as it is, so the type provider's object type does not fit it.
+    // Checked and written once per session Ctx (lib/ctx-answers.ts); Fastify sends bytes typed as JSON as they are,
+    // so the type provider's object type does not fit them.
     async (req, reply) => {
-      const json = app.sessions.answerOf(req.ctx, (ctx) => JSON.stringify(userInfoAnswer.parse(userInfo(ctx))));
+      const json = userInfoAnswers.of(req.ctx, (ctx) => answerJson(userInfoAnswer, userInfo(ctx), 'GET', req.url));
       return reply.type('application/json; charset=utf-8').send(json as unknown as UserInfo);
     },
   );

@@ -27,11 +27,6 @@ export const SESSION_CACHE_TTL_MS = 5_000;
  */
 export class SessionStore {
   private readonly cache = new BoundedCache<string, { ctx: Ctx; until: number }>(50_000);
-  /**
-   * The JSON of GET /usr/session per cached session: the answer is made of the session's Ctx alone, and a change
-   * (role, package, name…) reloads the session as a new Ctx object, so it is serialized once per Ctx.
-   */
-  private readonly answers = new WeakMap<Ctx, Buffer>();
   /** Logouts waiting for their own revocation notice to come back through the bus (see revokeToken). */
   private readonly echoes = new Map<string, () => void>();
 
@@ -73,16 +68,6 @@ export class SessionStore {
     const { ctx, expiresAt } = await this.load(tokenHash);
     this.cache.set(tokenHash, { ctx, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt) });
     return ctx;
-  }
-
-  /** `build(ctx)` once per session Ctx object (see `answers`), as UTF-8 bytes. */
-  answerOf(ctx: Ctx, build: (ctx: Ctx) => string): Buffer {
-    let answer = this.answers.get(ctx);
-    if (answer === undefined) {
-      answer = Buffer.from(build(ctx));
-      this.answers.set(ctx, answer);
-    }
-    return answer;
   }
 
   /** Size of the cache (tests and metrics). */

@@ -1,11 +1,14 @@
 // Two builds side by side: this checkout's server and another checkout's (each built with `npm run build`), both
 // up at once on their own fresh PGlite `small` data, the same calls measured in turns (the order flips each round),
-// so the machine's drift falls on both alike. Prints the median req/s and server CPU µs per request of each.
-//   node bench/compare.mjs <other checkout> [--rounds 5] [--seconds 3] [--calls session,menus,visitors,articles]
+// so the machine's drift falls on both alike. Bare Fastify is measured in every round too: each median is also given
+// as a % of bare in the same rounds. Prints the median req/s and server CPU µs per request of each.
+// --cache off runs both servers with REPLY_CACHE_MS=0 (every call runs its queries); on (the default) measures
+// what repeats one request: mostly reply-cache hits.
+//   node bench/compare.mjs <other checkout> [--rounds 5] [--seconds 3] [--cache on|off] [--calls session,menus,…]
 // A worktree of an older commit: git worktree add /tmp/before <rev> && (cd /tmp/before && npm ci && npm run build)
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSeconds } from './lib/servers.mjs';
+import { cpuSeconds, startBare } from './lib/servers.mjs';
 
 const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : d);
@@ -26,6 +29,11 @@ const CALLS = {
 };
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const calls = opt('calls', 'session,menus,visitors,articles,share').split(',');
+const CACHE = opt('cache', 'on');
+if (CACHE !== 'on' && CACHE !== 'off') {
+  console.error('--cache takes on or off');
+  process.exit(2);
+}
 
 /** Each checkout's own bench helpers start its own build (its servers.mjs knows its dist). */
 async function start(repo, name) {
@@ -33,9 +41,15 @@ async function start(repo, name) {
   const { startHuoke } = await import(`${dir}/bench/lib/servers.mjs`);
   const { login } = await import(`${dir}/bench/lib/setup.mjs`);
   const { shareCode } = await import(`${dir}/bench/share.mjs`);
-  const server = await startHuoke();
+  const server = await startHuoke({ env: CACHE === 'off' ? { REPLY_CACHE_MS: '0' } : {} });
   const token = await login(server.url);
   return { ...server, name, token, code: await shareCode(server.url, token) };
+}
+
+/** req/s of bare Fastify's constant answer (lib/bare-fastify.mjs) under the same load. */
+async function measureBare(bare, duration) {
+  const r = await autocannon({ url: bare.url, connections: 50, duration });
+  return r.requests.average;
 }
 
 async function measure(server, call, duration) {
@@ -57,22 +71,32 @@ async function measure(server, call, duration) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const servers = [await start(other, 'other'), await start('.', 'this')];
+const bare = await startBare();
 try {
   for (const s of servers) for (const c of calls) await measure(s, c, 3);
   const seen = Object.fromEntries(calls.map((c) => [c, { other: [], this: [] }]));
-  for (let round = 0; round < ROUNDS; round++)
+  const bareSeen = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    bareSeen.push(await measureBare(bare, SECONDS));
     for (const c of calls)
       for (const s of round % 2 ? [...servers].reverse() : servers) seen[c][s.name].push(await measure(s, c, SECONDS));
-  console.log(`| call | ${other}: req/s | µs/req | this: req/s | µs/req | change (req/s) |`);
-  console.log('|---|---|---|---|---|---|');
+  }
+  const base = median(bareSeen);
+  const pct = (rps) => `${Math.round((100 * rps) / base)}%`;
+  console.log(`reply cache ${CACHE}; bare Fastify ${Math.round(base)} req/s (median of the rounds)`);
+  console.log(`| call | ${other}: req/s | % of bare | µs/req | this: req/s | % of bare | µs/req | change (req/s) |`);
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const c of calls) {
     const [o, t] = [seen[c].other, seen[c].this];
     const [or, tr] = [median(o.map((m) => m.rps)), median(t.map((m) => m.rps))];
     const bad = [...o, ...t].some((m) => m.bad) ? ' (errors)' : '';
     const us = (ms) => median(ms.map((m) => m.us)).toFixed(1);
     const change = `${tr >= or ? '+' : ''}${Math.round((100 * (tr - or)) / or)}%`;
-    console.log(`| ${c} | ${Math.round(or)} | ${us(o)} | ${Math.round(tr)} | ${us(t)} | ${change}${bad} |`);
+    console.log(
+      `| ${c} | ${Math.round(or)} | ${pct(or)} | ${us(o)} | ${Math.round(tr)} | ${pct(tr)} | ${us(t)} | ${change}${bad} |`,
+    );
   }
 } finally {
   for (const s of servers) await s.stop();
+  await bare.stop();
 }

@@ -60,7 +60,9 @@ it('certification moves from 待审中 to 已通过 after the operator approves,
 
   const operator = await newPage();
   await loginAs(operator, server.url, 'operator');
-  await expect.poll(() => new URL(operator.url()).pathname, { timeout: 20_000 }).not.toBe('/login');
+  // Wait for the landing page itself: a click while the console still goes from / to /home was undone by that
+  // redirect (seen once on a loaded fresh-clone run).
+  await expect.poll(() => new URL(operator.url()).pathname, { timeout: 20_000 }).toBe('/home');
   await operator.getByRole('link', { name: /运营审核/ }).click();
   await expect.poll(() => new URL(operator.url()).pathname).toBe('/operator/review');
   const row = operator.getByRole('row', { name: /演示科技有限公司/ });

@@ -52,19 +52,26 @@ export type VisitorPageQuery = z.input<typeof visitorPageQuery>;
 
 export const visitor = z.object({
   id: z.number().int(),
+  /** The SPEC's name for the same id (the lead drawer's calls take it). */
   weChatUserInfoId: z.number().int(),
+  /** WeChat unionid when the OAuth adapter learned it (identity merge), else null. */
   unionid: z.string().nullable(),
   nickname: z.string(),
+  /** Avatar address ('' when none). */
   headimgurl: z.string(),
+  /** What the lead told us or staff entered: job title, company, mobile, landline, note. */
   position: z.string(),
   company: z.string(),
   phone: z.string(),
   tel: z.string(),
   description: z.string(),
+  /** The staff member who owns the lead (null: nobody yet) and their name ('' then). */
   ownerId: z.number().int().nullable(),
   createByName: z.string(),
+  /** Event kind of the share that first brought the visitor, and its name. */
   clueSource: z.number().int(),
   customerClueSourceString: z.string(),
+  /** ISO 8601: the first and the latest event. */
   firstSeenAt: z.string(),
   lastSeenAt: z.string(),
   /** Lead score now, 0–100 (list). */

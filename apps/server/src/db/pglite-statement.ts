@@ -22,6 +22,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 type Message = { name: string; dataTypeIDs?: number[]; fields?: unknown[] };
 
+export interface RunOptions {
+  rowMode?: 'object' | 'array';
+  parsers?: Record<number, (value: string, type: number) => unknown>;
+}
+
 export class PgliteStatement {
   /** Parameter types as PostgreSQL inferred them (undefined: not parsed on this PGlite yet). */
   private types: number[] | undefined;
@@ -44,18 +49,22 @@ export class PgliteStatement {
     return messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
   }
 
-  /** Runs the statement with `values`; answers its rows as objects (values parsed as PGlite's query does). */
-  run<T>(values: unknown[]): Promise<T[]> {
+  /**
+   * Runs the statement with `values`; answers its rows as objects (values parsed as PGlite's query does), or as
+   * arrays in the columns' order with `rowMode: 'array'`; `parsers` replace PGlite's for the types they name (as the
+   * options of PGlite's query do).
+   */
+  run<T>(values: unknown[], options: RunOptions = {}): Promise<T[]> {
     return this.pg._runExclusiveTransaction(() =>
       this.pg._runExclusiveQuery(async () => {
         let rows: T[];
         try {
-          rows = await this.execute(values);
+          rows = await this.execute(values, options);
         } catch (e) {
           // The statement is gone (the session was reset): parse it again, once.
           if ((e as { code?: string }).code !== '26000') throw e;
           this.types = undefined;
-          rows = await this.execute(values);
+          rows = await this.execute(values, options);
         }
         await this.pg.syncToFs();
         return rows;
@@ -63,7 +72,7 @@ export class PgliteStatement {
     );
   }
 
-  private async execute<T>(values: unknown[]): Promise<T[]> {
+  private async execute<T>(values: unknown[], { rowMode = 'object', parsers: own }: RunOptions): Promise<T[]> {
     this.types ??= await this.prepare();
     const types = this.types;
     const serializers = this.pg.serializers;
@@ -83,16 +92,19 @@ export class PgliteStatement {
     )) as Message[];
     const rows: T[] = [];
     let fields: { name: string; dataTypeID: number }[] = [];
-    const parsers = this.pg.parsers;
+    const parsers = own ? { ...this.pg.parsers, ...own } : this.pg.parsers;
     for (const m of messages) {
       if (m.name === 'rowDescription') fields = m.fields as { name: string; dataTypeID: number }[];
       else if (m.name === 'dataRow') {
-        const row: Record<string, unknown> = {};
-        (m.fields as (string | null)[]).forEach((v, i) => {
-          const f = fields[i];
-          const p = parsers[f.dataTypeID];
-          row[f.name] = v === null ? null : p ? p(v, f.dataTypeID) : v;
-        });
+        const cells = m.fields as (string | null)[];
+        const row: unknown[] | Record<string, unknown> = rowMode === 'array' ? new Array(cells.length) : {};
+        for (let i = 0; i < cells.length; i++) {
+          const { name, dataTypeID: type } = fields[i];
+          const v = cells[i];
+          const p = parsers[type];
+          (row as Record<string | number, unknown>)[rowMode === 'array' ? i : name] =
+            v === null ? null : p ? p(v, type) : v;
+        }
         rows.push(row as T);
       }
     }

@@ -2,14 +2,13 @@
 import {
   authDetailAnswer,
   authStateAnswer,
-  idAnswer,
-  idParam,
-  okResult,
   rejectBody,
   reviewListQuery,
   reviewPage,
   submitAuthBody,
-} from '../index.js';
+} from '../certification.js';
+import { idParam, okResult } from '../common.js';
+import { idAnswer } from '../company.js';
 import { GET, POST } from '../route.js';
 
 export const certificationRoutes = {

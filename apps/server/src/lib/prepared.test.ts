@@ -1,0 +1,56 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../test/app.js';
+import type { DbOrTx } from '../db/client.js';
+import { memberships, users } from '../db/schema/index.js';
+import { prepared } from './prepared.js';
+
+const { t } = await appForFile([]);
+
+/** Users with their first membership (or none): a nullable join, a date, numbers and text to map. */
+const build = (d: DbOrTx) =>
+  d
+    .select({ id: users.id, name: users.name, createdAt: users.createdAt, membership: memberships })
+    .from(users)
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .where(sql`${users.id} >= ${sql.placeholder('from')}`)
+    .orderBy(asc(users.id), asc(memberships.id));
+
+describe('prepared: a hot query built once and run as a named statement', () => {
+  it('answers the same rows as the query drizzle runs itself, for every set of values', async () => {
+    const db = t.app.db;
+    const q = prepared(db, 'test_users_from', (d, name) => build(d).prepare(name));
+    for (const from of [1, 2, 1_000_000]) {
+      const direct = await build(db).prepare('test_unnamed').execute({ from });
+      const mine = await q.execute({ from });
+      expect(mine).toEqual(direct);
+      if (from === 1) {
+        expect(mine.length).toBeGreaterThan(1);
+        expect(mine[0].createdAt).toBeInstanceOf(Date);
+      }
+    }
+    // A user without a membership maps to a null object, as drizzle maps it.
+    const [lone] = await db
+      .insert(users)
+      .values({ account: 'prepared-lone', name: '独立用户', passwordHash: 'x' })
+      .returning({ id: users.id });
+    const rows = await q.execute({ from: lone.id });
+    expect(rows).toEqual([expect.objectContaining({ id: lone.id, name: '独立用户', membership: null })]);
+  });
+
+  it('on PGlite, is parsed and planned once, as a statement of that name', async () => {
+    const pg = t.app.database.pglite;
+    if (!pg) return expect(t.app.database.kind).toBe('postgres');
+    await prepared(t.app.db, 'test_users_from', (d, name) => build(d).prepare(name)).execute({ from: 1 });
+    const found = await pg.query('select name from pg_prepared_statements where name = $1', ['test_users_from']);
+    expect(found.rows).toEqual([{ name: 'test_users_from' }]);
+  });
+
+  it('runs inside a transaction as drizzle built it', async () => {
+    const n = await t.app.db.transaction(async (tx) => {
+      const rows = await prepared(tx, 'test_users_from', (d, name) => build(d).prepare(name)).execute({ from: 1 });
+      return rows.length;
+    });
+    expect(n).toBeGreaterThan(1);
+  });
+});

@@ -5,6 +5,8 @@
 // --cache off runs both servers with REPLY_CACHE_MS=0 (every call runs its queries); on (the default) measures
 // what repeats one request: mostly reply-cache hits.
 //   node bench/compare.mjs <other checkout> [--rounds 5] [--seconds 3] [--cache on|off] [--calls session,menus,…]
+// (calls: session, menus, visitors, byScore, articles, messages, unread, files, briefing, share; the default is
+// session,menus,visitors,articles,share)
 // A worktree of an older commit: git worktree add /tmp/before <rev> && (cd /tmp/before && npm ci && npm run build)
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -23,7 +25,12 @@ const CALLS = {
   session: ['GET', '/api/usr/session'],
   menus: ['GET', '/api/usr/menus/routers'],
   visitors: ['POST', '/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10 }],
+  byScore: ['POST', '/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10, sort: 'score' }],
   articles: ['POST', '/api/caspush/articlemanager/GetArticle', { pageIndex: 1, pageSize: 10 }],
+  messages: ['POST', '/api/maint/message/GetMessagePage', { pageSize: 10, pageIndex: 1, messageClassId: 10300 }],
+  unread: ['POST', '/api/maint/message/GetTypeList'],
+  files: ['POST', '/api/fs/Files/FileManager', { fileGroupId: 0, pageIndex: 1 }],
+  briefing: ['GET', '/api/crm/controlpanal/GetSalesBriefing'],
   /** The public share page of an article (no session), as a phone asks for it. */
   share: ['GET', '/s/:code'],
 };

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withStatementCache } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -73,7 +74,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  // Drizzle's statements are parsed and planned once each (db/pglite-statements.ts).
+  const db = drizzlePglite(withStatementCache(client), { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

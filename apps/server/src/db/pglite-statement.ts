@@ -72,6 +72,24 @@ export class PgliteStatement {
     );
   }
 
+  /** Deallocates the statement (a statement cache letting it go); a statement never parsed has nothing to free. */
+  async close(): Promise<void> {
+    if (!this.types) return;
+    this.types = undefined;
+    await this.pg._runExclusiveQuery(() =>
+      this.pg.execProtocolStream(concat([serialize.close({ type: 'S', name: this.name }), serialize.sync()]), {
+        syncToFs: false,
+      }),
+    );
+  }
+
+  /** PGlite's parsers with `own` over them, merged once per `own` (a copy of PGlite's 318 parsers took 0.18 ms). */
+  private merged: { own: RunOptions['parsers']; all: NonNullable<RunOptions['parsers']> } | undefined;
+  private withOwn(own: NonNullable<RunOptions['parsers']>) {
+    if (this.merged?.own !== own) this.merged = { own, all: { ...this.pg.parsers, ...own } };
+    return this.merged.all;
+  }
+
   private async execute<T>(values: unknown[], { rowMode = 'object', parsers: own }: RunOptions): Promise<T[]> {
     this.types ??= await this.prepare();
     const types = this.types;
@@ -92,7 +110,7 @@ export class PgliteStatement {
     )) as Message[];
     const rows: T[] = [];
     let fields: { name: string; dataTypeID: number }[] = [];
-    const parsers = own ? { ...this.pg.parsers, ...own } : this.pg.parsers;
+    const parsers = own ? this.withOwn(own) : this.pg.parsers;
     for (const m of messages) {
       if (m.name === 'rowDescription') fields = m.fields as { name: string; dataTypeID: number }[];
       else if (m.name === 'dataRow') {

@@ -38,12 +38,17 @@ describe('prepared: a hot query built once and run as a named statement', () => 
     expect(rows).toEqual([expect.objectContaining({ id: lone.id, name: '独立用户', membership: null })]);
   });
 
-  it('on PGlite, is parsed and planned once, as a statement of that name', async () => {
+  it('on PGlite, is parsed and planned once, as a named statement', async () => {
     const pg = t.app.database.pglite;
     if (!pg) return expect(t.app.database.kind).toBe('postgres');
     await prepared(t.app.db, 'test_users_from', (d, name) => build(d).prepare(name)).execute({ from: 1 });
-    const found = await pg.query('select name from pg_prepared_statements where name = $1', ['test_users_from']);
-    expect(found.rows).toEqual([{ name: 'test_users_from' }]);
+    const text = build(t.app.db).toSQL().sql;
+    const byText = 'select count(*)::int as n from pg_prepared_statements where statement = $1';
+    const kept = async () => (await pg.query<{ n: number }>(byText, [text])).rows[0].n;
+    expect(await kept()).toBe(1);
+    // Run again: the same statement, not a second one.
+    await prepared(t.app.db, 'test_users_from', (d, name) => build(d).prepare(name)).execute({ from: 2 });
+    expect(await kept()).toBe(1);
   });
 
   it('runs inside a transaction as drizzle built it', async () => {

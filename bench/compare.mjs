@@ -28,7 +28,7 @@ const CALLS = {
   byScore: ['POST', '/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10, sort: 'score' }],
   articles: ['POST', '/api/caspush/articlemanager/GetArticle', { pageIndex: 1, pageSize: 10 }],
   messages: ['POST', '/api/maint/message/GetMessagePage', { pageSize: 10, pageIndex: 1, messageClassId: 10300 }],
-  unread: ['POST', '/api/maint/message/GetTypeList'],
+  unread: ['POST', '/api/maint/message/GetTypeList', {}],
   files: ['POST', '/api/fs/Files/FileManager', { fileGroupId: 0, pageIndex: 1 }],
   briefing: ['GET', '/api/crm/controlpanal/GetSalesBriefing'],
   /** The public share page of an article (no session), as a phone asks for it. */

@@ -1,34 +1,27 @@
-/** The calls of the data view, the per-content figures, the open rankings, the monitor and the new-media figures. */
-import { csvAnswer, readersExportQuery, visitorsExportQuery } from '../content-stats.js';
+/** The calls of the data view, the per-content figures, the open rankings and the monitor. */
 import {
-  chartHashParam,
-  chartQuery,
   contentItemQuery,
   contentReadersPage,
   contentReadersQuery,
   contentStatDetail,
   contentStatsPage,
   contentStatsQuery,
-  generalTrend,
-  generalTrendParams,
-  mediaTrend,
+  csvAnswer,
+  readersExportQuery,
+  visitorsExportQuery,
+} from '../content-stats.js';
+import {
+  chartHashParam,
+  chartQuery,
   monitorStatus,
   namedChart,
-  overviewQty,
   personalAndCompany,
   productsDistribution,
   publicRanks,
   publicRanksQuery,
   publicViewCode,
-  reservationPage,
-  reservationQuery,
   salesBriefing,
-  subjectRankBody,
-  subjectRankPage,
-  trendQuery,
-  videoDetails,
-  videoDetailsQuery,
-} from '../index.js';
+} from '../stats.js';
 import { GET, POST } from '../route.js';
 
 export const statsRoutes = {
@@ -39,21 +32,6 @@ export const statsRoutes = {
   publicCode: GET('/crm/controlpanal/GetPublicCode', { answer: publicViewCode }),
   publicRanks: GET('/public/ranks', { query: publicRanksQuery, answer: publicRanks }),
   monitor: GET('/public/monitor', { answer: monitorStatus }),
-  mediaTrend: GET('/newmedia/OverView/QueryTrend', { query: trendQuery, answer: mediaTrend }),
-  mediaOverview: GET('/newmedia/OverView/QueryOverViewQty', { answer: overviewQty }),
-  mediaMetricTrend: POST('/newmedia/OverView/GetWDXGeneralTrend/:a/:b', {
-    params: generalTrendParams,
-    answer: generalTrend,
-  }),
-  subjectRank: POST('/newmedia/SvideoProductKeyword/QuerySvideoSubjectRank', {
-    body: subjectRankBody.nullish(),
-    answer: subjectRankPage,
-  }),
-  reservations: GET('/newmedia/ReservationMessage/QueryReservationAccount', {
-    query: reservationQuery,
-    answer: reservationPage,
-  }),
-  videos: GET('/newmedia/PlatForm/ShortVideo/GetVideoDetails', { query: videoDetailsQuery, answer: videoDetails }),
 };
 
 /** Per-content performance of the article, document, video and mini-site lists. */

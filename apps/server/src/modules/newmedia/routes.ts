@@ -1,6 +1,6 @@
 import { subjectRankBody } from '@huoke/contracts';
+import { newmediaRoutes as calls } from '@huoke/contracts/routes/newmedia';
 import { seoRoutes } from '@huoke/contracts/routes/seo';
-import { statsRoutes } from '@huoke/contracts/routes/stats';
 import type { FastifyInstance } from 'fastify';
 import { routesOf } from '../../lib/route.js';
 import * as media from './service.js';
@@ -18,14 +18,14 @@ export async function newmediaRoutes(app: FastifyInstance) {
 /** The short-video overview: trend and totals. */
 function overviewRoutes(app: FastifyInstance) {
   const serve = routesOf(app, tags);
-  serve(statsRoutes.mediaTrend, '短视频每日趋势（播放、点赞、评论、分享、粉丝、留资）', async (req) =>
+  serve(calls.trend, '短视频每日趋势（播放、点赞、评论、分享、粉丝、留资）', async (req) =>
     media.trend(app.db, req.ctx, req.query.days),
   );
 
-  serve(statsRoutes.mediaOverview, '短视频总览数量', async (req) => media.overviewQty(app.db, req.ctx));
+  serve(calls.overview, '短视频总览数量', async (req) => media.overviewQty(app.db, req.ctx));
 
   serve(
-    statsRoutes.mediaMetricTrend,
+    calls.metricTrend,
     '单项指标趋势：a = 指标（plays、likes、comments、shares、fans、leads），b = 天数',
     async (req) => media.generalTrend(app.db, req.ctx, req.params.a, req.params.b),
   );
@@ -34,7 +34,7 @@ function overviewRoutes(app: FastifyInstance) {
 /** Keyword ranking and the company's keyword list. */
 function keywordRoutes(app: FastifyInstance) {
   const serve = routesOf(app, tags);
-  serve(statsRoutes.subjectRank, '产品关键词热度排行（默认第1页，每页6条）', async (req) => {
+  serve(calls.subjectRank, '产品关键词热度排行（默认第1页，每页6条）', async (req) => {
     const { pageIndex, pageSize } = subjectRankBody.parse(req.body ?? {});
     return media.subjectRank(app.db, req.ctx, pageIndex, pageSize);
   });
@@ -58,11 +58,9 @@ function keywordRoutes(app: FastifyInstance) {
 /** Reservation accounts and short-video details. */
 function videoRoutes(app: FastifyInstance) {
   const serve = routesOf(app, tags);
-  serve(statsRoutes.reservations, '预约留资账号列表', async (req) =>
-    media.reservationAccounts(app.db, req.ctx, req.query),
-  );
+  serve(calls.reservations, '预约留资账号列表', async (req) => media.reservationAccounts(app.db, req.ctx, req.query));
 
-  serve(statsRoutes.videos, '短视频作品（isTop 仅置顶或非置顶）', async (req) => ({
+  serve(calls.videos, '短视频作品（isTop 仅置顶或非置顶）', async (req) => ({
     data: await media.videoDetails(app.db, req.ctx, req.query.isTop),
   }));
 }

@@ -1,4 +1,5 @@
 import type { ChartHash, MediaMetric } from '@huoke/contracts';
+import { newmediaRoutes as nm } from '@huoke/contracts/routes/newmedia';
 import { statsRoutes as r } from '@huoke/contracts/routes/stats';
 import { call } from '../../shared/call';
 
@@ -12,11 +13,11 @@ export const ranksApi = {
   publicRanks: (code: string) => call(r.publicRanks, { query: { code } }, { silent: true }),
   monitor: () => call(r.monitor, {}, { silent: true }),
 
-  mediaTrend: (days: number) => call(r.mediaTrend, { query: { days } }),
-  mediaOverview: () => call(r.mediaOverview),
-  mediaMetricTrend: (metric: MediaMetric, days: number) => call(r.mediaMetricTrend, { params: { a: metric, b: days } }),
-  subjectRank: (pageIndex: number, pageSize: number) => call(r.subjectRank, { body: { pageIndex, pageSize } }),
-  reservations: (pageIndex: number, pageSize: number) => call(r.reservations, { query: { pageIndex, pageSize } }),
+  mediaTrend: (days: number) => call(nm.trend, { query: { days } }),
+  mediaOverview: () => call(nm.overview),
+  mediaMetricTrend: (metric: MediaMetric, days: number) => call(nm.metricTrend, { params: { a: metric, b: days } }),
+  subjectRank: (pageIndex: number, pageSize: number) => call(nm.subjectRank, { body: { pageIndex, pageSize } }),
+  reservations: (pageIndex: number, pageSize: number) => call(nm.reservations, { query: { pageIndex, pageSize } }),
   videos: (isTop?: boolean) =>
-    call(r.videos, { query: { isTop: isTop === undefined ? undefined : isTop ? 'true' : 'false' } }),
+    call(nm.videos, { query: { isTop: isTop === undefined ? undefined : isTop ? 'true' : 'false' } }),
 };

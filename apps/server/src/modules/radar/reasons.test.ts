@@ -35,4 +35,31 @@ describe('score reasons in words', () => {
       'Left a phone number',
     ]);
   });
+
+  const others = [
+    { code: 'forward', points: 20, params: { t: '春季新品', k: 4 }, ts: at(50) },
+    { code: 'forward', points: 20, params: { t: '春季新品', k: 4 }, ts: at(40) },
+    { code: 'forward', points: 20, params: { t: '企业名片', k: 1 }, ts: at(30) },
+    { code: 'return24h', points: 8, params: { t: '春季新品', k: 4 }, ts: at(600) },
+    { code: 'return24h', points: 8, params: { t: '企业名片', k: 1 }, ts: at(20) },
+    { code: 'call', points: 30, params: {}, ts: at(5) },
+  ];
+
+  it('counts what happened more than once, and keeps each forwarded page apart, in zh-CN', () => {
+    expect(reasons(others, NOW, 7 * DAY_MS, 'zh').map((x) => x.text)).toEqual([
+      '转发了《春季新品》 2 次',
+      '拨打了您的电话',
+      '转发了《企业名片》',
+      '24 小时内回访 2 次',
+    ]);
+  });
+
+  it('and in English', () => {
+    expect(reasons(others, NOW, 7 * DAY_MS, 'en').map((x) => x.text)).toEqual([
+      'Forwarded \u201c春季新品\u201d 2 times',
+      'Called you',
+      'Forwarded \u201c企业名片\u201d',
+      'Came back within 24 h, 2 times',
+    ]);
+  });
 });

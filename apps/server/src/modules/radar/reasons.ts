@@ -40,22 +40,34 @@ function contentText(title: string, opens: number, lastRead: number | null, end:
   return s;
 }
 
-const SINGLE: Record<string, { zh: (t: string) => string; en: (t: string) => string }> = {
-  return24h: { zh: () => '24 小时内再次访问', en: () => 'Came back within 24 h' },
+/** Reasons that are not about reading one piece of content, by code: `t` the title it was about, `n` how often. */
+const SINGLE: Record<string, { zh: (t: string, n: number) => string; en: (t: string, n: number) => string }> = {
+  return24h: {
+    zh: (_t, n) => (n > 1 ? `24 小时内回访 ${n} 次` : '24 小时内再次访问'),
+    en: (_t, n) => (n > 1 ? `Came back within 24 h, ${n} times` : 'Came back within 24 h'),
+  },
   forward: {
-    zh: (t) => `转发了${t ? `《${t}》` : '分享页'}`,
-    en: (t) => `Forwarded ${t ? `\u201c${t}\u201d` : 'a page'}`,
+    zh: (t, n) => `转发了${t ? `《${t}》` : '分享页'}${n > 1 ? ` ${n} 次` : ''}`,
+    en: (t, n) => `Forwarded ${t ? `\u201c${t}\u201d` : 'a page'}${n > 1 ? ` ${n} times` : ''}`,
   },
   vcard: { zh: () => '保存了名片到通讯录', en: () => 'Saved the vCard' },
-  call: { zh: () => '拨打了您的电话', en: () => 'Called you' },
+  call: {
+    zh: (_t, n) => `拨打了您的电话${n > 1 ? ` ${n} 次` : ''}`,
+    en: (_t, n) => `Called you${n > 1 ? ` ${n} times` : ''}`,
+  },
   wechat: { zh: () => '添加了您的微信', en: () => 'Added you on WeChat' },
   consult: {
-    zh: (t) => `${t ? `在《${t}》` : ''}提交了咨询`,
-    en: (t) => `Sent a consult request${t ? ` on \u201c${t}\u201d` : ''}`,
+    zh: (t, n) => `${t ? `在《${t}》` : ''}提交了${n > 1 ? ` ${n} 次` : ''}咨询`,
+    en: (t, n) => `Sent ${n > 1 ? `${n} consult requests` : 'a consult request'}${t ? ` on \u201c${t}\u201d` : ''}`,
   },
   phone: { zh: () => '留下了手机号', en: () => 'Left a phone number' },
-  message: { zh: () => '给您留言', en: () => 'Left a message' },
+  message: {
+    zh: (_t, n) => (n > 1 ? `给您留言 ${n} 次` : '给您留言'),
+    en: (_t, n) => (n > 1 ? `Left ${n} messages` : 'Left a message'),
+  },
 };
+/** Reasons kept apart per title (two forwarded articles are two reasons); the others count together. */
+const PER_TITLE = new Set(['forward', 'consult']);
 
 /** Top reasons (most points now first). `rows` newest first or in any order. */
 export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number, lang: Lang, top = 5): Reason[] {
@@ -76,7 +88,11 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
     const at = r.ts.getTime();
     const title = r.params.t ?? '';
     const content = isOpen(r.code) || CONTENT_CODES.has(r.code);
-    const key = content ? `c:${title}:${r.params.k ?? 0}` : `${r.code}`;
+    const key = content
+      ? `c:${title}:${r.params.k ?? 0}`
+      : PER_TITLE.has(r.code)
+        ? `${r.code}:${title}`
+        : r.code;
     let g = groups.get(key);
     if (!g) {
       g = {
@@ -110,6 +126,6 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
       text:
         g.code === 'content'
           ? contentText(g.title, g.opens, g.lastRead, g.end, lang)
-          : (SINGLE[g.code]?.[lang === 'en' ? 'en' : 'zh'](g.title) ?? g.code),
+          : (SINGLE[g.code]?.[lang === 'en' ? 'en' : 'zh'](g.title, g.count) ?? g.code),
     }));
 }

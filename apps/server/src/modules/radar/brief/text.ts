@@ -18,16 +18,23 @@ export const briefTitle = (lang: Lang) => (lang === 'en' ? "Today's follow-up br
 
 export function briefDescription(p: BriefParams, lang: Lang): string {
   if (lang === 'en') {
+    const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
     const parts = [
-      `${p.n} lead${p.n === 1 ? '' : 's'} to follow today`,
-      `yesterday: ${p.l} new lead${p.l === 1 ? '' : 's'}, ${p.c} consult${p.c === 1 ? '' : 's'}`,
+      p.n ? `${plural(p.n, 'lead')} to follow today` : 'No leads to follow today',
+      p.l || p.c
+        ? `yesterday: ${plural(p.l, 'new lead')}, ${plural(p.c, 'consult')}`
+        : 'yesterday: no new leads or consults',
     ];
     if (p.t) parts.push(`most visited: \u201c${p.t}\u201d`);
-    parts.push(`sharing streak: ${p.s} day${p.s === 1 ? '' : 's'}`);
+    if (p.s) parts.push(`sharing streak: ${plural(p.s, 'day')}`);
     return parts.join('; ');
   }
-  const parts = [`今日待跟进 ${p.n} 位线索`, `昨日新线索 ${p.l} 个、咨询 ${p.c} 次`];
+  // 线索 counted in 条, as CRM screens do; a figure of 0 is said in words rather than shown as 「0 条」.
+  const parts = [
+    p.n ? `今日待跟进线索 ${p.n} 条` : '今日暂无待跟进线索',
+    p.l || p.c ? `昨日新增线索 ${p.l} 条、咨询 ${p.c} 次` : '昨日没有新线索和咨询',
+  ];
   if (p.t) parts.push(`访问最多：《${p.t}》`);
-  parts.push(`连续分享 ${p.s} 天`);
+  if (p.s) parts.push(`已连续分享 ${p.s} 天`);
   return parts.join('；');
 }

@@ -10,6 +10,7 @@ import {
   readersExportQuery,
   visitorsExportQuery,
 } from '../content-stats.js';
+import { GET } from '../route.js';
 import {
   chartHashParam,
   chartQuery,
@@ -22,7 +23,6 @@ import {
   publicViewCode,
   salesBriefing,
 } from '../stats.js';
-import { GET, POST } from '../route.js';
 
 export const statsRoutes = {
   briefing: GET('/crm/controlpanal/GetSalesBriefing', { answer: salesBriefing }),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { appForFile, createTestApp } from '../../../test/app.js';
 import { trackingFixtures } from '../../../test/tracking.js';
 import { rowsOf } from '../../db/client.js';
-import { DAY_MS, scoreAt } from './score.js';
+import { badge, DAY_MS, scoreAt } from './score.js';
 
 const {
   t,
@@ -62,7 +62,7 @@ describe('lead score', () => {
     const zh = await score(admin, id);
     expect(zh.statusCode).toBe(200);
     const body = zh.json();
-    expect(body.score).toBe(Math.round(scoreAt(points, [{ from: 0, halfLifeMs: 7 * DAY_MS }], Date.now())));
+    expect(body.score).toBe(badge(scoreAt(points, [{ from: 0, halfLifeMs: 7 * DAY_MS }], Date.now())));
     expect(body.reasons[0].text).toBe('3 次打开《智能工厂白皮书》，最近一次读了 4 分钟');
     expect(body.reasons.map((r: { text: string }) => r.text)).toContain('拨打了您的电话');
     expect(body.history).toHaveLength(30);

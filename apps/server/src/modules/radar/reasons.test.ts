@@ -54,7 +54,7 @@ describe('score reasons in words', () => {
     ]);
   });
 
-  it('and in English', () => {
+  it('and in English, counted', () => {
     expect(reasons(others, NOW, 7 * DAY_MS, 'en').map((x) => x.text)).toEqual([
       'Forwarded \u201c春季新品\u201d 2 times',
       'Called you',

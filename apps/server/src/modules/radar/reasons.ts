@@ -88,11 +88,7 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
     const at = r.ts.getTime();
     const title = r.params.t ?? '';
     const content = isOpen(r.code) || CONTENT_CODES.has(r.code);
-    const key = content
-      ? `c:${title}:${r.params.k ?? 0}`
-      : PER_TITLE.has(r.code)
-        ? `${r.code}:${title}`
-        : r.code;
+    const key = content ? `c:${title}:${r.params.k ?? 0}` : PER_TITLE.has(r.code) ? `${r.code}:${title}` : r.code;
     let g = groups.get(key);
     if (!g) {
       g = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPoints, DAY_MS, decay, scoreAt } from './score.js';
+import { addPoints, badge, DAY_MS, decay, scoreAt } from './score.js';
 
 const T0 = Date.UTC(2026, 0, 1);
 const H7 = 7 * DAY_MS;
@@ -39,5 +39,13 @@ describe('score decay', () => {
     const expected = (30 * 2 ** (-4 / 7) + 10 * 2 ** (-2 / 7)) * 2 ** (-8 / 2) + 8 * 2 ** (-2 / 2);
     expect(Math.abs(changed - expected)).toBeLessThan(1e-6);
     expect(Math.abs(changed - 5.77449103)).toBeLessThan(1e-6);
+  });
+});
+
+describe('score badge', () => {
+  it('shows 0–100 that keeps ordering past 100 points', () => {
+    expect([0, -3, 40, 93, 120, 200, 400].map(badge)).toEqual([0, 0, 50, 80, 88, 97, 100]);
+    // Two hot leads a cut at 100 showed alike stay apart.
+    expect(badge(150)).toBeLessThan(badge(250));
   });
 });

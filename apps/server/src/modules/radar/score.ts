@@ -58,8 +58,14 @@ export function scoreAt(
   return r ? decay(r.value, r.at, atMs, h) : 0;
 }
 
-/** The 0–100 badge. */
-export const badge = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
+/** Points at which the badge shows 50 (BADGE_HALF) and every further BADGE_HALF halves the distance left to 100. */
+export const BADGE_HALF = 40;
+
+/**
+ * The 0–100 badge of a running value: 100·(1 − 2^(−value/40)). 40 points show as 50, 93 as 80 (red), and it keeps
+ * ordering the hottest leads where a value cut at 100 showed every lead past 100 points as the same 100.
+ */
+export const badge = (value: number) => (value > 0 ? Math.round(100 * (1 - 2 ** (-value / BADGE_HALF))) : 0);
 
 /** Rank that orders scores the same at any moment: log2(value) + at/half-life (seconds, as stored). */
 export const rankOf = (value: number, atMs: number, halfLifeMs: number) =>

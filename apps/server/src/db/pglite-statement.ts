@@ -83,13 +83,6 @@ export class PgliteStatement {
     );
   }
 
-  /** PGlite's parsers with `own` over them, merged once per `own` (a copy of PGlite's 318 parsers took 0.18 ms). */
-  private merged: { own: RunOptions['parsers']; all: NonNullable<RunOptions['parsers']> } | undefined;
-  private withOwn(own: NonNullable<RunOptions['parsers']>) {
-    if (this.merged?.own !== own) this.merged = { own, all: { ...this.pg.parsers, ...own } };
-    return this.merged.all;
-  }
-
   private async execute<T>(values: unknown[], { rowMode = 'object', parsers: own }: RunOptions): Promise<T[]> {
     this.types ??= await this.prepare();
     const types = this.types;
@@ -110,18 +103,20 @@ export class PgliteStatement {
     )) as Message[];
     const rows: T[] = [];
     let fields: { name: string; dataTypeID: number }[] = [];
-    const parsers = own ? this.withOwn(own) : this.pg.parsers;
+    // The caller's parsers are looked up before PGlite's, never merged into a copy of them: a copy of PGlite's 318
+    // parsers took 0.18 ms, and drizzle brings a new parsers object with every query it has not prepared.
+    const parsers = this.pg.parsers;
+    const asArray = rowMode === 'array';
     for (const m of messages) {
       if (m.name === 'rowDescription') fields = m.fields as { name: string; dataTypeID: number }[];
       else if (m.name === 'dataRow') {
         const cells = m.fields as (string | null)[];
-        const row: unknown[] | Record<string, unknown> = rowMode === 'array' ? new Array(cells.length) : {};
+        const row = (asArray ? new Array(cells.length) : {}) as Record<string | number, unknown>;
         for (let i = 0; i < cells.length; i++) {
           const { name, dataTypeID: type } = fields[i];
           const v = cells[i];
-          const p = parsers[type];
-          (row as Record<string | number, unknown>)[rowMode === 'array' ? i : name] =
-            v === null ? null : p ? p(v, type) : v;
+          const p = own?.[type] ?? parsers[type];
+          row[asArray ? i : name] = v === null ? null : p ? p(v, type) : v;
         }
         rows.push(row as T);
       }

@@ -51,6 +51,15 @@ describe('bad requests answer problem+json, never 500', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.headers['content-type']).toContain(PROBLEM);
+    // Only the upload calls read multipart bodies (modules/index.ts); a JSON call answers one with 415 too.
+    const multi = await t.app.inject({
+      method: 'POST',
+      url: '/api/usr/session',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\ncontent-disposition: form-data; name="account"\r\n\r\nadmin\r\n--x--\r\n',
+    });
+    expect(multi.statusCode).toBe(415);
+    expect(multi.json()).toMatchObject({ status: 415, detail: '不支持的请求内容类型' });
   });
 
   it('unknown route or method → 404', async () => {

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ClusterBus, LocalBus, PgBus } from './cluster/bus.js';
@@ -238,18 +237,10 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   app.decorate('sms', new OutboxSmsProvider(config.dataDir, app.log));
   app.decorate('wechat', wechatProvider(config.WECHAT_APP_ID, config.WECHAT_APP_SECRET));
 
-  // SPEC §7: every answer must not be cached by the browser. (The global hooks are plain callbacks: an async hook
-  // costs every request a promise and a microtask turn, and none of these waits for anything.)
-  app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 600 * 1024 * 1024, files: 6, fields: 40 } });
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(replyCachePlugin);

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { articlesRoutes } from './articles/routes.js';
 import { certificationRoutes } from './certification/routes.js';
@@ -33,7 +34,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(articlesRoutes, { prefix: '/api' });
   await app.register(documentsRoutes, { prefix: '/api' });
   await app.register(videosRoutes, { prefix: '/api' });
-  await app.register(filesRoutes, { prefix: '/api/fs' });
+  await app.register(uploadingRoutes);
   await app.register(sharingRoutes);
   await app.register(radarRoutes, { prefix: '/api' });
   await app.register(messagesRoutes, { prefix: '/api' });
@@ -41,7 +42,16 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(newmediaRoutes, { prefix: '/api' });
   await app.register(expandRoutes, { prefix: '/api' });
-  await app.register(mediaImportRoutes, { prefix: '/api' });
   await app.register(seoRoutes, { prefix: '/api' });
+}
+
+/**
+ * The areas that take uploads, in one context with the multipart parser: its hooks (one on every request, one
+ * when every answer ends) then cost only these routes; elsewhere a multipart body answers 415.
+ */
+async function uploadingRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: 600 * 1024 * 1024, files: 6, fields: 40 } });
+  await app.register(filesRoutes, { prefix: '/api/fs' });
+  await app.register(mediaImportRoutes, { prefix: '/api' });
   await app.register(seoImportRoutes, { prefix: '/api' });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, HttpError, unauthorized } from '../lib/errors.js';
 import type { Ctx } from '../lib/tenancy.js';
+import { addRouteHook } from './route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -134,18 +135,22 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw forbidden('您没有权限享受此服务，请联系企业管理员开通。');
     }
   };
-  // A callback hook: open routes (share pages, the tracking beacon, static files) pass without a promise.
-  app.addHook('onRequest', (req, reply, done) => {
-    const url = req.routeOptions.url;
-    if (!url?.startsWith('/api/') || req.routeOptions.config.public || url.startsWith('/api/docs')) return done();
+  // Session routes get the check as their own hook: open routes (share pages, the tracking beacon, static files)
+  // never run it. A callback hook, so the routes pass without a promise.
+  const authorizeHook = (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     authorize(req, reply).then(() => done(), done);
-  });
+  };
   // Every successful console write moves the company's version: cached share pages, statistics and page
   // positions of the company are stale.
-  app.addHook('onResponse', (req, reply, done) => {
+  const bumpHook = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (req.ctx?.companyId && reply.statusCode < 400 && (req.wrote ?? writes(req.method, req.routeOptions.url ?? '')))
       app.companyVersions.bump(req.ctx.companyId);
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.config?.public || route.url.startsWith('/api/docs')) return;
+    addRouteHook(route, 'onRequest', authorizeHook, true);
+    addRouteHook(route, 'onResponse', bumpHook);
   });
 });
 

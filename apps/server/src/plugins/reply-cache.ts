@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { langOf } from '../lib/lang.js';
 import { ReplyCache, type ReplyDependsOn } from '../lib/reply-cache.js';
+import { addRouteHook } from './route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +23,8 @@ export const replyCachePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('replies', new ReplyCache(app.companyVersions, app.config.REPLY_CACHE_MS));
   app.decorateRequest('replySlot', null);
   if (!app.replies.enabled) return;
-  app.addHook('preHandler', (req, reply, done) => {
+  // Only `cacheReply` routes carry the two hooks (plugins/route-hooks.ts).
+  const serveKept = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const dependsOn = req.routeOptions.config.cacheReply;
     if (!dependsOn || !req.ctx?.companyId) return done();
     const { companyId, userId } = req.ctx;
@@ -35,10 +37,15 @@ export const replyCachePlugin = fp(async (app: FastifyInstance) => {
     if (body !== undefined) return void reply.type('application/json; charset=utf-8').send(body);
     req.replySlot = { key, version: app.replies.version(companyId, dependsOn) };
     done();
-  });
-  app.addHook('onSend', (req, reply, payload, done) => {
+  };
+  const keep = (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (e: null, p: unknown) => void) => {
     if (req.replySlot && reply.statusCode === 200 && typeof payload === 'string')
       app.replies.set(req.replySlot.key, req.replySlot.version, payload);
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.cacheReply) return;
+    addRouteHook(route, 'preHandler', serveKept, true);
+    addRouteHook(route, 'onSend', keep);
   });
 });

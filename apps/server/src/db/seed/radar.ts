@@ -32,6 +32,8 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       source: EVENT_KIND.article,
       unionid: 'demo-union-1',
       headimgurl: '',
+      /** Days ago the visitor came: every day of the last two weeks (the hottest lead). */
+      days: [14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
     },
     {
       nickname: '刘女士',
@@ -42,6 +44,8 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       source: EVENT_KIND.card,
       unionid: null,
       headimgurl: '',
+      /** Every third day: warm. */
+      days: [13, 10, 7, 4, 1],
     },
     {
       nickname: '',
@@ -52,6 +56,8 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       source: EVENT_KIND.video,
       unionid: null,
       headimgurl: '',
+      /** Busy two weeks ago, then gone: the score has cooled. */
+      days: [14, 13, 12, 11],
     },
     {
       nickname: '周总',
@@ -62,6 +68,8 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       source: EVENT_KIND.product,
       unionid: 'demo-union-4',
       headimgurl: '',
+      /** New this week and back every day since. */
+      days: [3, 2, 1, 0],
     },
     {
       nickname: '吴同学',
@@ -72,6 +80,8 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       source: EVENT_KIND.microSite,
       unionid: null,
       headimgurl: '',
+      /** Now and then: lukewarm. */
+      days: [9, 5, 2],
     },
   ];
   const rows = await tx
@@ -88,6 +98,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
         position: p.position,
         ownerId: p.owner,
         clueSource: p.source,
+        // Set from the events below.
         firstSeenAt: new Date(now - 14 * DAY),
         lastSeenAt: new Date(now - i * 3_600_000),
       })),
@@ -131,10 +142,13 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
     seed = (seed * 16_807) % 2_147_483_647;
     return seed % n;
   };
+  // Each visitor keeps its own rhythm (people[].days), so the demo leads range from hot to cooled off.
+  const lastDay = (vi: number) => Math.min(...people[vi].days);
   rows.forEach((v, vi) => {
     const sharer = people[vi].owner;
-    for (let d = 14; d >= 0; d--) {
-      const n = rnd(3) + 1 + (d < 3 ? 2 : 0);
+    for (const d of people[vi].days) {
+      // The leads that still come today read more in the last three days.
+      const n = rnd(3) + 1 + (d < 3 && lastDay(vi) === 0 ? 2 : 0);
       for (let k = 0; k < n; k++) {
         const kind = kinds[rnd(kinds.length)];
         const list = titles[kind];
@@ -163,10 +177,20 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       contentId: null,
       contentTitle: '',
       durationMs: 0,
-      ts: new Date(now - vi * 3_600_000),
+      ts: new Date(now - lastDay(vi) * DAY - vi * 3_600_000),
     });
   });
   await tx.insert(behaviorEvents).values(events);
+  // First and last seen as the events say.
+  const seen = rows.map((v) => {
+    const times = events.filter((e) => e.visitorId === v.id).map((e) => (e.ts as Date).getTime());
+    return { first: new Date(Math.min(...times)), last: new Date(Math.max(...times)) };
+  });
+  for (const [i, v] of rows.entries())
+    await tx
+      .update(visitors)
+      .set({ firstSeenAt: seen[i].first, lastSeenAt: seen[i].last })
+      .where(eq(visitors.id, v.id));
 
   const daily = new Map<string, typeof behaviorDaily.$inferInsert>();
   for (const e of events) {
@@ -200,7 +224,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       companyId: ids.companyA,
       sharerId: people[i].owner,
       visitorId: v.id,
-      lastSeenAt: new Date(now - i * 3_600_000),
+      lastSeenAt: seen[i].last,
     })),
   );
 
@@ -250,7 +274,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       title: `${people[i].nickname || '匿名访客'}阅读了文章《2026 春季新品发布》`,
       description: `${people[i].nickname || '匿名访客'}阅读了文章《2026 春季新品发布》`,
       routeLink: `/private-guest/radar?id=${v.id}`,
-      createdAt: new Date(now - (i + 1) * 3_600_000),
+      createdAt: seen[i].last,
     })),
   ]);
 

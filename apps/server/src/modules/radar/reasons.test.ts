@@ -62,4 +62,23 @@ describe('score reasons in words', () => {
       'Came back within 24 h, 2 times',
     ]);
   });
+
+  // A card's share page has no title: its reasons name the card (and other untitled content its kind), never 《》.
+  const card = [
+    { code: 'open_card', points: 5, params: { t: '', k: 2 }, ts: at(300) },
+    { code: 'open_card', points: 5, params: { t: '', k: 2 }, ts: at(100) },
+    { code: 'read30', points: 5, params: { t: '', k: 2, s: 33 }, ts: at(99) },
+    { code: 'open_video', points: 4, params: { t: '', k: 7 }, ts: at(600) },
+  ];
+
+  it('names untitled content by its kind, in zh-CN and English', () => {
+    expect(reasons(card, NOW, 7 * DAY_MS, 'zh').map((x) => x.text)).toEqual([
+      '2 次打开名片，最近一次读了 33 秒',
+      '打开了视频',
+    ]);
+    expect(reasons(card, NOW, 7 * DAY_MS, 'en').map((x) => x.text)).toEqual([
+      'Opened the e-card 2 times, last read 33 s',
+      'Opened a video',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@
  * A score's reasons in words: scoring events grouped by what they were about (a piece of content, a consult…),
  * each group weighted by the points it still carries now, rendered in the reader's language.
  */
+import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
 import type { Lang } from '../../lib/lang.js';
 import { decay } from './score.js';
 
@@ -24,16 +25,26 @@ const isOpen = (code: string) => code.startsWith('open_');
 const duration = (s: number, lang: Lang) =>
   lang === 'en' ? (s < 60 ? `${s} s` : `${Math.round(s / 60)} min`) : s < 60 ? `${s} 秒` : `${Math.round(s / 60)} 分钟`;
 
-/** What one piece of content adds up to: "3 次打开《…》，最近一次读了 4 分钟". */
-function contentText(title: string, opens: number, lastRead: number | null, end: boolean, lang: Lang): string {
+/** English names of content that has no title (a card's share page): "Opened the e-card 3 times". */
+const EN_KIND: Record<number, string> = {
+  [EVENT_KIND.card]: 'the e-card',
+  [EVENT_KIND.product]: 'a product',
+  [EVENT_KIND.article]: 'an article',
+  [EVENT_KIND.microSite]: 'the mini-site',
+  [EVENT_KIND.video]: 'a video',
+  [EVENT_KIND.brochure]: 'the brochure',
+};
+
+/** What one piece of content adds up to: "3 次打开《…》，最近一次读了 4 分钟"; untitled content by its kind ("打开了名片"). */
+function contentText(title: string, kind: number, opens: number, lastRead: number | null, end: boolean, lang: Lang) {
   if (lang === 'en') {
-    const t = `\u201c${title}\u201d`;
+    const t = title ? `\u201c${title}\u201d` : (EN_KIND[kind] ?? 'a shared page');
     let s = opens > 1 ? `Opened ${t} ${opens} times` : opens === 1 ? `Opened ${t}` : `Read ${t}`;
     if (lastRead) s += `, last read ${duration(lastRead, lang)}`;
     if (end) s += ', read to the end';
     return s;
   }
-  const t = `《${title}》`;
+  const t = title ? `《${title}》` : (KIND_LABEL[kind] ?? '分享页');
   let s = opens > 1 ? `${opens} 次打开${t}` : opens === 1 ? `打开了${t}` : `阅读了${t}`;
   if (lastRead) s += `，最近一次读了 ${duration(lastRead, lang)}`;
   if (end) s += '，读到了结尾';
@@ -76,6 +87,7 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
     {
       code: string;
       title: string;
+      kind: number;
       points: number;
       opens: number;
       lastRead: number | null;
@@ -94,6 +106,7 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
       g = {
         code: content ? 'content' : r.code,
         title,
+        kind: r.params.k ?? 0,
         points: 0,
         opens: 0,
         lastRead: null,
@@ -121,7 +134,7 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
       points: Math.round(g.points * 10) / 10,
       text:
         g.code === 'content'
-          ? contentText(g.title, g.opens, g.lastRead, g.end, lang)
+          ? contentText(g.title, g.kind, g.opens, g.lastRead, g.end, lang)
           : (SINGLE[g.code]?.[lang === 'en' ? 'en' : 'zh'](g.title, g.count) ?? g.code),
     }));
 }

@@ -213,10 +213,13 @@ class Lane {
  * size, and serialising and writing it was a tenth of the server's time per event.) The visitors' upsert hands
  * their ids to the other parts (each visitor carries its company, first sharer and kind, $7/$58/$59, instead of its
  * share's number: joined to the shares first, PostgreSQL estimated two visitors and matched the upserted ones to the
- * batch's by a nested loop, quadratic in the batch, 96 ms of a 500-event statement); a radar message is written unless the same one (its throttle key) was sent within
- * RADAR_THROTTLE_MS: `offset 0` keeps that check a lookup of the dedupe index per candidate (PostgreSQL does not turn
- * such a subquery into a join, whose plan could scan the company's recent messages for every batch once the
- * statement's cached plan went generic).
+ * batch's by a nested loop, quadratic in the batch, 96 ms of a 500-event statement). Events and links find their
+ * visitor's id and company by its number in two arrays (`va`), not by a join to `vid`: estimated at a row or two, that
+ * join was a nested loop too (62,250 rows compared per insert for 250 events; on PGlite the statement took 30 % more
+ * time). A radar message is written unless the same one (its throttle key) was sent within RADAR_THROTTLE_MS:
+ * `offset 0` keeps that check a lookup of the dedupe index per candidate (PostgreSQL does not turn such a subquery
+ * into a join, whose plan could scan the company's recent messages for every batch once the statement's cached plan
+ * went generic).
  */
 const FLUSH_SQL = `
 with s as (
@@ -235,19 +238,21 @@ with s as (
 ), vid as (
   select vin.i, v.id, v.company_id, v.nickname
   from vin join v on v.company_id = vin.c and v.visitor_key = vin.k
+), va as (
+  select array_agg(id order by i) as id, array_agg(company_id order by i) as c from vid
 ), e as (
   insert into behavior_events
     (company_id, visitor_id, sharer_id, share_code, kind, action, content_id, content_title, duration_ms, ts)
-  select vid.company_id, vid.id, s.sharer, s.code, x.kind, x.action, s.content, s.title, x.duration,
+  select va.c[x.vi], va.id[x.vi], s.sharer, s.code, x.kind, x.action, s.content, s.title, x.duration,
          to_timestamp(x.ts / 1000)
   from unnest($11::int[], $12::int[], $13::smallint[], $14::text[], $15::int[], $16::float8[])
     as x(vi, si, kind, action, duration, ts)
-  join vid on vid.i = x.vi join s on s.i = x.si
+  cross join va join s on s.i = x.si
 ), l as (
   insert into visitor_links (company_id, sharer_id, visitor_id, last_seen_at)
-  select vid.company_id, s.sharer, vid.id, to_timestamp(x.last / 1000)
+  select va.c[x.vi], s.sharer, va.id[x.vi], to_timestamp(x.last / 1000)
   from unnest($17::int[], $18::int[], $19::float8[]) as x(vi, si, last)
-  join vid on vid.i = x.vi join s on s.i = x.si
+  cross join va join s on s.i = x.si
   on conflict (company_id, sharer_id, visitor_id)
     do update set last_seen_at = greatest(visitor_links.last_seen_at, excluded.last_seen_at)
 ), d as (

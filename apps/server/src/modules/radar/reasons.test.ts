@@ -50,7 +50,7 @@ describe('score reasons in words', () => {
       '转发了《春季新品》 2 次',
       '拨打了您的电话',
       '转发了《企业名片》',
-      '24 小时内回访 2 次',
+      '回访 2 次，最近一次在今天',
     ]);
   });
 
@@ -59,7 +59,7 @@ describe('score reasons in words', () => {
       'Forwarded \u201c春季新品\u201d 2 times',
       'Called you',
       'Forwarded \u201c企业名片\u201d',
-      'Came back within 24 h, 2 times',
+      'Came back 2 times, last today',
     ]);
   });
 
@@ -80,5 +80,18 @@ describe('score reasons in words', () => {
       'Opened the e-card 2 times, last read 33 s',
       'Opened a video',
     ]);
+  });
+
+  it('says when a lead last came back, in China calendar days', () => {
+    // NOW is 08:00 in China: 9 h ago was yesterday there, 3 days and an hour ago three days back.
+    const back = (minutesAgo: number) => ({ code: 'return24h', points: 10, params: {}, ts: at(minutesAgo) });
+    expect(reasons([back(9 * 60)], NOW, 7 * DAY_MS, 'zh')[0].text).toBe('昨天回访');
+    expect(reasons([back(3 * 24 * 60 + 60), back(4 * 24 * 60)], NOW, 7 * DAY_MS, 'zh')[0].text).toBe(
+      '回访 2 次，最近一次在 3 天前',
+    );
+    expect(reasons([back(3 * 24 * 60 + 60), back(4 * 24 * 60)], NOW, 7 * DAY_MS, 'en')[0].text).toBe(
+      'Came back 2 times, last 3 days ago',
+    );
+    expect(reasons([back(5)], NOW, 7 * DAY_MS, 'en')[0].text).toBe('Came back today');
   });
 });

@@ -51,11 +51,24 @@ function contentText(title: string, kind: number, opens: number, lastRead: numbe
   return s;
 }
 
-/** Reasons that are not about reading one piece of content, by code: `t` the title it was about, `n` how often. */
-const SINGLE: Record<string, { zh: (t: string, n: number) => string; en: (t: string, n: number) => string }> = {
+/** How long ago, in China calendar days: 今天, 昨天, 3 天前 (today, yesterday, 3 days ago). */
+function daysAgo(atMs: number, nowMs: number, lang: Lang): string {
+  const day = (ms: number) => Math.floor((ms + 8 * 3_600_000) / 86_400_000);
+  const d = Math.max(0, day(nowMs) - day(atMs));
+  if (lang === 'en') return d === 0 ? 'today' : d === 1 ? 'yesterday' : `${d} days ago`;
+  return d === 0 ? '今天' : d === 1 ? '昨天' : `${d} 天前`;
+}
+
+type Words = (t: string, n: number, ago: string) => string;
+
+/**
+ * Reasons that are not about reading one piece of content, by code: `t` the title it was about, `n` how often,
+ * `ago` when it last happened (a return says when, so that returns of two weeks ago do not read as today's).
+ */
+const SINGLE: Record<string, { zh: Words; en: Words }> = {
   return24h: {
-    zh: (_t, n) => (n > 1 ? `24 小时内回访 ${n} 次` : '24 小时内再次访问'),
-    en: (_t, n) => (n > 1 ? `Came back within 24 h, ${n} times` : 'Came back within 24 h'),
+    zh: (_t, n, ago) => (n > 1 ? `回访 ${n} 次，最近一次在${/^\d/.test(ago) ? ' ' : ''}${ago}` : `${ago}回访`),
+    en: (_t, n, ago) => (n > 1 ? `Came back ${n} times, last ${ago}` : `Came back ${ago}`),
   },
   forward: {
     zh: (t, n) => `转发了${t ? `《${t}》` : '分享页'}${n > 1 ? ` ${n} 次` : ''}`,
@@ -94,6 +107,7 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
       lastReadAt: number;
       end: boolean;
       count: number;
+      lastAt: number;
     }
   >();
   for (const r of rows) {
@@ -113,11 +127,13 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
         lastReadAt: 0,
         end: false,
         count: 0,
+        lastAt: 0,
       };
       groups.set(key, g);
     }
     g.points += decay(r.points, at, nowMs, halfLifeMs);
     g.count++;
+    g.lastAt = Math.max(g.lastAt, at);
     if (isOpen(r.code)) g.opens++;
     if ((r.code === 'read30' || r.code === 'read120') && r.params.s && at >= g.lastReadAt) {
       g.lastRead = r.params.s;
@@ -135,6 +151,6 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
       text:
         g.code === 'content'
           ? contentText(g.title, g.kind, g.opens, g.lastRead, g.end, lang)
-          : (SINGLE[g.code]?.[lang === 'en' ? 'en' : 'zh'](g.title, g.count) ?? g.code),
+          : (SINGLE[g.code]?.[lang === 'en' ? 'en' : 'zh'](g.title, g.count, daysAgo(g.lastAt, nowMs, lang)) ?? g.code),
     }));
 }

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { leadScores, leadStates, visitors } from '../../../db/schema/index.js';
 import type { Lang } from '../../../lib/lang.js';
 import { anonymousVisitor } from '../describe.js';
-import { reasons } from '../reasons.js';
+import { type Reason, reasons } from '../reasons.js';
 import { badge, DAY_MS, decay } from '../score.js';
 import { pageScores, scoreEvents } from '../score-read.js';
 import { scoringOf } from '../settings.js';
@@ -66,7 +66,15 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
       score: c.score,
       change: c.score - badge(before),
       due: c.due,
-      reason: reasons(recent, nowMs, halfLifeMs, lang, 1)[0]?.text ?? '',
+      reason: briefReason(reasons(recent, nowMs, halfLifeMs, lang, 3)),
     };
   });
+}
+
+/**
+ * The one reason a brief line gives: the weightiest that says what the lead did (read, called, consulted…); coming
+ * back often only when nothing else is among the top three (the drawer lists them all).
+ */
+function briefReason(top: Reason[]): string {
+  return (top.find((r) => r.code !== 'return24h') ?? top[0])?.text ?? '';
 }

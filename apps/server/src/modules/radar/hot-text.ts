@@ -1,13 +1,15 @@
 /** A hot moment in words (🔥 messages), in the reader's language. */
 import type { Lang } from '../../lib/lang.js';
+import { kindNoun } from './reasons.js';
 
 const HOT_RULES = ['comeback', 'read', 'thrice', 'consult', 'forward'] as const;
 type HotRule = (typeof HOT_RULES)[number];
 
-/** What a hot message stores: the rule, the content title, seconds read. */
+/** What a hot message stores: the rule, the content title and kind, seconds read. */
 export interface HotParams {
   hot: HotRule;
   t?: string;
+  k?: number;
   s?: number;
 }
 
@@ -15,31 +17,33 @@ export function hotReason(p: HotParams, lang: Lang): string {
   const t = p.t ?? '';
   if (lang === 'en') {
     const q = t ? ` \u201c${t}\u201d` : '';
+    const what = (fallback: string) => q || ` ${kindNoun(p.k, lang, { zh: '', en: fallback })}`;
     switch (p.hot) {
       case 'comeback':
         return `a lead with a phone number came back${q ? ` to${q}` : ''}`;
       case 'read':
-        return `read${q || ' a page'} for over 2 min`;
+        return `read${what('a page')} for over 2 min`;
       case 'thrice':
-        return `opened${q || ' the same page'} for the 3rd time in 24 h`;
+        return `opened${what('the same page')} for the 3rd time in 24 h`;
       case 'consult':
         return `sent a consult request${q ? ` on${q}` : ''}`;
       default:
-        return `forwarded${q || ' a page'}`;
+        return `forwarded${what('a page')}`;
     }
   }
   const q = t ? `《${t}》` : '';
+  const what = (fallback: string) => q || kindNoun(p.k, lang, { zh: fallback, en: '' });
   switch (p.hot) {
     case 'comeback':
       return `留过电话的线索再次访问${q}`;
     case 'read':
-      return `阅读${q || '分享页'}超过 2 分钟`;
+      return `阅读${what('分享页')}超过 2 分钟`;
     case 'thrice':
-      return `24 小时内第 3 次打开${q || '同一内容'}`;
+      return `24 小时内第 3 次打开${what('同一内容')}`;
     case 'consult':
       return `${q ? `在${q}` : ''}提交了咨询`;
     default:
-      return `转发了${q || '分享页'}`;
+      return `转发了${what('分享页')}`;
   }
 }
 

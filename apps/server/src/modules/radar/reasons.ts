@@ -35,16 +35,24 @@ const EN_KIND: Record<number, string> = {
   [EVENT_KIND.brochure]: 'the brochure',
 };
 
+const PAGE = { zh: '分享页', en: 'a shared page' };
+
+/** Untitled content (a card's share page) by its kind: 名片 / the e-card; `fallback` when the kind is unknown. */
+export function kindNoun(kind: number | undefined, lang: Lang, fallback: { zh: string; en: string }): string {
+  if (lang === 'en') return EN_KIND[kind ?? -1] ?? fallback.en;
+  return (kind && KIND_LABEL[kind]) || fallback.zh;
+}
+
 /** What one piece of content adds up to: "3 次打开《…》，最近一次读了 4 分钟"; untitled content by its kind ("打开了名片"). */
 function contentText(title: string, kind: number, opens: number, lastRead: number | null, end: boolean, lang: Lang) {
   if (lang === 'en') {
-    const t = title ? `\u201c${title}\u201d` : (EN_KIND[kind] ?? 'a shared page');
+    const t = title ? `\u201c${title}\u201d` : kindNoun(kind, lang, PAGE);
     let s = opens > 1 ? `Opened ${t} ${opens} times` : opens === 1 ? `Opened ${t}` : `Read ${t}`;
     if (lastRead) s += `, last read ${duration(lastRead, lang)}`;
     if (end) s += ', read to the end';
     return s;
   }
-  const t = title ? `《${title}》` : (KIND_LABEL[kind] ?? '分享页');
+  const t = title ? `《${title}》` : kindNoun(kind, lang, PAGE);
   let s = opens > 1 ? `${opens} 次打开${t}` : opens === 1 ? `打开了${t}` : `阅读了${t}`;
   if (lastRead) s += `，最近一次读了 ${duration(lastRead, lang)}`;
   if (end) s += '，读到了结尾';

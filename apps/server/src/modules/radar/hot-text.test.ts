@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { hotReason } from './hot-text.js';
+
+describe('hot moments in words', () => {
+  it('name the content by its title, or by its kind when it has none (a card)', () => {
+    expect(hotReason({ hot: 'read', t: '春季新品', k: 4 }, 'zh')).toBe('阅读《春季新品》超过 2 分钟');
+    expect(hotReason({ hot: 'read', t: '', k: 2 }, 'zh')).toBe('阅读名片超过 2 分钟');
+    expect(hotReason({ hot: 'thrice', t: '', k: 2 }, 'zh')).toBe('24 小时内第 3 次打开名片');
+    expect(hotReason({ hot: 'forward', t: '' }, 'zh')).toBe('转发了分享页');
+    expect(hotReason({ hot: 'read', t: '', k: 2 }, 'en')).toBe('read the e-card for over 2 min');
+    expect(hotReason({ hot: 'forward', t: '' }, 'en')).toBe('forwarded a page');
+    expect(hotReason({ hot: 'thrice', t: '春季新品', k: 4 }, 'en')).toBe(
+      'opened \u201c春季新品\u201d for the 3rd time in 24 h',
+    );
+  });
+});

@@ -84,11 +84,14 @@ it('the material picker keeps its limits and says so', async () => {
     .getByRole('img', { name: 'delete-group' })
     .click();
   await page.getByText('是否执行此操作?').waitFor();
+  // The delete's own answer first: a failure then says what the server answered.
+  const deleted = page.waitForResponse((r) => r.url().includes('/api/fs/FileGroup/Delete/'), { timeout: 15_000 });
   await page
     .getByRole('dialog')
     .filter({ hasText: '是否执行此操作?' })
     .getByRole('button', { name: /确\s*定|OK/ })
     .click();
+  expect((await deleted).status()).toBe(200);
   await expect.poll(() => groups.getByText('端到端分组').count(), { timeout: 15_000 }).toBe(0);
 
   // Back on 全部, the chosen image becomes the thumbnail.

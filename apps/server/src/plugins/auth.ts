@@ -141,16 +141,22 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     authorize(req, reply).then(() => done(), done);
   };
   // Every successful console write moves the company's version: cached share pages, statistics and page
-  // positions of the company are stale.
-  const bumpHook = (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  // positions of the company are stale. Before the answer is written (onSend), not after it went out: a console
+  // that reloads a list as soon as its delete answers could otherwise be served the list cached before the delete.
+  const bumpHook = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (e: null, p: unknown) => void,
+  ) => {
     if (req.ctx?.companyId && reply.statusCode < 400 && (req.wrote ?? writes(req.method, req.routeOptions.url ?? '')))
       app.companyVersions.bump(req.ctx.companyId);
-    done();
+    done(null, payload);
   };
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.config?.public || route.url.startsWith('/api/docs')) return;
     addRouteHook(route, 'onRequest', authorizeHook, true);
-    addRouteHook(route, 'onResponse', bumpHook);
+    addRouteHook(route, 'onSend', bumpHook);
   });
 });
 

@@ -87,6 +87,8 @@ export function GroupList({ tx, value, onChange }: { tx: PickerTexts; value: num
     await pickerApi.deleteGroup(g.id);
     message.success(tx.success);
     if (value === g.id) onChange(0);
+    // The deleted group's file pages are dropped, not reloaded: they would answer 分组不存在 (404) to the user.
+    qc.removeQueries({ queryKey: ['materials', 'files', g.id] });
     await refresh();
   };
 

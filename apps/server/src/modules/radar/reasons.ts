@@ -3,6 +3,7 @@
  * each group weighted by the points it still carries now, rendered in the reader's language.
  */
 import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
+import { dayOf } from '../../lib/days.js';
 import type { Lang } from '../../lib/lang.js';
 import { decay } from './score.js';
 
@@ -61,8 +62,7 @@ function contentText(title: string, kind: number, opens: number, lastRead: numbe
 
 /** How long ago, in China calendar days: 今天, 昨天, 3 天前 (today, yesterday, 3 days ago). */
 function daysAgo(atMs: number, nowMs: number, lang: Lang): string {
-  const day = (ms: number) => Math.floor((ms + 8 * 3_600_000) / 86_400_000);
-  const d = Math.max(0, day(nowMs) - day(atMs));
+  const d = Math.max(0, Math.round((Date.parse(dayOf(nowMs)) - Date.parse(dayOf(atMs))) / 86_400_000));
   if (lang === 'en') return d === 0 ? 'today' : d === 1 ? 'yesterday' : `${d} days ago`;
   return d === 0 ? '今天' : d === 1 ? '昨天' : `${d} 天前`;
 }

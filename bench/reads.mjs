@@ -3,20 +3,7 @@ import { measureBaseline } from './lib/baseline.mjs';
 import { load } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
 import { rssMb, startHuoke } from './lib/servers.mjs';
-import {
-  CONNECTIONS,
-  call,
-  DURATION,
-  login,
-  machine,
-  prepare,
-  RUN,
-  ratio,
-  SCALE,
-  skippedRow,
-  targets,
-  WARMUP,
-} from './lib/setup.mjs';
+import * as setup from './lib/setup.mjs';
 
 const PAGE = 10;
 
@@ -58,14 +45,14 @@ export async function run() {
   const rows = [];
   const baseline = await measureBaseline(rows);
   const sets = [];
-  for (const [label, db] of targets()) {
-    const data = await prepare(label, db);
+  for (const [label, db] of setup.targets()) {
+    const data = await setup.prepare(label, db);
     sets.push(`${label}: ${JSON.stringify(data.gen.counts)}`);
     const server = await startHuoke({ db: data.target, dataDir: data.dataDir });
     try {
-      const token = await login(server.url);
+      const token = await setup.login(server.url);
       const headers = { authorization: `Bearer ${token}` };
-      const first = await call(server.url, token, 'POST', '/api/cus/UserBehavior/GetVisitorPageData', {
+      const first = await setup.call(server.url, token, 'POST', '/api/cus/UserBehavior/GetVisitorPageData', {
         pageIndex: 1,
         pageSize: PAGE,
       });
@@ -73,25 +60,25 @@ export async function run() {
       const only = process.env.BENCH_ONLY?.split(',');
       for (const [name, method, path, body] of reads(v)) {
         if (only && !only.some((o) => name.includes(o))) continue;
-        const probe = await call(server.url, token, method, path, body);
+        const probe = await setup.call(server.url, token, method, path, body);
         if (probe.status !== 200) {
-          rows.push(skippedRow(label, name, `answers ${probe.status}`));
+          rows.push(setup.skippedRow(label, name, `answers ${probe.status}`));
           continue;
         }
-        for (const connections of CONNECTIONS) {
+        for (const connections of setup.CONNECTIONS) {
           const r = await load({
             url: server.url + path,
             method,
             headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
             body: body ? JSON.stringify(body) : undefined,
             connections,
-            duration: DURATION,
-            warmup: WARMUP,
+            duration: setup.DURATION,
+            warmup: setup.WARMUP,
           });
-          rows.push({ db: label, call: name, ...r, ratio: ratio(r.reqPerSec, baseline[connections]) });
+          rows.push({ db: label, call: name, ...r, ratio: setup.ratio(r.reqPerSec, baseline[connections]) });
         }
       }
-      rows.push({ ...skippedRow(label, '', ''), call: `RSS after load: ${await rssMb(server.pid)} MB` });
+      rows.push({ ...setup.skippedRow(label, '', ''), call: `RSS after load: ${await rssMb(server.pid)} MB` });
     } finally {
       await server.stop();
     }
@@ -99,11 +86,11 @@ export async function run() {
   // REPLY_CACHE_MS reaches the server through the environment: 0 measures every call's query path.
   const cacheOff = process.env.REPLY_CACHE_MS === '0';
   await report(
-    `reads-${RUN}${cacheOff ? '-no-reply-cache' : ''}`,
+    `reads-${setup.RUN}${cacheOff ? '-no-reply-cache' : ''}`,
     {
-      machine: machine(),
-      duration: `${DURATION}s after ${WARMUP}s warm-up`,
-      scale: SCALE,
+      machine: setup.machine(),
+      duration: `${setup.DURATION}s after ${setup.WARMUP}s warm-up`,
+      scale: setup.SCALE,
       data: sets.join(' · '),
       'reply cache': cacheOff
         ? 'off (REPLY_CACHE_MS=0): every call runs its queries'

@@ -5,20 +5,7 @@ import { openDb } from './lib/db.mjs';
 import { load } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
 import { startHuoke } from './lib/servers.mjs';
-import {
-  CONNECTIONS,
-  call,
-  DURATION,
-  login,
-  machine,
-  prepare,
-  RUN,
-  ratio,
-  SCALE,
-  skippedRow,
-  targets,
-  WARMUP,
-} from './lib/setup.mjs';
+import * as setup from './lib/setup.mjs';
 
 const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 MicroMessenger/8.0';
 let seq = 0;
@@ -26,15 +13,18 @@ const vid = () => `bench${String(seq++).padStart(12, '0')}x${Math.random().toStr
 const ip = () => `10.${(seq >> 16) & 255}.${(seq >> 8) & 255}.${seq & 255}`;
 
 export async function shareCode(url, token) {
-  const me = await call(url, token, 'GET', '/api/usr/session');
-  const card = await call(url, token, 'POST', '/api/caspush/SstArticleShare/ShareContent', {
+  const me = await setup.call(url, token, 'GET', '/api/usr/session');
+  const card = await setup.call(url, token, 'POST', '/api/caspush/SstArticleShare/ShareContent', {
     kind: 'card',
     id: me.body?.profile?.id ?? 1,
   });
   if (card.status === 200 && card.body.code) return card.body.code;
-  const list = await call(url, token, 'POST', '/api/caspush/articlemanager/GetArticle', { pageIndex: 1, pageSize: 1 });
+  const list = await setup.call(url, token, 'POST', '/api/caspush/articlemanager/GetArticle', {
+    pageIndex: 1,
+    pageSize: 1,
+  });
   const articleId = list.body?.data?.[0]?.id;
-  const art = await call(url, token, 'POST', '/api/caspush/SstArticleShare/ShareAsync', {
+  const art = await setup.call(url, token, 'POST', '/api/caspush/SstArticleShare/ShareAsync', {
     articleManagerId: articleId,
     isShowCard: true,
   });
@@ -124,15 +114,15 @@ export async function run() {
   const rows = [];
   const baseline = await measureBaseline(rows);
   const notes = [];
-  for (const [label, db] of targets()) {
-    const data = await prepare(label, db);
+  for (const [label, db] of setup.targets()) {
+    const data = await setup.prepare(label, db);
     let server = await startHuoke({ db: data.target, dataDir: data.dataDir });
     try {
-      const code = await shareCode(server.url, await login(server.url));
+      const code = await shareCode(server.url, await setup.login(server.url));
       await server.stop();
       server = undefined;
       if (!code) {
-        rows.push(skippedRow(label, 'share page', 'no share call answers yet'));
+        rows.push(setup.skippedRow(label, 'share page', 'no share call answers yet'));
         continue;
       }
       if (ONLY.includes('page')) {
@@ -147,15 +137,20 @@ export async function run() {
         notes.push(
           `${label}: cold /s/<code> ${coldMs} ms, status ${page.status}, HTML ${Buffer.byteLength(html)} bytes (before compression)`,
         );
-        for (const connections of CONNECTIONS) {
+        for (const connections of setup.CONNECTIONS) {
           const r = await load({
             url: `${server.url}/s/${code}`,
             headers: { 'user-agent': UA },
             connections,
-            duration: DURATION,
-            warmup: WARMUP,
+            duration: setup.DURATION,
+            warmup: setup.WARMUP,
           });
-          rows.push({ db: label, call: 'share page (warm)', ...r, ratio: ratio(r.reqPerSec, baseline[connections]) });
+          rows.push({
+            db: label,
+            call: 'share page (warm)',
+            ...r,
+            ratio: setup.ratio(r.reqPerSec, baseline[connections]),
+          });
         }
         await server.stop();
         server = undefined;
@@ -171,23 +166,23 @@ export async function run() {
         ['new visitors', newVisitor],
         ['returning visitors', pool.next],
       ])
-        for (const connections of CONNECTIONS) {
+        for (const connections of setup.CONNECTIONS) {
           let r;
           const { stored, drainSeconds } = await tracked(data, async (url) => {
-            r = await trackLoad(url, body, next, { connections, duration: DURATION });
+            r = await trackLoad(url, body, next, { connections, duration: setup.DURATION });
           });
           const acknowledged = r.total - r.errors;
           rows.push({
             db: label,
             call: `tracking /api/t, ${name} (acknowledged)`,
             ...r,
-            ratio: ratio(r.reqPerSec, baseline[connections]),
+            ratio: setup.ratio(r.reqPerSec, baseline[connections]),
           });
           if (stored === undefined) {
             notes.push(`${label}: behavior_events not readable: stored events not counted`);
             continue;
           }
-          const seconds = DURATION + drainSeconds;
+          const seconds = setup.DURATION + drainSeconds;
           notes.push(
             `${label}, ${name}, ${connections} connections: stored ${stored} of ${acknowledged} acknowledged events: ${Math.round(stored / seconds)} events/s durable over ${seconds.toFixed(1)} s (the load plus ${drainSeconds.toFixed(1)} s to store what was queued when it stopped and shut down); ${Math.max(0, acknowledged - stored)} acknowledged events not stored`,
           );
@@ -197,11 +192,11 @@ export async function run() {
     }
   }
   await report(
-    `share-${RUN}`,
+    `share-${setup.RUN}`,
     {
-      machine: machine(),
-      duration: `${DURATION}s after ${WARMUP}s warm-up`,
-      scale: SCALE,
+      machine: setup.machine(),
+      duration: `${setup.DURATION}s after ${setup.WARMUP}s warm-up`,
+      scale: setup.SCALE,
       ...Object.fromEntries(notes.map((n, i) => [`note ${i + 1}`, n])),
     },
     rows,

@@ -3,20 +3,7 @@ import { measureBaseline } from './lib/baseline.mjs';
 import { load } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
 import { startHuoke } from './lib/servers.mjs';
-import {
-  CONNECTIONS,
-  call,
-  DURATION,
-  login,
-  machine,
-  prepare,
-  RUN,
-  ratio,
-  SCALE,
-  skippedRow,
-  targets,
-  WARMUP,
-} from './lib/setup.mjs';
+import * as setup from './lib/setup.mjs';
 
 let n = 0;
 /** A different forwarded address per request, as real logins come from many places (throttling is per address). */
@@ -25,18 +12,18 @@ const fromSomewhere = () => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255
 export async function run() {
   const rows = [];
   const baseline = await measureBaseline(rows);
-  for (const [label, db] of targets()) {
-    const data = await prepare(label, db);
+  for (const [label, db] of setup.targets()) {
+    const data = await setup.prepare(label, db);
     const server = await startHuoke({ db: data.target, dataDir: data.dataDir });
     try {
-      const token = await login(server.url);
+      const token = await setup.login(server.url);
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const visitors = await call(server.url, token, 'POST', '/api/cus/UserBehavior/GetVisitorPageData', {
+      const visitors = await setup.call(server.url, token, 'POST', '/api/cus/UserBehavior/GetVisitorPageData', {
         pageIndex: 1,
         pageSize: 10,
       });
       const visitor = visitors.body?.data?.[0];
-      const messages = await call(server.url, token, 'POST', '/api/maint/message/GetMessagePage', {
+      const messages = await setup.call(server.url, token, 'POST', '/api/maint/message/GetMessagePage', {
         pageSize: 10,
         pageIndex: 1,
         messageClassId: 10300,
@@ -93,10 +80,10 @@ export async function run() {
           body: sample.body,
         });
         if (!probe.ok) {
-          rows.push(skippedRow(label, name, `answers ${probe.status}`));
+          rows.push(setup.skippedRow(label, name, `answers ${probe.status}`));
           continue;
         }
-        for (const connections of CONNECTIONS) {
+        for (const connections of setup.CONNECTIONS) {
           const r = await load({
             url: server.url + path,
             method,
@@ -111,10 +98,10 @@ export async function run() {
               },
             ],
             connections,
-            duration: DURATION,
-            warmup: WARMUP,
+            duration: setup.DURATION,
+            warmup: setup.WARMUP,
           });
-          rows.push({ db: label, call: name, ...r, ratio: ratio(r.reqPerSec, baseline[connections]) });
+          rows.push({ db: label, call: name, ...r, ratio: setup.ratio(r.reqPerSec, baseline[connections]) });
         }
       }
     } finally {
@@ -122,8 +109,8 @@ export async function run() {
     }
   }
   await report(
-    `writes-${RUN}`,
-    { machine: machine(), duration: `${DURATION}s after ${WARMUP}s warm-up`, scale: SCALE },
+    `writes-${setup.RUN}`,
+    { machine: setup.machine(), duration: `${setup.DURATION}s after ${setup.WARMUP}s warm-up`, scale: setup.SCALE },
     rows,
   );
 }

@@ -1,30 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, loginAs } from '../lib/browser.js';
-import { startSeededServer } from '../lib/journey.js';
-import type { RunningServer } from '../lib/server.js';
+import { expect, it } from 'vitest';
+import { loginAs } from '../lib/browser.js';
+import { newPage, useJourney } from '../lib/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = useJourney();
 
-it('the cost pages show the account, the seeded consumption rows and the seeded orders', async () => {
-  const ctx = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'zh-CN',
-    reducedMotion: 'reduce',
-  });
-  const page = await ctx.newPage();
-  await loginAs(page, server.url, 'admin');
+/** `account` logs in and opens 费用 from the menu. */
+async function openCost(account: string) {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, account);
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
   await page.getByRole('link', { name: '费用' }).first().click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cost/detail');
+  return { ctx: context, page };
+}
+
+it('the cost pages show the account, the seeded consumption rows and the seeded orders', async () => {
+  const { ctx, page } = await openCost('admin');
 
   // 账户
   await page.getByText('获客通旗舰版').first().waitFor();
@@ -75,7 +66,7 @@ it('the cost pages show the account, the seeded consumption rows and the seeded 
   expect(await page.getByRole('row', { name: /获客通标准版.*待支付/ }).count()).toBe(1);
 
   // The order lands in the company's audit log (企业管理 → 操作日志), with who did it.
-  await page.goto(`${server.url}/manage/company-manage/info?tab=audit`);
+  await page.goto(`${j.server.url}/manage/company-manage/info?tab=audit`);
   await page.getByRole('tab', { name: '操作日志' }).waitFor();
   await page.getByText('共 1 条').waitFor();
   const logged = page.getByRole('row', { name: /创建订单/ });
@@ -85,16 +76,7 @@ it('the cost pages show the account, the seeded consumption rows and the seeded 
 });
 
 it('staff see the package, its expiry and their own consumption; no balance, orders or company records', async () => {
-  const ctx = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'zh-CN',
-    reducedMotion: 'reduce',
-  });
-  const page = await ctx.newPage();
-  await loginAs(page, server.url, 'staff1');
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
-  await page.getByRole('link', { name: '费用' }).first().click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cost/detail');
+  const { ctx, page } = await openCost('staff1');
   await page.getByText('获客通旗舰版').first().waitFor();
   await page.getByText('到期日期').waitFor();
   expect(await page.getByText('账户余额（元）').count()).toBe(0);

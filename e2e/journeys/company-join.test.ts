@@ -1,37 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, loginAs } from '../lib/browser.js';
-import { startSeededServer } from '../lib/journey.js';
-import type { RunningServer } from '../lib/server.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { loginAs } from '../lib/browser.js';
+import { apiCall, apiLogin, useJourney } from '../lib/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = useJourney();
 
-async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-const apiLogin = async (account: string) =>
-  (await api<{ token: string }>('POST', '/usr/session', null, { account, password: DEMO_PASSWORD })).token;
+const api = <T>(method: string, path: string, token: string | null, body?: unknown) =>
+  apiCall<T>(j, token, method, path, body);
+const login = (account: string) => apiLogin(j, account);
 
 /** Logs in through the form; a user of several companies picks `company` on the choose-company page. */
 async function enter(page: Page, account: string, company: string) {
-  await loginAs(page, server.url, account);
+  await loginAs(page, j.server.url, account);
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toMatch(/^\/(home|choose-company)/);
   if (new URL(page.url()).pathname.startsWith('/choose-company')) {
     await page.getByRole('button', { name: new RegExp(company) }).click();
@@ -45,7 +25,7 @@ async function enter(page: Page, account: string, company: string) {
 it("admin approves staff1's application to a second company, and staff1 switches to it", async () => {
   const SECOND = '王管理的第二家公司';
   // Set-up through the API: admin creates a second company and buys it a package with seats.
-  const admin = await apiLogin('admin');
+  const admin = await login('admin');
   const { id } = await api<{ id: number }>('POST', '/cus/customer/RegisterCompany', admin, {
     icCompanyName: SECOND,
     regionId: 440300,
@@ -57,17 +37,17 @@ it("admin approves staff1's application to a second company, and staff1 switches
   const order = await api<{ id: number }>('POST', '/cus/order/Create', admin2, {
     productId: products.data.find((p) => p.name === '获客通标准版')?.id,
   });
-  await api('POST', `/cus/order/MarkPaid/${order.id}`, await apiLogin('operator'), {});
+  await api('POST', `/cus/order/MarkPaid/${order.id}`, await login('operator'), {});
 
   // staff1 is logged in to company A and applies to join the second company.
-  const staffCtx = await browser.newContext({
+  const staffCtx = await j.browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'zh-CN',
     reducedMotion: 'reduce',
   });
   const staffPage = await staffCtx.newPage();
   await enter(staffPage, 'staff1', '演示科技有限公司');
-  const staff = await apiLogin('staff1');
+  const staff = await login('staff1');
   await api('POST', '/cus/joincustomerapplier/ApplierJoinCustomer', staff, {
     randomCode: companyNumber,
     name: '李员工',
@@ -75,14 +55,14 @@ it("admin approves staff1's application to a second company, and staff1 switches
   });
 
   // admin approves it in 企业管理 → 加入申请.
-  const adminCtx = await browser.newContext({
+  const adminCtx = await j.browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'zh-CN',
     reducedMotion: 'reduce',
   });
   const adminPage = await adminCtx.newPage();
   await enter(adminPage, 'admin', SECOND);
-  await adminPage.goto(`${server.url}/manage/company-manage/info`);
+  await adminPage.goto(`${j.server.url}/manage/company-manage/info`);
   await adminPage.getByRole('tab', { name: '加入申请' }).click();
   const row = adminPage.getByRole('row', { name: /申请加入第二家公司/ });
   await row.getByRole('button', { name: /通\s*过/ }).click();

@@ -1,41 +1,18 @@
 import { MESSAGE_CLASS } from '@huoke/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, loginAs } from '../lib/browser.js';
-import { startSeededServer } from '../lib/journey.js';
-import { type RunningServer, startServer } from '../lib/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { loginAs } from '../lib/browser.js';
+import { apiCall, apiLogin, useJourney } from '../lib/journey.js';
+import { startServer } from '../lib/server.js';
 
-let server: RunningServer;
-let browser: Browser;
+const j = useJourney();
+
 let token: string;
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
-
-async function login() {
-  const res = await fetch(`${server.url}/api/usr/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: DEMO_PASSWORD }),
-  });
-  token = ((await res.json()) as { token: string }).token;
-}
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
-  await login();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const login = async () => {
+  token = await apiLogin(j, 'admin');
+};
+beforeAll(login);
+const api = <T>(method: string, path: string, body?: unknown) => apiCall<T>(j, token, method, path, body);
 
 /** The visitor taps 分享给朋友: the page shows the link it will forward. */
 async function forwardLink(page: Page): Promise<string> {
@@ -50,10 +27,10 @@ const chinaTomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).to
 
 it("share → three visits (one forwarded) → consult: the 🔥 notice appears live, the score and its reasons show, a follow-up is saved, and the next morning's brief lists the lead", async () => {
   const console_ = await (
-    await browser.newContext({ viewport: { width: 1400, height: 900 }, reducedMotion: 'reduce' })
+    await j.browser.newContext({ viewport: { width: 1400, height: 900 }, reducedMotion: 'reduce' })
   ).newPage();
   const live = console_.waitForResponse((r) => r.url().includes('/api/maint/live?ticket='), { timeout: 60_000 });
-  await loginAs(console_, server.url, 'admin');
+  await loginAs(console_, j.server.url, 'admin');
   await console_.getByTestId('message-bell').waitFor();
   await live;
 
@@ -69,7 +46,7 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
     await page.goto(url);
     await beacon;
   };
-  const phone = () => browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const phone = () => j.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
   const first = await (await phone()).newPage();
   for (let i = 0; i < 2; i++) await open(first, link);
   const forwarded = await forwardLink(first);
@@ -165,11 +142,11 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
 
   // The next morning (the server's clock moved to 08:05 China time): the brief lists the lead, due today.
   await console_.context().close();
-  await server.stop({ keepData: true });
-  server = await startServer({ LEAD_TEST_CLOCK: `${next}T08:05:00+08:00` }, { dataDir: server.dataDir });
+  await j.server.stop({ keepData: true });
+  j.server = await startServer({ LEAD_TEST_CLOCK: `${next}T08:05:00+08:00` }, { dataDir: j.server.dataDir });
   await login();
-  const morning = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  await loginAs(morning, server.url, 'admin');
+  const morning = await (await j.browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  await loginAs(morning, j.server.url, 'admin');
   await expect.poll(() => new URL(morning.url()).pathname, { timeout: 20_000 }).toBe('/home');
   const lead = morning.getByTestId('workbench-brief').getByTestId('brief-lead').filter({ hasText: '赵六' });
   await lead.getByText('今日待跟进').waitFor({ timeout: 20_000 });
@@ -187,10 +164,12 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
 });
 
 it('an administrator changes the score settings within bounds and resets them', async () => {
-  const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' })).newPage();
-  await loginAs(page, server.url, 'admin');
+  const page = await (
+    await j.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' })
+  ).newPage();
+  await loginAs(page, j.server.url, 'admin');
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
-  await page.goto(`${server.url}/manage/company-manage/info?tab=leadScore`);
+  await page.goto(`${j.server.url}/manage/company-manage/info?tab=leadScore`);
   const form = page.getByTestId('score-settings');
   const halfLife = form.getByRole('spinbutton', { name: '半衰期（天）' });
   await expect.poll(() => halfLife.inputValue(), { timeout: 10_000 }).toBe('7');

@@ -1,49 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, loginAs } from '../lib/browser.js';
-import { startSeededServer } from '../lib/journey.js';
-import type { RunningServer } from '../lib/server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { loginAs } from '../lib/browser.js';
+import { apiCall, apiLogin, useJourney } from '../lib/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
+const j = useJourney();
 
 const PHONE = { width: 390, height: 844 };
 const RADAR = 10300;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
-
+let token: string;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
-  const res = await fetch(`${server.url}/api/usr/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: DEMO_PASSWORD }),
-  });
-  token = ((await res.json()) as { token: string }).token;
+  token = await apiLogin(j, 'admin');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const api = <T>(method: string, path: string, body?: unknown) => apiCall<T>(j, token, method, path, body);
 
 const badge = async (page: Page) => Number(await page.getByTestId('message-bell').getAttribute('data-count'));
 
 it('a visitor on a shared card raises the admin’s badge live; view now opens the lead; filters, 15/7 and editing work', async () => {
   // The admin's console is open (and connected to the live stream) before the visitor arrives.
   const console_ = await (
-    await browser.newContext({ viewport: { width: 1400, height: 900 }, reducedMotion: 'reduce' })
+    await j.browser.newContext({ viewport: { width: 1400, height: 900 }, reducedMotion: 'reduce' })
   ).newPage();
   const live = console_.waitForResponse((r) => r.url().includes('/api/maint/live?ticket='), { timeout: 60_000 });
-  await loginAs(console_, server.url, 'admin');
+  await loginAs(console_, j.server.url, 'admin');
   await console_.getByTestId('message-bell').waitFor();
   await live;
   await expect.poll(() => badge(console_), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -56,7 +35,7 @@ it('a visitor on a shared card raises the admin’s badge live; view now opens t
     id: card.empId,
   });
   const visitor = await (
-    await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'zh-CN' })
+    await j.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'zh-CN' })
   ).newPage();
   const beacon = visitor.waitForResponse((r) => r.url().endsWith('/api/t'));
   await visitor.goto(link);

@@ -1,40 +1,18 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser } from '../lib/browser.js';
-import { startSeededServer } from '../lib/journey.js';
-import type { RunningServer } from '../lib/server.js';
+import type { Request } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { apiCall, apiLogin, useJourney } from '../lib/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-let token: string;
+const j = useJourney();
 
 const PHONE = { width: 390, height: 844 };
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40 NetType/WIFI Language/zh_CN';
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<T>;
-}
-
+let token: string;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
-  const res = await fetch(`${server.url}/api/usr/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: DEMO_PASSWORD }),
-  });
-  token = ((await res.json()) as { token: string }).token;
+  token = await apiLogin(j, 'admin');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const api = <T>(method: string, path: string, body?: unknown) => apiCall<T>(j, token, method, path, body);
 
 async function shareMyCard(): Promise<string> {
   const card = await api<{ empId: number }>('GET', '/caspush/SstArticleShare/GetArticleCardAsync');
@@ -47,7 +25,7 @@ async function shareMyCard(): Promise<string> {
 
 it('a visitor opens a shared e-card on a phone without a session, and the call click is tracked', async () => {
   const link = await shareMyCard();
-  const ctx = await browser.newContext({
+  const ctx = await j.browser.newContext({
     viewport: PHONE,
     userAgent: WECHAT_UA,
     isMobile: true,
@@ -88,7 +66,7 @@ it('a visitor opens a shared e-card on a phone without a session, and the call c
 
 it('the share page renders and its consult form works with JavaScript disabled', async () => {
   const link = await shareMyCard();
-  const ctx = await browser.newContext({
+  const ctx = await j.browser.newContext({
     viewport: PHONE,
     userAgent: WECHAT_UA,
     javaScriptEnabled: false,
@@ -107,9 +85,9 @@ it('the share page renders and its consult form works with JavaScript disabled',
 });
 
 it('an unknown share link shows a friendly page', async () => {
-  const ctx = await browser.newContext({ viewport: PHONE, locale: 'zh-CN' });
+  const ctx = await j.browser.newContext({ viewport: PHONE, locale: 'zh-CN' });
   const page = await ctx.newPage();
-  const res = await page.goto(`${server.url}/s/AAAAAAAAAAAAAAAA`);
+  const res = await page.goto(`${j.server.url}/s/AAAAAAAAAAAAAAAA`);
   expect(res?.status()).toBe(404);
   await page.getByRole('heading', { name: '页面不存在' }).waitFor();
   await ctx.close();

@@ -43,22 +43,32 @@ export async function newPage(
   return { context, page };
 }
 
-/** A token for a demo account through the API (for set-up steps that are not the journey itself). */
-export async function apiLogin(j: Journey, account: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await fetch(`${j.server.url}/api/usr/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password }),
+/** A call to the API beside the journey (set-up steps and checks): JSON in and out; an error answer throws. */
+export async function apiCall<T>(
+  j: Journey,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${j.server.url}/api${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
   });
-  if (!res.ok) throw new Error(`login ${account}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
-export async function apiGet<T>(j: Journey, token: string, path: string): Promise<T> {
-  const res = await fetch(`${j.server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+/** A token for a demo account through the API (for set-up steps that are not the journey itself). */
+export async function apiLogin(j: Journey, account: string, password = DEMO_PASSWORD): Promise<string> {
+  return (await apiCall<{ token: string }>(j, null, 'POST', '/usr/session', { account, password })).token;
+}
+
+export const apiGet = <T>(j: Journey, token: string, path: string) => apiCall<T>(j, token, 'GET', path);
 
 /** Path + search of the page's address. */
 export const where = (page: Page) => {

@@ -7,6 +7,13 @@ export function dayOf(at: Date | number = Date.now()): string {
   return new Date(t + OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** A moment as China wall time, 'YYYY-MM-DD HH:mm:ss' (what a spreadsheet of a Chinese team should show). */
+export function chinaDateTime(at: Date | number | string): string {
+  const t = at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at);
+  const iso = new Date(t + OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+}
+
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }

@@ -18,11 +18,21 @@ describe('formatSize', () => {
 });
 
 describe('formatDateTime', () => {
-  it('writes a local time to the minute, the second or the day', () => {
-    const t = new Date(2026, 10, 26, 9, 5, 7); // local time, whatever the zone the test runs in
+  it('writes China time to the minute, the second or the day, whatever the zone the test runs in', () => {
+    const t = new Date(Date.UTC(2026, 10, 26, 1, 5, 7)); // 09:05:07 in China
     expect(formatDateTime(t)).toBe('2026-11-26 09:05');
     expect(formatDateTime(t.toISOString(), 'second')).toBe('2026-11-26 09:05:07');
     expect(formatDateTime(t.getTime(), 'date')).toBe('2026-11-26');
+    expect(formatDateTime('2026-11-26T01:05:07+00:00', 'dayMinute')).toBe('11-26 09:05');
+  });
+  it('takes the China day: 23:30 UTC is the next morning', () => {
+    expect(formatDateTime('2026-11-26T23:30:00Z')).toBe('2026-11-27 07:30');
+    expect(formatDateTime('2026-11-26T23:30:00Z', 'date')).toBe('2026-11-27');
+  });
+  it('reads a written time without a zone as China time', () => {
+    expect(formatDateTime('2026-11-26 09:30')).toBe('2026-11-26 09:30');
+    expect(formatDateTime('2026-11-26 09:30:15', 'second')).toBe('2026-11-26 09:30:15');
+    expect(formatDateTime('2026-11-26', 'date')).toBe('2026-11-26');
   });
   it('shows - - for a missing or unreadable time', () => {
     expect(formatDateTime(null)).toBe('- -');

@@ -15,20 +15,41 @@ export function formatSize(bytes: number): string {
 }
 
 type DateTimePrecision = 'minute' | 'second' | 'date' | 'dayMinute';
-const PATTERNS: Record<DateTimePrecision, string> = {
-  minute: 'YYYY-MM-DD HH:mm',
-  second: 'YYYY-MM-DD HH:mm:ss',
-  date: 'YYYY-MM-DD',
-  /** This year's moments in a narrow column (a recent visitor's last visit). */
-  dayMinute: 'MM-DD HH:mm',
-};
+
+/** The product's market keeps one clock: China time (Asia/Shanghai, UTC+8 all year), as the server's days do. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const HAS_ZONE = /(?:Z|[+-]\d\d:?\d\d)$/i;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant `v` names; a written time without a zone ('2026-11-26 09:30') is China wall time. */
+function instantOf(v: string | number | Date): number {
+  if (typeof v === 'number') return v;
+  if (v instanceof Date) return v.getTime();
+  const s = v.trim();
+  if (HAS_ZONE.test(s)) return Date.parse(s);
+  const china = Date.parse(DATE_ONLY.test(s) ? `${s}T00:00:00+08:00` : `${s.replace(' ', 'T')}+08:00`);
+  return Number.isNaN(china) ? dayjs(s).valueOf() : china;
+}
 
 /**
  * The console's one date formatter: ISO 8601 order in both languages (2026-11-26 09:30; SPEC's tables show it so),
- * in the browser's time zone; '- -' for a missing or unreadable time.
+ * in China time whatever the browser's zone, so a list's times agree with the server's days (the lead timeline's
+ * day headings, 今日/昨日 figures, the 08:00 brief); '- -' for a missing or unreadable time.
  */
 export function formatDateTime(v: string | number | Date | null | undefined, precision: DateTimePrecision = 'minute') {
   if (v === null || v === undefined || v === '') return '- -';
-  const d = dayjs(v);
-  return d.isValid() ? d.format(PATTERNS[precision]) : '- -';
+  const ms = instantOf(v);
+  if (!Number.isFinite(ms)) return '- -';
+  const iso = new Date(ms + CHINA_OFFSET_MS).toISOString();
+  const day = iso.slice(0, 10);
+  switch (precision) {
+    case 'date':
+      return day;
+    case 'second':
+      return `${day} ${iso.slice(11, 19)}`;
+    case 'dayMinute':
+      return `${iso.slice(5, 10)} ${iso.slice(11, 16)}`;
+    default:
+      return `${day} ${iso.slice(11, 16)}`;
+  }
 }

@@ -83,6 +83,19 @@ describe('GET /crm/export/Visitors', () => {
     expect(rows.slice(1).map((r) => r[1])).toContain(`'=HYPERLINK("x")`);
   });
 
+  it('writes the first and latest visit in China time (YYYY-MM-DD HH:mm:ss), as a spreadsheet in China reads them', async () => {
+    const { rows } = await download(admin, '/crm/export/Visitors');
+    const [row] = rows.slice(1);
+    const [stored] = rowsOf<{ first: string; last: string }>(
+      await t.app.db.execute(
+        sql`select to_char(first_seen_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as first,
+                   to_char(last_seen_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as last
+            from visitors where id = ${Number(row[0])}`,
+      ),
+    );
+    expect([row[8], row[9]]).toEqual([stored.first, stored.last]);
+  });
+
   it('gives staff only the visitors their shares brought, and follows the list filters', async () => {
     const { rows } = await download(staff, '/crm/export/Visitors');
     const expected = await ids(

@@ -3,6 +3,7 @@ import type { ContentStatKind, VisitorPageQuery, visitorPageQuery } from '@huoke
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, rowsOf } from '../../db/client.js';
+import { chinaDateTime } from '../../lib/days.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { visitorPage } from '../radar/index.js';
 import { contentOr404, readersSql, toReader } from './content-stats.js';
@@ -57,8 +58,8 @@ export async function visitorsCsv(db: DbOrTx, ctx: Ctx, filters: Filters): Promi
           v.position,
           v.customerClueSourceString,
           v.createByName,
-          v.firstSeenAt,
-          v.lastSeenAt,
+          chinaDateTime(v.firstSeenAt),
+          chinaDateTime(v.lastSeenAt),
           v.description,
         ]);
       if (page.data.length < BATCH) return;

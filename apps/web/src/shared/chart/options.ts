@@ -6,6 +6,12 @@ export const PERIODS = [7, 30] as const;
 import type { EChartsCoreOption } from 'echarts/core';
 
 /** Smooth lines, one per series, days on the x axis. */
+/**
+ * A smooth line that never overshoots its points: flat tangents at each point keep every curve between its two
+ * values (ECharts' default smoothing dipped a count below 0 after a drop, and could lift a score over 100).
+ */
+export const SMOOTH = { smooth: true, smoothMonotone: 'x' } as const;
+
 export function lineOption(chart: Pick<NamedChart, 'categories' | 'series'>): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis' },
@@ -13,7 +19,7 @@ export function lineOption(chart: Pick<NamedChart, 'categories' | 'series'>): EC
     grid: { left: 40, right: 16, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: chart.categories.map((d) => d.slice(5)), boundaryGap: false },
     yAxis: { type: 'value', minInterval: 1 },
-    series: chart.series.map((s) => ({ type: 'line', smooth: true, name: s.name, data: s.data, showSymbol: false })),
+    series: chart.series.map((s) => ({ type: 'line', ...SMOOTH, name: s.name, data: s.data, showSymbol: false })),
   };
 }
 

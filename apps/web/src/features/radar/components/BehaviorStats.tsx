@@ -3,6 +3,7 @@ import { Card, Empty, Segmented, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
+import { SMOOTH } from '../../../shared/chart/options';
 import { kindName } from '../kindName';
 import { useActivity, useIntentProducts, useInteract, useInterest } from '../queries';
 
@@ -48,7 +49,7 @@ export function BehaviorStats({ id }: { id: number }) {
         {
           name: t('stats.liveness'),
           type: 'line',
-          smooth: true,
+          ...SMOOTH,
           areaStyle: { opacity: 0.15 },
           data: activity.data?.series[0]?.data ?? [],
         },

@@ -2,6 +2,7 @@ import { Alert, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
+import { SMOOTH } from '../../../shared/chart/options';
 import { useLeadScore } from '../queries';
 import { ScoreBadge } from './ScoreBadge';
 
@@ -19,7 +20,7 @@ export function ScorePanel({ id }: { id: number }) {
         {
           name: t('score.title'),
           type: 'line',
-          smooth: true,
+          ...SMOOTH,
           areaStyle: { opacity: 0.15 },
           data: (q.data?.history ?? []).map((h) => h.score),
         },

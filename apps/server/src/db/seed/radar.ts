@@ -5,10 +5,12 @@ import {
   articles,
   behaviorDaily,
   behaviorEvents,
+  cards,
   documents,
   guestbook,
   messages,
   miniWebsites,
+  shares,
   videos,
   visitorDays,
   visitorLinks,
@@ -135,6 +137,11 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
   };
   const contentOf = (kind: number, ti: number) =>
     kind === EVENT_KIND.card ? null : (realIds[kind]?.[ti] ?? 1000 * kind + ti);
+  // Every event came through a share link of its visitor's sharer: one per shared item (products are shown on the
+  // sharer's card, so their views came through the card's link).
+  const onCard = (kind: number) => kind === EVENT_KIND.card || kind === EVENT_KIND.product;
+  const shareCodeOf = (sharer: number, kind: number, ti: number) =>
+    onCard(kind) ? `demo-${sharer}-card` : `demo-${sharer}-${kind}-${ti}`;
   const events: (typeof behaviorEvents.$inferInsert)[] = [];
   // Park–Miller: exact in doubles, the same demo data on every seed.
   let seed = 20_261_123;
@@ -157,7 +164,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
           companyId: ids.companyA,
           visitorId: v.id,
           sharerId: sharer,
-          shareCode: `demo-${kind}-${ti}`,
+          shareCode: shareCodeOf(sharer, kind, ti),
           kind,
           action: 'view',
           contentId: contentOf(kind, ti),
@@ -171,7 +178,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       companyId: ids.companyA,
       visitorId: v.id,
       sharerId: sharer,
-      shareCode: 'demo-card',
+      shareCode: shareCodeOf(sharer, EVENT_KIND.card, 0),
       kind: vi % 2 ? EVENT_KIND.addWeChat : EVENT_KIND.phoneCall,
       action: vi % 2 ? 'wechat' : 'call',
       contentId: null,
@@ -181,6 +188,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
     });
   });
   await tx.insert(behaviorEvents).values(events);
+  await seedShareLinks(tx, ids, events, realIds);
   // First and last seen as the events say.
   const seen = rows.map((v) => {
     const times = events.filter((e) => e.visitorId === v.id).map((e) => (e.ts as Date).getTime());
@@ -208,17 +216,22 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
     days.set(`${day}:${sharerId}:${e.visitorId}`, { companyId: ids.companyA, day, sharerId, visitorId: e.visitorId });
   }
   await tx.insert(visitorDays).values([...days.values()]);
-  // Per-content rollups, as the ingest would have written them (the same rule as the backfill migration).
+  // Per-content rollups, as the ingest would have written them: by the share's kind and content (the same rule as
+  // the backfill migration).
   await tx.execute(sql`
     insert into content_daily (company_id, day, kind, content_id, sharer_id, lane, views, read_ms, consults)
-    select company_id, (ts at time zone 'Asia/Shanghai')::date, kind, coalesce(content_id, 0), coalesce(sharer_id, 0), 0,
-           count(*) filter (where action = 'view'), coalesce(sum(duration_ms) filter (where action = 'read'), 0),
-           count(*) filter (where action in ('consult', 'submit'))
-    from behavior_events where company_id = ${ids.companyA} group by 1, 2, 3, 4, 5`);
+    select e.company_id, (e.ts at time zone 'Asia/Shanghai')::date, coalesce(s.kind, e.kind), coalesce(e.content_id, 0),
+           coalesce(e.sharer_id, 0), 0,
+           count(*) filter (where e.action = 'view'), coalesce(sum(e.duration_ms) filter (where e.action = 'read'), 0),
+           count(*) filter (where e.action in ('consult', 'submit'))
+    from behavior_events e left join shares s on s.company_id = e.company_id and s.code = e.share_code
+    where e.company_id = ${ids.companyA} group by 1, 2, 3, 4, 5`);
   await tx.execute(sql`
     insert into content_visitor_days (company_id, kind, content_id, day, visitor_id)
-    select distinct company_id, kind, coalesce(content_id, 0), (ts at time zone 'Asia/Shanghai')::date, visitor_id
-    from behavior_events where company_id = ${ids.companyA}`);
+    select distinct e.company_id, coalesce(s.kind, e.kind), coalesce(e.content_id, 0),
+           (e.ts at time zone 'Asia/Shanghai')::date, e.visitor_id
+    from behavior_events e left join shares s on s.company_id = e.company_id and s.code = e.share_code
+    where e.company_id = ${ids.companyA}`);
   await tx.insert(visitorLinks).values(
     rows.map((v, i) => ({
       companyId: ids.companyA,
@@ -298,4 +311,49 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       reply: '已约周三下午。',
     },
   ]);
+}
+
+/**
+ * The share links the demo events came through, each made an hour before its first visit, so the figures of shares
+ * made (data view, workbench, per-content forwards, the brief's sharing streak) agree with the visits they brought.
+ * Links to content the seed does not hold (products, the spare titles) are left out.
+ */
+async function seedShareLinks(
+  tx: DbOrTx,
+  ids: SeededAccounts,
+  events: (typeof behaviorEvents.$inferInsert)[],
+  realIds: Record<number, number[]>,
+): Promise<void> {
+  const cardOf = new Map(
+    (await tx.select({ id: cards.id, userId: cards.userId }).from(cards).where(eq(cards.companyId, ids.companyA))).map(
+      (c) => [c.userId, c.id],
+    ),
+  );
+  const made = new Map<string, typeof shares.$inferInsert & { createdAt: Date }>();
+  for (const e of events) {
+    const code = e.shareCode ?? '';
+    const at = new Date((e.ts as Date).getTime() - 3_600_000);
+    const known = made.get(code);
+    if (known) {
+      if (at < known.createdAt) known.createdAt = at;
+      continue;
+    }
+    const sharerId = e.sharerId ?? 0;
+    const card = code.endsWith('-card');
+    const contentId = card ? cardOf.get(sharerId) : e.contentId;
+    if (contentId === undefined || contentId === null) continue;
+    if (!card && !realIds[e.kind]?.includes(contentId)) continue;
+    made.set(code, {
+      code,
+      companyId: ids.companyA,
+      sharerId,
+      kind: card ? EVENT_KIND.card : e.kind,
+      contentId,
+      // A share made in the console never matches these settings, so it gets a link of its own rather than reusing
+      // the demo's (whose visits would then count as its own).
+      settings: { seededDemo: true },
+      createdAt: at,
+    });
+  }
+  if (made.size) await tx.insert(shares).values([...made.values()]);
 }

@@ -174,6 +174,8 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
         });
       }
     }
+    // Known visitors called or added the sharer's WeChat once; the anonymous one only read.
+    if (!people[vi].nickname) return;
     events.push({
       companyId: ids.companyA,
       visitorId: v.id,

@@ -1,12 +1,5 @@
 import type { WorkbenchOverview } from '@huoke/contracts';
 
-/** A change against the previous period: "+12.5%", "-3%", or null (no previous figure to compare with). */
-export function changeText(change: number | null): string | null {
-  if (change === null) return null;
-  const pct = Math.round(change * 1000) / 10;
-  return `${pct > 0 ? '+' : ''}${pct}%`;
-}
-
 /** What the package card says: never "0 days" for a company that never bought a package. */
 export function packageLines(
   pkg: WorkbenchOverview['package'],

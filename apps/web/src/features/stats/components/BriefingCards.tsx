@@ -1,7 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { SalesBriefing } from '@huoke/contracts';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChangeText } from '../../../shared/ChangeText';
 
 /** This week against the same days of last week, one card per figure. */
 export function BriefingCards({ briefing, loading }: { briefing?: SalesBriefing; loading?: boolean }) {
@@ -16,15 +16,7 @@ export function BriefingCards({ briefing, loading }: { briefing?: SalesBriefing;
             <Card loading={loading} data-testid={`briefing-${item.key}`}>
               <Statistic title={`${t(item.key)} · ${t('thisWeek')}`} value={full?.thisWeek ?? 0} />
               <Typography.Text type="secondary">
-                {t('lastWeek')} {full?.lastWeek ?? 0} ·{' '}
-                {change === null || change === 0 ? (
-                  t('noChange')
-                ) : (
-                  <Typography.Text type={change > 0 ? 'success' : 'danger'}>
-                    {change > 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />}{' '}
-                    {Math.abs(Math.round(change * 1000) / 10)}%
-                  </Typography.Text>
-                )}
+                {t('lastWeek')} {full?.lastWeek ?? 0} · <ChangeText change={change} />
               </Typography.Text>
             </Card>
           </Col>

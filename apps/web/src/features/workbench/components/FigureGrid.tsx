@@ -2,22 +2,9 @@ import type { FigureSet, WorkbenchFigure } from '@huoke/contracts';
 import { WORKBENCH_FIGURES } from '@huoke/contracts';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeText } from '../format';
+import { ChangeText } from '../../../shared/ChangeText';
 
 const PERIODS = ['today', 'week', 'days30'] as const;
-
-function Change({ change }: { change: number | null }) {
-  const { t } = useTranslation('workbench');
-  const text = changeText(change);
-  if (text === null) return <Typography.Text type="secondary">{t('noChange')}</Typography.Text>;
-  const color = change! > 0 ? '#cf1322' : change! < 0 ? '#3f8600' : undefined;
-  return (
-    <span style={{ color }} data-change>
-      {change! > 0 ? '↑' : change! < 0 ? '↓' : ''}
-      {text}
-    </span>
-  );
-}
 
 /** The four figures of today, this week and 30 days, each with its change against the period before. */
 export function FigureGrid({ title, set, testId }: { title: string; set: FigureSet; testId: string }) {
@@ -36,7 +23,7 @@ export function FigureGrid({ title, set, testId }: { title: string; set: FigureS
                   value={set[p][f].value}
                   suffix={
                     <span style={{ fontSize: 12 }}>
-                      <Change change={set[p][f].change} />
+                      <ChangeText change={set[p][f].change} />
                     </span>
                   }
                 />

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeText, packageLines } from '../format';
+import common from '../../../shared/locales';
+import { packageLines } from '../format';
 import locales from '../locales';
 import { WorkbenchView } from './WorkbenchView';
 
@@ -12,7 +13,10 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'zh-CN',
-    resources: { 'zh-CN': { workbench: locales['zh-CN'] }, en: { workbench: locales.en } },
+    resources: {
+      'zh-CN': { workbench: locales['zh-CN'], common: common['zh-CN'] },
+      en: { workbench: locales.en, common: common.en },
+    },
     defaultNS: 'workbench',
     interpolation: { escapeValue: false },
   });
@@ -66,11 +70,13 @@ describe('WorkbenchView', () => {
   });
 
   it("shows a staff member's figures with their changes, content, visitors, package and quick actions", () => {
-    const html = text(render(base));
+    const raw = render(base);
+    const html = text(raw);
     expect(html).toContain('我的数据');
     expect(html).not.toContain('企业数据');
     expect(html).not.toContain('员工排行');
-    expect(html).toContain('+50%'); // shares 3 against 2
+    expect(raw).toContain('aria-label="上升 50%"'); // shares 3 against 2
+    expect(raw).toContain('data-change="none"'); // leads 3 against 0: nothing to compare, not 持平
     expect(html).toContain('如何用内容获客');
     expect(html).toContain('陈先生');
     expect(html).toContain('已留电话');
@@ -123,12 +129,6 @@ describe('WorkbenchView', () => {
 });
 
 describe('format', () => {
-  it('writes changes as signed percentages, none without a previous figure', () => {
-    expect(changeText(0.125)).toBe('+12.5%');
-    expect(changeText(-0.5)).toBe('-50%');
-    expect(changeText(0)).toBe('0%');
-    expect(changeText(null)).toBeNull();
-  });
   it('never answers days for a company without a package', () => {
     const t = (k: string, o?: Record<string, unknown>) => (o ? `${k}:${JSON.stringify(o)}` : k);
     expect(packageLines({ state: 'none', productName: '', endDate: null, daysLeft: null }, t).days).toBe('noPackage');

@@ -16,7 +16,7 @@ export function changeParts(change: number | null): { dir: ChangeDirection; pct:
 }
 
 /** Up red and down green, as Chinese dashboards (and Ant Design Pro's trend) show them. */
-const COLOR = { up: '#cf1322', down: '#3f8600' } as const;
+export const CHANGE_COLOR = { up: '#cf1322', down: '#3f8600' } as const;
 
 /**
  * The console's one way to show a figure's change: ↑ 12.5% (red), ↓ 3% (green), 持平, or — with a tooltip when the
@@ -38,7 +38,7 @@ export function ChangeText({ change }: { change: number | null }) {
       </Typography.Text>
     );
   return (
-    <span data-change={dir} style={{ color: COLOR[dir] }} role="img" aria-label={t(`change.${dir}`, { pct })}>
+    <span data-change={dir} style={{ color: CHANGE_COLOR[dir] }} role="img" aria-label={t(`change.${dir}`, { pct })}>
       {dir === 'up' ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {pct}
     </span>
   );

@@ -48,7 +48,7 @@ describe('BriefCard', () => {
     expect(s.indexOf('王五')).toBeLessThan(s.indexOf('李四'));
     expect(s).toContain('今日待跟进');
     expect(s).toContain('拨打了您的电话');
-    expect(s).toContain('+20');
+    expect(s).toMatch(/color:#cf1322[^>]*>\+20</); // a rise in the console's colour of a rise
     expect(s).toContain('昨日新线索');
     expect(s).toContain('《智能工厂白皮书》 · 浏览 18');
     expect(s).toContain('5 天');

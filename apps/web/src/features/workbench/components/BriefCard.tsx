@@ -2,6 +2,7 @@ import type { DailyBrief } from '@huoke/contracts';
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CHANGE_COLOR } from '../../../shared/ChangeText';
 
 interface BriefCardProps {
   brief: DailyBrief | undefined;
@@ -9,10 +10,10 @@ interface BriefCardProps {
   onRetry: () => void;
 }
 
-/** A score change over 24 h: +n green, −n red, 0 grey. */
+/** A score change over 24 h in the console's colours of change (shared/ChangeText): +n red, −n green, 0 grey. */
 function Change({ n }: { n: number }) {
   if (n === 0) return <Typography.Text type="secondary">±0</Typography.Text>;
-  return <Typography.Text type={n > 0 ? 'success' : 'danger'}>{n > 0 ? `+${n}` : `−${-n}`}</Typography.Text>;
+  return <span style={{ color: n > 0 ? CHANGE_COLOR.up : CHANGE_COLOR.down }}>{n > 0 ? `+${n}` : `−${-n}`}</span>;
 }
 
 /** The daily brief at the top of the workbench: leads to follow today, yesterday's figures, top content, streak. */

@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CHANGE_COLOR } from '../../../shared/ChangeText';
 import { ListTable } from '../../../shared/ListTable';
 import { useKeywordsByEngine, useSeoTrend, useTopKeywords } from '../queries';
 import { TrendChart } from './TrendChart';
@@ -52,9 +53,9 @@ export function KeywordRankings() {
                   !c ? (
                     '-'
                   ) : (
-                    <Typography.Text type={c > 0 ? 'success' : 'danger'}>
+                    <span style={{ color: c > 0 ? CHANGE_COLOR.up : CHANGE_COLOR.down }}>
                       {c > 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {Math.abs(c)}
-                    </Typography.Text>
+                    </span>
                   ),
               },
             ]}

@@ -1,5 +1,6 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatSize } from './format';
+import { afterChinaToday, beforeChinaToday, chinaToday, formatDateTime, formatSize } from './format';
 
 describe('formatSize', () => {
   it('uses B/KB/MB/GB with 2 decimals', () => {
@@ -39,5 +40,19 @@ describe('formatDateTime', () => {
     expect(formatDateTime(undefined, 'date')).toBe('- -');
     expect(formatDateTime('')).toBe('- -');
     expect(formatDateTime('not a time')).toBe('- -');
+  });
+});
+
+describe('China today for date pickers', () => {
+  // 2026-11-26 17:30 UTC is already 2026-11-27 01:30 in China.
+  const now = Date.UTC(2026, 10, 26, 17, 30);
+  it("knows China's day, whatever the browser's", () => {
+    expect(chinaToday(now)).toBe('2026-11-27');
+  });
+  it("disables past days for a next contact and future days for a report, by China's calendar", () => {
+    expect(beforeChinaToday(dayjs('2026-11-26'), now)).toBe(true);
+    expect(beforeChinaToday(dayjs('2026-11-27'), now)).toBe(false);
+    expect(afterChinaToday(dayjs('2026-11-27'), now)).toBe(false);
+    expect(afterChinaToday(dayjs('2026-11-28'), now)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
@@ -53,3 +53,12 @@ export function formatDateTime(v: string | number | Date | null | undefined, pre
       return `${day} ${iso.slice(11, 16)}`;
   }
 }
+
+/** Today's China calendar day, 'YYYY-MM-DD' (the day the server's figures and follow-ups call today). */
+export const chinaToday = (now = Date.now()) => formatDateTime(now, 'date');
+
+/** A date picker's day (its calendar date) before China's today: a next contact cannot be in the past. */
+export const beforeChinaToday = (d: Dayjs, now = Date.now()) => d.format('YYYY-MM-DD') < chinaToday(now);
+
+/** A date picker's day after China's today: no figures come from the future. */
+export const afterChinaToday = (d: Dayjs, now = Date.now()) => d.format('YYYY-MM-DD') > chinaToday(now);

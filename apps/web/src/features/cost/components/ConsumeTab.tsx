@@ -1,8 +1,8 @@
 import { CONSUME_KINDS, type ConsumeItem, type ConsumeKind } from '@huoke/contracts';
 import { DatePicker, Select, Space, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format';
+import { afterChinaToday, formatDateTime } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { useConsume, useMyConsume } from '../queries';
@@ -41,7 +41,7 @@ export function ConsumeTab({ mine = false }: { mine?: boolean }) {
           aria-label={t('consume.range')}
           value={range}
           onChange={(v) => setFilter('range', v)}
-          disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+          disabledDate={(d) => afterChinaToday(d)}
         />
       </Space>
       <PagedTable<ConsumeItem>

@@ -1,8 +1,8 @@
 import { LEAD_STAGES, type LeadStage } from '@huoke/contracts';
 import { Alert, Button, DatePicker, Empty, Form, Input, message, Select, Spin, Tag, Timeline } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format';
+import { beforeChinaToday, formatDateTime } from '../../../shared/format';
 import { kindKey } from '../kindName';
 import { useAddFollowUp, useDynamics, useFollowUps } from '../queries';
 import { mergeTimeline } from '../timeline';
@@ -63,7 +63,7 @@ export function FollowUpTab({ id }: { id: number }) {
           {/* Enter in the date field picks the day; it must not also save the note (the form's implicit submit). */}
           <Form.Item name="next" label={t('followUp.next')}>
             <DatePicker
-              disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+              disabledDate={(d) => beforeChinaToday(d)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') e.preventDefault();
               }}

@@ -1,7 +1,8 @@
 import { LEAD_STAGES, type LeadStage } from '@huoke/contracts';
 import { Checkbox, DatePicker, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { afterChinaToday } from '../../../shared/format';
 
 const SOURCES = [0, 2, 3, 4, 7, 8, 5] as const;
 
@@ -35,7 +36,7 @@ export function VisitorFilters({
       <DatePicker.RangePicker
         value={value.range}
         onChange={(v) => onChange({ range: v })}
-        disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+        disabledDate={(d) => afterChinaToday(d)}
       />
       <Input.Search
         allowClear

@@ -7,6 +7,7 @@
  */
 import { EVENT_KIND, MESSAGE_CLASS, SCORE_POINTS, type ScoreCode } from '@huoke/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { addDays, dayOf } from '../../lib/days.js';
 import { VISITOR_LINK_PREFIX } from '../../modules/radar/index.js';
 import { addPoints, DEFAULT_HALF_LIFE_MS, type Running, rankOf } from '../../modules/radar/score.js';
 import type { DbOrTx } from '../client.js';
@@ -196,15 +197,26 @@ export async function seedLeads(tx: DbOrTx, ids: SeededAccounts, now = Date.now(
     .where(eq(visitorsT.companyId, companyId))
     .orderBy(asc(visitorsT.id));
   // Follow-up notes: the first lead is being worked on (call back today), the fourth was won.
-  const today = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = dayOf(now);
+  // Written in working hours, China time (yesterday afternoon; this morning, or yesterday when it is not yet 10:30).
+  const workTime = (daysAgo: number, hhmm: string) => {
+    const t = Date.parse(`${addDays(today, -daysAgo)}T${hhmm}:00+08:00`);
+    return new Date(t <= now ? t : t - DAY);
+  };
   const notes = [
-    { i: 0, stage: 'working', text: '已电话沟通，对智能门锁批量采购感兴趣，今天回电报价。', next: today, ago: DAY },
-    { i: 3, stage: 'won', text: '上门演示后签约，首批 50 套。', next: null, ago: DAY / 2 },
+    {
+      i: 0,
+      stage: 'working',
+      text: '已电话沟通，对智能门锁批量采购感兴趣，今天回电报价。',
+      next: today,
+      at: workTime(1, '16:20'),
+    },
+    { i: 3, stage: 'won', text: '上门演示后签约，首批 50 套。', next: null, at: workTime(0, '10:30') },
   ];
   for (const n of notes) {
     const v = visitors[n.i];
     if (!v) continue;
-    const at = new Date(now - n.ago);
+    const { at } = n;
     await tx.insert(leadFollowUps).values({
       companyId,
       visitorId: v.id,

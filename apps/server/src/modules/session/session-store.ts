@@ -62,9 +62,16 @@ export class SessionStore {
 
   async resolve(token: string): Promise<Ctx> {
     const tokenHash = hashToken(token);
-    const hit = this.cache.get(tokenHash);
     const now = this.now();
-    if (hit && hit.until > now) return hit.ctx;
+    const cached = this.cache.get(tokenHash);
+    if (cached && cached.until > now) {
+      // With other copies, a revocation notice may have reached this process in the same turn of the event loop as
+      // this request: let the turn finish (the notice's handler drops the entry) before trusting the cached session.
+      // A logout answers once its own notice has come back, so another copy refuses the token when the caller hears.
+      if (this.bus?.kind === 'postgres') await new Promise((resolve) => setImmediate(resolve));
+      const hit = this.cache.get(tokenHash);
+      if (hit && hit.until > now) return hit.ctx;
+    }
     const { ctx, expiresAt } = await this.load(tokenHash);
     this.cache.set(tokenHash, { ctx, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt) });
     return ctx;

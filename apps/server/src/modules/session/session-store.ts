@@ -67,7 +67,7 @@ export class SessionStore {
     if (cached && cached.until > now) {
       // With other copies, a revocation notice may have reached this process in the same turn of the event loop as
       // this request: let the turn finish (the notice's handler drops the entry) before trusting the cached session.
-      // A logout answers once its own notice has come back, so another copy refuses the token when the caller hears.
+      // (A notice that arrives only after this request still leaves at most SESSION_CACHE_TTL_MS; see the README.)
       if (this.bus?.kind === 'postgres') await new Promise((resolve) => setImmediate(resolve));
       const hit = this.cache.get(tokenHash);
       if (hit && hit.until > now) return hit.ctx;

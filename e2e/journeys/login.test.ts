@@ -34,8 +34,14 @@ it('login → home → sidebar navigation → logout', async () => {
   await sidebar.getByRole('menuitem', { name: '工作台' }).click();
   await page.waitForURL((u) => u.pathname === '/home');
 
+  // The menu opens on hover; a click after the hover keeps it open (it used to close it again).
+  await page.getByTestId('user-menu').hover();
+  const logout = page.getByRole('menuitem', { name: '退出登录' });
+  await logout.waitFor();
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.waitForTimeout(400);
+  expect(await logout.isVisible()).toBe(true);
+  await logout.click();
   await page.waitForURL((u) => u.pathname === '/login');
   // The token is gone: a session route sends the user back to /login.
   await page.goto(`${j.server.url}/home`);

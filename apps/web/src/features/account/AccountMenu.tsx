@@ -27,6 +27,8 @@ export function AccountMenu() {
   // Once opened, a dialog stays mounted, so it closes with its animation and opens again at once.
   const [opened, setOpened] = useState<Dialog[]>([]);
   // Controlled, so choosing an entry closes the menu (a hover menu otherwise stays open behind the dialog).
+  // It opens on hover, and a click (or Enter, or a tap) only ever opens it: with a click trigger beside the hover one,
+  // resting the pointer on the name and then clicking closed the menu the hover had just opened.
   const [menuOpen, setMenuOpen] = useState(false);
   const open = (d: Dialog) => {
     setOpened((list) => (list.includes(d) ? list : [...list, d]));
@@ -61,7 +63,7 @@ export function AccountMenu() {
     <>
       <Dropdown
         menu={{ items, onClick }}
-        trigger={['click', 'hover']}
+        trigger={['hover']}
         placement="bottomRight"
         open={menuOpen}
         onOpenChange={setMenuOpen}
@@ -70,6 +72,9 @@ export function AccountMenu() {
           type="button"
           aria-label={t('nav.menu')}
           data-testid="user-menu"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
           style={{
             display: 'flex',
             alignItems: 'center',

@@ -1,5 +1,6 @@
 import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
+import { dayOf } from '../../lib/days.js';
 import type { DbOrTx } from '../client.js';
 import {
   articles,
@@ -19,7 +20,6 @@ import {
 import type { SeededAccounts } from './accounts.js';
 
 const DAY = 86_400_000;
-const chinaDay = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** Demo data of the radar area: a handful of visitors of company A with 15 days of events, messages of each class. */
 export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> {
@@ -204,7 +204,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
 
   const daily = new Map<string, typeof behaviorDaily.$inferInsert>();
   for (const e of events) {
-    const day = chinaDay(e.ts);
+    const day = dayOf(e.ts);
     const key = `${day}:${e.kind}:${e.sharerId}`;
     const cur = daily.get(key);
     if (cur) cur.count = (cur.count ?? 0) + 1;
@@ -213,7 +213,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
   await tx.insert(behaviorDaily).values([...daily.values()]);
   const days = new Map<string, typeof visitorDays.$inferInsert>();
   for (const e of events) {
-    const day = chinaDay(e.ts);
+    const day = dayOf(e.ts);
     const sharerId = e.sharerId ?? 0;
     days.set(`${day}:${sharerId}:${e.visitorId}`, { companyId: ids.companyA, day, sharerId, visitorId: e.visitorId });
   }

@@ -5,7 +5,7 @@
 // --cache off runs both servers with REPLY_CACHE_MS=0 (every call runs its queries); on (the default) measures
 // what repeats one request: mostly reply-cache hits.
 //   node bench/compare.mjs <other checkout> [--rounds 5] [--seconds 3] [--cache on|off] [--calls session,menus,…]
-// (calls: session, menus, visitors, byScore, articles, messages, unread, files, briefing, share; the default is
+// (calls: session, menus, visitors, byScore, articles, messages, unread, files, briefing, share, sharePhone; the default is
 // session,menus,visitors,articles,share)
 // A worktree of an older commit: git worktree add /tmp/before <rev> && (cd /tmp/before && npm ci && npm run build)
 import { resolve } from 'node:path';
@@ -31,8 +31,15 @@ const CALLS = {
   unread: ['POST', '/api/maint/message/GetTypeList', {}],
   files: ['POST', '/api/fs/Files/FileManager', { fileGroupId: 0, pageIndex: 1 }],
   briefing: ['GET', '/api/crm/controlpanal/GetSalesBriefing'],
-  /** The public share page of an article (no session), as a phone asks for it. */
+  /** The public share page (no session), uncompressed: what a client that accepts no encoding gets. */
   share: ['GET', '/s/:code'],
+  /** The same page as a phone's browser asks for it (gzip, br accepted; zh-CN): the compressed variant. */
+  sharePhone: [
+    'GET',
+    '/s/:code',
+    undefined,
+    { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'zh-CN,zh;q=0.9' },
+  ],
 };
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const calls = opt('calls', 'session,menus,visitors,articles,share').split(',');
@@ -60,13 +67,13 @@ async function measureBare(bare, duration) {
 }
 
 async function measure(server, call, duration) {
-  const [method, path, body] = CALLS[call];
+  const [method, path, body, extra] = CALLS[call];
   const before = await cpuSeconds(server.pid);
   const r = await autocannon({
     url: server.url + path.replace(':code', server.code),
     method,
     headers: path.startsWith('/s/')
-      ? { 'user-agent': PHONE }
+      ? { 'user-agent': PHONE, ...extra }
       : { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
     connections: 50,

@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { companies } from '../db/schema/index.js';
 
-export interface Paging {
+interface Paging {
   /** From 1. */
   pageIndex: number;
   pageSize: number;

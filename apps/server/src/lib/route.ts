@@ -18,7 +18,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-export interface RouteDoc<H extends z.ZodType | undefined = undefined> {
+interface RouteDoc<H extends z.ZodType | undefined = undefined> {
   tags: string[];
   summary: string;
   /** Said beside the summary in the OpenAPI document. */
@@ -46,7 +46,7 @@ type SchemaOf<R extends ApiRoute, H> = {
   response: R extends { answer: infer A extends z.ZodType } ? { 200: A } : undefined;
 };
 
-export type RouteHandler<R extends ApiRoute, H = undefined> = RouteHandlerMethod<
+type RouteHandler<R extends ApiRoute, H = undefined> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -57,7 +57,7 @@ export type RouteHandler<R extends ApiRoute, H = undefined> = RouteHandlerMethod
 >;
 
 /** Registers `route` (its method, path under the app's prefix, and schemas) with the doc and handler given. */
-export function declareRoute<const R extends ApiRoute, H extends z.ZodType | undefined = undefined>(
+function declareRoute<const R extends ApiRoute, H extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   route: R,
   doc: RouteDoc<H>,

@@ -13,7 +13,7 @@ import { hmac, safeEqual } from './tokens.js';
  * SMS_COUNTDOWN_S and SMS_HOURLY_PER_IP per address per hour (counted in the database, so every server copy
  * agrees); a wrong try counts, the SMS_MAX_TRIES-th voids the code, a right one is used up atomically.
  */
-export type SmsPurpose = 'login' | 'phone' | 'register';
+type SmsPurpose = 'login' | 'phone' | 'register';
 
 const SMS_TOO_SOON = `验证码发送过于频繁，请${SMS_COUNTDOWN_S}秒后再试`;
 const SMS_IP_CAP = '验证码发送次数过多，请一小时后再试';

@@ -12,9 +12,9 @@ import { writes } from './auth.js';
  * - 404: it takes an id (a path parameter, or an `id`/`…Id`/`ids` field): unknown ids and other companies' answer 404;
  * - share pages (`/s/…`, HTML): 404 for an unknown code, 410 for an ended share.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 410;
+type ErrorStatus = 400 | 401 | 403 | 404 | 410;
 
-export const ERROR_TEXT: Record<number, string> = {
+const ERROR_TEXT: Record<number, string> = {
   400: '请求无效：参数未通过校验（field 指出字段）',
   401: '未登录或登录已过期',
   403: '无权限：缺少权限、非管理员、套餐未含此服务，或来自其他站点的写请求',

@@ -9,7 +9,7 @@ export interface WechatProvider {
   identityFromCode?(code: string): Promise<WechatIdentity>;
 }
 
-export interface WechatIdentity {
+interface WechatIdentity {
   openId: string;
   unionId?: string;
 }

@@ -23,7 +23,7 @@ import { newTempPath, type TempFile, tooLarge } from './temp.js';
 export const CHUNK_MAX_BYTES = 16 * 1024 * 1024;
 export const PART_TTL_MS = 24 * 60 * 60 * 1000;
 /** An upload not written to for this long has its file closed (it is reopened by its next part). */
-export const IDLE_MS = 60 * 1000;
+const IDLE_MS = 60 * 1000;
 
 interface Meta {
   fileName: string;

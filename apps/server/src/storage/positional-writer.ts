@@ -7,7 +7,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-export interface WriteAtOptions {
+interface WriteAtOptions {
   /** Most bytes accepted; one more stops the stream with `overflow()` before it is written. */
   limit: number;
   overflow: () => Error;

@@ -37,7 +37,7 @@ interface Meta {
 }
 
 /** What claims an assembly once among all copies (the shared rate limiter: limit 1 in a window). */
-export interface Claims {
+interface Claims {
   hit(key: string, limit: number, windowMs: number): Promise<boolean>;
   reset(key: string): Promise<void>;
 }

@@ -131,6 +131,34 @@ function longFunctions(file: string, text?: string): string[] {
   return out;
 }
 
+/** Every .ts file below a folder, tests included (the readers of an export). */
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return allFiles(path);
+    return name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/**
+ * Exports that no other file names: `export function|const|class|type|interface x` of a source file whose name no
+ * other file (source or test) mentions. The database schema is read by drizzle-kit through its exports and stays out.
+ */
+function unusedExports(sources: string[], readers: Map<string, string>): string[] {
+  const out: string[] = [];
+  for (const file of sources) {
+    const rel = relative(SRC, file);
+    if (rel.startsWith(join('db', 'schema'))) continue;
+    const text = readers.get(file) ?? readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/^export (?:async )?(?:function|const|class|type|interface|enum) (\w+)/gm)) {
+      const word = new RegExp(`\\b${m[1]}\\b`);
+      const used = [...readers].some(([other, t]) => other !== file && word.test(t));
+      if (!used) out.push(`${rel}: ${m[1]}`);
+    }
+  }
+  return out;
+}
+
 const files = sourceFiles(SRC);
 
 describe('source shape (server)', () => {
@@ -182,5 +210,21 @@ describe('source shape (server)', () => {
       `modules/probe.ts:1 routes (${MAX_LINES + 4} lines)`,
       `modules/probe.ts:2 r.get(…) (${MAX_LINES + 2} lines)`,
     ]);
+  });
+  it('every export of the source is used by another file (the schema aside)', () => {
+    const readers = new Map(
+      [...allFiles(SRC), ...allFiles(resolve(SRC, '../test'))].map((f) => [f, readFileSync(f, 'utf8')] as const),
+    );
+    expect(unusedExports(files, readers)).toEqual([]);
+  });
+
+  it('the export check names an export only its own file uses', () => {
+    const a = join(SRC, 'modules', 'probe-a.ts');
+    const b = join(SRC, 'modules', 'probe-b.ts');
+    const readers = new Map([
+      [a, 'export const used = 1;\nexport function lonely() { return used; }\nexport type Shape = { n: number };'],
+      [b, "import { used, type Shape } from './probe-a.js';"],
+    ]);
+    expect(unusedExports([a], readers)).toEqual(['modules/probe-a.ts: lonely']);
   });
 });

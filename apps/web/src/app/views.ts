@@ -1,19 +1,19 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@huoke/contracts/constants';
 import type { ComponentType } from 'react';
 
-export type ViewModule = { default: ComponentType };
-export type ViewLoader = () => Promise<ViewModule>;
+type ViewModule = { default: ComponentType };
+type ViewLoader = () => Promise<ViewModule>;
 
 /**
  * The whitelist of views: every feature's `views.ts` maps component names (those the server menu
  * sends, and the fixed routes') to lazy page modules. The shell never imports a path the server sends.
  */
 const modules = import.meta.glob<{ views: Record<string, ViewLoader> }>('../features/*/views.ts', { eager: true });
-export const VIEWS: Record<string, ViewLoader> = Object.assign({}, ...Object.values(modules).map((m) => m.views ?? {}));
+const VIEWS: Record<string, ViewLoader> = Object.assign({}, ...Object.values(modules).map((m) => m.views ?? {}));
 
 /** Error name and code of a failed script or style chunk (SPEC §8). */
-export const CHUNK_ERROR = 'ChunkLoadError';
-export const CSS_CHUNK_ERROR = 'CSS_CHUNK_LOAD_FAILED';
+const CHUNK_ERROR = 'ChunkLoadError';
+const CSS_CHUNK_ERROR = 'CSS_CHUNK_LOAD_FAILED';
 
 /** A chunk import that gives up after 120 s with a ChunkLoadError. */
 export function withChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
+type ChangeDirection = 'up' | 'down' | 'flat' | 'none';
 
 /**
  * A change ratio against the period before (0.125 = 12.5 % more) as a direction and an unsigned percentage:

@@ -4,7 +4,7 @@ import { cards, memberships, miniWebsites, posters, users } from '../schema/inde
 import type { SeededAccounts } from './accounts.js';
 
 /** Built-in poster art served by the sharing area (`/s/art/poster-N.svg`). */
-export const POSTER_ART_COUNT = 4;
+const POSTER_ART_COUNT = 4;
 
 /** Demo data of the sharing area (runs inside the seed transaction, after the accounts). */
 export async function seedSharing(tx: DbOrTx, ids: SeededAccounts): Promise<void> {

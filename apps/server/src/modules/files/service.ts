@@ -34,7 +34,7 @@ import { officeToPdf } from '../../storage/tools.js';
 
 type FileRow = typeof files.$inferSelect;
 
-export function toFileItem(r: FileRow): FileItem {
+function toFileItem(r: FileRow): FileItem {
   const url = urlOf(r.storageKey);
   return {
     id: r.id,
@@ -63,7 +63,7 @@ export async function listGroups(db: DbOrTx, ctx: Ctx) {
     .orderBy(fileGroups.id);
 }
 
-export async function groupOr404(db: DbOrTx, ctx: Ctx, id: number) {
+async function groupOr404(db: DbOrTx, ctx: Ctx, id: number) {
   const [g] = await db
     .select({ id: fileGroups.id, name: fileGroups.name })
     .from(fileGroups)
@@ -146,7 +146,7 @@ export async function fileManager(db: DbOrTx, ctx: Ctx, q: z.output<typeof fileM
   return { data: rows.map(toFileItem), totalCount: n, pageIndex: q.pageIndex };
 }
 
-export async function fileOr404(db: DbOrTx, ctx: Pick<Ctx, 'companyId'>, id: number): Promise<FileRow> {
+async function fileOr404(db: DbOrTx, ctx: Pick<Ctx, 'companyId'>, id: number): Promise<FileRow> {
   const [r] = await db
     .select()
     .from(files)
@@ -183,7 +183,7 @@ async function insertFile(
 }
 
 /** Checks the group (404 for another company's), stores the temporary file and records it. */
-export async function storeTemp(
+async function storeTemp(
   app: FastifyInstance,
   ctx: Ctx,
   temp: TempFile,
@@ -203,7 +203,7 @@ export async function storeTemp(
 
 // ---------------------------------------------------------------- multipart
 
-export interface Collected {
+interface Collected {
   fields: Record<string, string>;
   files: { field: string; name: string; temp: TempFile }[];
 }
@@ -350,7 +350,7 @@ export const uploadOwner = (ctx: Ctx) => `c${ctx.companyId}-u${ctx.userId}`;
  * What a chunked upload must hold, from its VideoFileType: the file manager sends 'attachment' (any document type of
  * SPEC §3, up to MAX_FILE_MB, checked by content), a video picker a video type; none: whatever the content is.
  */
-export function chunkExpect(videoFileType: string | undefined): Expect {
+function chunkExpect(videoFileType: string | undefined): Expect {
   const t = videoFileType?.trim().toLowerCase();
   if (!t) return 'any';
   if (t === 'attachment' || t === 'document' || t === 'file') return 'attachment';
@@ -429,7 +429,7 @@ export async function chunkUpload(
 
 // ---------------------------------------------------------------- office preview
 
-export const previewUnavailable = () => new HttpError(503, 'Service Unavailable', '预览不可用');
+const previewUnavailable = () => new HttpError(503, 'Service Unavailable', '预览不可用');
 
 /** Converts an office document to PDF once (stored beside it); PDFs answer themselves. */
 export async function convertOfficeToPdf(app: FastifyInstance, ctx: Ctx, fileId: number): Promise<string> {

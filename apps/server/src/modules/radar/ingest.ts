@@ -14,15 +14,15 @@ import {
 } from './describe.js';
 import { SCORE_CTES, scoreCandidates, scoreParams } from './score-sql.js';
 
-export const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
+const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
 /** One radar message per visitor + content + receiver within this window. */
-export const RADAR_THROTTLE_MS = 30 * 60_000;
+const RADAR_THROTTLE_MS = 30 * 60_000;
 /**
  * Lanes written in parallel: on PostgreSQL each lane's batch is written and committed by its own connection (with
  * one lane, its single writer was the limit while the server stayed about 40% idle); PGlite runs one query at a
  * time, so one lane there.
  */
-export const INGEST_LANES: Record<Database['kind'], number> = { postgres: 3, pglite: 1 };
+const INGEST_LANES: Record<Database['kind'], number> = { postgres: 3, pglite: 1 };
 
 interface Pending {
   event: TrackedEvent;

@@ -59,7 +59,7 @@ export function scoreAt(
 }
 
 /** Points at which the badge shows 50 (BADGE_HALF) and every further BADGE_HALF halves the distance left to 100. */
-export const BADGE_HALF = 40;
+const BADGE_HALF = 40;
 
 /**
  * The 0–100 badge of a running value: 100·(1 − 2^(−value/40)). 40 points show as 50, 93 as 80 (red), and it keeps

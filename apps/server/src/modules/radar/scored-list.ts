@@ -14,7 +14,7 @@ import { todayChina } from './score-read.js';
 
 const NO_RANK = -1e300;
 
-export function parseScoreCursor(cursor: string | undefined): { rank: number; id: number } | undefined {
+function parseScoreCursor(cursor: string | undefined): { rank: number; id: number } | undefined {
   if (!cursor) return undefined;
   const [r, i] = cursor.split('~');
   const rank = Number(r);

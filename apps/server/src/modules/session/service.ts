@@ -8,7 +8,7 @@ import type { Ctx } from '../../lib/tenancy.js';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Failures of one account from one address. */
-export const FAILS_PER_ACCOUNT = 10;
+const FAILS_PER_ACCOUNT = 10;
 /** Failures of one account from every address together: many attackers slow it, and still only for a window. */
 const FAILS_PER_ACCOUNT_ALL = 100;
 /** Failures from one address over every account. */

@@ -9,7 +9,7 @@ import { pageText } from './page-text.js';
 import { baseUrl, resolveShare } from './service.js';
 import { BOT_RE, VID_RE, VISITOR_COOKIE } from './visitor-id.js';
 
-export const TRACK_LIMITS = { perVisitor: 60, perIp: 300, windowMs: 60_000 } as const;
+const TRACK_LIMITS = { perVisitor: 60, perIp: 300, windowMs: 60_000 } as const;
 /**
  * Events the ingest may hold unstored (about 2 s of the measured PostgreSQL rate): above it the beacon answers 503
  * with Retry-After instead of acknowledging what memory would have to keep.

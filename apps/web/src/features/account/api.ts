@@ -17,7 +17,7 @@ export const createCompany = (body: RouteBody<typeof company.create>) => call(co
 
 export const joinCompany = (body: RouteBody<typeof company.join>) => call(company.join, { body });
 
-export interface RegionOption {
+interface RegionOption {
   value: number;
   label: string;
   children?: RegionOption[];

@@ -1,9 +1,7 @@
 import type { Role } from '@huoke/contracts';
-import type { RouteAnswer, RouteBody, RouteQuery } from '@huoke/contracts/route';
+import type { RouteBody, RouteQuery } from '@huoke/contracts/route';
 import { companyRoutes as r } from '@huoke/contracts/routes/company';
 import { call } from '../../shared/call';
-
-export type Invitation = RouteAnswer<typeof r.invitations>['data'][number];
 
 export const companyApi = {
   members: (query: RouteQuery<typeof r.members>) => call(r.members, { query }),

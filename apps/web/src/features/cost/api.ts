@@ -1,10 +1,9 @@
-import type { RouteAnswer, RouteQuery } from '@huoke/contracts/route';
+import type { RouteQuery } from '@huoke/contracts/route';
 import { costRoutes as r } from '@huoke/contracts/routes/cost';
 import { call } from '../../shared/call';
 
 export type ConsumeFilter = Pick<RouteQuery<typeof r.consume>, 'kind' | 'startTime' | 'endTime'>;
 type Paged = { pageIndex: number; pageSize: number };
-export type TopConsumer = RouteAnswer<typeof r.top>['data'][number];
 
 export const costApi = {
   account: () => call(r.account),

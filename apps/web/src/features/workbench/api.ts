@@ -1,8 +1,5 @@
-import { costRoutes } from '@huoke/contracts/routes/cost';
 import { workbenchRoutes as r } from '@huoke/contracts/routes/workbench';
 import { call } from '../../shared/call';
-
-export const fetchMyCustomer = () => call(costRoutes.customer, {}, { silent: true });
 
 /** The workbench: one overview and the trend chart (7 or 30 days, mine or the company's). */
 export const workbenchApi = {

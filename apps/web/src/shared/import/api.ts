@@ -4,7 +4,7 @@ import { request } from '../request';
 import { urlOf } from '../routeUrl';
 
 /** An import's two calls, as route objects of the contracts: the upload (answers an ImportReport) and its CSV template. */
-export interface ImportRoutes {
+interface ImportRoutes {
   upload: ApiRoute;
   template: ApiRoute;
 }

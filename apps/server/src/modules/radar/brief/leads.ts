@@ -11,7 +11,7 @@ import { pageScores, scoreEvents } from '../score-read.js';
 import { scoringOf } from '../settings.js';
 import { type BriefOwner, visible } from './who.js';
 
-export const BRIEF_LEADS = 5;
+const BRIEF_LEADS = 5;
 
 export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Date, lang: Lang): Promise<BriefLead[]> {
   const [due, top] = await Promise.all([

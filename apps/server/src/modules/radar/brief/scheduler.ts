@@ -16,8 +16,8 @@ import type { BriefParams } from './text.js';
 import { briefDescription, briefTitle } from './text.js';
 import { ownerOf } from './who.js';
 
-export const BRIEF_HOUR = 8;
-export const BRIEF_LINK = '/home';
+const BRIEF_HOUR = 8;
+const BRIEF_LINK = '/home';
 const TICK_MS = 60_000;
 
 /** Now, or the configured test clock. */

@@ -9,7 +9,7 @@ import { rowsOf } from '../../../db/client.js';
 import { VISITOR_LINK_PREFIX } from '../describe.js';
 import { scoreSum } from '../score-sql.js';
 
-export interface MergeStep {
+interface MergeStep {
   name: string;
   merge(tx: Tx, companyId: number, keptId: number, mergedId: number): Promise<unknown>;
   undo(tx: Tx, companyId: number, keptId: number, mergedId: number, moved: unknown): Promise<void>;
@@ -248,10 +248,5 @@ const leads: MergeStep = {
 };
 
 const steps: MergeStep[] = [events, links, days, messages, forwards, leads];
-
-/** Adds a step (another area's per-visitor rows) to every merge and undo from now on. */
-export function addMergeStep(step: MergeStep): void {
-  if (!steps.some((s) => s.name === step.name)) steps.push(step);
-}
 
 export const mergeSteps = (): readonly MergeStep[] => steps;

@@ -4,7 +4,10 @@ import type { CompanyVersions } from './company-versions.js';
 export type ReplyDependsOn = 'console' | 'data';
 
 interface Entry {
-  /** UTF-8, encoded once: a hit is written as it is (an 8 KB answer re-encoded on every hit cost ~15% of its CPU). */
+  /**
+   * UTF-8, encoded once: a hit is written as it is (re-encoding an 8 KB answer on every hit showed in its CPU
+   * profile: bench/results/2026-11-26-issue20-compare.md).
+   */
   body: Buffer;
   version: number;
   until: number;

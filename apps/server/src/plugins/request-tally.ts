@@ -1,8 +1,8 @@
 /**
  * Requests by route, counted in plain maps: answering a request costs one map lookup per figure, where prom-client's
- * labelled counters and histograms hash their label objects on every call (about 3% of a cached read's CPU). The
- * figures are turned into prom-client's metric shape only when /metrics is read, in the same names, labels and
- * buckets as before.
+ * labelled counters and histograms hash their label objects on every call
+ * (bench/results/2026-11-26-issue20-compare.md). The figures are turned into prom-client's metric shape only when
+ * /metrics is read, in the same names, labels and buckets as before.
  */
 import type { Registry } from 'prom-client';
 

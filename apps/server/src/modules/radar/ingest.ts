@@ -19,8 +19,8 @@ const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
 const RADAR_THROTTLE_MS = 30 * 60_000;
 /**
  * Lanes written in parallel: on PostgreSQL each lane's batch is written and committed by its own connection (with
- * one lane, its single writer was the limit while the server stayed about 40% idle); PGlite runs one query at a
- * time, so one lane there.
+ * one lane, its single writer was the limit while the server stayed partly idle: bench/results/2026-11-23-summary.md);
+ * PGlite runs one query at a time, so one lane there.
  */
 const INGEST_LANES: Record<Database['kind'], number> = { postgres: 3, pglite: 1 };
 
@@ -215,8 +215,7 @@ class Lane {
  * share's number: joined to the shares first, PostgreSQL estimated two visitors and matched the upserted ones to the
  * batch's by a nested loop, quadratic in the batch, 96 ms of a 500-event statement). Events and links find their
  * visitor's id and company by its number in two arrays (`va`), not by a join to `vid`: estimated at a row or two, that
- * join was a nested loop too (62,250 rows compared per insert for 250 events; on PGlite the statement took 30 % more
- * time). A radar message is written unless the same one (its throttle key) was sent within RADAR_THROTTLE_MS:
+ * join was a nested loop too (62,250 rows compared per insert for 250 events: bench/results/2026-11-27-summary.md). A radar message is written unless the same one (its throttle key) was sent within RADAR_THROTTLE_MS:
  * `offset 0` keeps that check a lookup of the dedupe index per candidate (PostgreSQL does not turn such a subquery
  * into a join, whose plan could scan the company's recent messages for every batch once the statement's cached plan
  * went generic).

@@ -1,6 +1,8 @@
-import { MESSAGE_CLASS } from '@huoke/contracts';
+import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { rowsOf } from '../client.js';
 import { backfillLeads, seedLeads } from './leads.js';
 
 let t: TestApp;
@@ -60,5 +62,17 @@ describe('demo leads (seed)', () => {
 
   it('scores only visitors that have no score yet (a second run changes nothing)', async () => {
     expect(await t.app.db.transaction((tx) => backfillLeads(tx, t.ids.companyA))).toBe(0);
+  });
+
+  it('names what the demo visitors read by the titles of the company’s own articles and mini-sites', async () => {
+    const r = await t.app.db.execute(sql`
+      select e.kind, e.content_title, coalesce(a.title, w.title) as title
+      from behavior_events e
+      left join articles a on e.kind = ${EVENT_KIND.article} and a.id = e.content_id and a.company_id = e.company_id
+      left join mini_websites w on e.kind = ${EVENT_KIND.microSite} and w.id = e.content_id and w.company_id = e.company_id
+      where e.company_id = ${t.ids.companyA} and coalesce(a.id, w.id) is not null`);
+    const rows = rowsOf<{ kind: number; content_title: string; title: string }>(r);
+    expect(new Set(rows.map((x) => x.kind))).toEqual(new Set([EVENT_KIND.article, EVENT_KIND.microSite]));
+    for (const x of rows) expect(x.content_title).toBe(x.title);
   });
 });

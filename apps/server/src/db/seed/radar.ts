@@ -124,19 +124,26 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
     EVENT_KIND.microSite,
     EVENT_KIND.brochure,
   ];
-  // The events point at the company's real content where there is some (per-content figures of the lists).
-  const idsOf = async (table: typeof articles | typeof documents | typeof videos | typeof miniWebsites) =>
-    (await tx.select({ id: table.id }).from(table).where(eq(table.companyId, ids.companyA)).orderBy(asc(table.id))).map(
-      (r) => r.id,
-    );
-  const realIds: Record<number, number[]> = {
-    [EVENT_KIND.article]: await idsOf(articles),
-    [EVENT_KIND.brochure]: await idsOf(documents),
-    [EVENT_KIND.video]: await idsOf(videos),
-    [EVENT_KIND.microSite]: await idsOf(miniWebsites),
+  // The events point at the company's real content where there is some (per-content figures of the lists), by its
+  // id and its title (the radar, the lead's reasons and the brief name what the visitor read).
+  const rowsOf = async (table: typeof articles | typeof documents | typeof videos | typeof miniWebsites) =>
+    tx
+      .select({ id: table.id, title: table.title })
+      .from(table)
+      .where(eq(table.companyId, ids.companyA))
+      .orderBy(asc(table.id));
+  const real: Record<number, { id: number; title: string }[]> = {
+    [EVENT_KIND.article]: await rowsOf(articles),
+    [EVENT_KIND.brochure]: await rowsOf(documents),
+    [EVENT_KIND.video]: await rowsOf(videos),
+    [EVENT_KIND.microSite]: await rowsOf(miniWebsites),
   };
+  const realIds: Record<number, number[]> = Object.fromEntries(
+    Object.entries(real).map(([kind, rows]) => [kind, rows.map((r) => r.id)]),
+  );
   const contentOf = (kind: number, ti: number) =>
     kind === EVENT_KIND.card ? null : (realIds[kind]?.[ti] ?? 1000 * kind + ti);
+  const titleOf = (kind: number, ti: number) => real[kind]?.[ti]?.title ?? titles[kind][ti];
   // Every event came through a share link of its visitor's sharer: one per shared item (products are shown on the
   // sharer's card, so their views came through the card's link).
   const onCard = (kind: number) => kind === EVENT_KIND.card || kind === EVENT_KIND.product;
@@ -168,7 +175,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
           kind,
           action: 'view',
           contentId: contentOf(kind, ti),
-          contentTitle: list[ti],
+          contentTitle: titleOf(kind, ti),
           durationMs: (rnd(120) + 5) * 1000,
           ts: new Date(now - d * DAY - (rnd(600) + vi * 7) * 60_000),
         });
@@ -286,8 +293,8 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       companyId: ids.companyA,
       userId: people[i].owner,
       classId: MESSAGE_CLASS.radar,
-      title: `${people[i].nickname || '匿名访客'}阅读了文章《2026 春季新品发布》`,
-      description: `${people[i].nickname || '匿名访客'}阅读了文章《2026 春季新品发布》`,
+      title: `${people[i].nickname || '匿名访客'}阅读了文章《${titleOf(EVENT_KIND.article, 0)}》`,
+      description: `${people[i].nickname || '匿名访客'}阅读了文章《${titleOf(EVENT_KIND.article, 0)}》`,
       routeLink: `/private-guest/radar?id=${v.id}`,
       createdAt: seen[i].last,
     })),

@@ -60,41 +60,36 @@ export async function shareSpread(db: DbOrTx, ctx: Ctx, code: string): Promise<S
   return spreadOf(db, ctx, shares);
 }
 
-async function spreadOf(db: DbOrTx, ctx: Ctx, shares: ShareRow[]): Promise<SpreadTree> {
-  const sharers = [...new Map(shares.map((s) => [s.sharer, { id: s.sharer, name: s.name }])).values()];
-  if (!shares.length) return { sharers, nodes: [], levels: [], topSpreaders: [], truncated: false };
-  const c = ctx.companyId;
-  const codes = shares.map((s) => s.code);
-  const sharerOf = new Map(shares.map((s) => [s.code, s.sharer]));
+type Place = { code: string; parent: number | null; depth: number };
+
+/**
+ * Where each visitor of the shares sits: their first forward, else the first share they opened (depth 1, under its
+ * sharer). A parent outside the tree (merged away) or the visitor itself hangs the node from its sharer.
+ */
+async function placesOf(db: DbOrTx, companyId: number, codes: string[]): Promise<Map<number, Place>> {
   const codeList = sql.join(
     codes.map((x) => sql`${x}`),
     sql`, `,
   );
   const forwards = rowsOf<{ code: string; v: number; p: number; depth: number }>(
     await db.execute(sql`select share_code as code, visitor_id as v, parent_visitor_id as p, depth from share_forwards
-      where company_id = ${c} and share_code in (${codeList}) order by id`),
+      where company_id = ${companyId} and share_code in (${codeList}) order by id`),
   );
   const opened = rowsOf<{ code: string; v: number }>(
     await db.execute(sql`select share_code as code, visitor_id as v from behavior_events
-      where company_id = ${c} and share_code in (${codeList}) group by share_code, visitor_id order by min(ts)`),
+      where company_id = ${companyId} and share_code in (${codeList}) group by share_code, visitor_id order by min(ts)`),
   );
-  // One place per visitor: their first forward, else the first share they opened.
-  const place = new Map<number, { code: string; parent: number | null; depth: number }>();
+  const place = new Map<number, Place>();
   for (const f of forwards) if (!place.has(f.v)) place.set(f.v, { code: f.code, parent: f.p, depth: f.depth });
   for (const o of opened) if (!place.has(o.v)) place.set(o.v, { code: o.code, parent: null, depth: 1 });
-  // A parent outside the tree (merged away) or the visitor itself hangs the node from its sharer.
   for (const [v, pl] of place) if (pl.parent !== null && (pl.parent === v || !place.has(pl.parent))) pl.parent = null;
+  return place;
+}
 
-  const children = new Map<number, number[]>();
-  for (const [v, pl] of place)
-    if (pl.parent !== null) {
-      const list = children.get(pl.parent) ?? [];
-      list.push(v);
-      children.set(pl.parent, list);
-    }
-  // Reach: every visitor below, each counted once (a visited set guards against any cycle).
+/** Reach: every visitor below one, each counted once (a visited set guards against any cycle); remembered. */
+function reachCounter(children: Map<number, number[]>): (root: number) => number {
   const reach = new Map<number, number>();
-  const reachOf = (root: number): number => {
+  return (root) => {
     const known = reach.get(root);
     if (known !== undefined) return known;
     const seen = new Set<number>([root]);
@@ -110,14 +105,16 @@ async function spreadOf(db: DbOrTx, ctx: Ctx, shares: ShareRow[]): Promise<Sprea
     reach.set(root, n);
     return n;
   };
+}
 
-  const ids = [...place.keys()];
+/** The visitors' names, 5,000 ids a query. */
+async function visitorNames(db: DbOrTx, companyId: number, ids: number[]): Promise<Map<number, string>> {
   const names = new Map<number, string>();
   for (let i = 0; i < ids.length; i += 5000) {
     const part = ids.slice(i, i + 5000);
     for (const r of rowsOf<{ id: number; nickname: string }>(
       await db.execute(
-        sql`select id, nickname from visitors where company_id = ${c} and id in (${sql.join(
+        sql`select id, nickname from visitors where company_id = ${companyId} and id in (${sql.join(
           part.map((x) => sql`${x}`),
           sql`, `,
         )})`,
@@ -125,6 +122,27 @@ async function spreadOf(db: DbOrTx, ctx: Ctx, shares: ShareRow[]): Promise<Sprea
     ))
       names.set(r.id, r.nickname);
   }
+  return names;
+}
+
+async function spreadOf(db: DbOrTx, ctx: Ctx, shares: ShareRow[]): Promise<SpreadTree> {
+  const sharers = [...new Map(shares.map((s) => [s.sharer, { id: s.sharer, name: s.name }])).values()];
+  if (!shares.length) return { sharers, nodes: [], levels: [], topSpreaders: [], truncated: false };
+  const sharerOf = new Map(shares.map((s) => [s.code, s.sharer]));
+  const place = await placesOf(
+    db,
+    ctx.companyId,
+    shares.map((s) => s.code),
+  );
+  const children = new Map<number, number[]>();
+  for (const [v, pl] of place)
+    if (pl.parent !== null) {
+      const list = children.get(pl.parent) ?? [];
+      list.push(v);
+      children.set(pl.parent, list);
+    }
+  const reachOf = reachCounter(children);
+  const names = await visitorNames(db, ctx.companyId, [...place.keys()]);
 
   const levels = new Map<number, number>();
   for (const pl of place.values()) levels.set(pl.depth, (levels.get(pl.depth) ?? 0) + 1);

@@ -119,6 +119,18 @@ async function renderShare(app: FastifyInstance, req: FastifyRequest, code: stri
   return loaded.status === 200 ? { ...loaded, companyId: share.companyId, expiresAt: share.expiresAt } : loaded;
 }
 
+/** What every kind of share page is built from: the share, its sharer's card, and the page frame with the forms. */
+interface PageParts {
+  app: FastifyInstance;
+  share: NonNullable<Awaited<ReturnType<typeof shareByCode>>>['share'];
+  companyName: string;
+  sharer: CardRow | undefined;
+  sharerBlock: string;
+  lang: Lang;
+  get: (kind: ContentKind, id: number) => Promise<ContentItem | undefined>;
+  page: (meta: { title: string; description: string; image?: string | null }, body: string) => string;
+}
+
 async function renderLive(
   app: FastifyInstance,
   req: FastifyRequest,
@@ -128,89 +140,101 @@ async function renderLive(
 ): Promise<Loaded> {
   const base = baseUrl(app, req);
   const url = `${base}/s/${code}`;
-  const db = app.db;
-  const get = (kind: ContentKind, id: number) => app.ports.content.get(db, share.companyId, kind, id);
-  const sharer = await sharerCard(db, share.companyId, share.sharerId);
-  const sharerBlock = sharer ? cardBlock({ card: sharer, companyName, show: cardShow(sharer) }, { lang }) : '';
+  const sharer = await sharerCard(app.db, share.companyId, share.sharerId);
   const tail = forms(code, app.config.SUPPORT_PHONE, undefined, lang);
+  const parts: PageParts = {
+    app,
+    share,
+    companyName,
+    sharer: sharer ?? undefined,
+    sharerBlock: sharer ? cardBlock({ card: sharer, companyName, show: cardShow(sharer) }, { lang }) : '',
+    lang,
+    get: (kind, id) => app.ports.content.get(app.db, share.companyId, kind, id),
+    page: (meta, body) => layout({ ...meta, image: absolute(base, meta.image), url, code }, body + tail, lang),
+  };
   const kind = kindName(share.kind);
-  const page = (meta: { title: string; description: string; image?: string | null }, body: string) =>
-    layout({ ...meta, image: absolute(base, meta.image), url, code }, body + tail, lang);
-
-  if (kind === 'article' || kind === 'video' || kind === 'document') {
-    const item = share.contentId ? await get(kind, share.contentId) : undefined;
-    if (!item || item.companyId !== share.companyId) return { status: 410 };
-    const meta = { title: item.title, description: item.summary.slice(0, 120), image: item.cover };
-    if (kind === 'video') return { status: 200, html: page(meta, videoBody(item, sharerBlock)) };
-    if (kind === 'document') return { status: 200, html: page(meta, documentBody(item, sharerBlock, lang)) };
-    const s = share.settings as Partial<ShareSettings>;
-    const chosen: CardView | undefined =
-      s.isShowCard && sharer
-        ? {
-            card: sharer,
-            companyName,
-            show: {
-              company: !!s.isShowCompany,
-              position: !!s.isShowPosition,
-              weChat: !!s.isShowWeChat,
-              phone: !!s.isShowPhone,
-            },
-          }
-        : undefined;
-    const related: Related[] = [];
-    const wanted: [Related['kind'], number[] | undefined][] = [
-      ['article', s.relationIds],
-      ['video', s.relationWjtVideoIds],
-      ['document', s.relationWjtDocumentIds],
-    ];
-    for (const [k, ids] of wanted)
-      for (const id of (ids ?? []).slice(0, 3)) {
-        const r = await get(k, id);
-        if (r && r.companyId === share.companyId) related.push({ kind: k, item: r });
-      }
-    const editor = articleFooter(await app.ports.editor.settings(db, share.companyId));
-    const footer = editor.style + editor.footer;
-    return {
-      status: 200,
-      html: page(
-        meta,
-        articleBody(item, chosen ? cardBlock(chosen, { recommend: true, lang }) : '', related, footer, lang),
-      ),
-    };
-  }
-  if (kind === 'card') {
-    const card = await cardById(db, share.companyId, share.contentId ?? 0);
-    if (!card) return { status: 410 };
-    const meta = {
-      title: pageText(lang).cardOf(card.name),
-      description: [card.duties, companyName].filter(Boolean).join(' · '),
-      image: card.avatar || null,
-    };
-    const body = cardBlock(
-      { card, companyName, show: cardShow(card) },
-      { full: true, vcardUrl: `/s/${code}/vcard`, lang },
-    );
-    return { status: 200, html: page(meta, `<h1>${esc(pageText(lang).cardOf(card.name))}</h1>${body}`) };
-  }
-  if (kind === 'website') {
-    const site = await websiteById(db, share.companyId, share.contentId ?? 0);
-    if (!site) return { status: 410 };
-    const blocks = site.blocks as WebsiteBlock[];
-    const items = new Map<string, ContentItem>();
-    for (const b of blocks)
-      if (b.type === 'article' || b.type === 'video') {
-        const it = await get(b.type, b.id);
-        if (it && it.companyId === share.companyId) items.set(`${b.type}:${b.id}`, it);
-      }
-    const text = blocks.find((b) => b.type === 'text') as { text: string } | undefined;
-    const meta = {
-      title: site.title,
-      description: (text?.text ?? companyName).slice(0, 120),
-      image: site.cover || null,
-    };
-    return { status: 200, html: page(meta, websiteBody({ ...site, blocks }, items, sharerBlock)) };
-  }
+  if (kind === 'article' || kind === 'video' || kind === 'document') return contentPage(parts, kind);
+  if (kind === 'card') return cardPage(parts, code);
+  if (kind === 'website') return websitePage(parts);
   return { status: 404 };
+}
+
+/** An article, video or document; an article also shows the card the sharer chose, related content and the footer. */
+async function contentPage(
+  { app, share, companyName, sharer, sharerBlock, lang, get, page }: PageParts,
+  kind: 'article' | 'video' | 'document',
+): Promise<Loaded> {
+  const item = share.contentId ? await get(kind, share.contentId) : undefined;
+  if (!item || item.companyId !== share.companyId) return { status: 410 };
+  const meta = { title: item.title, description: item.summary.slice(0, 120), image: item.cover };
+  if (kind === 'video') return { status: 200, html: page(meta, videoBody(item, sharerBlock)) };
+  if (kind === 'document') return { status: 200, html: page(meta, documentBody(item, sharerBlock, lang)) };
+  const s = share.settings as Partial<ShareSettings>;
+  const chosen: CardView | undefined =
+    s.isShowCard && sharer
+      ? {
+          card: sharer,
+          companyName,
+          show: {
+            company: !!s.isShowCompany,
+            position: !!s.isShowPosition,
+            weChat: !!s.isShowWeChat,
+            phone: !!s.isShowPhone,
+          },
+        }
+      : undefined;
+  const related: Related[] = [];
+  const wanted: [Related['kind'], number[] | undefined][] = [
+    ['article', s.relationIds],
+    ['video', s.relationWjtVideoIds],
+    ['document', s.relationWjtDocumentIds],
+  ];
+  for (const [k, ids] of wanted)
+    for (const id of (ids ?? []).slice(0, 3)) {
+      const r = await get(k, id);
+      if (r && r.companyId === share.companyId) related.push({ kind: k, item: r });
+    }
+  const editor = articleFooter(await app.ports.editor.settings(app.db, share.companyId));
+  const footer = editor.style + editor.footer;
+  return {
+    status: 200,
+    html: page(
+      meta,
+      articleBody(item, chosen ? cardBlock(chosen, { recommend: true, lang }) : '', related, footer, lang),
+    ),
+  };
+}
+
+/** An e-card, in full, with its vCard link. */
+async function cardPage({ app, share, companyName, lang, page }: PageParts, code: string): Promise<Loaded> {
+  const card = await cardById(app.db, share.companyId, share.contentId ?? 0);
+  if (!card) return { status: 410 };
+  const meta = {
+    title: pageText(lang).cardOf(card.name),
+    description: [card.duties, companyName].filter(Boolean).join(' · '),
+    image: card.avatar || null,
+  };
+  const body = cardBlock(
+    { card, companyName, show: cardShow(card) },
+    { full: true, vcardUrl: `/s/${code}/vcard`, lang },
+  );
+  return { status: 200, html: page(meta, `<h1>${esc(pageText(lang).cardOf(card.name))}</h1>${body}`) };
+}
+
+/** A mini-website: its blocks, with the articles and videos they name (the company's own only). */
+async function websitePage({ app, share, companyName, sharerBlock, get, page }: PageParts): Promise<Loaded> {
+  const site = await websiteById(app.db, share.companyId, share.contentId ?? 0);
+  if (!site) return { status: 410 };
+  const blocks = site.blocks as WebsiteBlock[];
+  const items = new Map<string, ContentItem>();
+  for (const b of blocks)
+    if (b.type === 'article' || b.type === 'video') {
+      const it = await get(b.type, b.id);
+      if (it && it.companyId === share.companyId) items.set(`${b.type}:${b.id}`, it);
+    }
+  const text = blocks.find((b) => b.type === 'text') as { text: string } | undefined;
+  const meta = { title: site.title, description: (text?.text ?? companyName).slice(0, 120), image: site.cover || null };
+  return { status: 200, html: page(meta, websiteBody({ ...site, blocks }, items, sharerBlock)) };
 }
 
 /**

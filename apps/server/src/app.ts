@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ClusterBus, LocalBus, PgBus } from './cluster/bus.js';
 import type { Config, TrustProxy } from './config.js';
@@ -166,37 +166,29 @@ function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((addr: string,
   return tp;
 }
 
-/** Builds the whole server without listening: main.ts listens, tests use app.inject. */
-export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: REDACT,
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
-            serializers: {
-              req: (req) => ({
-                method: req.method,
-                url: loggableUrl(req.url),
-                remoteAddress: req.ip,
-                requestId: req.id,
-              }),
-            },
-          },
-    bodyLimit: config.BODY_LIMIT_KB * 1024,
-    // X-Forwarded-For/-Proto/-Host count only from the proxies TRUST_PROXY names (nobody by default): every
-    // per-address limit keys on req.ip, which a client facing the server directly must not choose.
-    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
-    // Login keys of GetSecretKey/LoginSecretKey are long.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
-  }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(answerSerializer);
+/** Fastify's logger: the configured level, secrets redacted, requests logged without their query's secrets. */
+function loggerOptions(config: Config, opts: BuildOptions) {
+  if (opts.logger === false) return false;
+  return {
+    level: config.LOG_LEVEL,
+    redact: REDACT,
+    ...(opts.logStream ? { stream: opts.logStream } : {}),
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: loggableUrl(req.url),
+        remoteAddress: req.ip,
+        requestId: req.id,
+      }),
+    },
+  };
+}
 
+/**
+ * The per-app objects, each built here once as a decorator: the cluster bus, sessions, limiters, the live hub,
+ * storage and chunks, the caches, the ingest, the ports between areas, metrics and the outside-world adapters.
+ */
+async function decoratePerApp(app: FastifyInstance, config: Config, opts: BuildOptions): Promise<void> {
   app.decorate('config', config);
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
@@ -236,6 +228,24 @@ export async function buildApp(config: Config, opts: BuildOptions): Promise<Fast
   });
   app.decorate('sms', new OutboxSmsProvider(config.dataDir, app.log));
   app.decorate('wechat', wechatProvider(config.WECHAT_APP_ID, config.WECHAT_APP_SECRET));
+}
+
+/** Builds the whole server without listening: main.ts listens, tests use app.inject. */
+export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, opts),
+    bodyLimit: config.BODY_LIMIT_KB * 1024,
+    // X-Forwarded-For/-Proto/-Host count only from the proxies TRUST_PROXY names (nobody by default): every
+    // per-address limit keys on req.ip, which a client facing the server directly must not choose.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    // Login keys of GetSecretKey/LoginSecretKey are long.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(answerSerializer);
+  await decoratePerApp(app, config, opts);
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);

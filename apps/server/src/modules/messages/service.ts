@@ -97,10 +97,81 @@ export async function typeList(db: DbOrTx, ctx: Ctx): Promise<MessageType[]> {
   }));
 }
 
+type ClassParams = { companyId: number; userId: number; classId: number };
+
+/**
+ * One branch's first `limit` rows of a class: its rows, the current name of the visitor a radar message is about
+ * and, when `counting`, the branch's share of the list's total.
+ */
+function branchRows(db: DbOrTx, who: Who, counting: boolean, params: ClassParams, limit: number) {
+  return prepared(db, `message_page_${who}${counting ? '_count' : ''}`, (d, name) =>
+    d
+      .select({
+        id: messages.id,
+        classId: messages.classId,
+        createdAt: messages.createdAt,
+        title: messages.title,
+        description: messages.description,
+        routeLink: messages.routeLink,
+        params: messages.params,
+        isRead,
+        visitorName: sql<
+          string | null
+        >`(select ${visitors.nickname} from ${visitors} where ${visitors.companyId} = ${P.companyId} and ${visitors.id} = case when ${messages.params} is not null and left(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length}) = ${VISITOR_LINK_PREFIX} and substr(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length + 1}) ~ '^[0-9]{1,9}$' then substr(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length + 1})::int end)`,
+        ...(counting
+          ? {
+              total: sql<number>`(select count(*)::int from ${messages} c where c.company_id = ${P.companyId} and ${who === 'own' ? sql`c.user_id = ${P.userId}` : sql`c.user_id is null`} and c.class_id = ${P.classId})`,
+            }
+          : {}),
+      })
+      .from(messages)
+      .where(ofClass(who))
+      .orderBy(desc(messages.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  ).execute({ ...params, limit }) as Promise<MessageRow[]>;
+}
+
+/** The list's total from the branches' counted rows (a branch without rows counts apart). */
+async function branchesTotal(db: DbOrTx, params: ClassParams, own: MessageRow[], broadcast: MessageRow[]) {
+  const countOf = async (who: Who) => {
+    const [c] = await prepared(db, `message_total_${who}`, (d, name) =>
+      d.select({ n: count() }).from(messages).where(ofClass(who)).prepare(name),
+    ).execute(params);
+    return c?.n ?? 0;
+  };
+  const [a, b] = await Promise.all(
+    (
+      [
+        [own, 'own'],
+        [broadcast, 'broadcast'],
+      ] as const
+    ).map(([rows, who]) => (rows.length ? Number(rows[0].total) : countOf(who))),
+  );
+  return a + b;
+}
+
+/** A message as the list shows it: the brief and radar messages worded in the reader's language. */
+function messageOf(r: MessageRow, lang: Lang): Message {
+  const brief = isBriefParams(r.params);
+  const said = !brief && r.params ? radarTitle(r.visitorName ?? undefined, r.params as RadarParams, lang) : null;
+  return {
+    id: r.id,
+    classId: r.classId,
+    createTime: r.createdAt.toISOString(),
+    title: brief ? briefTitle(lang) : (said ?? r.title),
+    description: isBriefParams(r.params) ? briefDescription(r.params, lang) : (said ?? r.description),
+    routeLink: r.routeLink,
+    isRead: Boolean(r.isRead),
+  };
+}
+
 /**
  * One page of a class, newest first. The caller's messages and the company's broadcasts are read as two index
  * scans (company, user or none, class, id desc), each stopping at the page's end, and merged: an OR of the two
- * would read every message of the class before sorting (hundreds of thousands in a busy company).
+ * would read every message of the class before sorting (hundreds of thousands in a busy company). Unless the count
+ * cache holds the list's total, each branch counts its share in the same statement: two statements in flight, one
+ * wait.
  */
 export async function messagePage(
   db: DbOrTx,
@@ -114,83 +185,17 @@ export async function messagePage(
   const countKey = { user: ctx.userId, classId: q.messageClassId };
   const cached = totals.peek(ctx.companyId, 'messages', countKey);
   const counting = cached === undefined;
-  // Each branch reads its rows, the current name of the visitor a radar message is about and, unless the count
-  // cache holds the list's total, its share of it: two statements in flight, one wait.
-  const branch = (who: Who) =>
-    prepared(db, `message_page_${who}${counting ? '_count' : ''}`, (d, name) =>
-      d
-        .select({
-          id: messages.id,
-          classId: messages.classId,
-          createdAt: messages.createdAt,
-          title: messages.title,
-          description: messages.description,
-          routeLink: messages.routeLink,
-          params: messages.params,
-          isRead,
-          visitorName: sql<
-            string | null
-          >`(select ${visitors.nickname} from ${visitors} where ${visitors.companyId} = ${P.companyId} and ${visitors.id} = case when ${messages.params} is not null and left(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length}) = ${VISITOR_LINK_PREFIX} and substr(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length + 1}) ~ '^[0-9]{1,9}$' then substr(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length + 1})::int end)`,
-          ...(counting
-            ? {
-                total: sql<number>`(select count(*)::int from ${messages} c where c.company_id = ${P.companyId} and ${who === 'own' ? sql`c.user_id = ${P.userId}` : sql`c.user_id is null`} and c.class_id = ${P.classId})`,
-              }
-            : {}),
-        })
-        .from(messages)
-        .where(ofClass(who))
-        .orderBy(desc(messages.id))
-        .limit(sql.placeholder('limit'))
-        .prepare(name),
-    ).execute({ ...params, limit: upTo }) as Promise<MessageRow[]>;
-  const countOf = async (who: Who) => {
-    const [c] = await prepared(db, `message_total_${who}`, (d, name) =>
-      d.select({ n: count() }).from(messages).where(ofClass(who)).prepare(name),
-    ).execute(params);
-    return c?.n ?? 0;
-  };
-  const [own, broadcast] = await Promise.all([branch('own'), branch('broadcast')]);
+  const [own, broadcast] = await Promise.all([
+    branchRows(db, 'own', counting, params, upTo),
+    branchRows(db, 'broadcast', counting, params, upTo),
+  ]);
   let totalCount = cached;
   if (totalCount === undefined) {
-    const [a, b] = await Promise.all(
-      (
-        [
-          [own, 'own'],
-          [broadcast, 'broadcast'],
-        ] as const
-      ).map(([rows, who]) => (rows.length ? Number(rows[0].total) : countOf(who))),
-    );
-    totalCount = a + b;
+    totalCount = await branchesTotal(db, params, own, broadcast);
     totals.put(ctx.companyId, 'messages', countKey, totalCount);
   }
   const rows = [...own, ...broadcast].sort((a, b) => b.id - a.id).slice(upTo - q.pageSize, upTo);
-  return {
-    data: rows.map((r) => {
-      if (isBriefParams(r.params)) {
-        return {
-          id: r.id,
-          classId: r.classId,
-          createTime: r.createdAt.toISOString(),
-          title: briefTitle(lang),
-          description: briefDescription(r.params, lang),
-          routeLink: r.routeLink,
-          isRead: Boolean(r.isRead),
-        };
-      }
-      const said = r.params ? radarTitle(r.visitorName ?? undefined, r.params as RadarParams, lang) : null;
-      return {
-        id: r.id,
-        classId: r.classId,
-        createTime: r.createdAt.toISOString(),
-        title: said ?? r.title,
-        description: said ?? r.description,
-        routeLink: r.routeLink,
-        isRead: Boolean(r.isRead),
-      };
-    }),
-    totalCount,
-    pageIndex: q.pageIndex,
-  };
+  return { data: rows.map((r) => messageOf(r, lang)), totalCount, pageIndex: q.pageIndex };
 }
 
 async function visibleMessage(db: DbOrTx, ctx: Ctx, id: number) {

@@ -176,59 +176,47 @@ async function unfilteredVisitorPage(
   return { rows: rows.slice(0, pageSize), total };
 }
 
-export async function visitorPage(
+type VisitorQuery = z.output<typeof visitorPageQuery>;
+type VisitorList = Page<Visitor> & { nextCursor?: string | null };
+
+/** Sorted by score, or filtered by stage or due today: keyset pages on the score (scored-list.ts). */
+async function scoredPage(db: DbOrTx, ctx: Ctx, q: VisitorQuery, paging: VisitorPaging | undefined, now: number) {
+  const s = scoredQuery(ctx, q, seesAll(ctx), new Date(now));
+  const counted = (join: boolean) => {
+    const c = db.select({ n: count() }).from(visitors);
+    return join ? c.leftJoin(leadStates, scoreJoin(leadStates)) : c;
+  };
+  const [rows, total] = await Promise.all([
+    scoredRows(db, ctx, s, q.pageSize + 1),
+    cachedTotal(paging, ctx, s.countKey, async () => {
+      const [c] = await counted(s.byStage).where(s.filter);
+      return c?.n ?? 0;
+    }),
+  ]);
+  const page = rows.slice(0, q.pageSize);
+  const last = page.at(-1);
+  return {
+    data: page.map((r) => scoredVisitor(r as ScoredRow, now)),
+    totalCount: total,
+    pageIndex: q.pageIndex,
+    nextCursor: rows.length > q.pageSize && last ? scoreCursor(last) : null,
+  };
+}
+
+/** Newest activity first (staff: on their own shares, through their links), filtered by source, time or keyword. */
+async function filteredPage(
   db: DbOrTx,
   ctx: Ctx,
-  q: z.output<typeof visitorPageQuery>,
-  paging?: VisitorPaging,
-): Promise<Page<Visitor> & { nextCursor?: string | null }> {
+  q: VisitorQuery,
+  paging: VisitorPaging | undefined,
+  countKey: object,
+  now: number,
+): Promise<VisitorList> {
   const all = seesAll(ctx);
-  const now = Date.now();
-  if (q.sort === 'score' || q.stage || q.due) {
-    const s = scoredQuery(ctx, q, all, new Date(now));
-    const counted = (join: boolean) => {
-      const c = db.select({ n: count() }).from(visitors);
-      return join ? c.leftJoin(leadStates, scoreJoin(leadStates)) : c;
-    };
-    const [rows, total] = await Promise.all([
-      scoredRows(db, ctx, s, q.pageSize + 1),
-      cachedTotal(paging, ctx, s.countKey, async () => {
-        const [c] = await counted(s.byStage).where(s.filter);
-        return c?.n ?? 0;
-      }),
-    ]);
-    const page = rows.slice(0, q.pageSize);
-    const last = page.at(-1);
-    return {
-      data: page.map((r) => scoredVisitor(r as ScoredRow, now)),
-      totalCount: total,
-      pageIndex: q.pageIndex,
-      nextCursor: rows.length > q.pageSize && last ? scoreCursor(last) : null,
-    };
-  }
-  // Staff: newest activity on their own shares first, through their links.
   const activity = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
   const start = parseTime(q.startTime);
   const end = parseTime(q.endTime);
   const kw = q.keyword ? containing(q.keyword) : undefined;
-  const unfiltered = !q.source && !start && !end && !kw;
-  const countKey = {
-    sharer: all ? 0 : ctx.userId,
-    source: q.source,
-    start: q.startTime,
-    end: q.endTime,
-    kw: q.keyword,
-  };
-  if (unfiltered) {
-    const page = await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, paging, countKey);
-    const totalCount =
-      page.total ??
-      (await cachedTotal(paging, ctx, countKey, async () => {
-        const [c] = await visitorCount(db, all, ctx).where(eq(visitors.companyId, ctx.companyId));
-        return c?.n ?? 0;
-      }));
-    return { data: page.rows.map((r) => scoredVisitor(r, now)), totalCount, pageIndex: q.pageIndex };
-  }
   const where = inCompany(
     ctx,
     visitors,
@@ -264,6 +252,29 @@ export async function visitorPage(
     }),
   ]);
   return { data: rows.map((r) => scoredVisitor(r as ScoredRow, now)), totalCount, pageIndex: q.pageIndex };
+}
+
+export async function visitorPage(db: DbOrTx, ctx: Ctx, q: VisitorQuery, paging?: VisitorPaging): Promise<VisitorList> {
+  const now = Date.now();
+  if (q.sort === 'score' || q.stage || q.due) return scoredPage(db, ctx, q, paging, now);
+  const all = seesAll(ctx);
+  const countKey = {
+    sharer: all ? 0 : ctx.userId,
+    source: q.source,
+    start: q.startTime,
+    end: q.endTime,
+    kw: q.keyword,
+  };
+  if (q.source || parseTime(q.startTime) || parseTime(q.endTime) || q.keyword)
+    return filteredPage(db, ctx, q, paging, countKey, now);
+  const page = await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, paging, countKey);
+  const totalCount =
+    page.total ??
+    (await cachedTotal(paging, ctx, countKey, async () => {
+      const [c] = await visitorCount(db, all, ctx).where(eq(visitors.companyId, ctx.companyId));
+      return c?.n ?? 0;
+    }));
+  return { data: page.rows.map((r) => scoredVisitor(r, now)), totalCount, pageIndex: q.pageIndex };
 }
 
 /**

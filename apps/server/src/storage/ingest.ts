@@ -92,6 +92,79 @@ async function processImage(
   return { data, thumb, width: meta.width ?? 0, height: meta.height ?? 0 };
 }
 
+type Sniffed = NonNullable<Awaited<ReturnType<typeof sniffFile>>>;
+
+/**
+ * What the file is by its content, checked against what the upload expects, the name it came with and the limits
+ * of its kind: its file type, or a 400/413 naming the field.
+ */
+function acceptedType(
+  sniffed: Sniffed | undefined,
+  expect: Expect,
+  originalName: string,
+  size: number,
+  lim: ReturnType<typeof limits>,
+): { sniffed: Sniffed; fileType: FileType } {
+  if (expect === 'image') {
+    if (!sniffed || (sniffed.ext !== 'jpg' && sniffed.ext !== 'png')) throw badRequest(ONLY_IMAGES, 'Files');
+  } else if (expect === 'video') {
+    if (sniffed?.kind !== 'video') throw badRequest('只能上传视频文件', 'file');
+  } else if (!sniffed) {
+    throw badRequest(NOT_ACCEPTED, 'file');
+  }
+  if (expect === 'attachment' && !DOCUMENT_EXTS.includes(sniffed.ext)) throw badRequest(NOT_ACCEPTED, 'file');
+  if (expect === 'attachment' || expect === 'any') {
+    const claimed = claimedExt(originalName);
+    const bothVideo = sniffed.kind === 'video' && VIDEO_TYPES.includes(claimed as (typeof VIDEO_TYPES)[number]);
+    if (claimed && claimed !== sniffed.ext && !bothVideo) throw badRequest(MISMATCH, 'file');
+  }
+  const fileType: FileType =
+    expect === 'attachment'
+      ? FILE_TYPE.attachment
+      : sniffed.kind === 'video'
+        ? FILE_TYPE.video
+        : sniffed.kind === 'image'
+          ? FILE_TYPE.image
+          : FILE_TYPE.attachment;
+  if (fileType === FILE_TYPE.image && size >= lim.image) throw tooLarge(IMAGE_TOO_BIG);
+  if (fileType === FILE_TYPE.video && size > lim.video) throw tooLarge(lim.videoMsg);
+  if (fileType === FILE_TYPE.attachment && size > lim.file) throw tooLarge(lim.fileMsg);
+  return { sniffed, fileType };
+}
+
+/**
+ * An uploaded picture as it is kept: decoded (only JPEG and PNG pass), watermarked and recompressed as asked (the
+ * temporary file is rewritten when that changed it), with its thumbnail stored beside it.
+ */
+async function keptImage(storage: Storage, temp: TempFile, key: string, image: ImageOptions | undefined) {
+  const buf = await readFile(temp.path);
+  const meta = await sharp(buf)
+    .metadata()
+    .catch(() => null);
+  if (!meta || (meta.format !== 'jpeg' && meta.format !== 'png')) throw badRequest(ONLY_IMAGES, 'Files');
+  const out = await processImage(buf, meta.format, {
+    waterMarkWidth: 0,
+    waterMarkHeight: 0,
+    waterMarkPoint: 4,
+    transparency: 50,
+    quality: 0,
+    thumbWidth: 0,
+    thumbHeight: 0,
+    ...image,
+  }).catch((e) => {
+    if (e instanceof Error && 'status' in e) throw e;
+    throw badRequest(ONLY_IMAGES, 'Files');
+  });
+  let size = temp.size;
+  if (out.data !== buf) {
+    await writeFile(temp.path, out.data);
+    size = out.data.length;
+  }
+  const coverKey = siblingKey(key, 't', 'jpg');
+  await storage.putBuffer(coverKey, out.thumb, 'image/jpeg');
+  return { width: out.width, height: out.height, size, coverKey };
+}
+
 /**
  * Recognises `temp` by content, checks it against `expect` and the limits, and stores it under a generated key.
  * The temporary file is always consumed (moved or removed).
@@ -105,77 +178,24 @@ export async function ingest(
   expect: Expect,
   image?: ImageOptions,
 ): Promise<Stored> {
-  const lim = limits(config);
   try {
-    const sniffed = await sniffFile(temp.path, temp.size);
-    if (expect === 'image') {
-      if (!sniffed || (sniffed.ext !== 'jpg' && sniffed.ext !== 'png')) throw badRequest(ONLY_IMAGES, 'Files');
-    } else if (expect === 'video') {
-      if (sniffed?.kind !== 'video') throw badRequest('只能上传视频文件', 'file');
-    } else if (!sniffed) {
-      throw badRequest(NOT_ACCEPTED, 'file');
-    }
-    if (expect === 'attachment' && !DOCUMENT_EXTS.includes(sniffed.ext)) throw badRequest(NOT_ACCEPTED, 'file');
-    if (expect === 'attachment' || expect === 'any') {
-      const claimed = claimedExt(originalName);
-      const bothVideo = sniffed.kind === 'video' && VIDEO_TYPES.includes(claimed as (typeof VIDEO_TYPES)[number]);
-      if (claimed && claimed !== sniffed.ext && !bothVideo) throw badRequest(MISMATCH, 'file');
-    }
-    const fileType: FileType =
-      expect === 'attachment'
-        ? FILE_TYPE.attachment
-        : sniffed.kind === 'video'
-          ? FILE_TYPE.video
-          : sniffed.kind === 'image'
-            ? FILE_TYPE.image
-            : FILE_TYPE.attachment;
-    if (fileType === FILE_TYPE.image && temp.size >= lim.image) throw tooLarge(IMAGE_TOO_BIG);
-    if (fileType === FILE_TYPE.video && temp.size > lim.video) throw tooLarge(lim.videoMsg);
-    if (fileType === FILE_TYPE.attachment && temp.size > lim.file) throw tooLarge(lim.fileMsg);
-
+    const found = await sniffFile(temp.path, temp.size);
+    const { sniffed, fileType } = acceptedType(found, expect, originalName, temp.size, limits(config));
     const key = newKey(companyId, sniffed.ext);
-    let coverKey: string | null = null;
-    let width: number | null = null;
-    let height: number | null = null;
-    let size = temp.size;
-    if (sniffed.kind === 'image') {
-      const buf = await readFile(temp.path);
-      const meta = await sharp(buf)
-        .metadata()
-        .catch(() => null);
-      if (!meta || (meta.format !== 'jpeg' && meta.format !== 'png')) throw badRequest(ONLY_IMAGES, 'Files');
-      const out = await processImage(buf, meta.format, {
-        waterMarkWidth: 0,
-        waterMarkHeight: 0,
-        waterMarkPoint: 4,
-        transparency: 50,
-        quality: 0,
-        thumbWidth: 0,
-        thumbHeight: 0,
-        ...image,
-      }).catch((e) => {
-        if (e instanceof Error && 'status' in e) throw e;
-        throw badRequest(ONLY_IMAGES, 'Files');
-      });
-      width = out.width;
-      height = out.height;
-      if (out.data !== buf) {
-        await writeFile(temp.path, out.data);
-        size = out.data.length;
-      }
-      coverKey = siblingKey(key, 't', 'jpg');
-      await storage.putBuffer(coverKey, out.thumb, 'image/jpeg');
-    }
+    const kept =
+      sniffed.kind === 'image'
+        ? await keptImage(storage, temp, key, image)
+        : { width: null, height: null, size: temp.size, coverKey: null as string | null };
     await storage.putFile(key, temp.path, sniffed.mime);
-    if (sniffed.kind === 'video') coverKey = await makeVideoCover(config, storage, key);
+    const coverKey = sniffed.kind === 'video' ? await makeVideoCover(config, storage, key) : kept.coverKey;
     return {
       storageKey: key,
       coverKey,
       ext: sniffed.ext,
       mime: sniffed.mime,
-      size,
-      width,
-      height,
+      size: kept.size,
+      width: kept.width,
+      height: kept.height,
       fileType,
       sha256: temp.sha256,
     };

@@ -7,15 +7,37 @@ import { kindKey } from '../kindName';
 import { useAddFollowUp, useDynamics, useFollowUps } from '../queries';
 import { mergeTimeline } from '../timeline';
 
+type Note = { text: string; stage: LeadStage; next: Dayjs | null };
+
 /** 跟进记录: a note with stage and next contact day, and the notes beside the visitor's latest events. */
 export function FollowUpTab({ id }: { id: number }) {
   const { t } = useTranslation('radar');
   const log = useFollowUps(id);
   const events = useDynamics(id, 0);
+  const entries = mergeTimeline(log.data?.data ?? [], events.data?.pages[0]?.data ?? []);
+  return (
+    <div data-testid="follow-up-tab">
+      <FollowUpForm id={id} stage={log.data?.stage ?? 'new'} />
+      <h4 style={{ marginTop: 16 }}>{t('followUp.timeline')}</h4>
+      {log.isError ? (
+        <Alert type="error" showIcon message={t('followUp.error')} />
+      ) : log.isPending ? (
+        <Spin />
+      ) : entries.length === 0 ? (
+        <Empty description={t('followUp.empty')} />
+      ) : (
+        <FollowUpTimeline entries={entries} />
+      )}
+    </div>
+  );
+}
+
+/** The note form: text, stage (the lead's current one first) and next contact day; one of them must change. */
+function FollowUpForm({ id, stage }: { id: number; stage: LeadStage }) {
+  const { t } = useTranslation('radar');
   const add = useAddFollowUp();
-  const [form] = Form.useForm<{ text: string; stage: LeadStage; next: Dayjs | null }>();
-  const stage = log.data?.stage ?? 'new';
-  const submit = async (v: { text: string; stage: LeadStage; next: Dayjs | null }) => {
+  const [form] = Form.useForm<Note>();
+  const submit = async (v: Note) => {
     if (add.isPending) return;
     await add.mutateAsync({
       visitorId: id,
@@ -26,103 +48,98 @@ export function FollowUpTab({ id }: { id: number }) {
     form.resetFields(['text']);
     message.success(t('followUp.saved'));
   };
-  const entries = mergeTimeline(log.data?.data ?? [], events.data?.pages[0]?.data ?? []);
   return (
-    <div data-testid="follow-up-tab">
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ stage, next: null }}
-        key={stage}
-        data-testid="follow-up-form"
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      initialValues={{ stage, next: null }}
+      key={stage}
+      data-testid="follow-up-form"
+    >
+      <Form.Item
+        name="text"
+        label={t('followUp.text')}
+        dependencies={['stage', 'next']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, text?: string) =>
+              text?.trim() || getFieldValue('stage') !== stage || getFieldValue('next')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('followUp.nothing'))),
+          }),
+        ]}
       >
-        <Form.Item
-          name="text"
-          label={t('followUp.text')}
-          dependencies={['stage', 'next']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, text?: string) =>
-                text?.trim() || getFieldValue('stage') !== stage || getFieldValue('next')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('followUp.nothing'))),
-            }),
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={1000} placeholder={t('followUp.textPlaceholder')} />
+        <Input.TextArea rows={3} maxLength={1000} placeholder={t('followUp.textPlaceholder')} />
+      </Form.Item>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <Form.Item name="stage" label={t('followUp.stage')} rules={[{ required: true }]}>
+          <Select
+            style={{ width: 140 }}
+            options={LEAD_STAGES.map((s) => ({ value: s, label: t(`stage.${s}`) }))}
+            data-testid="follow-up-stage"
+          />
         </Form.Item>
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-          <Form.Item name="stage" label={t('followUp.stage')} rules={[{ required: true }]}>
-            <Select
-              style={{ width: 140 }}
-              options={LEAD_STAGES.map((s) => ({ value: s, label: t(`stage.${s}`) }))}
-              data-testid="follow-up-stage"
-            />
-          </Form.Item>
-          {/* Enter in the date field picks the day; it must not also save the note (the form's implicit submit). */}
-          <Form.Item name="next" label={t('followUp.next')}>
-            <DatePicker
-              disabledDate={(d) => beforeChinaToday(d)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') e.preventDefault();
-              }}
-            />
-          </Form.Item>
-        </div>
-        <Button type="primary" htmlType="submit" loading={add.isPending} data-testid="follow-up-save">
-          {t('followUp.save')}
-        </Button>
-      </Form>
-      <h4 style={{ marginTop: 16 }}>{t('followUp.timeline')}</h4>
-      {log.isError ? (
-        <Alert type="error" showIcon message={t('followUp.error')} />
-      ) : log.isPending ? (
-        <Spin />
-      ) : entries.length === 0 ? (
-        <Empty description={t('followUp.empty')} />
-      ) : (
-        <Timeline
-          items={entries.map((e) =>
-            'followUp' in e
-              ? {
-                  key: `f${e.followUp.id}`,
-                  color: 'green',
-                  children: (
-                    <div data-testid="follow-up-item">
-                      <div style={{ color: 'rgba(0,0,0,.45)' }}>
-                        {formatDateTime(e.at)}{' '}
-                        {e.followUp.fromStage
-                          ? t('followUp.stageChange', {
-                              who: e.followUp.userName,
-                              from: t(`stage.${e.followUp.fromStage}`),
-                              to: t(`stage.${e.followUp.stage}`),
-                            })
-                          : t('followUp.by', { who: e.followUp.userName })}
-                      </div>
-                      {e.followUp.text && <div>{e.followUp.text}</div>}
-                      {e.followUp.nextContactOn && (
-                        <Tag color="orange">{t('followUp.nextOn', { day: e.followUp.nextContactOn })}</Tag>
-                      )}
-                    </div>
-                  ),
-                }
-              : {
-                  key: `e${e.event.id}`,
-                  color: 'gray',
-                  children: (
-                    <div data-testid="timeline-event">
-                      <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 8 }}>
-                        {e.event.day} {e.event.time}
-                      </span>
-                      <Tag>{t(kindKey(e.event.kind), { defaultValue: e.event.customerClueSourceString })}</Tag>
-                      {e.event.message}
-                    </div>
-                  ),
-                },
-          )}
-        />
+        {/* Enter in the date field picks the day; it must not also save the note (the form's implicit submit). */}
+        <Form.Item name="next" label={t('followUp.next')}>
+          <DatePicker
+            disabledDate={(d) => beforeChinaToday(d)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+          />
+        </Form.Item>
+      </div>
+      <Button type="primary" htmlType="submit" loading={add.isPending} data-testid="follow-up-save">
+        {t('followUp.save')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Notes (green, with who changed the stage) and the visitor's events (grey), newest first. */
+function FollowUpTimeline({ entries }: { entries: ReturnType<typeof mergeTimeline> }) {
+  const { t } = useTranslation('radar');
+  return (
+    <Timeline
+      items={entries.map((e) =>
+        'followUp' in e
+          ? {
+              key: `f${e.followUp.id}`,
+              color: 'green',
+              children: (
+                <div data-testid="follow-up-item">
+                  <div style={{ color: 'rgba(0,0,0,.45)' }}>
+                    {formatDateTime(e.at)}{' '}
+                    {e.followUp.fromStage
+                      ? t('followUp.stageChange', {
+                          who: e.followUp.userName,
+                          from: t(`stage.${e.followUp.fromStage}`),
+                          to: t(`stage.${e.followUp.stage}`),
+                        })
+                      : t('followUp.by', { who: e.followUp.userName })}
+                  </div>
+                  {e.followUp.text && <div>{e.followUp.text}</div>}
+                  {e.followUp.nextContactOn && (
+                    <Tag color="orange">{t('followUp.nextOn', { day: e.followUp.nextContactOn })}</Tag>
+                  )}
+                </div>
+              ),
+            }
+          : {
+              key: `e${e.event.id}`,
+              color: 'gray',
+              children: (
+                <div data-testid="timeline-event">
+                  <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 8 }}>
+                    {e.event.day} {e.event.time}
+                  </span>
+                  <Tag>{t(kindKey(e.event.kind), { defaultValue: e.event.customerClueSourceString })}</Tag>
+                  {e.event.message}
+                </div>
+              ),
+            },
       )}
-    </div>
+    />
   );
 }

@@ -32,14 +32,22 @@ function RankIcon({ rank }: { rank: number }) {
 
 /** 行为统计: liveness (15/7, smooth line 活跃度), interaction '共 N 次', interest pie, top-5 intent products. */
 export function BehaviorStats({ id }: { id: number }) {
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <LivenessCard id={id} />
+      <InteractCard id={id} />
+      <InterestCard id={id} />
+      <IntentCard id={id} />
+    </Space>
+  );
+}
+
+/** 活跃度: events a day over the last 15 or 7 days. */
+function LivenessCard({ id }: { id: number }) {
   const { t } = useTranslation('radar');
   const [days, setDays] = useState<number>(LIVENESS_DAYS[0]);
   const activity = useActivity(id, days);
-  const interact = useInteract(id);
-  const interest = useInterest(id);
-  const intent = useIntentProducts(id);
-
-  const livenessOption = useMemo(
+  const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
       grid: { left: 32, right: 16, top: 24, bottom: 24 },
@@ -57,7 +65,32 @@ export function BehaviorStats({ id }: { id: number }) {
     }),
     [activity.data, t],
   );
-  const interactOption = useMemo(
+  return (
+    <Card
+      size="small"
+      title={t('stats.liveness')}
+      extra={
+        <Segmented
+          size="small"
+          value={days}
+          onChange={(v) => setDays(Number(v))}
+          options={LIVENESS_DAYS.map((d) => ({ value: d, label: t(d === 15 ? 'stats.days15' : 'stats.days7') }))}
+          data-testid="liveness-toggle"
+        />
+      }
+    >
+      <div data-testid="liveness-chart" data-days={activity.data?.categories.length ?? 0}>
+        <EChart option={option} height={200} />
+      </div>
+    </Card>
+  );
+}
+
+/** 访客与我的互动: interactions by kind, with their total. */
+function InteractCard({ id }: { id: number }) {
+  const { t } = useTranslation('radar');
+  const interact = useInteract(id);
+  const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis' },
       grid: { left: 32, right: 16, top: 16, bottom: 24 },
@@ -74,7 +107,26 @@ export function BehaviorStats({ id }: { id: number }) {
     }),
     [interact.data, t],
   );
-  const interestOption = useMemo(
+  return (
+    <Card
+      size="small"
+      title={t('stats.interact')}
+      extra={<span data-testid="interact-total">{t('stats.total', { n: interact.data?.count ?? 0 })}</span>}
+    >
+      {interact.data?.count ? (
+        <EChart option={option} height={180} />
+      ) : (
+        <Empty description={t('stats.noData')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      )}
+    </Card>
+  );
+}
+
+/** 兴趣占比: the kinds of content the visitor opened, as a ring. */
+function InterestCard({ id }: { id: number }) {
+  const { t } = useTranslation('radar');
+  const interest = useInterest(id);
+  const option = useMemo(
     () => ({
       tooltip: { trigger: 'item', formatter: '{b}: {d}%' },
       // Names sit in the legend, not beside slices: small slices' labels ran into each other.
@@ -92,59 +144,36 @@ export function BehaviorStats({ id }: { id: number }) {
     }),
     [interest.data, t],
   );
-
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Card
+    <Card size="small" title={t('stats.interest')}>
+      {interest.data?.series[0]?.data.length ? (
+        <EChart option={option} height={220} />
+      ) : (
+        <Empty description={t('stats.noData')} />
+      )}
+    </Card>
+  );
+}
+
+/** 意向产品 TOP5: the products the visitor browsed most. */
+function IntentCard({ id }: { id: number }) {
+  const { t } = useTranslation('radar');
+  const intent = useIntentProducts(id);
+  return (
+    <Card size="small" title={t('stats.intent')}>
+      <Table
         size="small"
-        title={t('stats.liveness')}
-        extra={
-          <Segmented
-            size="small"
-            value={days}
-            onChange={(v) => setDays(Number(v))}
-            options={LIVENESS_DAYS.map((d) => ({ value: d, label: t(d === 15 ? 'stats.days15' : 'stats.days7') }))}
-            data-testid="liveness-toggle"
-          />
-        }
-      >
-        <div data-testid="liveness-chart" data-days={activity.data?.categories.length ?? 0}>
-          <EChart option={livenessOption} height={200} />
-        </div>
-      </Card>
-      <Card
-        size="small"
-        title={t('stats.interact')}
-        extra={<span data-testid="interact-total">{t('stats.total', { n: interact.data?.count ?? 0 })}</span>}
-      >
-        {interact.data?.count ? (
-          <EChart option={interactOption} height={180} />
-        ) : (
-          <Empty description={t('stats.noData')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        )}
-      </Card>
-      <Card size="small" title={t('stats.interest')}>
-        {interest.data?.series[0]?.data.length ? (
-          <EChart option={interestOption} height={220} />
-        ) : (
-          <Empty description={t('stats.noData')} />
-        )}
-      </Card>
-      <Card size="small" title={t('stats.intent')}>
-        <Table
-          size="small"
-          pagination={false}
-          rowKey={(r) => `${r.proId}-${r.proName}`}
-          loading={intent.isPending}
-          dataSource={(intent.data ?? []).slice(0, TOP_INTENT_PRODUCTS)}
-          locale={{ emptyText: t('stats.noData') }}
-          columns={[
-            { title: t('stats.rank'), width: 60, render: (_v, _r, i) => <RankIcon rank={i + 1} /> },
-            { title: t('stats.product'), dataIndex: 'proName' },
-            { title: '', align: 'right', render: (_v, r) => t('stats.browse', { n: r.browseCount }) },
-          ]}
-        />
-      </Card>
-    </Space>
+        pagination={false}
+        rowKey={(r) => `${r.proId}-${r.proName}`}
+        loading={intent.isPending}
+        dataSource={(intent.data ?? []).slice(0, TOP_INTENT_PRODUCTS)}
+        locale={{ emptyText: t('stats.noData') }}
+        columns={[
+          { title: t('stats.rank'), width: 60, render: (_v, _r, i) => <RankIcon rank={i + 1} /> },
+          { title: t('stats.product'), dataIndex: 'proName' },
+          { title: '', align: 'right', render: (_v, r) => t('stats.browse', { n: r.browseCount }) },
+        ]}
+      />
+    </Card>
   );
 }

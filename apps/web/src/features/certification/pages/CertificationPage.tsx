@@ -1,5 +1,5 @@
 import { isValidCreditCode } from '@huoke/contracts';
-import { Button, Card, Form, Image, Input, message, Space, Spin, Upload } from 'antd';
+import { Button, Card, Form, type FormInstance, Image, Input, message, Space, Spin, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
@@ -10,13 +10,11 @@ import { useAuthDetail, useCustomer, useSubmitAuth } from '../queries';
 
 /** /enterprise/auth: the certification form and its status (待审中 / 已通过 / 未通过 + reason). */
 export default function CertificationPage() {
-  const { t, i18n } = useTranslation('certification');
+  const { t } = useTranslation('certification');
   const { data, isPending } = useAuthDetail();
   const customer = useCustomer();
   const submit = useSubmitAuth();
   const [form] = Form.useForm<AuthForm>();
-  const [uploading, setUploading] = useState(false);
-  const licenceUrl = Form.useWatch('licenceUrl', form);
 
   useEffect(() => {
     const s = data?.submission;
@@ -75,47 +73,7 @@ export default function CertificationPage() {
           >
             <Input maxLength={32} />
           </Form.Item>
-          <Form.Item label={t('form.licence')} required>
-            <Space direction="vertical" style={{ width: '100%' }}>
-              {licenceUrl && <Image src={licenceUrl} width={200} alt={t('form.licence')} />}
-              <Upload
-                accept="image/jpeg,image/png"
-                showUploadList={false}
-                beforeUpload={(file) => {
-                  const problem = checkFile(file, 'image');
-                  if (problem) {
-                    message.error(ruleMessage(problem, i18n.language));
-                    return Upload.LIST_IGNORE;
-                  }
-                  return true;
-                }}
-                customRequest={async ({ file, onSuccess, onError }) => {
-                  setUploading(true);
-                  try {
-                    const url = await uploadLicence(file as File);
-                    form.setFieldValue('licenceUrl', url);
-                    await form.validateFields(['licenceUrl']);
-                    onSuccess?.(url);
-                  } catch (e) {
-                    showUploadError(e);
-                    onError?.(e as Error);
-                  } finally {
-                    setUploading(false);
-                  }
-                }}
-              >
-                <Button loading={uploading}>{t('form.upload')}</Button>
-              </Upload>
-              {/* The stored address is kept in the form, never shown: the preview above is what the user sees. */}
-              <Form.Item
-                name="licenceUrl"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: t('form.licenceRequired') }]}
-              >
-                <Input type="hidden" />
-              </Form.Item>
-            </Space>
-          </Form.Item>
+          <LicenceField form={form} />
           {editable && (
             <Button type="primary" onClick={onSubmit} loading={submit.isPending}>
               {data.status === 'rejected' ? t('form.resubmit') : t('form.submit')}
@@ -124,5 +82,55 @@ export default function CertificationPage() {
         </Form>
       </Card>
     </Space>
+  );
+}
+
+/** 营业执照: the uploaded licence's preview and its upload button; the stored address is a hidden, required field. */
+function LicenceField({ form }: { form: FormInstance<AuthForm> }) {
+  const { t, i18n } = useTranslation('certification');
+  const [uploading, setUploading] = useState(false);
+  const licenceUrl = Form.useWatch('licenceUrl', form);
+  return (
+    <Form.Item label={t('form.licence')} required>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        {licenceUrl && <Image src={licenceUrl} width={200} alt={t('form.licence')} />}
+        <Upload
+          accept="image/jpeg,image/png"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            const problem = checkFile(file, 'image');
+            if (problem) {
+              message.error(ruleMessage(problem, i18n.language));
+              return Upload.LIST_IGNORE;
+            }
+            return true;
+          }}
+          customRequest={async ({ file, onSuccess, onError }) => {
+            setUploading(true);
+            try {
+              const url = await uploadLicence(file as File);
+              form.setFieldValue('licenceUrl', url);
+              await form.validateFields(['licenceUrl']);
+              onSuccess?.(url);
+            } catch (e) {
+              showUploadError(e);
+              onError?.(e as Error);
+            } finally {
+              setUploading(false);
+            }
+          }}
+        >
+          <Button loading={uploading}>{t('form.upload')}</Button>
+        </Upload>
+        {/* The stored address is kept in the form, never shown: the preview above is what the user sees. */}
+        <Form.Item
+          name="licenceUrl"
+          noStyle
+          rules={[{ required: true, whitespace: true, message: t('form.licenceRequired') }]}
+        >
+          <Input type="hidden" />
+        </Form.Item>
+      </Space>
+    </Form.Item>
   );
 }

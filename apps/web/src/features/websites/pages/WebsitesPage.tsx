@@ -30,14 +30,8 @@ import { useDeleteWebsite, useSortWebsites, useWebsites } from '../queries';
 export default function WebsitesPage() {
   const { t } = useTranslation('websites');
   const list = useWebsites();
-  const sort = useSortWebsites();
-  const del = useDeleteWebsite();
   const [editing, setEditing] = useState<{ website?: Website } | null>(null);
   const [shared, setShared] = useState<ShareAnswer | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const items = list.data?.data ?? [];
   const [days, setDays] = useState(30);
   const [statsItem, setStatsItem] = useState<{ id: number; title: string } | null>(null);
@@ -46,24 +40,16 @@ export default function WebsitesPage() {
     items.map((w) => w.id),
     days,
   );
-  const accessibility = useDragAnnouncements(items);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = items.findIndex((w) => w.id === active.id);
-    const to = items.findIndex((w) => w.id === over.id);
-    if (from < 0 || to < 0) return;
-    sort.mutate(arrayMove(items, from, to), {
-      onSuccess: () => message.success(t('ok')),
-      onError: (e: Error) => message.error(e.message),
-    });
-  };
-  const share = async (id: number) => {
-    try {
-      setShared(await websitesApi.share(id));
-    } catch (e) {
-      message.error((e as Error).message);
-    }
+  const actions: RowActions = {
+    stats: (w) => setStatsItem({ id: w.id, title: w.title }),
+    share: async (w) => {
+      try {
+        setShared(await websitesApi.share(w.id));
+      } catch (e) {
+        message.error((e as Error).message);
+      }
+    },
+    edit: (w) => setEditing({ website: w }),
   };
 
   return (
@@ -86,62 +72,105 @@ export default function WebsitesPage() {
       ) : items.length === 0 ? (
         <Empty description={t('empty')} />
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={accessibility}
-        >
-          <SortableContext items={items.map((w) => w.id)} strategy={verticalListSortingStrategy}>
-            <ul
-              style={{ listStyle: 'none', padding: 0, margin: '12px 0', border: '1px solid #f0f0f0', borderRadius: 8 }}
-            >
-              {items.map((w) => (
-                <SortableRow key={w.id} id={w.id} handleLabel={`${t('drag')} ${w.title}`}>
-                  <div style={{ flex: 1, minWidth: 0 }}>
-                    <div style={{ fontWeight: 500 }}>{w.title}</div>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {t('blockCount', { count: w.blocks.length })} · {t('createBy')} {w.createBy}
-                    </Typography.Text>
-                    <div>
-                      <StatLine stat={stats.get(w.id)} />
-                    </div>
-                  </div>
-                  <Space>
-                    <Button size="small" onClick={() => setStatsItem({ id: w.id, title: w.title })}>
-                      {t('content-stats:stats')}
-                    </Button>
-                    <Button size="small" onClick={() => share(w.id)}>
-                      {t('share')}
-                    </Button>
-                    <Button size="small" onClick={() => setEditing({ website: w })}>
-                      {t('edit')}
-                    </Button>
-                    <Popconfirm
-                      title={t('confirmTitle')}
-                      description={t('confirmText')}
-                      okText={t('confirm')}
-                      cancelText={t('cancel')}
-                      onConfirm={() =>
-                        del.mutateAsync(w.id).then(
-                          () => message.success(t('ok')),
-                          (e: Error) => message.error(e.message),
-                        )
-                      }
-                    >
-                      <Button size="small" danger>
-                        {t('delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
-                </SortableRow>
-              ))}
-            </ul>
-          </SortableContext>
-        </DndContext>
+        <SortableWebsites items={items}>
+          {items.map((w) => (
+            <WebsiteRow key={w.id} website={w} stat={stats.get(w.id)} actions={actions} />
+          ))}
+        </SortableWebsites>
       )}
       <WebsiteEditor open={!!editing} website={editing?.website} onClose={() => setEditing(null)} />
       <ShareLinkDialog shared={shared} onClose={() => setShared(null)} />
     </div>
+  );
+}
+
+type RowActions = Record<'stats' | 'share' | 'edit', (w: Website) => void>;
+
+/** The list in its order: dragged by pointer or keyboard (announced), the new order saved at once. */
+function SortableWebsites({ items, children }: { items: Website[]; children: React.ReactNode }) {
+  const { t } = useTranslation('websites');
+  const sort = useSortWebsites();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const accessibility = useDragAnnouncements(items);
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = items.findIndex((w) => w.id === active.id);
+    const to = items.findIndex((w) => w.id === over.id);
+    if (from < 0 || to < 0) return;
+    sort.mutate(arrayMove(items, from, to), {
+      onSuccess: () => message.success(t('ok')),
+      onError: (e: Error) => message.error(e.message),
+    });
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
+      <SortableContext items={items.map((w) => w.id)} strategy={verticalListSortingStrategy}>
+        <ul style={{ listStyle: 'none', padding: 0, margin: '12px 0', border: '1px solid #f0f0f0', borderRadius: 8 }}>
+          {children}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/** One mini-website: title, blocks and author, its figures, and 数据 / 分享 / 编辑 / 删除 (confirmed). */
+function WebsiteRow({
+  website: w,
+  stat,
+  actions,
+}: {
+  website: Website;
+  stat: Parameters<typeof StatLine>[0]['stat'];
+  actions: RowActions;
+}) {
+  const { t } = useTranslation('websites');
+  const del = useDeleteWebsite();
+  return (
+    <SortableRow id={w.id} handleLabel={`${t('drag')} ${w.title}`}>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <div style={{ fontWeight: 500 }}>{w.title}</div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('blockCount', { count: w.blocks.length })} · {t('createBy')} {w.createBy}
+        </Typography.Text>
+        <div>
+          <StatLine stat={stat} />
+        </div>
+      </div>
+      <Space>
+        <Button size="small" onClick={() => actions.stats(w)}>
+          {t('content-stats:stats')}
+        </Button>
+        <Button size="small" onClick={() => actions.share(w)}>
+          {t('share')}
+        </Button>
+        <Button size="small" onClick={() => actions.edit(w)}>
+          {t('edit')}
+        </Button>
+        <Popconfirm
+          title={t('confirmTitle')}
+          description={t('confirmText')}
+          okText={t('confirm')}
+          cancelText={t('cancel')}
+          onConfirm={() =>
+            del.mutateAsync(w.id).then(
+              () => message.success(t('ok')),
+              (e: Error) => message.error(e.message),
+            )
+          }
+        >
+          <Button size="small" danger>
+            {t('delete')}
+          </Button>
+        </Popconfirm>
+      </Space>
+    </SortableRow>
   );
 }

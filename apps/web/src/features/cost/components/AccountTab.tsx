@@ -4,11 +4,57 @@ import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { useAccountDetails, useConsumeStats, useTopConsumers } from '../queries';
 
+type Account = NonNullable<ReturnType<typeof useAccountDetails>['data']>;
+
+/** 账户信息: the package and its days, the balance, the company's facts, consumption by kind and the top consumers. */
 export function AccountTab() {
-  const { t } = useTranslation('cost');
   const { data: a } = useAccountDetails();
-  const stats = useConsumeStats({});
-  const top = useTopConsumers(a?.customerId);
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <AccountFigures a={a} />
+      <AccountFacts a={a} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ConsumeByKind />
+        </Col>
+        <Col xs={24} lg={12}>
+          <TopConsumers customerId={a?.customerId} />
+        </Col>
+      </Row>
+    </Space>
+  );
+}
+
+function AccountFigures({ a }: { a: Account | undefined }) {
+  const { t } = useTranslation('cost');
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} md={6}>
+        <Card>
+          <Statistic title={t('account.product')} value={a?.productName || t('account.none')} />
+        </Card>
+      </Col>
+      <Col xs={24} md={6}>
+        <Card>
+          <Statistic title={t('account.reDays')} value={a?.reDays ?? 0} suffix={t('account.days', { n: '' }).trim()} />
+        </Card>
+      </Col>
+      <Col xs={24} md={6}>
+        <Card>
+          <Statistic title={t('account.endDate')} value={formatDateTime(a?.endDate, 'date')} />
+        </Card>
+      </Col>
+      <Col xs={24} md={6}>
+        <Card>
+          <Statistic title={t('account.balance')} value={a?.balance ?? 0} precision={2} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+function AccountFacts({ a }: { a: Account | undefined }) {
+  const { t } = useTranslation('cost');
   const statusTag =
     a?.status === 1 ? (
       <Tag color="success">{t('account.active')}</Tag>
@@ -18,105 +64,85 @@ export function AccountTab() {
       <Tag>{t('account.notPurchased')}</Tag>
     );
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={6}>
-          <Card>
-            <Statistic title={t('account.product')} value={a?.productName || t('account.none')} />
-          </Card>
-        </Col>
-        <Col xs={24} md={6}>
-          <Card>
-            <Statistic
-              title={t('account.reDays')}
-              value={a?.reDays ?? 0}
-              suffix={t('account.days', { n: '' }).trim()}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} md={6}>
-          <Card>
-            <Statistic title={t('account.endDate')} value={formatDateTime(a?.endDate, 'date')} />
-          </Card>
-        </Col>
-        <Col xs={24} md={6}>
-          <Card>
-            <Statistic title={t('account.balance')} value={a?.balance ?? 0} precision={2} />
-          </Card>
-        </Col>
-      </Row>
-      <Card size="small">
-        <Descriptions column={{ xs: 1, md: 3 }} size="small">
-          <Descriptions.Item label={t('account.customer')}>
-            <Space>
-              {a?.customerName}
-              {a && statusTag}
-            </Space>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('account.companyNumber')}>{a?.companyNumber}</Descriptions.Item>
-          <Descriptions.Item label={t('account.seats')}>
-            {t('account.seatsValue', { used: a?.seatsUsed ?? 0, total: a?.seats ?? 0 })}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('account.totalPaid')}>{(a?.totalPaid ?? 0).toFixed(2)}</Descriptions.Item>
-          <Descriptions.Item label={t('account.orderCount')}>{a?.orderCount ?? 0}</Descriptions.Item>
-          <Descriptions.Item label={t('account.consumeCount')}>{a?.consumeCount ?? 0}</Descriptions.Item>
-          <Descriptions.Item label={t('account.codes')} span={3}>
-            {a?.codes.length
-              ? a.codes.map((c) => <Tag key={c.code}>{t(`codes.${c.code}`, { defaultValue: c.name })}</Tag>)
-              : '- -'}
-          </Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card size="small" title={t('account.statsTitle')}>
-            <ListTable
-              size="small"
-              rowKey="kind"
-              pagination={false}
-              loading={stats.isPending}
-              dataSource={stats.data?.byKind ?? []}
-              columns={[
-                {
-                  title: t('account.kind'),
-                  dataIndex: 'kind',
-                  render: (k: string, r) => t(`consume.kinds.${k}`, { defaultValue: r.kindName }),
-                },
-                { title: t('account.count'), dataIndex: 'count' },
-                { title: t('account.quantity'), dataIndex: 'quantity' },
-                { title: t('account.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
-              ]}
-              summary={() =>
-                stats.data ? (
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0}>{t('account.total')}</Table.Summary.Cell>
-                    <Table.Summary.Cell index={1}>{stats.data.total.count}</Table.Summary.Cell>
-                    <Table.Summary.Cell index={2}>{stats.data.total.quantity}</Table.Summary.Cell>
-                    <Table.Summary.Cell index={3}>{stats.data.total.amount.toFixed(2)}</Table.Summary.Cell>
-                  </Table.Summary.Row>
-                ) : null
-              }
-            />
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card size="small" title={t('account.topTitle')}>
-            <ListTable
-              size="small"
-              rowKey="userId"
-              pagination={false}
-              loading={top.isPending}
-              dataSource={top.data?.data ?? []}
-              columns={[
-                { title: '#', key: 'rank', width: 48, render: (_: unknown, __: unknown, i: number) => i + 1 },
-                { title: t('account.name'), dataIndex: 'name' },
-                { title: t('account.count'), dataIndex: 'count' },
-                { title: t('account.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
-              ]}
-            />
-          </Card>
-        </Col>
-      </Row>
-    </Space>
+    <Card size="small">
+      <Descriptions column={{ xs: 1, md: 3 }} size="small">
+        <Descriptions.Item label={t('account.customer')}>
+          <Space>
+            {a?.customerName}
+            {a && statusTag}
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('account.companyNumber')}>{a?.companyNumber}</Descriptions.Item>
+        <Descriptions.Item label={t('account.seats')}>
+          {t('account.seatsValue', { used: a?.seatsUsed ?? 0, total: a?.seats ?? 0 })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('account.totalPaid')}>{(a?.totalPaid ?? 0).toFixed(2)}</Descriptions.Item>
+        <Descriptions.Item label={t('account.orderCount')}>{a?.orderCount ?? 0}</Descriptions.Item>
+        <Descriptions.Item label={t('account.consumeCount')}>{a?.consumeCount ?? 0}</Descriptions.Item>
+        <Descriptions.Item label={t('account.codes')} span={3}>
+          {a?.codes.length
+            ? a.codes.map((c) => <Tag key={c.code}>{t(`codes.${c.code}`, { defaultValue: c.name })}</Tag>)
+            : '- -'}
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}
+
+function ConsumeByKind() {
+  const { t } = useTranslation('cost');
+  const stats = useConsumeStats({});
+  return (
+    <Card size="small" title={t('account.statsTitle')}>
+      <ListTable
+        size="small"
+        rowKey="kind"
+        pagination={false}
+        loading={stats.isPending}
+        dataSource={stats.data?.byKind ?? []}
+        columns={[
+          {
+            title: t('account.kind'),
+            dataIndex: 'kind',
+            render: (k: string, r) => t(`consume.kinds.${k}`, { defaultValue: r.kindName }),
+          },
+          { title: t('account.count'), dataIndex: 'count' },
+          { title: t('account.quantity'), dataIndex: 'quantity' },
+          { title: t('account.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
+        ]}
+        summary={() =>
+          stats.data ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>{t('account.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1}>{stats.data.total.count}</Table.Summary.Cell>
+              <Table.Summary.Cell index={2}>{stats.data.total.quantity}</Table.Summary.Cell>
+              <Table.Summary.Cell index={3}>{stats.data.total.amount.toFixed(2)}</Table.Summary.Cell>
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+    </Card>
+  );
+}
+
+function TopConsumers({ customerId }: { customerId: number | undefined }) {
+  const { t } = useTranslation('cost');
+  const top = useTopConsumers(customerId);
+  return (
+    <Card size="small" title={t('account.topTitle')}>
+      <ListTable
+        size="small"
+        rowKey="userId"
+        pagination={false}
+        loading={top.isPending}
+        dataSource={top.data?.data ?? []}
+        columns={[
+          { title: '#', key: 'rank', width: 48, render: (_: unknown, __: unknown, i: number) => i + 1 },
+          { title: t('account.name'), dataIndex: 'name' },
+          { title: t('account.count'), dataIndex: 'count' },
+          { title: t('account.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
+        ]}
+      />
+    </Card>
   );
 }

@@ -14,37 +14,11 @@ export function MergePanel({ visitor, onGone }: { visitor: Visitor; onGone: () =
   const key = ['radar', 'merges', visitor.id];
   const merges = useQuery({ queryKey: key, queryFn: () => chainsApi.merges(visitor.id) });
   const [picking, setPicking] = useState(false);
-  const [other, setOther] = useState<number | undefined>();
-  const [keyword, setKeyword] = useState('');
-  const candidates = useQuery({
-    queryKey: ['radar', 'merge-candidates', keyword],
-    queryFn: () => radarApi.visitors({ pageIndex: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }),
-    enabled: picking,
-  });
   const done = (list: LeadMerge[], gone: boolean) => {
     void qc.invalidateQueries({ queryKey: radarKeys.all });
     if (gone) onGone();
     else qc.setQueryData(key, list);
   };
-  const merge = useMutation({
-    mutationFn: (b: number) => chainsApi.merge(visitor.id, b),
-    onSuccess: (list, b) => {
-      message.success(t('merge.done'));
-      setPicking(false);
-      setOther(undefined);
-      // The older lead is kept: this drawer's lead is gone when it was the newer one.
-      done(list, b < visitor.id);
-    },
-    onError: (e: Error) => message.error(e.message),
-  });
-  const undo = useMutation({
-    mutationFn: (id: number) => chainsApi.undo(id),
-    onSuccess: (list) => {
-      message.success(t('merge.undone'));
-      done(list, false);
-    },
-    onError: (e: Error) => message.error(e.message),
-  });
 
   return (
     <div data-testid="merge-panel">
@@ -62,60 +36,117 @@ export function MergePanel({ visitor, onGone }: { visitor: Visitor; onGone: () =
       ) : merges.data.length === 0 ? (
         <Empty description={t('merge.none')} />
       ) : (
-        <List
-          dataSource={merges.data}
-          renderItem={(m) => (
-            <List.Item
-              data-testid="merge-item"
-              actions={[
-                m.canUndo ? (
-                  <Button key="undo" size="small" loading={undo.isPending} onClick={() => undo.mutate(m.id)}>
-                    {t('merge.undo')}
-                  </Button>
-                ) : (
-                  <Typography.Text key="state" type="secondary">
-                    {m.undoneAt ? t('merge.undone') : t('merge.expired')}
-                  </Typography.Text>
-                ),
-              ]}
-            >
-              <List.Item.Meta
-                title={t('merge.merged', { name: m.mergedName || t('anonymous'), phone: m.mergedPhone })}
-                description={`${m.reason === 'manual' ? t('merge.byHand', { name: m.byName ?? '' }) : t(m.reason === 'phone' ? 'merge.byPhone' : 'merge.byUnionid')} · ${formatDateTime(m.createdAt)}`}
-              />
-            </List.Item>
-          )}
-        />
+        <MergeHistory merges={merges.data} onUndone={(list) => done(list, false)} />
       )}
-      <Modal
-        title={t('merge.action')}
+      <MergeDialog
+        visitor={visitor}
         open={picking}
-        onCancel={() => setPicking(false)}
-        okText={t('merge.confirm')}
-        cancelText={t('merge.cancel')}
-        okButtonProps={{ disabled: !other, loading: merge.isPending }}
-        onOk={() => other && merge.mutate(other)}
-        destroyOnHidden
-      >
-        <Typography.Paragraph type="secondary">{t('merge.hint')}</Typography.Paragraph>
-        <Select
-          showSearch
-          style={{ width: '100%' }}
-          placeholder={t('merge.pick')}
-          aria-label={t('merge.pick')}
-          value={other}
-          onChange={setOther}
-          filterOption={false}
-          onSearch={setKeyword}
-          loading={candidates.isFetching}
-          options={(candidates.data?.data ?? [])
-            .filter((v) => v.id !== visitor.id)
-            .map((v) => ({
-              value: v.id,
-              label: [v.nickname || t('anonymous'), v.phone, v.company].filter(Boolean).join(' · '),
-            }))}
-        />
-      </Modal>
+        onClose={() => setPicking(false)}
+        // The older lead is kept: this drawer's lead is gone when it was the newer one.
+        onMerged={(list, other) => done(list, other < visitor.id)}
+      />
     </div>
+  );
+}
+
+/** The merges of the lead: how each came about, with 撤销合并 while it can still be undone. */
+function MergeHistory({ merges, onUndone }: { merges: LeadMerge[]; onUndone: (list: LeadMerge[]) => void }) {
+  const { t } = useTranslation('radar');
+  const undo = useMutation({
+    mutationFn: (id: number) => chainsApi.undo(id),
+    onSuccess: (list) => {
+      message.success(t('merge.undone'));
+      onUndone(list);
+    },
+    onError: (e: Error) => message.error(e.message),
+  });
+  return (
+    <List
+      dataSource={merges}
+      renderItem={(m) => (
+        <List.Item
+          data-testid="merge-item"
+          actions={[
+            m.canUndo ? (
+              <Button key="undo" size="small" loading={undo.isPending} onClick={() => undo.mutate(m.id)}>
+                {t('merge.undo')}
+              </Button>
+            ) : (
+              <Typography.Text key="state" type="secondary">
+                {m.undoneAt ? t('merge.undone') : t('merge.expired')}
+              </Typography.Text>
+            ),
+          ]}
+        >
+          <List.Item.Meta
+            title={t('merge.merged', { name: m.mergedName || t('anonymous'), phone: m.mergedPhone })}
+            description={`${m.reason === 'manual' ? t('merge.byHand', { name: m.byName ?? '' }) : t(m.reason === 'phone' ? 'merge.byPhone' : 'merge.byUnionid')} · ${formatDateTime(m.createdAt)}`}
+          />
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** 合并线索: pick another lead by name, phone or company, and merge the two. */
+function MergeDialog({
+  visitor,
+  open,
+  onClose,
+  onMerged,
+}: {
+  visitor: Visitor;
+  open: boolean;
+  onClose: () => void;
+  onMerged: (list: LeadMerge[], other: number) => void;
+}) {
+  const { t } = useTranslation('radar');
+  const [other, setOther] = useState<number | undefined>();
+  const [keyword, setKeyword] = useState('');
+  const candidates = useQuery({
+    queryKey: ['radar', 'merge-candidates', keyword],
+    queryFn: () => radarApi.visitors({ pageIndex: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }),
+    enabled: open,
+  });
+  const merge = useMutation({
+    mutationFn: (b: number) => chainsApi.merge(visitor.id, b),
+    onSuccess: (list, b) => {
+      message.success(t('merge.done'));
+      onClose();
+      setOther(undefined);
+      onMerged(list, b);
+    },
+    onError: (e: Error) => message.error(e.message),
+  });
+  return (
+    <Modal
+      title={t('merge.action')}
+      open={open}
+      onCancel={onClose}
+      okText={t('merge.confirm')}
+      cancelText={t('merge.cancel')}
+      okButtonProps={{ disabled: !other, loading: merge.isPending }}
+      onOk={() => other && merge.mutate(other)}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('merge.hint')}</Typography.Paragraph>
+      <Select
+        showSearch
+        style={{ width: '100%' }}
+        placeholder={t('merge.pick')}
+        aria-label={t('merge.pick')}
+        value={other}
+        onChange={setOther}
+        filterOption={false}
+        onSearch={setKeyword}
+        loading={candidates.isFetching}
+        options={(candidates.data?.data ?? [])
+          .filter((v) => v.id !== visitor.id)
+          .map((v) => ({
+            value: v.id,
+            label: [v.nickname || t('anonymous'), v.phone, v.company].filter(Boolean).join(' · '),
+          }))}
+      />
+    </Modal>
   );
 }

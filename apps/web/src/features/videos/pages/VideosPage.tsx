@@ -45,21 +45,7 @@ export default function VideosPage() {
     (data?.data ?? []).map((v) => v.id),
     days,
   );
-  const del = useDeleteVideo();
-
-  const restore = (v: VideoItem) =>
-    del.mutate({ id: v.id, isTrueFalse: false }, { onSuccess: () => message.success(t('restored')) });
-  const remove = (v: VideoItem) =>
-    del.mutateAsync({ id: v.id, isTrueFalse: true }).then(
-      () =>
-        showUndoMessage({
-          key: `video-deleted-${v.id}`,
-          text: t('deleted'),
-          undoText: t('undo'),
-          onUndo: () => restore(v),
-        }),
-      () => undefined,
-    );
+  const remove = useRemoveWithUndo();
   const actions: VideoCardActions = { setPlaying, setSharing, setStatsItem, remove: (v) => void remove(v) };
 
   const total = data?.totalCount ?? 0;
@@ -76,22 +62,17 @@ export default function VideosPage() {
           { key: String(PICKER_VALUE.mine), label: t('tabs.mine') },
         ]}
         tabBarExtraContent={
-          <Space>
-            <PeriodPicker value={days} onChange={setDays} />
-            <StatSortPicker value={sortKey} onChange={setSortKey} />
-            <Input.Search
-              allowClear
-              placeholder={t('search')}
-              style={{ width: 200 }}
-              onSearch={(v) => {
-                setKeyword(v.trim());
-                setPageIndex(1);
-              }}
-            />
-            <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploadOpen(true)}>
-              {t('upload')}
-            </Button>
-          </Space>
+          <VideoToolbar
+            days={days}
+            onDays={setDays}
+            sortKey={sortKey}
+            onSort={setSortKey}
+            onSearch={(v) => {
+              setKeyword(v);
+              setPageIndex(1);
+            }}
+            onUpload={() => setUploadOpen(true)}
+          />
         }
       />
       <ContentStatsDrawer kind="video" item={statsItem} onClose={() => setStatsItem(null)} />
@@ -133,5 +114,51 @@ export default function VideosPage() {
         onClose={() => setSharing(null)}
       />
     </Card>
+  );
+}
+
+/** 删除: a soft delete, and the message's 撤销 restores the video. */
+function useRemoveWithUndo() {
+  const { t } = useTranslation('videos');
+  const del = useDeleteVideo();
+  const restore = (v: VideoItem) =>
+    del.mutate({ id: v.id, isTrueFalse: false }, { onSuccess: () => message.success(t('restored')) });
+  return (v: VideoItem) =>
+    del.mutateAsync({ id: v.id, isTrueFalse: true }).then(
+      () =>
+        showUndoMessage({
+          key: `video-deleted-${v.id}`,
+          text: t('deleted'),
+          undoText: t('undo'),
+          onUndo: () => restore(v),
+        }),
+      () => undefined,
+    );
+}
+
+/** The list's tools: the figures' period and sort, the search (trimmed), and 上传视频. */
+function VideoToolbar(p: {
+  days: number;
+  onDays: (d: number) => void;
+  sortKey: StatKey | '';
+  onSort: (k: StatKey | '') => void;
+  onSearch: (keyword: string) => void;
+  onUpload: () => void;
+}) {
+  const { t } = useTranslation('videos');
+  return (
+    <Space>
+      <PeriodPicker value={p.days} onChange={p.onDays} />
+      <StatSortPicker value={p.sortKey} onChange={p.onSort} />
+      <Input.Search
+        allowClear
+        placeholder={t('search')}
+        style={{ width: 200 }}
+        onSearch={(v) => p.onSearch(v.trim())}
+      />
+      <Button type="primary" icon={<UploadOutlined />} onClick={p.onUpload}>
+        {t('upload')}
+      </Button>
+    </Space>
   );
 }

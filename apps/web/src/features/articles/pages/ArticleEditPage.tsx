@@ -16,6 +16,12 @@ interface FormValues {
   isShareToEnterprise?: boolean;
 }
 
+/** Why the body cannot be saved: empty, or longer than the editor allows (counted in characters). */
+function contentProblem(html: string, chars: number): 'contentRequired' | 'tooLong' | null {
+  if (!html || html === '<p></p>' || chars === 0) return 'contentRequired';
+  return chars > EDITOR.maxWords ? 'tooLong' : null;
+}
+
 /** The article editor (route /private-guest/articles/edit?id=): title, 来源, thumbnail, category and the rich text. */
 export default function ArticleEditPage() {
   const { t } = useTranslation('articles');
@@ -34,13 +40,9 @@ export default function ArticleEditPage() {
 
   const submit = async (v: FormValues) => {
     const html = content.current?.html ?? article?.content ?? '';
-    const chars = content.current?.chars ?? (html ? 1 : 0);
-    if (!html || html === '<p></p>' || chars === 0) {
-      message.error(t('editor.contentRequired'));
-      return;
-    }
-    if (chars > EDITOR.maxWords) {
-      message.error(t('editor.tooLong', { max: EDITOR.maxWords }));
+    const problem = contentProblem(html, content.current?.chars ?? (html ? 1 : 0));
+    if (problem) {
+      message.error(t(`editor.${problem}`, { max: EDITOR.maxWords }));
       return;
     }
     const body = {
@@ -87,27 +89,7 @@ export default function ArticleEditPage() {
         >
           <Input placeholder={t('editor.titlePlaceholder')} maxLength={ARTICLE_TITLE_MAX} showCount />
         </Form.Item>
-        <Space size="large" wrap align="start">
-          <Form.Item name="articleFrom" label={t('editor.from')}>
-            <Input placeholder={t('editor.fromPlaceholder')} maxLength={ARTICLE_FROM_MAX} style={{ width: 280 }} />
-          </Form.Item>
-          <Form.Item name="typeId" label={t('editor.type')}>
-            <Select
-              allowClear
-              placeholder={t('editor.typePlaceholder')}
-              style={{ width: 200 }}
-              options={(hot?.types ?? []).map((x) => ({ label: x.name, value: x.id }))}
-            />
-          </Form.Item>
-          <Form.Item label={t('editor.thumbnail')}>
-            <ThumbnailField value={thumb} onChange={setThumbnail} />
-          </Form.Item>
-          {!id && (
-            <Form.Item name="isShareToEnterprise" valuePropName="checked" label=" ">
-              <Checkbox>{t('editor.shareToEnterprise')}</Checkbox>
-            </Form.Item>
-          )}
-        </Space>
+        <ArticleMetaFields types={hot?.types ?? []} thumbnail={thumb} onThumbnail={setThumbnail} isNew={!id} />
         <Form.Item label={t('editor.content')} required>
           <RichEditor
             initialHtml={article?.content ?? ''}
@@ -124,5 +106,38 @@ export default function ArticleEditPage() {
         </Space>
       </Form>
     </Card>
+  );
+}
+
+/** 来源, 分类, 缩略图 and, for a new article, 设为企业文章. */
+function ArticleMetaFields(p: {
+  types: { id: number; name: string }[];
+  thumbnail: string;
+  onThumbnail: (url: string) => void;
+  isNew: boolean;
+}) {
+  const { t } = useTranslation('articles');
+  return (
+    <Space size="large" wrap align="start">
+      <Form.Item name="articleFrom" label={t('editor.from')}>
+        <Input placeholder={t('editor.fromPlaceholder')} maxLength={ARTICLE_FROM_MAX} style={{ width: 280 }} />
+      </Form.Item>
+      <Form.Item name="typeId" label={t('editor.type')}>
+        <Select
+          allowClear
+          placeholder={t('editor.typePlaceholder')}
+          style={{ width: 200 }}
+          options={p.types.map((x) => ({ label: x.name, value: x.id }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('editor.thumbnail')}>
+        <ThumbnailField value={p.thumbnail} onChange={p.onThumbnail} />
+      </Form.Item>
+      {p.isNew && (
+        <Form.Item name="isShareToEnterprise" valuePropName="checked" label=" ">
+          <Checkbox>{t('editor.shareToEnterprise')}</Checkbox>
+        </Form.Item>
+      )}
+    </Space>
   );
 }

@@ -71,6 +71,18 @@ it('at 390 px the article tabs keep their width and the radar list is cards, not
   expect(await page.locator('.ant-table-thead').isVisible()).toBe(false);
 });
 
+it('at 390 px the workbench staff ranking names each figure on its card', async () => {
+  const page = await signedIn(PHONE);
+  await page.goto(`${j.server.url}/home`);
+  const row = page.locator('#main-scroll .ant-table-tbody > tr.ant-table-row').first();
+  await row.waitFor();
+  // Each value is shown under its column's name (the cell's ::before), not as a bare number.
+  const labels = await row
+    .locator('td')
+    .evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content.replaceAll('"', '')));
+  expect(labels).toEqual(expect.arrayContaining(['成员', '访客', '新线索', '咨询']));
+});
+
 it('the editor toolbar has no native file chooser, and image fields are pickers with a preview', async () => {
   const page = await signedIn();
   await page.goto(`${j.server.url}/private-guest/articles/edit`);

@@ -1,10 +1,11 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditItem } from '@huoke/contracts';
 import { auditRoutes } from '@huoke/contracts/routes/company';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Select, Space, Table, Tag, Typography } from 'antd';
+import { Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from './call';
 import { formatDateTime } from './format';
+import { ListTable } from './ListTable';
 import { usePagedFilters } from './usePagedFilters';
 
 const ROLE_COLOR = { admin: 'blue', staff: 'default', operator: 'purple' } as const;
@@ -57,7 +58,7 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
           options={AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
         />
       </Space>
-      <Table<AuditItem>
+      <ListTable<AuditItem>
         rowKey="id"
         size="middle"
         loading={isFetching}

@@ -1,10 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { ImportReport } from '@huoke/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveText } from '../download';
+import { ListTable } from '../ListTable';
 import { type ImportTarget, importApi } from './api';
 
 /**
@@ -62,7 +63,7 @@ export function DataImport({
             })}
           />
           {report.rejected.length > 0 && (
-            <Table
+            <ListTable
               size="small"
               style={{ marginTop: 8 }}
               rowKey={(r) => `${r.line}-${r.column}`}

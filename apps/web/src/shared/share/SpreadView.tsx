@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartOption, EChart } from '../chart/EChart';
+import { ListTable } from '../ListTable';
 import { shareApi } from './api';
 import { spreadData } from './spreadData';
 
@@ -64,7 +65,7 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
         ))}
       </Space>
       <Typography.Text strong>{t('chains.topSpreaders')}</Typography.Text>
-      <Table
+      <ListTable
         size="small"
         rowKey="visitorId"
         pagination={false}

@@ -1,7 +1,8 @@
 import type { ExpandAnswer } from '@huoke/contracts';
-import { Alert, Button, Card, Col, Input, message, Row, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Input, message, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../shared/ListTable';
 import { previewCount, splitInput } from '../expandInput';
 import { useExpand, useSaveKeywordSet } from '../queries';
 import { Figure } from './Figure';
@@ -87,7 +88,7 @@ export function ExpandTool() {
               {t('saveSet')}
             </Button>
           </Space>
-          <Table
+          <ListTable
             size="small"
             rowKey="keyword"
             dataSource={result.words}

@@ -1,8 +1,9 @@
 import type { KeywordSet } from '@huoke/contracts';
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveText } from '../../../shared/download';
 import { formatDateTime } from '../../../shared/format';
+import { ListTable } from '../../../shared/ListTable';
 import { newmediaApi } from '../api';
 import { useDeleteKeywordSet, useKeywordSets } from '../queries';
 import { DeleteLink } from './DeleteLink';
@@ -20,7 +21,7 @@ export function SavedSets() {
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('savedSets')}
       </Typography.Title>
-      <Table
+      <ListTable
         size="small"
         rowKey="id"
         loading={sets.isLoading}

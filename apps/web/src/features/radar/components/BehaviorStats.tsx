@@ -1,9 +1,10 @@
 import { LIVENESS_DAYS, TOP_INTENT_PRODUCTS } from '@huoke/contracts';
-import { Card, Empty, Segmented, Space, Table } from 'antd';
+import { Card, Empty, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
 import { SMOOTH } from '../../../shared/chart/options';
+import { ListTable } from '../../../shared/ListTable';
 import { kindName } from '../kindName';
 import { useActivity, useIntentProducts, useInteract, useInterest } from '../queries';
 
@@ -161,7 +162,7 @@ function IntentCard({ id }: { id: number }) {
   const intent = useIntentProducts(id);
   return (
     <Card size="small" title={t('stats.intent')}>
-      <Table
+      <ListTable
         size="small"
         pagination={false}
         rowKey={(r) => `${r.proId}-${r.proName}`}

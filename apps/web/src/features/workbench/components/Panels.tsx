@@ -1,8 +1,9 @@
 import type { WorkbenchOverview } from '@huoke/contracts';
-import { Button, Card, Descriptions, Empty, List, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
+import { ListTable } from '../../../shared/ListTable';
 import { packageLines, yuan } from '../format';
 
 const KIND_ROUTE: Record<number, string> = {
@@ -127,7 +128,7 @@ export function StaffRank({ rows }: { rows: NonNullable<WorkbenchOverview['staff
       {active.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noRank')} />
       ) : (
-        <Table
+        <ListTable
           size="small"
           rowKey="userId"
           pagination={false}

@@ -1,11 +1,12 @@
 import type { ContentReader, ContentStatKind } from '@huoke/contracts';
 import { exportRoutes } from '@huoke/contracts/routes/stats';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Drawer, Empty, Space, Spin, Table } from 'antd';
+import { Alert, Card, Drawer, Empty, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../chart/EChart';
 import { lineOption } from '../../chart/options';
+import { ListTable } from '../../ListTable';
 import { urlOf } from '../../routeUrl';
 import { contentStatsApi, contentStatsKeys } from '../api';
 import { ExportButton } from './ExportButton';
@@ -69,7 +70,7 @@ export function ContentStatsDrawer({
             <ExportButton url={urlOf(exportRoutes.contentReaders, { query: { kind, id } })} testId="export-readers" />
           }
         >
-          <Table<ContentReader>
+          <ListTable<ContentReader>
             size="small"
             rowKey="visitorId"
             loading={readers.isFetching}

@@ -83,6 +83,15 @@ it('at 390 px the workbench staff ranking names each figure on its card', async 
   expect(labels).toEqual(expect.arrayContaining(['成员', '访客', '新线索', '咨询']));
 });
 
+it('the drainage page names the company in its header (the session cookie reaches its public call)', async () => {
+  const page = await signedIn();
+  const answered = page.waitForResponse((r) => r.url().includes('/GetAcgUserInfoByCusId'));
+  await page.goto(`${j.server.url}/win-customer/drainage`);
+  expect((await answered).status()).toBe(200);
+  await page.locator('.ant-card', { hasText: '引流获客' }).getByText('演示科技有限公司').waitFor();
+  expect(await page.getByText('企业不存在').count()).toBe(0);
+});
+
 it('the editor toolbar has no native file chooser, and image fields are pickers with a preview', async () => {
   const page = await signedIn();
   await page.goto(`${j.server.url}/private-guest/articles/edit`);

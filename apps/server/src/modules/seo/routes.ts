@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { tooMany } from '../../lib/errors.js';
 import { routesOf } from '../../lib/route.js';
-import { bearerToken } from '../../plugins/auth.js';
+import { sessionToken } from '../../plugins/auth.js';
 import * as seo from './service.js';
 
 const tags = ['seo'];
@@ -52,9 +52,14 @@ export async function seoRoutes(app: FastifyInstance) {
       security: [],
     },
     async (req) => {
-      // A public route: the session, when the console sends one, is looked up here (a bad token answers 401).
-      const token = bearerToken(req);
-      const ctx = token ? await app.sessions.resolve(token) : undefined;
+      // A public route: the session the console sends (its cookie, or a bearer token) is looked up here. A bad bearer
+      // token answers 401; an ended session's cookie is ignored, so a public page opened in that browser still works.
+      const session = sessionToken(req);
+      const ctx = !session
+        ? undefined
+        : session.via === 'bearer'
+          ? await app.sessions.resolve(session.token)
+          : await app.sessions.resolve(session.token).catch(() => undefined);
       return seo.acgUserInfo(app.db, req.query, {
         ctx,
         companyOfCode: async (code) => {

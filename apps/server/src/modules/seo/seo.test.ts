@@ -145,6 +145,21 @@ describe('GET /baiduact/allowanony/GetAcgUserInfoByCusId', () => {
     expect((await get('not-a-token', `${A}?customerId=${t.ids.companyB}`)).statusCode).toBe(401);
   });
 
+  it('reads the console’s session cookie too; an ended cookie is ignored, a bad bearer token is not', async () => {
+    const asCookie = (token: string, url: string) =>
+      t.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie: `huoke_token=${token}; huoke_session=1` } });
+    const own = await asCookie(bAdmin, `${A}?customerId=${t.ids.companyB}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ customerId: t.ids.companyB, customerName: '示例传媒有限公司' });
+    expect((await asCookie(bAdmin, `${A}?customerId=${t.ids.companyA}`)).statusCode).toBe(404);
+    // A cookie of no session reads as no session: the public data view's code still names its company.
+    const viewCode = (await get(admin, '/crm/controlpanal/GetPublicCode')).json().code;
+    const stale = await asCookie('no-such-session-token', `${A}?code=${viewCode}`);
+    expect(stale.statusCode, stale.body).toBe(200);
+    expect(stale.json()).toMatchObject({ customerId: t.ids.companyA });
+    expect((await asCookie('no-such-session-token', `${A}?customerId=${t.ids.companyA}`)).statusCode).toBe(404);
+  });
+
   it("answers anybody the company of an unguessable code: a live share's code or the data view's public link code", async () => {
     const card = (await get(bAdmin, '/visitingcard/empcard/GetAppMyDetails')).json();
     const shared = await t.call(bAdmin, {

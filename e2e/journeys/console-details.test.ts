@@ -59,6 +59,29 @@ it('at 390 px the article tabs keep their width and the radar list is cards, not
   expect((await tabs.boundingBox())?.width ?? 0).toBeGreaterThan(300);
   const mine = await page.getByRole('tab', { name: '我的文章' }).boundingBox();
   expect((mine?.x ?? 999) + (mine?.width ?? 0)).toBeLessThanOrEqual(390);
+  // Both tabs in view, the active one too (antd counted the tools against the tabs' room and scrolled it away).
+  for (const [path, first] of [
+    ['/private-guest/articles', '企业文章'],
+    ['/private-guest/file-manage', '企业文件'],
+    ['/private-guest/video', '企业视频'],
+  ]) {
+    if (path !== '/private-guest/articles') await page.goto(`${j.server.url}${path}`);
+    const tab = page.getByRole('tab', { name: first });
+    await tab.waitFor();
+    await page.waitForTimeout(300);
+    expect([path, Math.round((await tab.boundingBox())?.x ?? -1) >= 0]).toEqual([path, true]);
+    expect(
+      await page.locator('#main-scroll .ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)').count(),
+    ).toBe(0);
+    // The tools sit on their own row below the tabs, the search field as wide as the row.
+    const search = await page.locator('#main-scroll .list-tabs-tools .ant-input-search').boundingBox();
+    expect(search?.width ?? 0).toBeGreaterThan(300);
+  }
+  // An article's card fits the screen (a long title ends in …, the buttons wrap), with no empty card above it.
+  await page.goto(`${j.server.url}/private-guest/articles`);
+  const card = await page.locator('.ant-table-tbody > tr.ant-table-row').first().boundingBox();
+  expect((card?.x ?? 0) + (card?.width ?? 999)).toBeLessThanOrEqual(390);
+  expect((await page.locator('.ant-table-tbody > tr.ant-table-measure-row').boundingBox())?.height ?? 0).toBe(0);
 
   await page.goto(`${j.server.url}/private-guest/radar`);
   const row = page.locator('.ant-table-tbody > tr.ant-table-row').first();

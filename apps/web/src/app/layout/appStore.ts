@@ -1,19 +1,12 @@
-import { MOBILE_BREAKPOINT_PX } from '@huoke/contracts/constants';
 import { create } from 'zustand';
+import { isPhone } from '../../shared/phone';
 import { readCookie, writeCookie } from '../../shared/session';
 
 const SIDEBAR_KEY = 'sidebarStatus';
 type Device = 'desktop' | 'mobile';
 
 const storedOpened = () => (localStorage.getItem(SIDEBAR_KEY) ?? readCookie(SIDEBAR_KEY) ?? '1') !== '0';
-/**
- * Narrower than the breakpoint: a media query, answered from the viewport's size without laying the page out (the
- * body's bounding box forced a layout of the whole page on every check, the first one before the console had
- * painted).
- */
-export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-export const deviceOf = (): Device =>
-  typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
+export const deviceOf = (): Device => (isPhone() ? 'mobile' : 'desktop');
 
 interface AppState {
   /** Desktop sidebar open (persisted 1/0). */

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ArticleListItem } from '@huoke/contracts';
 import { PAGE_SIZE } from '@huoke/contracts';
-import { Button, Card, Col, Input, message, Row, Space, Tabs } from 'antd';
+import { Button, Card, Col, Input, message, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
 import { PeriodPicker, useContentStats } from '../../../shared/content-stats/components/statColumns';
+import { ListTabs } from '../../../shared/ListTabs';
 import { PagedTable } from '../../../shared/PagedTable';
 import type { ArticleScope } from '../api';
 import { useArticleColumns } from '../components/ArticleColumns';
@@ -49,7 +50,7 @@ export default function ArticlesPage() {
     <Row gutter={16}>
       <Col xs={24} xl={18}>
         <Card>
-          <Tabs
+          <ListTabs
             activeKey={scope}
             onChange={(k) => {
               setScope(k as 'enterprise' | 'mine');
@@ -59,7 +60,7 @@ export default function ArticlesPage() {
               { key: 'enterprise', label: t('tabs.enterprise') },
               { key: 'mine', label: t('tabs.mine') },
             ]}
-            tabBarExtraContent={
+            tools={
               <Space>
                 <PeriodPicker value={days} onChange={setDays} />
                 <Input.Search

@@ -1,10 +1,11 @@
 import type { DocumentItem } from '@huoke/contracts';
 import { EVENT_KIND, PAGE_SIZE, PICKER_VALUE } from '@huoke/contracts';
-import { Button, Card, Input, message, Select, Space, Tabs, Tag } from 'antd';
+import { Button, Card, Input, message, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
 import { PeriodPicker, useContentStats } from '../../../shared/content-stats/components/statColumns';
+import { ListTabs } from '../../../shared/ListTabs';
 import { PagedTable } from '../../../shared/PagedTable';
 import { ShareDrawer } from '../../../shared/share/ShareDrawer';
 import { showUndoMessage } from '../../../shared/undoMessage';
@@ -87,7 +88,7 @@ export default function FilesPage() {
 
   return (
     <Card>
-      <Tabs
+      <ListTabs
         activeKey={String(tab)}
         onChange={(k) => {
           setTab(Number(k) as Tab);
@@ -104,7 +105,7 @@ export default function FilesPage() {
           },
           { key: String(PICKER_VALUE.mine), label: t('tabs.mine') },
         ]}
-        tabBarExtraContent={
+        tools={
           <Space wrap>
             <PeriodPicker value={days} onChange={setDays} />
             <Select

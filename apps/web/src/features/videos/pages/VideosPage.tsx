@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { VideoItem } from '@huoke/contracts';
 import { EVENT_KIND, PAGE_SIZE, PICKER_VALUE } from '@huoke/contracts';
-import { Button, Card, Col, Empty, Input, message, Pagination, Row, Space, Spin, Tabs } from 'antd';
+import { Button, Card, Col, Empty, Input, message, Pagination, Row, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
@@ -12,6 +12,7 @@ import {
   sortByStat,
   useContentStats,
 } from '../../../shared/content-stats/components/statColumns';
+import { ListTabs } from '../../../shared/ListTabs';
 import { pagination } from '../../../shared/pagination';
 import { ShareDrawer } from '../../../shared/share/ShareDrawer';
 import { showUndoMessage } from '../../../shared/undoMessage';
@@ -51,7 +52,7 @@ export default function VideosPage() {
   const total = data?.totalCount ?? 0;
   return (
     <Card>
-      <Tabs
+      <ListTabs
         activeKey={String(tab)}
         onChange={(k) => {
           setTab(Number(k) as Tab);
@@ -61,7 +62,7 @@ export default function VideosPage() {
           { key: String(PICKER_VALUE.enterprise), label: t('tabs.enterprise') },
           { key: String(PICKER_VALUE.mine), label: t('tabs.mine') },
         ]}
-        tabBarExtraContent={
+        tools={
           <VideoToolbar
             days={days}
             onDays={setDays}

@@ -139,14 +139,14 @@ it('the editor toolbar has no native file chooser, and image fields are pickers 
   await expect.poll(() => avatar.locator('img').getAttribute('src')).toMatch(/^\/api\/fs\/raw\//);
 
   await page.goto(`${j.server.url}/private-guest/website`);
-  await page.getByRole('button', { name: '新建微网站' }).click();
+  await page.getByRole('button', { name: '新建微官网' }).click();
   const editor = page.getByRole('dialog').filter({ hasText: '内容区块' });
   await editor.getByTestId('image-field').first().waitFor();
   expect(await editor.getByRole('textbox', { name: /封面/ }).count()).toBe(0);
   // The required-title message goes once the title is filled.
   await editor.getByRole('button', { name: /确\s*认/ }).click();
   await editor.getByText('请输入标题').waitFor();
-  await editor.getByLabel('标题').fill('新的微网站');
+  await editor.getByLabel('标题').fill('新的微官网');
   await editor.getByText('请输入标题').waitFor({ state: 'detached' });
 });
 

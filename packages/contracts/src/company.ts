@@ -183,7 +183,7 @@ const numbered = (labels: string[]): DictionaryItem[] => labels.map((label, i) =
 
 /** The project's dictionaries (GET /cus/ItemsDetail/GetList?itemCode). */
 export const DICTIONARIES: Record<DictionaryCode, DictionaryItem[]> = {
-  clueSource: numbered(['文章', '名片', '产品', '视频', '微网站', '宣传册', '留言', '手动录入']),
+  clueSource: numbered(['文章', '名片', '产品', '视频', '微官网', '宣传册', '留言', '手动录入']),
   industry: numbered([
     '信息技术',
     '制造业',

@@ -279,7 +279,7 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
 
   app.get<{ Params: { code: string }; Querystring: { code?: string; state?: string; f?: string } }>(
     '/s/:code',
-    { schema: { tags, summary: '分享页（文章、名片、文件、视频、微网站）' } },
+    { schema: { tags, summary: '分享页（文章、名片、文件、视频、微官网）' } },
     async (req, reply) => {
       // The visitor's language: the page's fixed text follows it (a page is cached per language).
       const lang = langOf(req.headers['accept-language']);

@@ -107,7 +107,7 @@ function shareLinkRoutes(app: FastifyInstance, cache: ShareCache) {
     `${S}/ShareContent`,
     {
       config: { codes: ['CASPUSH', 'VISITINGCARD'] },
-      schema: { tags, summary: '分享视频、文件、名片或微网站', body: shareContentBody, response: { 200: shareAnswer } },
+      schema: { tags, summary: '分享视频、文件、名片或微官网', body: shareContentBody, response: { 200: shareAnswer } },
     },
     async (req) => shareAnswerOf(app, req, await shareContent(app, req.ctx, req.body.kind, req.body.id)),
   );
@@ -283,7 +283,7 @@ function websiteRoutes(app: FastifyInstance) {
     `${W}/CreateMiniWebsite`,
     {
       config: { codes: CARD },
-      schema: { tags, summary: '新建微网站', body: websiteBody, response: { 200: website } },
+      schema: { tags, summary: '新建微官网', body: websiteBody, response: { 200: website } },
     },
     async (req) => createWebsite(app, req.ctx, req.body),
   );
@@ -292,7 +292,7 @@ function websiteRoutes(app: FastifyInstance) {
     `${W}/ModifyMiniWebsite/:id`,
     {
       config: { codes: CARD },
-      schema: { tags, summary: '修改微网站', params: idParam, body: websiteBody, response: { 200: okResult } },
+      schema: { tags, summary: '修改微官网', params: idParam, body: websiteBody, response: { 200: okResult } },
     },
     async (req) => {
       await modifyWebsite(app, req.ctx, req.params.id, req.body);
@@ -304,7 +304,7 @@ function websiteRoutes(app: FastifyInstance) {
     `${W}/DelMiniWebsite/:id`,
     {
       config: { codes: CARD },
-      schema: { tags, summary: '删除微网站', params: idParam, response: { 200: okResult } },
+      schema: { tags, summary: '删除微官网', params: idParam, response: { 200: okResult } },
     },
     async (req) => {
       await deleteWebsite(app.db, req.ctx, req.params.id);
@@ -318,7 +318,7 @@ function websiteRoutes(app: FastifyInstance) {
       config: { codes: CARD },
       schema: {
         tags,
-        summary: '微网站列表（flag=true 仅我的，false 全企业）',
+        summary: '微官网列表（flag=true 仅我的，false 全企业）',
         params: websiteListParams,
         response: { 200: websitePage },
       },
@@ -330,7 +330,7 @@ function websiteRoutes(app: FastifyInstance) {
     `${W}/ListSortSubmit`,
     {
       config: { codes: CARD },
-      schema: { tags, summary: '保存微网站排序', body: websiteSortBody, response: { 200: okResult } },
+      schema: { tags, summary: '保存微官网排序', body: websiteSortBody, response: { 200: okResult } },
     },
     async (req) => {
       await sortWebsites(app, req.ctx, req.body.ids);

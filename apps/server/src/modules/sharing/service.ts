@@ -355,7 +355,7 @@ async function websiteInCompany(db: DbOrTx, ctx: Ctx, id: number) {
     .select()
     .from(miniWebsites)
     .where(inCompany(ctx, miniWebsites, eq(miniWebsites.id, id)));
-  return ownedOr404(row, '微网站不存在');
+  return ownedOr404(row, '微官网不存在');
 }
 
 async function checkBlocks(app: FastifyInstance, ctx: Ctx, blocks: WebsiteBlock[]) {
@@ -419,7 +419,7 @@ export async function sortWebsites(app: FastifyInstance, ctx: Ctx, ids: number[]
       .select({ id: miniWebsites.id })
       .from(miniWebsites)
       .where(inCompany(ctx, miniWebsites, inArray(miniWebsites.id, ids)));
-    if (owned.length !== ids.length) throw notFound('微网站不存在');
+    if (owned.length !== ids.length) throw notFound('微官网不存在');
     for (const [i, id] of ids.entries()) {
       await tx
         .update(miniWebsites)

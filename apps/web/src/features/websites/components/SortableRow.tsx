@@ -8,6 +8,7 @@ export function SortableRow({ id, handleLabel, children }: { id: number; handleL
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
     transition,
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: 12,
     padding: '12px 16px',

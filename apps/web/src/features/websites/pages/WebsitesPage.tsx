@@ -54,8 +54,8 @@ export default function WebsitesPage() {
 
   return (
     <div style={{ padding: 16 }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Typography.Title level={3} style={{ margin: 0, whiteSpace: 'nowrap' }}>
           {t('title')}
         </Typography.Title>
         <Space>
@@ -135,7 +135,8 @@ function WebsiteRow({
   const del = useDeleteWebsite();
   return (
     <SortableRow id={w.id} handleLabel={`${t('drag')} ${w.title}`}>
-      <div style={{ flex: 1, minWidth: 0 }}>
+      {/* At least 200 px for the title and figures: on a phone the buttons go to the line below instead. */}
+      <div style={{ flex: '1 1 200px', minWidth: 0 }}>
         <div style={{ fontWeight: 500 }}>{w.title}</div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('blockCount', { count: w.blocks.length })} · {t('createBy')} {w.createBy}

@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(req: FastifyRequest): string | undefined {
+function bearerToken(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
   if (!h) return undefined;
   const m = /^Bearer\s+(\S+)$/i.exec(h);

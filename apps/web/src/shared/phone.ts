@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * (the body's bounding box forced a layout of the whole page on every check, the first one before the console had
  * painted).
  */
-export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 export const isPhone = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia?.(MOBILE_QUERY).matches === true;

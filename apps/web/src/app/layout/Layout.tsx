@@ -2,10 +2,10 @@ import { Drawer } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useConfig } from '../../shared/config';
-import { MOBILE_QUERY } from '../../shared/phone';
+import { usePhone } from '../../shared/phone';
 import { useSession } from '../../shared/session';
 import { PageSpin } from '../DynamicView';
-import { deviceOf, useAppStore } from './appStore';
+import { useAppStore } from './appStore';
 import { Navbar } from './Navbar';
 import { RealNameBanner } from './RealNameBanner';
 import { Sidebar } from './Sidebar';
@@ -16,16 +16,12 @@ export default function Layout() {
   const { sidebarOpened, drawerOpen, device, setDrawer, setDevice } = useAppStore();
   const appName = useConfig((s) => s.appName);
   const signedIn = useSession((s) => s.info !== null);
+  // The store's device (read by the sidebar toggle outside React) follows the shared breakpoint query.
+  const phone = usePhone();
   useEffect(() => {
-    const query = window.matchMedia?.(MOBILE_QUERY);
-    const onChange = () => {
-      const d = deviceOf();
-      if (d !== useAppStore.getState().device) setDevice(d);
-    };
-    onChange();
-    query?.addEventListener('change', onChange);
-    return () => query?.removeEventListener('change', onChange);
-  }, [setDevice]);
+    const d = phone ? 'mobile' : 'desktop';
+    if (d !== useAppStore.getState().device) setDevice(d);
+  }, [phone, setDevice]);
   const mobile = device === 'mobile';
   // A session that ends (logout, password or phone change, 401/410) takes the user info with it: the layout and its
   // page leave at once, before the way to /login is loaded, so no screen asks for more or falls to /404 meanwhile.

@@ -6,7 +6,7 @@ const SIDEBAR_KEY = 'sidebarStatus';
 type Device = 'desktop' | 'mobile';
 
 const storedOpened = () => (localStorage.getItem(SIDEBAR_KEY) ?? readCookie(SIDEBAR_KEY) ?? '1') !== '0';
-export const deviceOf = (): Device => (isPhone() ? 'mobile' : 'desktop');
+const deviceOf = (): Device => (isPhone() ? 'mobile' : 'desktop');
 
 interface AppState {
   /** Desktop sidebar open (persisted 1/0). */

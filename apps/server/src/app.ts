@@ -205,7 +205,10 @@ async function decoratePerApp(app: FastifyInstance, config: Config, opts: BuildO
   app.decorate('live', new LiveHub(opts.database.db, bus));
   app.decorate('storage', buildStorage(config));
   app.decorate<ChunkStore | S3ChunkStore>('chunks', buildChunkStore(app.storage, config, app.limiter));
-  app.decorate('companyVersions', new CompanyVersions(bus));
+  app.decorate(
+    'companyVersions',
+    new CompanyVersions(bus, (err) => app.log.error({ err }, 'cluster notification not sent')),
+  );
   app.decorate('answers', new AnswerCache(app.companyVersions));
   app.decorate('listTotals', new CountCache(undefined, undefined, undefined, undefined, bus));
   app.decorate('visitorPages', new PagePositions(app.companyVersions));

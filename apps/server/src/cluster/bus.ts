@@ -42,6 +42,11 @@ export interface ClusterBus {
   /** `publish` that never rejects (a failure is logged): for notices nobody waits for. */
   emit(events: BusEvent[]): void;
   subscribe(handler: BusHandler): () => void;
+  /**
+   * Resolves once every event published (and committed) before the call has reached this copy's handlers: a copy
+   * runs it before trusting a cached answer, so a change another copy has already confirmed is never served stale.
+   */
+  sync(): Promise<void>;
   /** Called after this copy may have missed events (its listener reconnected): every cache must go. */
   onResync(handler: () => void): () => void;
   start(): Promise<void>;
@@ -96,6 +101,11 @@ export class LocalBus extends BaseBus implements ClusterBus {
     if (events.length) this.deliver(events, true);
   }
 
+  /** Nothing to wait for: events are delivered as they are published. */
+  sync(): Promise<void> {
+    return Promise.resolve();
+  }
+
   async start(): Promise<void> {}
   async close(): Promise<void> {
     this.handlers.clear();
@@ -136,7 +146,8 @@ export function packEnvelopes(origin: string, events: BusEvent[]): string[] {
 
 /**
  * PostgreSQL LISTEN/NOTIFY. Notifications are sent through the pool (inside the caller's transaction when given);
- * one dedicated connection listens. Events published in one turn of the event loop travel together. When the
+ * one dedicated connection listens. Events published in one turn of the event loop (or while the previous send
+ * is under way) travel together, and sends go one after another. When the
  * listening connection drops, it is opened again with a growing delay (0.1 s … 5 s), and once it listens again
  * every cache of this copy is dropped: notifications sent meanwhile were missed.
  */
@@ -149,6 +160,11 @@ export class PgBus extends BaseBus implements ClusterBus {
   private retry: NodeJS.Timeout | undefined;
   private queue: BusEvent[] = [];
   private flushing: Promise<void> | undefined;
+  /** The last send, settled (the next one starts after it). */
+  private sent: Promise<void> = Promise.resolve();
+  /** The barrier query on the listening connection in flight, and the one queued behind it (see sync). */
+  private syncing: Promise<void> | undefined;
+  private syncQueued: Promise<void> | undefined;
   /** Times the listener connected again after losing its connection (tests, metrics). */
   reconnects = 0;
   /** The backend process id of the listening connection (tests end it to check the reconnect). */
@@ -175,18 +191,52 @@ export class PgBus extends BaseBus implements ClusterBus {
     }
     this.queue.push(...events);
     if (!this.flushing) {
-      this.flushing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        const batch = this.queue;
-        this.queue = [];
-        this.flushing = undefined;
-        return this.send(batch);
-      });
+      // One send at a time, in order: when a publish resolves, everything published before it is committed too.
+      const previous = this.sent;
+      this.flushing = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => previous)
+        .then(() => {
+          const batch = this.queue;
+          this.queue = [];
+          this.flushing = undefined;
+          return this.send(batch);
+        });
+      this.sent = this.flushing.catch(() => {});
     }
     return this.flushing;
   }
 
   emit(events: BusEvent[]): void {
     this.publish(events).catch((err) => this.log.error({ err }, 'cluster notification not sent'));
+  }
+
+  /**
+   * A round trip on the listening connection. PostgreSQL sends a listener every notification it was signalled
+   * before ReadyForQuery (postgres.c: "if any notifies were received during the just-finished transaction, they'll
+   * be seen by the client before ReadyForQuery is"), and a NOTIFY signals its listeners before its own sender hears
+   * the commit: so when the query answers, every event committed before it was sent has been delivered. Callers
+   * share the round trips: one in flight, and one queued behind it for those who came after it was sent. With the
+   * listener down there is nothing to wait for; its reconnect drops every cache.
+   */
+  sync(): Promise<void> {
+    const client = this.client;
+    if (!client) return Promise.resolve();
+    if (!this.syncing) {
+      this.syncing = client.query('select 1').then(
+        () => {
+          this.syncing = undefined;
+        },
+        () => {
+          this.syncing = undefined;
+        },
+      );
+      return this.syncing;
+    }
+    this.syncQueued ??= this.syncing.then(() => {
+      this.syncQueued = undefined;
+      return this.sync();
+    });
+    return this.syncQueued;
   }
 
   private async send(events: BusEvent[]) {

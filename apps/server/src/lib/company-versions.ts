@@ -7,15 +7,21 @@ import type { ClusterBus } from '../cluster/bus.js';
  *   read). Share pages depend only on these.
  * - `data`: console writes and stored visitor events (every ingest batch). Statistics depend on these.
  * A bump moves this process's number at once and is sent to every other server copy over the cluster bus, which
- * moves theirs when it arrives (bumps of one event-loop turn travel in one notification); caches also keep a time limit. `invalidateAll` moves every company's number (a copy
- * that may have missed bumps).
+ * moves theirs when it arrives (bumps of one event-loop turn travel in one notification); a copy applies every
+ * bump committed before a request arrived before it consults a cache (`ClusterBus.sync`), and caches also keep a
+ * time limit. `invalidateAll` moves every company's number (a copy that may have missed bumps).
  */
+const DONE = Promise.resolve();
+
 export class CompanyVersions {
   private readonly console = new Map<number, number>();
   private readonly events = new Map<number, number>();
   private epoch = 0;
 
-  constructor(private readonly bus?: ClusterBus) {
+  constructor(
+    private readonly bus?: ClusterBus,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {
     bus?.subscribe((events, fromSelf) => {
       if (fromSelf) return;
       for (const e of events) if (e.t === 'ver') this.apply(e.c, e.k);
@@ -27,9 +33,15 @@ export class CompanyVersions {
     return kind === 'console' ? c : c + (this.events.get(companyId) ?? 0);
   }
 
-  bump(companyId: number, by: 'console' | 'events' = 'console'): void {
+  /**
+   * Resolves once the other copies can see the bump (its notification is committed; their next request's sync
+   * applies it): a console write waits for it before answering, so a list it reloads on another copy is fresh.
+   * Never rejects (a failed notice is logged; the caches' time limit bounds it).
+   */
+  bump(companyId: number, by: 'console' | 'events' = 'console'): Promise<void> {
     this.apply(companyId, by);
-    this.bus?.emit([{ t: 'ver', c: companyId, k: by }]);
+    if (!this.bus || this.bus.kind === 'local') return DONE;
+    return this.bus.publish([{ t: 'ver', c: companyId, k: by }]).catch((err) => this.onError(err));
   }
 
   /** Every company's number moves: every cached answer of this process is stale. */

@@ -142,7 +142,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   };
   // Every successful console write moves the company's version: cached share pages, statistics and page
   // positions of the company are stale. Before the answer is written (onSend), not after it went out: a console
-  // that reloads a list as soon as its delete answers could otherwise be served the list cached before the delete.
+  // that reloads a list as soon as its delete answers could otherwise be served the list cached before the delete;
+  // with other copies, the answer also waits until the bump's notification is committed (their sync applies it).
   const bumpHook = (
     req: FastifyRequest,
     reply: FastifyReply,
@@ -150,8 +151,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     done: (e: null, p: unknown) => void,
   ) => {
     if (req.ctx?.companyId && reply.statusCode < 400 && (req.wrote ?? writes(req.method, req.routeOptions.url ?? '')))
-      app.companyVersions.bump(req.ctx.companyId);
-    done(null, payload);
+      app.companyVersions.bump(req.ctx.companyId).then(() => done(null, payload));
+    else done(null, payload);
   };
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.config?.public || route.url.startsWith('/api/docs')) return;

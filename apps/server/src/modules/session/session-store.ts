@@ -27,8 +27,8 @@ export const SESSION_CACHE_TTL_MS = 5_000;
  */
 export class SessionStore {
   private readonly cache = new BoundedCache<string, { ctx: Ctx; until: number }>(50_000);
-  /** Logouts waiting for their own revocation notice to come back through the bus (see revokeToken). */
-  private readonly echoes = new Map<string, () => void>();
+  /** Moves at every drop: a session loaded while one happened is not cached (it may be what was dropped). */
+  private drops = 0;
 
   constructor(
     private readonly db: Db,
@@ -39,8 +39,8 @@ export class SessionStore {
     bus?.subscribe((events) => {
       for (const e of events) {
         if (e.t === 'tok') {
+          this.drops++;
           this.cache.delete(e.h);
-          this.echoes.get(e.h)?.();
         } else if (e.t === 'usr') this.dropUser(e.u, e.c);
         else if (e.t === 'co') this.dropCompany(e.c);
       }
@@ -63,17 +63,19 @@ export class SessionStore {
   async resolve(token: string): Promise<Ctx> {
     const tokenHash = hashToken(token);
     const now = this.now();
+    // With other copies, wait until every notice committed before this request has reached this copy (revocations,
+    // and the company version bumps the answer caches consulted later in the request compare with).
+    const synced = this.bus?.kind === 'postgres' ? this.bus.sync() : undefined;
     const cached = this.cache.get(tokenHash);
     if (cached && cached.until > now) {
-      // With other copies, a revocation notice may have reached this process in the same turn of the event loop as
-      // this request: let the turn finish (the notice's handler drops the entry) before trusting the cached session.
-      // (A notice that arrives only after this request still leaves at most SESSION_CACHE_TTL_MS; see the README.)
-      if (this.bus?.kind === 'postgres') await new Promise((resolve) => setImmediate(resolve));
+      if (synced) await synced;
       const hit = this.cache.get(tokenHash);
       if (hit && hit.until > now) return hit.ctx;
     }
-    const { ctx, expiresAt } = await this.load(tokenHash);
-    this.cache.set(tokenHash, { ctx, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt) });
+    const drops = this.drops;
+    const [{ ctx, expiresAt }] = await Promise.all([this.load(tokenHash), synced]);
+    if (drops === this.drops)
+      this.cache.set(tokenHash, { ctx, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt) });
     return ctx;
   }
 
@@ -145,28 +147,9 @@ export class SessionStore {
       .set({ revokedAt: new Date(), revokeReason: reason })
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     this.cache.delete(tokenHash);
-    if (!this.bus) return;
-    if (tx !== this.db) {
-      // Inside a transaction: delivered to every copy when it commits.
-      await this.bus.publish([{ t: 'tok', h: tokenHash }], tx);
-      return;
-    }
-    // Outside a transaction (logout): answer once the notice has come back to this copy through PostgreSQL, which
-    // hands it to every listening copy at once, so the token is refused on the other copies when the caller
-    // hears "logged out" (at most 1 s of waiting if the listener is down; its reconnect drops every cache).
-    const echoed = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 1000);
-      this.echoes.set(tokenHash, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    try {
-      await this.bus.publish([{ t: 'tok', h: tokenHash }], tx);
-      await echoed;
-    } finally {
-      this.echoes.delete(tokenHash);
-    }
+    // Inside a transaction the notice is delivered when it commits; outside (logout) it is sent before the answer.
+    // Either way another copy's next request waits for it (sync) before trusting its cached session.
+    await this.bus?.publish([{ t: 'tok', h: tokenHash }], tx === this.db ? undefined : tx);
   }
 
   /** Ends every session of a user (in one company when given): their next call answers 410. */
@@ -203,16 +186,19 @@ export class SessionStore {
 
   /** Drops every cached session (a copy that may have missed revocations). */
   clear(): void {
+    this.drops++;
     this.cache.clear();
   }
 
   private dropUser(userId: number, companyId?: number): void {
+    this.drops++;
     this.cache.deleteWhere(
       (_k, v) => v.ctx.userId === userId && (companyId === undefined || v.ctx.companyId === companyId),
     );
   }
 
   private dropCompany(companyId: number): void {
+    this.drops++;
     this.cache.deleteWhere((_k, v) => v.ctx.companyId === companyId);
   }
 }

@@ -2,6 +2,7 @@
 import { EVENT_KIND, TRACK_ACTIONS, trackBody } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import { BoundedCache } from '../../lib/bounded-cache.js';
+import type { CompanyVersions } from '../../lib/company-versions.js';
 import { badRequest, sendProblem, unavailable } from '../../lib/errors.js';
 import { langOf } from '../../lib/lang.js';
 import type { EventKind, ShareInfo } from '../../ports/index.js';
@@ -16,15 +17,33 @@ const TRACK_LIMITS = { perVisitor: 60, perIp: 300, windowMs: 60_000 } as const;
  */
 export const TRACK_MAX_BACKLOG = 20_000;
 
-/** Short-lived cache of resolved codes: the beacon must not cost a query per event. */
+/**
+ * Resolved codes, so the beacon does not cost a query per event. An entry holds while its company's console
+ * version is the one it was read under (stopping a link, deleting its content or a member moves it, in every
+ * server copy); a code that resolved to nothing is asked again after a few seconds.
+ */
 export class ShareCache {
-  private readonly map = new BoundedCache<string, { info: ShareInfo | undefined; at: number }>(5000);
-  constructor(private readonly ttlMs = 30_000) {}
+  private readonly map = new BoundedCache<string, { info: ShareInfo | undefined; at: number; version: number }>(5000);
+  constructor(
+    private readonly versions: CompanyVersions,
+    private readonly ttlMs = 30_000,
+    private readonly missTtlMs = 2_000,
+  ) {}
   async get(code: string, load: () => Promise<ShareInfo | undefined>) {
     const hit = this.map.get(code);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.info;
+    if (hit && Date.now() - hit.at < (hit.info ? this.ttlMs : this.missTtlMs)) {
+      if (!hit.info || hit.version === this.versions.of(hit.info.companyId)) return hit.info;
+    }
+    // The version is read before the load where the company is known (a change during the load makes it stale).
+    const known = hit?.info?.companyId;
+    const before = known === undefined ? undefined : this.versions.of(known);
     const info = await load();
-    this.map.set(code, { info, at: Date.now() });
+    const version = !info
+      ? 0
+      : info.companyId === known && before !== undefined
+        ? before
+        : this.versions.of(info.companyId);
+    this.map.set(code, { info, at: Date.now(), version });
     return info;
   }
   delete(code: string) {

@@ -66,7 +66,7 @@ const POSTER = ['WJTPOSTER'];
  * console calls under /api, public pages under /s, the tracking beacon at /api/t.
  */
 export async function sharingRoutes(app: FastifyInstance) {
-  const cache = new ShareCache();
+  const cache = new ShareCache(app.companyVersions);
   await publicRoutes(app, cache);
   shareLinkRoutes(app, cache);
   posterRoutes(app);

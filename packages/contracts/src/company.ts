@@ -67,10 +67,24 @@ export const inviteBody = z.object({
   role: z.enum(MEMBER_ROLES).default('staff'),
 });
 export const inviteAnswer = z.object({
-  /** member: the phone belongs to a user who is now a member; invited: waits until that phone registers. */
-  result: z.enum(['member', 'invited']),
+  /**
+   * Always an invitation: nobody becomes a member without saying yes. registered: the phone has an account, whose
+   * owner accepts in 切换企业; otherwise the invitation is accepted when that phone registers.
+   */
+  result: z.literal('invited'),
+  registered: z.boolean(),
   id: z.number().int(),
 });
+/** An invitation addressed to the caller's phone (切换企业 shows them with 接受 / 拒绝). */
+const myInvitationItem = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  inviterName: z.string(),
+  createTime: z.string(),
+});
+export type MyInvitationItem = z.infer<typeof myInvitationItem>;
+export const myInvitationList = z.object({ data: z.array(myInvitationItem) });
 const invitationItem = z.object({
   id: z.number().int(),
   phone: z.string(),

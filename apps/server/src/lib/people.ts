@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { memberships } from '../db/schema/index.js';
+import { memberships, users } from '../db/schema/index.js';
 import { HttpError, notFound } from './errors.js';
 import type { Ctx } from './tenancy.js';
 
@@ -10,14 +10,15 @@ const OTHER_COMPANY_MEMBER_EN =
 
 /**
  * The one rule for an administrator acting on a person (the user record, shared by every company of that person,
- * not a membership): every company the person actively belongs to must be one the caller administers. Otherwise
+ * not a membership): every company the person actively belongs to must be one the caller administers, and the
+ * person is no platform operator. Nobody becomes a member without accepting (invitations-service.ts). Otherwise
  * an administrator of one company could take over an account that also holds another company's data.
  * Answers the people among `userIds` the caller may NOT change (the caller may always change themselves).
  */
 export async function peopleBeyondCaller(db: DbOrTx, ctx: Ctx, userIds: number[]): Promise<Set<number>> {
   const others = userIds.filter((id) => id !== ctx.userId);
   if (others.length === 0) return new Set();
-  const [theirs, mine] = await Promise.all([
+  const [theirs, mine, operators] = await Promise.all([
     db
       .select({ userId: memberships.userId, companyId: memberships.companyId })
       .from(memberships)
@@ -26,9 +27,16 @@ export async function peopleBeyondCaller(db: DbOrTx, ctx: Ctx, userIds: number[]
       .select({ companyId: memberships.companyId })
       .from(memberships)
       .where(and(eq(memberships.userId, ctx.userId), eq(memberships.status, 'active'), eq(memberships.role, 'admin'))),
+    db
+      .select({ userId: users.id })
+      .from(users)
+      .where(and(inArray(users.id, others), eq(users.isOperator, true))),
   ]);
   const administered = new Set(mine.map((m) => m.companyId));
-  return new Set(theirs.filter((m) => !administered.has(m.companyId)).map((m) => m.userId));
+  const beyond = new Set(theirs.filter((m) => !administered.has(m.companyId)).map((m) => m.userId));
+  // The platform's operators answer to no company's administrator, whatever company they belong to.
+  for (const o of operators) beyond.add(o.userId);
+  return beyond;
 }
 
 /**

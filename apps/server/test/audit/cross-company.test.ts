@@ -94,6 +94,7 @@ const MAP: [RegExp, string, Kind][] = [
   [/\/cus\/order\//, 'id', 'order'],
   [/SvideoProductKeyword\/\{id\}/, 'id', 'keyword'],
   [/companymember\/Invitation/, 'id', 'invitation'],
+  [/users\/(Accept|Decline)Invitation/, 'id', 'invitation'],
   [/companymember\/(Approve|Refuse)Application/, 'id', 'joinApplication'],
   [/companymember\/(Role\/)?\{id\}/, 'id', 'memberUser'],
   [/UpdatePassWordAdmin|GetCustomerPasswordbyAccountId/, 'id', 'memberUser'],

@@ -27,6 +27,7 @@ import {
   joinCompanyBody,
   memberListQuery,
   memberPage,
+  myInvitationList,
   okResult,
   regionAnswer,
   regionQuery,
@@ -68,6 +69,10 @@ export const companyAccountRoutes = {
   /** The creator becomes the company's administrator. */
   create: POST('/cus/customer/RegisterCompany', { body: createCompanyBody, answer: idAnswer }),
   join: POST('/cus/joincustomerapplier/ApplierJoinCustomer', { body: joinCompanyBody, answer: idAnswer }),
+  /** Invitations to the caller's phone; accepting one makes the caller a member (answers the company's id). */
+  myInvitations: GET('/usr/users/GetMyInvitations', { answer: myInvitationList }),
+  acceptInvitation: POST('/usr/users/AcceptInvitation/:id', { params: idParam, answer: idAnswer }),
+  declineInvitation: POST('/usr/users/DeclineInvitation/:id', { params: idParam, answer: okResult }),
   regions: GET('/maint/region/DropDownList', { query: regionQuery, answer: regionAnswer }),
 };
 

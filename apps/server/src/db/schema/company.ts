@@ -12,7 +12,7 @@ export const companyInvitations = pgTable(
     role: text({ enum: ['admin', 'staff'] })
       .notNull()
       .default('staff'),
-    status: text({ enum: ['pending', 'accepted', 'cancelled'] })
+    status: text({ enum: ['pending', 'accepted', 'declined', 'cancelled'] })
       .notNull()
       .default('pending'),
     invitedBy: userRef().notNull(),

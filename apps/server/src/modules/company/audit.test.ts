@@ -2,7 +2,7 @@ import type { AuditItem } from '@huoke/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
-import { auditLog, companies, orders } from '../../db/schema/index.js';
+import { auditLog, companies, orders, users } from '../../db/schema/index.js';
 
 /** Every administrator and operator action is appended to the company's audit log (DESIGN §8). */
 const {
@@ -73,13 +73,20 @@ describe('the audit log', () => {
     expect(JSON.stringify(row)).not.toContain(code);
   });
 
-  it('records member add, role change, removal, invitation and its cancellation', async () => {
-    const added = await ok(send(admin, 'POST', '/cus/companymember/Invite', { phone: '13800000004', role: 'staff' }));
-    expect(added.result).toBe('member');
-    expect(await latest(admin, 'member.add')).toMatchObject({
-      targetName: NAME.badmin,
-      changes: { phone: '13800000004', role: 'staff', via: 'invite' },
+  it('records an invitation, its acceptance, role change, removal, and a cancelled invitation', async () => {
+    const sent = await ok(send(admin, 'POST', '/cus/companymember/Invite', { phone: '13800000004', role: 'staff' }));
+    expect(await latest(admin, 'member.invite')).toMatchObject({
+      targetName: '13800000004',
+      changes: { phone: '13800000004', role: 'staff' },
     });
+    await ok(send(badmin, 'POST', `/usr/users/AcceptInvitation/${sent.id}`));
+    expect(await latest(admin, 'invitation.accept')).toMatchObject({
+      customerId: t.ids.companyA,
+      actorName: NAME.badmin,
+      targetId: String(sent.id),
+    });
+    const members = (await get(admin, '/cus/companymember/GetPageList?pageSize=50')).json().data;
+    const added = members.find((m: { name: string }) => m.name === NAME.badmin);
     await ok(send(admin, 'PUT', `/cus/companymember/Role/${added.id}`, { role: 'admin' }));
     expect(await latest(admin, 'member.role')).toMatchObject({
       targetName: NAME.badmin,
@@ -212,7 +219,11 @@ describe('the audit log', () => {
     expect(byOperator.totalCount).toBe(4);
     expect(byOperator.data.every((r: AuditItem) => r.actorId === t.ids.operator)).toBe(true);
     const actors = (await get(admin, '/cus/audit/GetActors')).json().data;
-    expect(actors.map((a: { id: number }) => a.id).sort()).toEqual([t.ids.admin, t.ids.staff1, t.ids.operator].sort());
+    // badmin acts in A's log by accepting A's invitation.
+    const [b] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.account, 'badmin'));
+    expect(actors.map((a: { id: number }) => a.id).sort()).toEqual(
+      [t.ids.admin, t.ids.staff1, t.ids.operator, b.id].sort(),
+    );
     expect((await get(admin, '/cus/audit/GetPageList?action=nope')).statusCode).toBe(400);
   });
 

@@ -178,15 +178,37 @@ describe('members, applications and seats', () => {
     expect(refused.statusCode).toBe(200);
   });
 
-  it('invites by phone: an existing user becomes a member, an unknown phone waits for registration', async () => {
+  it('invites by phone: an existing user accepts or declines in 切换企业, an unknown phone waits for registration', async () => {
     const bad = await post(admin, '/cus/companymember/Invite', { phone: '1380000' });
     expect(bad.statusCode).toBe(400);
     const existing = await post(admin, '/cus/companymember/Invite', { phone: '13800000004' });
-    expect(existing.json()).toMatchObject({ result: 'member' });
+    expect(existing.json()).toMatchObject({ result: 'invited', registered: true });
     const dup = await post(admin, '/cus/companymember/Invite', { phone: '13800000004' });
     expect(dup.statusCode).toBe(409);
+    expect(dup.json().detail).toBe('已邀请该手机号，等待对方确认');
+    // Not a member until they say yes: the member list does not show them.
+    const listed = (await get(admin, '/cus/companymember/GetPageList?pageSize=50')).json().data;
+    expect(listed.map((m: { name: string }) => m.name)).not.toContain('孙管理');
+    // Someone else cannot see or answer the invitation; the invitee sees it with the company's and inviter's names.
+    expect((await get(staff, '/usr/users/GetMyInvitations')).json().data).toEqual([]);
+    expect((await post(staff, `/usr/users/AcceptInvitation/${existing.json().id}`)).statusCode).toBe(404);
+    const mine = (await get(badmin, '/usr/users/GetMyInvitations')).json().data;
+    expect(mine).toEqual([
+      expect.objectContaining({
+        id: existing.json().id,
+        companyName: '演示科技有限公司',
+        inviterName: '王管理',
+        role: 'staff',
+      }),
+    ]);
+    const accepted = await post(badmin, `/usr/users/AcceptInvitation/${existing.json().id}`);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ id: t.ids.companyA });
+    expect((await post(badmin, `/usr/users/AcceptInvitation/${existing.json().id}`)).statusCode).toBe(404);
+    const theirs = (await get(badmin, '/usr/users/GetCompanys')).json().data;
+    expect(theirs.map((c: { customerName: string }) => c.customerName)).toContain('演示科技有限公司');
     const invited = await post(admin, '/cus/companymember/Invite', { phone: '13912345678' });
-    expect(invited.json()).toMatchObject({ result: 'invited' });
+    expect(invited.json()).toMatchObject({ result: 'invited', registered: false });
     const pending = (await get(admin, '/cus/companymember/GetInvitations')).json().data;
     expect(pending.map((i: { phone: string }) => i.phone)).toContain('13912345678');
 

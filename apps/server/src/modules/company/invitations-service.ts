@@ -3,24 +3,23 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, companyInvitations, users } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { addMembership, isActiveMember, seatsOf, takeSeat } from './members-service.js';
 
-/** Invite by phone: an existing user becomes a member at once; otherwise the invitation waits for that phone. */
+/**
+ * Invite by phone. Nobody becomes a member without saying yes: a phone with an account gets an invitation its owner
+ * accepts or declines in 切换企业 (an administrator could otherwise add any account to their company and then, as
+ * the administrator of its every company, change its password); a phone without one waits for it to register.
+ */
 export async function invite(
   app: FastifyInstance,
   ctx: Ctx,
   body: { phone: string; role: Role },
-): Promise<{ result: 'member' | 'invited'; id: number; userId?: number; name?: string }> {
+): Promise<{ result: 'invited'; registered: boolean; id: number }> {
   return app.db.transaction(async (tx) => {
-    const [u] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.phone, body.phone));
-    if (u) {
-      if (await isActiveMember(tx, ctx.companyId, u.id)) throw conflict('该用户已是企业成员', 'phone');
-      await takeSeat(tx, ctx.companyId);
-      const id = await addMembership(tx, ctx.companyId, u.id, body.role);
-      return { result: 'member' as const, id, userId: u.id, name: u.name };
-    }
+    const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
+    if (u && (await isActiveMember(tx, ctx.companyId, u.id))) throw conflict('该用户已是企业成员', 'phone');
     const [pending] = await tx
       .select({ id: companyInvitations.id })
       .from(companyInvitations)
@@ -32,15 +31,75 @@ export async function invite(
           eq(companyInvitations.status, 'pending'),
         ),
       );
-    if (pending) throw conflict('已邀请该手机号，等待对方注册', 'phone');
-    // A seat must be free now; it is taken when the invitee registers.
+    if (pending) throw conflict(u ? '已邀请该手机号，等待对方确认' : '已邀请该手机号，等待对方注册', 'phone');
+    // A seat must be free now; it is taken when the invitee accepts (or registers).
     const seats = await seatsOf(tx, ctx.companyId);
     if (seats.free <= 0) throw badRequest(SEATS_FULL, 'seats');
     const [row] = await tx
       .insert(companyInvitations)
       .values({ companyId: ctx.companyId, phone: body.phone, role: body.role, invitedBy: ctx.userId })
       .returning({ id: companyInvitations.id });
-    return { result: 'invited' as const, id: row.id };
+    return { result: 'invited' as const, registered: Boolean(u), id: row.id };
+  });
+}
+
+/** The pending invitations to the caller's phone, newest first. */
+export async function myInvitations(app: FastifyInstance, ctx: Ctx) {
+  if (!ctx.phone) return [];
+  const rows = await app.db
+    .select({
+      id: companyInvitations.id,
+      companyName: companies.name,
+      role: companyInvitations.role,
+      inviterName: users.name,
+      createdAt: companyInvitations.createdAt,
+    })
+    .from(companyInvitations)
+    .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
+    .innerJoin(users, eq(users.id, companyInvitations.invitedBy))
+    .where(and(eq(companyInvitations.phone, ctx.phone), eq(companyInvitations.status, 'pending')))
+    .orderBy(desc(companyInvitations.id));
+  return rows.map(({ createdAt, ...r }) => ({ ...r, createTime: createdAt.toISOString() }));
+}
+
+/** The caller's pending invitation `id` (404 for anyone else's, or one no longer pending), locked. */
+async function myPendingInvitation(tx: DbOrTx, ctx: Ctx, id: number) {
+  if (!ctx.phone) throw notFound('邀请不存在或已处理');
+  const [inv] = await tx
+    .select()
+    .from(companyInvitations)
+    .where(
+      and(
+        eq(companyInvitations.id, id),
+        eq(companyInvitations.phone, ctx.phone),
+        eq(companyInvitations.status, 'pending'),
+      ),
+    )
+    .for('update');
+  return ownedOr404(inv, '邀请不存在或已处理');
+}
+
+/** Accepts an invitation: the caller becomes a member with the invited role (a seat must be free). */
+export async function acceptInvitation(app: FastifyInstance, ctx: Ctx, id: number): Promise<{ id: number }> {
+  return app.db.transaction(async (tx) => {
+    const inv = await myPendingInvitation(tx, ctx, id);
+    if (!(await isActiveMember(tx, inv.companyId, ctx.userId))) {
+      await takeSeat(tx, inv.companyId);
+      await addMembership(tx, inv.companyId, ctx.userId, inv.role);
+    }
+    await tx
+      .update(companyInvitations)
+      .set({ status: 'accepted', acceptedAt: new Date() })
+      .where(eq(companyInvitations.id, inv.id));
+    return { id: inv.companyId };
+  });
+}
+
+export async function declineInvitation(app: FastifyInstance, ctx: Ctx, id: number): Promise<{ companyId: number }> {
+  return app.db.transaction(async (tx) => {
+    const inv = await myPendingInvitation(tx, ctx, id);
+    await tx.update(companyInvitations).set({ status: 'declined' }).where(eq(companyInvitations.id, inv.id));
+    return { companyId: inv.companyId };
   });
 }
 

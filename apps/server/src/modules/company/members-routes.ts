@@ -34,30 +34,17 @@ async function memberListRoutes(app: FastifyInstance) {
   );
   serve(routes.invite, { summary: '按手机号邀请成员', config: manage }, async (req) => {
     const done = await invite(app, req.ctx, req.body);
-    await audit(
-      app.db,
-      req,
-      done.result === 'member'
-        ? {
-            companyId: req.ctx.companyId,
-            action: 'member.add',
-            targetKind: 'user',
-            targetId: done.userId,
-            targetName: done.name,
-            changes: { phone: req.body.phone, role: req.body.role, via: 'invite' },
-          }
-        : {
-            companyId: req.ctx.companyId,
-            action: 'member.invite',
-            targetKind: 'invitation',
-            targetId: done.id,
-            targetName: req.body.phone,
-            changes: { phone: req.body.phone, role: req.body.role },
-          },
-    );
-    return { result: done.result, id: done.id };
+    await audit(app.db, req, {
+      companyId: req.ctx.companyId,
+      action: 'member.invite',
+      targetKind: 'invitation',
+      targetId: done.id,
+      targetName: req.body.phone,
+      changes: { phone: req.body.phone, role: req.body.role },
+    });
+    return done;
   });
-  serve(routes.invitations, { summary: '待注册的邀请', config: manage }, async (req) => ({
+  serve(routes.invitations, { summary: '待接受的邀请', config: manage }, async (req) => ({
     data: await listInvitations(app, req.ctx),
   }));
   serve(routes.cancelInvitation, { summary: '撤销邀请', config: manage }, async (req) => {

@@ -1,17 +1,37 @@
 import { DICTIONARIES } from '@huoke/contracts';
 import { companyAccountRoutes as account, companyRoutes as routes } from '@huoke/contracts/routes/company';
 import { costRoutes } from '@huoke/contracts/routes/cost';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../../lib/audit.js';
 import { routesOf } from '../../lib/route.js';
 import { setSessionCookie } from '../../plugins/auth.js';
 import { auditRoutes } from './audit-routes.js';
 import { editorSettingsRoutes } from './editor-settings.js';
+import { acceptInvitation, declineInvitation, myInvitations } from './invitations-service.js';
 import { membersRoutes } from './members-routes.js';
 import { regionTree } from './regions.js';
 import { applyToJoin, customerRegister, listMyCompanies, myCustomer, registerCompany } from './service.js';
 
 const tags = ['company'];
 const dictionaries = ['dictionaries'];
+
+/** The inviting company's audit log records the answer, and its cached member lists and seats are stale. */
+async function invitationAnswered(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  id: number,
+  companyId: number,
+  action: 'invitation.accept' | 'invitation.decline',
+) {
+  await audit(app.db, req, {
+    companyId,
+    action,
+    targetKind: 'invitation',
+    targetId: id,
+    targetName: req.ctx.name,
+  });
+  await app.companyVersions.bump(companyId);
+}
 
 export async function companyRoutes(app: FastifyInstance) {
   const serve = routesOf(app, tags);
@@ -33,6 +53,20 @@ export async function companyRoutes(app: FastifyInstance) {
   serve(account.create, '创建企业（创建者成为管理员）', async (req) => registerCompany(app, req.ctx, req.body));
 
   serve(account.join, '申请加入企业（企业号）', async (req) => applyToJoin(app, req.ctx, req.body));
+
+  serve(account.myInvitations, '邀请我加入的企业（按本人手机号）', async (req) => ({
+    data: await myInvitations(app, req.ctx),
+  }));
+  serve(account.acceptInvitation, '接受邀请，成为该企业成员', async (req) => {
+    const joined = await acceptInvitation(app, req.ctx, req.params.id);
+    await invitationAnswered(app, req, req.params.id, joined.id, 'invitation.accept');
+    return joined;
+  });
+  serve(account.declineInvitation, '拒绝邀请', async (req) => {
+    const { companyId } = await declineInvitation(app, req.ctx, req.params.id);
+    await invitationAnswered(app, req, req.params.id, companyId, 'invitation.decline');
+    return { ok: true as const };
+  });
 
   serve(costRoutes.customer, '当前企业的套餐信息', async (req) => myCustomer(app, req.ctx));
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
-import { memberships } from '../../db/schema/index.js';
+import { memberships, users } from '../../db/schema/index.js';
 import { OTHER_COMPANY_MEMBER } from '../../lib/people.js';
 
 /**
@@ -78,5 +78,52 @@ describe('UpdatePassWordAdmin on a member of two companies', () => {
       .set({ status: 'removed' })
       .where(and(eq(memberships.userId, t.ids.multi), eq(memberships.companyId, t.ids.companyA)));
     expect((await resetPassword(badmin, t.ids.multi, 'reset_ok_4')).statusCode).toBe(200);
+  });
+});
+
+describe("an administrator cannot make someone's account theirs by inviting it", () => {
+  it('an invited operator is not a member until they accept, and even then is beyond any administrator', async () => {
+    const admin = await t.login('admin');
+    const invite = async () =>
+      t.call(admin, { method: 'POST', url: '/api/cus/companymember/Invite', payload: { phone: '13800000009' } });
+    const invited = await invite();
+    expect(invited.json()).toMatchObject({ result: 'invited', registered: true });
+    // Not a member: the reset answers 404 as for anyone outside the company, and the operator still logs in.
+    expect((await resetPassword(admin, t.ids.operator, 'pwned_123')).statusCode).toBe(404);
+    // The operator accepts (say, to help the company): still out of the administrator's reach.
+    const operator = await t.login('operator');
+    expect(
+      (await t.call(operator, { method: 'POST', url: `/api/usr/users/AcceptInvitation/${invited.json().id}` }))
+        .statusCode,
+    ).toBe(200);
+    const res = await resetPassword(admin, t.ids.operator, 'pwned_123');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe(OTHER_COMPANY_MEMBER);
+    await t.login('operator');
+  });
+
+  it('a declined invitation leaves no membership and can be sent again', async () => {
+    const admin = await t.login('admin');
+    const staffB = await t.login('badmin');
+    const sent = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/companymember/Invite',
+      payload: { phone: '13800000004' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const declined = await t.call(staffB, {
+      method: 'POST',
+      url: `/api/usr/users/DeclineInvitation/${sent.json().id}`,
+    });
+    expect(declined.statusCode).toBe(200);
+    expect((await t.call(staffB, { method: 'GET', url: '/api/usr/users/GetMyInvitations' })).json().data).toEqual([]);
+    const [b] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.account, 'badmin'));
+    expect((await resetPassword(admin, b.id, 'pwned_456')).statusCode).toBe(404);
+    const again = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/companymember/Invite',
+      payload: { phone: '13800000004' },
+    });
+    expect(again.statusCode).toBe(200);
   });
 });

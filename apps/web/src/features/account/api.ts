@@ -17,6 +17,13 @@ export const createCompany = (body: RouteBody<typeof company.create>) => call(co
 
 export const joinCompany = (body: RouteBody<typeof company.join>) => call(company.join, { body });
 
+/** Invitations to the caller's phone, and their answers. */
+export const invitationsApi = {
+  mine: () => call(company.myInvitations).then((r) => r.data),
+  accept: (id: number) => call(company.acceptInvitation, { params: { id } }),
+  decline: (id: number) => call(company.declineInvitation, { params: { id } }),
+};
+
 interface RegionOption {
   value: number;
   label: string;

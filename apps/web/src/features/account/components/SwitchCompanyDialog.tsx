@@ -10,6 +10,7 @@ import { confirmAction } from '../../../shared/confirm';
 import { HotUnreadBadge } from '../../../shared/HotUnreadBadge';
 import { fetchCompanies, switchToken } from '../api';
 import { CompanyFormDialog, type CompanyFormMode } from './CompanyFormDialog';
+import { InvitationsToMe } from './InvitationsToMe';
 import { OpenSuccessDialog } from './OpenSuccessDialog';
 
 function CompanyCard({ c, onPick }: { c: CompanyListItem; onPick: () => void }) {
@@ -53,7 +54,10 @@ function CompanyCard({ c, onPick }: { c: CompanyListItem; onPick: () => void }) 
   );
 }
 
-/** 选择企业 (SPEC §2.3): carousel of 3 per view; choosing asks, takes a new token and reloads. */
+/**
+ * 选择企业 (SPEC §2.3): carousel of 3 per view; choosing asks, takes a new token and reloads. Invitations to the
+ * caller's phone are answered above it.
+ */
 export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
@@ -99,6 +103,7 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
           </Button>,
         ]}
       >
+        <InvitationsToMe open={open} />
         {isPending ? (
           <div style={{ textAlign: 'center', padding: 32 }}>
             <Spin />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
 import { useInvite } from '../queries';
 
-/** 邀请成员: a phone number (a registered user joins at once, otherwise an invitation waits) and a role. */
+/** 邀请成员: a phone number and a role; a registered user accepts in 切换企业, otherwise the phone's registration does. */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('company');
   const [form] = Form.useForm<{ phone: string; role: Role }>();
@@ -13,7 +13,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const submit = submitHandler(async () => {
     const values = await form.validateFields();
     const res = await invite.mutateAsync(values);
-    message.success(res.result === 'member' ? t('invite.added') : t('invite.invited'));
+    message.success(res.registered ? t('invite.sent') : t('invite.invited'));
     form.resetFields();
     onClose();
   });

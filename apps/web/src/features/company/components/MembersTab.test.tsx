@@ -34,7 +34,7 @@ function membersServer(rows: MemberItem[], pause: Promise<void> = Promise.resolv
     http.get('/api/cus/companymember/GetInvitations', () => HttpResponse.json({ data: [] })),
     http.post('/api/cus/companymember/Invite', async ({ request }) => {
       invited.push(await request.json());
-      return HttpResponse.json({ result: 'invited', id: 9 });
+      return HttpResponse.json({ result: 'invited', registered: false, id: 9 });
     }),
   );
   return invited;

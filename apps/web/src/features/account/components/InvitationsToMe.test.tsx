@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import type { MyInvitationItem } from '@huoke/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import { InvitationsToMe } from './InvitationsToMe';
+
+const invitation: MyInvitationItem = {
+  id: 7,
+  companyName: '示例传媒',
+  role: 'staff',
+  inviterName: '孙管理',
+  createTime: '2026-11-27T02:00:00Z',
+};
+
+/** The invitations call answers `pending` until an answer (accept or decline) is posted, then nothing. */
+function invitationsServer() {
+  const answers: string[] = [];
+  server.use(
+    http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: answers.length ? [] : [invitation] })),
+    http.post('/api/usr/users/AcceptInvitation/:id', ({ params }) => {
+      answers.push(`accept ${params.id}`);
+      return HttpResponse.json({ id: 2 });
+    }),
+    http.post('/api/usr/users/DeclineInvitation/:id', ({ params }) => {
+      answers.push(`decline ${params.id}`);
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return answers;
+}
+
+describe('invitations to me (切换企业)', () => {
+  it('names who invites me to which company and role; 接受 joins and the invitation goes away', async () => {
+    const answers = invitationsServer();
+    const user = userEvent.setup();
+    renderView(<InvitationsToMe open />);
+    expect(await screen.findByText('孙管理 邀请您以员工身份加入「示例传媒」')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '接 受' }));
+    await waitFor(() => expect(answers).toEqual(['accept 7']));
+    expect(await screen.findByText('已加入「示例传媒」，可在下方切换到该企业')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/邀请您以员工身份加入/)).toBeNull());
+  });
+
+  it('拒绝 asks first and declines only once confirmed', async () => {
+    const answers = invitationsServer();
+    const user = userEvent.setup();
+    renderView(<InvitationsToMe open />);
+    await user.click(await screen.findByRole('button', { name: '拒 绝' }));
+    expect(await screen.findByText('拒绝「示例传媒」的邀请？')).toBeTruthy();
+    expect(answers).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(answers).toEqual(['decline 7']));
+    expect(await screen.findByText('已拒绝邀请')).toBeTruthy();
+  });
+});

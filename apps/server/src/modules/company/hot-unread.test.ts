@@ -29,7 +29,7 @@ describe('unread hot count per company (company switcher)', () => {
     // Hot moments arrive live (the ingest's notices): wait for multi's three.
     const got: LiveEvent[] = [];
     const subs = [companyA, companyB].map((companyId) =>
-      t.app.live.subscribe({ userId: t.ids.multi, companyId, seesAll: false, send: (e) => got.push(e) }),
+      t.app.live.subscribe({ userId: t.ids.multi, companyId, seesAll: false, send: (e) => got.push(e), end: () => {} }),
     );
     await Promise.all([
       t.app.ports.radar.record(consult(companyA, t.ids.multi, 'hu-a1')),

@@ -15,6 +15,8 @@ interface Subscriber {
   /** Sees every visitor of the company (permission /radar/all). */
   seesAll: boolean;
   send(event: LiveEvent): void;
+  /** Ends the stream (its user's sessions were ended: the console's reconnect asks for a ticket and is refused). */
+  end(): void;
 }
 
 interface TicketOwner {
@@ -42,6 +44,7 @@ export class LiveHub {
         if (e.t === 'msg') this.pushMessage(e.c, e.u, e.k);
         else if (e.t === 'vis') this.pushVisitor(e.c, e.s, e.v);
         else if (e.t === 'hot') this.pushHot(e.c, e.u, e.m);
+        else if (e.t === 'usr') this.endUser(e.u, e.c);
       }
     });
   }
@@ -96,6 +99,15 @@ export class LiveHub {
   /** A hot moment: message m for user u (every server copy). */
   hot(companyId: number, userId: number, messageId: number) {
     this.bus.emit([{ t: 'hot', c: companyId, u: userId, m: messageId }]);
+  }
+
+  /**
+   * A user's sessions were ended (password or phone change, removal, a role change): their open streams end too,
+   * in every copy, so a removed member hears nothing more and a new role's stream is opened with its new rights.
+   */
+  private endUser(userId: number, companyId?: number) {
+    for (const s of [...this.subs])
+      if (s.userId === userId && (companyId === undefined || s.companyId === companyId)) s.end();
   }
 
   private pushHot(companyId: number, userId: number, messageId: number) {

@@ -213,4 +213,29 @@ describe('live', () => {
     const again = await fetch(`${base}/api/maint/live?ticket=${ticket}`);
     expect(again.status).toBe(401);
   });
+
+  it("ends a member's open stream when their role changes, so the next one carries the new rights", async () => {
+    const base = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const ticket = (await t.call(staff, { method: 'POST', url: '/api/maint/live/ticket' })).json().ticket;
+    const res = await fetch(`${base}/api/maint/live?ticket=${ticket}`);
+    const reader = res.body!.getReader();
+    await reader.read(); // ': connected'
+    const members = (
+      await t.call(admin, { method: 'GET', url: '/api/cus/companymember/GetPageList?pageSize=50' })
+    ).json().data as { id: number; userId: number }[];
+    const membership = members.find((m) => m.userId === t.ids.staff1)?.id;
+    const role = (r: string) =>
+      t.call(admin, { method: 'PUT', url: `/api/cus/companymember/Role/${membership}`, payload: { role: r } });
+    expect((await role('admin')).statusCode).toBe(200);
+    const ended = await Promise.race([
+      (async () => {
+        for (;;) if ((await reader.read()).done) return true;
+      })(),
+      new Promise((r) => setTimeout(() => r(false), 2000)),
+    ]);
+    expect(ended).toBe(true);
+    expect((await role('staff')).statusCode).toBe(200);
+  });
 });

@@ -70,13 +70,21 @@ export async function messagesRoutes(app: FastifyInstance) {
       });
       res.write('retry: 3000\n: connected\n\n');
       open.add(res);
-      const unsubscribe = hub.subscribe({ ...owner, send: (ev) => res.write(`data: ${JSON.stringify(ev)}\n\n`) });
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-      req.raw.on('close', () => {
+      const stop = () => {
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(res);
+      };
+      const unsubscribe = hub.subscribe({
+        ...owner,
+        send: (ev) => res.write(`data: ${JSON.stringify(ev)}\n\n`),
+        end: () => {
+          stop();
+          res.end();
+        },
       });
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      req.raw.on('close', stop);
     },
   );
 }

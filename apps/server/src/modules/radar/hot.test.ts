@@ -32,6 +32,7 @@ describe('hot moments', () => {
         companyId: t.ids.companyA,
         seesAll: userId === t.ids.admin,
         send: (e) => got.push({ user: userId, ev: e }),
+        end: () => {},
       }),
     );
     const staffBefore = (await hotOf(staff)).length;

@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { type ClusterBus, LocalBus, PgBus } from './cluster/bus.js';
 import type { Config, TrustProxy } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { advisoryLock } from './lib/advisory-lock.js';
 import { AnswerCache } from './lib/answer-cache.js';
 import { answerSerializer } from './lib/answer-serializer.js';
 import { CompanyVersions } from './lib/company-versions.js';
@@ -204,7 +205,11 @@ async function decoratePerApp(app: FastifyInstance, config: Config, opts: BuildO
   app.decorate('beaconLimiter', new RateLimiter());
   app.decorate('live', new LiveHub(opts.database.db, bus));
   app.decorate('storage', buildStorage(config));
-  app.decorate<ChunkStore | S3ChunkStore>('chunks', buildChunkStore(app.storage, config, app.limiter));
+  const pool = opts.database.kind === 'postgres' ? opts.database.pool : undefined;
+  app.decorate<ChunkStore | S3ChunkStore>(
+    'chunks',
+    buildChunkStore(app.storage, config, app.limiter, pool ? advisoryLock(pool) : undefined),
+  );
   app.decorate(
     'companyVersions',
     new CompanyVersions(bus, (err) => app.log.error({ err }, 'cluster notification not sent')),

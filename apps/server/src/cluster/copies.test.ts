@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { multipart, pdf } from '../storage/testing.js';
 
 /**
  * Two server copies on one PostgreSQL database, each with its own caches and listening connection: what one copy
- * has confirmed, the other never answers stale from its caches (sessions, list answers, resolved share codes).
+ * has confirmed, the other never answers stale from its caches (sessions, list answers, resolved share codes), and
+ * an upload's parts may reach either copy when they share one DATA_DIR (STORAGE=local, one host).
  */
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.log('two server copies: skipped (TEST_DATABASE_URL is not set)');
@@ -73,6 +76,60 @@ describe.runIf(url)('two server copies on one PostgreSQL', () => {
       status = (await forward()).statusCode;
     }
     expect(status).toBe(410);
+  });
+});
+
+describe.runIf(url)('a chunked upload across two copies sharing DATA_DIR (STORAGE=local)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    // Both copies get the test process's DATA_DIR (test/app.ts), as copies on one host would.
+    a = await createTestApp();
+    b = await createTestApp({}, { sameDatabaseAs: a });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const send = (t: TestApp, token: string, body: Buffer, fields: Record<string, string | number>) => {
+    const m = multipart([
+      ...Object.entries(fields).map(([name, v]) => ({ name, value: String(v) })),
+      { name: 'file', value: body, filename: 'blob' },
+    ]);
+    return t.call(token, { method: 'POST', url: '/api/fs/Files/ChunkUpload', ...m });
+  };
+  const status = async (t: TestApp, token: string, uploadId: string) =>
+    (await t.call(token, { method: 'GET', url: `/api/fs/Files/ChunkStatus?uploadId=${uploadId}` })).json()
+      .nextPartNumber;
+
+  it('parts alternate between the copies, both know the next part, the last completes the file once', async () => {
+    const token = await a.login('staff1');
+    const whole = Buffer.concat([pdf(), Buffer.alloc(300_000, 0x20), Buffer.from('\n%%EOF\n')]);
+    const P = 128 * 1024;
+    const fields = { FileName: '三片.pdf', Chunks: 3, Total: whole.length, VideoFileType: 'attachment' };
+    const r1 = await send(a, token, whole.subarray(0, P), { ...fields, PartNumber: 1 });
+    expect(r1.json()).toMatchObject({ isComplete: false, nextPartNumber: 2 });
+    const uploadId = r1.json().uploadId as string;
+    const r2 = await send(b, token, whole.subarray(P, 2 * P), { ...fields, UploadId: uploadId, PartNumber: 2 });
+    expect(r2.json()).toMatchObject({ isComplete: false, nextPartNumber: 3 });
+    expect([await status(a, token, uploadId), await status(b, token, uploadId)]).toEqual([3, 3]);
+    // Part 2 again, on A (which last saw part 1): harmless, and A knows part 3 is next.
+    const again = await send(a, token, whole.subarray(P, 2 * P), { ...fields, UploadId: uploadId, PartNumber: 2 });
+    expect(again.json()).toMatchObject({ isComplete: false, nextPartNumber: 3 });
+    const sha256 = createHash('sha256').update(whole).digest('hex');
+    const last = { ...fields, UploadId: uploadId, PartNumber: 3, Sha256: sha256 };
+    // The last part sent to both copies at once: one stores the file, the other answers the same file.
+    const [x, y] = await Promise.all([
+      send(a, token, whole.subarray(2 * P), last),
+      send(b, token, whole.subarray(2 * P), last),
+    ]);
+    expect(x.statusCode, x.body).toBe(200);
+    expect(y.statusCode, y.body).toBe(200);
+    expect(x.json()).toMatchObject({ isComplete: true, file: { size: whole.length } });
+    expect(y.json().file.id).toBe(x.json().file.id);
+    const raw = await b.app.inject({ method: 'GET', url: x.json().file.url });
+    expect(raw.rawPayload.equals(whole)).toBe(true);
   });
 });
 

@@ -71,7 +71,10 @@ describe('chunked uploads written in place', () => {
     for (const n of [1, 2, 3])
       expect(await u.send(store, n, { start: (n - 1) * P })).toEqual({ complete: false, nextPart: n + 1 });
     await expectFile(await u.send(store, 4), u.whole);
-    expect((await readdir(root)).filter((n) => !n.endsWith('.assembled'))).toEqual([]);
+    // Until the file is stored (markDone) a marker says it is being completed; then only the done marker stays.
+    expect((await readdir(root)).filter((n) => !n.endsWith('.assembled'))).toEqual(['c1-u1-upload-0001.completing']);
+    await store.markDone('c1-u1', 'upload-0001', { fileId: 1, chunks: 4 });
+    expect((await readdir(root)).filter((n) => !n.endsWith('.assembled'))).toEqual(['c1-u1-upload-0001.done']);
   });
 
   it('takes parts out of order when they say where they start', async () => {

@@ -10,11 +10,15 @@
  * Re-sending a stored part is harmless. A part other than the first missing one must say where it starts (Start).
  * Upload ids are issued here (random, 128 bits) when an upload's first part arrives without one, and live in the
  * uploader's own namespace: an id that was not issued to this owner is not found.
+ * Several server copies may share the folder (one host, one DATA_DIR, PostgreSQL): given a cross-copy lock, one copy
+ * at a time handles an upload's part, and every part reads the upload's state from its folder (another copy may
+ * have stored parts, or completed it) instead of trusting what this copy last saw.
  */
 import { randomBytes } from 'node:crypto';
 import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { CrossCopyLock } from '../lib/advisory-lock.js';
 import { conflict, notFound, unprocessable } from '../lib/errors.js';
 import { writeAt } from './positional-writer.js';
 import { PrefixHasher } from './prefix-hash.js';
@@ -90,6 +94,9 @@ const ONE = Buffer.from([1]);
 export const UPLOAD_NOT_FOUND = '上传不存在或已过期，请重新上传';
 const uploadNotFound = () => notFound(UPLOAD_NOT_FOUND);
 
+/** The upload's last part was stored by another request, whose file is being stored: wait for `done`. */
+export class UploadCompleting extends Error {}
+
 /** A new upload id: 128 random bits, URL-safe (22 characters). */
 export const newUploadId = () => randomBytes(16).toString('base64url');
 
@@ -101,6 +108,8 @@ export class ChunkStore {
   constructor(
     private readonly root: string,
     private readonly idleMs = IDLE_MS,
+    /** Shared with other copies: their lock around each upload's steps. */
+    private readonly crossCopy?: CrossCopyLock,
   ) {}
 
   /** The folder of one user's upload (ids are checked by the contract: [\w-]{8,64}). */
@@ -112,14 +121,25 @@ export class ChunkStore {
     return join(this.root, `${owner}-${uploadId}.done`);
   }
 
+  /** Set while an assembled upload is being stored as a file: a last part sent twice waits for the first. */
+  private completingPath(dir: string): string {
+    return `${dir}.completing`;
+  }
+
   /** Remembers a finished upload (a lost answer to the last part must not restart it). */
   async markDone(owner: string, uploadId: string, done: { fileId: number; chunks: number }): Promise<void> {
     await writeFile(this.donePath(owner, uploadId), JSON.stringify(done));
+    await this.abandon(owner, uploadId);
+  }
+
+  /** The assembled upload could not be stored: nobody waits for it any more. */
+  async abandon(owner: string, uploadId: string): Promise<void> {
+    await rm(this.completingPath(this.dir(owner, uploadId)), { force: true });
   }
 
   async done(owner: string, uploadId: string): Promise<{ fileId: number; chunks: number } | undefined> {
-    // An upload being received is not finished: no need to look on disk for every part.
-    if (this.uploads.has(this.dir(owner, uploadId))) return undefined;
+    // An upload being received here is not finished (unless another copy may have finished it).
+    if (!this.crossCopy && this.uploads.has(this.dir(owner, uploadId))) return undefined;
     return readFile(this.donePath(owner, uploadId), 'utf8')
       .then((s) => JSON.parse(s) as { fileId: number; chunks: number })
       .catch(() => undefined);
@@ -130,7 +150,7 @@ export class ChunkStore {
     const done = await this.done(owner, uploadId);
     if (done) return done.chunks + 1;
     const dir = this.dir(owner, uploadId);
-    const up = this.uploads.get(dir);
+    const up = this.crossCopy ? undefined : this.uploads.get(dir);
     if (up) return up.next;
     if (!(await readMeta(dir))) throw uploadNotFound();
     const stored = await readFile(join(dir, 'parts')).catch(() => Buffer.alloc(0));
@@ -159,7 +179,9 @@ export class ChunkStore {
   /** Runs `fn` after the calls already running for `key` (two copies of one part must not interleave). */
   private async locked<T>(key: string, fn: () => Promise<T>): Promise<T> {
     const before = this.locks.get(key) ?? Promise.resolve();
-    const run = before.then(fn, fn);
+    const cross = this.crossCopy;
+    const step = cross ? () => cross(`huoke-chunks:${basename(key)}`, fn) : fn;
+    const run = before.then(step, step);
     const tail = run.catch(() => {});
     this.locks.set(key, tail);
     try {
@@ -251,6 +273,7 @@ export class ChunkStore {
   /** Moves the whole file out of the upload's folder and forgets the upload. */
   private async complete(dir: string, up: Open, sha256: string): Promise<TempFile> {
     this.forget(dir, up);
+    await writeFile(this.completingPath(dir), '');
     await Promise.all([up.data.close(), up.parts.close()]);
     const out = await newTempPath(this.root, 'assembled');
     await rename(join(dir, 'data'), out);
@@ -260,14 +283,18 @@ export class ChunkStore {
 
   /** The upload as it is in memory, or as its folder says (after a restart or an idle close), or a new one. */
   private async load(dir: string, input: ChunkInput, create: boolean): Promise<Open> {
-    const known = this.uploads.get(dir);
+    const known = this.crossCopy ? await this.refreshed(dir) : this.uploads.get(dir);
     if (known) {
       if (known.meta.total !== input.total || known.meta.chunks !== input.chunks)
         throw conflict('分片信息与已上传部分不一致', 'Total');
       return known;
     }
     let meta = await readMeta(dir);
-    if (!meta && !create) throw uploadNotFound();
+    if (!meta && !create) {
+      // Its last part was just stored (here or by another copy): the caller waits for the finished file.
+      if (await stat(this.completingPath(dir)).catch(() => null)) throw new UploadCompleting();
+      throw uploadNotFound();
+    }
     if (meta && (meta.total !== input.total || meta.chunks !== input.chunks))
       throw conflict('分片信息与已上传部分不一致', 'Total');
     if (!meta) {
@@ -303,6 +330,28 @@ export class ChunkStore {
     this.uploads.set(dir, up);
     // Parts stored before a restart: their hash starts now rather than when the last part comes.
     if (up.next > 1) this.hasher.grow(path, storedPrefix(meta, up.next));
+    return up;
+  }
+
+  /**
+   * The open upload brought up to date from its folder (parts another copy stored, its part size), or undefined
+   * when the folder is gone (another copy completed it, or it was swept): then this copy forgets it too.
+   */
+  private async refreshed(dir: string): Promise<Open | undefined> {
+    const up = this.uploads.get(dir);
+    if (!up) return undefined;
+    const meta = await readMeta(dir);
+    if (!meta) {
+      this.forget(dir, up);
+      await Promise.all([up.data.close(), up.parts.close()]).catch(() => {});
+      return undefined;
+    }
+    const onDisk = Buffer.alloc(meta.chunks);
+    await up.parts.read(onDisk, 0, meta.chunks, 0);
+    up.meta = meta;
+    up.stored.set(onDisk);
+    up.count = up.stored.reduce((a, b) => a + (b ? 1 : 0), 0);
+    up.next = firstMissing(up.stored, 1);
     return up;
   }
 

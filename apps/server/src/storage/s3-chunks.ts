@@ -57,6 +57,9 @@ export class S3ChunkStore {
     return `${PREFIX}${owner}-${uploadId}`;
   }
 
+  /** Nothing to release: the assembly claim (a `rate_limits` row) ends with its window. */
+  async abandon(_owner: string, _uploadId: string): Promise<void> {}
+
   async markDone(owner: string, uploadId: string, done: { fileId: number; chunks: number }): Promise<void> {
     const body = Buffer.from(JSON.stringify(done));
     await this.s3.put(`${this.base(owner, uploadId)}.done`, body, body.length, 'application/json');

@@ -17,14 +17,15 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { fileGroups, files } from '../../db/schema/index.js';
-import { badRequest, HttpError, notFound } from '../../lib/errors.js';
+import type { CrossCopyLock } from '../../lib/advisory-lock.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { prepared } from '../../lib/prepared.js';
 import { multipartProblem } from '../../lib/request-body.js';
 import type { SharedRateLimiter } from '../../lib/shared-rate-limit.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { keyOfUrl, newKey, S3Storage, type Storage, tempDir, urlOf } from '../../storage/adapter.js';
-import { ChunkStore, newUploadId } from '../../storage/chunks.js';
+import { ChunkStore, newUploadId, UploadCompleting } from '../../storage/chunks.js';
 import { type Expect, IMAGE_TOO_BIG, type ImageOptions, ingest, limits } from '../../storage/ingest.js';
 import { fetchPublicUrl, parseAllowHosts } from '../../storage/net.js';
 import { S3ChunkStore } from '../../storage/s3-chunks.js';
@@ -334,14 +335,16 @@ export async function posterUpload(app: FastifyInstance, ctx: Ctx, posterString:
  * Where the parts of chunked uploads wait: with STORAGE=s3 in the bucket (any copy may take the next part), else in
  * DATA_DIR/tmp/chunks (one host). Built once per app, in app.ts: `app.chunks`.
  */
+/** `crossCopy`: other server copies may share DATA_DIR (PostgreSQL): each upload's parts are taken one at a time. */
 export function buildChunkStore(
   storage: Storage,
   config: Config,
   limiter: SharedRateLimiter,
+  crossCopy?: CrossCopyLock,
 ): ChunkStore | S3ChunkStore {
   return storage instanceof S3Storage
     ? new S3ChunkStore(storage.s3, join(tempDir(config), 'parts'), limiter)
-    : new ChunkStore(join(tempDir(config), 'chunks'));
+    : new ChunkStore(join(tempDir(config), 'chunks'), undefined, crossCopy);
 }
 
 export const uploadOwner = (ctx: Ctx) => `c${ctx.companyId}-u${ctx.userId}`;
@@ -383,48 +386,86 @@ export async function chunkUpload(
   if (done) {
     // Already assembled (the answer to the last part was lost): answer it again.
     stream.resume();
-    const [row] = await app.db
-      .select()
-      .from(files)
-      .where(inCompany(ctx, files, eq(files.id, done.fileId)));
-    if (row) {
-      const file = toFileItem(row);
-      return {
-        uploadId,
-        isComplete: true,
-        isContinue: false,
-        nextPartNumber: done.chunks + 1,
-        newFileName: file.url,
-        file,
-      };
-    }
+    const again = await doneAnswer(app, ctx, uploadId, done);
+    if (again) return again;
   }
   const lim = limits(app.config);
   const limit = Math.max(lim.video, lim.file);
   const msg = lim.video >= lim.file ? lim.videoMsg : lim.fileMsg;
-  const res = await app.chunks.put(
-    owner,
-    {
-      uploadId,
-      fileName: f.FileName,
-      partNumber: f.PartNumber,
-      chunks: f.Chunks,
-      total: f.Total,
-      size: f.Size,
-      start: f.Start,
-      sha256: f.Sha256,
-    },
-    stream,
-    { limit, tooBig: msg, create },
-  );
+  let res: Awaited<ReturnType<typeof app.chunks.put>>;
+  try {
+    res = await app.chunks.put(
+      owner,
+      {
+        uploadId,
+        fileName: f.FileName,
+        partNumber: f.PartNumber,
+        chunks: f.Chunks,
+        total: f.Total,
+        size: f.Size,
+        start: f.Start,
+        sha256: f.Sha256,
+      },
+      stream,
+      { limit, tooBig: msg, create },
+    );
+  } catch (e) {
+    if (!(e instanceof UploadCompleting)) throw e;
+    // The same last part, sent twice (a retry, or to two copies): answer the file the first one stores.
+    const finished = await waitFor(() => app.chunks.done(owner, uploadId), COMPLETING_WAIT_MS);
+    const again = finished && (await doneAnswer(app, ctx, uploadId, finished));
+    if (again) return again;
+    throw conflict('文件正在合并，请稍后查询上传进度', 'PartNumber');
+  }
   if (!res.complete) {
     const done = res.nextPart > f.Chunks;
     return { uploadId, isComplete: false, isContinue: !done, nextPartNumber: res.nextPart, newFileName: '' };
   }
   const expect = chunkExpect(f.VideoFileType);
-  const file = await storeTemp(app, ctx, res.temp, res.fileName, expect, f.FileGroupId);
+  let file: Awaited<ReturnType<typeof storeTemp>>;
+  try {
+    file = await storeTemp(app, ctx, res.temp, res.fileName, expect, f.FileGroupId);
+  } catch (e) {
+    await app.chunks.abandon(owner, uploadId);
+    throw e;
+  }
   await app.chunks.markDone(owner, uploadId, { fileId: file.id, chunks: f.Chunks });
   return { uploadId, isComplete: true, isContinue: false, nextPartNumber: f.Chunks + 1, newFileName: file.url, file };
+}
+
+const COMPLETING_WAIT_MS = 15_000;
+
+/** The answer for an upload already stored as file `done.fileId` (undefined if the file is gone since). */
+async function doneAnswer(
+  app: FastifyInstance,
+  ctx: Ctx,
+  uploadId: string,
+  done: { fileId: number; chunks: number },
+): Promise<ChunkAnswer | undefined> {
+  const [row] = await app.db
+    .select()
+    .from(files)
+    .where(inCompany(ctx, files, eq(files.id, done.fileId)));
+  if (!row) return undefined;
+  const file = toFileItem(row);
+  return {
+    uploadId,
+    isComplete: true,
+    isContinue: false,
+    nextPartNumber: done.chunks + 1,
+    newFileName: file.url,
+    file,
+  };
+}
+
+/** Asks `check` every 50 ms until it answers something or `ms` have passed. */
+async function waitFor<T>(check: () => Promise<T | undefined>, ms: number): Promise<T | undefined> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined || Date.now() >= end) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 // ---------------------------------------------------------------- office preview

@@ -29,6 +29,8 @@ export interface ContentItem {
   pdfUrl?: string;
   createdBy: number;
   createTime: string;
+  /** Shared to the company (enterprise); else only its author and administrators may see it (lib/library canSee). */
+  sharedToCompany: boolean;
 }
 
 export interface ContentPort {

@@ -36,6 +36,7 @@ function item(kind: ContentItem['kind'], id: number, companyId: number, title: s
     fileUrl: kind === 'video' ? '/files/v.mp4' : kind === 'document' ? '/files/d.pdf' : undefined,
     createdBy: 1,
     createTime: '2026-11-01T08:00:00.000Z',
+    sharedToCompany: true,
   };
 }
 

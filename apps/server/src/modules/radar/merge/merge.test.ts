@@ -20,6 +20,7 @@ const article: ContentItem = {
   html: '<p>x</p>',
   createdBy: 1,
   createTime: '2026-01-01 00:00:00',
+  sharedToCompany: true,
 };
 
 const {

@@ -84,7 +84,8 @@ export const leadMerge = z.object({
   /** The merged lead's name and phone as they were. */
   mergedName: z.string(),
   mergedPhone: z.string(),
-  /** phone: the same phone number on a share-page form; unionid: the same WeChat unionid; manual: by a staff member. */
+  /** phone: the same phone on a share-page form (merges made before forms stopped merging leads); unionid: the same
+   * WeChat unionid; manual: by a staff member. */
   reason: z.enum(['phone', 'unionid', 'manual']),
   byName: z.string().nullable(),
   createdAt: z.string(),

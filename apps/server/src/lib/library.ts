@@ -64,6 +64,13 @@ export async function checkContentType(
 /** The author of an item, or an administrator, may change it. */
 export const canEdit = (ctx: Ctx, authorId: number) => isAdmin(ctx) || ctx.userId === authorId;
 
+/**
+ * Who may see an item (open it, share it, push it, put it on a mini-website): anyone of the company when it is shared
+ * to the company, else only those who may change it.
+ */
+export const canSee = (ctx: Ctx, sharedToCompany: boolean, authorId: number) =>
+  sharedToCompany || canEdit(ctx, authorId);
+
 interface EditableTable extends PgTable {
   id: AnyPgColumn<{ data: number }>;
   companyId: AnyPgColumn<{ data: number }>;

@@ -29,6 +29,8 @@ export interface ContentItem {
   pdfUrl?: string;
   createdBy: number;
   createTime: string;
+  /** Shared to the company (enterprise); else only its author and administrators may see it (lib/library canSee). */
+  sharedToCompany: boolean;
 }
 
 export interface ContentPort {
@@ -77,8 +79,8 @@ export interface LeadForm {
   userAgent: string;
 }
 
-export interface LeadFormResult {
-  /** The visitor key of the lead the form's visitor now belongs to. */
+export interface KeptVisitor {
+  /** The visitor key of the lead the visitor now belongs to (WeChat named an older lead's unionid). */
   visitorKey: string;
 }
 
@@ -91,21 +93,16 @@ export interface RadarPort {
   oldestWaitMs?(): number;
   /** Stores every queued event (shutdown: the beacon calls it after its last received events are queued). */
   drain(): Promise<void>;
-  /**
-   * A consult form (name, phone) from a share page: fills the visitor's lead. Answers the visitor key the browser
-   * should keep when the lead was merged into an older one with the same phone.
-   */
-  // biome-ignore lint/suspicious/noConfusingVoidType: a port that merges nothing answers nothing
-  consult(form: LeadForm): Promise<LeadFormResult | void>;
-  /** A guestbook message left on a share page or mini-website (answers as `consult`). */
-  // biome-ignore lint/suspicious/noConfusingVoidType: as consult
-  leaveMessage(form: LeadForm): Promise<LeadFormResult | void>;
+  /** A consult form (name, phone) from a share page: fills the visitor's own lead, never another's. */
+  consult(form: LeadForm): Promise<void>;
+  /** A guestbook message left on a share page or mini-website (fills the lead as `consult`). */
+  leaveMessage(form: LeadForm): Promise<void>;
   /**
    * WeChat's authorisation named the visitor's unionid: the lead keeps it and leads of the company with the same
    * unionid become one. Answers the visitor key the browser should keep when it is another (older) lead's.
    */
-  // biome-ignore lint/suspicious/noConfusingVoidType: as consult
-  wechatUser?(share: ShareInfo, visitorKey: string, unionid: string): Promise<LeadFormResult | void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a visitor that merged into nothing keeps its key
+  wechatUser?(share: ShareInfo, visitorKey: string, unionid: string): Promise<KeptVisitor | void>;
 }
 
 /** Forwarding chains (radar area): the forwarder token of a visitor's link and views that came through one. */

@@ -33,6 +33,7 @@ async function article(db: DbOrTx, companyId: number, id: number, sanitize: (htm
     // Stored HTML is sanitized on write; sanitizing again guards rows written before a rule changed.
     html: sanitize(a.content),
     source: a.articleFrom,
+    sharedToCompany: a.isShareToEnterprise,
   };
 }
 
@@ -65,6 +66,7 @@ async function getItem(
     const { storageKey, pdfKey, ext, coverKey, originalName } = d.file;
     return {
       ...common(kind, d.item),
+      sharedToCompany: d.item.isEnterprise,
       summary: `${d.item.documentType.toUpperCase()} · ${originalName}`,
       cover: coverKey ? urlOf(coverKey) : null,
       fileUrl: urlOf(storageKey),
@@ -75,6 +77,7 @@ async function getItem(
   if (!v) return undefined;
   return {
     ...common(kind, v.item),
+    sharedToCompany: v.item.isEnterprise,
     summary: v.item.description,
     cover: v.item.videoPicUrl || null,
     fileUrl: urlOf(v.file.storageKey),

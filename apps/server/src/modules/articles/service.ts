@@ -15,9 +15,10 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { articles, contentTypes, users } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
+import { canEdit, canSee } from '../../lib/library.js';
 import { containing } from '../../lib/like.js';
 import { prepared } from '../../lib/prepared.js';
-import { type Ctx, inCompany, isAdmin, ownedOr404 } from '../../lib/tenancy.js';
+import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { summaryOf } from '../../storage/sanitize.js';
 
 type ListQuery = z.output<typeof articleListBody>;
@@ -49,8 +50,6 @@ type ListRow = {
   isShareToEnterprise: boolean;
   summary: string;
 };
-
-const canEdit = (ctx: Ctx, authorId: number) => isAdmin(ctx) || ctx.userId === authorId;
 
 function toItem(ctx: Ctx, r: ListRow): ArticleListItem {
   return {
@@ -178,7 +177,7 @@ async function row(db: DbOrTx, ctx: Ctx, id: number) {
 /** One article: enterprise ones, the caller's own, or any of the company for an administrator. */
 export async function getArticle(db: DbOrTx, ctx: Ctx, id: number): Promise<Article> {
   const r = ownedOr404(await row(db, ctx, id), '文章不存在');
-  if (!r.isShareToEnterprise && !canEdit(ctx, r.authorId)) ownedOr404(undefined, '文章不存在');
+  if (!canSee(ctx, r.isShareToEnterprise, r.authorId)) ownedOr404(undefined, '文章不存在');
   return { ...toItem(ctx, r), content: r.content };
 }
 

@@ -23,6 +23,7 @@ beforeAll(async () => {
             source: '获客通',
             createdBy: 1,
             createTime: '2026-11-01T08:00:00.000Z',
+            sharedToCompany: true,
           }
         : undefined,
   };

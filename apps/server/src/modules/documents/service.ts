@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { documents, files, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { canEdit, checkContentType, fileOf, libraryEdits, libraryWhere } from '../../lib/library.js';
+import { canEdit, canSee, checkContentType, fileOf, libraryEdits, libraryWhere } from '../../lib/library.js';
 import { readPage } from '../../lib/paging.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { urlOf } from '../../storage/adapter.js';
@@ -72,7 +72,7 @@ const checkType = (db: DbOrTx, ctx: Ctx, typeId: number | null | undefined) =>
 /** Get: enterprise documents, the caller's own, or any for an administrator; deleted ones answer 404. */
 export async function getDocument(db: DbOrTx, ctx: Ctx, id: number): Promise<DocumentItem> {
   const [r] = await base(db).where(inCompany(ctx, documents, eq(documents.id, id), isNull(documents.deletedAt)));
-  if (!r || (!r.doc.isEnterprise && !canEdit(ctx, r.doc.authorId))) throw notFound('文档不存在');
+  if (!r || !canSee(ctx, r.doc.isEnterprise, r.doc.authorId)) throw notFound('文档不存在');
   return toItem(ctx, r);
 }
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { appForFile, createTestApp } from '../../../test/app.js';
+import { memberships, users } from '../../db/schema/index.js';
 import { docx, exe, jpeg, mp4, multipart, pdf, png } from '../../storage/testing.js';
 
 const {
@@ -311,6 +313,47 @@ describe('ChunkUpload', () => {
     expect(resend.json()).toMatchObject({ isComplete: true, isContinue: false, file: { id: done.file.id } });
     const list = (await post(staff, '/api/fs/Files/FileManager', { fileType: 1, pageSize: 100 })).json();
     expect(list.data.filter((f: { oldFileName: string }) => f.oldFileName === '宣传片.mp4')).toHaveLength(1);
+  });
+
+  it('keeps an upload its owner’s when another user’s id is the owner’s followed by more digits', async () => {
+    // A colleague whose user id is staff1's followed by 3 (2 and 23): the folders c1-u2-<id> and c1-u23-<id> must
+    // never meet, whatever id staff1 sends back.
+    const colleagueId = Number(`${t.ids.staff1}3`);
+    const [{ hash }] = await t.app.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, t.ids.staff1));
+    await t.app.db
+      .insert(users)
+      .overridingSystemValue()
+      .values({ id: colleagueId, account: 'prefix23', phone: '13800000023', passwordHash: hash, name: '周同事' });
+    await t.app.db.insert(memberships).values({ companyId: t.ids.companyA, userId: colleagueId, role: 'staff' });
+    const colleague = await t.login('prefix23');
+    const whole = mp4(CH + 700);
+    const fields = { FileName: '前缀.mp4', Chunks: 2, Total: whole.length, VideoFileType: 'mp4' };
+    const first = await send(colleague, whole.subarray(0, CH), { ...fields, PartNumber: 1, Start: 0, Size: CH });
+    expect(first.statusCode, first.body).toBe(200);
+    const id = first.json().uploadId as string;
+    for (const guess of [id, `3-${id}`, `u${t.ids.staff1}3-${id}`.slice(0, 64)]) {
+      const status = await t.call(staff, { method: 'GET', url: `/api/fs/Files/ChunkStatus?uploadId=${guess}` });
+      expect(status.statusCode, guess).toBe(404);
+      const part = await send(staff, whole.subarray(CH), {
+        ...fields,
+        UploadId: guess,
+        PartNumber: 2,
+        Start: CH,
+        Sha256: sha(whole),
+      });
+      expect(part.statusCode, guess).toBe(404);
+    }
+    const last = await send(colleague, whole.subarray(CH), {
+      ...fields,
+      UploadId: id,
+      PartNumber: 2,
+      Start: CH,
+      Sha256: sha(whole),
+    });
+    expect(last.json()).toMatchObject({ isComplete: true, file: { size: whole.length } });
   });
 
   it('gives two concurrent uploads of one name and size by one person their own ids; both complete intact', async () => {

@@ -347,6 +347,11 @@ export function buildChunkStore(
     : new ChunkStore(join(tempDir(config), 'chunks'), undefined, crossCopy);
 }
 
+/**
+ * Whose a chunked upload is; the stores name its folder `<owner>-<uploadId>`. The owner is two numbers each ended by
+ * a character no number holds (`-u`, `-`), so no other owner with any id (which may hold `-`) names the same folder:
+ * keep it numbers only (files.test: ids 2 and 23).
+ */
 export const uploadOwner = (ctx: Ctx) => `c${ctx.companyId}-u${ctx.userId}`;
 
 /**

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { guestbook, visitors } from '../../db/schema/index.js';
-import type { LeadForm, LeadFormResult, TrackedEvent } from '../../ports/index.js';
-import { mergeByPhone } from './merge/service.js';
+import type { LeadForm, TrackedEvent } from '../../ports/index.js';
 
-/** A share-page form gives the visitor's name and phone: the lead keeps a name it has, and takes the new phone. */
+/**
+ * A share-page form gives the visitor's name and phone: the lead keeps a name it has, and takes the new phone.
+ *
+ * Only the submitter's own lead changes, whatever the phone: anyone may type any phone, so one that is already
+ * another lead's proves nothing. Merging on it gave the submitter that lead's visitor key, answered differently for
+ * a known phone, and showed that lead to the submitting share's sharer: through the moved sharer links, and even
+ * without them through the moved events, whose share code puts the lead in that share's spread tree. Both leads
+ * keep the phone instead; staff who see both find them by it and merge them by hand (`merge/routes.ts`). WeChat's
+ * unionid, which WeChat vouches for, still merges by itself (`merge/unionid.ts`).
+ */
 async function fillLead(app: FastifyInstance, form: LeadForm, now: Date) {
   await app.db
     .insert(visitors)
@@ -27,13 +35,6 @@ async function fillLead(app: FastifyInstance, form: LeadForm, now: Date) {
     });
 }
 
-/** After a form's event: leads with the same phone become one (the oldest kept); answers the key to keep. */
-async function mergeSamePhone(app: FastifyInstance, form: LeadForm): Promise<LeadFormResult | undefined> {
-  const key = await mergeByPhone(app.db, form.share.companyId, form.phone.trim().slice(0, 20));
-  if (key) app.listTotals.forget(form.share.companyId, 'visitors');
-  return key ? { visitorKey: key } : undefined;
-}
-
 /** A consult form fills the visitor's lead, then records one `consult` event (which tells the sharer). */
 export async function consult(app: FastifyInstance, form: LeadForm, record: (e: TrackedEvent) => Promise<void>) {
   const now = new Date();
@@ -47,7 +48,6 @@ export async function consult(app: FastifyInstance, form: LeadForm, record: (e: 
     userAgent: form.userAgent,
     at: now,
   });
-  return mergeSamePhone(app, form);
 }
 
 /** A guestbook message is stored, then recorded as one `message` event (which tells the sharer). */
@@ -71,5 +71,4 @@ export async function leaveMessage(app: FastifyInstance, form: LeadForm, record:
     userAgent: form.userAgent,
     at: now,
   });
-  return mergeSamePhone(app, form);
 }

@@ -59,9 +59,8 @@ export function leadFormRoutes(app: FastifyInstance) {
           ip: req.ip,
           userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
         };
-        const done = await (action === 'consult' ? app.ports.radar.consult(form) : app.ports.radar.leaveMessage(form));
-        // The visitor's lead was merged into an older one with the same phone: the browser keeps that one's key.
-        if (done && done.visitorKey !== form.visitorKey) visitorKey(req, reply, done.visitorKey);
+        // The browser keeps its own key whatever the phone: a typed phone proves nothing (radar/share-forms.ts).
+        await (action === 'consult' ? app.ports.radar.consult(form) : app.ports.radar.leaveMessage(form));
         return answer(200, true, action === 'consult' ? x.consultReceived(app.config.SUPPORT_PHONE) : x.submitted);
       },
     );

@@ -1,7 +1,8 @@
+import { RAW_FILE_BASE } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors.js';
-import { newKey, urlOf } from '../../storage/adapter.js';
+import { keyOfUrl, newKey, urlOf } from '../../storage/adapter.js';
 
 const WIDTH = 750;
 const FOOTER = 240;
@@ -11,19 +12,37 @@ const MAX_HEIGHT = 1600;
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
+/** The largest stored file read as a poster's image: uploads are far smaller; anything bigger (a video) is no image. */
+const STORED_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The built-in art's path (public.ts serves it at /s/art/<name>). */
+const ART_PATH = '/s/art/';
+
 /**
- * Loads an image the composite may use: a data: URL, or a path of this server fetched in-process
- * (never an outside address, so the call cannot be used to reach other hosts).
+ * Loads an image the composite may use: a data: URL, the built-in poster art, or a file stored for the caller's
+ * company, read from storage. Never a request, not even in-process: app.inject comes from 127.0.0.1, so it passed
+ * loopback-only routes (/metrics) and let the answer probe them.
  */
-async function loadImage(app: FastifyInstance, ref: string, field: string, origin: string): Promise<Buffer> {
+async function loadImage(app: FastifyInstance, companyId: number, ref: string, field: string, origin: string) {
   const m = /^data:image\/(png|jpe?g|webp|svg\+xml);base64,([A-Za-z0-9+/=]+)$/.exec(ref);
   if (m) return Buffer.from(m[2], 'base64');
-  let path = ref;
-  if (path.startsWith(origin)) path = path.slice(origin.length);
-  if (!path.startsWith('/') || path.startsWith('//')) throw badRequest(`${field}: 只能使用本站图片`, field);
-  const res = await app.inject({ method: 'GET', url: path });
-  if (res.statusCode !== 200) throw badRequest(`${field}: 图片无法读取`, field);
-  return res.rawPayload;
+  const path = ref.startsWith(origin) ? ref.slice(origin.length) : ref;
+  const art = path.startsWith(ART_PATH) ? posterArtOf(path.slice(ART_PATH.length)) : undefined;
+  if (art) return Buffer.from(art);
+  const key = path.startsWith(RAW_FILE_BASE) ? keyOfUrl(path) : undefined;
+  // Keys begin with their company (c<id>/…): another company's file is refused like any other address.
+  if (!key?.startsWith(`c${companyId}/`)) throw badRequest(`${field}: 只能使用本企业已上传的图片`, field);
+  return storedImage(app, key, field);
+}
+
+async function storedImage(app: FastifyInstance, key: string, field: string): Promise<Buffer> {
+  const size = await app.storage.size(key);
+  if (size === undefined) throw badRequest(`${field}: 图片不存在`, field);
+  if (size > STORED_IMAGE_MAX_BYTES) throw badRequest(`${field}: 不是有效的图片`, field);
+  const opened = await app.storage.open(key);
+  if (!opened) throw badRequest(`${field}: 图片不存在`, field);
+  const chunks: Buffer[] = [];
+  for await (const c of opened.stream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Poster + name + company + QR → one stored JPEG (quality 100), the same on every phone. Answers its URL. */
@@ -34,8 +53,8 @@ export async function composePoster(
   body: { posterUrl: string; name: string; companyName: string; qrCodeUrl: string },
 ): Promise<string> {
   const [posterBuf, qrBuf] = await Promise.all([
-    loadImage(app, body.posterUrl, 'posterUrl', origin),
-    loadImage(app, body.qrCodeUrl, 'qrCodeUrl', origin),
+    loadImage(app, companyId, body.posterUrl, 'posterUrl', origin),
+    loadImage(app, companyId, body.qrCodeUrl, 'qrCodeUrl', origin),
   ]);
   let poster: Buffer;
   let qr: Buffer;
@@ -84,8 +103,13 @@ const ART = [
   ['#b37feb', '#531dab'],
 ];
 
-/** Built-in poster art of the seeded posters (no uploads needed for the demo). */
-export function posterArt(n: number): string | undefined {
+/** Built-in poster art of the seeded posters (no uploads needed for the demo), by its file name: `poster-<n>.svg`. */
+export function posterArtOf(name: string): string | undefined {
+  const m = /^poster-(\d)\.svg$/.exec(name);
+  return m ? posterArt(Number(m[1])) : undefined;
+}
+
+function posterArt(n: number): string | undefined {
   const c = ART[n - 1];
   if (!c) return undefined;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="1000" viewBox="0 0 750 1000">

@@ -26,7 +26,7 @@ import {
   videoBody,
   websiteBody,
 } from './pages.js';
-import { posterArt } from './poster-image.js';
+import { posterArtOf } from './poster-image.js';
 import {
   baseUrl,
   type CardRow,
@@ -271,8 +271,7 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
   const pages = new PageCache(app.companyVersions);
 
   app.get<{ Params: { n: string } }>('/s/art/:n', { schema: { hide: true } }, async (req, reply) => {
-    const m = /^poster-(\d)\.svg$/.exec(req.params.n);
-    const svg = m ? posterArt(Number(m[1])) : undefined;
+    const svg = posterArtOf(req.params.n);
     if (!svg) return reply.callNotFound();
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });

@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { canSee } from '../../lib/library.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import type { ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
 
@@ -130,9 +131,14 @@ export async function cardInCompany(db: DbOrTx, ctx: Ctx, id: number): Promise<C
 
 // ---------- shares ----------
 
+/**
+ * Content the caller may see (the rule of opening it: lib/library canSee), for anything that publishes it; an item
+ * kept to its author answers 404 like another company's, so its id tells nothing.
+ */
 async function contentOr404(app: FastifyInstance, ctx: Ctx, kind: ContentKind, id: number, field: string) {
   const item = await app.ports.content.get(app.db, ctx.companyId, kind, id);
-  if (!item || item.companyId !== ctx.companyId) throw notFound(`${field}: ${id} 不存在`);
+  if (!item || item.companyId !== ctx.companyId || !canSee(ctx, item.sharedToCompany, item.createdBy))
+    throw notFound(`${field}: ${id} 不存在`);
   return item;
 }
 

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appForFile } from '../../../test/app.js';
 import { shares } from '../../db/schema/index.js';
 import type { ContentItem, RadarPort, TrackedEvent } from '../../ports/index.js';
+import { multipart, png } from '../../storage/testing.js';
 import { TRACK_MAX_BACKLOG } from './beacon.js';
 
 const recorded: TrackedEvent[] = [];
@@ -36,6 +37,7 @@ function item(kind: ContentItem['kind'], id: number, companyId: number, title: s
     fileUrl: kind === 'video' ? '/files/v.mp4' : kind === 'document' ? '/files/d.pdf' : undefined,
     createdBy: 1,
     createTime: '2026-11-01T08:00:00.000Z',
+    sharedToCompany: true,
   };
 }
 
@@ -484,6 +486,48 @@ describe('posters', () => {
     // multi's session is in company A by default; switch to B through the API when needed — here a made-up id.
     expect((await t.call(other, { method: 'GET', url: '/api/caspush/poster/detail?id=999999' })).statusCode).toBe(404);
     expect(list.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('poster images', () => {
+  const compose = (token: string, posterUrl: string, qrCodeUrl: string) =>
+    post(token, '/api/caspush/SstFriendCircleMaterialArticle/PosterCompositePictureAsync', {
+      posterUrl,
+      name: 'x',
+      companyName: 'y',
+      qrCodeUrl,
+    });
+  const upload = async (token: string) => {
+    const m = multipart([{ name: 'Files', value: await png(), filename: 'p.png' }]);
+    const res = await t.call(token, {
+      method: 'POST',
+      url: '/api/fs/FilesOss/v2/PictureUpload',
+      payload: m.payload,
+      headers: m.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { files: { url: string }[] }).files[0].url;
+  };
+  const qr = async () => `data:image/png;base64,${(await png()).toString('base64')}`;
+
+  it('uses the company’s own stored files, with or without the origin', async () => {
+    const own = await upload(admin);
+    expect((await compose(admin, own, await qr())).statusCode).toBe(200);
+    expect((await compose(admin, `http://localhost:80${own}?t=1`, own)).statusCode).toBe(200);
+  });
+
+  it('refuses any other address, naming the field: loopback-only routes, other pages, another company’s files', async () => {
+    const refused = async (posterUrl: string, qrCodeUrl: string, field: string) => {
+      const res = await compose(admin, posterUrl, qrCodeUrl);
+      expect(res.statusCode, posterUrl + qrCodeUrl).toBe(400);
+      expect(res.json()).toMatchObject({ field, detail: `${field}: 只能使用本企业已上传的图片` });
+    };
+    const image = await qr();
+    // Each answered differently by what the route gave back (a probe of internal routes): now one refusal.
+    await refused(image, '/metrics', 'qrCodeUrl');
+    await refused('/readyz', image, 'posterUrl');
+    await refused('/api/fs/raw/../../metrics', image, 'posterUrl');
+    await refused(await upload(bAdmin), image, 'posterUrl');
   });
 });
 

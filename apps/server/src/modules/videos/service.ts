@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { contentTypes, files, users, videos } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { canEdit, checkContentType, fileOf, libraryEdits, libraryWhere } from '../../lib/library.js';
+import { canEdit, canSee, checkContentType, fileOf, libraryEdits, libraryWhere } from '../../lib/library.js';
 import { readPage } from '../../lib/paging.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { urlOf } from '../../storage/adapter.js';
@@ -70,7 +70,7 @@ function checkCover(url: string | undefined) {
 
 export async function getVideo(db: DbOrTx, ctx: Ctx, id: number): Promise<VideoItem> {
   const [r] = await base(db).where(inCompany(ctx, videos, eq(videos.id, id), isNull(videos.deletedAt)));
-  if (!r || (!r.video.isEnterprise && !canEdit(ctx, r.video.authorId))) throw notFound('视频不存在');
+  if (!r || !canSee(ctx, r.video.isEnterprise, r.video.authorId)) throw notFound('视频不存在');
   return toItem(ctx, r);
 }
 

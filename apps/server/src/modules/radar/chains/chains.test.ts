@@ -20,6 +20,7 @@ function item(id: number, companyId: number, title: string): ContentItem {
     html: `<p>${title}</p>`,
     createdBy: 1,
     createTime: '2026-01-01 00:00:00',
+    sharedToCompany: true,
   };
 }
 

@@ -20,6 +20,7 @@ const article: ContentItem = {
   html: '<p>x</p>',
   createdBy: 1,
   createTime: '2026-01-01 00:00:00',
+  sharedToCompany: true,
 };
 
 const {
@@ -101,7 +102,7 @@ async function settle() {
 }
 
 describe('identity merge', () => {
-  it('merges two visitors who leave the same phone into the older lead with the combined timeline', async () => {
+  it('keeps two visitors who leave the same phone apart until staff merge them into the older lead', async () => {
     const x = await visitor();
     await x.consult('赵六', '13911112222');
     const y = await visitor();
@@ -110,10 +111,23 @@ describe('identity merge', () => {
     const [xid, yid] = [await x.id(), await y.id()];
     expect(yid).toBeGreaterThan(xid);
     const before = (await timeline(xid)).length + (await timeline(yid)).length;
+    const yKey = y.key();
     await y.consult('赵六', '13911112222');
     await settle();
-    // y's browser now carries x's key: what it does next is x's.
-    expect(y.key()).toBe(x.key());
+    // A typed phone proves nothing: y keeps its own key and its own lead.
+    expect(y.key()).toBe(yKey);
+    expect((await detail(yid)).statusCode).toBe(200);
+    const byPhone = async () => {
+      const list = await call(admin, 'POST', '/api/cus/UserBehavior/GetVisitorPageData', {
+        pageIndex: 1,
+        pageSize: 100,
+        keyword: '13911112222',
+      });
+      return (list.json() as { data: { id: number }[] }).data.map((v) => v.id).sort((a, b) => a - b);
+    };
+    expect(await byPhone()).toEqual([xid, yid]);
+    const merged = await call(admin, 'POST', '/api/cus/merge/Merge', { a: yid, b: xid });
+    expect(merged.statusCode, merged.body).toBe(200);
     expect((await detail(yid)).statusCode).toBe(404);
     const lead = (await detail(xid)).json() as { phone: string; nickname: string };
     expect(lead).toMatchObject({ phone: '13911112222', nickname: '赵六' });
@@ -122,14 +136,9 @@ describe('identity merge', () => {
     expect(events.filter((e) => e.message.includes('提交了咨询'))).toHaveLength(2);
     const merges = (await call(admin, 'GET', `/api/cus/merge/List?visitorId=${xid}`)).json() as LeadMerge[];
     expect(merges).toMatchObject([
-      { keptId: xid, mergedId: yid, reason: 'phone', mergedPhone: '13911112222', canUndo: true },
+      { keptId: xid, mergedId: yid, reason: 'manual', mergedPhone: '13911112222', canUndo: true },
     ]);
-    const list = await call(admin, 'POST', '/api/cus/UserBehavior/GetVisitorPageData', {
-      pageIndex: 1,
-      pageSize: 100,
-      keyword: '13911112222',
-    });
-    expect((list.json() as { data: { id: number }[] }).data.map((v) => v.id)).toEqual([xid]);
+    expect(await byPhone()).toEqual([xid]);
   });
 
   it('merges two leads by hand and undoes it, restoring both exactly', async () => {

@@ -115,29 +115,18 @@ export async function undoMerge(db: Db, companyId: number, mergeId: number, byUs
 }
 
 /**
- * A share-page form left this phone: every lead of the company with it becomes one (the oldest kept). Answers the
- * visitor key of the kept lead.
+ * WeChat named the visitor's unionid: every lead of the company with it becomes one (the oldest kept). Answers the
+ * visitor key of the kept lead. (A phone typed into a share-page form merges nothing: radar/share-forms.ts.)
  */
-export const mergeByPhone = (db: Db, companyId: number, phone: string) => mergeSame(db, companyId, 'phone', phone);
-
-/** WeChat named the visitor's unionid: every lead of the company with it becomes one (the oldest kept). */
-export const mergeByUnionid = (db: Db, companyId: number, unionid: string) =>
-  mergeSame(db, companyId, 'unionid', unionid);
-
-async function mergeSame(
-  db: Db,
-  companyId: number,
-  column: 'phone' | 'unionid',
-  value: string,
-): Promise<string | undefined> {
-  if (!value) return undefined;
+export async function mergeByUnionid(db: Db, companyId: number, unionid: string): Promise<string | undefined> {
+  if (!unionid) return undefined;
   return db.transaction(async (tx) => {
     const same = rowsOf<{ id: number; k: string }>(
       await tx.execute(sql`select id, visitor_key as k from visitors where company_id = ${companyId}
-        and ${sql.raw(column)} = ${value} order by id for update`),
+        and unionid = ${unionid} order by id for update`),
     );
     if (!same.length) return undefined;
-    for (const v of same.slice(1)) await mergeInto(tx, companyId, same[0].id, v.id, column, null);
+    for (const v of same.slice(1)) await mergeInto(tx, companyId, same[0].id, v.id, 'unionid', null);
     return same[0].k;
   });
 }

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../../db/client.js';
-import type { LeadFormResult, ShareInfo } from '../../../ports/index.js';
+import type { KeptVisitor, ShareInfo } from '../../../ports/index.js';
 import { mergeByUnionid } from './service.js';
 
 /** Answers the visitor key the browser should keep (an older lead of the same person), or undefined: its own. */
@@ -14,7 +14,7 @@ export async function wechatVisitor(
   share: ShareInfo,
   visitorKey: string,
   unionid: string,
-): Promise<LeadFormResult | undefined> {
+): Promise<KeptVisitor | undefined> {
   const c = share.companyId;
   const u = unionid.slice(0, 128);
   const [own] = rowsOf<{ id: number }>(

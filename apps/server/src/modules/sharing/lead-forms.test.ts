@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
+
+const UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+const {
+  t,
+  tokens: [admin, staff],
+} = await appForFile(['admin', 'staff1'], { REPLY_CACHE_MS: '0' });
+
+/** The caller's e-card shared as a link: its code. */
+async function cardShare(token: string) {
+  const card = await t.call(token, { method: 'GET', url: '/api/caspush/SstArticleShare/GetArticleCardAsync' });
+  const res = await t.call(token, {
+    method: 'POST',
+    url: '/api/caspush/SstArticleShare/ShareContent',
+    payload: { kind: 'card', id: (card.json() as { empId: number }).empId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { code: string }).code;
+}
+
+let ip = 0;
+/** A browser that opened the share page (it holds its own visitor cookie) and posts the consult form as JSON. */
+async function browser(code: string) {
+  const page = await t.app.inject({ method: 'GET', url: `/s/${code}`, headers: { 'user-agent': UA } });
+  const cookie = String(page.headers['set-cookie']).split(';')[0];
+  return {
+    cookie,
+    consult: (name: string, phone: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/s/${code}/consult`,
+        remoteAddress: `10.7.0.${++ip}`,
+        headers: { 'user-agent': UA, cookie, accept: 'application/json', 'content-type': 'application/json' },
+        payload: { name, phone },
+      }),
+  };
+}
+
+/** Lead ids the caller sees with this phone. */
+async function leadsWithPhone(token: string, phone: string) {
+  const res = await t.call(token, {
+    method: 'POST',
+    url: '/api/cus/UserBehavior/GetVisitorPageData',
+    payload: { pageIndex: 1, pageSize: 100, keyword: phone },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: { id: number }[] }).data.map((v) => v.id).sort((a, b) => a - b);
+}
+
+const detail = (token: string, id: number) =>
+  t.call(token, { method: 'GET', url: `/api/cus/WeChatUserInfo/Detail/${id}` });
+
+describe('share-page consult form with another lead’s phone', () => {
+  it('gives the submitter nothing of that lead and keeps the two leads apart for staff to merge', async () => {
+    const victim = await browser(await cardShare(admin));
+    expect((await victim.consult('王老板', '13933334444')).statusCode).toBe(200);
+    const [victimId] = await leadsWithPhone(admin, '13933334444');
+    // staff1 has no 查看全部访客: the admin's lead is not theirs.
+    expect((await detail(staff, victimId)).statusCode).toBe(404);
+
+    const staffCode = await cardShare(staff);
+    const known = await (await browser(staffCode)).consult('x', '13933334444');
+    const unknown = await (await browser(staffCode)).consult('x', '13955556666');
+    // The same answer whether the phone is a lead or not, and never another visitor's key.
+    expect(known.statusCode).toBe(200);
+    expect(known.headers['set-cookie']).toBeUndefined();
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    expect(known.body).toBe(unknown.body);
+
+    // Nothing of the admin's lead reaches staff1: not the lead, nor its name in their share's spread tree.
+    expect((await detail(staff, victimId)).statusCode).toBe(404);
+    const spread = await t.call(staff, { method: 'GET', url: `/api/cus/chains/ShareSpread?code=${staffCode}` });
+    expect(spread.statusCode, spread.body).toBe(200);
+    expect(spread.body).not.toContain('王老板');
+    expect((spread.json() as { nodes: { visitorId: number }[] }).nodes.map((n) => n.visitorId)).not.toContain(victimId);
+
+    // Both leads carry the phone, so whoever sees both finds them together and may merge them by hand.
+    const both = await leadsWithPhone(admin, '13933334444');
+    expect(both).toHaveLength(2);
+    expect(both[0]).toBe(victimId);
+    expect((await detail(admin, victimId)).json()).toMatchObject({ nickname: '王老板', phone: '13933334444' });
+    expect((await detail(admin, both[1])).json()).toMatchObject({ nickname: 'x', phone: '13933334444' });
+  });
+});

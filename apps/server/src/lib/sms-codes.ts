@@ -5,13 +5,16 @@ import type { DbOrTx } from '../db/client.js';
 import { smsCodes } from '../db/schema/index.js';
 import type { SmsProvider } from '../plugins/sms.js';
 import { tooMany } from './errors.js';
+import type { SharedRateLimiter } from './shared-rate-limit.js';
 import { hmac, safeEqual } from './tokens.js';
 
 /**
  * The one home of the SMS-code rule (login, phone change, company registration): a 6-digit code stored as an
- * HMAC of purpose, phone and code with the server secret, valid SMS_CODE_TTL_S, one per phone per
- * SMS_COUNTDOWN_S and SMS_HOURLY_PER_IP per address per hour (counted in the database, so every server copy
- * agrees); a wrong try counts, the SMS_MAX_TRIES-th voids the code, a right one is used up atomically.
+ * HMAC of purpose, phone and code with the server secret, valid SMS_CODE_TTL_S. Sending is limited to one code per
+ * phone per SMS_COUNTDOWN_S and SMS_HOURLY_PER_IP per address per hour, each claimed with one atomic upsert of the
+ * shared limiter (rate_limits), so concurrent requests and every server copy agree (counting sms_codes rows, then
+ * inserting, let two requests at once both send); a wrong try counts, the SMS_MAX_TRIES-th voids the code, a right
+ * one is used up atomically.
  */
 type SmsPurpose = 'login' | 'phone' | 'register';
 
@@ -24,6 +27,7 @@ const codeHash = (secret: string, phone: string, purpose: string, code: string) 
 
 interface SmsCodeSender {
   db: DbOrTx;
+  limiter: SharedRateLimiter;
   sms: SmsProvider;
   secret: string;
   appName: string;
@@ -31,23 +35,23 @@ interface SmsCodeSender {
 
 /** Sends a new code to a phone, or throws 429 when the phone or the address asked too often. */
 export async function sendCode(
-  { db, sms, secret, appName }: SmsCodeSender,
+  { db, limiter, sms, secret, appName }: SmsCodeSender,
   phone: string,
   purpose: SmsPurpose,
   ip: string,
 ): Promise<void> {
-  const now = Date.now();
-  const [recent] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, new Date(now - SMS_COUNTDOWN_S * 1000))));
-  if ((recent?.n ?? 0) > 0) throw tooMany(SMS_TOO_SOON);
-  const [perIp] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, new Date(now - 3_600_000))));
-  if ((perIp?.n ?? 0) >= SMS_HOURLY_PER_IP) throw tooMany(SMS_IP_CAP);
+  // The phone first: a resend refused for being too soon does not use up the address's hourly codes.
+  const phoneKey = `sms:phone:${phone}`;
+  if (!(await limiter.hit(phoneKey, 1, SMS_COUNTDOWN_S * 1000)))
+    throw tooMany(SMS_TOO_SOON, await limiter.retryAfter(phoneKey));
+  const ipKey = `sms:ip:${ip}`;
+  if (!(await limiter.hit(ipKey, SMS_HOURLY_PER_IP, 3_600_000))) {
+    // Gives back the phone's window this request just opened (no other request could take it meanwhile).
+    await limiter.reset(phoneKey);
+    throw tooMany(SMS_IP_CAP, await limiter.retryAfter(ipKey));
+  }
 
+  const now = Date.now();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(smsCodes).values({
     phone,

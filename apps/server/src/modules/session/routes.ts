@@ -307,7 +307,7 @@ async function accountRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await sendCode(
-        { db: app.db, sms: app.sms, secret: app.config.secret, appName: app.config.APP_NAME },
+        { db: app.db, limiter: app.limiter, sms: app.sms, secret: app.config.secret, appName: app.config.APP_NAME },
         req.body.phoneNo,
         req.body.purpose,
         req.ip,

@@ -1,7 +1,23 @@
+import { SMS_MAX_TRIES } from '@huoke/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appForFile } from '../../test/app.js';
 import { smsCodes } from '../db/schema/index.js';
+import { SharedRateLimiter } from './shared-rate-limit.js';
+import { checkCode } from './sms-codes.js';
+
+// Counts the code comparisons (every hash comparison goes through safeEqual), passing each to the real one.
+const compared = vi.hoisted(() => ({ n: 0 }));
+vi.mock('./tokens.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./tokens.js')>();
+  return {
+    ...real,
+    safeEqual: (a: string, b: string) => {
+      compared.n++;
+      return real.safeEqual(a, b);
+    },
+  };
+});
 
 const { t } = await appForFile([]);
 
@@ -14,6 +30,15 @@ const sendCode = (phoneNo: string, ip = freshIp()) =>
     remoteAddress: ip,
     payload: { phoneNo, purpose: 'login' },
   });
+const phoneLogin = (mobile: string, code: string) =>
+  t.app.inject({ method: 'POST', url: '/api/usr/session/PhoneLogin', payload: { mobile, code } });
+function lastCode(phone: string): string {
+  const msg = [...t.app.sms.sent].reverse().find((m) => m.phone === phone);
+  const code = /(\d{6})/.exec(msg?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+const wrong = (code: string, n = 1) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
 function statuses(answers: { statusCode: number }[]): Record<number, number> {
   const n: Record<number, number> = {};
   for (const a of answers) n[a.statusCode] = (n[a.statusCode] ?? 0) + 1;
@@ -43,5 +68,67 @@ describe('sending SMS codes at once', () => {
     const refused = phones.find((_, i) => answers[i].statusCode === 429)!;
     expect(answers[phones.indexOf(refused)].json().detail).toBe('验证码发送次数过多，请一小时后再试');
     expect((await sendCode(refused)).statusCode).toBe(200);
+  });
+});
+
+describe('checking SMS codes at once', () => {
+  it(`compares at most ${SMS_MAX_TRIES} of many wrong guesses made at once`, async () => {
+    const phone = '13960000002';
+    expect((await sendCode(phone)).statusCode).toBe(200);
+    const code = lastCode(phone);
+    // Without the per-phone check limit, as if the guesses came over a whole day.
+    const open = { db: t.app.db, limiter: new SharedRateLimiter(t.app.db), config: t.app.config };
+    open.limiter.hit = async () => true;
+    compared.n = 0;
+    const guesses = Array.from({ length: 300 }, (_, i) => checkCode(open, phone, 'login', wrong(code, i + 1)));
+    expect((await Promise.all(guesses)).filter(Boolean)).toHaveLength(0);
+    expect(compared.n).toBeLessThanOrEqual(SMS_MAX_TRIES);
+    const [row] = await t.app.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
+    expect(row.attempts).toBe(SMS_MAX_TRIES);
+    // The code is void: the right one fails now.
+    expect(await checkCode(open, phone, 'login', code)).toBe(false);
+  });
+
+  it('logs in once when the right code comes many times at once', async () => {
+    const phone = '13800000002'; // staff1
+    expect((await sendCode(phone)).statusCode).toBe(200);
+    const code = lastCode(phone);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => phoneLogin(phone, code)));
+    expect(statuses(answers)).toEqual({ 200: 1, 400: 7 });
+  });
+
+  it('answers 429 with a clear message once a phone was checked 10 times in 15 minutes', async () => {
+    const phone = '13800000001';
+    expect((await sendCode(phone)).statusCode).toBe(200);
+    const code = lastCode(phone);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => phoneLogin(phone, wrong(code, i + 1))));
+    expect(statuses(answers)).toEqual({ 400: 10, 429: 20 });
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.json().detail).toBe('验证码尝试次数过多，请15分钟后再试');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(900);
+    // The limit is per phone: another phone's check goes on.
+    expect((await phoneLogin('13800000003', '123456')).statusCode).toBe(400);
+  });
+
+  it('limits the phone-change and registration checks the same way', async () => {
+    const token = await t.login('multi');
+    const update = (code: string) =>
+      t.call(token, {
+        method: 'POST',
+        url: '/api/usr/session/UpdatePhoneByCode',
+        payload: { mobile: '13960000003', code },
+      });
+    const changes = await Promise.all(Array.from({ length: 12 }, () => update('000000')));
+    expect(statuses(changes)).toEqual({ 200: 10, 429: 2 });
+    const register = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cus/customer/CustomerRegister',
+        payload: { account: 'newone1', password: 'huoke_2026x', phone: '13960000004', code: '000000', name: '新人' },
+      });
+    const registrations = await Promise.all(Array.from({ length: 12 }, register));
+    expect(statuses(registrations)).toEqual({ 400: 10, 429: 2 });
   });
 });

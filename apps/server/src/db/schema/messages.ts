@@ -1,8 +1,8 @@
 /** Tables of the messages area: the message centre and per-user read state. */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyRef, userRef } from './accounts.js';
-import { companyKey, ingestRow, sameCompanyRef, timestamptzNow } from './columns.js';
+import { companyKey, ingestRow, sameCompanyRef, timestamptz, timestamptzNow } from './columns.js';
 
 /**
  * A message of class 10000 system, 10200 daily share or 10300 radar; userId null = everyone in the company.
@@ -38,6 +38,22 @@ export const messages = pgTable(
     /** A user's 🔥 hot messages (the company switcher counts the unread ones per company). */
     index('messages_hot_idx').on(t.companyId, t.userId, t.id).where(sql`(${t.params} ->> 'hot') is not null`),
   ],
+);
+
+/**
+ * The last radar message per throttle key (visitor + content + receiver, `messages.dedupe_key`): the ingest writes a
+ * radar message only for the keys whose row its upsert wrote, which it does only 30 minutes after the last (one
+ * message per key per 30 minutes across lanes and server copies; a `not exists` over `messages` let two copies'
+ * statements, neither seeing the other's uncommitted row, both write). No foreign key: written by the ingest.
+ */
+export const radarThrottle = pgTable(
+  'radar_throttle',
+  {
+    companyId: integer().notNull(),
+    dedupeKey: text().notNull(),
+    lastAt: timestamptz().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.dedupeKey] })],
 );
 
 /** One message read by one user. */

@@ -159,8 +159,7 @@ export async function customerRegister(
     throw conflict('手机号已注册', 'phone');
   }
   // Checked outside the transaction so a wrong try is counted even though registration fails.
-  if (!(await checkCode(app.db, app.config.secret, body.phone, 'register', body.code)))
-    throw badRequest('验证码错误', 'code');
+  if (!(await checkCode(app, body.phone, 'register', body.code))) throw badRequest('验证码错误', 'code');
   const passwordHash = await hashPassword(body.password);
   return app.db.transaction(async (tx) => {
     const [u] = await tx

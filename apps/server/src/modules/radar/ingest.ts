@@ -215,10 +215,13 @@ class Lane {
  * share's number: joined to the shares first, PostgreSQL estimated two visitors and matched the upserted ones to the
  * batch's by a nested loop, quadratic in the batch, 96 ms of a 500-event statement). Events and links find their
  * visitor's id and company by its number in two arrays (`va`), not by a join to `vid`: estimated at a row or two, that
- * join was a nested loop too (62,250 rows compared per insert for 250 events: bench/results/2026-11-27-summary.md). A radar message is written unless the same one (its throttle key) was sent within RADAR_THROTTLE_MS:
- * `offset 0` keeps that check a lookup of the dedupe index per candidate (PostgreSQL does not turn such a subquery
- * into a join, whose plan could scan the company's recent messages for every batch once the statement's cached plan
- * went generic).
+ * join was a nested loop too (62,250 rows compared per insert for 250 events: bench/results/2026-11-27-summary.md).
+ * A radar message is written only for the throttle keys whose `radar_throttle` row the statement's upsert wrote
+ * (`mt`: at $33, when the batch is stored, and only RADAR_THROTTLE_MS after the key's last message). The upsert
+ * waits for a concurrent statement's uncommitted row of the same key and then sees it, so two server copies storing
+ * the same visitor at once write one message (a `not exists` over recent messages saw neither's new row, and both
+ * wrote). The keys written find their message's fields through one jsonb object keyed company:key (`mcj`), a
+ * lookup per row where a join of the two sets would be a nested loop (as in SCORE_CTES' `hcj`).
  */
 const FLUSH_SQL = `
 with s as (
@@ -279,15 +282,24 @@ with s as (
   from unnest($46::int[], $47::smallint[], $48::int[], $49::date[]) as x(vi, kind, ct, d)
   join vid on vid.i = x.vi
   on conflict do nothing
-), m as (
-  insert into messages (company_id, user_id, class_id, title, description, route_link, dedupe_key, params)
-  select vid.company_id, s.sharer, $26::smallint, y.title, y.title, $27::text || vid.id, x.key, x.p::jsonb
+), mc as (
+  select vid.company_id as c, x.key, jsonb_build_object('u', s.sharer, 'v', vid.id, 'p', x.p::jsonb,
+           't', coalesce(nullif(vid.nickname, ''), $32::text) || x.what) as o
   from unnest($28::int[], $29::int[], $30::text[], $31::text[], $34::text[]) as x(vi, si, key, what, p)
   join vid on vid.i = x.vi join s on s.i = x.si
-  cross join lateral (select coalesce(nullif(vid.nickname, ''), $32::text) || x.what as title) y
-  where not exists (
-    select 1 from messages o where o.company_id = s.c and o.dedupe_key = x.key and o.created_at > $33::timestamptz
-    offset 0)
+), mt as (
+  insert into radar_throttle (company_id, dedupe_key, last_at)
+  select c, key, $33::timestamptz from mc
+  on conflict (company_id, dedupe_key) do update set last_at = excluded.last_at
+    where radar_throttle.last_at <= excluded.last_at - interval '${RADAR_THROTTLE_MS / 60_000} minutes'
+  returning company_id, dedupe_key
+), mcj as materialized (
+  select jsonb_object_agg(c || ':' || key, o) as j from mc
+), m as (
+  insert into messages (company_id, user_id, class_id, title, description, route_link, dedupe_key, params)
+  select mt.company_id, (y.o ->> 'u')::int, $26::smallint, y.o ->> 't', y.o ->> 't', $27::text || (y.o ->> 'v'),
+         mt.dedupe_key, y.o -> 'p'
+  from mt cross join mcj cross join lateral (select mcj.j -> (mt.company_id || ':' || mt.dedupe_key) as o) y
   returning company_id, user_id, route_link
 )${SCORE_CTES}
 select 0 as m, i::int as a, id as b, null as t from vid
@@ -476,7 +488,7 @@ function flushParams(b: Batch, events: TrackedEvent[], lane: number, scoring: bo
     cs.map((c) => c.key),
     cs.map((c) => c.what),
     '匿名访客',
-    new Date(Date.now() - RADAR_THROTTLE_MS).toISOString(),
+    new Date().toISOString(),
     cs.map((c) => c.params),
     vds.map((d) => d.vi),
     vds.map((d) => d.day),

@@ -1,7 +1,7 @@
 import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appForFile } from '../../../test/app.js';
+import { appForFile, createTestApp } from '../../../test/app.js';
 import { trackingFixtures } from '../../../test/tracking.js';
 import { rowsOf } from '../../db/client.js';
 import { behaviorDaily } from '../../db/schema/index.js';
@@ -168,6 +168,46 @@ describe('ingest', () => {
       payload: { messageClassId: MESSAGE_CLASS.radar },
     });
     expect(othersPage.json().data.find((m: { id: number }) => m.id === top.id)).toBeUndefined();
+  });
+
+  it('two server copies storing one visitor at once write one radar message per throttle key', async () => {
+    // A second copy on the same database (on PostgreSQL its lanes' statements run beside the first copy's).
+    const t2 = await createTestApp({}, { sameDatabaseAs: t });
+    try {
+      const keys = Array.from({ length: 20 }, (_, i) => `two-copies-${i}`);
+      await Promise.all(keys.flatMap((k) => [t.app.ports.radar.record(event(k)), t2.app.ports.radar.record(event(k))]));
+      const rows = rowsOf<{ key: string; n: number }>(
+        await t.app.db.execute(sql`
+          select dedupe_key as key, count(*)::int as n from messages
+          where company_id = ${t.ids.companyA} and dedupe_key like 'r:two-copies-%' group by 1`),
+      );
+      expect(rows).toHaveLength(keys.length);
+      expect(rows.filter((r) => r.n !== 1)).toEqual([]);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('writes the next radar message of a throttle key 30 minutes after the last', async () => {
+    const count = async () =>
+      rowsOf<{ n: number }>(
+        await t.app.db.execute(
+          sql`select count(*)::int as n from messages where dedupe_key like 'r:half-hour-visitor:%'`,
+        ),
+      )[0].n;
+    await t.app.ports.radar.record(event('half-hour-visitor'));
+    await t.app.ports.radar.record(event('half-hour-visitor'));
+    expect(await count()).toBe(1);
+    const back = (minutes: number) =>
+      t.app.db.execute(sql`
+        update radar_throttle set last_at = now() - make_interval(mins => ${minutes})
+        where company_id = ${t.ids.companyA} and dedupe_key like 'r:half-hour-visitor:%'`);
+    await back(29);
+    await t.app.ports.radar.record(event('half-hour-visitor'));
+    expect(await count()).toBe(1);
+    await back(31);
+    await t.app.ports.radar.record(event('half-hour-visitor'));
+    expect(await count()).toBe(2);
   });
 
   it('a consult form fills name and phone of the lead', async () => {

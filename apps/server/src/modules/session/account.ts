@@ -95,7 +95,7 @@ export async function changePhone(
     .from(users)
     .where(and(eq(users.phone, body.mobile), ne(users.id, ctx.userId)));
   if (taken) throw conflict('该手机号已被其他账号使用', 'mobile');
-  if (!(await checkCode(app.db, app.config.secret, body.mobile, 'phone', body.code))) return -1;
+  if (!(await checkCode(app, body.mobile, 'phone', body.code))) return -1;
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ phone: body.mobile, updatedAt: new Date() }).where(eq(users.id, ctx.userId));
     // syncCardInfo: the user's e-cards (one per company) show the new number too.
@@ -110,7 +110,7 @@ export async function changePhone(
 
 /** Phone + SMS code login. */
 export async function loginWithPhone(app: FastifyInstance, mobile: string, code: string) {
-  if (!(await checkCode(app.db, app.config.secret, mobile, 'login', code))) throw badRequest(WRONG_CODE, 'code');
+  if (!(await checkCode(app, mobile, 'login', code))) throw badRequest(WRONG_CODE, 'code');
   const [u] = await app.db.select({ id: users.id }).from(users).where(eq(users.phone, mobile));
   if (!u) throw unauthorized('该手机号未注册');
   return app.sessions.create(app.db, u.id, await defaultCompanyId(app, u.id));

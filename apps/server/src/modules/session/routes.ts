@@ -98,9 +98,10 @@ async function loginRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '手机号 + 短信验证码登录',
-        description: '验证码由 SendCodeMsg（purpose=login）发送；错误答 400「验证码错误」。',
+        description:
+          '验证码由 SendCodeMsg（purpose=login）发送；错误答 400「验证码错误」，一个验证码最多试 5 次；同一号码 15 分钟内最多验证 10 次，超出答 429。',
         body: phoneLoginBody,
-        response: { 200: tokenAnswer, ...p(400, 401) },
+        response: { 200: tokenAnswer, ...p(400, 401, 429) },
         security: [],
       },
     },
@@ -231,9 +232,9 @@ async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: '修改手机号（短信验证码）',
         description:
-          'result 1 成功（该用户所有会话结束），-1 验证码错误。验证码由 SendCodeMsg（purpose=phone）发送到新号码。id 只能是本人。syncCardInfo 由名片模块读取。',
+          'result 1 成功（该用户所有会话结束），-1 验证码错误。验证码由 SendCodeMsg（purpose=phone）发送到新号码。id 只能是本人。syncCardInfo 由名片模块读取。同一号码 15 分钟内最多验证 10 次，超出答 429。',
         body: updatePhoneBody,
-        response: { 200: phoneResult, ...p(400, 401, 404, 409, 410) },
+        response: { 200: phoneResult, ...p(400, 401, 404, 409, 410, 429) },
       },
     },
     async (req) => ({
@@ -307,7 +308,7 @@ async function accountRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await sendCode(
-        { db: app.db, sms: app.sms, secret: app.config.secret, appName: app.config.APP_NAME },
+        { db: app.db, limiter: app.limiter, sms: app.sms, secret: app.config.secret, appName: app.config.APP_NAME },
         req.body.phoneNo,
         req.body.purpose,
         req.ip,

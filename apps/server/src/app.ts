@@ -11,6 +11,7 @@ import { CompanyVersions } from './lib/company-versions.js';
 import { CountCache } from './lib/count-cache.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { SharedRateLimiter } from './lib/shared-rate-limit.js';
+import { sharedSecret } from './lib/shared-secret.js';
 import { contentPort } from './modules/articles/index.js';
 import { readEditorSettings } from './modules/company/index.js';
 import { recordConsumption } from './modules/cost/index.js';
@@ -239,7 +240,12 @@ async function decoratePerApp(app: FastifyInstance, config: Config, opts: BuildO
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject. */
-export async function buildApp(config: Config, opts: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp(given: Config, opts: BuildOptions): Promise<FastifyInstance> {
+  // Copies on one PostgreSQL agree on the secret nobody configured (lib/shared-secret.ts).
+  const config =
+    opts.database.kind === 'postgres' && !given.SERVER_SECRET
+      ? { ...given, secret: await sharedSecret(opts.database.db, given.secret) }
+      : given;
   const app = Fastify({
     logger: loggerOptions(config, opts),
     bodyLimit: config.BODY_LIMIT_KB * 1024,

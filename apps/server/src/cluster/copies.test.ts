@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { multipart, pdf } from '../storage/testing.js';
@@ -21,6 +24,29 @@ describe.runIf(url)('two server copies on one PostgreSQL', () => {
   afterAll(async () => {
     await b?.close();
     await a?.close();
+  });
+
+  it('copies with their own DATA_DIR and no SERVER_SECRET agree on one: a code sent through A logs in on C', async () => {
+    const c = await createTestApp({ DATA_DIR: await mkdtemp(join(tmpdir(), 'huoke-copy-c-')) }, { sameDatabaseAs: a });
+    try {
+      const sent = await a.app.inject({
+        method: 'POST',
+        url: '/api/maint/common/SendCodeMsg',
+        remoteAddress: '10.77.0.9',
+        payload: { phoneNo: '13800000002', purpose: 'login' },
+      });
+      expect(sent.statusCode).toBe(200);
+      const text = [...a.app.sms.sent].reverse().find((m) => m.phone === '13800000002')?.text ?? '';
+      const code = /(\d{6})/.exec(text)?.[1];
+      const login = await c.app.inject({
+        method: 'POST',
+        url: '/api/usr/session/PhoneLogin',
+        payload: { mobile: '13800000002', code },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+    } finally {
+      await c.close();
+    }
   });
 
   it('a logout confirmed by copy A is refused by copy B at once, though B had the session cached', async () => {

@@ -46,3 +46,12 @@ export const wechatLoginStates = pgTable(
   },
   (t) => [index('wechat_login_states_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Settings every server copy must agree on and nobody configured: the server secret when `SERVER_SECRET` is unset
+ * (the first copy to start stores its own, every other copy takes it; see `sharedSecret`).
+ */
+export const serverSettings = pgTable('server_settings', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+});

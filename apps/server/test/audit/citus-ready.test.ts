@@ -19,6 +19,7 @@ const GLOBAL: Record<string, string> = {
   rate_limits: 'windows keyed by address, account or phone across companies',
   sessions: "a login of a user, looked up by its token hash alone; company_id is only the user's current company",
   live_tickets: 'one-time SSE tickets looked up by their hash alone before the company is known',
+  server_settings: 'settings of the server itself (the shared secret), read by every copy at start',
   wechat_login_states: 'scan-to-login states looked up by their hash alone, before anyone is logged in',
   login_keys: 'one-time login keys looked up by their hash alone (external apps open them without a company)',
   public_codes:

@@ -252,6 +252,16 @@ describe('members, applications and seats', () => {
     expect(taken.statusCode).toBe(409);
     const used = await t.app.db.select().from(smsCodes).where(eq(smsCodes.phone, '13912345678'));
     expect(used[0].usedAt).not.toBeNull();
+    // Without the phone's code nobody learns that a phone is registered: the answer is the wrong code's.
+    const probe = await post(null, '/cus/customer/CustomerRegister', {
+      account: 'prober',
+      password: 'abc_123',
+      phone: '13800000002',
+      code: '123456',
+      name: '探测',
+    });
+    expect(probe.statusCode).toBe(400);
+    expect(probe.json().detail).toBe('验证码错误');
   });
 
   it('changes a role; a removed member is answered 410 at their next call', async () => {

@@ -150,16 +150,16 @@ export async function customerRegister(
   app: FastifyInstance,
   body: { account: string; password: string; phone: string; code: string; name: string },
 ): Promise<{ id: number; token: string }> {
-  const [taken] = await app.db
+  const taken = await app.db
     .select({ account: users.account, phone: users.phone })
     .from(users)
     .where(sql`lower(${users.account}) = lower(${body.account}) or ${users.phone} = ${body.phone}`);
-  if (taken) {
-    if (taken.account.toLowerCase() === body.account.toLowerCase()) throw conflict('账号已存在', 'account');
-    throw conflict('手机号已注册', 'phone');
-  }
-  // Checked outside the transaction so a wrong try is counted even though registration fails.
+  if (taken.some((u) => u.account.toLowerCase() === body.account.toLowerCase()))
+    throw conflict('账号已存在', 'account');
+  // Checked outside the transaction so a wrong try is counted even though registration fails; before the phone's
+  // own check, so only the number's owner learns that it is registered.
   if (!(await checkCode(app, body.phone, 'register', body.code))) throw badRequest('验证码错误', 'code');
+  if (taken.length) throw conflict('手机号已注册', 'phone');
   const passwordHash = await hashPassword(body.password);
   return app.db.transaction(async (tx) => {
     const [u] = await tx

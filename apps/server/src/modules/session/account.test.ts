@@ -303,7 +303,12 @@ describe('POST /api/usr/session/UpdatePhoneByCode', () => {
 
   it("refuses a phone another account uses (409), another account's id (404) and bad fields (400)", async () => {
     const token = await t.login('staff1');
-    const taken = await update(token, { mobile: '13800000003', code: '123456' });
+    // Whether another account holds the number is told only to whoever has its code.
+    expect((await sendCode('13800000004', 'phone')).statusCode).toBe(200);
+    const code = lastCode('13800000004');
+    const guessed = await update(token, { mobile: '13800000004', code: wrong(code) });
+    expect(guessed.json()).toEqual({ result: -1 });
+    const taken = await update(token, { mobile: '13800000004', code });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().field).toBe('mobile');
     const otherId = await update(token, { mobile: '13922223333', code: '123456', id: t.ids.multi });

@@ -94,8 +94,9 @@ export async function changePhone(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.phone, body.mobile), ne(users.id, ctx.userId)));
-  if (taken) throw conflict('该手机号已被其他账号使用', 'mobile');
+  // The code first: only the number's owner learns that another account holds it.
   if (!(await checkCode(app, body.mobile, 'phone', body.code))) return -1;
+  if (taken) throw conflict('该手机号已被其他账号使用', 'mobile');
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ phone: body.mobile, updatedAt: new Date() }).where(eq(users.id, ctx.userId));
     // syncCardInfo: the user's e-cards (one per company) show the new number too.

@@ -3,14 +3,15 @@
 // so the machine's drift falls on both alike. Bare Fastify is measured in every round too: each median is also given
 // as a % of bare in the same rounds. Prints the median req/s and server CPU µs per request of each.
 // --cache off runs both servers with REPLY_CACHE_MS=0 (every call runs its queries); on (the default) measures
-// what repeats one request: mostly reply-cache hits.
-//   node bench/compare.mjs <other checkout> [--rounds 5] [--seconds 3] [--cache on|off] [--calls session,menus,…]
+// what repeats one request: mostly reply-cache hits. --db <postgres URL> gives each server a fresh database of that
+// server instead of PGlite (the seed's `small` data; what runs only with PostgreSQL, such as the cluster bus, runs).
+//   node bench/compare.mjs <other checkout> [--rounds 5] [--seconds 3] [--cache on|off] [--db URL] [--calls …]
 // (calls: session, menus, visitors, byScore, articles, messages, unread, files, briefing, share, sharePhone; the default is
 // session,menus,visitors,articles,share)
 // A worktree of an older commit: git worktree add /tmp/before <rev> && (cd /tmp/before && npm ci && npm run build)
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSeconds, startBare } from './lib/servers.mjs';
+import { cpuSeconds, freshPgDatabase, startBare } from './lib/servers.mjs';
 
 const args = process.argv.slice(2);
 const opt = (k, d) => (args.includes(`--${k}`) ? args[args.indexOf(`--${k}`) + 1] : d);
@@ -44,6 +45,7 @@ const CALLS = {
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const calls = opt('calls', 'session,menus,visitors,articles,share').split(',');
 const CACHE = opt('cache', 'on');
+const DB = opt('db', undefined);
 if (CACHE !== 'on' && CACHE !== 'off') {
   console.error('--cache takes on or off');
   process.exit(2);
@@ -55,9 +57,17 @@ async function start(repo, name) {
   const { startHuoke } = await import(`${dir}/bench/lib/servers.mjs`);
   const { login } = await import(`${dir}/bench/lib/setup.mjs`);
   const { shareCode } = await import(`${dir}/bench/share.mjs`);
-  const server = await startHuoke({ env: CACHE === 'off' ? { REPLY_CACHE_MS: '0' } : {} });
+  const database = DB ? await freshPgDatabase(DB) : undefined;
+  const server = await startHuoke({
+    db: database?.url ?? 'pglite',
+    env: CACHE === 'off' ? { REPLY_CACHE_MS: '0' } : {},
+  });
   const token = await login(server.url);
-  return { ...server, name, token, code: await shareCode(server.url, token) };
+  const stop = async () => {
+    await server.stop();
+    await database?.drop();
+  };
+  return { ...server, stop, name, token, code: await shareCode(server.url, token) };
 }
 
 /** req/s of bare Fastify's constant answer (lib/bare-fastify.mjs) under the same load. */
@@ -97,7 +107,9 @@ try {
   }
   const base = median(bareSeen);
   const pct = (rps) => `${Math.round((100 * rps) / base)}%`;
-  console.log(`reply cache ${CACHE}; bare Fastify ${Math.round(base)} req/s (median of the rounds)`);
+  console.log(
+    `${DB ? 'PostgreSQL' : 'PGlite'}; reply cache ${CACHE}; bare Fastify ${Math.round(base)} req/s (median of the rounds)`,
+  );
   console.log(`| call | ${other}: req/s | % of bare | µs/req | this: req/s | % of bare | µs/req | change (req/s) |`);
   console.log('|---|---|---|---|---|---|---|---|');
   for (const c of calls) {

@@ -220,7 +220,8 @@ class Lane {
  * (`mt`: at $33, when the batch is stored, and only RADAR_THROTTLE_MS after the key's last message). The upsert
  * waits for a concurrent statement's uncommitted row of the same key and then sees it, so two server copies storing
  * the same visitor at once write one message (a `not exists` over recent messages saw neither's new row, and both
- * wrote). The keys written find their message's fields through one jsonb object keyed company:key (`mcj`), a
+ * wrote). A key still inside its window is skipped by a read before the upsert (most of a returning visitor's
+ * events), so only keys due a message lock their row. The keys written find their message's fields through one jsonb object keyed company:key (`mcj`), a
  * lookup per row where a join of the two sets would be a nested loop (as in SCORE_CTES' `hcj`).
  */
 const FLUSH_SQL = `
@@ -290,6 +291,9 @@ with s as (
 ), mt as (
   insert into radar_throttle (company_id, dedupe_key, last_at)
   select c, key, $33::timestamptz from mc
+  where not exists (
+    select 1 from radar_throttle t where t.company_id = mc.c and t.dedupe_key = mc.key
+      and t.last_at > $33::timestamptz - interval '${RADAR_THROTTLE_MS / 60_000} minutes')
   on conflict (company_id, dedupe_key) do update set last_at = excluded.last_at
     where radar_throttle.last_at <= excluded.last_at - interval '${RADAR_THROTTLE_MS / 60_000} minutes'
   returning company_id, dedupe_key

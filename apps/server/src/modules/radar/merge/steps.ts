@@ -1,7 +1,7 @@
 /**
  * What a merge moves, one step per table: each step moves the newer lead's rows to the kept lead and answers what it
  * moved (stored in `lead_merges.moved[name]`), and its undo moves exactly those back (`leads`: the score, its
- * events, follow-up notes and stage). Another area that keeps rows per visitor adds its own step with `addMergeStep`.
+ * events, follow-up notes and stage). Another area that keeps rows per visitor adds its own step to the list here.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';

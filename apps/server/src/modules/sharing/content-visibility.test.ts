@@ -92,4 +92,26 @@ describe('sharing content the caller may not see', () => {
     const page = await t.app.inject({ method: 'GET', url: `/s/${(res.json() as { code: string }).code}` });
     expect(page.body).toContain('公开文章');
   });
+
+  it("stops a colleague's link once the author keeps the item to themselves; the author's own link stays", async () => {
+    const made = await post(author, '/api/caspush/articlemanager/AddNew', {
+      title: '先公开后收回',
+      content: '<p>正文</p>',
+      isShareToEnterprise: true,
+    });
+    const id = (made.json() as { id: number }).id;
+    const link = async (token: string) =>
+      ((await post(token, `${S}/ShareAsync`, { articleManagerId: id })).json() as { code: string }).code;
+    const [theirs, mine] = [await link(colleague), await link(author)];
+    const page = (code: string) => t.app.inject({ method: 'GET', url: `/s/${code}` });
+    expect((await page(theirs)).statusCode).toBe(200);
+    const toggled = await t.call(author, {
+      method: 'GET',
+      url: `/api/caspush/articlemanager/SetArticleShare?articleId=${id}`,
+    });
+    expect(toggled.json()).toMatchObject({ isShareToEnterprise: false });
+    expect((await page(theirs)).statusCode).toBe(410);
+    expect((await page(theirs)).body).not.toContain('正文');
+    expect((await page(mine)).statusCode).toBe(200);
+  });
 });

@@ -36,6 +36,7 @@ import {
   qrPng,
   shareByCode,
   sharerCard,
+  sharerSees,
   websiteById,
 } from './service.js';
 import { hasVisitorKey, VID_RE, visitorKey } from './visitor-id.js';
@@ -166,6 +167,8 @@ async function contentPage(
 ): Promise<Loaded> {
   const item = share.contentId ? await get(kind, share.contentId) : undefined;
   if (!item || item.companyId !== share.companyId) return { status: 410 };
+  if (!(await sharerSees(app.db, share.companyId, share.sharerId, item.sharedToCompany, item.createdBy)))
+    return { status: 410 };
   const meta = { title: item.title, description: item.summary.slice(0, 120), image: item.cover };
   if (kind === 'video') return { status: 200, html: page(meta, videoBody(item, sharerBlock)) };
   if (kind === 'document') return { status: 200, html: page(meta, documentBody(item, sharerBlock, lang)) };

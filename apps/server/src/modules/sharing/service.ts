@@ -302,8 +302,12 @@ export async function resolveShare(app: FastifyInstance, db: DbOrTx, code: strin
   const s = row.share;
   const name = kindName(s.kind);
   let title: string | undefined;
+  let hidden = false;
   if (name === 'article' || name === 'video' || name === 'document') {
-    title = (await app.ports.content.get(db, s.companyId, name, s.contentId ?? 0))?.title;
+    const item = await app.ports.content.get(db, s.companyId, name, s.contentId ?? 0);
+    title = item?.title;
+    // Kept to its author since it was shared: a colleague's link shows it no more (as the share calls refuse it).
+    hidden = !!item && !(await sharerSees(db, s.companyId, s.sharerId, item.sharedToCompany, item.createdBy));
   } else if (name === 'card') {
     const c = await cardById(db, s.companyId, s.contentId ?? 0);
     title = c && `${c.name}的名片`;
@@ -317,8 +321,20 @@ export async function resolveShare(app: FastifyInstance, db: DbOrTx, code: strin
     kind: s.kind as EventKind,
     contentId: s.contentId,
     title: title ?? '',
-    active: isLive(s) && title !== undefined,
+    active: isLive(s) && title !== undefined && !hidden,
   };
+}
+
+/** Whether the sharer of a link may still see its item (lib/library's rule, for the sharer's role in the company). */
+export async function sharerSees(db: DbOrTx, companyId: number, sharerId: number, shared: boolean, authorId: number) {
+  if (shared || sharerId === authorId) return true;
+  const [m] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(
+      and(eq(memberships.companyId, companyId), eq(memberships.userId, sharerId), eq(memberships.status, 'active')),
+    );
+  return m?.role === 'admin';
 }
 
 // ---------- posters ----------

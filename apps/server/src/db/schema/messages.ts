@@ -18,7 +18,7 @@ export const messages = pgTable(
     title: text().notNull(),
     description: text().notNull().default(''),
     routeLink: text().notNull().default(''),
-    /** Throttling key of radar messages (visitor + content + receiver). */
+    /** Throttling key of radar messages (visitor + content + receiver); the throttle itself is `radar_throttle`. */
     dedupeKey: text(),
     /**
      * What a server-written message says, as parameters rendered in the reader's language (radar messages:
@@ -34,7 +34,6 @@ export const messages = pgTable(
     index('messages_broadcast_idx')
       .on(t.companyId, t.classId, t.id.desc().nullsFirst())
       .where(sql`${t.userId} is null`),
-    index('messages_dedupe_idx').on(t.companyId, t.dedupeKey, t.createdAt.desc().nullsFirst()),
     /** A user's 🔥 hot messages (the company switcher counts the unread ones per company). */
     index('messages_hot_idx').on(t.companyId, t.userId, t.id).where(sql`(${t.params} ->> 'hot') is not null`),
   ],

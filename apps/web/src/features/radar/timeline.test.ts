@@ -37,4 +37,12 @@ describe('follow-up timeline', () => {
       'n2',
     ]);
   });
+
+  it('reads an event time that carries its paging cursor (as the server sends it)', () => {
+    const merged = mergeTimeline(
+      [note(3, '2026-11-26T08:20:00.000Z')],
+      [event(12, '2026-11-27T14:10:28.295Z~36'), event(13, '2026-11-25T09:00:00.000Z~7')],
+    );
+    expect(merged.map((e) => ('followUp' in e ? `n${e.followUp.id}` : `e${e.event.id}`))).toEqual(['e12', 'n3', 'e13']);
+  });
 });

@@ -8,10 +8,10 @@ import { renderView, server } from '../../../test/render';
 import { FollowUpTab } from './FollowUpTab';
 
 /** A visitor's follow-up log kept by the mocked server: a POST adds a note, the GET answers the notes. */
-function followUpServer() {
+function followUpServer(stage: FollowUp['stage'] = 'new') {
   const notes: FollowUp[] = [];
   server.use(
-    http.get('/api/cus/leads/FollowUps', () => HttpResponse.json({ stage: 'new', nextContactOn: null, data: notes })),
+    http.get('/api/cus/leads/FollowUps', () => HttpResponse.json({ stage, nextContactOn: null, data: notes })),
     http.post('/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', () =>
       HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1, next: null }),
     ),
@@ -53,6 +53,20 @@ describe('follow-up note form (radar drawer)', () => {
     expect(within(item).getByText('约了周五上门演示')).toBeTruthy();
     expect(within(item).getByText(/王经理 添加了跟进/)).toBeTruthy();
     expect((within(form).getByLabelText('跟进内容') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('shows the lead’s own stage (跟进中), and a note saved as it is keeps that stage', async () => {
+    const notes = followUpServer('working');
+    const user = userEvent.setup();
+    renderView(<FollowUpTab id={8} />);
+    expect(await screen.findByText('暂无跟进记录')).toBeTruthy();
+    const form = screen.getByTestId('follow-up-form');
+    expect(within(form).getByText('跟进中')).toBeTruthy();
+    expect(within(form).queryByText('新线索')).toBeNull();
+    await user.type(within(form).getByLabelText('跟进内容'), '电话沟通了报价');
+    await user.click(screen.getByTestId('follow-up-save'));
+    expect(await screen.findByText('跟进已保存')).toBeTruthy();
+    expect(notes.map((n) => [n.visitorId, n.stage])).toEqual([[8, 'working']]);
   });
 
   it('refuses a note that says nothing and changes nothing, and sends nothing', async () => {

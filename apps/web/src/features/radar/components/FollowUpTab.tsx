@@ -1,6 +1,7 @@
 import { LEAD_STAGES, type LeadStage } from '@huoke/contracts';
 import { Alert, Button, DatePicker, Empty, Form, Input, message, Select, Spin, Tag, Timeline } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beforeChinaToday, formatDateTime } from '../../../shared/format';
 import { kindKey } from '../kindName';
@@ -17,7 +18,8 @@ export function FollowUpTab({ id }: { id: number }) {
   const entries = mergeTimeline(log.data?.data ?? [], events.data?.pages[0]?.data ?? []);
   return (
     <div data-testid="follow-up-tab">
-      <FollowUpForm id={id} stage={log.data?.stage ?? 'new'} />
+      {/* Only once the lead's stage is known: a form shown before would hold 新线索 for any lead. */}
+      {log.data && <FollowUpForm id={id} stage={log.data.stage ?? 'new'} />}
       <h4 style={{ marginTop: 16 }}>{t('followUp.timeline')}</h4>
       {log.isError ? (
         <Alert type="error" showIcon message={t('followUp.error')} />
@@ -37,6 +39,10 @@ function FollowUpForm({ id, stage }: { id: number; stage: LeadStage }) {
   const { t } = useTranslation('radar');
   const add = useAddFollowUp();
   const [form] = Form.useForm<Note>();
+  // The stage shown follows the lead's (another tab or a colleague may change it; the form instance keeps values).
+  useEffect(() => {
+    form.setFieldsValue({ stage });
+  }, [form, stage]);
   const submit = async (v: Note) => {
     if (add.isPending) return;
     await add.mutateAsync({
@@ -54,7 +60,6 @@ function FollowUpForm({ id, stage }: { id: number; stage: LeadStage }) {
       layout="vertical"
       onFinish={submit}
       initialValues={{ stage, next: null }}
-      key={stage}
       data-testid="follow-up-form"
     >
       <Form.Item

@@ -15,9 +15,15 @@ export function MergePanel({ visitor, onGone }: { visitor: Visitor; onGone: () =
   const merges = useQuery({ queryKey: key, queryFn: () => chainsApi.merges(visitor.id) });
   const [picking, setPicking] = useState(false);
   const done = (list: LeadMerge[], gone: boolean) => {
-    void qc.invalidateQueries({ queryKey: radarKeys.all });
-    if (gone) onGone();
-    else qc.setQueryData(key, list);
+    if (!gone) {
+      void qc.invalidateQueries({ queryKey: radarKeys.all });
+      qc.setQueryData(key, list);
+      return;
+    }
+    // This lead was merged into the other: its drawer closes, and everything but its own queries is refreshed.
+    // Refetched while the drawer closed, each of those answered 404 and showed 访客不存在 (five times).
+    onGone();
+    void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'radar' && q.queryKey[2] !== visitor.id });
   };
 
   return (

@@ -94,7 +94,7 @@ it('a visitor on a shared card raises the admin’s badge live; view now opens t
   await drawer.getByRole('tab', { name: '行为统计' }).click();
   const liveness = drawer.getByTestId('liveness-chart');
   await expect.poll(() => liveness.getAttribute('data-days'), { timeout: 10_000 }).toBe('15');
-  await drawer.getByTestId('liveness-toggle').getByText('近7天').click();
+  await drawer.getByTestId('liveness-toggle').getByText('近 7 天').click();
   await expect.poll(() => liveness.getAttribute('data-days'), { timeout: 10_000 }).toBe('7');
   await drawer
     .getByTestId('interact-total')

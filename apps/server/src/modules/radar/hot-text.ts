@@ -35,7 +35,7 @@ export function hotReason(p: HotParams, lang: Lang): string {
   const what = (fallback: string) => q || kindNoun(p.k, lang, { zh: fallback, en: '' });
   switch (p.hot) {
     case 'comeback':
-      return `留过电话的线索再次访问${q}`;
+      return `已留电话，再次访问了${q || '分享页'}`;
     case 'read':
       return `阅读${what('分享页')}超过 2 分钟`;
     case 'thrice':

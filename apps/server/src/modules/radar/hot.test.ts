@@ -89,6 +89,6 @@ describe('hot moments', () => {
     );
     await t.app.ports.radar.record(ev('hot-v2', { at: new Date(now) }));
     const back = await hotOf(staff);
-    expect(back[0].title).toBe('🔥 王五：留过电话的线索再次访问《年度案例集》');
+    expect(back[0].title).toBe('🔥 王五：已留电话，再次访问了《年度案例集》');
   });
 });

@@ -63,7 +63,7 @@ describe('lead score', () => {
     expect(zh.statusCode).toBe(200);
     const body = zh.json();
     expect(body.score).toBe(badge(scoreAt(points, [{ from: 0, halfLifeMs: 7 * DAY_MS }], Date.now())));
-    expect(body.reasons[0].text).toBe('3 次打开《智能工厂白皮书》，最近一次读了 4 分钟');
+    expect(body.reasons[0].text).toBe('打开《智能工厂白皮书》3 次，最近一次停留 4 分钟');
     expect(body.reasons.map((r: { text: string }) => r.text)).toContain('拨打了您的电话');
     expect(body.history).toHaveLength(30);
     expect(body.history.at(-1).score).toBe(body.score);

@@ -20,7 +20,7 @@ describe('score reasons in words', () => {
   it('groups a content’s opens and last read time, in zh-CN', () => {
     const r = reasons(rows, NOW, 7 * DAY_MS, 'zh');
     expect(r.map((x) => x.text)).toEqual([
-      '3 次打开《春季新品》，最近一次读了 4 分钟',
+      '打开《春季新品》3 次，最近一次停留 4 分钟',
       '在《春季新品》提交了咨询',
       '留下了手机号',
     ]);
@@ -47,10 +47,10 @@ describe('score reasons in words', () => {
 
   it('counts what happened more than once, and keeps each forwarded page apart, in zh-CN', () => {
     expect(reasons(others, NOW, 7 * DAY_MS, 'zh').map((x) => x.text)).toEqual([
-      '转发了《春季新品》 2 次',
+      '转发了《春季新品》2 次',
       '拨打了您的电话',
       '转发了《企业名片》',
-      '回访 2 次，最近一次在今天',
+      '回访 2 次，最近一次是今天',
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('score reasons in words', () => {
 
   it('names untitled content by its kind, in zh-CN and English', () => {
     expect(reasons(card, NOW, 7 * DAY_MS, 'zh').map((x) => x.text)).toEqual([
-      '2 次打开名片，最近一次读了 33 秒',
+      '打开名片 2 次，最近一次停留 33 秒',
       '打开了视频',
     ]);
     expect(reasons(card, NOW, 7 * DAY_MS, 'en').map((x) => x.text)).toEqual([
@@ -87,7 +87,7 @@ describe('score reasons in words', () => {
     const back = (minutesAgo: number) => ({ code: 'return24h', points: 10, params: {}, ts: at(minutesAgo) });
     expect(reasons([back(9 * 60)], NOW, 7 * DAY_MS, 'zh')[0].text).toBe('昨天回访');
     expect(reasons([back(3 * 24 * 60 + 60), back(4 * 24 * 60)], NOW, 7 * DAY_MS, 'zh')[0].text).toBe(
-      '回访 2 次，最近一次在 3 天前',
+      '回访 2 次，最近一次是 3 天前',
     );
     expect(reasons([back(3 * 24 * 60 + 60), back(4 * 24 * 60)], NOW, 7 * DAY_MS, 'en')[0].text).toBe(
       'Came back 2 times, last 3 days ago',

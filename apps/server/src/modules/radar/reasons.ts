@@ -44,7 +44,7 @@ export function kindNoun(kind: number | undefined, lang: Lang, fallback: { zh: s
   return (kind && KIND_LABEL[kind]) || fallback.zh;
 }
 
-/** What one piece of content adds up to: "3 次打开《…》，最近一次读了 4 分钟"; untitled content by its kind ("打开了名片"). */
+/** What one piece of content adds up to: "打开《…》3 次，最近一次停留 4 分钟"; untitled content by its kind ("打开了名片"). */
 function contentText(title: string, kind: number, opens: number, lastRead: number | null, end: boolean, lang: Lang) {
   if (lang === 'en') {
     const t = title ? `\u201c${title}\u201d` : kindNoun(kind, lang, PAGE);
@@ -54,9 +54,11 @@ function contentText(title: string, kind: number, opens: number, lastRead: numbe
     return s;
   }
   const t = title ? `《${title}》` : kindNoun(kind, lang, PAGE);
-  let s = opens > 1 ? `${opens} 次打开${t}` : opens === 1 ? `打开了${t}` : `阅读了${t}`;
-  if (lastRead) s += `，最近一次读了 ${duration(lastRead, lang)}`;
-  if (end) s += '，读到了结尾';
+  // 打开《…》3 次 / 打开名片 3 次 (a space between a noun and a number, none after 》), as 回访 3 次 reads.
+  let s = opens > 1 ? `打开${t}${title ? '' : ' '}${opens} 次` : opens === 1 ? `打开了${t}` : `阅读了${t}`;
+  // 停留: a card or a video is not read; 最近一次 only where there were several.
+  if (lastRead) s += `，${opens > 1 ? '最近一次' : ''}停留 ${duration(lastRead, lang)}`;
+  if (end) s += '，看到了结尾';
   return s;
 }
 
@@ -75,14 +77,14 @@ type Words = (t: string, n: number, ago: string) => string;
  */
 const SINGLE: Record<string, { zh: Words; en: Words }> = {
   return24h: {
-    zh: (_t, n, ago) => (n > 1 ? `回访 ${n} 次，最近一次在${/^\d/.test(ago) ? ' ' : ''}${ago}` : `${ago}回访`),
+    zh: (_t, n, ago) => (n > 1 ? `回访 ${n} 次，最近一次是${/^\d/.test(ago) ? ' ' : ''}${ago}` : `${ago}回访`),
     en: (_t, n, ago) => (n > 1 ? `Came back ${n} times, last ${ago}` : `Came back ${ago}`),
   },
   forward: {
-    zh: (t, n) => `转发了${t ? `《${t}》` : '分享页'}${n > 1 ? ` ${n} 次` : ''}`,
+    zh: (t, n) => `转发了${t ? `《${t}》` : '分享页'}${n > 1 ? `${t ? '' : ' '}${n} 次` : ''}`,
     en: (t, n) => `Forwarded ${t ? `\u201c${t}\u201d` : 'a page'}${n > 1 ? ` ${n} times` : ''}`,
   },
-  vcard: { zh: () => '保存了名片到通讯录', en: () => 'Saved the vCard' },
+  vcard: { zh: () => '将名片存入了通讯录', en: () => 'Saved the vCard' },
   call: {
     zh: (_t, n) => `拨打了您的电话${n > 1 ? ` ${n} 次` : ''}`,
     en: (_t, n) => `Called you${n > 1 ? ` ${n} times` : ''}`,

@@ -72,10 +72,10 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
         data-testid="top-spreaders"
         // `children` would be read as tree rows by the table: the count travels as `direct`.
         dataSource={tree.topSpreaders.map(({ children, ...s }) => ({ ...s, direct: children }))}
-        locale={{ emptyText: t('stats.noData') }}
+        locale={{ emptyText: t('chains.noSpreaders') }}
         columns={[
           { title: t('chains.visitor'), dataIndex: 'name', render: (n: string) => n || t('anonymous') },
-          { title: t('chains.level', { depth: '' }).trim(), dataIndex: 'depth' },
+          { title: t('chains.depth'), dataIndex: 'depth' },
           { title: t('chains.children'), dataIndex: 'direct', render: (n: number) => t('chains.people', { n }) },
           { title: t('chains.reach'), dataIndex: 'reach', render: (n: number) => t('chains.people', { n }) },
         ]}

@@ -142,10 +142,10 @@ describe('daily brief', () => {
         })
       ).json().data as { title: string; description: string; routeLink: string }[];
     const zh = (await page('zh-CN')).find((m) => m.title === '今日跟进简报');
-    expect(zh?.description).toContain('今日待跟进线索 2 条');
+    expect(zh?.description).toContain('今日建议跟进线索 2 条');
     expect(zh?.routeLink).toBe('/home');
     const en = (await page('en')).find((m) => m.title === "Today's follow-up brief");
-    expect(en?.description).toContain('2 leads to follow today');
+    expect(en?.description).toContain('2 leads suggested for today');
   });
 
   it('two server copies on one database running at the same moment send one brief per user', async () => {

@@ -20,21 +20,23 @@ export function briefDescription(p: BriefParams, lang: Lang): string {
   if (lang === 'en') {
     const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
     const parts = [
-      p.n ? `${plural(p.n, 'lead')} to follow today` : 'No leads to follow today',
+      p.n ? `${plural(p.n, 'lead')} suggested for today` : 'No leads suggested for today',
       p.l || p.c
         ? `yesterday: ${plural(p.l, 'new lead')}, ${plural(p.c, 'consult')}`
         : 'yesterday: no new leads or consults',
     ];
-    if (p.t) parts.push(`most visited: \u201c${p.t}\u201d`);
+    if (p.t) parts.push(`most visited yesterday: \u201c${p.t}\u201d`);
     if (p.s) parts.push(`sharing streak: ${plural(p.s, 'day')}`);
     return parts.join('; ');
   }
   // 线索 counted in 条, as CRM screens do; a figure of 0 is said in words rather than shown as 「0 条」.
   const parts = [
-    p.n ? `今日待跟进线索 ${p.n} 条` : '今日暂无待跟进线索',
+    // 建议跟进: the brief's leads are those due today and the hottest, not only those whose next contact is today
+    // (the radar's 今日待跟进 filter).
+    p.n ? `今日建议跟进线索 ${p.n} 条` : '今日暂无建议跟进的线索',
     p.l || p.c ? `昨日新增线索 ${p.l} 条、咨询 ${p.c} 次` : '昨日没有新线索和咨询',
   ];
-  if (p.t) parts.push(`访问最多：《${p.t}》`);
+  if (p.t) parts.push(`昨日访问最多：《${p.t}》`);
   if (p.s) parts.push(`已连续分享 ${p.s} 天`);
   return parts.join('；');
 }

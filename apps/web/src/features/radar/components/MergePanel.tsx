@@ -85,7 +85,10 @@ function MergeHistory({ merges, onUndone }: { merges: LeadMerge[]; onUndone: (li
           ]}
         >
           <List.Item.Meta
-            title={t('merge.merged', { name: m.mergedName || t('anonymous'), phone: m.mergedPhone })}
+            title={t(m.mergedPhone ? 'merge.mergedWithPhone' : 'merge.merged', {
+              name: m.mergedName || t('anonymous'),
+              phone: m.mergedPhone,
+            })}
             description={`${m.reason === 'manual' ? t('merge.byHand', { name: m.byName ?? '' }) : t(m.reason === 'phone' ? 'merge.byPhone' : 'merge.byUnionid')} · ${formatDateTime(m.createdAt)}`}
           />
         </List.Item>

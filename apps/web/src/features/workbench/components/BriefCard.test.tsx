@@ -50,7 +50,7 @@ describe('BriefCard', () => {
     expect(s).toContain('拨打了您的电话');
     expect(s).toMatch(/color:#cf1322[^>]*>\+20</); // a rise in the console's colour of a rise
     expect(s).toContain('昨日新线索');
-    expect(s).toContain('《智能工厂白皮书》 · 浏览 18');
+    expect(s).toContain('《智能工厂白皮书》· 浏览 18 次');
     expect(s).toContain('5 天');
   });
 
@@ -65,7 +65,7 @@ describe('BriefCard', () => {
   it('shows loading, empty and error states', async () => {
     expect(await html({})).toContain('ant-skeleton');
     const empty = await html({ brief: { ...brief, leads: [], topContent: null } });
-    expect(empty).toContain('今天没有待跟进的线索');
+    expect(empty).toContain('今天暂无建议跟进的线索');
     expect(empty).toContain('昨日没有内容被访问');
     const err = await html({ error: true });
     expect(err).toContain('简报加载失败');

@@ -115,7 +115,7 @@ describe('WorkbenchView', () => {
         staffRank: null,
       }),
     );
-    expect(html).toContain('还没有访客：分享你的名片');
+    expect(html).toContain('还没有访客：分享您的名片');
     expect(html).toContain('先写一篇文章或上传一份资料');
     expect(html).toContain('未购买');
     expect(html).not.toContain('0 天');

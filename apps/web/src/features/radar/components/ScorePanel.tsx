@@ -45,7 +45,15 @@ export function ScorePanel({ id }: { id: number }) {
           dataSource={d.reasons}
           data-testid="score-reasons"
           renderItem={(r) => (
-            <List.Item extra={<Typography.Text type="secondary">+{r.points}</Typography.Text>}>{r.text}</List.Item>
+            <List.Item
+              extra={
+                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} title={t('score.shareHint')}>
+                  {t('score.share', { pct: shareOf(r.points, d.reasons) })}
+                </Typography.Text>
+              }
+            >
+              {r.text}
+            </List.Item>
           )}
         />
       )}
@@ -55,4 +63,13 @@ export function ScorePanel({ id }: { id: number }) {
       <EChart option={option} height={140} testId="score-history" />
     </Card>
   );
+}
+
+/**
+ * A reason's part of the listed reasons, in whole percent: its points are decayed raw points (a lead of score 100
+ * may have a reason of 183.3), which read as an error beside a 0–100 score.
+ */
+function shareOf(points: number, reasons: { points: number }[]): number {
+  const sum = reasons.reduce((a, r) => a + Math.max(0, r.points), 0);
+  return sum > 0 ? Math.round((100 * Math.max(0, points)) / sum) : 0;
 }

@@ -75,8 +75,15 @@ function describeZh(kind: number, action: string, title: string, durationMs: num
       default:
         text = `访问了${t || '分享页'}`;
     }
-  if (durationMs >= 1000) text += `，停留${Math.round(durationMs / 1000)}秒`;
+  if (durationMs >= 1000) text += `，停留 ${stayedZh(Math.round(durationMs / 1000))}`;
   return text;
+}
+
+/** 52 秒, 1 分 52 秒, 2 分钟: as a salesperson says it (112 秒 made them count). */
+function stayedZh(s: number): string {
+  if (s < 60) return `${s} 秒`;
+  const m = Math.floor(s / 60);
+  return s % 60 ? `${m} 分 ${s % 60} 秒` : `${m} 分钟`;
 }
 
 function describeEn(kind: number, action: string, title: string, durationMs: number): string {

@@ -179,7 +179,7 @@ describe('server-written sentences in the reader language (item 13)', () => {
         })
       ).json().data[0];
     expect(await line('zh-CN')).toMatchObject({
-      message: `阅读了文章《${title}》，停留2秒`,
+      message: `阅读了文章《${title}》，停留 2 秒`,
       customerClueSourceString: '文章',
     });
     expect(await line('en')).toMatchObject({

@@ -1,0 +1,13 @@
+import { EVENT_KIND } from '@huoke/contracts';
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from './describe.js';
+
+describe('a visit in words (the lead timeline)', () => {
+  it('says how long the visitor stayed as one would say it: seconds, minutes and seconds, whole minutes', () => {
+    const stayed = (ms: number) => describeEvent(EVENT_KIND.article, 'read', '春季新品', ms);
+    expect(stayed(52_000)).toBe('阅读了文章《春季新品》，停留 52 秒');
+    expect(stayed(112_000)).toBe('阅读了文章《春季新品》，停留 1 分 52 秒');
+    expect(stayed(120_000)).toBe('阅读了文章《春季新品》，停留 2 分钟');
+    expect(stayed(400)).toBe('阅读了文章《春季新品》');
+  });
+});

@@ -80,7 +80,7 @@ it('a company without a package shows 「未购买」 (never 0 天) and says wha
   await expect.poll(() => page.getByTestId('workbench-days').textContent()).toBe('未购买');
   // The package card never says 「0 天」 (the brief above may: 连续分享 0 天 is a streak, not the package).
   expect(await page.getByTestId('workbench-account').textContent()).not.toContain('0 天');
-  await page.getByText('还没有访客：分享你的名片').waitFor();
+  await page.getByText('还没有访客：分享您的名片').waitFor();
   await page.getByTestId('workbench-first-steps').waitFor();
   expect(await figure(page, 'workbench-mine', 'days30.visitors')).toBe('0');
 });

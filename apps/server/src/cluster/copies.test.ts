@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { multipart, pdf } from '../storage/testing.js';
+import { chunkPart, pdf } from '../storage/testing.js';
 
 /**
  * Two server copies on one PostgreSQL database, each with its own caches and listening connection: what one copy
@@ -103,32 +103,14 @@ describe.runIf(url)('two server copies on one PostgreSQL', () => {
     }
     expect(status).toBe(410);
   });
-});
 
-describe.runIf(url)('a chunked upload across two copies sharing DATA_DIR (STORAGE=local)', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    // Both copies get the test process's DATA_DIR (test/app.ts), as copies on one host would.
-    a = await createTestApp();
-    b = await createTestApp({}, { sameDatabaseAs: a });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-
-  const send = (t: TestApp, token: string, body: Buffer, fields: Record<string, string | number>) => {
-    const m = multipart([
-      ...Object.entries(fields).map(([name, v]) => ({ name, value: String(v) })),
-      { name: 'file', value: body, filename: 'blob' },
-    ]);
-    return t.call(token, { method: 'POST', url: '/api/fs/Files/ChunkUpload', ...m });
-  };
-  const status = async (t: TestApp, token: string, uploadId: string) =>
+  const send = (t: TestApp, token: string, body: Buffer, fields: Record<string, string | number>) =>
+    t.call(token, chunkPart(body, fields));
+  const nextPart = async (t: TestApp, token: string, uploadId: string) =>
     (await t.call(token, { method: 'GET', url: `/api/fs/Files/ChunkStatus?uploadId=${uploadId}` })).json()
       .nextPartNumber;
 
+  // An upload: both copies get the test process's DATA_DIR (test/app.ts), as copies on one host would.
   it('parts alternate between the copies, both know the next part, the last completes the file once', async () => {
     const token = await a.login('staff1');
     const whole = Buffer.concat([pdf(), Buffer.alloc(300_000, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -139,7 +121,7 @@ describe.runIf(url)('a chunked upload across two copies sharing DATA_DIR (STORAG
     const uploadId = r1.json().uploadId as string;
     const r2 = await send(b, token, whole.subarray(P, 2 * P), { ...fields, UploadId: uploadId, PartNumber: 2 });
     expect(r2.json()).toMatchObject({ isComplete: false, nextPartNumber: 3 });
-    expect([await status(a, token, uploadId), await status(b, token, uploadId)]).toEqual([3, 3]);
+    expect([await nextPart(a, token, uploadId), await nextPart(b, token, uploadId)]).toEqual([3, 3]);
     // Part 2 again, on A (which last saw part 1): harmless, and A knows part 3 is next.
     const again = await send(a, token, whole.subarray(P, 2 * P), { ...fields, UploadId: uploadId, PartNumber: 2 });
     expect(again.json()).toMatchObject({ isComplete: false, nextPartNumber: 3 });

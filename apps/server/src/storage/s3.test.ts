@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { S3Client } from './s3.js';
 import { S3ChunkStore } from './s3-chunks.js';
-import { mp4, multipart, pdf, png } from './testing.js';
+import { chunkPart, mp4, multipart, pdf, png } from './testing.js';
 
 const BUCKET = 'huoke';
 const SECRET = 's3-test-secret-0123456789abcdef0123456789';
@@ -140,13 +140,8 @@ describe('chunked upload across two server copies sharing one database and one b
     await a?.close();
   });
 
-  const send = (t: TestApp, token: string, body: Buffer, fields: Record<string, string | number>) => {
-    const m = multipart([
-      ...Object.entries(fields).map(([name, v]) => ({ name, value: String(v) })),
-      { name: 'file', value: body, filename: 'blob' },
-    ]);
-    return t.call(token, { method: 'POST', url: '/api/fs/Files/ChunkUpload', ...m });
-  };
+  const send = (t: TestApp, token: string, body: Buffer, fields: Record<string, string | number>) =>
+    t.call(token, chunkPart(body, fields));
 
   it('takes part 1 on copy A and part 2 on copy B, and both copies serve the whole file', async () => {
     const token = await a.login('staff1');

@@ -27,6 +27,15 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** One ChunkUpload part as app.inject options: its fields (PartNumber, Chunks, Total, UploadId …) and its bytes. */
+export function chunkPart(body: Buffer, fields: Record<string, string | number>) {
+  const m = multipart([
+    ...Object.entries(fields).map(([name, v]) => ({ name, value: String(v) })),
+    { name: 'file', value: body, filename: 'blob' },
+  ]);
+  return { method: 'POST' as const, url: '/api/fs/Files/ChunkUpload', ...m };
+}
+
 export const png = (w = 64, h = 48, color = { r: 200, g: 30, b: 30 }) =>
   sharp({ create: { width: w, height: h, channels: 3, background: color } })
     .png()

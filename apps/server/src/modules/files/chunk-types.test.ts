@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { appForFile, type TestApp } from '../../../test/app.js';
-import { exe, jpeg, multipart, pdf } from '../../storage/testing.js';
+import { chunkPart, exe, jpeg, pdf } from '../../storage/testing.js';
 
 const {
   t,
@@ -29,16 +29,7 @@ async function chunked(whole: Buffer, fileName: string) {
       ...(uploadId ? { UploadId: uploadId } : {}),
       ...(part === chunks ? { Sha256: sha(whole) } : {}),
     };
-    const m = multipart([
-      ...Object.entries(fields).map(([name, v]) => ({ name, value: String(v) })),
-      { name: 'file', value: body, filename: 'blob' },
-    ]);
-    res = await t.call(staff, {
-      method: 'POST',
-      url: '/api/fs/Files/ChunkUpload',
-      payload: m.payload,
-      headers: m.headers,
-    });
+    res = await t.call(staff, chunkPart(body, fields));
     if (res.statusCode !== 200) return res;
     uploadId = res.json().uploadId;
   }

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { appForFile, createTestApp } from '../../../test/app.js';
 import { memberships, users } from '../../db/schema/index.js';
-import { docx, exe, jpeg, mp4, multipart, pdf, png } from '../../storage/testing.js';
+import { chunkPart, docx, exe, jpeg, mp4, multipart, pdf, png } from '../../storage/testing.js';
 
 const {
   t,
@@ -260,10 +260,7 @@ describe('FileManager', () => {
 describe('ChunkUpload', () => {
   const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
   const send = (token: string, body: Buffer, fields: Record<string, string | number>) =>
-    upload(token, '/api/fs/Files/ChunkUpload', [
-      ...Object.entries(fields).map(([name, v]) => ({ name, value: String(v) })),
-      { name: 'file', value: body, filename: 'blob' },
-    ]);
+    t.call(token, chunkPart(body, fields));
   const CH = 2 * 1024 * 1024;
 
   it('issues a random upload id with the first part; assembles parts in order, ignores a repeated part, refuses one out of order, resumes', async () => {

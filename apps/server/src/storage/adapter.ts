@@ -39,6 +39,15 @@ export function newKey(companyId: number, ext: string, suffix = ''): string {
   return `c${companyId}/${now.getUTCFullYear()}/${mm}/${randomUUID()}${suffix ? `_${suffix}` : ''}.${ext}`;
 }
 
+/** A small stored file's bytes (an image to compose), or undefined when it is missing. */
+export async function readStored(storage: Storage, key: string): Promise<Buffer | undefined> {
+  const opened = await storage.open(key);
+  if (!opened) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const c of opened.stream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** A sibling key (thumbnail, cover, pdf) of a stored key. */
 export function siblingKey(key: string, suffix: string, ext: string): string {
   return key.replace(/(_[a-z]{1,8})?\.[a-z0-9]{1,5}$/, `_${suffix}.${ext}`);

@@ -24,7 +24,7 @@ import { prepared } from '../../lib/prepared.js';
 import { multipartProblem } from '../../lib/request-body.js';
 import type { SharedRateLimiter } from '../../lib/shared-rate-limit.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
-import { keyOfUrl, newKey, S3Storage, type Storage, tempDir, urlOf } from '../../storage/adapter.js';
+import { keyOfUrl, newKey, readStored, S3Storage, type Storage, tempDir, urlOf } from '../../storage/adapter.js';
 import { ChunkStore, newUploadId, UploadCompleting } from '../../storage/chunks.js';
 import { type Expect, IMAGE_TOO_BIG, type ImageOptions, ingest, limits } from '../../storage/ingest.js';
 import { fetchPublicUrl, parseAllowHosts } from '../../storage/net.js';
@@ -290,11 +290,9 @@ export async function loadWatermark(
     .from(files)
     .where(inCompany(ctx, files, eq(files.storageKey, key)));
   if (!row || row.fileType !== FILE_TYPE.image) throw notFound('水印图片不存在');
-  const opened = await app.storage.open(key);
-  if (!opened) throw notFound('水印图片不存在');
-  const chunks: Buffer[] = [];
-  for await (const c of opened.stream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
+  const bytes = await readStored(app.storage, key);
+  if (!bytes) throw notFound('水印图片不存在');
+  return bytes;
 }
 
 // ---------------------------------------------------------------- other uploads

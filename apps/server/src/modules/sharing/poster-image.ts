@@ -2,7 +2,7 @@ import { RAW_FILE_BASE } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors.js';
-import { keyOfUrl, newKey, urlOf } from '../../storage/adapter.js';
+import { keyOfUrl, newKey, readStored, urlOf } from '../../storage/adapter.js';
 
 const WIDTH = 750;
 const FOOTER = 240;
@@ -38,11 +38,9 @@ async function storedImage(app: FastifyInstance, key: string, field: string): Pr
   const size = await app.storage.size(key);
   if (size === undefined) throw badRequest(`${field}: 图片不存在`, field);
   if (size > STORED_IMAGE_MAX_BYTES) throw badRequest(`${field}: 不是有效的图片`, field);
-  const opened = await app.storage.open(key);
-  if (!opened) throw badRequest(`${field}: 图片不存在`, field);
-  const chunks: Buffer[] = [];
-  for await (const c of opened.stream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
+  const bytes = await readStored(app.storage, key);
+  if (!bytes) throw badRequest(`${field}: 图片不存在`, field);
+  return bytes;
 }
 
 /** Poster + name + company + QR → one stored JPEG (quality 100), the same on every phone. Answers its URL. */

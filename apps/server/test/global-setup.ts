@@ -15,11 +15,34 @@ declare module 'vitest' {
   }
 }
 
+interface Template {
+  templateFile: string;
+  pgTemplate: string;
+  seeded: string;
+  remove(): Promise<void>;
+}
+
+/** One template for the run's projects (vitest calls the global setup once for each, in one process). */
+const run = globalThis as { huokeTemplate?: Promise<Template>; huokeTemplateUsers?: number };
+
 /**
  * Migrates and seeds one template per run; each test file then starts from a copy of it
  * (a PGlite data dump, or `CREATE DATABASE … TEMPLATE` on PostgreSQL).
  */
 export default async function setup(project: TestProject) {
+  run.huokeTemplateUsers = (run.huokeTemplateUsers ?? 0) + 1;
+  run.huokeTemplate ??= makeTemplate();
+  const template = await run.huokeTemplate;
+  project.provide('templateFile', template.templateFile);
+  project.provide('pgTemplate', template.pgTemplate);
+  project.provide('seeded', template.seeded);
+  return async () => {
+    run.huokeTemplateUsers = (run.huokeTemplateUsers ?? 1) - 1;
+    if (run.huokeTemplateUsers === 0) await template.remove();
+  };
+}
+
+async function makeTemplate(): Promise<Template> {
   const dir = await mkdtemp(join(tmpdir(), 'huoke-test-'));
   const url = process.env.TEST_DATABASE_URL;
   let pgTemplate = '';
@@ -47,17 +70,19 @@ export default async function setup(project: TestProject) {
     await writeFile(join(dir, 'template.tar'), Buffer.from(await dump.arrayBuffer()));
     await database.close();
   }
-  project.provide('templateFile', join(dir, 'template.tar'));
-  project.provide('pgTemplate', pgTemplate);
-  project.provide('seeded', JSON.stringify(seeded));
-  return async () => {
-    await rm(dir, { recursive: true, force: true });
-    if (url) {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop database if exists ${pgTemplate} with (force)`);
-      await admin.end();
-    }
+  return {
+    templateFile: join(dir, 'template.tar'),
+    pgTemplate,
+    seeded: JSON.stringify(seeded),
+    async remove() {
+      await rm(dir, { recursive: true, force: true });
+      if (url) {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`drop database if exists ${pgTemplate} with (force)`);
+        await admin.end();
+      }
+    },
   };
 }
 

@@ -20,6 +20,7 @@ printf '%%PDF-1.4 converted\\n' > "$out/$name.pdf"
 
 let bin: string;
 let t: TestApp;
+const path = process.env.PATH;
 beforeAll(async () => {
   bin = await mkdtemp(join(tmpdir(), 'huoke-fake-soffice-'));
   await writeFile(join(bin, 'soffice'), FAKE_SOFFICE);
@@ -27,7 +28,10 @@ beforeAll(async () => {
   process.env.PATH = `${bin}${delimiter}${process.env.PATH}`;
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  process.env.PATH = path; // the next file in this worker finds the real soffice, if any
+  await t.close();
+});
 
 describe('office → PDF with soffice --headless', () => {
   it('converts through the API once, stores the PDF and shows it on the document', async () => {

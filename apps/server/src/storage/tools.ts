@@ -8,11 +8,13 @@ import { delimiter, join } from 'node:path';
 
 const found = new Map<string, string | null>();
 
-/** The first executable of that name on PATH, or null. */
+/** The first executable of that name on PATH, or null (looked up again when PATH changes). */
 export async function findOnPath(bin: string): Promise<string | null> {
-  if (found.has(bin)) return found.get(bin) ?? null;
+  const path = process.env.PATH ?? '';
+  const key = `${path}${delimiter}${bin}`;
+  if (found.has(key)) return found.get(key) ?? null;
   let hit: string | null = null;
-  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+  for (const dir of path.split(delimiter).filter(Boolean)) {
     const p = join(dir, bin);
     try {
       await access(p, constants.X_OK);
@@ -22,7 +24,7 @@ export async function findOnPath(bin: string): Promise<string | null> {
       }
     } catch {}
   }
-  found.set(bin, hit);
+  found.set(key, hit);
   return hit;
 }
 

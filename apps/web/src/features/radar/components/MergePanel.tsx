@@ -7,17 +7,13 @@ import { formatDateTime } from '../../../shared/format';
 import { chainsApi, radarApi } from '../api';
 import { radarKeys } from '../queries';
 
-/** The lead's merges (undo within 30 days) and a hand merge with another lead. */
-export function MergePanel({ visitor, onGone }: { visitor: Visitor; onGone: () => void }) {
-  const { t } = useTranslation('radar');
+/** What follows a merge or its undo in the drawer of `visitor` (`gone`: this lead was merged into the other). */
+function useMergeDone(visitor: Visitor, onGone: () => void) {
   const qc = useQueryClient();
-  const key = ['radar', 'merges', visitor.id];
-  const merges = useQuery({ queryKey: key, queryFn: () => chainsApi.merges(visitor.id) });
-  const [picking, setPicking] = useState(false);
-  const done = (list: LeadMerge[], gone: boolean) => {
+  return (list: LeadMerge[], gone: boolean) => {
     if (!gone) {
       void qc.invalidateQueries({ queryKey: radarKeys.all });
-      qc.setQueryData(key, list);
+      qc.setQueryData(['radar', 'merges', visitor.id], list);
       return;
     }
     // This lead was merged into the other: its drawer closes, and everything but its own queries is refreshed.
@@ -25,6 +21,57 @@ export function MergePanel({ visitor, onGone }: { visitor: Visitor; onGone: () =
     onGone();
     void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'radar' && q.queryKey[2] !== visitor.id });
   };
+}
+
+/**
+ * 另有 N 位访客留了同一手机号: the leads this user sees that left the lead's phone, offered for a merge by hand.
+ * A phone typed into a share-page form merges nothing by itself (anyone can type anyone's phone); a person who sees
+ * both leads decides.
+ */
+export function SamePhoneHint({ visitor, onGone }: { visitor: Visitor; onGone: () => void }) {
+  const { t } = useTranslation('radar');
+  const phone = visitor.phone?.trim();
+  const same = useQuery({
+    queryKey: ['radar', 'same-phone', visitor.id, phone],
+    queryFn: () => radarApi.visitors({ pageIndex: 1, pageSize: 20, keyword: phone }),
+    enabled: !!phone,
+  });
+  const [picking, setPicking] = useState(false);
+  const done = useMergeDone(visitor, onGone);
+  const others = (same.data?.data ?? []).filter((v) => v.id !== visitor.id && v.phone?.trim() === phone);
+  if (!phone || others.length === 0) return null;
+  return (
+    <>
+      <Alert
+        type="info"
+        showIcon
+        data-testid="same-phone"
+        style={{ marginBottom: 12 }}
+        message={t('merge.samePhone', { count: others.length, phone })}
+        action={
+          <Button size="small" onClick={() => setPicking(true)}>
+            {t('merge.review')}
+          </Button>
+        }
+      />
+      <MergeDialog
+        visitor={visitor}
+        open={picking}
+        suggested={others}
+        onClose={() => setPicking(false)}
+        onMerged={(list, other) => done(list, other < visitor.id)}
+      />
+    </>
+  );
+}
+
+/** The lead's merges (undo within 30 days) and a hand merge with another lead. */
+export function MergePanel({ visitor, onGone }: { visitor: Visitor; onGone: () => void }) {
+  const { t } = useTranslation('radar');
+  const key = ['radar', 'merges', visitor.id];
+  const merges = useQuery({ queryKey: key, queryFn: () => chainsApi.merges(visitor.id) });
+  const [picking, setPicking] = useState(false);
+  const done = useMergeDone(visitor, onGone);
 
   return (
     <div data-testid="merge-panel">
@@ -97,26 +144,32 @@ function MergeHistory({ merges, onUndone }: { merges: LeadMerge[]; onUndone: (li
   );
 }
 
-/** 合并线索: pick another lead by name, phone or company, and merge the two. */
+/**
+ * 合并线索: pick another lead by name, phone or company, and merge the two; `suggested` (the leads with the same
+ * phone) are listed until a search is typed, the first one picked.
+ */
 function MergeDialog({
   visitor,
   open,
+  suggested,
   onClose,
   onMerged,
 }: {
   visitor: Visitor;
   open: boolean;
+  suggested?: Visitor[];
   onClose: () => void;
   onMerged: (list: LeadMerge[], other: number) => void;
 }) {
   const { t } = useTranslation('radar');
-  const [other, setOther] = useState<number | undefined>();
+  const [other, setOther] = useState<number | undefined>(suggested?.[0]?.id);
   const [keyword, setKeyword] = useState('');
   const candidates = useQuery({
     queryKey: ['radar', 'merge-candidates', keyword],
     queryFn: () => radarApi.visitors({ pageIndex: 1, pageSize: 20, ...(keyword ? { keyword } : {}) }),
-    enabled: open,
+    enabled: open && !(suggested && !keyword),
   });
+  const listed = suggested && !keyword ? suggested : (candidates.data?.data ?? []);
   const merge = useMutation({
     mutationFn: (b: number) => chainsApi.merge(visitor.id, b),
     onSuccess: (list, b) => {
@@ -149,7 +202,7 @@ function MergeDialog({
         filterOption={false}
         onSearch={setKeyword}
         loading={candidates.isFetching}
-        options={(candidates.data?.data ?? [])
+        options={listed
           .filter((v) => v.id !== visitor.id)
           .map((v) => ({
             value: v.id,

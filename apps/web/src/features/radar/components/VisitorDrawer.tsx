@@ -10,7 +10,7 @@ import { EditVisitorDialog } from './EditVisitorDialog';
 import { FollowUpTab } from './FollowUpTab';
 import { LeadDetails } from './LeadDetails';
 import { LeadSourceLine } from './LeadSourceLine';
-import { MergePanel } from './MergePanel';
+import { MergePanel, SamePhoneHint } from './MergePanel';
 import { ScorePanel } from './ScorePanel';
 
 /** 线索详情: avatar, nickname, position, company, phone; the lead score; tabs 动态 / 跟进记录 / 线索明细 / 行为统计. */
@@ -59,6 +59,7 @@ export function VisitorDrawer({
               {t('drawer.edit')}
             </Button>
           </Space>
+          <SamePhoneHint visitor={v} onGone={onClose} />
           <ScorePanel id={v.id} />
           <Tabs
             activeKey={tab}

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import type { LeadMerge, Visitor } from '@huoke/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import { SamePhoneHint } from './MergePanel';
+
+const lead = (id: number, nickname: string, phone: string): Visitor => ({
+  id,
+  weChatUserInfoId: id,
+  unionid: null,
+  nickname,
+  headimgurl: '',
+  position: '',
+  company: '',
+  phone,
+  tel: '',
+  description: '',
+  ownerId: 1,
+  createByName: '李员工',
+  clueSource: 1,
+  customerClueSourceString: '名片',
+  firstSeenAt: '2026-11-20T02:00:00Z',
+  lastSeenAt: '2026-11-26T02:00:00Z',
+});
+
+/** The visitor list as the mocked server answers a keyword (it matches phones by containing, as the server does). */
+function listServer(leads: Visitor[]) {
+  const asked: string[] = [];
+  const merged: { a: number; b: number }[] = [];
+  server.use(
+    http.post('/api/cus/UserBehavior/GetVisitorPageData', async ({ request }) => {
+      const { keyword = '' } = (await request.json()) as { keyword?: string };
+      asked.push(keyword);
+      const data = leads.filter((v) => v.phone.includes(keyword));
+      return HttpResponse.json({ data, totalCount: data.length, pageIndex: 1, next: null });
+    }),
+    http.post('/api/cus/merge/Merge', async ({ request }) => {
+      merged.push((await request.json()) as { a: number; b: number });
+      return HttpResponse.json([] satisfies LeadMerge[]);
+    }),
+  );
+  return { asked, merged };
+}
+
+describe('same phone hint (lead drawer)', () => {
+  it('names the other leads that left this phone and merges the one picked, after 合并', async () => {
+    const me = lead(30, '陈先生', '13912345678');
+    const { asked, merged } = listServer([
+      me,
+      lead(12, '刘女士', '13912345678'),
+      // Contains the phone but is another number: not the same person.
+      lead(44, '赵先生', '139123456789'),
+    ]);
+    const user = userEvent.setup();
+    renderView(<SamePhoneHint visitor={me} onGone={() => {}} />);
+    const hint = await screen.findByTestId('same-phone');
+    expect(hint.textContent).toContain('另有 1 位访客留了同一手机号 13912345678');
+    expect(asked).toEqual(['13912345678']);
+
+    await user.click(within(hint).getByRole('button', { name: '查看并合并' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('刘女士 · 13912345678')).toBeTruthy();
+    expect(merged).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: /合\s*并/ }));
+    expect(await screen.findByText('已合并')).toBeTruthy();
+    expect(merged).toEqual([{ a: 30, b: 12 }]);
+  });
+
+  it('says nothing, and asks nothing, for a lead without a phone or alone with it', async () => {
+    const { asked } = listServer([lead(30, '陈先生', '13912345678')]);
+    renderView(
+      <>
+        <SamePhoneHint visitor={lead(31, '访客', '')} onGone={() => {}} />
+        <SamePhoneHint visitor={lead(30, '陈先生', '13912345678')} onGone={() => {}} />
+      </>,
+    );
+    await waitFor(() => expect(asked).toEqual(['13912345678']));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the answer rendered
+    expect(screen.queryByTestId('same-phone')).toBeNull();
+    expect(asked).toEqual(['13912345678']);
+  });
+});

@@ -134,7 +134,7 @@ async function createLoginKey(app: FastifyInstance, ctx: Ctx, appCode: string | 
 const BAD_KEY = '登录密钥无效或已过期';
 
 /** A browser signed in as someone else is not moved to the key's account by a link (login CSRF). */
-export const OTHER_ACCOUNT = '当前浏览器已登录其他账号，请先退出登录后再使用该登录链接';
+const OTHER_ACCOUNT = '当前浏览器已登录其他账号，请先退出登录后再使用该登录链接';
 const OTHER_ACCOUNT_EN = 'This browser is signed in to another account: sign out first, then open the sign-in link';
 
 /**

@@ -92,6 +92,29 @@ describe('/metrics without METRICS_TOKEN', () => {
   });
 });
 
+describe('/metrics behind a reverse proxy on the same host (TRUST_PROXY=loopback)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses an internet caller that the proxy passed on from loopback', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.body).not.toContain('http_requests_total');
+    }
+    // A scraper on the host itself, not through the proxy, is still answered.
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+  });
+});
+
 describe('/metrics with METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {

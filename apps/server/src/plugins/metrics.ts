@@ -124,7 +124,7 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
-/** With METRICS_TOKEN: its bearer token from anywhere. Without: loopback callers only, by socket address. */
+/** With METRICS_TOKEN: its bearer token from anywhere. Without: loopback callers only, by socket address, not proxied. */
 function metricsAllowed(req: FastifyRequest, token: string | undefined): boolean {
   if (token) {
     const m = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
@@ -133,8 +133,12 @@ function metricsAllowed(req: FastifyRequest, token: string | undefined): boolean
     const want = Buffer.from(token);
     return given.length === want.length && timingSafeEqual(given, want);
   }
-  // Never req.ip: with TRUST_PROXY it comes from X-Forwarded-For, which a client may write.
-  return LOOPBACK.test(req.socket.remoteAddress ?? '');
+  // Never req.ip: with TRUST_PROXY it comes from X-Forwarded-For, which a client may write. And a loopback socket
+  // is not enough: behind a reverse proxy on the same host (nginx on 127.0.0.1, as README's Security section has
+  // it) every caller from the internet arrives from loopback. A request that a proxy passed on (it carries a
+  // forwarding header) is not a local caller, whoever it names.
+  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((h) => req.headers[h] !== undefined);
+  return !forwarded && LOOPBACK.test(req.socket.remoteAddress ?? '');
 }
 
 /** GET /metrics in Prometheus text format. */

@@ -17,7 +17,8 @@ const exchanges = new Map<string, Promise<void>>();
 function exchangeKey(key: string): Promise<void> {
   let p = exchanges.get(key);
   if (!p) {
-    // A spent or expired key answers 401: that is the key's failure, not the session's. A logged-in user keeps
+    // A spent or expired key answers 401, and a key of another account than the browser is signed in to 409
+    // (a link may not swap the account): the key's failure, not the session's. A logged-in user keeps
     // the session and is told the key is invalid; without a session the guard sends the user to /login.
     // The answer sets the new session cookie; the previous session's user info goes.
     p = call(sessionRoutes.loginSecretKey, { params: { key } }, { notSession: true })

@@ -2,7 +2,7 @@ import { type AccountFacts, APP_CODES, type AppCode, EXTERNAL_APPS, LOGIN_KEY_TT
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cards, loginKeys, memberships, users } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, notConfigured, notFound, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notConfigured, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { assertAdministersPerson } from '../../lib/people.js';
 import { checkCode, WRONG_CODE } from '../../lib/sms-codes.js';
@@ -133,8 +133,30 @@ async function createLoginKey(app: FastifyInstance, ctx: Ctx, appCode: string | 
 
 const BAD_KEY = '登录密钥无效或已过期';
 
-/** Single use, 5 minutes: the key is spent by the update that finds it. */
-export async function exchangeLoginKey(app: FastifyInstance, key: string): Promise<string> {
+/** A browser signed in as someone else is not moved to the key's account by a link (login CSRF). */
+const OTHER_ACCOUNT = '当前浏览器已登录其他账号，请先退出登录后再使用该登录链接';
+const OTHER_ACCOUNT_EN = 'This browser is signed in to another account: sign out first, then open the sign-in link';
+
+/**
+ * Single use, 5 minutes: the key is spent by the update that finds it. `signedIn` is the user of the browser's
+ * session cookie, if any: a key of another user answers 409 unspent, so a link can't silently swap the account a
+ * person is working in for one of the sender's choosing.
+ */
+export async function exchangeLoginKey(app: FastifyInstance, key: string, signedIn?: number): Promise<string> {
+  if (signedIn !== undefined) {
+    const [peek] = await app.db
+      .select({ userId: loginKeys.userId })
+      .from(loginKeys)
+      .where(
+        and(
+          eq(loginKeys.keyHash, hashToken(`key:${key}`)),
+          isNull(loginKeys.usedAt),
+          gt(loginKeys.expiresAt, new Date()),
+        ),
+      );
+    if (peek && peek.userId !== signedIn)
+      throw new HttpError(409, 'Conflict', OTHER_ACCOUNT, undefined, undefined, OTHER_ACCOUNT_EN);
+  }
   const [k] = await app.db
     .update(loginKeys)
     .set({ usedAt: new Date() })

@@ -74,6 +74,35 @@ describe('the session cookie', () => {
     expect(cookieOf(ex, 'huoke_token')).toMatchObject({ value: ex.json().token, httpOnly: true });
   });
 
+  it('a login link of another account does not swap the browser out of its own session (login CSRF)', async () => {
+    const cookie = await browserSession('admin');
+    const keyOf = async (account: string) => {
+      const bearer = await t.login(account);
+      const k = await t.call(bearer, { method: 'GET', url: '/api/usr/session/GetSecretKey?url=WJTCRM' });
+      expect(k.statusCode).toBe(200);
+      return k.json().key as string;
+    };
+    const exchange = (key: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/usr/session/LoginSecretKey/${key}`, headers });
+
+    // The sender's key, opened in the admin's browser: refused, no cookie set, the admin stays the admin.
+    const foreign = await keyOf('staff1');
+    const refused = await exchange(foreign, { cookie });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toContain('已登录其他账号');
+    expect(cookieOf(refused, 'huoke_token')).toBeUndefined();
+    const still = await t.app.inject({ method: 'GET', url: '/api/usr/session', headers: { cookie } });
+    expect(still.json().profile.account).toBe('admin');
+    // The key is not spent: its own owner (a browser without that session) can still use it.
+    expect((await exchange(foreign)).statusCode).toBe(200);
+
+    // The browser's own account's link works as before.
+    const own = await keyOf('admin');
+    const ok = await exchange(own, { cookie });
+    expect(ok.statusCode).toBe(200);
+    expect(cookieOf(ok, 'huoke_token')?.value).toBe(ok.json().token);
+  });
+
   it('logout clears both cookies, and the ended cookie answers 401 clearing them again', async () => {
     const cookie = await browserSession();
     const out = await t.app.inject({ method: 'DELETE', url: '/api/usr/session', headers: { cookie, origin: OWN } });

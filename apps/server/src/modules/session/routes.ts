@@ -167,11 +167,22 @@ async function keyRoutes(app: FastifyInstance) {
         tags,
         summary: '登录密钥换取令牌（一次性，5 分钟内有效）',
         params: secretKeyParams,
-        response: { 200: tokenAnswer, ...p(400, 401) },
+        response: { 200: tokenAnswer, ...p(400, 401, 409) },
         security: [],
       },
     },
-    async (req, reply) => issued(req, reply, await exchangeLoginKey(app, req.params.key)),
+    async (req, reply) => {
+      // The user of the browser's own session (its cookie), if it is live: the key may not swap it for another.
+      const session = sessionToken(req);
+      const signedIn =
+        session?.via === 'cookie'
+          ? await app.sessions.resolve(session.token).then(
+              (c) => c.userId,
+              () => undefined,
+            )
+          : undefined;
+      return issued(req, reply, await exchangeLoginKey(app, req.params.key, signedIn));
+    },
   );
 
   r.get(

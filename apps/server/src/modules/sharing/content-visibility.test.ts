@@ -114,4 +114,42 @@ describe('sharing content the caller may not see', () => {
     expect((await page(theirs)).body).not.toContain('正文');
     expect((await page(mine)).statusCode).toBe(200);
   });
+
+  it("leaves out of a colleague's mini-website and related list an article the author kept to themselves later", async () => {
+    const made = await post(author, '/api/caspush/articlemanager/AddNew', {
+      title: '后来收回的文章',
+      content: '<p>收回后不应公开的正文</p>',
+      isShareToEnterprise: true,
+    });
+    const id = (made.json() as { id: number }).id;
+    const site = await post(colleague, '/api/visitingcard/miniWebsite/CreateMiniWebsite', {
+      title: '同事的微官网',
+      blocks: [{ type: 'article', id }],
+    });
+    expect(site.statusCode, site.body).toBe(200);
+    const siteShare = await post(colleague, `${S}/ShareContent`, {
+      kind: 'website',
+      id: (site.json() as { id: number }).id,
+    });
+    const related = await post(colleague, `${S}/ShareAsync`, {
+      articleManagerId: own.sharedArticle,
+      relationIds: [id],
+    });
+    const codes = [siteShare, related].map((r) => (r.json() as { code: string }).code);
+    const page = (code: string) => t.app.inject({ method: 'GET', url: `/s/${code}` });
+    for (const code of codes) expect((await page(code)).body).toContain('收回后不应公开的正文');
+
+    const toggled = await t.call(author, {
+      method: 'GET',
+      url: `/api/caspush/articlemanager/SetArticleShare?articleId=${id}`,
+    });
+    expect(toggled.json()).toMatchObject({ isShareToEnterprise: false });
+    for (const code of codes) {
+      const res = await page(code);
+      // The page itself stays (the site, the shared article); only the withdrawn article goes.
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('收回后不应公开的正文');
+      expect(res.body).not.toContain('后来收回的文章');
+    }
+  });
 });

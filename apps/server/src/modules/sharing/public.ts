@@ -161,10 +161,8 @@ async function renderLive(
 }
 
 /** An article, video or document; an article also shows the card the sharer chose, related content and the footer. */
-async function contentPage(
-  { app, share, companyName, sharer, sharerBlock, lang, get, page }: PageParts,
-  kind: 'article' | 'video' | 'document',
-): Promise<Loaded> {
+async function contentPage(parts: PageParts, kind: 'article' | 'video' | 'document'): Promise<Loaded> {
+  const { app, share, companyName, sharer, sharerBlock, lang, get, page } = parts;
   const item = share.contentId ? await get(kind, share.contentId) : undefined;
   if (!item || item.companyId !== share.companyId) return { status: 410 };
   if (!(await sharerSees(app.db, share.companyId, share.sharerId, item.sharedToCompany, item.createdBy)))
@@ -194,8 +192,8 @@ async function contentPage(
   ];
   for (const [k, ids] of wanted)
     for (const id of (ids ?? []).slice(0, 3)) {
-      const r = await get(k, id);
-      if (r && r.companyId === share.companyId) related.push({ kind: k, item: r });
+      const r = await visibleItem(parts, k, id);
+      if (r) related.push({ kind: k, item: r });
     }
   const editor = articleFooter(await app.ports.editor.settings(app.db, share.companyId));
   const footer = editor.style + editor.footer;
@@ -224,16 +222,32 @@ async function cardPage({ app, share, companyName, lang, page }: PageParts, code
   return { status: 200, html: page(meta, `<h1>${esc(pageText(lang).cardOf(card.name))}</h1>${body}`) };
 }
 
-/** A mini-website: its blocks, with the articles and videos they name (the company's own only). */
-async function websitePage({ app, share, companyName, sharerBlock, get, page }: PageParts): Promise<Loaded> {
+/**
+ * An item a page shows beside or inside its own (related content, a mini-website's blocks): the company's, and one
+ * the sharer may still see, checked at every render as the page's own item is. An item its author kept to
+ * themselves after the link was made (or the block was placed) is left out, not published by a colleague's link.
+ */
+async function visibleItem(
+  { app, share, get }: PageParts,
+  kind: ContentKind,
+  id: number,
+): Promise<ContentItem | undefined> {
+  const it = await get(kind, id);
+  if (!it || it.companyId !== share.companyId) return undefined;
+  return (await sharerSees(app.db, share.companyId, share.sharerId, it.sharedToCompany, it.createdBy)) ? it : undefined;
+}
+
+/** A mini-website: its blocks, with the articles and videos they name (the company's own, that the sharer sees). */
+async function websitePage(parts: PageParts): Promise<Loaded> {
+  const { app, share, companyName, sharerBlock, page } = parts;
   const site = await websiteById(app.db, share.companyId, share.contentId ?? 0);
   if (!site) return { status: 410 };
   const blocks = site.blocks as WebsiteBlock[];
   const items = new Map<string, ContentItem>();
   for (const b of blocks)
     if (b.type === 'article' || b.type === 'video') {
-      const it = await get(b.type, b.id);
-      if (it && it.companyId === share.companyId) items.set(`${b.type}:${b.id}`, it);
+      const it = await visibleItem(parts, b.type, b.id);
+      if (it) items.set(`${b.type}:${b.id}`, it);
     }
   const text = blocks.find((b) => b.type === 'text') as { text: string } | undefined;
   const meta = { title: site.title, description: (text?.text ?? companyName).slice(0, 120), image: site.cover || null };

@@ -3,6 +3,7 @@ import { sessionRoutes as r } from '@huoke/contracts/routes/session';
 import { call } from '../../shared/call';
 
 export { fetchCompanies, switchToken, updatePhone } from '../../shared/sessionApi';
+export { safeRedirect } from './safeRedirect';
 
 export const loginWithPassword = (account: string, password: string) =>
   call(r.login, { body: { account: account.trim(), password } });
@@ -23,9 +24,3 @@ export const registerAccount = (v: { account: string; password: string; name: st
   });
 
 export const fetchUserInfo = () => call(r.userInfo, {}, { silent: true });
-
-/** A `redirect` query value that stays inside the console. */
-export function safeRedirect(v: string | null | undefined): string {
-  if (!v?.startsWith('/') || v.startsWith('//') || v.startsWith('/login')) return '/';
-  return v;
-}

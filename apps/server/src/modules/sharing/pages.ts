@@ -235,7 +235,8 @@ export function websiteBody(
 
 /** vCard 3.0 of an e-card ("save contact"). */
 export function vcard(card: CardRow, companyName: string, showPhone: boolean): string {
-  const v = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+  // A line break of any kind (\r\n, \n or a lone \r, which vCard readers take as a line end too) stays in its field.
+  const v = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
   return [
     'BEGIN:VCARD',
     'VERSION:3.0',

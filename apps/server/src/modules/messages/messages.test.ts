@@ -238,4 +238,28 @@ describe('live', () => {
     expect(ended).toBe(true);
     expect((await role('staff')).statusCode).toBe(200);
   });
+
+  it('a ticket taken before a role change opens no stream after it (it would carry the old rights)', async () => {
+    const base = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const members = (
+      await t.call(admin, { method: 'GET', url: '/api/cus/companymember/GetPageList?pageSize=50' })
+    ).json().data as { id: number; userId: number }[];
+    const membership = members.find((m) => m.userId === t.ids.staff1)?.id;
+    const role = (r: string) =>
+      t.call(admin, { method: 'PUT', url: `/api/cus/companymember/Role/${membership}`, payload: { role: r } });
+    const ticket = (await t.call(staff, { method: 'POST', url: '/api/maint/live/ticket' })).json().ticket;
+    expect((await role('admin')).statusCode).toBe(200);
+    const res = await fetch(`${base}/api/maint/live?ticket=${ticket}`);
+    expect(res.status).toBe(401);
+    await res.body?.cancel();
+    expect((await role('staff')).statusCode).toBe(200);
+    // A ticket taken now opens the stream as before.
+    const fresh = (await t.call(staff, { method: 'POST', url: '/api/maint/live/ticket' })).json().ticket;
+    const ac = new AbortController();
+    const ok = await fetch(`${base}/api/maint/live?ticket=${fresh}`, { signal: ac.signal });
+    expect(ok.status).toBe(200);
+    ac.abort();
+  });
 });

@@ -2,7 +2,7 @@ import { permissionsForRole, type Role } from '@huoke/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ClusterBus } from '../../cluster/bus.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { companies, memberships, products, sessions, users } from '../../db/schema/index.js';
+import { companies, liveTickets, memberships, products, sessions, users } from '../../db/schema/index.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
 import { gone, unauthorized } from '../../lib/errors.js';
 import type { Ctx } from '../../lib/tenancy.js';
@@ -158,6 +158,7 @@ export class SessionStore {
       ? and(eq(sessions.userId, userId), eq(sessions.companyId, companyId), isNull(sessions.revokedAt))
       : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
     await tx.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(where);
+    await dropLiveTickets(tx, userId, companyId);
     if (!companyId)
       await tx
         .update(users)
@@ -173,6 +174,7 @@ export class SessionStore {
    */
   async forgetUser(userId: number, companyId?: number): Promise<void> {
     this.dropUser(userId, companyId);
+    await dropLiveTickets(this.db, userId, companyId);
     await this.bus
       ?.publish([companyId ? { t: 'usr', u: userId, c: companyId } : { t: 'usr', u: userId }])
       .catch(() => {});
@@ -201,4 +203,18 @@ export class SessionStore {
     this.drops++;
     this.cache.deleteWhere((_k, v) => v.ctx.companyId === companyId);
   }
+}
+
+/**
+ * Live-stream tickets not yet taken (30 s) carry the rights they were issued with: a change of the user's sessions
+ * or rights voids them, as it ends the user's open streams, so none opens a stream with the old rights afterwards.
+ */
+async function dropLiveTickets(db: DbOrTx, userId: number, companyId?: number): Promise<void> {
+  await db
+    .delete(liveTickets)
+    .where(
+      companyId
+        ? and(eq(liveTickets.userId, userId), eq(liveTickets.companyId, companyId))
+        : eq(liveTickets.userId, userId),
+    );
 }

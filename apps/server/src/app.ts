@@ -33,8 +33,8 @@ import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { maintenancePlugin } from './plugins/maintenance.js';
 import { createMetrics, metricsRoutes } from './plugins/metrics.js';
-import { partitionsPlugin } from './plugins/partitions.js';
 import { publicConfigRoutes } from './plugins/public-config.js';
 import { replyCachePlugin } from './plugins/reply-cache.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -268,7 +268,7 @@ export async function buildApp(given: Config, opts: BuildOptions): Promise<Fasti
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(replyCachePlugin);
-  await app.register(partitionsPlugin);
+  await app.register(maintenancePlugin);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {

@@ -60,7 +60,7 @@ const envSchema = z.object({
   RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   /** `off`: the ingest stores events without lead scoring or hot moments (bench/leads.mjs compares). */
   LEAD_SCORING: z.enum(['on', 'off']).default('on'),
-  /** Tests and demos: the moment (ISO 8601 with offset) the daily brief's scheduler takes as now. */
+  /** Tests and demos: the moment (ISO 8601 with offset) the daily brief and the workbench's figures take as now. */
   LEAD_TEST_CLOCK: z.string().datetime({ offset: true }).optional(),
   TRUST_PROXY: z
     .string()

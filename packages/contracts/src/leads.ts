@@ -102,7 +102,10 @@ export const hotMessage = z.object({
 });
 export type HotMessage = z.infer<typeof hotMessage>;
 
-/** One lead of the daily brief: who, the score now and its change over the last 24 h, the top reason in words. */
+/**
+ * One lead of the daily brief: who, the score now and its change since the same time yesterday (24 h: shown as
+ * 较昨日 / since yesterday), the top reason in words.
+ */
 const briefLead = z.object({
   id: z.number().int(),
   name: z.string(),

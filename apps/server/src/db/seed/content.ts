@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { DbOrTx } from '../client.js';
-import { articles, contentTypes, fileGroups } from '../schema/index.js';
+import { articles, contentTypes, documents, fileGroups, files, videos } from '../schema/index.js';
 import type { SeededAccounts } from './accounts.js';
 
 const ARTICLE_TYPES = ['行业资讯', '产品介绍', '营销技巧', '企业动态'];
@@ -164,4 +164,42 @@ export async function seedContent(tx: DbOrTx, ids: SeededAccounts): Promise<void
     { companyId: ids.companyA, name: '产品图片', createdBy: ids.admin },
     { companyId: ids.companyA, name: '活动海报', createdBy: ids.admin },
   ]);
+  await seedLibrary(tx, ids, now);
+}
+
+/** Cover art of the demo videos, served by the sharing area (seed/sharing.ts's posters use the same). */
+const VIDEO_COVER = '/s/art/poster-4.svg';
+
+/**
+ * Company A's demo documents and videos, shared to the company: the items the demo's visits of documents and videos
+ * (seed/radar.ts) point at, so the radar, the lead drawer and the content statistics open real items. Each has its
+ * file row; the seed stores no bytes (it runs without storage), so their previews and downloads answer 404.
+ */
+async function seedLibrary(tx: DbOrTx, ids: SeededAccounts, now: number): Promise<void> {
+  const companyId = ids.companyA;
+  const items = [
+    { kind: 'document', title: '2026 产品手册', ext: 'pdf', mime: 'application/pdf', size: 1_245_184 },
+    { kind: 'video', title: '产品演示视频', ext: 'mp4', mime: 'video/mp4', size: 18_874_368 },
+    { kind: 'video', title: '客户案例', ext: 'mp4', mime: 'video/mp4', size: 26_214_400 },
+  ] as const;
+  for (const [i, it] of items.entries()) {
+    const createdAt = new Date(now - (20 + i) * DAY);
+    const [file] = await tx
+      .insert(files)
+      .values({
+        companyId,
+        uploadedBy: ids.admin,
+        fileType: it.kind === 'video' ? 1 : 3,
+        storageKey: `c${companyId}/demo/${it.kind}-${i + 1}.${it.ext}`,
+        originalName: `${it.title}.${it.ext}`,
+        ext: it.ext,
+        mime: it.mime,
+        size: it.size,
+        createdAt,
+      })
+      .returning({ id: files.id });
+    const item = { companyId, authorId: ids.admin, fileId: file!.id, title: it.title, isEnterprise: true, createdAt };
+    if (it.kind === 'document') await tx.insert(documents).values({ ...item, documentType: it.ext });
+    else await tx.insert(videos).values({ ...item, videoPicUrl: VIDEO_COVER, description: `${it.title}（演示）` });
+  }
 }

@@ -141,8 +141,14 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
   const realIds: Record<number, number[]> = Object.fromEntries(
     Object.entries(real).map(([kind, rows]) => [kind, rows.map((r) => r.id)]),
   );
-  const contentOf = (kind: number, ti: number) =>
-    kind === EVENT_KIND.card ? null : (realIds[kind]?.[ti] ?? 1000 * kind + ti);
+  // Products have no items of their own (a card shows them): their visits carry a number per product name only.
+  const contentOf = (kind: number, ti: number) => {
+    if (kind === EVENT_KIND.card) return null;
+    if (kind === EVENT_KIND.product) return 1000 * kind + ti;
+    const id = realIds[kind]?.[ti];
+    if (id === undefined) throw new Error(`seed: no item ${ti} of kind ${kind} for the demo visits`);
+    return id;
+  };
   const titleOf = (kind: number, ti: number) => real[kind]?.[ti]?.title ?? titles[kind][ti];
   // Every event came through a share link of its visitor's sharer: one per shared item (products are shown on the
   // sharer's card, so their views came through the card's link).
@@ -325,7 +331,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
 /**
  * The share links the demo events came through, each made an hour before its first visit, so the figures of shares
  * made (data view, workbench, per-content forwards, the brief's sharing streak) agree with the visits they brought.
- * Links to content the seed does not hold (products, the spare titles) are left out.
+ * Links to products (no items of their own: they show on the card) are left out.
  */
 async function seedShareLinks(
   tx: DbOrTx,

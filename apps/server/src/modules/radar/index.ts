@@ -12,3 +12,5 @@ export { PagePositions } from './page-positions.js';
 export { chainsPort, radarPort } from './port.js';
 /** One page of the visitor list (exports). */
 export { visitorPage } from './service.js';
+/** The window rows past their window, swept by the server's maintenance (plugins/maintenance.ts). */
+export { type SweepResult, sweepWindows } from './sweep.js';

@@ -16,7 +16,7 @@ import { SCORE_CTES, scoreCandidates, scoreParams } from './score-sql.js';
 
 const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
 /** One radar message per visitor + content + receiver within this window. */
-const RADAR_THROTTLE_MS = 30 * 60_000;
+export const RADAR_THROTTLE_MS = 30 * 60_000;
 /**
  * Lanes written in parallel: on PostgreSQL each lane's batch is written and committed by its own connection (with
  * one lane, its single writer was the limit while the server stayed partly idle: bench/results/2026-11-23-summary.md);

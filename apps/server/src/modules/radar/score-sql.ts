@@ -6,6 +6,9 @@
 import { EVENT_KIND, SCORE_POINTS, type ScoreCode } from '@huoke/contracts';
 import type { TrackedEvent } from '../../ports/index.js';
 
+/** One hot moment per visitor per rule within this many hours (`lead_hot`). */
+export const HOT_WINDOW_HOURS = 6;
+
 /** Conditions checked in SQL against what was stored before the batch. */
 const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3, comeback: 4 } as const;
 
@@ -198,7 +201,7 @@ export const SCORE_CTES = `
   insert into lead_hot (company_id, visitor_id, rule, last_at)
   select c, v, rule, ts from hc
   on conflict (company_id, visitor_id, rule) do update set last_at = excluded.last_at
-    where lead_hot.last_at <= excluded.last_at - interval '6 hours'
+    where lead_hot.last_at <= excluded.last_at - interval '${HOT_WINDOW_HOURS} hours'
   returning company_id, visitor_id, rule
 ), hcj as materialized (
   select jsonb_object_agg(c || ':' || v || ':' || rule, jsonb_build_object('nick', nick, 'p', p, 'sharer', sharer)) as j

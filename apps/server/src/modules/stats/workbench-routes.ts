@@ -1,5 +1,6 @@
 import { workbenchRoutes as routes } from '@huoke/contracts/routes/workbench';
 import type { FastifyInstance } from 'fastify';
+import { serverNow } from '../../lib/clock.js';
 import { routesOf } from '../../lib/route.js';
 import { isAdmin, overview, trend } from './workbench.js';
 
@@ -13,7 +14,7 @@ export async function workbenchRoutes(app: FastifyInstance) {
     '工作台：我的（管理员另有企业的）今日/本周/30天数据与环比、热门内容、最近访客、套餐、消费与改写额度、员工排行',
     async (req) =>
       app.answers.get(req.ctx.companyId, `workbench:${req.ctx.userId}:${req.ctx.role}`, () =>
-        overview(app.db, req.ctx),
+        overview(app.db, req.ctx, serverNow(app.config)),
       ),
   );
 

@@ -67,11 +67,15 @@ const n = async (q: ReturnType<typeof sql>) =>
 const chinaDay = (col: string) => sql.raw(`(${col} at time zone 'Asia/Shanghai')::date`);
 
 /** The four figures of a range, counted from the raw tables. */
-async function direct(range: { from: string; to: string }, userId?: number) {
+async function direct(range: { from: string; to: string; until?: Date }, userId?: number) {
   const c = t.ids.companyA;
   const bySharer = userId === undefined ? sql`` : sql` and sharer_id = ${userId}`;
   const byOwner = userId === undefined ? sql`` : sql` and owner_id = ${userId}`;
-  const inRange = (col: string) => sql`${chinaDay(col)} between ${range.from}::date and ${range.to}::date`;
+  // A compared period ends at the same time of day as now (`until`).
+  const before = (col: string) =>
+    range.until ? sql` and ${sql.raw(col)} < ${range.until.toISOString()}::timestamptz` : sql``;
+  const inRange = (col: string) =>
+    sql`${chinaDay(col)} between ${range.from}::date and ${range.to}::date${before(col)}`;
   return {
     visitors: await n(
       sql`select count(distinct visitor_id) n from behavior_events where company_id = ${c} and ${inRange('ts')}${bySharer}`,
@@ -87,7 +91,7 @@ async function direct(range: { from: string; to: string }, userId?: number) {
 }
 
 async function expectFigures(set: FigureSet, userId?: number) {
-  const p = periods(dayOf());
+  const p = periods(new Date());
   for (const key of ['today', 'week', 'days30'] as const) {
     const [now, before] = await Promise.all([direct(p[key][0], userId), direct(p[key][1], userId)]);
     for (const f of ['shares', 'visitors', 'leads', 'consults'] as const) {
@@ -115,7 +119,7 @@ describe('GET /crm/workbench/Overview', () => {
     expect(o.isAdmin).toBe(true);
     await expectFigures(o.me, t.ids.admin);
     await expectFigures(o.company!, undefined);
-    const range = periods(dayOf()).days30[0];
+    const range = periods(new Date()).days30[0];
     for (const id of [t.ids.admin, t.ids.staff1, t.ids.multi]) {
       const row = o.staffRank!.find((r) => r.userId === id)!;
       const d = await direct(range, id);

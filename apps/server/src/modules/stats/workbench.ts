@@ -12,8 +12,10 @@ import {
 } from '@huoke/contracts';
 import { and, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import {
   articles,
+  behaviorEvents,
   companies,
   consumptions,
   contentDaily,
@@ -22,8 +24,10 @@ import {
   memberships,
   miniWebsites,
   products,
+  shares,
   users,
   videos,
+  visitorDays,
   visitorLinks,
   visitors,
   wordChangeQuotas,
@@ -41,7 +45,8 @@ import { figures, totals } from './service.js';
  */
 
 type Scope = Pick<Ctx, 'companyId'>;
-type Range = { from: string; to: string };
+/** Whole China days `from`…`to`; with `until`, the last day only up to that instant (the same time of day as now). */
+type Range = { from: string; to: string; until?: Date };
 type Totals = Record<'shares' | 'visitors' | 'leads' | 'consults', number>;
 
 export const isAdmin = (ctx: Ctx) => ctx.role === 'admin';
@@ -66,7 +71,53 @@ async function consultsBy(db: DbOrTx, scope: Scope, range: Range, by: 'day' | 'u
 
 const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
+/** Start of a China-time day, as an instant. */
+const startOf = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/**
+ * The four figures of days `from`…`to` with the last day cut at `until`: the rollups have no time of day, so the
+ * whole days come from them and the cut day from that one day's events; shares and leads are instants anyway.
+ */
+async function totalsUntil(db: DbOrTx, scope: Scope, range: Range & { until: Date }, userId?: number): Promise<Totals> {
+  const c = scope.companyId;
+  const lastWhole = addDays(range.to, -1);
+  const dayStart = startOf(range.to).toISOString();
+  const until = range.until.toISOString();
+  const one = userId !== undefined;
+  const from = startOf(range.from).toISOString();
+  const [row] = rowsOf<Totals>(
+    await db.execute(sql`select
+      (select count(distinct v)::int from (
+        select ${visitorDays.visitorId} as v from ${visitorDays}
+        where ${visitorDays.companyId} = ${c} and ${visitorDays.day} >= ${range.from}::date and ${visitorDays.day} <= ${lastWhole}::date
+          ${one ? sql`and ${visitorDays.sharerId} = ${userId}` : sql``}
+        union all
+        select ${behaviorEvents.visitorId} from ${behaviorEvents}
+        where ${behaviorEvents.companyId} = ${c} and ${behaviorEvents.ts} >= ${dayStart}::timestamptz and ${behaviorEvents.ts} < ${until}::timestamptz
+          ${one ? sql`and ${behaviorEvents.sharerId} = ${userId}` : sql``}
+      ) x) as visitors,
+      (select count(*)::int from ${shares} where ${shares.companyId} = ${c} and ${shares.createdAt} >= ${from}::timestamptz
+        and ${shares.createdAt} < ${until}::timestamptz ${one ? sql`and ${shares.sharerId} = ${userId}` : sql``}) as shares,
+      (select count(*)::int from ${visitors} where ${visitors.companyId} = ${c} and ${visitors.phone} <> ''
+        and ${visitors.firstSeenAt} >= ${from}::timestamptz and ${visitors.firstSeenAt} < ${until}::timestamptz
+        ${one ? sql`and ${visitors.ownerId} = ${userId}` : sql``}) as leads,
+      (select count(*)::int from ${behaviorEvents} where ${behaviorEvents.companyId} = ${c}
+        and ${behaviorEvents.action} in ('consult', 'submit')
+        and ${behaviorEvents.ts} >= ${dayStart}::timestamptz and ${behaviorEvents.ts} < ${until}::timestamptz
+        ${one ? sql`and ${behaviorEvents.sharerId} = ${userId}` : sql``}) as consults`),
+  );
+  const whole =
+    range.from <= lastWhole ? sum(await consultsBy(db, scope, { from: range.from, to: lastWhole }, 'user', userId)) : 0;
+  return {
+    visitors: row?.visitors ?? 0,
+    shares: row?.shares ?? 0,
+    leads: row?.leads ?? 0,
+    consults: whole + (row?.consults ?? 0),
+  };
+}
+
 async function rangeTotals(db: DbOrTx, scope: Scope, range: Range, userId?: number): Promise<Totals> {
+  if (range.until) return totalsUntil(db, scope, { ...range, until: range.until }, userId);
   const [t, c] = await Promise.all([
     totals(db, scope, range.from, range.to, userId),
     consultsBy(db, scope, range, 'user', userId),
@@ -80,29 +131,36 @@ const change = (value: number, previous: number): FigureChange => ({
   change: previous === 0 ? null : Math.round(((value - previous) / previous) * 1000) / 1000,
 });
 
-/** The three periods of the workbench and the periods they are compared with. */
-export function periods(today = dayOf()): Record<keyof FigureSet, [Range, Range]> {
+const DAY_MS = 86_400_000;
+
+/**
+ * The three periods of the workbench at `now` and the periods they are compared with. Each period so far is compared
+ * with the period before up to the same time of day (China time, no daylight saving: 24 h ago is the same time), so a
+ * morning is not measured against the whole of yesterday.
+ */
+export function periods(now = new Date()): Record<keyof FigureSet, [Range, Range]> {
+  const today = dayOf(now);
   const start = weekStart(today);
-  const elapsed = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
-  const yesterday = addDays(today, -1);
+  const elapsed = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS;
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
     today: [
       { from: today, to: today },
-      { from: yesterday, to: yesterday },
+      { from: addDays(today, -1), to: addDays(today, -1), until: ago(1) },
     ],
     week: [
       { from: start, to: today },
-      { from: addDays(start, -7), to: addDays(start, -7 + elapsed) },
+      { from: addDays(start, -7), to: addDays(start, -7 + elapsed), until: ago(7) },
     ],
     days30: [
       { from: addDays(today, -29), to: today },
-      { from: addDays(today, -59), to: addDays(today, -30) },
+      { from: addDays(today, -59), to: addDays(today, -30), until: ago(30) },
     ],
   };
 }
 
-async function figureSet(db: DbOrTx, scope: Scope, today: string, userId?: number): Promise<FigureSet> {
-  const p = periods(today);
+async function figureSet(db: DbOrTx, scope: Scope, now: Date, userId?: number): Promise<FigureSet> {
+  const p = periods(now);
   const keys = ['today', 'week', 'days30'] as const;
   const all = await Promise.all(keys.flatMap((k) => p[k].map((range) => rangeTotals(db, scope, range, userId))));
   const out = {} as FigureSet;
@@ -277,13 +335,14 @@ async function staffRank(db: DbOrTx, scope: Scope, today: string): Promise<Workb
 /** Start of the current China-time month, as an instant. */
 const monthStart = (today: string) => new Date(`${today.slice(0, 8)}01T00:00:00+08:00`);
 
-export async function overview(db: DbOrTx, ctx: Ctx): Promise<WorkbenchOverview> {
-  const today = dayOf();
+/** The workbench at `now` (the server's clock, or LEAD_TEST_CLOCK: see the route). */
+export async function overview(db: DbOrTx, ctx: Ctx, now = new Date()): Promise<WorkbenchOverview> {
+  const today = dayOf(now);
   const admin = isAdmin(ctx);
   const money = ctx.permissions.includes(PERMISSION.companyManageShow);
   const [me, company, top, recent, [pkg], [spent], [quota], rank] = await Promise.all([
-    figureSet(db, ctx, today, ctx.userId),
-    admin ? figureSet(db, ctx, today) : null,
+    figureSet(db, ctx, now, ctx.userId),
+    admin ? figureSet(db, ctx, now) : null,
     topContent(db, ctx, today),
     recentVisitors(db, ctx),
     db

@@ -67,7 +67,7 @@ describe('daily brief', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('lists the follow-up due today first, then the hottest lead with its reason and 24 h change', async () => {
+  it('lists the follow-up due today first, then the hottest lead with its reason and change since yesterday', async () => {
     const res = await brief(staff);
     expect(res.statusCode).toBe(200);
     const b = res.json();
@@ -81,6 +81,32 @@ describe('daily brief', () => {
     expect(hot.reason).toMatch(/《简报测试白皮书》|拨打/);
     const en = (await brief(staff, 'en')).json();
     expect(en.leads.find((l: { id: number }) => l.id === hotId).reason).toMatch(/\u201c简报测试白皮书\u201d|Called/);
+  });
+
+  it('gives each lead its score change since the same time yesterday (较昨日), not since its first visit', async () => {
+    // Opened 26 h and 2 h before the clock: only the second visit falls in the change.
+    // (Another colleague's lead, so staff1's brief below keeps its count; the administrator sees it.)
+    const theirs = share({ code: 'brief-period-1', sharerId: t.ids.multi });
+    await record([ev('brief-period', clockMs - 26 * HOUR, { share: theirs })]);
+    await record([ev('brief-period', clockMs - 2 * HOUR, { share: theirs, action: 'read', durationMs: 200_000 })]);
+    const id = await visitorId('brief-period');
+    const lead = (await brief(admin)).json().leads.find((l: { id: number }) => l.id === id);
+    expect(lead).toBeDefined();
+    // The score at the same time yesterday, from the lead's scoring events (half-life 7 days; badge 40 points = 50).
+    const dayAgo = clockMs - 24 * HOUR;
+    const rows = rowsOf<{ points: number; ts: string }>(
+      await t.app.db.execute(
+        sql`select points, ts from lead_score_events where company_id = ${t.ids.companyA} and visitor_id = ${id}`,
+      ),
+    );
+    const before = rows
+      .filter((r) => Date.parse(r.ts) <= dayAgo)
+      .reduce((v, r) => v + r.points * 2 ** (-(dayAgo - Date.parse(r.ts)) / (7 * 24 * HOUR)), 0);
+    expect(before).toBeGreaterThan(0);
+    const badgeBefore = Math.round(100 * (1 - 2 ** (-before / 40)));
+    expect(lead.change).toBe(lead.score - badgeBefore);
+    expect(lead.change).toBeGreaterThan(0);
+    expect(lead.change).toBeLessThan(lead.score);
   });
 
   it("never shows another company's leads or content", async () => {

@@ -1,4 +1,8 @@
-/** The leads of a brief: follow-ups due today first, then the highest scores; each with its top reason and 24 h change. */
+/**
+ * The leads of a brief: follow-ups due today first, then the highest scores; each with its top reason and its score
+ * change since the same time yesterday (较昨日: the score now less the score 24 h before `now`; China time has no
+ * daylight saving, so that is yesterday at this time).
+ */
 import type { BriefLead } from '@huoke/contracts';
 import { and, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';

@@ -9,6 +9,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { briefOptOuts, dailyBriefs, memberships, messages } from '../../../db/schema/index.js';
+import { serverNow } from '../../../lib/clock.js';
 import { dayOf } from '../../../lib/days.js';
 import { liveHub } from '../../messages/index.js';
 import { buildBrief } from './build.js';
@@ -21,8 +22,7 @@ const BRIEF_LINK = '/home';
 const TICK_MS = 60_000;
 
 /** Now, or the configured test clock. */
-export const briefNow = (app: FastifyInstance) =>
-  app.config?.LEAD_TEST_CLOCK ? new Date(app.config.LEAD_TEST_CLOCK) : new Date();
+export const briefNow = (app: FastifyInstance) => serverNow(app.config);
 
 const chinaHour = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).getUTCHours();
 

@@ -30,7 +30,12 @@ const {
 } = await appForFile(['admin', 'staff1', 'multi', 'badmin'], { REPLY_CACHE_MS: '0' });
 
 beforeAll(async () => {
-  const items = [item(101, t.ids.companyA, '春季新品发布'), item(102, t.ids.companyA, '第二篇')];
+  const items = [
+    item(101, t.ids.companyA, '春季新品发布'),
+    item(102, t.ids.companyA, '第二篇'),
+    // staff1's own article, not shared to the company: only staff1 and administrators may see it.
+    { ...item(103, t.ids.companyA, '私有文章'), createdBy: t.ids.staff1, sharedToCompany: false },
+  ];
   t.app.ports.content = { get: async (_db, _c, kind, id) => items.find((i) => i.kind === kind && i.id === id) };
 });
 
@@ -271,9 +276,28 @@ describe('forwarding chains', () => {
     expect((await get(multi, `/api/cus/chains/ShareSpread?code=${code}`)).statusCode).toBe(404);
     expect((await get(multi, `/api/cus/chains/LeadSource/${ids.b}`)).statusCode).toBe(404);
     expect((await tree(staff)).nodes.length).toBeGreaterThanOrEqual(3);
-    expect((await tree(bAdmin)).nodes).toEqual([]);
+    // Company B's admin asking for company A's content: 404, as for a visitor or a share of company A.
+    expect((await get(bAdmin, '/api/cus/chains/ContentSpread?kind=4&contentId=101')).statusCode).toBe(404);
     expect((await get(bAdmin, `/api/cus/chains/ShareSpread?code=${code}`)).statusCode).toBe(404);
     expect((await get(bAdmin, `/api/cus/chains/LeadSource/${ids.b}`)).statusCode).toBe(404);
     expect((await get(admin, '/api/cus/chains/ShareSpread?code=bad')).statusCode).toBe(400);
+  });
+});
+
+describe('the spread of an item kept to its author', () => {
+  it('the author and an administrator see its tree; a colleague gets 404 as for every other call about it', async () => {
+    const code = await share(staff, 103);
+    const v = new Browser();
+    await v.open(code);
+    await settle();
+    const id = await v.id();
+    await vi.waitFor(async () => expect(placeOf(await tree(staff, 103), id)).toBeDefined());
+    expect(placeOf(await tree(admin, 103), id)).toMatchObject({ depth: 1, shareCode: code, sharerId: t.ids.staff1 });
+    // multi is a colleague (staff, no 查看全部访客): the item itself answers 404, so its spread does too.
+    const colleague = await get(multi, '/api/cus/chains/ContentSpread?kind=4&contentId=103');
+    expect(colleague.statusCode).toBe(404);
+    expect(colleague.json()).not.toHaveProperty('nodes');
+    // A shared item nobody of theirs forwarded stays an empty tree for them.
+    expect((await tree(multi, 102)).nodes).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
+import { canSee } from '../../../lib/library.js';
 import type { Ctx } from '../../../lib/tenancy.js';
 import type { ContentKind } from '../../../ports/index.js';
 import { seesAll } from '../visitor-access.js';
@@ -17,6 +18,10 @@ type ShareRow = { code: string; sharer: number; name: string };
 /** Shares the caller may see: every share with 查看全部访客, else their own (the /radar/all rule). */
 const visibleShares = (ctx: Ctx) => (seesAll(ctx) ? sql`true` : sql`s.sharer_id = ${ctx.userId}`);
 
+/**
+ * The tree of every share of one content. An item the caller may not see (a colleague's item kept to its author:
+ * lib/library canSee) answers 404 like every other call about it, not an empty tree.
+ */
 export async function contentSpread(
   app: FastifyInstance,
   db: DbOrTx,
@@ -24,25 +29,30 @@ export async function contentSpread(
   kind: number,
   contentId: number,
 ): Promise<SpreadTree> {
+  const port = CONTENT_KIND[kind];
+  const item = port ? await app.ports.content.get(db, ctx.companyId, port, contentId) : undefined;
+  if (item && (item.companyId !== ctx.companyId || !canSee(ctx, item.sharedToCompany, item.createdBy)))
+    throw notFound('内容不存在');
   const shares = rowsOf<ShareRow>(
     await db.execute(sql`select s.code, s.sharer_id as sharer, u.name from shares s join users u on u.id = s.sharer_id
       where s.company_id = ${ctx.companyId} and s.kind = ${kind} and s.content_id = ${contentId} and ${visibleShares(ctx)}
       order by s.id`),
   );
-  if (!shares.length && !(await contentExists(app, db, ctx.companyId, kind, contentId))) throw notFound('内容不存在');
+  if (!shares.length && !item && !(await everShared(db, ctx.companyId, kind, contentId))) throw notFound('内容不存在');
   return spreadOf(db, ctx, shares);
 }
 
-/** Content of the company that was never shared (or only by others) answers an empty tree; anything else 404. */
-async function contentExists(app: FastifyInstance, db: DbOrTx, companyId: number, kind: number, id: number) {
+/**
+ * Content of the company that was never shared (or only by others) answers an empty tree; anything else 404. A
+ * deleted document or video (the content port no longer finds it) keeps the tree of its shares.
+ */
+async function everShared(db: DbOrTx, companyId: number, kind: number, id: number) {
   const [shared] = rowsOf<{ one: number }>(
     await db.execute(
       sql`select 1 as one from shares where company_id = ${companyId} and kind = ${kind} and content_id = ${id} limit 1`,
     ),
   );
-  if (shared) return true;
-  const port = CONTENT_KIND[kind];
-  return port ? !!(await app.ports.content.get(db, companyId, port, id)) : false;
+  return !!shared;
 }
 
 const CONTENT_KIND: Record<number, ContentKind | undefined> = {

@@ -49,6 +49,10 @@ describe('BriefCard', () => {
     expect(s).toContain('今日待跟进');
     expect(s).toContain('拨打了您的电话');
     expect(s).toMatch(/color:#cf1322[^>]*>\+20</); // a rise in the console's colour of a rise
+    // Each change says since when: the same time yesterday.
+    const text = s.replace(/<[^>]+>/g, '');
+    expect(text).toContain('较昨日 +20');
+    expect(text).toContain('较昨日 ±0');
     expect(s).toContain('昨日新线索');
     expect(s).toContain('《智能工厂白皮书》· 浏览 18 次');
     expect(s).toContain('5 天');
@@ -58,6 +62,9 @@ describe('BriefCard', () => {
     const s = await html({ brief }, 'en');
     expect(s).toContain('Today&#x27;s follow-up brief');
     expect(s).toContain('Due today');
+    const text = s.replace(/<[^>]+>/g, '');
+    expect(text).toContain('+20 since yesterday');
+    expect(text).toContain('±0 since yesterday');
     expect(s).toContain('5 days');
     expect(s).toContain('\u201c智能工厂白皮书\u201d · 18 views');
   });

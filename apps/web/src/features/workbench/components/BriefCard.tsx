@@ -1,6 +1,6 @@
 import type { DailyBrief } from '@huoke/contracts';
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHANGE_COLOR } from '../../../shared/ChangeText';
 
@@ -10,10 +10,24 @@ interface BriefCardProps {
   onRetry: () => void;
 }
 
-/** A score change over 24 h in the console's colours of change (shared/ChangeText): +n red, −n green, 0 grey. */
+/**
+ * A score's change since the same time yesterday, saying so (较昨日 +12 / +12 since yesterday), the number in the
+ * console's colours of change (shared/ChangeText): +n red, −n green, 0 grey.
+ */
 function Change({ n }: { n: number }) {
-  if (n === 0) return <Typography.Text type="secondary">±0</Typography.Text>;
-  return <span style={{ color: n > 0 ? CHANGE_COLOR.up : CHANGE_COLOR.down }}>{n > 0 ? `+${n}` : `−${-n}`}</span>;
+  const { t } = useTranslation('workbench');
+  const num =
+    n === 0 ? (
+      <Typography.Text type="secondary" />
+    ) : (
+      <span style={{ color: n > 0 ? CHANGE_COLOR.up : CHANGE_COLOR.down }} />
+    );
+  const value = n === 0 ? '±0' : n > 0 ? `+${n}` : `−${-n}`;
+  return (
+    <Typography.Text type="secondary" data-testid="brief-change">
+      <Trans t={t} i18nKey="brief.change" values={{ value }} components={{ n: num }} />
+    </Typography.Text>
+  );
 }
 
 /** The daily brief at the top of the workbench: leads to follow today, yesterday's figures, top content, streak. */

@@ -73,6 +73,9 @@ describe('WorkbenchView', () => {
     const raw = render(base);
     const html = text(raw);
     expect(html).toContain('我的数据');
+    // Today so far is compared with yesterday up to the same time of day, and says so.
+    expect(html).toContain('今日 较昨日同时段');
+    expect(html).toContain('本周 较上周同期');
     expect(html).not.toContain('企业数据');
     expect(html).not.toContain('员工排行');
     expect(raw).toContain('aria-label="上升 50%"'); // shares 3 against 2

@@ -1,0 +1,64 @@
+import { EVENT_KIND } from '@huoke/contracts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
+import { rowsOf } from '../client.js';
+
+const {
+  t,
+  tokens: [admin],
+} = await appForFile(['admin']);
+
+type Event = { kind: number; content: number | null; title: string; company: number };
+
+/** The demo events and the item each points at (by kind: articles, documents, videos, mini-websites). */
+const demoEvents = async () =>
+  rowsOf<Event & { found: string | null }>(
+    await t.app.db.execute(sql`
+      select distinct e.kind, e.content_id as content, e.content_title as title, e.company_id as company,
+        case e.kind
+          when ${EVENT_KIND.article} then (select a.title from articles a where a.company_id = e.company_id and a.id = e.content_id)
+          when ${EVENT_KIND.brochure} then (select d.title from documents d
+            where d.company_id = e.company_id and d.id = e.content_id and d.deleted_at is null)
+          when ${EVENT_KIND.video} then (select v.title from videos v
+            where v.company_id = e.company_id and v.id = e.content_id and v.deleted_at is null)
+          when ${EVENT_KIND.microSite} then (select m.title from mini_websites m
+            where m.company_id = e.company_id and m.id = e.content_id)
+        end as found
+      from behavior_events e join visitors v on v.company_id = e.company_id and v.id = e.visitor_id
+      where v.visitor_key like 'demo-visitor-%' order by 1, 2`),
+  );
+
+describe('demo data (seed)', () => {
+  it("points every demo visit at a seeded item of the visit's company and kind, by its title", async () => {
+    const events = await demoEvents();
+    const withItems = [EVENT_KIND.article, EVENT_KIND.brochure, EVENT_KIND.video, EVENT_KIND.microSite] as number[];
+    // Every kind the demo shows in the dynamics, documents and videos included.
+    expect(new Set(events.map((e) => e.kind))).toEqual(
+      new Set([...withItems, EVENT_KIND.card, EVENT_KIND.product, EVENT_KIND.phoneCall, EVENT_KIND.addWeChat]),
+    );
+    const unresolved = events.filter((e) => withItems.includes(e.kind) && e.found !== e.title);
+    expect(unresolved).toEqual([]);
+    // Card, call and WeChat visits point at no item (the card is the share's); products have no items of their own.
+    const cardLike = events.filter((e) =>
+      [EVENT_KIND.card, EVENT_KIND.phoneCall, EVENT_KIND.addWeChat].includes(e.kind as 2),
+    );
+    expect(cardLike.filter((e) => e.content !== null)).toEqual([]);
+  });
+
+  it('opens the documents and videos the demo visits point at', async () => {
+    const events = await demoEvents();
+    for (const [kind, url] of [
+      [EVENT_KIND.brochure, '/api/caspush/v2/WjtDocument/Get'],
+      [EVENT_KIND.video, '/api/caspush/v2/WjtVideo/Get'],
+    ] as const) {
+      const seen = events.filter((e) => e.kind === kind);
+      expect(seen.length).toBeGreaterThan(0);
+      for (const e of seen) {
+        const res = await t.call(admin, { method: 'GET', url: `${url}?id=${e.content}` });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ id: e.content, title: e.title });
+      }
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { loginAs } from '../lib/browser.js';
-import { newPage, useJourney, waitPath } from '../lib/journey.js';
+import { apiCall, apiGet, apiLogin, newPage, useJourney, waitPath } from '../lib/journey.js';
 
 const j = useJourney();
 
@@ -89,3 +89,49 @@ it('the session is an HttpOnly cookie: no script sees the token, a reload keeps 
   await page.waitForURL((u) => u.pathname === '/login');
   await context.close();
 }, 240_000);
+
+it("an image on another company's share page cannot make the logged-in visitor's console change anything", async () => {
+  // Company A's administrator keeps an article to himself; staff of A cannot open it.
+  const admin = await apiLogin(j, 'admin');
+  const mine = await apiCall<{ data: { id: number; isShareToEnterprise: boolean; createBy: string }[] }>(
+    j,
+    admin,
+    'POST',
+    '/caspush/articlemanager/GetEnterpriseAndMyArticle',
+    { pageIndex: 1, pageSize: 50 },
+  );
+  const kept = mine.data.find((a) => !a.isShareToEnterprise && a.createBy === '王管理');
+  expect(kept).toBeDefined();
+  const id = kept?.id ?? 0;
+  const staff = await apiLogin(j, 'staff1');
+  const staffOpens = async () =>
+    (await fetch(`${j.server.url}/api/caspush/articlemanager/${id}`, { headers: { authorization: `Bearer ${staff}` } }))
+      .status;
+  expect(await staffOpens()).toBe(404);
+
+  // Company B publishes an article whose "image" is A's GET write, and shares it.
+  const other = await apiLogin(j, 'badmin');
+  const trap = `/api/caspush/articlemanager/SetArticleShare?articleId=${id}`;
+  const article = await apiCall<{ id: number }>(j, other, 'POST', '/caspush/articlemanager/AddNew', {
+    title: '行业资讯',
+    content: `<p>资讯</p><img src="${trap}">`,
+    isShareToEnterprise: true,
+  });
+  const { code } = await apiCall<{ code: string }>(j, other, 'POST', '/caspush/SstArticleShare/TemplateShareAsync', {
+    articleManagerId: article.id,
+  });
+
+  // A's administrator, logged in to the console, opens the link in the same browser.
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  const answered = page.waitForResponse((r) => r.url().includes('SetArticleShare'));
+  await page.goto(`${j.server.url}/s/${code}`);
+  expect((await answered).status()).toBe(403);
+
+  // Nothing changed: the article is still his alone.
+  expect(await staffOpens()).toBe(404);
+  const after = await apiGet<{ isShareToEnterprise: boolean }>(j, admin, `/caspush/articlemanager/${id}`);
+  expect(after.isShareToEnterprise).toBe(false);
+  await context.close();
+}, 120_000);

@@ -101,6 +101,18 @@ export const crossSiteRefused = () =>
 /** GET calls that change the session itself (on top of the writes of `writes()`): a foreign page may not send them. */
 const SESSION_GET = /\/SwitchToken(\/|$)/;
 
+/**
+ * A GET that changes data is sent by the console's script, never by an image, a video, a link or a page: it carries
+ * the console's `x-system-code` header (SPEC §7: every request sends it), which no such element can add and no
+ * other site can send without a CORS preflight this server never answers. `Origin`/`Referer` alone do not tell: an
+ * `<img src="/api/…/SetArticleShare?…">` in an article or a mini-site on this origin is sent with this origin's
+ * Referer and the visitor's cookie.
+ */
+function sentByScript(req: FastifyRequest): boolean {
+  const dest = req.headers['sec-fetch-dest'];
+  return !!req.headers['x-system-code'] && (dest === undefined || dest === 'empty');
+}
+
 /** Sessions are required by default: a route opts out with `config: { public: true }`. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('ctx', null as unknown as Ctx);
@@ -113,7 +125,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // from this server's own pages (SameSite=Lax stops most of them before they arrive). Bearer calls need nothing.
     if (session.via === 'cookie') {
       const url = req.routeOptions.url ?? '';
-      if ((writes(req.method, url) || SESSION_GET.test(url)) && !fromOwnOrigin(req)) throw crossSiteRefused();
+      if (writes(req.method, url) || SESSION_GET.test(url)) {
+        if (!fromOwnOrigin(req)) throw crossSiteRefused();
+        if ((req.method === 'GET' || req.method === 'HEAD') && !sentByScript(req)) throw crossSiteRefused();
+      }
     }
     let ctx: Ctx;
     try {

@@ -124,7 +124,7 @@ describe('the session cookie', () => {
     const sw = await t.app.inject({
       method: 'GET',
       url: `/api/usr/session/SwitchToken/${other.id}`,
-      headers: { cookie, referer: `${OWN}/home` },
+      headers: { cookie, referer: `${OWN}/home`, 'x-system-code': 'huoke-console' },
     });
     expect(sw.statusCode).toBe(200);
     const old = await t.app.inject({ method: 'GET', url: '/api/usr/session', headers: { cookie } });
@@ -198,6 +198,42 @@ describe('cross-site request forgery', () => {
     expect(sw.statusCode).toBe(403);
     const read = await t.app.inject({ method: 'GET', url: '/api/usr/menus/routers', headers: { cookie } });
     expect(read.statusCode).toBe(200);
+  });
+
+  it('refuses a GET write that an image on its own pages sends (this Referer, no console header), takes the console’s', async () => {
+    const cookie = await browserSession();
+    const toggle = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/caspush/articlemanager/SetArticleShare?articleId=8', headers });
+    const before = (await t.call(await t.login('admin'), { url: '/api/caspush/articlemanager/8' })).json();
+    // <img src="/api/…/SetArticleShare?…"> in an article or a mini-site, viewed on this server with the session.
+    const sent: Record<string, string>[] = [
+      { cookie, referer: `${OWN}/s/abcdefghij` },
+      { cookie, referer: `${OWN}/s/abcdefghij`, 'sec-fetch-dest': 'image', 'x-system-code': 'huoke-console' },
+      { cookie, referer: `${OWN}/home`, 'sec-fetch-dest': 'document', 'x-system-code': 'huoke-console' },
+    ];
+    for (const headers of sent) {
+      const res = await toggle(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().detail).toBe('请求来源不被允许');
+    }
+    const sw = await t.app.inject({
+      method: 'GET',
+      url: '/api/usr/session/SwitchToken/2',
+      headers: { cookie, referer: `${OWN}/s/abcdefghij`, 'sec-fetch-dest': 'image' },
+    });
+    expect(sw.statusCode).toBe(403);
+    const unchanged = (await t.call(await t.login('admin'), { url: '/api/caspush/articlemanager/8' })).json();
+    expect(unchanged.isShareToEnterprise).toBe(before.isShareToEnterprise);
+    // The console's own call (its script: the header, an empty destination) still toggles.
+    const own = await toggle({
+      cookie,
+      referer: `${OWN}/private-guest/articles`,
+      'sec-fetch-dest': 'empty',
+      'x-system-code': 'huoke-console',
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().isShareToEnterprise).toBe(!before.isShareToEnterprise);
+    await toggle({ cookie, origin: OWN, 'x-system-code': 'huoke-console' });
   });
 
   it('lets Bearer calls through without any Origin (API clients)', async () => {

@@ -92,10 +92,15 @@ describe('GET /crm/content-stats/List', () => {
       const res = await get(staff, `/crm/content-stats/List?kind=article&days=${days}&pageSize=100`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
+      // Every article staff may see: those shared to the company and their own.
       expect(body.totalCount).toBe(
-        await one(sql`select count(*) n from articles where company_id = ${t.ids.companyA}`),
+        await one(
+          sql`select count(*) n from articles where company_id = ${t.ids.companyA} and (is_share_to_enterprise or author_id = ${t.ids.staff1})`,
+        ),
       );
-      expect(body.data.map((r: { contentId: number }) => r.contentId)).toEqual(expect.arrayContaining(articleIds));
+      expect(body.data.map((r: { contentId: number }) => r.contentId)).toEqual(
+        expect.arrayContaining(articleIds.slice(0, 2)),
+      );
       for (const row of body.data) {
         const { title: _t, ...figures } = row;
         expect(figures).toEqual(await direct(row.contentId, days));
@@ -182,6 +187,43 @@ describe('GET /crm/content-stats/Detail and Readers', () => {
     ])
       expect((await get(badmin, url)).statusCode).toBe(404);
     expect((await get(admin, '/crm/content-stats/Detail?kind=video&id=2147483647')).statusCode).toBe(404);
+  });
+});
+
+describe('content kept to its author', () => {
+  it('is in no figure, title or export a colleague asks for; its author and an administrator see it', async () => {
+    const made = await t.call(admin, {
+      method: 'POST',
+      url: '/api/caspush/articlemanager/AddNew',
+      payload: { title: '未公开的并购计划', content: '<p>草稿</p>', isShareToEnterprise: false },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = (made.json() as { id: number }).id;
+    const list = async (token: string, ids = '') =>
+      (
+        await t.call(token, {
+          url: `/api/crm/content-stats/List?kind=article&days=30&pageIndex=1&pageSize=50${ids}`,
+        })
+      ).json() as { data: { contentId: number; title: string }[] };
+    expect((await list(staff)).data.map((r) => r.title)).not.toContain('未公开的并购计划');
+    expect((await list(staff, `&ids=${id}`)).data).toEqual([]);
+    for (const url of [
+      `/api/crm/content-stats/Detail?kind=article&id=${id}`,
+      `/api/crm/content-stats/Readers?kind=article&id=${id}`,
+      `/api/crm/export/ContentReaders?kind=article&id=${id}`,
+    ])
+      expect((await t.call(staff, { url })).statusCode, url).toBe(404);
+    expect((await list(admin)).data.map((r) => r.title)).toContain('未公开的并购计划');
+    const detail = await t.call(admin, { url: `/api/crm/content-stats/Detail?kind=article&id=${id}` });
+    expect(detail.statusCode).toBe(200);
+    // The staff member's own private article stays in their figures.
+    const mine = await t.call(staff, {
+      method: 'POST',
+      url: '/api/caspush/articlemanager/AddNew',
+      payload: { title: '我自己的草稿', content: '<p>草稿</p>', isShareToEnterprise: false },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect((await list(staff)).data.map((r) => r.title)).toContain('我自己的草稿');
   });
 });
 

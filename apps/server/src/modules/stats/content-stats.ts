@@ -7,12 +7,12 @@ import {
   type Page,
   SHARE_KIND,
 } from '@huoke/contracts';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.js';
 import { articles, documents, miniWebsites, videos, visitorLinks } from '../../db/schema/index.js';
 import { addDays, dayOf, lastDays } from '../../lib/days.js';
 import { notFound } from '../../lib/errors.js';
-import { type Ctx, seesAllVisitors as seesAll } from '../../lib/tenancy.js';
+import { type Ctx, isAdmin, seesAllVisitors as seesAll } from '../../lib/tenancy.js';
 
 /**
  * Figures of each content item from the per-content rollups (`content_daily`, `content_visitor_days`) and the share
@@ -21,10 +21,16 @@ import { type Ctx, seesAllVisitors as seesAll } from '../../lib/tenancy.js';
 
 const TABLES = { article: articles, document: documents, video: videos, website: miniWebsites } as const;
 
-/** The item's table, and the rows a list may show (documents and videos are deleted softly). */
-function tableOf(kind: ContentStatKind) {
+/**
+ * The item's table, and the rows the caller may see (lib/library's `canSee`): not deleted (documents and videos
+ * are deleted softly), and shared to the company unless the caller is its author or an administrator.
+ */
+function tableOf(kind: ContentStatKind, ctx: Ctx) {
   const table = TABLES[kind];
-  const alive: SQL | undefined = 'deletedAt' in table ? isNull(table.deletedAt) : undefined;
+  const shared =
+    kind === 'article' ? articles.isShareToEnterprise : 'isEnterprise' in table ? table.isEnterprise : null;
+  const seen = shared && 'authorId' in table && !isAdmin(ctx) ? or(shared, eq(table.authorId, ctx.userId)) : undefined;
+  const alive = and('deletedAt' in table ? isNull(table.deletedAt) : undefined, seen);
   return { table, alive, shareKind: SHARE_KIND[kind] as number };
 }
 
@@ -68,7 +74,7 @@ export async function contentStats(
     pageSize: number;
   },
 ): Promise<Page<ContentStat>> {
-  const { table, alive, shareKind } = tableOf(q.kind);
+  const { table, alive, shareKind } = tableOf(q.kind, ctx);
   const p = period(q.days);
   const c = ctx.companyId;
   const only = q.ids ? sql`and ${table.id} = any(${`{${q.ids.join(',')}}`}::int[])` : sql``;
@@ -119,7 +125,7 @@ export async function contentStats(
 
 /** The item of the caller's company, or 404 (another company's id answers as if it did not exist). */
 export async function contentOr404(db: DbOrTx, ctx: Ctx, kind: ContentStatKind, id: number) {
-  const { table, alive } = tableOf(kind);
+  const { table, alive } = tableOf(kind, ctx);
   const [row] = await db
     .select({ id: table.id, title: table.title })
     .from(table)
@@ -136,7 +142,7 @@ export async function contentDetail(
   id: number,
 ): Promise<ContentStatDetail> {
   const item = await contentOr404(db, ctx, kind, id);
-  const { shareKind } = tableOf(kind);
+  const { shareKind } = tableOf(kind, ctx);
   const days = lastDays(30);
   const [from, to] = [days[0], days[29]];
   const c = ctx.companyId;
@@ -179,7 +185,7 @@ type ReaderRow = {
 
 /** The readers' query: every visitor who opened the item, or only those the caller's shares brought. */
 export function readersSql(ctx: Ctx, kind: ContentStatKind, id: number) {
-  const { shareKind } = tableOf(kind);
+  const { shareKind } = tableOf(kind, ctx);
   const mine = seesAll(ctx)
     ? sql``
     : sql`and exists (select 1 from ${visitorLinks} l where l.company_id = r.company_id and l.sharer_id = ${ctx.userId}

@@ -12,6 +12,8 @@ const URL_INVALID = '地址无效（只能是 http/https 链接或本站文件�
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
 const UNSAFE = /[\s"'<>`\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const OWN_PATH = /^\/api\/fs\/[\w\-./~%]+$/;
+/** A `.` or `..` path segment as a browser reads it (`%2e` is a dot): `/api/fs/%2e%2e/usr/…` is `/api/usr/…`. */
+const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
 /** Raster images inline as base64 (no SVG: it may carry script). */
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -26,7 +28,8 @@ interface UrlRule {
 function isSafeUrl(s: string, rule: UrlRule = {}): boolean {
   if (rule.dataImage && s.startsWith('data:')) return DATA_IMAGE.test(s);
   if (UNSAFE.test(s)) return false;
-  if (s.startsWith('/')) return !rule.absolute && OWN_PATH.test(s) && !s.split('/').includes('..');
+  if (s.startsWith('/'))
+    return !rule.absolute && OWN_PATH.test(s) && !s.split('/').some((seg) => DOT_SEGMENT.test(seg));
   if (!/^https?:\/\//i.test(s)) return false;
   try {
     const u = new URL(s);

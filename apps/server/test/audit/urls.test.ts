@@ -26,6 +26,9 @@ const HOSTILE = [
   'https://example.com/a\tb',
   '//evil.example/a.png',
   '/api/fs/../../etc/passwd',
+  // A browser reads %2e as a dot in a path: this is /api/usr/session/SwitchToken/2, not a file.
+  '/api/fs/%2e%2e/usr/session/SwitchToken/2',
+  '/api/fs/raw/.%2E/%2E./usr/session/SwitchToken/2',
   '/s/../api/x',
   'ftp://example.com/a.png',
   'https://user:pass@example.com/a.png',

@@ -13,6 +13,8 @@ export const liveTickets = pgTable(
     companyId: integer().notNull(),
     seesAll: boolean().notNull(),
     expiresAt: timestamptz().notNull(),
+    /** The session that asked for it (sessions.token_hash): its stream ends with that session. */
+    sessionHash: text(),
   },
   (t) => [index('live_tickets_expires_idx').on(t.expiresAt)],
 );

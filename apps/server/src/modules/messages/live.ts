@@ -1,9 +1,9 @@
 import type { LiveEvent } from '@huoke/contracts';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ClusterBus } from '../../cluster/bus.js';
 import type { Db } from '../../db/client.js';
-import { liveTickets } from '../../db/schema/index.js';
+import { liveTickets, sessions } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
 const TICKET_TTL_MS = 30_000;
@@ -12,6 +12,8 @@ export const HEARTBEAT_MS = 15_000;
 interface Subscriber {
   userId: number;
   companyId: number;
+  /** The session the stream was opened for (token hash): its logout or company switch ends the stream. */
+  sessionHash?: string | null;
   /** Sees every visitor of the company (permission /radar/all). */
   seesAll: boolean;
   send(event: LiveEvent): void;
@@ -23,6 +25,7 @@ interface TicketOwner {
   userId: number;
   companyId: number;
   seesAll: boolean;
+  sessionHash?: string | null;
 }
 
 /**
@@ -45,6 +48,7 @@ export class LiveHub {
         else if (e.t === 'vis') this.pushVisitor(e.c, e.s, e.v);
         else if (e.t === 'hot') this.pushHot(e.c, e.u, e.m);
         else if (e.t === 'usr') this.endUser(e.u, e.c);
+        else if (e.t === 'tok') this.endSession(e.h);
       }
     });
   }
@@ -62,7 +66,10 @@ export class LiveHub {
     return ticket;
   }
 
-  /** The owner of a ticket, once (whichever copy asks): a used or expired ticket answers undefined. */
+  /**
+   * The owner of a ticket, once (whichever copy asks): a used or expired ticket answers undefined, and so does one
+   * whose session has ended since (logout, company switch, …).
+   */
   async takeTicket(ticket: string): Promise<TicketOwner | undefined> {
     const [t] = await this.db
       .delete(liveTickets)
@@ -72,9 +79,20 @@ export class LiveHub {
         companyId: liveTickets.companyId,
         seesAll: liveTickets.seesAll,
         expiresAt: liveTickets.expiresAt,
+        sessionHash: liveTickets.sessionHash,
       });
     if (!t || t.expiresAt.getTime() < Date.now()) return undefined;
-    return { userId: t.userId, companyId: t.companyId, seesAll: t.seesAll };
+    if (t.sessionHash) {
+      const [live] = await this.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(eq(sessions.tokenHash, t.sessionHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+        );
+      if (!live) return undefined;
+    }
+    const owner = { userId: t.userId, companyId: t.companyId, seesAll: t.seesAll };
+    return t.sessionHash ? { ...owner, sessionHash: t.sessionHash } : owner;
   }
 
   subscribe(sub: Subscriber): () => void {
@@ -108,6 +126,11 @@ export class LiveHub {
   private endUser(userId: number, companyId?: number) {
     for (const s of [...this.subs])
       if (s.userId === userId && (companyId === undefined || s.companyId === companyId)) s.end();
+  }
+
+  /** A session ended (logout, company switch): the streams opened for it end, in every copy. */
+  private endSession(tokenHash: string) {
+    for (const s of [...this.subs]) if (s.sessionHash === tokenHash) s.end();
   }
 
   private pushHot(companyId: number, userId: number, messageId: number) {

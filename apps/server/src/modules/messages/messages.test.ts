@@ -262,4 +262,36 @@ describe('live', () => {
     expect(ok.status).toBe(200);
     ac.abort();
   });
+
+  it('ends the stream of a session that logs out, and refuses a ticket it asked for before', async () => {
+    const base = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const session = await t.login('staff1');
+    const other = await t.login('staff1');
+    const ticket = async (token: string) =>
+      (await t.call(token, { method: 'POST', url: '/api/maint/live/ticket' })).json().ticket as string;
+    const [open, spare, othersTicket] = [await ticket(session), await ticket(session), await ticket(other)];
+    const res = await fetch(`${base}/api/maint/live?ticket=${open}`);
+    const reader = res.body!.getReader();
+    await reader.read(); // ': connected'
+    const othersRes = await fetch(`${base}/api/maint/live?ticket=${othersTicket}`);
+    const othersReader = othersRes.body!.getReader();
+    await othersReader.read();
+
+    expect((await t.call(session, { method: 'DELETE', url: '/api/usr/session' })).statusCode).toBe(200);
+    const ends = (r: ReadableStreamDefaultReader<Uint8Array>) =>
+      Promise.race([
+        (async () => {
+          for (;;) if ((await r.read()).done) return true;
+        })(),
+        new Promise((done) => setTimeout(() => done(false), 2000)),
+      ]);
+    expect(await ends(reader)).toBe(true);
+    // The ticket the ended session asked for opens nothing now.
+    expect((await fetch(`${base}/api/maint/live?ticket=${spare}`)).status).toBe(401);
+    // The same person's other session keeps its stream.
+    expect(await ends(othersReader)).toBe(false);
+    await othersReader.cancel();
+  });
 });

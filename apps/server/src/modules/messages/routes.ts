@@ -46,6 +46,7 @@ export async function messagesRoutes(app: FastifyInstance) {
       userId: req.ctx.userId,
       companyId: req.ctx.companyId,
       seesAll: req.ctx.permissions.includes(PERMISSION.radarAll),
+      sessionHash: req.ctx.tokenHash,
     }),
   }));
 

@@ -1,0 +1,1 @@
+ALTER TABLE "live_tickets" ADD COLUMN "session_hash" text;

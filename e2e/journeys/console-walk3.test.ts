@@ -40,3 +40,19 @@ it('the file list keeps its name column readable at 1400 px, empty or with a lon
   // It stood in a column of one character: 19 lines.
   expect((await title.evaluate(measure)).lines).toBeLessThanOrEqual(2);
 });
+
+it('the navbar’s 工作台 (/) reaches /home without a warning in the browser console', async () => {
+  const page = await signedIn();
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  await page.goto(`${j.server.url}/private-guest/articles`);
+  await page.getByRole('link', { name: '工作台' }).first().click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+  await page.goto(`${j.server.url}/`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+  await page.getByText('快捷操作').waitFor();
+  // It was: Matched leaf route at location "/" does not have an element or Component.
+  expect(warnings).toEqual([]);
+});

@@ -5,6 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { cspNonce } from '../shared/cspNonce';
+import { FORM_CONFIG } from '../shared/form';
 import i18n from '../shared/i18n';
 import { setSessionEndedHandler } from '../shared/request';
 import { appRouter } from './router';
@@ -37,7 +38,7 @@ export function App() {
     return () => i18n.off('languageChanged', on);
   }, []);
   return (
-    <ConfigProvider locale={lng === 'en' ? enUS : zhCN} theme={THEME} csp={CSP}>
+    <ConfigProvider locale={lng === 'en' ? enUS : zhCN} theme={THEME} csp={CSP} form={FORM_CONFIG}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={appRouter()} />
       </QueryClientProvider>

@@ -27,6 +27,11 @@ const FIXED_SESSION_VIEWS: { path: string; view: string }[] = [
   { path: 'operator/review', view: 'operatorReview' },
 ];
 
+/** What / renders for the moment its loader takes to redirect to /home: nothing. */
+function RedirectingToHome() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -86,7 +91,9 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { index: true, loader: () => redirect('/home') },
+              // A Component, though the loader always redirects: a leaf without one makes React Router warn in the
+              // console on every visit to / (the navbar's 工作台 links there).
+              { index: true, loader: () => redirect('/home'), Component: RedirectingToHome },
               ...FIXED_SESSION_VIEWS.map(({ path, view }) => ({
                 path,
                 lazy: lazyView(view),

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { FORM_CONFIG } from '../shared/form';
 import i18n from '../shared/i18n';
 
 /**
@@ -51,7 +52,7 @@ export function renderView(ui: ReactNode, { path = '/' }: { path?: string } = {}
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return render(
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={zhCN}>
+      <ConfigProvider locale={zhCN} form={FORM_CONFIG}>
         <AntApp>
           <QueryClientProvider client={client}>
             <RouterProvider router={router} />

@@ -10,4 +10,14 @@ describe('a visit in words (the lead timeline)', () => {
     expect(stayed(120_000)).toBe('阅读了文章《春季新品》，停留 2 分钟');
     expect(stayed(400)).toBe('阅读了文章《春季新品》');
   });
+
+  it('reads the same way in English, and calls a 微官网 a mini website as the menu does', () => {
+    const stayed = (ms: number) => describeEvent(EVENT_KIND.article, 'read', 'Spring', ms, 'en');
+    expect(stayed(52_000)).toBe('read the article \u201cSpring\u201d, stayed 52 s');
+    expect(stayed(115_000)).toBe('read the article \u201cSpring\u201d, stayed 1 min 55 s');
+    expect(stayed(120_000)).toBe('read the article \u201cSpring\u201d, stayed 2 min');
+    expect(describeEvent(EVENT_KIND.microSite, 'view', 'Site', 0, 'en')).toBe(
+      'visited the mini website \u201cSite\u201d',
+    );
+  });
 });

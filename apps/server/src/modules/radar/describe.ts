@@ -25,7 +25,7 @@ const KIND_LABEL_EN: Record<number, string> = {
   2: 'Card',
   3: 'Product',
   4: 'Article',
-  5: 'Micro-site',
+  5: 'Mini website',
   6: 'Add WeChat',
   7: 'Video',
   8: 'Brochure',
@@ -109,7 +109,7 @@ function describeEn(kind: number, action: string, title: string, durationMs: num
         text = `read the article${t}`;
         break;
       case EVENT_KIND.microSite:
-        text = `visited the micro-site${t}`;
+        text = `visited the mini website${t}`;
         break;
       case EVENT_KIND.video:
         text = `watched the video${t}`;
@@ -120,8 +120,15 @@ function describeEn(kind: number, action: string, title: string, durationMs: num
       default:
         text = `visited${t || ' the shared page'}`;
     }
-  if (durationMs >= 1000) text += `, stayed ${Math.round(durationMs / 1000)} s`;
+  if (durationMs >= 1000) text += `, stayed ${stayedEn(Math.round(durationMs / 1000))}`;
   return text;
+}
+
+/** 52 s, 1 min 52 s, 2 min: the English timeline reads as the Chinese one (it said stayed 115 s). */
+function stayedEn(s: number): string {
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
 }
 
 /** What a radar message stores instead of its sentence: the event, rendered in the reader's language on reading. */

@@ -11,7 +11,7 @@ describe('radar chart categories in the reader’s language', () => {
     expect(['文章', '名片', '微官网', '添加微信'].map((c) => kindName(i18n.t, c))).toEqual([
       'Article',
       'Card',
-      'Micro-site',
+      'Mini website',
       radar.en.kind['6'],
     ]);
   });

@@ -1,4 +1,5 @@
 import type { WorkbenchOverview } from '@huoke/contracts';
+import { formatDateTime } from '../../shared/format';
 
 /** What the package card says: never "0 days" for a company that never bought a package. */
 export function packageLines(
@@ -9,7 +10,8 @@ export function packageLines(
   return {
     name: pkg.productName,
     days: pkg.state === 'expired' ? t('expired') : t('daysValue', { n: pkg.daysLeft ?? 0 }),
-    endDate: pkg.endDate ? pkg.endDate.slice(0, 10) : '-',
+    // China's calendar day, as the cost page shows it (the UTC day was one earlier from 00:00 to 08:00).
+    endDate: pkg.endDate ? formatDateTime(pkg.endDate, 'date') : '-',
   };
 }
 

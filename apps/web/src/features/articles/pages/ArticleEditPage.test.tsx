@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { DEFAULT_EDITOR_SETTINGS } from '@huoke/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -43,5 +43,16 @@ describe('article editor form', () => {
     await user.click(save);
     expect(await screen.findByText('请输入内容')).toBeTruthy();
     expect(saved).toEqual([]);
+  });
+
+  it('takes the reader to the field that stops the save: 标题 gets the focus', async () => {
+    articleServer();
+    const user = userEvent.setup();
+    renderView(<ArticleEditPage />, { path: '/private-guest/articles/edit' });
+    expect(await screen.findByText('新建文章')).toBeTruthy();
+    // The button sits below the 600 px editor: whoever clicks it has scrolled the title out of sight.
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await screen.findByText('请输入标题', { selector: '.ant-form-item-explain-error' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('标题')));
   });
 });

@@ -48,9 +48,20 @@ export function useMemberColumns({ setRole, resetPassword, remove }: MemberActio
       render: (_: unknown, m) =>
         m.isMe ? null : (
           <Space>
-            <Button size="small" type="link" onClick={() => setRole(m, m.role === 'admin' ? 'staff' : 'admin')}>
-              {m.role === 'admin' ? t('members.setStaff') : t('members.setAdmin')}
-            </Button>
+            {/* A role change gives or takes the company's administration: asked first, as removal is. */}
+            <Popconfirm
+              title={t('confirmTitle')}
+              description={t(m.role === 'admin' ? 'members.setStaffConfirm' : 'members.setAdminConfirm', {
+                name: m.name,
+              })}
+              okText={t('ok')}
+              cancelText={t('cancel')}
+              onConfirm={() => setRole(m, m.role === 'admin' ? 'staff' : 'admin')}
+            >
+              <Button size="small" type="link">
+                {m.role === 'admin' ? t('members.setStaff') : t('members.setAdmin')}
+              </Button>
+            </Popconfirm>
             {m.canManageAccount && (
               <Button size="small" type="link" onClick={() => resetPassword(m)}>
                 {t('members.resetPassword')}

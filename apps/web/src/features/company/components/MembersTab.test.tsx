@@ -88,3 +88,30 @@ describe('invite dialog', () => {
     expect(invited).toEqual([{ phone: '13912345678', role: 'staff' }]);
   });
 });
+
+describe('role change', () => {
+  it('asks before making a member an administrator, and changes nothing on 取消', async () => {
+    membersServer([member(1, '王经理', true), member(2, '李小红')]);
+    const roles: unknown[] = [];
+    server.use(
+      http.put('/api/cus/companymember/Role/:id', async ({ request, params }) => {
+        roles.push({ id: params.id, ...((await request.json()) as object) });
+        return HttpResponse.json({ result: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderView(<MembersTab />);
+    await user.click(await screen.findByRole('button', { name: '设为管理员' }));
+    const ask = await screen.findByText('确定将 李小红 设为管理员？管理员可以管理成员、席位、费用和企业设置。');
+    const popup = ask.closest('.ant-popover') as HTMLElement;
+    expect(roles).toEqual([]);
+
+    await user.click(within(popup).getByRole('button', { name: /取\s*消/ }));
+    expect(roles).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '设为管理员' }));
+    const again = (await screen.findByText(/确定将 李小红 设为管理员/)).closest('.ant-popover') as HTMLElement;
+    await user.click(within(again).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(roles).toEqual([{ id: '2', role: 'admin' }]));
+  });
+});

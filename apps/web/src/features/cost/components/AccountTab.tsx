@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { useAccountDetails, useConsumeStats, useTopConsumers } from '../queries';
+import { PackageFigures } from './PackageFigures';
 
 type Account = NonNullable<ReturnType<typeof useAccountDetails>['data']>;
 
 /** 账户信息: the package and its days, the balance, the company's facts, consumption by kind and the top consumers. */
 export function AccountTab() {
-  const { data: a } = useAccountDetails();
+  const { data: a, isPending } = useAccountDetails();
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <AccountFigures a={a} />
-      <AccountFacts a={a} />
+      <AccountFigures a={a} loading={isPending} />
+      <AccountFacts a={a} loading={isPending} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <ConsumeByKind />
@@ -25,35 +26,26 @@ export function AccountTab() {
   );
 }
 
-function AccountFigures({ a }: { a: Account | undefined }) {
+function AccountFigures({ a, loading }: { a: Account | undefined; loading: boolean }) {
   const { t } = useTranslation('cost');
   return (
     <Row gutter={[16, 16]}>
+      <PackageFigures pkg={a} loading={loading} span={6} />
       <Col xs={24} md={6}>
         <Card>
-          <Statistic title={t('account.product')} value={a?.productName || t('account.none')} />
-        </Card>
-      </Col>
-      <Col xs={24} md={6}>
-        <Card>
-          <Statistic title={t('account.reDays')} value={a?.reDays ?? 0} suffix={t('account.days', { n: '' }).trim()} />
-        </Card>
-      </Col>
-      <Col xs={24} md={6}>
-        <Card>
-          <Statistic title={t('account.endDate')} value={formatDateTime(a?.endDate, 'date')} />
-        </Card>
-      </Col>
-      <Col xs={24} md={6}>
-        <Card>
-          <Statistic title={t('account.balance')} value={a?.balance ?? 0} precision={2} />
+          <Statistic
+            title={t('account.balance')}
+            loading={loading}
+            value={a ? a.balance : '- -'}
+            precision={a ? 2 : undefined}
+          />
         </Card>
       </Col>
     </Row>
   );
 }
 
-function AccountFacts({ a }: { a: Account | undefined }) {
+function AccountFacts({ a, loading }: { a: Account | undefined; loading: boolean }) {
   const { t } = useTranslation('cost');
   const statusTag =
     a?.status === 1 ? (
@@ -64,7 +56,7 @@ function AccountFacts({ a }: { a: Account | undefined }) {
       <Tag>{t('account.notPurchased')}</Tag>
     );
   return (
-    <Card size="small">
+    <Card size="small" loading={loading}>
       <Descriptions column={{ xs: 1, md: 3 }} size="small">
         <Descriptions.Item label={t('account.customer')}>
           <Space>

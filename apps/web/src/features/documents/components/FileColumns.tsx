@@ -27,6 +27,8 @@ export function useFileColumns(
     {
       title: t('col.title'),
       dataIndex: 'title',
+      // The one column without a width: the others' widths leave it a character's room unless it claims its own.
+      minWidth: 240,
       render: (title: string, d) => (
         <Space>
           {iconOf(d.documentType)}

@@ -5,10 +5,11 @@ import { EChart } from '../../../shared/chart/EChart';
 import { kindName } from '../kindName';
 import { useVisitorChart } from '../queries';
 
-/** 访问量: visits by kind of content in the list's time range, one bar each. */
+/** 访问量: visits by kind of content in the list's time range, one bar each; a hint instead of a bare axis. */
 export function VisitorChart({ startTime, endTime }: { startTime?: string; endTime?: string }) {
   const { t } = useTranslation('radar');
   const chart = useVisitorChart(startTime, endTime);
+  const values = chart.data?.series[0]?.data ?? [];
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
@@ -22,7 +23,13 @@ export function VisitorChart({ startTime, endTime }: { startTime?: string; endTi
   return (
     <Card size="small" title={t('chartTitle')}>
       <div data-testid="visitor-chart">
-        <EChart option={option} height={Math.max(160, (chart.data?.categories.length ?? 0) * 36 + 48)} />
+        <EChart
+          option={option}
+          height={Math.max(160, (chart.data?.categories.length ?? 0) * 36 + 48)}
+          loading={chart.isPending}
+          empty={!chart.isPending && !values.some((v) => v > 0)}
+          emptyText={t('chartEmpty')}
+        />
       </div>
     </Card>
   );

@@ -2,7 +2,7 @@ import type { NamedChart, ProductsDistribution } from '@huoke/contracts';
 import { Card, Col, Empty, Row, Segmented } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EChart } from '../../../shared/chart/EChart';
+import { type ChartOption, EChart } from '../../../shared/chart/EChart';
 import { barOption, lineOption, PERIODS, pieOption } from '../../../shared/chart/options';
 
 interface Props {
@@ -11,10 +11,22 @@ interface Props {
   products?: ProductsDistribution;
   days?: number;
   onDays?: (days: number) => void;
+  /** Which charts are still loading: they show a spinner, not 暂无数据. */
+  loading?: { trend?: boolean; rank?: boolean; products?: boolean };
+}
+
+const HEIGHT = 300;
+
+/** A chart, its spinner while loading, or 暂无数据 when there is nothing to draw. */
+function ChartOrEmpty({ option, loading, empty }: { option?: ChartOption; loading?: boolean; empty: boolean }) {
+  const { t } = useTranslation('stats');
+  if (loading) return <EChart option={{}} height={HEIGHT} loading />;
+  if (!option || empty) return <Empty description={t('empty')} />;
+  return <EChart option={option} height={HEIGHT} />;
 }
 
 /** The acquisition trend, the staff ranking and the product-interest pie. */
-export function ActivityCharts({ trend, rank, products, days, onDays }: Props) {
+export function ActivityCharts({ trend, rank, products, days, onDays, loading }: Props) {
   const { t } = useTranslation('stats');
   const trendOpt = useMemo(() => (trend ? lineOption(trend) : undefined), [trend]);
   const rankOpt = useMemo(() => (rank ? barOption(rank) : undefined), [rank]);
@@ -34,25 +46,17 @@ export function ActivityCharts({ trend, rank, products, days, onDays }: Props) {
             )
           }
         >
-          {trendOpt ? <EChart option={trendOpt} height={300} /> : <Empty description={t('empty')} />}
+          <ChartOrEmpty option={trendOpt} loading={loading?.trend} empty={false} />
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('staffRank')}>
-          {rankOpt && rank?.categories.length ? (
-            <EChart option={rankOpt} height={300} />
-          ) : (
-            <Empty description={t('empty')} />
-          )}
+          <ChartOrEmpty option={rankOpt} loading={loading?.rank} empty={!rank?.categories.length} />
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('products')}>
-          {pieOpt && products?.series.length ? (
-            <EChart option={pieOpt} height={300} />
-          ) : (
-            <Empty description={t('empty')} />
-          )}
+          <ChartOrEmpty option={pieOpt} loading={loading?.products} empty={!products?.series.length} />
         </Card>
       </Col>
     </Row>

@@ -1,6 +1,7 @@
 import type { PersonalAndCompany } from '@huoke/contracts';
 import { Avatar, Card, Col, Descriptions, Row, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
 
 export function OverviewCards({ data, loading }: { data?: PersonalAndCompany; loading?: boolean }) {
   const { t } = useTranslation('stats');
@@ -40,7 +41,7 @@ export function OverviewCards({ data, loading }: { data?: PersonalAndCompany; lo
           {figures(data?.company)}
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginTop: 12 }}>
             <Descriptions.Item label={t('product')}>{data?.company.productName || '- -'}</Descriptions.Item>
-            <Descriptions.Item label={t('endDate')}>{data?.company.endDate?.slice(0, 10) ?? '- -'}</Descriptions.Item>
+            <Descriptions.Item label={t('endDate')}>{formatDateTime(data?.company.endDate, 'date')}</Descriptions.Item>
             <Descriptions.Item label={t('members')}>
               {data?.company.members} / {data?.company.seats}
             </Descriptions.Item>

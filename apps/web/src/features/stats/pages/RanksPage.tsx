@@ -41,6 +41,7 @@ export default function RanksPage() {
                   products={products.data}
                   days={days}
                   onDays={setDays}
+                  loading={{ trend: trend.isLoading, rank: rank.isLoading, products: products.isLoading }}
                 />
               </Space>
             ),

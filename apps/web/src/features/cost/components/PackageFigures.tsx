@@ -1,0 +1,34 @@
+import { Card, Col, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format';
+
+interface Package {
+  productName: string;
+  reDays: number;
+  endDate: string | null;
+}
+
+/**
+ * 当前套餐, 剩余天数 and 到期日期 as cards. While the package loads they show a skeleton, and '- -' if it could not be
+ * read: never 未购买 and 0 天 for a company whose package simply has not arrived yet.
+ */
+export function PackageFigures({ pkg, loading, span }: { pkg: Package | undefined; loading: boolean; span: number }) {
+  const { t } = useTranslation('cost');
+  const figures = [
+    { key: 'product', title: t('account.product'), value: pkg ? pkg.productName || t('account.none') : '- -' },
+    {
+      key: 'reDays',
+      title: t('account.reDays'),
+      value: pkg ? pkg.reDays : '- -',
+      suffix: pkg ? t('account.days', { n: '' }).trim() : undefined,
+    },
+    { key: 'endDate', title: t('account.endDate'), value: formatDateTime(pkg?.endDate, 'date') },
+  ];
+  return figures.map((f) => (
+    <Col xs={24} md={span} key={f.key}>
+      <Card>
+        <Statistic title={f.title} loading={loading} value={f.value} suffix={f.suffix} />
+      </Card>
+    </Col>
+  ));
+}

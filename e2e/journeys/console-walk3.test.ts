@@ -1,0 +1,58 @@
+import { expect, it } from 'vitest';
+import { loginAs } from '../lib/browser.js';
+import { newPage, useJourney } from '../lib/journey.js';
+
+// Defects found walking the console as admin and staff, in both languages, at 1400×900 and 390×844.
+const j = useJourney();
+
+async function signedIn(account = 'admin') {
+  const { page } = await newPage(j, { width: 1400, height: 900 });
+  await loginAs(page, j.server.url, account);
+  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+  return page;
+}
+
+/** How wide an element is and on how many lines its text lies. */
+function measure(el: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  return { width: el.getBoundingClientRect().width, lines };
+}
+
+it('the file list keeps its name column readable at 1400 px, empty or with a long file name', async () => {
+  const page = await signedIn();
+  await page.goto(`${j.server.url}/private-guest/file-manage`);
+  const head = page.getByRole('columnheader', { name: '文件名称' });
+  await page.getByText('暂无数据').waitFor();
+  // It was 30 px wide, 文/件/名/称 one character a line, beside the empty list.
+  expect(await head.evaluate(measure)).toMatchObject({ lines: 1 });
+  expect((await head.evaluate(measure)).width).toBeGreaterThan(200);
+
+  const name = '产品价格表2026年第四季度最新版本';
+  await page
+    .getByTestId('document-upload-input')
+    .setInputFiles({ name: `${name}.txt`, mimeType: 'text/plain', buffer: Buffer.from('价格表\n') });
+  await page.getByText('文件上传成功').first().waitFor();
+  await page.getByRole('tab', { name: '我的文件' }).click();
+  const title = page.getByRole('row').filter({ hasText: name }).getByText(name);
+  await title.waitFor();
+  // It stood in a column of one character: 19 lines.
+  expect((await title.evaluate(measure)).lines).toBeLessThanOrEqual(2);
+});
+
+it('the navbar’s 工作台 (/) reaches /home without a warning in the browser console', async () => {
+  const page = await signedIn();
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  await page.goto(`${j.server.url}/private-guest/articles`);
+  await page.getByRole('link', { name: '工作台' }).first().click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+  await page.goto(`${j.server.url}/`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+  await page.getByText('快捷操作').waitFor();
+  // It was: Matched leaf route at location "/" does not have an element or Component.
+  expect(warnings).toEqual([]);
+});

@@ -34,6 +34,8 @@ export function VideoCard({
         <button
           type="button"
           aria-label={`${t('play')} ${v.title}`}
+          // The name carries the video's title: stored data, in the language it was written in.
+          data-user-content
           onClick={() => setPlaying(v)}
           style={{
             height: 150,

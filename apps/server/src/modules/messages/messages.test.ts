@@ -7,6 +7,20 @@ const {
   tokens: [admin, staff, bAdmin],
 } = await appForFile(['admin', 'staff1', 'badmin']);
 
+/** The app's address, listening on a free port once (the live stream is read over a real socket). */
+const listening = async () =>
+  t.app.server.listening
+    ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+    : await t.app.listen({ port: 0, host: '127.0.0.1' });
+
+/** The administrator sets staff1's role in the company. */
+async function staffRole(role: string) {
+  const members = (await t.call(admin, { method: 'GET', url: '/api/cus/companymember/GetPageList?pageSize=50' })).json()
+    .data as { id: number; userId: number }[];
+  const membership = members.find((m) => m.userId === t.ids.staff1)?.id;
+  return t.call(admin, { method: 'PUT', url: `/api/cus/companymember/Role/${membership}`, payload: { role } });
+}
+
 const counts = async (token: string) => {
   const res = await t.call(token, { method: 'POST', url: '/api/maint/message/GetTypeList' });
   expect(res.statusCode).toBe(200);
@@ -215,20 +229,12 @@ describe('live', () => {
   });
 
   it("ends a member's open stream when their role changes, so the next one carries the new rights", async () => {
-    const base = t.app.server.listening
-      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
-      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await listening();
     const ticket = (await t.call(staff, { method: 'POST', url: '/api/maint/live/ticket' })).json().ticket;
     const res = await fetch(`${base}/api/maint/live?ticket=${ticket}`);
     const reader = res.body!.getReader();
     await reader.read(); // ': connected'
-    const members = (
-      await t.call(admin, { method: 'GET', url: '/api/cus/companymember/GetPageList?pageSize=50' })
-    ).json().data as { id: number; userId: number }[];
-    const membership = members.find((m) => m.userId === t.ids.staff1)?.id;
-    const role = (r: string) =>
-      t.call(admin, { method: 'PUT', url: `/api/cus/companymember/Role/${membership}`, payload: { role: r } });
-    expect((await role('admin')).statusCode).toBe(200);
+    expect((await staffRole('admin')).statusCode).toBe(200);
     const ended = await Promise.race([
       (async () => {
         for (;;) if ((await reader.read()).done) return true;
@@ -236,25 +242,17 @@ describe('live', () => {
       new Promise((r) => setTimeout(() => r(false), 2000)),
     ]);
     expect(ended).toBe(true);
-    expect((await role('staff')).statusCode).toBe(200);
+    expect((await staffRole('staff')).statusCode).toBe(200);
   });
 
   it('a ticket taken before a role change opens no stream after it (it would carry the old rights)', async () => {
-    const base = t.app.server.listening
-      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
-      : await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const members = (
-      await t.call(admin, { method: 'GET', url: '/api/cus/companymember/GetPageList?pageSize=50' })
-    ).json().data as { id: number; userId: number }[];
-    const membership = members.find((m) => m.userId === t.ids.staff1)?.id;
-    const role = (r: string) =>
-      t.call(admin, { method: 'PUT', url: `/api/cus/companymember/Role/${membership}`, payload: { role: r } });
+    const base = await listening();
     const ticket = (await t.call(staff, { method: 'POST', url: '/api/maint/live/ticket' })).json().ticket;
-    expect((await role('admin')).statusCode).toBe(200);
+    expect((await staffRole('admin')).statusCode).toBe(200);
     const res = await fetch(`${base}/api/maint/live?ticket=${ticket}`);
     expect(res.status).toBe(401);
     await res.body?.cancel();
-    expect((await role('staff')).statusCode).toBe(200);
+    expect((await staffRole('staff')).statusCode).toBe(200);
     // A ticket taken now opens the stream as before.
     const fresh = (await t.call(staff, { method: 'POST', url: '/api/maint/live/ticket' })).json().ticket;
     const ac = new AbortController();
@@ -264,9 +262,7 @@ describe('live', () => {
   });
 
   it('ends the stream of a session that logs out, and refuses a ticket it asked for before', async () => {
-    const base = t.app.server.listening
-      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
-      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await listening();
     const session = await t.login('staff1');
     const other = await t.login('staff1');
     const ticket = async (token: string) =>

@@ -15,18 +15,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
-it('uploads a 12 MB video in 2 MB chunks through a network cut, then plays it', async () => {
+it('uploads a 12 MB video in 2 MB chunks through a network cut and a damaged chunk, then plays it', async () => {
   const page = await browser.newPage({ reducedMotion: 'reduce' });
   page.setDefaultTimeout(60_000);
   await loginAs(page, server.url, 'admin');
   await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
   const video = await makeMp4(page, 12 * 1024 * 1024);
 
-  // The third chunk reaches the server, but its answer is lost: the browser sees a network error.
+  // The third chunk reaches the server, but its answer is lost: the browser sees a network error. The fifth arrives
+  // with one byte changed on the way: the server refuses it (its Crc32 differs) and the console sends it again.
   const parts: number[] = [];
+  const statuses: number[] = [];
   let cut = false;
+  let damaged = false;
   await page.route('**/api/fs/Files/ChunkUpload', async (route) => {
-    const body = route.request().postDataBuffer()?.toString('latin1') ?? '';
+    const raw = route.request().postDataBuffer() ?? Buffer.alloc(0);
+    const body = raw.toString('latin1');
     const part = Number(/name="PartNumber"\r\n\r\n(\d+)/.exec(body)?.[1]);
     parts.push(part);
     if (part === 3 && !cut) {
@@ -35,7 +39,18 @@ it('uploads a 12 MB video in 2 MB chunks through a network cut, then plays it', 
       await route.abort('internetdisconnected');
       return;
     }
+    if (part === 5 && !damaged) {
+      damaged = true;
+      const bytes = Buffer.from(raw);
+      // A byte well inside the chunk's own bytes (after the file part's headers).
+      bytes[body.indexOf('\r\n\r\n', body.indexOf('filename="')) + 5000] ^= 0xff;
+      await route.continue({ postData: bytes });
+      return;
+    }
     await route.continue();
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/api/fs/Files/ChunkUpload')) statuses.push(r.status());
   });
   const statusCalls: string[] = [];
   page.on('request', (r) => {
@@ -60,6 +75,8 @@ it('uploads a 12 MB video in 2 MB chunks through a network cut, then plays it', 
   expect(parts.slice(0, 3)).toEqual([1, 2, 3]);
   expect(parts.at(-1)).toBe(6);
   expect(parts.filter((p) => p === 4)).toHaveLength(1);
+  expect(parts.filter((p) => p === 5)).toHaveLength(2);
+  expect(statuses.filter((s) => s === 422)).toHaveLength(1);
 
   const card = page.getByTestId('video-card').filter({ hasText: '端到端视频' });
   await card.getByRole('button', { name: /^播\s*放$/ }).click();

@@ -126,7 +126,16 @@ export const chunkUploadFields = z.object({
   End: z.coerce.number().int().min(0).optional(),
   /** Bytes of the whole file. */
   Total: z.coerce.number().int().min(1),
-  /** Hex SHA-256 of the whole file (required on the last chunk). */
+  /**
+   * CRC-32 of this chunk's bytes (IEEE, as zlib's crc32), 8 hex digits, sent before the file: a chunk whose bytes
+   * differ is refused (422, field Crc32) and not counted, so the same chunk is sent again. Without it the chunk is
+   * taken unchecked.
+   */
+  Crc32: z
+    .string()
+    .regex(/^[0-9a-fA-F]{8}$/, 'Crc32无效')
+    .optional(),
+  /** Hex SHA-256 of the whole file (optional, on the last chunk): checked once the file is whole. */
   Sha256: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'Sha256无效')

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/errors.js';
 import { type ChunkInput, type ChunkResult, ChunkStore } from './chunks.js';
@@ -28,7 +29,7 @@ const newStore = (idleMs?: number) => {
   return s;
 };
 
-/** A file of `chunks` parts of P bytes, the last one `lastSize`. */
+/** A file of `chunks` parts of P bytes, the last one `lastSize`; each part carries its CRC-32, as the console's do. */
 function upload(chunks: number, lastSize: number, uploadId = 'upload-0001') {
   const whole = randomBytes((chunks - 1) * P + lastSize);
   const part = (n: number) => whole.subarray((n - 1) * P, Math.min(n * P, whole.length));
@@ -39,7 +40,7 @@ function upload(chunks: number, lastSize: number, uploadId = 'upload-0001') {
     chunks,
     total: whole.length,
     size: part(n).length,
-    ...(n === chunks ? { sha256: sha(whole) } : {}),
+    crc32: crc32(part(n)),
     ...extra,
   });
   const send = (store: ChunkStore, n: number, extra: Partial<ChunkInput> = {}, bytes = part(n)) =>
@@ -47,11 +48,12 @@ function upload(chunks: number, lastSize: number, uploadId = 'upload-0001') {
   return { whole, part, send };
 }
 
-async function expectFile(res: ChunkResult, whole: Buffer) {
+/** The upload is complete with `whole`'s bytes; its SHA-256 is known only when the client sent one. */
+async function expectFile(res: ChunkResult, whole: Buffer, sha256?: string) {
   expect(res.complete).toBe(true);
   if (!res.complete) return;
   expect(res.temp.size).toBe(whole.length);
-  expect(res.temp.sha256).toBe(sha(whole));
+  expect(res.temp.sha256).toBe(sha256);
   expect((await readFile(res.temp.path)).equals(whole)).toBe(true);
 }
 
@@ -65,7 +67,7 @@ const status = (p: Promise<unknown>) =>
   );
 
 describe('chunked uploads written in place', () => {
-  it('gives back the same bytes and hash for parts sent in order, and leaves nothing behind', async () => {
+  it('gives back the same bytes for parts sent in order, hashes nothing, and leaves nothing behind', async () => {
     const store = newStore();
     const u = upload(4, 1234);
     for (const n of [1, 2, 3])
@@ -85,7 +87,7 @@ describe('chunked uploads written in place', () => {
     expect(await u.send(store, 1)).toEqual({ complete: false, nextPart: 2 });
     expect(await u.send(store, 2)).toEqual({ complete: false, nextPart: 4 });
     expect(await store.nextPart('c1-u1', 'upload-0001')).toBe(4);
-    // the part that fills the last gap completes it, with the SHA-256 the last part brought
+    // the part that fills the last gap completes it
     await expectFile(await u.send(store, 4, { start: 3 * P }), u.whole);
   });
 
@@ -112,7 +114,36 @@ describe('chunked uploads written in place', () => {
     await expectFile(await u.send(store, 3), u.whole);
   });
 
-  it('refuses a last part whose SHA-256 differs and keeps the parts stored before it', async () => {
+  it('refuses a part whose bytes do not have its CRC-32 at once, does not count it, and takes it sent again', async () => {
+    const store = newStore();
+    const u = upload(4, 700);
+    await u.send(store, 1);
+    // Part 2 damaged on the way (one byte flipped), sent with the CRC-32 of the right bytes.
+    const damaged = Buffer.from(u.part(2));
+    damaged[P >> 1] ^= 0xff;
+    await expect(u.send(store, 2, {}, damaged)).rejects.toMatchObject({ status: 422, field: 'Crc32' });
+    expect(await store.nextPart('c1-u1', 'upload-0001')).toBe(2);
+    expect(await u.send(store, 2)).toEqual({ complete: false, nextPart: 3 });
+    // A damaged part out of order, and a damaged part that would complete the file, alike.
+    const last = Buffer.from(u.part(4));
+    last[0] ^= 1;
+    await expect(u.send(store, 4, { start: 3 * P }, last)).rejects.toMatchObject({ status: 422, field: 'Crc32' });
+    expect(await u.send(store, 3)).toEqual({ complete: false, nextPart: 4 });
+    await expect(u.send(store, 4, {}, last)).rejects.toMatchObject({ status: 422, field: 'Crc32' });
+    expect(await store.nextPart('c1-u1', 'upload-0001')).toBe(4);
+    await expectFile(await u.send(store, 4), u.whole);
+  });
+
+  it('takes parts without a CRC-32 unchecked (older clients)', async () => {
+    const store = newStore();
+    const u = upload(2, 300);
+    const other = Buffer.alloc(P, 9);
+    expect(await u.send(store, 1, { crc32: undefined }, other)).toEqual({ complete: false, nextPart: 2 });
+    const res = await u.send(store, 2, { crc32: undefined });
+    await expectFile(res, Buffer.concat([other, u.part(2)]));
+  });
+
+  it('checks a SHA-256 a client still sends, once the file is whole, and keeps the parts stored before it', async () => {
     const store = newStore();
     const u = upload(3, 700);
     await u.send(store, 1);
@@ -120,13 +151,14 @@ describe('chunked uploads written in place', () => {
     const wrong = u.send(store, 3, { sha256: '0'.repeat(64) });
     await expect(wrong).rejects.toMatchObject({ status: 422, field: 'Sha256' });
     expect(await store.nextPart('c1-u1', 'upload-0001')).toBe(3);
-    // Bytes damaged on the way: the right SHA-256 does not match them, and the good bytes sent next replace them.
-    const damaged = u.send(store, 3, {}, Buffer.alloc(700, 1));
+    // Bytes damaged on the way, sent without a CRC-32: the right SHA-256 does not match them, and the good bytes
+    // sent next replace them.
+    const damaged = u.send(store, 3, { crc32: undefined, sha256: sha(u.whole) }, Buffer.alloc(700, 1));
     await expect(damaged).rejects.toMatchObject({ status: 422, field: 'Sha256' });
-    await expectFile(await u.send(store, 3), u.whole);
+    await expectFile(await u.send(store, 3, { sha256: sha(u.whole) }), u.whole, sha(u.whole));
   });
 
-  it('hashes a large file whose parts come out of order and in order alike', async () => {
+  it('assembles a large file whose parts come out of order and in order alike', async () => {
     const store = newStore();
     const u = upload(40, 12345);
     for (const n of [1, 2, 3, 7, 5, 4, 6]) await u.send(store, n, { start: (n - 1) * P });
@@ -134,7 +166,7 @@ describe('chunked uploads written in place', () => {
     await expectFile(await u.send(store, 40), u.whole);
   });
 
-  it('resumes after a restart at the first missing part, and hashes what came before it', async () => {
+  it('resumes after a restart at the first missing part', async () => {
     const first = newStore();
     const u = upload(5, 99);
     await u.send(first, 1);

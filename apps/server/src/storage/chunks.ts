@@ -1,10 +1,12 @@
 /**
  * Chunked uploads, written in place: every part goes straight to its offset in one sparse file per upload, so the
- * last part completes it without copying (the file is already whole; it is hashed and renamed).
+ * last part completes it without copying (the file is already whole; it is renamed).
  *
  * Layout: every part but the last has the same size P (fixed by the first part stored) and part n starts at
- * (n - 1) · P. The file's SHA-256 is computed on a worker thread (prefix-hash.ts) that reads back the stored prefix
- * as it grows, so the last part waits only for the bytes after it.
+ * (n - 1) · P. A part that carries its CRC-32 (Crc32) is checked as it streams to disk and refused at once when its
+ * bytes differ (not counted as stored: the client sends that part again). No hash of the whole file is computed
+ * while parts arrive: SHA-256 cost more CPU a part than storing it (bench/results/2026-11-27-upload-hash-cost.md).
+ * A client that still sends the whole file's Sha256 gets it checked once, when the file is whole.
  * On disk, per upload folder: `meta.json` (name, total, chunks, P), `data` (the file) and `parts` (one byte per
  * part, set once the part is written), so the next part is the first missing one after a restart too.
  * Re-sending a stored part is harmless. A part other than the first missing one must say where it starts (Start).
@@ -21,8 +23,7 @@ import type { Readable } from 'node:stream';
 import type { CrossCopyLock } from '../lib/advisory-lock.js';
 import { conflict, notFound, unprocessable } from '../lib/errors.js';
 import { writeAt } from './positional-writer.js';
-import { PrefixHasher } from './prefix-hash.js';
-import { newTempPath, type TempFile, tooLarge } from './temp.js';
+import { newTempPath, sha256OfFile, type TempFile, tooLarge } from './temp.js';
 
 export const CHUNK_MAX_BYTES = 16 * 1024 * 1024;
 export const PART_TTL_MS = 24 * 60 * 60 * 1000;
@@ -59,8 +60,16 @@ export interface ChunkInput {
   total: number;
   size?: number;
   start?: number;
+  /** The part's CRC-32 as the client computed it: a part whose bytes differ is refused (422 Crc32). */
+  crc32?: number;
   sha256?: string;
 }
+
+/** A part whose bytes do not have the CRC-32 it was sent with (damaged on the way): it is not stored. */
+export const partCorrupt = () => unprocessable('分片校验失败（CRC-32不一致），请重新发送这一片', 'Crc32');
+
+/** A whole file whose bytes do not have the SHA-256 the client sent with its last part. */
+export const fileCorrupt = () => unprocessable('文件校验失败（SHA-256不一致），请重新上传', 'Sha256');
 
 /**
  * What a part must keep to: the largest whole file in bytes and the 413 answer's words past it; `create`: the upload
@@ -77,7 +86,7 @@ export type ChunkResult = { complete: false; nextPart: number } | { complete: tr
 /** An upload being received: its open file and which parts are stored. */
 interface Open {
   meta: Meta;
-  /** The path of `data` (the hasher reads it back). */
+  /** The path of `data` (read back for a whole-file SHA-256 a client sent). */
   path: string;
   data: FileHandle;
   parts: FileHandle;
@@ -103,7 +112,6 @@ export const newUploadId = () => randomBytes(16).toString('base64url');
 export class ChunkStore {
   private readonly uploads = new Map<string, Open>();
   private readonly locks = new Map<string, Promise<unknown>>();
-  private readonly hasher = new PrefixHasher();
 
   constructor(
     private readonly root: string,
@@ -233,9 +241,10 @@ export class ChunkStore {
     // A part never writes past its own place: a fixed size for the parts before the last, the rest for the last.
     const room = Math.min(CHUNK_MAX_BYTES, meta.total - offset);
     const exact = !isLast && partSize !== undefined;
-    const size = await writeAt(stream, up.data, offset, {
+    const { written: size, crc32 } = await writeAt(stream, up.data, offset, {
       limit: exact ? Math.min(room, partSize as number) : room,
       overflow: () => (exact ? conflict(`分片大小应为${partSize}`, 'Size') : tooLarge(tooBig)),
+      crc32: input.crc32 !== undefined,
     }).catch((e) => {
       if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(tooBig);
       throw e;
@@ -244,6 +253,8 @@ export class ChunkStore {
     if (isLast && offset + size !== meta.total) throw conflict('文件大小与Total不符', 'Total');
     if (!isLast && size === 0) throw conflict('分片为空', 'file');
     if (exact && size !== partSize) throw conflict(`分片大小应为${partSize}`, 'Size');
+    // Its bytes stay where they were written, unmarked: the part sent again writes over them.
+    if (input.crc32 !== undefined && crc32 !== input.crc32) throw partCorrupt();
     if (!isLast && partSize === undefined) {
       partSize = size;
       if ((meta.chunks - 1) * partSize > meta.total) throw conflict('文件大小与Total不符', 'Total');
@@ -252,8 +263,8 @@ export class ChunkStore {
     const sha256 = input.sha256?.toLowerCase() ?? meta.sha256;
     if (up.count + 1 === meta.chunks) {
       // The last missing part: the file is whole. A wrong SHA-256 leaves the stored parts as they were.
-      const digest = await this.hasher.digest(up.path, meta.total);
-      if (sha256 && digest !== sha256) throw unprocessable('文件校验失败（SHA-256不一致），请重新上传', 'Sha256');
+      const digest = sha256 ? await sha256OfFile(up.path, meta.total) : undefined;
+      if (digest !== sha256) throw fileCorrupt();
       return { complete: true, temp: await this.complete(dir, up, digest), fileName: meta.fileName };
     }
     if (partSize !== meta.partSize || (isLast && input.sha256 && sha256 !== meta.sha256))
@@ -263,15 +274,13 @@ export class ChunkStore {
     await up.parts.write(ONE, 0, 1, n - 1);
     up.stored[n - 1] = 1;
     up.count++;
-    const next = firstMissing(up.stored, up.next);
-    if (next !== up.next) this.hasher.grow(up.path, storedPrefix(meta, next));
-    up.next = next;
+    up.next = firstMissing(up.stored, up.next);
     up.timer.refresh();
     return { complete: false, nextPart: up.next };
   }
 
   /** Moves the whole file out of the upload's folder and forgets the upload. */
-  private async complete(dir: string, up: Open, sha256: string): Promise<TempFile> {
+  private async complete(dir: string, up: Open, sha256: string | undefined): Promise<TempFile> {
     this.forget(dir, up);
     await writeFile(this.completingPath(dir), '');
     await Promise.all([up.data.close(), up.parts.close()]);
@@ -328,8 +337,6 @@ export class ChunkStore {
       usedAt: Date.now(),
     };
     this.uploads.set(dir, up);
-    // Parts stored before a restart: their hash starts now rather than when the last part comes.
-    if (up.next > 1) this.hasher.grow(path, storedPrefix(meta, up.next));
     return up;
   }
 
@@ -371,14 +378,12 @@ export class ChunkStore {
 
   private forget(dir: string, up: Open) {
     clearTimeout(up.timer);
-    this.hasher.forget(up.path);
     if (this.uploads.get(dir) === up) this.uploads.delete(dir);
   }
 
   /** Closes the open uploads' files (they stay on disk and resume later). */
   async close(): Promise<void> {
     await Promise.all([...this.uploads.keys()].map((dir) => this.closeUpload(dir, false)));
-    await this.hasher.close();
   }
 
   /** Removes uploads untouched for a day (and stray temporary files); open uploads are kept. */
@@ -399,11 +404,6 @@ export class ChunkStore {
     }
     return removed;
   }
-}
-
-/** The bytes before part `next` (every part before it is stored): its offset, or the whole file. */
-function storedPrefix(meta: Meta, next: number): number {
-  return next > meta.chunks ? meta.total : Math.min(meta.total, (next - 1) * (meta.partSize ?? 0));
 }
 
 /** The first part number from `from` on whose byte is unset (1-based). */

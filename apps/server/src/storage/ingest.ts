@@ -32,6 +32,7 @@ export interface Stored {
   width: number | null;
   height: number | null;
   fileType: FileType;
+  /** Hex SHA-256 of the received bytes, or '' when it was not computed (a chunked upload without Sha256). */
   sha256: string;
 }
 
@@ -197,7 +198,7 @@ export async function ingest(
       width: kept.width,
       height: kept.height,
       fileType,
-      sha256: temp.sha256,
+      sha256: temp.sha256 ?? '',
     };
   } finally {
     await rm(temp.path, { force: true });

@@ -3,6 +3,7 @@ import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeAt } from './positional-writer.js';
 
@@ -21,7 +22,7 @@ const pieces = (bytes: Buffer) =>
   );
 
 describe('writing a stream at its place in a file', () => {
-  it('puts every byte of a stream larger than the writes in flight where it belongs', async () => {
+  it('puts every byte of a stream larger than the writes in flight where it belongs, and gives their CRC-32', async () => {
     const fh = await open(join(dir, 'data'), 'w+');
     const head = Buffer.alloc(1000, 9);
     await fh.write(head, 0, head.length, 0);
@@ -29,9 +30,10 @@ describe('writing a stream at its place in a file', () => {
     const written = await writeAt(pieces(bytes), fh, head.length, {
       limit: bytes.length,
       overflow: () => new Error('x'),
+      crc32: true,
     });
     await fh.close();
-    expect(written).toBe(bytes.length);
+    expect(written).toEqual({ written: bytes.length, crc32: crc32(bytes) });
     const file = await readFile(join(dir, 'data'));
     expect(file.length).toBe(head.length + bytes.length);
     expect(file.subarray(0, head.length).equals(head)).toBe(true);

@@ -6,18 +6,26 @@
 import type { FileHandle } from 'node:fs/promises';
 import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
 
 interface WriteAtOptions {
   /** Most bytes accepted; one more stops the stream with `overflow()` before it is written. */
   limit: number;
   overflow: () => Error;
+  /** Also compute the CRC-32 of the bytes written, chunk by chunk as they pass (the part's check value). */
+  crc32?: boolean;
 }
 
-/** Writes `source` into `fh` from `position`; answers the number of bytes written. */
-export async function writeAt(source: Readable, fh: FileHandle, position: number, opts: WriteAtOptions) {
+/** Writes `source` into `fh` from `position`; answers the number of bytes written and, if asked, their CRC-32. */
+export async function writeAt(
+  source: Readable,
+  fh: FileHandle,
+  position: number,
+  opts: WriteAtOptions,
+): Promise<{ written: number; crc32?: number }> {
   const sink = new PositionalWriter(fh, position, opts);
   await pipeline(source, sink);
-  return sink.written;
+  return { written: sink.written, crc32: sink.crc };
 }
 
 /** Chunks are gathered into writes of this size: each write costs the event loop a hand-over to the thread pool. */
@@ -29,6 +37,8 @@ type Callback = (e?: Error | null) => void;
 
 class PositionalWriter extends Writable {
   written = 0;
+  /** The CRC-32 of the bytes taken so far (when asked for). */
+  crc: number | undefined;
   /** Bytes taken and not yet on disk: gathered in `batch`, or handed to writes that have not finished. */
   private inFlight = 0;
   private batch: Buffer[] = [];
@@ -46,6 +56,7 @@ class PositionalWriter extends Writable {
     private readonly opts: WriteAtOptions,
   ) {
     super({ highWaterMark: 1024 * 1024 });
+    if (opts.crc32) this.crc = 0;
   }
 
   /** Counts the chunks; answers the overflow error when they go past the limit. */
@@ -53,6 +64,7 @@ class PositionalWriter extends Writable {
     for (const c of chunks) {
       if (this.written + c.length > this.opts.limit) return this.opts.overflow();
       this.written += c.length;
+      if (this.crc !== undefined) this.crc = crc32(c, this.crc);
     }
     return undefined;
   }

@@ -1,27 +1,30 @@
 /**
  * Chunked uploads kept in the object store (STORAGE=s3), so that the parts of one upload may reach different server
  * copies: every part is one object `uploads/<owner>-<uploadId>/part-<n>` beside a `meta.json` (name, total,
- * chunks, part size, SHA-256 of the last part), and a finished upload leaves `uploads/<owner>-<uploadId>.done`.
- * Nothing of an upload lives on a copy's disk between two parts.
+ * chunks, part size, the whole file's SHA-256 if the client sent one), and a finished upload leaves
+ * `uploads/<owner>-<uploadId>.done`. Nothing of an upload lives on a copy's disk between two parts.
  *
  * Same rules as the local ChunkStore (chunks.ts): every part but the last has the same size P, a part other than the
  * first missing one must say where it starts, re-sending a stored part is harmless, an id not issued to this owner
- * is not found. The copy that stores the last missing part claims the assembly once (a row in the shared
- * rate_limits table, so two copies completing at the same moment do not both assemble), streams the parts in order
- * into one local temporary file while hashing it, and removes the part objects.
+ * is not found, a part whose CRC-32 differs from its Crc32 is refused before it becomes an object. The copy that
+ * stores the last missing part claims the assembly once (a row in the shared rate_limits table, so two copies
+ * completing at the same moment do not both assemble), streams the parts in order into one local temporary file
+ * (hashing it only for a client that sent Sha256), and removes the part objects.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { conflict, notFound, unprocessable } from '../lib/errors.js';
+import { conflict, notFound } from '../lib/errors.js';
 import {
   CHUNK_MAX_BYTES,
   type ChunkInput,
   type ChunkResult,
+  fileCorrupt,
   PART_TTL_MS,
   type PartRules,
+  partCorrupt,
   refuseOutOfBounds,
   UPLOAD_NOT_FOUND,
 } from './chunks.js';
@@ -115,7 +118,7 @@ export class S3ChunkStore {
       if (meta && (meta.total !== input.total || meta.chunks !== input.chunks))
         throw conflict('分片信息与已上传部分不一致', 'Total');
       // The part itself, on this copy's disk only while it is checked and sent on.
-      temp = await streamToTemp(stream, this.tmp, Math.min(CHUNK_MAX_BYTES, input.total), tooBig);
+      temp = await streamToTemp(stream, this.tmp, Math.min(CHUNK_MAX_BYTES, input.total), tooBig, 'crc32');
     } catch (e) {
       stream.resume();
       throw e;
@@ -164,6 +167,7 @@ export class S3ChunkStore {
       throw conflict('文件大小与Total不符', 'Total');
     if (!isLast && size !== partSize) throw conflict(`分片大小应为${partSize}`, 'Size');
     if (isLast && offset + size !== meta.total) throw conflict('文件大小与Total不符', 'Total');
+    if (input.crc32 !== undefined && temp.crc32 !== input.crc32) throw partCorrupt();
 
     const sha256 = input.sha256?.toLowerCase() ?? meta.sha256;
     if (partSize !== meta.partSize || (isLast && input.sha256 && sha256 !== meta.sha256))
@@ -177,12 +181,12 @@ export class S3ChunkStore {
     const claim = `chunk-assembly:${base}`;
     if (!(await this.claims.hit(claim, 1, CLAIM_MS))) return { complete: false, nextPart: after };
     try {
-      const whole = await this.assemble(base, meta);
-      if (sha256 && whole.sha256 !== sha256) {
+      const whole = await this.assemble(base, meta, Boolean(sha256));
+      if (whole.sha256 !== sha256) {
         await rm(whole.path, { force: true });
         // The part just sent does not make the file that was announced: it goes, the parts before it stay.
         await this.s3.remove(`${base}/${partName(n)}`);
-        throw unprocessable('文件校验失败（SHA-256不一致），请重新上传', 'Sha256');
+        throw fileCorrupt();
       }
       await Promise.all([...now.keys()].map((i) => this.s3.remove(`${base}/${partName(i + 1)}`)));
       await this.s3.remove(`${base}/meta.json`);
@@ -193,10 +197,10 @@ export class S3ChunkStore {
     }
   }
 
-  /** The parts in order, streamed into one local temporary file and hashed. */
-  private async assemble(base: string, meta: Meta): Promise<TempFile> {
+  /** The parts in order, streamed into one local temporary file; `hashed`: with its SHA-256. */
+  private async assemble(base: string, meta: Meta, hashed: boolean): Promise<TempFile> {
     const path = await newTempPath(this.tmp, 'assembled');
-    const hash = createHash('sha256');
+    const hash = hashed ? createHash('sha256') : undefined;
     const out = createWriteStream(path);
     let size = 0;
     try {
@@ -205,7 +209,7 @@ export class S3ChunkStore {
         if (!part) throw notFound(UPLOAD_NOT_FOUND);
         for await (const c of part.stream) {
           const b = c as Buffer;
-          hash.update(b);
+          hash?.update(b);
           size += b.length;
           if (!out.write(b)) await new Promise<void>((r) => out.once('drain', () => r()));
         }
@@ -220,7 +224,7 @@ export class S3ChunkStore {
       await rm(path, { force: true });
       throw conflict('文件大小与Total不符', 'Total');
     }
-    return { path, size, sha256: hash.digest('hex') };
+    return { path, size, sha256: hash?.digest('hex') };
   }
 
   async close(): Promise<void> {}

@@ -6,6 +6,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -16,6 +17,7 @@ import { chunkPart, mp4, multipart, pdf, png } from './testing.js';
 const BUCKET = 'huoke';
 const SECRET = 's3-test-secret-0123456789abcdef0123456789';
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const hex = (b: Buffer) => crc32(b).toString(16).padStart(8, '0');
 const keyOf = (url: string) => url.replace('/api/fs/raw/', '');
 
 let dir: string;
@@ -148,7 +150,13 @@ describe('chunked upload across two server copies sharing one database and one b
     const whole = Buffer.concat([pdf(), Buffer.alloc(200_000, 0x20), Buffer.from('\n%%EOF\n')]);
     const P = 128 * 1024;
     const fields = { FileName: '方案.pdf', Chunks: 2, Total: whole.length, VideoFileType: 'attachment' };
-    const r1 = await send(a, token, whole.subarray(0, P), { ...fields, PartNumber: 1, Start: 0, Size: P });
+    const r1 = await send(a, token, whole.subarray(0, P), {
+      ...fields,
+      PartNumber: 1,
+      Start: 0,
+      Size: P,
+      Crc32: hex(whole.subarray(0, P)),
+    });
     expect(r1.statusCode, r1.body).toBe(200);
     expect(r1.json()).toMatchObject({ isComplete: false, nextPartNumber: 2 });
     const uploadId = r1.json().uploadId as string;
@@ -161,7 +169,7 @@ describe('chunked upload across two server copies sharing one database and one b
       UploadId: uploadId,
       PartNumber: 2,
       Start: P,
-      Sha256: sha(whole),
+      Crc32: hex(whole.subarray(P)),
     });
     expect(r2.statusCode, r2.body).toBe(200);
     const done = r2.json();
@@ -185,7 +193,47 @@ describe('chunked upload across two server copies sharing one database and one b
     expect((await s3.list('uploads/')).map((o) => o.key)).toEqual([expect.stringMatching(/\.done$/)]);
   });
 
-  it('keeps the stored parts when the last part does not match the SHA-256, and completes with the right one', async () => {
+  it('refuses a damaged part on either copy with 422 naming Crc32, stores nothing of it, and goes on when it is sent again', async () => {
+    const token = await a.login('staff1');
+    const whole = Buffer.concat([pdf(), Buffer.alloc(150_000, 0x20), Buffer.from('\n%%EOF\n')]);
+    const P = 64 * 1024;
+    const part = (n: number) => whole.subarray((n - 1) * P, Math.min(n * P, whole.length));
+    const damaged = (n: number) => {
+      const d = Buffer.from(part(n));
+      d[100] ^= 0x40;
+      return d;
+    };
+    const fields = (n: number, UploadId?: string) => ({
+      ...(UploadId ? { UploadId } : {}),
+      FileName: 'crc.pdf',
+      Chunks: 3,
+      Total: whole.length,
+      VideoFileType: 'attachment',
+      PartNumber: n,
+      Start: (n - 1) * P,
+      Crc32: hex(part(n)),
+    });
+    const uploadId = (await send(a, token, part(1), fields(1))).json().uploadId as string;
+    const keys = async () => (await s3.list(`uploads/`)).map((o) => o.key).filter((k) => k.includes(uploadId));
+    const bad = await send(b, token, damaged(2), fields(2, uploadId));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().field).toBe('Crc32');
+    expect((await keys()).filter((k) => k.includes('part-'))).toHaveLength(1);
+    const next = await a.call(token, { method: 'GET', url: `/api/fs/Files/ChunkStatus?uploadId=${uploadId}` });
+    expect(next.json().nextPartNumber).toBe(2);
+    expect((await send(b, token, part(2), fields(2, uploadId))).json().nextPartNumber).toBe(3);
+    // The last part damaged: refused before the file is assembled.
+    const badLast = await send(a, token, damaged(3), fields(3, uploadId));
+    expect(badLast.statusCode).toBe(422);
+    expect(badLast.json().field).toBe('Crc32');
+    const good = await send(a, token, part(3), fields(3, uploadId));
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json()).toMatchObject({ isComplete: true, file: { size: whole.length } });
+    const raw = await b.app.inject({ method: 'GET', url: good.json().file.url });
+    expect(raw.rawPayload.equals(whole)).toBe(true);
+  });
+
+  it('keeps the stored parts when the last part does not match a SHA-256 a client still sends, and completes with the right one', async () => {
     const token = await a.login('staff1');
     const whole = Buffer.concat([pdf(), Buffer.alloc(100_000, 0x20)]);
     const P = 64 * 1024;

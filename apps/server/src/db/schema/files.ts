@@ -35,6 +35,7 @@ export const files = pgTable(
     size: bigint({ mode: 'number' }).notNull(),
     width: integer(),
     height: integer(),
+    /** Hex SHA-256 of the received bytes; '' when it was not computed (chunked uploads check each part's CRC-32). */
     sha256: text().notNull().default(''),
     createdAt: timestamptzNow(),
   },

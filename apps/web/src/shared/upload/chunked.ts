@@ -2,8 +2,8 @@ import { type ChunkAnswer, type ChunkUploadFields, UPLOAD_CHUNK_BYTES } from '@h
 import type { RouteAnswer } from '@huoke/contracts/route';
 import { uploadRoutes } from '@huoke/contracts/routes/files';
 import { urlOf } from '../routeUrl';
+import { crc32Hex } from './crc32';
 import { formOf, postForm, UploadError } from './multipart';
-import { Sha256 } from './sha256';
 
 export interface ChunkedUploadOptions {
   fileGroupId?: number;
@@ -35,6 +35,11 @@ function isTransient(e: unknown) {
   return e instanceof TypeError || (e instanceof DOMException && e.name === 'TimeoutError');
 }
 
+/** The server refused a part because its bytes do not have the CRC-32 sent with them (damaged on the way). */
+function isDamagedPart(e: unknown) {
+  return e instanceof UploadError && e.status === 422 && (e.data as { field?: string } | null)?.field === 'Crc32';
+}
+
 /** Asks the server which part it expects next (resume after a network error). */
 async function nextPart(uploadId: string, signal?: AbortSignal): Promise<number | null> {
   try {
@@ -53,38 +58,29 @@ async function nextPart(uploadId: string, signal?: AbortSignal): Promise<number 
 
 /**
  * Sends `file` in 2 MB chunks, one after another (SPEC §4); the first goes without an UploadId and the server's answer
- * names the id every later chunk carries. The SHA-256 of the whole file is computed slice by slice
- * and sent with the last chunk. After a network error the server is asked for the next part it expects and the upload
- * goes on from there. Done when the answer says complete and not continue.
+ * names the id every later chunk carries. Each chunk carries the CRC-32 of its bytes (Crc32): a chunk damaged on the
+ * way is refused by the server and sent once more before the upload fails. After a network error the server is
+ * asked for the next part it expects and the upload goes on from there. Done when the answer says complete and not
+ * continue.
  */
 export async function chunkedUpload(file: File, opts: ChunkedUploadOptions = {}): Promise<ChunkAnswer> {
   const size = opts.chunkBytes ?? UPLOAD_CHUNK_BYTES;
   const chunks = Math.max(1, Math.ceil(file.size / size));
   // Issued by the server with the answer to the first part (random, bound to this user and company).
   let uploadId: string | undefined;
-  const hasher = new Sha256();
-  let hashed = 0; // parts fed to the hasher, in order
-  let digest: string | undefined;
   const retries = opts.retries ?? 5;
   let delay = opts.retryDelayMs ?? 500;
   let failures = 0;
-
-  const slice = (part: number) => file.slice((part - 1) * size, Math.min(part * size, file.size));
-  const hashThrough = async (part: number) => {
-    while (hashed < part) {
-      hashed++;
-      hasher.update(new Uint8Array(await slice(hashed).arrayBuffer()));
-    }
-  };
+  // The part last sent again after the server found it damaged (each part gets one more try).
+  let resent = 0;
 
   let part = 1;
   for (;;) {
     opts.signal?.throwIfAborted();
-    await hashThrough(part);
-    if (part === chunks && digest === undefined) digest = hasher.digestHex();
     const start = (part - 1) * size;
     const end = Math.min(part * size, file.size);
-    const last = part === chunks;
+    // The chunk's bytes, read once: exactly these are sent, with their CRC-32.
+    const bytes = new Uint8Array(await file.slice(start, end).arrayBuffer());
     const fields: ChunkUploadFields = {
       UploadId: uploadId,
       FileName: file.name,
@@ -94,17 +90,25 @@ export async function chunkedUpload(file: File, opts: ChunkedUploadOptions = {})
       Start: start,
       End: end,
       Total: file.size,
-      Sha256: last ? digest : undefined,
+      Crc32: crc32Hex(bytes),
       FileGroupId: opts.fileGroupId,
       VideoFileType: opts.videoFileType,
       FolderName: opts.folderName,
     };
     // The chunk goes after the fields, so the server knows where to stream it before it arrives.
-    const form = formOf('file', [new File([slice(part)], file.name, { type: file.type })], fields);
+    const form = formOf('file', [new File([bytes], file.name, { type: file.type })], fields);
     let answer: ChunkAnswer;
     try {
       answer = await postForm(uploadRoutes.chunk, form, opts.signal);
     } catch (e) {
+      if (isDamagedPart(e) && !opts.signal?.aborted) {
+        if (resent === part) {
+          const data = (e as UploadError).data;
+          throw new UploadError(`第${part}片两次传输都已损坏（CRC-32不一致），请检查网络后重新上传`, 422, data);
+        }
+        resent = part;
+        continue;
+      }
       if (!isTransient(e) || opts.signal?.aborted || failures >= retries) throw e;
       failures++;
       await sleep(delay, opts.signal);

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { crc32 as zlibCrc32 } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunkedUpload } from './chunked';
+import { crc32, crc32Hex } from './crc32';
 import { checkFile, formatSize } from './rules';
-import { Sha256 } from './sha256';
 
 const nodeSha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+const nodeCrc = (b: Uint8Array) => zlibCrc32(b).toString(16).padStart(8, '0');
 
 function bytes(n: number, seed = 1) {
   const b = new Uint8Array(n);
@@ -16,16 +18,52 @@ function bytes(n: number, seed = 1) {
   return b;
 }
 
-describe('Sha256', () => {
-  it('matches node for sizes around the block and padding edges, fed in odd slices', () => {
-    for (const n of [0, 1, 55, 56, 63, 64, 65, 119, 120, 1000, 100_000]) {
+describe('crc32', () => {
+  it("matches node's zlib.crc32 (the server's check), whole and continued slice by slice", () => {
+    expect(crc32Hex(new TextEncoder().encode('123456789'))).toBe('cbf43926');
+    for (const n of [0, 1, 3, 255, 256, 1000, 100_000]) {
       const data = bytes(n, n + 7);
-      const h = new Sha256();
-      for (let i = 0; i < n; i += 37) h.update(data.subarray(i, i + 37));
-      expect(h.digestHex(), `n=${n}`).toBe(nodeSha(data));
+      expect(crc32Hex(data), `n=${n}`).toBe(nodeCrc(data));
+      let c = 0;
+      for (let i = 0; i < n; i += 37) c = crc32(data.subarray(i, i + 37), c);
+      expect(c, `n=${n} in slices`).toBe(zlibCrc32(data));
     }
   });
 });
+
+/** A server that answers parts: `refuse(part, attempt)` says whether to answer 422 Crc32 to that attempt. */
+function crcServer(refuse: (part: number, attempt: number) => boolean) {
+  const sent: string[] = [];
+  const attempts = new Map<number, number>();
+  vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+    const form = init?.body as FormData;
+    const part = Number(form.get('PartNumber'));
+    const attempt = (attempts.get(part) ?? 0) + 1;
+    attempts.set(part, attempt);
+    const body = new Uint8Array(await (form.get('file') as File).arrayBuffer());
+    const ok = nodeCrc(body) === form.get('Crc32');
+    sent.push(`${part}:${ok ? 'crc ok' : 'crc wrong'}`);
+    if (refuse(part, attempt))
+      return Response.json(
+        {
+          status: 422,
+          title: 'Unprocessable Entity',
+          detail: '分片校验失败（CRC-32不一致），请重新发送这一片',
+          field: 'Crc32',
+        },
+        { status: 422, headers: { 'content-type': 'application/problem+json' } },
+      );
+    const complete = part === Number(form.get('Chunks'));
+    return Response.json({
+      uploadId: 'srv-id-123456',
+      isComplete: complete,
+      isContinue: !complete,
+      nextPartNumber: part + 1,
+      newFileName: complete ? 'z.mp4' : '',
+    });
+  });
+  return sent;
+}
 
 describe('checkFile', () => {
   it('applies the image, video and document rules of SPEC §5', () => {
@@ -44,13 +82,14 @@ describe('checkFile', () => {
 describe('chunkedUpload', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends 2 MB chunks in order, resumes from the part the server names after a network error, sends the SHA-256 last', async () => {
+  it('sends 2 MB chunks in order, each with its Crc32 and no Sha256, resumes from the part the server names after a network error', async () => {
     const data = bytes(5 * 1024 * 1024 + 123);
     const file = new File([data], 'movie.mp4', { type: 'video/mp4' });
     const stored: Uint8Array[] = [];
     const calls: string[] = [];
     let cut = true;
-    let sha: string | null = null;
+    const crcs: (string | null)[] = [];
+    const shas: (string | null)[] = [];
     const ids: (string | null)[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       if (url.startsWith('/api/fs/Files/ChunkStatus')) {
@@ -62,6 +101,8 @@ describe('chunkedUpload', () => {
       calls.push(`part${part}`);
       ids.push(form.get('UploadId') as string | null);
       const blob = form.get('file') as File;
+      crcs.push(form.get('Crc32') as string | null);
+      shas.push(form.get('Sha256') as string | null);
       // The server stores part 2, then the answer is lost (network cut).
       if (part === 2 && cut) {
         stored[1] = new Uint8Array(await blob.arrayBuffer());
@@ -70,7 +111,6 @@ describe('chunkedUpload', () => {
       }
       stored[part - 1] = new Uint8Array(await blob.arrayBuffer());
       const chunks = Number(form.get('Chunks'));
-      sha = (form.get('Sha256') as string | null) ?? sha;
       const complete = part === chunks;
       return Response.json({
         uploadId: 'srv-id-123456',
@@ -93,7 +133,9 @@ describe('chunkedUpload', () => {
       o += s.length;
     }
     expect(nodeSha(joined)).toBe(nodeSha(data));
-    expect(sha).toBe(nodeSha(data));
+    // Each part's Crc32 is its bytes' (part 2 sent twice); the whole file is no longer hashed.
+    expect(crcs).toEqual([stored[0], stored[1], stored[2]].map(nodeCrc));
+    expect(shas).toEqual([null, null, null]);
     expect(progress.at(-1)).toBe(100);
   });
 
@@ -122,6 +164,25 @@ describe('chunkedUpload', () => {
     const answer = await chunkedUpload(file, { retryDelayMs: 1 });
     expect(answer.newFileName).toBe('y.mp4');
     expect(sent).toEqual(['1:-', '1:-', '2:second-id-000']);
+  });
+
+  it('sends a part the server found damaged (422 Crc32) once more, and goes on', async () => {
+    const sent = crcServer((part, attempt) => part === 2 && attempt === 1);
+    const file = new File([bytes(5 * 1024 * 1024, 3)], 'c.mp4', { type: 'video/mp4' });
+    const answer = await chunkedUpload(file, { retryDelayMs: 1 });
+    expect(answer).toMatchObject({ isComplete: true, newFileName: 'z.mp4' });
+    expect(sent).toEqual(['1:crc ok', '2:crc ok', '2:crc ok', '3:crc ok']);
+  });
+
+  it('fails with a clear message when the same part is found damaged twice', async () => {
+    const sent = crcServer((part) => part === 2);
+    const file = new File([bytes(3 * 1024 * 1024, 5)], 'd.mp4', { type: 'video/mp4' });
+    const failed = chunkedUpload(file, { retryDelayMs: 1 });
+    await expect(failed).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringContaining('第2片两次传输都已损坏'),
+    });
+    expect(sent).toEqual(['1:crc ok', '2:crc ok', '2:crc ok']);
   });
 
   it('stops on a client error without retrying', async () => {

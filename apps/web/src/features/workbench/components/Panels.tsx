@@ -28,9 +28,7 @@ export function TopContent({ items }: { items: WorkbenchOverview['topContent'] }
               <Link to={KIND_ROUTE[c.kind] ?? '/home'}>
                 <span data-user-content>{c.title}</span>
               </Link>
-              <Typography.Text type="secondary">
-                {t('viewsOf', { views: c.views, visitors: c.visitors })}
-              </Typography.Text>
+              <Typography.Text type="secondary">{t('viewsOf', { views: c.views, count: c.visitors })}</Typography.Text>
             </List.Item>
           )}
         />
@@ -89,7 +87,7 @@ export function AccountCard({ o, companyName }: { o: WorkbenchOverview; companyN
         </Descriptions.Item>
         <Descriptions.Item label={t('endDate')}>{pkg.endDate}</Descriptions.Item>
         <Descriptions.Item label={o.consumption.scope === 'company' ? t('consumptionCompany') : t('consumptionMine')}>
-          {t('consumptionValue', { amount: yuan(o.consumption.monthCents), n: o.consumption.monthCount })}
+          {t('consumptionValue', { amount: yuan(o.consumption.monthCents), count: o.consumption.monthCount })}
         </Descriptions.Item>
         <Descriptions.Item label={t('wordChangeLeft')}>
           {t('wordChangeValue', { left: o.wordChange.remainder, granted: o.wordChange.granted })}

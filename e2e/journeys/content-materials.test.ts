@@ -81,7 +81,7 @@ it('the material picker keeps its limits and says so', async () => {
   await groups
     .getByRole('menuitem')
     .filter({ hasText: '端到端分组' })
-    .getByRole('img', { name: 'delete-group' })
+    .getByRole('button', { name: '删除分组' })
     .click();
   await page.getByText('是否执行此操作?').waitFor();
   // The delete's own answer first: a failure then says what the server answered.

@@ -26,6 +26,29 @@ it('a 400 px wide viewport shows the sidebar as a drawer', async () => {
   await context.close();
 });
 
+it('下载APP opens its QR code on a tap, and from the keyboard (it opened only on hover)', async () => {
+  const context = await j.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await loginAs(page, j.server.url, 'staff1');
+  await waitPath(page, '/home');
+  const entry = page.getByRole('button', { name: '下载APP' });
+  const qr = page.getByText('扫码下载APP');
+  await entry.tap();
+  await expect.poll(() => qr.isVisible(), { timeout: 30_000 }).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => qr.isVisible(), { timeout: 30_000 }).toBe(false);
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => qr.isVisible(), { timeout: 30_000 }).toBe(true);
+  await context.close();
+});
+
 it('the desktop sidebar state is kept as 1/0 across reloads', async () => {
   const { context, page } = await newPage(j);
   await loginAs(page, j.server.url, 'admin');

@@ -20,11 +20,17 @@ const TITLE_KEYED: Record<string, RegExp | undefined> = { '../shared/locales.ts'
 
 const jsonCatalogs = Object.keys(import.meta.glob(['../features/**/locales/*.json', '../shared/**/locales/*.json']));
 
-/** Every key path of a catalog (`audit.actions.member.add`), leaves and branches alike. */
+/**
+ * A plural form (i18next's `key_one`, `key_other`…) stands for its key: English says `blockCount_one` and
+ * `blockCount_other` where Chinese, with one form, says `blockCount`.
+ */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/** Every key path of a catalog (`audit.actions.member.add`), leaves and branches alike, plural forms as their key. */
 function keyPaths(catalog: Catalog, prefix = ''): string[] {
   return Object.entries(catalog).flatMap(([key, value]) => {
-    const path = `${prefix}${key}`;
     const isBranch = typeof value === 'object' && value !== null;
+    const path = `${prefix}${isBranch ? key : key.replace(PLURAL_FORM, '')}`;
     return isBranch ? [path, ...keyPaths(value as Catalog, `${path}.`)] : [path];
   });
 }
@@ -37,6 +43,17 @@ function keyGaps(byLanguage: Record<string, Catalog>, titleKeyed?: RegExp): stri
     ...[...zh].filter((k) => !en.has(k)).map((k) => `en lacks ${k}`),
     ...[...en].filter((k) => !zh.has(k) && !titleKeyed?.test(k)).map((k) => `zh-CN lacks ${k}`),
   ];
+}
+
+/** An English string counting things in one form for every count (`{{count}} blocks` read "1 blocks"). */
+const ONE_FORM_COUNT = /\{\{count\}\} (?:other )?[a-z]+s\b/;
+
+/** The English leaves (paths) that count things without being a plural form. */
+function oneFormCounts(catalog: Catalog, prefix = ''): string[] {
+  return Object.entries(catalog).flatMap(([key, value]) => {
+    if (typeof value === 'object' && value !== null) return oneFormCounts(value as Catalog, `${prefix}${key}.`);
+    return typeof value === 'string' && !PLURAL_FORM.test(key) && ONE_FORM_COUNT.test(value) ? [`${prefix}${key}`] : [];
+  });
 }
 
 describe('translation catalogs', () => {
@@ -52,6 +69,16 @@ describe('translation catalogs', () => {
     expect(gaps).toEqual([]);
   });
 
+  it('English counts things with a singular and a plural form', () => {
+    const gaps = Object.entries(entries).flatMap(([path, entry]) =>
+      oneFormCounts(entry.default.en ?? {}).map((key) => `${path}: ${key}`),
+    );
+    expect(gaps).toEqual([]);
+    expect(oneFormCounts({ a: { blockCount: '{{count}} blocks' }, b_one: '{{count}} block' })).toEqual([
+      'a.blockCount',
+    ]);
+  });
+
   it('every JSON catalog sits beside a typed entry that imports it', () => {
     const entryFolders = Object.keys(entries).map((path) => path.replace(/[^/]+\.ts$/, 'locales/'));
     const orphans = jsonCatalogs.filter((json) => !entryFolders.some((folder) => json.startsWith(folder)));
@@ -62,5 +89,13 @@ describe('translation catalogs', () => {
   it('the check names a key one language lacks', () => {
     const gaps = keyGaps({ 'zh-CN': { a: '甲', b: { c: '丙' } }, en: { a: 'A', b: {}, d: 'D' } });
     expect(gaps).toEqual(['en lacks b.c', 'zh-CN lacks d']);
+  });
+
+  it('counts the plural forms of a key as that key, and still names a key only one language has', () => {
+    const zh = { blocks: '{{count}} 个区块', days: '{{count}} 天' };
+    expect(
+      keyGaps({ 'zh-CN': zh, en: { blocks_one: '{{count}} block', blocks_other: '{{count}} blocks', days: '' } }),
+    ).toEqual([]);
+    expect(keyGaps({ 'zh-CN': zh, en: { blocks_one: '', days: '', seats_other: '' } })).toEqual(['zh-CN lacks seats']);
   });
 });

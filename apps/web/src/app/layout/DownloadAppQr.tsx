@@ -2,7 +2,7 @@ import { QRCode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../shared/config';
 
-/** The download-app QR code of the navbar's popover (loaded on the first hover: QR encoding is not needed before). */
+/** The download-app QR code of the navbar's popover (loaded when it first opens: QR encoding is not needed before). */
 export default function DownloadAppQr() {
   const { t } = useTranslation();
   const appDownloadUrl = useConfig((s) => s.appDownloadUrl);

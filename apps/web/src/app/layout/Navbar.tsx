@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { PERMISSION } from '@huoke/contracts/permissions';
 import { Popover, Spin } from 'antd';
-import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AccountMenu } from '../../features/account/AccountMenu';
@@ -54,6 +54,48 @@ function NavItem({
   );
 }
 
+/**
+ * 下载APP and its QR code (SPEC §2.2: on hover), which a click, a tap or Enter opens too: a button, so the keyboard
+ * reaches it. As in the account menu, a click only ever opens it (with antd's click trigger, a click on the entry the
+ * hover had just opened closed it again); moving away or Escape closes it.
+ */
+function DownloadApp({ mobile }: { mobile: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      trigger="hover"
+      placement="bottom"
+      open={open}
+      onOpenChange={setOpen}
+      content={
+        <Suspense fallback={<Spin size="small" />}>
+          <DownloadAppQr />
+        </Suspense>
+      }
+    >
+      <button
+        type="button"
+        aria-label={t('nav.downloadApp')}
+        aria-expanded={open}
+        data-testid="download-app"
+        onClick={() => setOpen(true)}
+        style={{
+          border: 0,
+          background: 'none',
+          padding: 0,
+          font: 'inherit',
+          color: 'inherit',
+          cursor: 'pointer',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        <MobileOutlined /> {!mobile && t('nav.downloadApp')}
+      </button>
+    </Popover>
+  );
+}
+
 /** Top navigation (SPEC §2.2). */
 export function Navbar() {
   const { t } = useTranslation();
@@ -88,19 +130,7 @@ export function Navbar() {
       <NavItem to="/" end icon={<HomeOutlined />} label={t('nav.workbench')} mobile={mobile} />
       <NavItem to="/ranks" end icon={<BarChartOutlined />} label={t('nav.dataView')} mobile={mobile} />
       <span style={{ flex: 1 }} />
-      <Popover
-        trigger="hover"
-        placement="bottom"
-        content={
-          <Suspense fallback={<Spin size="small" />}>
-            <DownloadAppQr />
-          </Suspense>
-        }
-      >
-        <span style={{ cursor: 'pointer', whiteSpace: 'nowrap' }} data-testid="download-app">
-          <MobileOutlined /> {!mobile && t('nav.downloadApp')}
-        </span>
-      </Popover>
+      <DownloadApp mobile={mobile} />
       <NavItem to="/cost/detail" icon={<AccountBookOutlined />} label={t('nav.cost')} mobile={mobile} />
       <Permission value={[PERMISSION.companyManageShow]}>
         <NavItem

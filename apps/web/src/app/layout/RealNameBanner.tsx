@@ -1,7 +1,7 @@
 import { certificationRoutes } from '@huoke/contracts/routes/certification';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { call } from '../../shared/call';
 import { useSession } from '../../shared/session';
@@ -9,7 +9,11 @@ import { mayOpen } from '../routeAccess';
 
 const CERTIFY_PATH = '/enterprise/auth';
 
-/** Banner while the enterprise is not real-name authenticated; hidden on /enterprise/auth and /ranks. */
+/**
+ * Banner while the enterprise is not real-name authenticated; hidden on /enterprise/auth and /ranks. Each language
+ * says it in one sentence (what is missing, then what to do), its translation placing the link (`<auth>`: a `<link>`
+ * would be read as HTML's empty link element, the words left outside it).
+ */
 export function RealNameBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -33,9 +37,13 @@ export function RealNameBanner() {
       banner
       data-testid="realname-banner"
       title={
-        <span>
-          {t('banner.text')} {mayCertify ? <Link to={CERTIFY_PATH}>{t('banner.link')}</Link> : t('banner.askAdmin')}
-        </span>
+        mayCertify ? (
+          <span>
+            <Trans t={t} i18nKey="banner.certify" components={{ auth: <Link to={CERTIFY_PATH} /> }} />
+          </span>
+        ) : (
+          <span>{t('banner.askAdmin')}</span>
+        )
       }
     />
   );

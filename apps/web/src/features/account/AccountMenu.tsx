@@ -1,6 +1,6 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, setLanguage } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
@@ -30,6 +30,16 @@ export function AccountMenu() {
   // It opens on hover, and a click (or Enter, or a tap) only ever opens it: with a click trigger beside the hover one,
   // resting the pointer on the name and then clicking closed the menu the hover had just opened.
   const [menuOpen, setMenuOpen] = useState(false);
+  // A choice keeps the menu closed until the pointer comes back to the name. A tap on a phone enters the menu and
+  // chooses at once: the hover's delayed opening (antd waits 0.15 s after the pointer enters) came after the choice
+  // and opened the menu again, over the dialog the choice had opened.
+  const chose = useRef(false);
+  const onOpenChange = (next: boolean) => {
+    if (!next || !chose.current) setMenuOpen(next);
+  };
+  const allowOpening = () => {
+    chose.current = false;
+  };
   const open = (d: Dialog) => {
     setOpened((list) => (list.includes(d) ? list : [...list, d]));
     setDialog(d);
@@ -53,6 +63,7 @@ export function AccountMenu() {
     { key: 'logout', label: t('nav.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    chose.current = true;
     setMenuOpen(false);
     if (key.startsWith('lang:')) void setLanguage(key.slice(5) as Language);
     else if (key === 'logout') void logout();
@@ -66,7 +77,7 @@ export function AccountMenu() {
         trigger={['hover']}
         placement="bottomRight"
         open={menuOpen}
-        onOpenChange={setMenuOpen}
+        onOpenChange={onOpenChange}
       >
         <button
           type="button"
@@ -74,7 +85,11 @@ export function AccountMenu() {
           data-testid="user-menu"
           aria-haspopup="menu"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onPointerEnter={allowOpening}
+          onClick={() => {
+            allowOpening();
+            setMenuOpen(true);
+          }}
           style={{
             display: 'flex',
             alignItems: 'center',

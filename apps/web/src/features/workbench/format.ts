@@ -9,7 +9,7 @@ export function packageLines(
   if (pkg.state === 'none') return { name: t('noPackage'), days: t('noPackage'), endDate: '-' };
   return {
     name: pkg.productName,
-    days: pkg.state === 'expired' ? t('expired') : t('daysValue', { n: pkg.daysLeft ?? 0 }),
+    days: pkg.state === 'expired' ? t('expired') : t('daysValue', { count: pkg.daysLeft ?? 0 }),
     // China's calendar day, as the cost page shows it (the UTC day was one earlier from 00:00 to 08:00).
     endDate: pkg.endDate ? formatDateTime(pkg.endDate, 'date') : '-',
   };

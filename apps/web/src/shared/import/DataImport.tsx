@@ -57,7 +57,7 @@ export function DataImport({
             type={report.rejectedCount ? 'warning' : 'success'}
             showIcon
             message={t('importResult', {
-              total: report.total,
+              count: report.total,
               accepted: report.accepted,
               rejected: report.rejectedCount,
             })}

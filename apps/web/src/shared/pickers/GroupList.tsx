@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FileGroup } from '@huoke/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Menu, message, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Input, Menu, message, Tooltip, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { confirmAction } from '../confirm';
 import { pickerApi } from './api';
 import type { PickerTexts } from './texts';
@@ -50,6 +50,28 @@ function GroupNameInput({
         </Typography.Text>
       )}
     </div>
+  );
+}
+
+/**
+ * A group's edit or delete action: a button named for assistive tech and, as a tooltip, for the eye. It keeps its
+ * keys to itself: the menu item around it would otherwise take Enter for choosing the group.
+ */
+function GroupAction({ label, icon, onAct }: { label: string; icon: ReactNode; onAct: () => void }) {
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        size="small"
+        icon={icon}
+        aria-label={label}
+        onClick={(e) => {
+          e.stopPropagation();
+          onAct();
+        }}
+        onKeyDown={(e) => e.stopPropagation()}
+      />
+    </Tooltip>
   );
 }
 
@@ -129,22 +151,20 @@ export function GroupList({ tx, value, onChange }: { tx: PickerTexts; value: num
                   <Typography.Text ellipsis style={{ maxWidth: 90 }}>
                     {g.name}
                   </Typography.Text>
-                  <span>
-                    <EditOutlined
-                      aria-label="edit-group"
-                      onClick={(e) => {
-                        e.stopPropagation();
+                  <span style={{ display: 'inline-flex' }}>
+                    <GroupAction
+                      label={tx.editGroup}
+                      icon={<EditOutlined />}
+                      onAct={() => {
                         setName(g.name);
                         setError(false);
                         setEditing(g.id);
                       }}
-                    />{' '}
-                    <DeleteOutlined
-                      aria-label="delete-group"
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        void remove(g).catch(() => undefined);
-                      }}
+                    />
+                    <GroupAction
+                      label={tx.deleteGroup}
+                      icon={<DeleteOutlined />}
+                      onAct={() => void remove(g).catch(() => undefined)}
                     />
                   </span>
                 </span>

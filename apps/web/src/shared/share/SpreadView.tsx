@@ -60,7 +60,7 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
       <Space wrap data-testid="spread-levels">
         {tree.levels.map((l) => (
           <Tag key={l.depth} color={l.depth === 1 ? 'blue' : 'purple'}>
-            {t('chains.level', { depth: l.depth })} · {t('chains.people', { n: l.reach })}
+            {t('chains.level', { depth: l.depth })} · {t('chains.people', { count: l.reach })}
           </Tag>
         ))}
       </Space>
@@ -76,8 +76,8 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
         columns={[
           { title: t('chains.visitor'), dataIndex: 'name', render: (n: string) => n || t('anonymous') },
           { title: t('chains.depth'), dataIndex: 'depth' },
-          { title: t('chains.children'), dataIndex: 'direct', render: (n: number) => t('chains.people', { n }) },
-          { title: t('chains.reach'), dataIndex: 'reach', render: (n: number) => t('chains.people', { n }) },
+          { title: t('chains.children'), dataIndex: 'direct', render: (n: number) => t('chains.people', { count: n }) },
+          { title: t('chains.reach'), dataIndex: 'reach', render: (n: number) => t('chains.people', { count: n }) },
         ]}
       />
     </Space>

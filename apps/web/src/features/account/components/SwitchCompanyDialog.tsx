@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { CompanyListItem } from '@huoke/contracts';
 import { COMPANY_CAROUSEL_PER_VIEW } from '@huoke/contracts/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Empty, Modal, Spin } from 'antd';
+import { Avatar, Button, Col, Empty, Grid, Modal, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyStatusTag } from '../../../shared/CompanyStatusTag';
@@ -21,7 +21,8 @@ function CompanyCard({ c, onPick }: { c: CompanyListItem; onPick: () => void }) 
       aria-current={c.current || undefined}
       onClick={onPick}
       style={{
-        flex: `0 0 calc(${100 / COMPANY_CAROUSEL_PER_VIEW}% - 8px)`,
+        width: '100%',
+        height: '100%',
         minWidth: 0,
         padding: 16,
         textAlign: 'center',
@@ -65,6 +66,7 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
   const [page, setPage] = useState(0);
   const [form, setForm] = useState<CompanyFormMode | null>(null);
   const [success, setSuccess] = useState(false);
+  const phone = Grid.useBreakpoint().sm === false;
   const companies = data ?? [];
   const pages = Math.max(1, Math.ceil(companies.length / COMPANY_CAROUSEL_PER_VIEW));
   useEffect(() => {
@@ -111,7 +113,15 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
         ) : companies.length === 0 ? (
           <Empty description={t('switch.empty')} />
         ) : (
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 8,
+              flexWrap: phone ? 'wrap' : 'nowrap',
+            }}
+          >
             <Button
               shape="circle"
               icon={<LeftOutlined />}
@@ -119,11 +129,18 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
               disabled={page === 0}
               onClick={() => setPage((p) => p - 1)}
             />
-            <div style={{ flex: 1, display: 'flex', gap: 12, minHeight: 200 }}>
+            {/* Three to a row from sm up. On a phone, where three side by side were too narrow to read, one card to a
+                row, the whole width, and the arrows below them. */}
+            <Row
+              gutter={[12, 12]}
+              style={{ flex: phone ? '1 0 100%' : 1, order: phone ? -1 : 0, minWidth: 0, minHeight: 200 }}
+            >
               {visible.map((c) => (
-                <CompanyCard key={c.id} c={c} onPick={() => void pick(c)} />
+                <Col key={c.id} xs={24} sm={24 / COMPANY_CAROUSEL_PER_VIEW}>
+                  <CompanyCard c={c} onPick={() => void pick(c)} />
+                </Col>
               ))}
-            </div>
+            </Row>
             <Button
               shape="circle"
               icon={<RightOutlined />}

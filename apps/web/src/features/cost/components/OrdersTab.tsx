@@ -157,7 +157,7 @@ function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => vo
             <Space direction="vertical">
               {(products.data?.data ?? []).map((p) => (
                 <Radio key={p.id} value={p.id}>
-                  {p.name} · {t('orders.perYear', { price: p.price.toFixed(2), days: p.durationDays, seats: p.seats })}
+                  {p.name} · {t('orders.perYear', { price: p.price.toFixed(2), days: p.durationDays, count: p.seats })}
                 </Radio>
               ))}
             </Space>

@@ -20,7 +20,7 @@ export function PackageFigures({ pkg, loading, span }: { pkg: Package | undefine
       key: 'reDays',
       title: t('account.reDays'),
       value: pkg ? pkg.reDays : '- -',
-      suffix: pkg ? t('account.days', { n: '' }).trim() : undefined,
+      suffix: pkg ? t('account.daysUnit', { count: pkg.reDays }) : undefined,
     },
     { key: 'endDate', title: t('account.endDate'), value: formatDateTime(pkg?.endDate, 'date') },
   ];

@@ -47,7 +47,7 @@ export function ExpandTool() {
         <Typography.Text data-testid="expand-count">
           {preview.capped
             ? t('expandCountCapped', { n: preview.total, cap: preview.shown })
-            : t('expandCount', { n: preview.total })}
+            : t('expandCount', { count: preview.total })}
         </Typography.Text>
         <Button
           type="primary"

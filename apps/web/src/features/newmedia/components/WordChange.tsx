@@ -43,7 +43,7 @@ export function WordChange() {
         <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
           <Space>
             <Typography.Text strong>{t('result')}</Typography.Text>
-            <Tag data-testid="word-change-count">{t('changed', { n: change.data.changed })}</Tag>
+            <Tag data-testid="word-change-count">{t('changed', { count: change.data.changed })}</Tag>
             <Tag data-testid="word-change-similarity">{t('similarity', { n: change.data.similarity })}</Tag>
             <Button
               size="small"

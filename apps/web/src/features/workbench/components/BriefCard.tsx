@@ -91,13 +91,13 @@ export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
               <Statistic title={t('brief.yesterdayConsults')} value={b.yesterday.consults} />
             </Col>
             <Col span={8}>
-              <Statistic title={t('brief.streak')} value={t('brief.streakValue', { n: b.streak })} />
+              <Statistic title={t('brief.streak')} value={t('brief.streakValue', { count: b.streak })} />
             </Col>
             <Col span={24}>
               <Typography.Text type="secondary">{t('brief.topContent')}</Typography.Text>
               {b.topContent ? (
                 <span data-user-content data-testid="brief-top-content">
-                  {t('brief.topContentValue', { title: b.topContent.title, views: b.topContent.views })}
+                  {t('brief.topContentValue', { title: b.topContent.title, count: b.topContent.views })}
                 </span>
               ) : (
                 <Typography.Text type="secondary">{t('brief.noTopContent')}</Typography.Text>

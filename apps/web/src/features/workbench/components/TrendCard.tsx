@@ -56,7 +56,7 @@ export function TrendCard({ isAdmin }: { isAdmin: boolean }) {
             size="small"
             value={days}
             onChange={(v) => setDays(v as 7 | 30)}
-            options={[7, 30].map((n) => ({ value: n, label: t('daysOption', { n }) }))}
+            options={[7, 30].map((n) => ({ value: n, label: t('daysOption', { count: n }) }))}
           />
         </Space>
       }

@@ -91,6 +91,16 @@ describe('WorkbenchView', () => {
     expect(html).not.toContain('今天还没有数据');
   });
 
+  it('makes each quick action one link that looks like a button, not a button inside a link', () => {
+    const raw = render(base);
+    const links = raw.match(/<a [^>]*>/g) ?? [];
+    for (const to of ['/private-guest/articles/edit', '/private-guest/file-manage', '/private-guest/card']) {
+      const link = links.find((a) => a.includes(`href="${to}"`));
+      expect([to, link]).toEqual([to, expect.stringContaining('ant-btn')]);
+    }
+    expect(raw).not.toMatch(/<a [^>]*>(?:(?!<\/a>).)*<button/s);
+  });
+
   it('shows an administrator the company figures and the staff ranking', () => {
     const html = text(
       render({

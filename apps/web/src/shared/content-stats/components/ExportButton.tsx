@@ -12,7 +12,7 @@ export function ExportButton({ url, testId }: { url: string; testId?: string }) 
     setProgress({ done: 0, total: 0 });
     try {
       const n = await downloadCsv(url, (done, total) => setProgress({ done, total }));
-      message.success(t('exported', { n }));
+      message.success(t('exported', { count: n }));
     } catch {
       message.error(t('exportFailed'));
     } finally {
@@ -31,7 +31,9 @@ export function ExportButton({ url, testId }: { url: string; testId?: string }) 
             size={20}
             percent={Math.min(100, Math.round((progress.done / progress.total) * 100))}
           />
-          <Typography.Text type="secondary">{t('exporting', progress)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('exporting', { done: progress.done, count: progress.total })}
+          </Typography.Text>
         </Space>
       )}
     </Space>

@@ -28,7 +28,7 @@ export function PeriodPicker({ value, onChange }: { value: number; onChange: (da
       size="small"
       value={value}
       onChange={(v) => onChange(Number(v))}
-      options={CONTENT_STAT_PERIODS.map((n) => ({ value: n, label: t('days', { n }) }))}
+      options={CONTENT_STAT_PERIODS.map((n) => ({ value: n, label: t('days', { count: n }) }))}
       data-testid="stats-period"
     />
   );

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import type { CompanyListItem } from '@huoke/contracts';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import { SwitchCompanyDialog } from './SwitchCompanyDialog';
+
+const company = (id: number, customerName: string): CompanyListItem => ({
+  id,
+  customerId: id,
+  customerName,
+  name: '赵多企',
+  logo: '',
+  proName: '获客通旗舰版',
+  status: 1,
+  days: 30,
+  current: id === 1,
+  hotUnread: 0,
+});
+
+describe('选择企业', () => {
+  // Three cards shared a 390 px phone's row, each too narrow for a company's name.
+  it('lays the company cards one to a row on a phone and three to a row from sm up', async () => {
+    server.use(
+      http.get('/api/usr/users/GetCompanys', () =>
+        HttpResponse.json({
+          data: [company(1, '演示科技有限公司'), company(2, '示例传媒有限公司'), company(3, '第三家有限公司')],
+        }),
+      ),
+      http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: [] })),
+    );
+    renderView(<SwitchCompanyDialog open onClose={() => {}} />);
+    const cards = await screen.findAllByRole('button', { name: /有限公司/ });
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      const cell = card.parentElement?.className.split(/\s+/) ?? [];
+      expect(cell).toEqual(expect.arrayContaining(['ant-col-xs-24', 'ant-col-sm-8']));
+    }
+  });
+});

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import i18n from './i18n';
+
+/** The console's catalogs as the app registers them, in one language and namespace. */
+const say = (lng: 'en' | 'zh-CN', ns: string) => i18n.getFixedT(lng, ns);
+
+describe('counts in the catalogs', () => {
+  // English read "1 blocks", "1 visitors", "1 items": one form for every count.
+  it('English says one in the singular and more in the plural', () => {
+    expect(say('en', 'websites')('blockCount', { count: 1 })).toBe('1 block');
+    expect(say('en', 'websites')('blockCount', { count: 4 })).toBe('4 blocks');
+    expect(say('en', 'common')('company.daysLeft', { count: 1 })).toBe('Expires in 1 day');
+    expect(say('en', 'common')('company.daysLeft', { count: 12 })).toBe('Expires in 12 days');
+    expect(say('en', 'workbench')('consumptionValue', { amount: '12.50', count: 1 })).toBe('¥12.50 (1 item)');
+    expect(say('en', 'radar')('chains.people', { count: 1 })).toBe('1 person');
+    expect(say('en', 'radar')('chains.people', { count: 0 })).toBe('0 people');
+    expect(say('en', 'cost')('account.daysUnit', { count: 1 })).toBe('day');
+    expect(say('en', 'newmedia')('expandCount', { count: 1 })).toBe('1 keyword will be generated');
+  });
+
+  it('counts two things in one line each in its own number', () => {
+    const wb = say('en', 'workbench');
+    expect(wb('viewsOf', { views: 1, count: 1 })).toBe('1 view · 1 visitor');
+    expect(wb('viewsOf', { views: 9, count: 1 })).toBe('9 views · 1 visitor');
+    expect(wb('viewsOf', { views: 1, count: 5 })).toBe('1 view · 5 visitors');
+  });
+
+  it('Chinese reads as before, one form for every count', () => {
+    expect(say('zh-CN', 'websites')('blockCount', { count: 1 })).toBe('1 个区块');
+    expect(say('zh-CN', 'common')('company.daysLeft', { count: 1 })).toBe('1天后到期');
+    expect(say('zh-CN', 'workbench')('viewsOf', { views: 9, count: 5 })).toBe('浏览 9 · 访客 5');
+    expect(say('zh-CN', 'workbench')('consumptionValue', { amount: '12.50', count: 2 })).toBe('¥12.50（2 笔）');
+    expect(say('zh-CN', 'cost')('account.daysUnit', { count: 1 })).toBe('天');
+  });
+});

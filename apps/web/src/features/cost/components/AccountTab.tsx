@@ -1,6 +1,5 @@
 import { Card, Col, Descriptions, Row, Space, Statistic, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { useAccountDetails, useConsumeStats, useTopConsumers } from '../queries';
 import { PackageFigures } from './PackageFigures';

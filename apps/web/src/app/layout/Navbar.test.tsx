@@ -1,31 +1,14 @@
 // @vitest-environment jsdom
-import type { UserInfo } from '@huoke/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../shared/session';
+import { staffInfo } from '../../test/fixtures';
 import { renderView, server } from '../../test/render';
 import { Navbar } from './Navbar';
 
-const info: UserInfo = {
-  profile: {
-    id: 3,
-    account: 'staff1',
-    name: '李员工',
-    avatar: '',
-    phone: '13800000003',
-    companyId: 1,
-    companyName: '演示科技有限公司',
-    role: 'staff',
-  },
-  permissions: [],
-  roles: ['staff'],
-  codes: [],
-  customerId: 1,
-  isAdmin: false,
-  isOperator: false,
-};
+const info = staffInfo();
 
 afterEach(() => useSession.getState().clear());
 

@@ -1,43 +1,13 @@
 // @vitest-environment jsdom
-import type { CompanyListItem, UserInfo } from '@huoke/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../shared/session';
+import { companyItem, staffInfo } from '../../test/fixtures';
 import { renderView, server } from '../../test/render';
 import { AccountMenu } from './AccountMenu';
 
-const info: UserInfo = {
-  profile: {
-    id: 5,
-    account: 'multi',
-    name: '赵多企',
-    avatar: '',
-    phone: '13800000005',
-    companyId: 1,
-    companyName: '演示科技有限公司',
-    role: 'staff',
-  },
-  permissions: [],
-  roles: ['staff'],
-  codes: [],
-  customerId: 1,
-  isAdmin: false,
-  isOperator: false,
-};
-
-const company = (id: number, customerName: string, current: boolean): CompanyListItem => ({
-  id,
-  customerId: id,
-  customerName,
-  name: '赵多企',
-  logo: '',
-  proName: '获客通旗舰版',
-  status: 1,
-  days: 30,
-  current,
-  hotUnread: 0,
-});
+const info = staffInfo({ id: 5, account: 'multi', name: '赵多企', phone: '13800000005' });
 
 afterEach(() => useSession.getState().clear());
 
@@ -45,7 +15,7 @@ describe('account menu', () => {
   it('stays closed behind the 选择企业 dialog when 切换企业 is tapped', async () => {
     server.use(
       http.get('/api/usr/users/GetCompanys', () =>
-        HttpResponse.json({ data: [company(1, '演示科技有限公司', true), company(2, '示例传媒', false)] }),
+        HttpResponse.json({ data: [companyItem(1, '演示科技有限公司', true), companyItem(2, '示例传媒', false)] }),
       ),
       http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: [] })),
     );

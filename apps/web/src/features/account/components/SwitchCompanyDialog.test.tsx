@@ -1,23 +1,12 @@
 // @vitest-environment jsdom
-import type { CompanyListItem } from '@huoke/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { companyItem } from '../../../test/fixtures';
 import { renderView, server } from '../../../test/render';
 import { SwitchCompanyDialog } from './SwitchCompanyDialog';
 
-const company = (id: number, customerName: string): CompanyListItem => ({
-  id,
-  customerId: id,
-  customerName,
-  name: '赵多企',
-  logo: '',
-  proName: '获客通旗舰版',
-  status: 1,
-  days: 30,
-  current: id === 1,
-  hotUnread: 0,
-});
+const company = (id: number, customerName: string) => companyItem(id, customerName, id === 1);
 
 describe('选择企业', () => {
   // Three cards shared a 390 px phone's row, each too narrow for a company's name.

@@ -1,0 +1,36 @@
+import type { CompanyListItem, UserInfo } from '@huoke/contracts';
+
+/** A signed-in staff member of the demo company (no permissions); `profile` overrides who it is. */
+export const staffInfo = (profile: Partial<UserInfo['profile']> = {}): UserInfo => ({
+  profile: {
+    id: 3,
+    account: 'staff1',
+    name: '李员工',
+    avatar: '',
+    phone: '13800000003',
+    companyId: 1,
+    companyName: '演示科技有限公司',
+    role: 'staff',
+    ...profile,
+  },
+  permissions: [],
+  roles: ['staff'],
+  codes: [],
+  customerId: 1,
+  isAdmin: false,
+  isOperator: false,
+});
+
+/** One company of 赵多企's 选择企业 list. */
+export const companyItem = (id: number, customerName: string, current: boolean): CompanyListItem => ({
+  id,
+  customerId: id,
+  customerName,
+  name: '赵多企',
+  logo: '',
+  proName: '获客通旗舰版',
+  status: 1,
+  days: 30,
+  current,
+  hotUnread: 0,
+});

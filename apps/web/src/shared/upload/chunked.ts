@@ -1,6 +1,7 @@
 import { type ChunkAnswer, type ChunkUploadFields, UPLOAD_CHUNK_BYTES } from '@huoke/contracts';
 import type { RouteAnswer } from '@huoke/contracts/route';
 import { uploadRoutes } from '@huoke/contracts/routes/files';
+import i18n from '../i18n';
 import { urlOf } from '../routeUrl';
 import { crc32Hex } from './crc32';
 import { formOf, postForm, UploadError } from './multipart';
@@ -104,7 +105,7 @@ export async function chunkedUpload(file: File, opts: ChunkedUploadOptions = {})
       if (isDamagedPart(e) && !opts.signal?.aborted) {
         if (resent === part) {
           const data = (e as UploadError).data;
-          throw new UploadError(`第${part}片两次传输都已损坏（CRC-32不一致），请检查网络后重新上传`, 422, data);
+          throw new UploadError(i18n.t('common:upload.partDamaged', { part }), 422, data);
         }
         resent = part;
         continue;

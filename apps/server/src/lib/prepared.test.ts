@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../test/app.js';
 import type { DbOrTx } from '../db/client.js';
 import { memberships, users } from '../db/schema/index.js';
-import { prepared } from './prepared.js';
+import { literalLimit, prepared } from './prepared.js';
 
 const { t } = await appForFile([]);
 
@@ -57,5 +57,23 @@ describe('prepared: a hot query built once and run as a named statement', () => 
       return rows.length;
     });
     expect(n).toBeGreaterThan(1);
+  });
+});
+
+describe('literalLimit: a row count in the statement text', () => {
+  it('writes the number into the SQL and limits the rows to it', async () => {
+    const db = t.app.db;
+    const q = prepared(db, 'test_users_first_2', (d, name) => build(d).limit(literalLimit(2)).prepare(name));
+    const text = build(db).limit(literalLimit(2)).toSQL();
+    expect(text.sql).toMatch(/ limit 2$/);
+    // Only the query's own placeholder is a parameter: the limit is not.
+    expect(text.params).toHaveLength(1);
+    const rows = await q.execute({ from: 1 });
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual((await build(db).prepare('test_unnamed_2').execute({ from: 1 })).slice(0, 2));
+  });
+
+  it('refuses what is not a row count', () => {
+    for (const n of [-1, 1.5, Number.NaN]) expect(() => literalLimit(n)).toThrow(/not a row count/);
   });
 });

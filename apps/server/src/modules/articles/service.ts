@@ -17,7 +17,7 @@ import { articles, contentTypes, users } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { canEdit, canSee } from '../../lib/library.js';
 import { containing } from '../../lib/like.js';
-import { prepared } from '../../lib/prepared.js';
+import { literalLimit, prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { summaryOf } from '../../storage/sanitize.js';
 
@@ -95,14 +95,22 @@ async function page(db: DbOrTx, ctx: Ctx, scope: Scope, q: ListQuery & { keyword
     // The default view of each list: prepared once (query building is most of a short call's cost).
     const where = and(eq(articles.companyId, P.companyId), scoped(scope, P.userId));
     const params = { companyId: ctx.companyId, userId: ctx.userId };
+    // The first page is planned once, its page size in the text (literalLimit); later pages by offset per call.
+    const first = q.pageIndex === 1;
     [rows, [{ n }]] = await Promise.all([
-      prepared(db, `article_page_${scope}`, (d, name) =>
-        base(d)
-          .where(where)
-          .orderBy(...order)
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(name),
+      prepared(db, `article_page_${scope}${first ? `_first_${q.pageSize}` : ''}`, (d, name) =>
+        first
+          ? base(d)
+              .where(where)
+              .orderBy(...order)
+              .limit(literalLimit(q.pageSize))
+              .prepare(name)
+          : base(d)
+              .where(where)
+              .orderBy(...order)
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset'))
+              .prepare(name),
       ).execute({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize }),
       prepared(db, `article_total_${scope}`, (d, name) =>
         d.select({ n: count() }).from(articles).where(where).prepare(name),

@@ -20,7 +20,7 @@ import { fileGroups, files } from '../../db/schema/index.js';
 import type { CrossCopyLock } from '../../lib/advisory-lock.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
-import { prepared } from '../../lib/prepared.js';
+import { literalLimit, prepared } from '../../lib/prepared.js';
 import { multipartProblem } from '../../lib/request-body.js';
 import type { SharedRateLimiter } from '../../lib/shared-rate-limit.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
@@ -108,16 +108,14 @@ export async function fileManager(db: DbOrTx, ctx: Ctx, q: z.output<typeof fileM
   if (!q.ungrouped && !q.fileGroupId && !q.fileType && !q.keyword) {
     // The library's default view (every file, newest first): prepared once.
     const where = eq(files.companyId, sql.placeholder('companyId'));
+    // The first page is planned once, its page size in the text (literalLimit); later pages by offset per call.
+    const first = offset === 0;
+    const newest = (d: DbOrTx) => d.select().from(files).where(where).orderBy(desc(files.createdAt), desc(files.id));
     const [rows, [{ n }]] = await Promise.all([
-      prepared(db, 'file_page_all', (d, name) =>
-        d
-          .select()
-          .from(files)
-          .where(where)
-          .orderBy(desc(files.createdAt), desc(files.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .prepare(name),
+      prepared(db, `file_page_all${first ? `_first_${q.pageSize}` : ''}`, (d, name) =>
+        first
+          ? newest(d).limit(literalLimit(q.pageSize)).prepare(name)
+          : newest(d).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
       ).execute({ companyId: ctx.companyId, limit: q.pageSize, offset }),
       prepared(db, 'file_total_all', (d, name) =>
         d.select({ n: count() }).from(files).where(where).prepare(name),

@@ -19,7 +19,7 @@ import { messageClassReads, messageReads, messages, visitors } from '../../db/sc
 import type { CountCache } from '../../lib/count-cache.js';
 import { notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
-import { prepared } from '../../lib/prepared.js';
+import { literalLimit, prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import {
   briefDescription,
@@ -97,6 +97,9 @@ export async function typeList(db: DbOrTx, ctx: Ctx): Promise<MessageType[]> {
   }));
 }
 
+/** The largest page size (messagePageBody): a first page's row count. */
+const MAX_FIXED_LIMIT = 100;
+
 type ClassParams = { companyId: number; userId: number; classId: number };
 
 /**
@@ -104,7 +107,10 @@ type ClassParams = { companyId: number; userId: number; classId: number };
  * and, when `counting`, the branch's share of the list's total.
  */
 function branchRows(db: DbOrTx, who: Who, counting: boolean, params: ClassParams, limit: number) {
-  return prepared(db, `message_page_${who}${counting ? '_count' : ''}`, (d, name) =>
+  // The first page's limit (at most a page size) is written into the text, so the statement is planned once
+  // (literalLimit); deeper pages keep it a parameter (a name per row count would have no bound).
+  const fixed = limit <= MAX_FIXED_LIMIT;
+  return prepared(db, `message_page_${who}${counting ? '_count' : ''}${fixed ? `_${limit}` : ''}`, (d, name) =>
     d
       .select({
         id: messages.id,
@@ -127,7 +133,7 @@ function branchRows(db: DbOrTx, who: Who, counting: boolean, params: ClassParams
       .from(messages)
       .where(ofClass(who))
       .orderBy(desc(messages.id))
-      .limit(sql.placeholder('limit'))
+      .limit(fixed ? literalLimit(limit) : sql.placeholder('limit'))
       .prepare(name),
   ).execute({ ...params, limit }) as Promise<MessageRow[]>;
 }

@@ -2,7 +2,7 @@ import { EVENT_KIND, SCORE_POINTS } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile, createTestApp } from '../../../test/app.js';
-import { trackingFixtures } from '../../../test/tracking.js';
+import { trackingFixtures, viewOf } from '../../../test/tracking.js';
 import { rowsOf } from '../../db/client.js';
 import { badge, DAY_MS, scoreAt } from './score.js';
 
@@ -11,7 +11,7 @@ const {
   tokens: [admin, staff, bAdmin],
 } = await appForFile(['admin', 'staff1', 'badmin']);
 
-const { ev, record, visitorId } = trackingFixtures(t, {
+const { ev, record, share, visitorId } = trackingFixtures(t, {
   code: 'lead-code-1',
   contentId: 7001,
   title: '智能工厂白皮书',
@@ -175,6 +175,47 @@ describe('lead score', () => {
       payload: { sort: 'score', cursor: 'x~1' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists to a staff member, sorted by score, only the visitors their own shares brought, on every page', async () => {
+    const now = Date.now();
+    const theirs = share({ sharerId: t.ids.admin, code: 'lead-code-admin' });
+    // A hot visitor through the administrator's share: top of the administrator's list, absent from staff1's.
+    await record([
+      ...Array.from({ length: 6 }, (_, j) =>
+        viewOf(theirs, 'rank-admins', new Date(now - 1000 * j), { action: 'consult' }),
+      ),
+      ev('rank-staffs', now, { action: 'consult' }),
+    ]);
+    const adminsId = await visitorId('rank-admins');
+    const staffsId = await visitorId('rank-staffs');
+    const pages = async (token: string) => {
+      const ids: number[] = [];
+      let cursor: string | undefined;
+      do {
+        const res = await t.call(token, {
+          method: 'POST',
+          url: '/api/cus/UserBehavior/GetVisitorPageData',
+          payload: { pageIndex: 1, pageSize: 2, sort: 'score', ...(cursor ? { cursor } : {}) },
+        });
+        expect(res.statusCode).toBe(200);
+        ids.push(...res.json().data.map((v: { id: number }) => v.id));
+        cursor = res.json().nextCursor ?? undefined;
+      } while (cursor);
+      return ids;
+    };
+    const staffs = await pages(staff);
+    expect(staffs).toContain(staffsId);
+    expect(staffs).not.toContain(adminsId);
+    const admins = await pages(admin);
+    expect(admins[0]).toBe(adminsId);
+    expect(admins).toContain(staffsId);
+    const [linked] = rowsOf<{ n: number }>(
+      await t.app.db.execute(
+        sql`select count(*)::int as n from visitor_links where company_id = ${t.ids.companyA} and sharer_id = ${t.ids.staff1}`,
+      ),
+    );
+    expect(staffs).toHaveLength(linked.n);
   });
 
   // Unfiltered, the scored part is paged on lead_scores alone; with a filter (here one every visitor passes), on

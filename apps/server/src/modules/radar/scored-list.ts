@@ -62,6 +62,15 @@ export function scoredQuery(ctx: Ctx, q: z.output<typeof visitorPageQuery>, all:
       cursor && !pastScored
         ? sql`(${leadScores.rank}, ${leadScores.visitorId}) < (${cursor.rank}::float8, ${cursor.id}::int)`
         : undefined,
+    /** The cursor's rank and id among the scored visitors (for the prepared page: plainScoredPage). */
+    scoredCursor: cursor && !pastScored ? cursor : undefined,
+    /**
+     * No filter beyond the caller's scope: the scored part of page 1 or of a cursor page is one prepared statement
+     * (service.ts plainScoredPage), so its query is built once, not on every call.
+     */
+    plain: !q.source && !q.startTime && !q.endTime && !q.keyword && !q.stage && !q.due,
+    /** The cursor's id among the unscored visitors (for the prepared page: plainUnscoredPage). */
+    unscoredCursor: cursor && pastScored ? cursor.id : undefined,
     /** Seek among the unscored visitors (only when the cursor is among them). */
     unscoredSeek: cursor && pastScored ? sql`${visitors.id} < ${cursor.id}` : undefined,
     offset: cursor ? 0 : (q.pageIndex - 1) * q.pageSize,

@@ -12,8 +12,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { leadScores, leadSettings, leadStates, users, visitorLinks, visitors } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
-import { prepared } from '../../lib/prepared.js';
-import { type Ctx, inCompany } from '../../lib/tenancy.js';
+import { literalLimit, prepared } from '../../lib/prepared.js';
+import { type Ctx, inCompany, inCompanyPrepared } from '../../lib/tenancy.js';
 import { kindLabel } from './describe.js';
 import type { VisitorPaging } from './page-positions.js';
 import { badge, decay } from './score.js';
@@ -116,7 +116,11 @@ async function unfilteredVisitorPage(
   const start = positions?.get(`${scope}:${offset}`, version);
   const cachedTotal = paging?.totals.peek(ctx.companyId, 'visitors', countKey);
   const counting = cachedTotal === undefined;
-  const name = `visitor_page_${all ? 'all' : 'mine'}_${start ? 'seek' : 'offset'}${counting ? '_count' : ''}`;
+  // A page from its start (seek, or the first page) is planned once with its limit in the text (literalLimit); a
+  // page by offset keeps both as parameters (planned per call, a name per page size would not buy it).
+  const fixed = !!start || offset === 0;
+  const shape = start ? 'seek' : fixed ? 'first' : 'offset';
+  const name = `visitor_page_${all ? 'all' : 'mine'}_${shape}${counting ? '_count' : ''}${fixed ? `_${pageSize + 1}` : ''}`;
   const q = prepared(db, name, (d, name) => {
     const seen = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
     const id = all ? visitors.id : visitorLinks.visitorId;
@@ -132,8 +136,11 @@ async function unfilteredVisitorPage(
           .from(visitorLinks)
           .where(and(eq(visitorLinks.companyId, P.companyId), eq(visitorLinks.sharerId, P.userId), from))
           .orderBy(desc(visitorLinks.lastSeenAt), desc(visitorLinks.visitorId));
-    const limited = ids.limit(sql.placeholder('limit'));
-    const page = (start ? limited : limited.offset(sql.placeholder('offset'))).as('page');
+    const page = (
+      fixed
+        ? ids.limit(literalLimit(pageSize + 1))
+        : ids.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    ).as('page');
     // The same count as visitorCount's, as a scalar subquery (run once, not per row).
     const total = all
       ? sql<number>`(select count(*)::int from visitors c where c.company_id = ${P.companyId})`
@@ -189,7 +196,7 @@ async function scoredPage(db: DbOrTx, ctx: Ctx, q: VisitorQuery, paging: Visitor
   const [rows, total] = await Promise.all([
     scoredRows(db, ctx, s, q.pageSize + 1),
     cachedTotal(paging, ctx, s.countKey, async () => {
-      const [c] = await counted(s.byStage).where(s.filter);
+      const [c] = s.plain ? await plainCount(db, ctx) : await counted(s.byStage).where(s.filter);
       return c?.n ?? 0;
     }),
   ]);
@@ -320,14 +327,16 @@ async function scoredRows(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuery
     ? []
     : s.scoresAlone
       ? await scoresAlonePage(db, ctx, s, want)
-      : await base()
-          .innerJoin(leadScores, scoreJoin(leadScores))
-          .leftJoin(leadStates, scoreJoin(leadStates))
-          .where(and(s.filter, s.scoredSeek))
-          // `nulls last` as in the index (a plain `desc` would sort instead of walking it).
-          .orderBy(sql`${leadScores.rank} desc nulls last`, sql`${leadScores.visitorId} desc nulls last`)
-          .limit(want)
-          .offset(s.offset);
+      : s.plain && s.offset === 0
+        ? await plainScoredPage(db, ctx, s.scoredCursor, want)
+        : await base()
+            .innerJoin(leadScores, scoreJoin(leadScores))
+            .leftJoin(leadStates, scoreJoin(leadStates))
+            .where(and(s.filter, s.scoredSeek))
+            // `nulls last` as in the index (a plain `desc` would sort instead of walking it).
+            .orderBy(sql`${leadScores.rank} desc nulls last`, sql`${leadScores.visitorId} desc nulls last`)
+            .limit(want)
+            .offset(s.offset);
   if (scored.length >= want) return scored as RankedRow[];
   let skip = 0;
   if (!scored.length && s.offset > 0) {
@@ -342,14 +351,112 @@ async function scoredRows(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuery
     const [c] = await counted;
     skip = Math.max(0, s.offset - Number(c?.n ?? 0));
   }
-  const unscored = await base()
-    .leftJoin(leadScores, scoreJoin(leadScores))
-    .leftJoin(leadStates, scoreJoin(leadStates))
-    .where(and(s.filter, isNull(leadScores.visitorId), s.unscoredSeek))
-    .orderBy(desc(visitors.id))
-    .limit(want - scored.length)
-    .offset(skip);
+  const unscored =
+    s.plain && skip === 0
+      ? await plainUnscoredPage(db, ctx, s, want - scored.length)
+      : await base()
+          .leftJoin(leadScores, scoreJoin(leadScores))
+          .leftJoin(leadStates, scoreJoin(leadStates))
+          .where(and(s.filter, isNull(leadScores.visitorId), s.unscoredSeek))
+          .orderBy(desc(visitors.id))
+          .limit(want - scored.length)
+          .offset(skip);
   return [...scored, ...unscored] as RankedRow[];
+}
+
+/**
+ * The scored part of page 1 or of a cursor page with no filter beyond the caller's scope (the list as the console
+ * first opens it, and its next pages): the same statement as scoredRows' joined walk, built once per shape and run
+ * as a named statement. Built on every call, drizzle's query building was a fifth of this call's CPU
+ * (`--cpu-prof` under `npm run bench -- scorelist`: bench/results/2026-11-27-scorelist-prepared.md).
+ */
+function plainScoredPage(db: DbOrTx, ctx: Ctx, cursor: { rank: number; id: number } | undefined, want: number) {
+  const all = seesAll(ctx);
+  const name = `visitor_score_${all ? 'all' : 'mine'}_${cursor ? 'seek' : 'first'}_${want}`;
+  const seek = cursor
+    ? sql`(${leadScores.rank}, ${leadScores.visitorId}) < (${sql.placeholder('rank')}::float8, ${P.id}::int)`
+    : undefined;
+  const byRank = [sql`${leadScores.rank} desc nulls last`, sql`${leadScores.visitorId} desc nulls last`];
+  const q = prepared(db, name, (d, name) => {
+    if (!all)
+      return d
+        .select({ ...visitorColumns, ...scoreColumns(P.companyId), rank: leadScores.rank })
+        .from(visitors)
+        .leftJoin(users, eq(users.id, visitors.ownerId))
+        .innerJoin(leadScores, scoreJoin(leadScores))
+        .leftJoin(leadStates, scoreJoin(leadStates))
+        .where(inCompanyPrepared(visitors, linkedTo(P.companyId, P.userId), seek))
+        .orderBy(...byRank)
+        .limit(literalLimit(want))
+        .prepare(name);
+    // The whole company's: the page's scores first, from lead_scores_rank_idx alone (as scoresAlonePage), then
+    // their visitors. Its generic plan costs what its custom plans do, so PostgreSQL plans it once; the joined walk's
+    // generic plan is costed for an average company and was planned again on every call.
+    const page = d.$with('page').as(
+      d
+        .select({ pageId: leadScores.visitorId, pageRank: leadScores.rank })
+        .from(leadScores)
+        .where(and(eq(leadScores.companyId, P.companyId), seek))
+        .orderBy(...byRank)
+        .limit(literalLimit(want)),
+    );
+    return d
+      .with(page)
+      .select({ ...visitorColumns, ...scoreColumns(P.companyId), rank: leadScores.rank })
+      .from(page)
+      .innerJoin(visitors, and(eq(visitors.companyId, P.companyId), eq(visitors.id, page.pageId)))
+      .innerJoin(leadScores, scoreJoin(leadScores))
+      .leftJoin(users, eq(users.id, visitors.ownerId))
+      .leftJoin(leadStates, scoreJoin(leadStates))
+      .orderBy(desc(page.pageRank), desc(page.pageId))
+      .prepare(name);
+  });
+  return q.execute({
+    companyId: ctx.companyId,
+    userId: ctx.userId,
+    rank: cursor?.rank ?? 0,
+    id: cursor?.id ?? 0,
+  }) as Promise<RankedRow[]>;
+}
+
+/** The total of a list with no filter beyond the caller's scope (the score-sorted list's), prepared. */
+function plainCount(db: DbOrTx, ctx: Ctx) {
+  const all = seesAll(ctx);
+  const q = prepared(db, `visitor_count_${all ? 'all' : 'mine'}`, (d, name) =>
+    d
+      .select({ n: count() })
+      .from(visitors)
+      .where(inCompanyPrepared(visitors, all ? undefined : linkedTo(P.companyId, P.userId)))
+      .prepare(name),
+  );
+  return q.execute({ companyId: ctx.companyId, userId: ctx.userId });
+}
+
+/** The visitors without a score of a page as plainScoredPage reads the scored ones: newest id first, prepared. */
+function plainUnscoredPage(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuery>, want: number) {
+  const all = seesAll(ctx);
+  const after = s.unscoredCursor;
+  const name = `visitor_unscored_${all ? 'all' : 'mine'}_${after === undefined ? 'first' : 'seek'}_${want}`;
+  const q = prepared(db, name, (d, name) =>
+    d
+      .select({ ...visitorColumns, ...scoreColumns(P.companyId), rank: s.rank })
+      .from(visitors)
+      .leftJoin(users, eq(users.id, visitors.ownerId))
+      .leftJoin(leadScores, scoreJoin(leadScores))
+      .leftJoin(leadStates, scoreJoin(leadStates))
+      .where(
+        inCompanyPrepared(
+          visitors,
+          all ? undefined : linkedTo(P.companyId, P.userId),
+          isNull(leadScores.visitorId),
+          after === undefined ? undefined : sql`${visitors.id} < ${P.id}`,
+        ),
+      )
+      .orderBy(desc(visitors.id))
+      .limit(literalLimit(want))
+      .prepare(name),
+  );
+  return q.execute({ companyId: ctx.companyId, userId: ctx.userId, id: after ?? 0 }) as Promise<RankedRow[]>;
 }
 
 /**

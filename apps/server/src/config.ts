@@ -58,6 +58,12 @@ const envSchema = z.object({
   /** Bearer token of GET /metrics; without it /metrics answers only loopback callers. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
+  /**
+   * PGlite only (it has no autovacuum): every this many seconds the table most past autovacuum's thresholds is
+   * vacuumed or analyzed (db/pglite-vacuum.ts); 0, the default, never. Off by default: once `visitors` is analyzed,
+   * PGlite plans the ingest statement with a nested loop over the batch (README, "Growing tables").
+   */
+  PGLITE_VACUUM_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   /** `off`: the ingest stores events without lead scoring or hot moments (bench/leads.mjs compares). */
   LEAD_SCORING: z.enum(['on', 'off']).default('on'),
   /** Tests and demos: the moment (ISO 8601 with offset) the daily brief and the workbench's figures take as now. */

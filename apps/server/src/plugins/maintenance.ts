@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { maintainPartitions } from '../db/partitions.js';
+import { vacuumStep } from '../db/pglite-vacuum.js';
 import { sweepWindows } from '../modules/radar/index.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -10,7 +11,9 @@ const DAY_MS = 24 * HOUR_MS;
  * The server's periodic maintenance, on every copy (they take turns through advisory locks):
  * - monthly partitions of the event tables (db/partitions.ts): made ready before the server answers, then checked
  *   daily (coming months created, months past RETENTION_MONTHS dropped);
- * - the radar's throttle and hot-moment rows past their window (modules/radar/sweep.ts): at start, then hourly.
+ * - the radar's throttle and hot-moment rows past their window (modules/radar/sweep.ts): at start, then hourly;
+ * - on PGlite, which has no autovacuum, one table vacuumed or analyzed when one is due (db/pglite-vacuum.ts), every
+ *   PGLITE_VACUUM_SECONDS.
  */
 export const maintenancePlugin = fp(async (app: FastifyInstance) => {
   const partitions = () =>
@@ -32,6 +35,25 @@ export const maintenancePlugin = fp(async (app: FastifyInstance) => {
     await sweep();
   });
   const timers = [setInterval(partitions, DAY_MS), setInterval(sweep, HOUR_MS)];
+  const pglite = app.database.pglite;
+  const vacuumEvery = app.config.PGLITE_VACUUM_SECONDS * 1000;
+  if (pglite && vacuumEvery > 0) {
+    let running = false;
+    const vacuum = () => {
+      if (running) return;
+      running = true;
+      vacuumStep(pglite)
+        .then((step) => {
+          if (step) app.log.info(step, 'pglite table vacuumed');
+        })
+        // Nothing is lost: the table is picked again at the next step.
+        .catch((err) => app.log.warn({ err }, 'pglite vacuum failed'))
+        .finally(() => {
+          running = false;
+        });
+    };
+    timers.push(setInterval(vacuum, vacuumEvery));
+  }
   for (const t of timers) t.unref();
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);

@@ -214,8 +214,8 @@ class Lane {
  * their ids to the other parts (each visitor carries its company, first sharer and kind, $7/$58/$59, instead of its
  * share's number: joined to the shares first, PostgreSQL estimated two visitors and matched the upserted ones to the
  * batch's by a nested loop, quadratic in the batch, 96 ms of a 500-event statement). Events and links find their
- * visitor's id and company by its number in two arrays (`va`), not by a join to `vid`: estimated at a row or two, that
- * join was a nested loop too (62,250 rows compared per insert for 250 events: bench/results/2026-11-27-summary.md).
+ * visitor's id, company and name by its number in arrays (`va`), not by a join to `vid`: estimated at a row or two, that
+ * join was a nested loop too (and every other part's join to `vid` became one once PGlite's `visitors` was analyzed) (62,250 rows compared per insert for 250 events: bench/results/2026-11-27-summary.md).
  * A radar message is written only for the throttle keys whose `radar_throttle` row the statement's upsert wrote
  * (`mt`: at $33, when the batch is stored, and only RADAR_THROTTLE_MS after the key's last message). The upsert
  * waits for a concurrent statement's uncommitted row of the same key and then sees it, so two server copies storing
@@ -242,7 +242,8 @@ with s as (
   select vin.i, v.id, v.company_id, v.nickname
   from vin join v on v.company_id = vin.c and v.visitor_key = vin.k
 ), va as (
-  select array_agg(id order by i) as id, array_agg(company_id order by i) as c from vid
+  select array_agg(id order by i) as id, array_agg(company_id order by i) as c, array_agg(nickname order by i) as nick
+  from vid
 ), e as (
   insert into behavior_events
     (company_id, visitor_id, sharer_id, share_code, kind, action, content_id, content_title, duration_ms, ts)
@@ -265,9 +266,9 @@ with s as (
   on conflict (company_id, day, kind, sharer_id, lane) do update set count = behavior_daily.count + excluded.count
 ), vd as (
   insert into visitor_days (company_id, day, sharer_id, visitor_id)
-  select vid.company_id, x.d, x.s, vid.id
+  select va.c[x.vi], x.d, x.s, va.id[x.vi]
   from unnest($35::int[], $36::date[], $37::int[]) as x(vi, d, s)
-  join vid on vid.i = x.vi
+  cross join va
   on conflict do nothing
 ), cd as (
   insert into content_daily (company_id, day, kind, content_id, sharer_id, lane, views, read_ms, consults)
@@ -279,15 +280,15 @@ with s as (
         consults = content_daily.consults + excluded.consults
 ), cvd as (
   insert into content_visitor_days (company_id, kind, content_id, day, visitor_id)
-  select vid.company_id, x.kind, x.ct, x.d, vid.id
+  select va.c[x.vi], x.kind, x.ct, x.d, va.id[x.vi]
   from unnest($46::int[], $47::smallint[], $48::int[], $49::date[]) as x(vi, kind, ct, d)
-  join vid on vid.i = x.vi
+  cross join va
   on conflict do nothing
 ), mc as (
-  select vid.company_id as c, x.key, jsonb_build_object('u', s.sharer, 'v', vid.id, 'p', x.p::jsonb,
-           't', coalesce(nullif(vid.nickname, ''), $32::text) || x.what) as o
+  select va.c[x.vi] as c, x.key, jsonb_build_object('u', s.sharer, 'v', va.id[x.vi], 'p', x.p::jsonb,
+           't', coalesce(nullif(va.nick[x.vi], ''), $32::text) || x.what) as o
   from unnest($28::int[], $29::int[], $30::text[], $31::text[], $34::text[]) as x(vi, si, key, what, p)
-  join vid on vid.i = x.vi join s on s.i = x.si
+  cross join va join s on s.i = x.si
 ), mt as (
   insert into radar_throttle (company_id, dedupe_key, last_at)
   select c, key, $33::timestamptz from mc

@@ -138,12 +138,14 @@ export const scoreSum = (a: string, b: string, company: string) => `
       + ln(1 + power(2::float8, least(${a}.rank, ${b}.rank) - greatest(${a}.rank, ${b}.rank))) / ln(2)`;
 
 /**
- * CTEs appended to the ingest statement (`vid` and `s` are its visitors and shares; $50…$57 the candidates). Every
+ * CTEs appended to the ingest statement (`va` holds its visitors' ids, companies and names by number, `s` its
+ * shares; $50…$57 the candidates). Every
  * part of one statement sees the tables as they were before it, so "stored before" means before this batch.
  * The running value: new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both times; the rank adds
  * log-sum-exp style (rank = log2(value) + T/h), which never overflows. PostgreSQL estimates the batch's own sets at
  * a row or two and joins two of them by a nested loop, quadratic in the batch (such joins took two thirds of a
- * 500-event statement), so a window or a carried column stands in for a join where it can: the sum per visitor
+ * 500-event statement), so a window, an array or a carried column stands in for a join where it can: a candidate finds its visitor by
+ * number in `va`'s arrays (joined to `vid`, it became such a nested loop once `visitors` was analyzed), the sum per visitor
  * takes its latest time by a window, the hot message carries the visitor's name. The hot moments the 6 h
  * de-duplication let through (`hot`, the upsert's RETURNING, authoritative across concurrent batches) find their
  * visitor's name, event and sharer in `hc` through one jsonb object keyed company:visitor:rule (`hcj`), a lookup
@@ -152,13 +154,13 @@ export const scoreSum = (a: string, b: string, company: string) => `
  */
 export const SCORE_CTES = `
 , sc as (
-  select vid.company_id as c, vid.id as v, vid.nickname as nick, x.code, x.p, to_timestamp(x.ts / 1000) as ts, x.cond,
-         x.need, s.content, s.kind as skind, s.sharer, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
+  select va.c[x.vi] as c, va.id[x.vi] as v, va.nick[x.vi] as nick, x.code, x.p, to_timestamp(x.ts / 1000) as ts,
+         x.cond, x.need, s.content, s.kind as skind, s.sharer, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
          coalesce(st.half_life_hours, 168) * 3600 as hl
   from unnest($50::int[], $51::text[], $52::float8[], $53::text[], $54::smallint[], $55::int[], $56::int[],
               $57::float8[]) as x(vi, code, ts, p, cond, need, si, pts)
-  join vid on vid.i = x.vi join s on s.i = x.si
-  left join lead_settings st on st.company_id = vid.company_id
+  cross join va join s on s.i = x.si
+  left join lead_settings st on st.company_id = va.c[x.vi]
 ), ok as (
   select * from sc
   where (sc.pts > 0 or sc.code = 'comeback') and case sc.cond

@@ -9,7 +9,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 
-export interface VacuumStep {
+interface VacuumStep {
   table: string;
   action: 'vacuum' | 'analyze';
   ms: number;

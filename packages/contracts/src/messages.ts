@@ -1,6 +1,6 @@
 /** Request and answer shapes of the messages area. */
 import { z } from 'zod';
-import { MESSAGE_CLASS, PAGE_SIZE } from './constants.js';
+import { MAX_PAGE_SIZE, MESSAGE_CLASS, PAGE_SIZE } from './constants.js';
 import { storedUrl } from './urls.js';
 
 export const MESSAGE_CLASSES = [MESSAGE_CLASS.system, MESSAGE_CLASS.radar, MESSAGE_CLASS.dailyShare] as const;
@@ -14,7 +14,7 @@ export type MessageType = z.infer<typeof messageType>;
 
 export const messagePageBody = z.object({
   pageIndex: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.messageFeed),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.messageFeed),
   messageClassId: classId,
 });
 

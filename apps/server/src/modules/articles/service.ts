@@ -97,20 +97,15 @@ async function page(db: DbOrTx, ctx: Ctx, scope: Scope, q: ListQuery & { keyword
     const params = { companyId: ctx.companyId, userId: ctx.userId };
     // The first page is planned once, its page size in the text (literalLimit); later pages by offset per call.
     const first = q.pageIndex === 1;
+    const newest = (d: DbOrTx) =>
+      base(d)
+        .where(where)
+        .orderBy(...order);
     [rows, [{ n }]] = await Promise.all([
       prepared(db, `article_page_${scope}${first ? `_first_${q.pageSize}` : ''}`, (d, name) =>
         first
-          ? base(d)
-              .where(where)
-              .orderBy(...order)
-              .limit(literalLimit(q.pageSize))
-              .prepare(name)
-          : base(d)
-              .where(where)
-              .orderBy(...order)
-              .limit(sql.placeholder('limit'))
-              .offset(sql.placeholder('offset'))
-              .prepare(name),
+          ? newest(d).limit(literalLimit(q.pageSize)).prepare(name)
+          : newest(d).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
       ).execute({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize }),
       prepared(db, `article_total_${scope}`, (d, name) =>
         d.select({ n: count() }).from(articles).where(where).prepare(name),

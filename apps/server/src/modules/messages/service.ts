@@ -2,6 +2,7 @@ import {
   BADGE_CAP,
   type Broadcast,
   dailyShareDescription,
+  MAX_PAGE_SIZE,
   MESSAGE_CLASS,
   MESSAGE_CLASSES,
   type Message,
@@ -97,9 +98,6 @@ export async function typeList(db: DbOrTx, ctx: Ctx): Promise<MessageType[]> {
   }));
 }
 
-/** The largest page size (messagePageBody): a first page's row count. */
-const MAX_FIXED_LIMIT = 100;
-
 type ClassParams = { companyId: number; userId: number; classId: number };
 
 /**
@@ -109,7 +107,7 @@ type ClassParams = { companyId: number; userId: number; classId: number };
 function branchRows(db: DbOrTx, who: Who, counting: boolean, params: ClassParams, limit: number) {
   // The first page's limit (at most a page size) is written into the text, so the statement is planned once
   // (literalLimit); deeper pages keep it a parameter (a name per row count would have no bound).
-  const fixed = limit <= MAX_FIXED_LIMIT;
+  const fixed = limit <= MAX_PAGE_SIZE;
   return prepared(db, `message_page_${who}${counting ? '_count' : ''}${fixed ? `_${limit}` : ''}`, (d, name) =>
     d
       .select({

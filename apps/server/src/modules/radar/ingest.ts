@@ -214,8 +214,9 @@ class Lane {
  * their ids to the other parts (each visitor carries its company, first sharer and kind, $7/$58/$59, instead of its
  * share's number: joined to the shares first, PostgreSQL estimated two visitors and matched the upserted ones to the
  * batch's by a nested loop, quadratic in the batch, 96 ms of a 500-event statement). Events and links find their
- * visitor's id, company and name by its number in arrays (`va`), not by a join to `vid`: estimated at a row or two, that
- * join was a nested loop too (and every other part's join to `vid` became one once PGlite's `visitors` was analyzed) (62,250 rows compared per insert for 250 events: bench/results/2026-11-27-summary.md).
+ * visitor's id, company and name by its number in arrays (`va`), not by a join to `vid`: estimated at a row or two,
+ * that join was a nested loop too (62,250 rows compared per insert for 250 events: bench/results/2026-11-27-summary.md),
+ * and so was every other part's once the tables were analyzed (bench/results/2026-11-27-ingest-by-number.md).
  * A radar message is written only for the throttle keys whose `radar_throttle` row the statement's upsert wrote
  * (`mt`: at $33, when the batch is stored, and only RADAR_THROTTLE_MS after the key's last message). The upsert
  * waits for a concurrent statement's uncommitted row of the same key and then sees it, so two server copies storing

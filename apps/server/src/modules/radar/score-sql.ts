@@ -138,19 +138,18 @@ export const scoreSum = (a: string, b: string, company: string) => `
       + ln(1 + power(2::float8, least(${a}.rank, ${b}.rank) - greatest(${a}.rank, ${b}.rank))) / ln(2)`;
 
 /**
- * CTEs appended to the ingest statement (`va` holds its visitors' ids, companies and names by number, `s` its
- * shares; $50…$57 the candidates). Every
- * part of one statement sees the tables as they were before it, so "stored before" means before this batch.
- * The running value: new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both times; the rank adds
- * log-sum-exp style (rank = log2(value) + T/h), which never overflows. PostgreSQL estimates the batch's own sets at
- * a row or two and joins two of them by a nested loop, quadratic in the batch (such joins took two thirds of a
- * 500-event statement), so a window, an array or a carried column stands in for a join where it can: a candidate finds its visitor by
- * number in `va`'s arrays (joined to `vid`, it became such a nested loop once `visitors` was analyzed), the sum per visitor
- * takes its latest time by a window, the hot message carries the visitor's name. The hot moments the 6 h
- * de-duplication let through (`hot`, the upsert's RETURNING, authoritative across concurrent batches) find their
- * visitor's name, event and sharer in `hc` through one jsonb object keyed company:visitor:rule (`hcj`), a lookup
- * per row where a join of the two sets was a nested loop (a batch of 500 returning visitors, 251 of them hot:
- * 80 of its 199 ms).
+ * CTEs appended to the ingest statement (`va` holds its visitors' ids, companies and names by number, `s` its shares;
+ * $50…$57 the candidates). Every part of one statement sees the tables as they were before it, so "stored before"
+ * means before this batch. The running value: new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both
+ * times; the rank adds log-sum-exp style (rank = log2(value) + T/h), which never overflows. PostgreSQL estimates the
+ * batch's own sets at a row or two and joins two of them by a nested loop, quadratic in the batch (such joins took two
+ * thirds of a 500-event statement), so a window, an array or a carried column stands in for a join where it can: a
+ * candidate finds its visitor by number in `va`'s arrays (joined to `vid`, it became such a nested loop once
+ * `visitors` was analyzed), the sum per visitor takes its latest time by a window, the hot message carries the
+ * visitor's name. The hot moments the 6 h de-duplication let through (`hot`, the upsert's RETURNING, authoritative
+ * across concurrent batches) find their visitor's name, event and sharer in `hc` through one jsonb object keyed
+ * company:visitor:rule (`hcj`), a lookup per row where a join of the two sets was a nested loop (a batch of 500
+ * returning visitors, 251 of them hot: 80 of its 199 ms).
  */
 export const SCORE_CTES = `
 , sc as (

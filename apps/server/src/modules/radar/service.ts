@@ -326,15 +326,14 @@ async function scoredRows(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuery
   const scored = s.pastScored
     ? []
     : s.scoresAlone
-      ? await scoresAlonePage(db, ctx, s, want)
+      ? await scoresFirst(db, ctx.companyId, s.scoredSeek, want, s.offset)
       : s.plain && s.offset === 0
         ? await plainScoredPage(db, ctx, s.scoredCursor, want)
         : await base()
             .innerJoin(leadScores, scoreJoin(leadScores))
             .leftJoin(leadStates, scoreJoin(leadStates))
             .where(and(s.filter, s.scoredSeek))
-            // `nulls last` as in the index (a plain `desc` would sort instead of walking it).
-            .orderBy(sql`${leadScores.rank} desc nulls last`, sql`${leadScores.visitorId} desc nulls last`)
+            .orderBy(...BY_RANK)
             .limit(want)
             .offset(s.offset);
   if (scored.length >= want) return scored as RankedRow[];
@@ -368,16 +367,15 @@ async function scoredRows(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuery
  * The scored part of page 1 or of a cursor page with no filter beyond the caller's scope (the list as the console
  * first opens it, and its next pages): the same statement as scoredRows' joined walk, built once per shape and run
  * as a named statement. Built on every call, drizzle's query building was a fifth of this call's CPU
- * (`--cpu-prof` under `npm run bench -- scorelist`: bench/results/2026-11-27-scorelist-prepared.md).
+ * (`--cpu-prof` under `npm run bench -- scorelist`: bench/results/2026-11-27-generic-plans.md).
  */
 function plainScoredPage(db: DbOrTx, ctx: Ctx, cursor: { rank: number; id: number } | undefined, want: number) {
   const all = seesAll(ctx);
   const name = `visitor_score_${all ? 'all' : 'mine'}_${cursor ? 'seek' : 'first'}_${want}`;
-  const seek = cursor
-    ? sql`(${leadScores.rank}, ${leadScores.visitorId}) < (${sql.placeholder('rank')}::float8, ${P.id}::int)`
-    : undefined;
-  const byRank = [sql`${leadScores.rank} desc nulls last`, sql`${leadScores.visitorId} desc nulls last`];
   const q = prepared(db, name, (d, name) => {
+    const seek = cursor
+      ? sql`(${leadScores.rank}, ${leadScores.visitorId}) < (${sql.placeholder('rank')}::float8, ${P.id}::int)`
+      : undefined;
     if (!all)
       return d
         .select({ ...visitorColumns, ...scoreColumns(P.companyId), rank: leadScores.rank })
@@ -386,30 +384,12 @@ function plainScoredPage(db: DbOrTx, ctx: Ctx, cursor: { rank: number; id: numbe
         .innerJoin(leadScores, scoreJoin(leadScores))
         .leftJoin(leadStates, scoreJoin(leadStates))
         .where(inCompanyPrepared(visitors, linkedTo(P.companyId, P.userId), seek))
-        .orderBy(...byRank)
+        .orderBy(...BY_RANK)
         .limit(literalLimit(want))
         .prepare(name);
-    // The whole company's: the page's scores first, from lead_scores_rank_idx alone (as scoresAlonePage), then
-    // their visitors. Its generic plan costs what its custom plans do, so PostgreSQL plans it once; the joined walk's
-    // generic plan is costed for an average company and was planned again on every call.
-    const page = d.$with('page').as(
-      d
-        .select({ pageId: leadScores.visitorId, pageRank: leadScores.rank })
-        .from(leadScores)
-        .where(and(eq(leadScores.companyId, P.companyId), seek))
-        .orderBy(...byRank)
-        .limit(literalLimit(want)),
-    );
-    return d
-      .with(page)
-      .select({ ...visitorColumns, ...scoreColumns(P.companyId), rank: leadScores.rank })
-      .from(page)
-      .innerJoin(visitors, and(eq(visitors.companyId, P.companyId), eq(visitors.id, page.pageId)))
-      .innerJoin(leadScores, scoreJoin(leadScores))
-      .leftJoin(users, eq(users.id, visitors.ownerId))
-      .leftJoin(leadStates, scoreJoin(leadStates))
-      .orderBy(desc(page.pageRank), desc(page.pageId))
-      .prepare(name);
+    // The whole company's: scoresFirst. Its generic plan costs what its custom plans do, so PostgreSQL plans it
+    // once; the joined walk's generic plan is costed for an average company and was planned again on every call.
+    return scoresFirst(d, P.companyId, seek, literalLimit(want)).prepare(name);
   });
   return q.execute({
     companyId: ctx.companyId,
@@ -460,30 +440,34 @@ function plainUnscoredPage(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuer
 }
 
 /**
- * The scored part of an unfiltered page, deferred: the page's (rank, id) pairs come from lead_scores_rank_idx alone
- * (an offset of thousands steps through that index only; joined first, PostgreSQL misjudges how many visitors have a
- * score and sorts the company instead), then only those rows are joined to their visitors.
+ * A page of the company's scored visitors, deferred: the page's (rank, id) pairs from lead_scores_rank_idx alone, past
+ * `seek` and `offset` (an offset of thousands steps through that index only; joined first, PostgreSQL misjudges how
+ * many visitors have a score and sorts the company instead), then only those rows joined to their visitors. The
+ * unfiltered page by number (`scoresAlone`) and an administrator's prepared plain page.
  */
-async function scoresAlonePage(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuery>, want: number) {
-  const page = db.$with('page').as(
-    db
+function scoresFirst(d: DbOrTx, companyId: number | Placeholder, seek: SQL | undefined, limit: number, offset = 0) {
+  const page = d.$with('page').as(
+    d
       .select({ pageId: leadScores.visitorId, pageRank: leadScores.rank })
       .from(leadScores)
-      .where(and(eq(leadScores.companyId, ctx.companyId), s.scoredSeek))
-      .orderBy(sql`${leadScores.rank} desc nulls last`, sql`${leadScores.visitorId} desc nulls last`)
-      .limit(want)
-      .offset(s.offset),
+      .where(and(eq(leadScores.companyId, companyId), seek))
+      .orderBy(...BY_RANK)
+      .limit(limit)
+      .offset(offset),
   );
-  return db
+  return d
     .with(page)
-    .select({ ...visitorColumns, ...scoreColumns(ctx.companyId), rank: s.rank })
+    .select({ ...visitorColumns, ...scoreColumns(companyId), rank: leadScores.rank })
     .from(page)
-    .innerJoin(visitors, and(eq(visitors.companyId, ctx.companyId), eq(visitors.id, page.pageId)))
+    .innerJoin(visitors, and(eq(visitors.companyId, companyId), eq(visitors.id, page.pageId)))
     .innerJoin(leadScores, scoreJoin(leadScores))
     .leftJoin(users, eq(users.id, visitors.ownerId))
     .leftJoin(leadStates, scoreJoin(leadStates))
     .orderBy(desc(page.pageRank), desc(page.pageId));
 }
+
+/** The score order, `nulls last` as lead_scores_rank_idx is built (a plain `desc` would sort instead of walking it). */
+const BY_RANK = [sql`${leadScores.rank} desc nulls last`, sql`${leadScores.visitorId} desc nulls last`];
 
 /** A lead table's row of the visitor (the join of the list's page). */
 const scoreJoin = (t: typeof leadScores | typeof leadStates) =>

@@ -5,6 +5,11 @@ export const SMS_COUNTDOWN_S = 60;
 export const SMS_CODE_TTL_S = 300;
 export const SMS_MAX_TRIES = 5;
 export const SMS_HOURLY_PER_IP = 10;
+/**
+ * Guestbook reply texts one mobile number receives per 24 h, whichever company replies: a reply beyond it is stored
+ * and not texted, so nobody can bomb a number by leaving it in a guestbook and replying again and again.
+ */
+export const GUESTBOOK_REPLY_SMS_PER_PHONE = 5;
 export const LOGIN_KEY_TTL_S = 300;
 export const BADGE_CAP = 99;
 

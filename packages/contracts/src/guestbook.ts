@@ -27,8 +27,11 @@ export const guestbookEntry = z.object({
 });
 export type GuestbookEntry = z.infer<typeof guestbookEntry>;
 
-/** Answer of a reply or status change: whether the reply went to the visitor by SMS. */
-export const guestbookUpdateAnswer = z.object({ ok: z.literal(true), smsSent: z.boolean() });
+/**
+ * Answer of a reply or status change: whether the reply went to the visitor by SMS, and whether it did not because
+ * the number had its GUESTBOOK_REPLY_SMS_PER_PHONE texts of the last 24 h (the reply is stored either way).
+ */
+export const guestbookUpdateAnswer = z.object({ ok: z.literal(true), smsSent: z.boolean(), smsLimited: z.boolean() });
 export type GuestbookUpdateAnswer = z.infer<typeof guestbookUpdateAnswer>;
 
 export const guestbookUpdateBody = z

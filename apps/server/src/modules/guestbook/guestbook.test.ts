@@ -1,4 +1,4 @@
-import { EVENT_KIND } from '@huoke/contracts';
+import { EVENT_KIND, GUESTBOOK_REPLY_SMS_PER_PHONE } from '@huoke/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
 
@@ -117,7 +117,7 @@ describe('guestbook', () => {
       url: `/api/cus/guestbook/${withPhone.id}`,
       payload: { reply: '样品明天寄出' },
     });
-    expect(res.json()).toEqual({ ok: true, smsSent: true });
+    expect(res.json()).toEqual({ ok: true, smsSent: true, smsLimited: false });
     expect(t.app.sms.sent.slice(sent)).toEqual([
       expect.objectContaining({ phone: '13955550001', text: expect.stringContaining('样品明天寄出') }),
     ]);
@@ -132,9 +132,66 @@ describe('guestbook', () => {
       url: `/api/cus/guestbook/${noPhone.id}`,
       payload: { reply: '好的' },
     });
-    expect(plain.json()).toEqual({ ok: true, smsSent: false });
+    expect(plain.json()).toEqual({ ok: true, smsSent: false, smsLimited: false });
     expect(t.app.sms.sent.length).toBe(sent + 1);
     expect(await find('无号访客')).toMatchObject({ reply: '好的', replySmsSent: false });
     expect((await sms()).totalCount).toBe(before + 1);
+  });
+
+  it('texts one number at most GUESTBOOK_REPLY_SMS_PER_PHONE replies a day, whichever company replies; the rest are stored unsent', async () => {
+    const phone = '13955550077';
+    const leave = (companyId: number, sharerId: number, name: string) =>
+      t.app.ports.radar.leaveMessage({
+        share: {
+          code: `lim${companyId}`,
+          companyId,
+          sharerId,
+          kind: EVENT_KIND.article,
+          contentId: 1,
+          title: '',
+          active: true,
+        },
+        visitorKey: `lim-${name}`,
+        name,
+        phone,
+        message: '请回电',
+        ip: '',
+        userAgent: '',
+      });
+    await leave(t.ids.companyA, t.ids.staff1, '限额访客甲');
+    await leave(t.ids.companyB, 0, '限额访客乙');
+    const find = async (token: string, name: string) =>
+      (
+        await t.call(token, {
+          method: 'GET',
+          url: `/api/cus/guestbook/page?pageIndex=1&pageSize=10&keyword=${encodeURIComponent(name)}`,
+        })
+      ).json().data[0] as { id: number; replySmsSent: boolean; reply: string };
+    const consumed = async (token: string) =>
+      (
+        await t.call(token, { method: 'GET', url: '/api/cus/customersaccount/GetCurrCustomerConsumePageList?kind=sms' })
+      ).json().totalCount as number;
+    const reply = async (token: string, id: number, text: string) =>
+      (await t.call(token, { method: 'PUT', url: `/api/cus/guestbook/${id}`, payload: { reply: text } })).json();
+    const texts = () => t.app.sms.sent.filter((m: { phone: string }) => m.phone === phone).length;
+
+    const a = await find(staff, '限额访客甲');
+    const billedA = await consumed(admin);
+    for (let i = 1; i <= GUESTBOOK_REPLY_SMS_PER_PHONE; i++)
+      expect(await reply(staff, a.id, `第${i}次回复`)).toEqual({ ok: true, smsSent: true, smsLimited: false });
+    expect(texts()).toBe(GUESTBOOK_REPLY_SMS_PER_PHONE);
+
+    expect(await reply(staff, a.id, '超出的回复')).toEqual({ ok: true, smsSent: false, smsLimited: true });
+    expect(await find(staff, '限额访客甲')).toMatchObject({ reply: '超出的回复', replySmsSent: false });
+    expect(texts()).toBe(GUESTBOOK_REPLY_SMS_PER_PHONE);
+    expect(await consumed(admin)).toBe(billedA + GUESTBOOK_REPLY_SMS_PER_PHONE);
+
+    // Another company replying to the same number is held back too, and pays nothing.
+    const b = await find(bAdmin, '限额访客乙');
+    const billedB = await consumed(bAdmin);
+    expect(await reply(bAdmin, b.id, '您好')).toEqual({ ok: true, smsSent: false, smsLimited: true });
+    expect(await find(bAdmin, '限额访客乙')).toMatchObject({ reply: '您好', replySmsSent: false });
+    expect(texts()).toBe(GUESTBOOK_REPLY_SMS_PER_PHONE);
+    expect(await consumed(bAdmin)).toBe(billedB);
   });
 });

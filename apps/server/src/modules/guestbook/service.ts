@@ -1,4 +1,5 @@
 import {
+  GUESTBOOK_REPLY_SMS_PER_PHONE,
   type GuestbookEntry,
   type guestbookQuery,
   type guestbookUpdateBody,
@@ -72,17 +73,21 @@ const SMS_PRICE_CENTS = 10;
 /** The text a visitor receives: who answers, and the reply. */
 const replySmsText = (companyName: string, reply: string) => `【${companyName}】您的留言已回复：${reply}`;
 
+/** The window of GUESTBOOK_REPLY_SMS_PER_PHONE. */
+const REPLY_SMS_WINDOW_MS = 24 * 3_600_000;
+
 /**
  * Marks a message handled or replies to it. A reply to a visitor who left a mobile number goes to that number by SMS
- * (app.sms), charged to the company as its SMS consumption; the answer says whether it went. A text that fails
- * leaves the reply stored and unsent.
+ * (app.sms), charged to the company as its SMS consumption; the answer says whether it went. A text that fails, or
+ * that the number's limit of reply texts (counted per number across companies and server copies, in the shared
+ * limiter) holds back, leaves the reply stored and unsent.
  */
 export async function updateEntry(
   app: FastifyInstance,
   ctx: Ctx,
   id: number,
   body: z.output<typeof guestbookUpdateBody>,
-): Promise<{ smsSent: boolean }> {
+): Promise<{ smsSent: boolean; smsLimited: boolean }> {
   const done = await app.db
     .update(guestbook)
     .set({
@@ -93,12 +98,14 @@ export async function updateEntry(
     .returning({ id: guestbook.id, phone: guestbook.phone });
   if (!done.length) throw notFound('留言不存在');
   const phone = done[0].phone;
-  if (!body.reply || !MOBILE_RE.test(phone)) return { smsSent: false };
+  if (!body.reply || !MOBILE_RE.test(phone)) return { smsSent: false, smsLimited: false };
+  if (!(await app.limiter.hit(`sms:reply:${phone}`, GUESTBOOK_REPLY_SMS_PER_PHONE, REPLY_SMS_WINDOW_MS)))
+    return { smsSent: false, smsLimited: true };
   try {
     await app.sms.send(phone, replySmsText(ctx.companyName, body.reply));
   } catch (err) {
     app.log.warn({ err, to: maskPhone(phone) }, 'guestbook reply: SMS not sent');
-    return { smsSent: false };
+    return { smsSent: false, smsLimited: false };
   }
   await app.db.transaction(async (tx) => {
     await tx
@@ -114,7 +121,7 @@ export async function updateEntry(
       note: `留言回复短信 ${maskPhone(phone)}`,
     });
   });
-  return { smsSent: true };
+  return { smsSent: true, smsLimited: false };
 }
 
 export async function deleteEntry(db: DbOrTx, ctx: Ctx, id: number) {

@@ -1,10 +1,13 @@
-import type { GuestbookEntry } from '@huoke/contracts';
+import { GUESTBOOK_REPLY_SMS_PER_PHONE, type GuestbookEntry } from '@huoke/contracts';
 import { Form, Input, Modal, message } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateEntry } from '../queries';
 
-/** 回复留言: the reply (required); the visitor is told by SMS when they left a phone number. */
+/**
+ * 回复留言: the reply (required); the visitor is told by SMS when they left a phone number, unless the number had
+ * its reply texts of the day (then the reply is saved and the dialog says no text went).
+ */
 export function ReplyDialog({ entry, onClose }: { entry: GuestbookEntry | null; onClose: () => void }) {
   const { t } = useTranslation('guestbook');
   const [form] = Form.useForm<{ reply: string }>();
@@ -16,7 +19,8 @@ export function ReplyDialog({ entry, onClose }: { entry: GuestbookEntry | null; 
     if (!entry) return;
     const { reply } = await form.validateFields();
     const answer = await update.mutateAsync({ id: entry.id, reply });
-    message.success(answer.smsSent ? t('repliedSms') : t('success'));
+    if (answer.smsLimited) message.warning(t('smsLimited', { count: GUESTBOOK_REPLY_SMS_PER_PHONE }));
+    else message.success(answer.smsSent ? t('repliedSms') : t('success'));
     onClose();
   };
   return (

@@ -53,6 +53,16 @@ export const visitors = pgTable(
     companyKey(t),
     uniqueIndex('visitors_key_uq').on(t.companyId, t.visitorKey),
     index('visitors_recent_idx').on(t.companyId, t.lastSeenAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    /**
+     * The visitor list filtered by source (来源), newest activity first: a page reads its own rows however rare the
+     * source (walking visitors_recent_idx, a source nobody came by read every visitor of the company: 48 ms on `medium`).
+     */
+    index('visitors_source_recent_idx').on(
+      t.companyId,
+      t.clueSource,
+      t.lastSeenAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     /** WeChat identities only: beacon visitors have none, and each index entry is paid on every new visitor. */
     index('visitors_unionid_idx').on(t.companyId, t.unionid).where(sql`${t.unionid} is not null`),
     /** Leads by the day they first came (workbench briefing, data view): index-only, with the owner for ranks. */

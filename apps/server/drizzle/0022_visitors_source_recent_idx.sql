@@ -1,0 +1,1 @@
+CREATE INDEX "visitors_source_recent_idx" ON "visitors" USING btree ("company_id","clue_source","last_seen_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

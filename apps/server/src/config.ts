@@ -63,7 +63,7 @@ const envSchema = z.object({
    * vacuumed or analyzed (db/pglite-vacuum.ts); 0, the default, never. Off by default: once `visitors` is analyzed,
    * PGlite plans the ingest statement with a nested loop over the batch (README, "Growing tables").
    */
-  PGLITE_VACUUM_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  PGLITE_VACUUM_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** `off`: the ingest stores events without lead scoring or hot moments (bench/leads.mjs compares). */
   LEAD_SCORING: z.enum(['on', 'off']).default('on'),
   /** Tests and demos: the moment (ISO 8601 with offset) the daily brief and the workbench's figures take as now. */

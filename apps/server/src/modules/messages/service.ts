@@ -11,7 +11,7 @@ import {
   type Page,
   type publishBody,
 } from '@huoke/contracts';
-import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
@@ -42,7 +42,6 @@ type MessageRow = {
   params: unknown;
   isRead: boolean;
   visitorName: string | null;
-  total?: number;
 };
 
 /** Messages the caller may see: the company's broadcasts and their own. */
@@ -100,59 +99,70 @@ export async function typeList(db: DbOrTx, ctx: Ctx): Promise<MessageType[]> {
 
 type ClassParams = { companyId: number; userId: number; classId: number };
 
+/** The current name of the visitor a radar message is about (its route link ends in the visitor's id). */
+const visitorName = sql<
+  string | null
+>`(select ${visitors.nickname} from ${visitors} where ${visitors.companyId} = ${P.companyId} and ${visitors.id} = case when ${messages.params} is not null and left(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length}) = ${VISITOR_LINK_PREFIX} and substr(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length + 1}) ~ '^[0-9]{1,9}$' then substr(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length + 1})::int end)`;
+
 /**
- * One branch's first `limit` rows of a class: its rows, the current name of the visitor a radar message is about
- * and, when `counting`, the branch's share of the list's total.
+ * One branch's first `limit` rows of a class, each with the current name of the visitor a radar message is about;
+ * when `counting`, also the branch's share of the list's total, in the same statement: the page is joined
+ * (lateral) to the one row of its count, so a branch without rows (a class without broadcasts, the usual case) still
+ * answers its count, and the page costs one round trip however its branches are filled.
  */
-function branchRows(db: DbOrTx, who: Who, counting: boolean, params: ClassParams, limit: number) {
+async function branchRows(
+  db: DbOrTx,
+  who: Who,
+  counting: boolean,
+  params: ClassParams,
+  limit: number,
+): Promise<{ rows: MessageRow[]; total?: number }> {
   // The first page's limit (at most a page size) is written into the text, so the statement is planned once
   // (literalLimit); deeper pages keep it a parameter (a name per row count would have no bound).
   const fixed = limit <= MAX_PAGE_SIZE;
-  return prepared(db, `message_page_${who}${counting ? '_count' : ''}${fixed ? `_${limit}` : ''}`, (d, name) =>
-    d
-      .select({
-        id: messages.id,
-        classId: messages.classId,
-        createdAt: messages.createdAt,
-        title: messages.title,
-        description: messages.description,
-        routeLink: messages.routeLink,
-        params: messages.params,
-        isRead,
-        visitorName: sql<
-          string | null
-        >`(select ${visitors.nickname} from ${visitors} where ${visitors.companyId} = ${P.companyId} and ${visitors.id} = case when ${messages.params} is not null and left(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length}) = ${VISITOR_LINK_PREFIX} and substr(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length + 1}) ~ '^[0-9]{1,9}$' then substr(${messages.routeLink}, ${VISITOR_LINK_PREFIX.length + 1})::int end)`,
-        ...(counting
-          ? {
-              total: sql<number>`(select count(*)::int from ${messages} c where c.company_id = ${P.companyId} and ${who === 'own' ? sql`c.user_id = ${P.userId}` : sql`c.user_id is null`} and c.class_id = ${P.classId})`,
-            }
-          : {}),
-      })
-      .from(messages)
-      .where(ofClass(who))
-      .orderBy(desc(messages.id))
-      .limit(fixed ? literalLimit(limit) : sql.placeholder('limit'))
-      .prepare(name),
-  ).execute({ ...params, limit }) as Promise<MessageRow[]>;
-}
-
-/** The list's total from the branches' counted rows (a branch without rows counts apart). */
-async function branchesTotal(db: DbOrTx, params: ClassParams, own: MessageRow[], broadcast: MessageRow[]) {
-  const countOf = async (who: Who) => {
-    const [c] = await prepared(db, `message_total_${who}`, (d, name) =>
-      d.select({ n: count() }).from(messages).where(ofClass(who)).prepare(name),
-    ).execute(params);
-    return c?.n ?? 0;
-  };
-  const [a, b] = await Promise.all(
-    (
-      [
-        [own, 'own'],
-        [broadcast, 'broadcast'],
-      ] as const
-    ).map(([rows, who]) => (rows.length ? Number(rows[0].total) : countOf(who))),
-  );
-  return a + b;
+  const found = (await prepared(
+    db,
+    `message_page_${who}${counting ? '_count' : ''}${fixed ? `_${limit}` : ''}`,
+    (d, name) => {
+      const page = d
+        .select({
+          id: messages.id,
+          classId: messages.classId,
+          createdAt: messages.createdAt,
+          title: messages.title,
+          description: messages.description,
+          routeLink: messages.routeLink,
+          params: messages.params,
+          isRead: isRead.as('is_read'),
+          visitorName: visitorName.as('visitor_name'),
+        })
+        .from(messages)
+        .where(ofClass(who))
+        .orderBy(desc(messages.id))
+        .limit(fixed ? literalLimit(limit) : sql.placeholder('limit'));
+      if (!counting) return page.prepare(name);
+      const p = page.as('p');
+      const total = sql<number>`(select count(*)::int from ${messages} c where c.company_id = ${P.companyId} and ${who === 'own' ? sql`c.user_id = ${P.userId}` : sql`c.user_id is null`} and c.class_id = ${P.classId})`;
+      return d
+        .select({
+          id: p.id,
+          classId: p.classId,
+          createdAt: p.createdAt,
+          title: p.title,
+          description: p.description,
+          routeLink: p.routeLink,
+          params: p.params,
+          isRead: p.isRead,
+          visitorName: p.visitorName,
+          total: total.as('total'),
+        })
+        .from(sql`(select 1) one`)
+        .leftJoinLateral(p, sql`true`)
+        .prepare(name);
+    },
+  ).execute({ ...params, limit })) as (MessageRow & { id: number | null; total?: number })[];
+  const rows = found.filter((r): r is MessageRow => r.id !== null);
+  return counting ? { rows, total: Number(found[0]?.total ?? 0) } : { rows };
 }
 
 /** A message as the list shows it: the brief and radar messages worded in the reader's language. */
@@ -195,10 +205,10 @@ export async function messagePage(
   ]);
   let totalCount = cached;
   if (totalCount === undefined) {
-    totalCount = await branchesTotal(db, params, own, broadcast);
+    totalCount = (own.total ?? 0) + (broadcast.total ?? 0);
     totals.put(ctx.companyId, 'messages', countKey, totalCount);
   }
-  const rows = [...own, ...broadcast].sort((a, b) => b.id - a.id).slice(upTo - q.pageSize, upTo);
+  const rows = [...own.rows, ...broadcast.rows].sort((a, b) => b.id - a.id).slice(upTo - q.pageSize, upTo);
   return { data: rows.map((r) => messageOf(r, lang)), totalCount, pageIndex: q.pageIndex };
 }
 

@@ -35,6 +35,32 @@ describe('CountCache: totals of long lists', () => {
     expect(await cache.total(2, 'visitors', { q: 'a' }, count)).toBe(501);
   });
 
+  it('reuses a small total whose count was slow, until it expires or is forgotten; a fast one is counted again', async () => {
+    let t = 0;
+    const cache = new CountCache(1_000, 100, 10, () => t, undefined, 25);
+    let rows = 7;
+    let counted = 0;
+    const slowCount = async () => {
+      counted++;
+      t += 30;
+      return rows;
+    };
+    expect(await cache.total(1, 'visitors', { kw: '王' }, slowCount)).toBe(7);
+    rows = 8;
+    expect(await cache.total(1, 'visitors', { kw: '王' }, slowCount)).toBe(7);
+    expect(counted).toBe(1);
+    cache.forget(1, 'visitors');
+    expect(await cache.total(1, 'visitors', { kw: '王' }, slowCount)).toBe(8);
+    t += 1_000;
+    rows = 9;
+    expect(await cache.total(1, 'visitors', { kw: '王' }, slowCount)).toBe(9);
+    // Counted fast, the same small total is not kept.
+    const fastCount = async () => rows;
+    expect(await cache.total(1, 'visitors', { kw: '李' }, fastCount)).toBe(9);
+    rows = 10;
+    expect(await cache.total(1, 'visitors', { kw: '李' }, fastCount)).toBe(10);
+  });
+
   it('lets concurrent requests share one count', async () => {
     const cache = new CountCache();
     let counted = 0;

@@ -4,10 +4,13 @@ import { BoundedCache } from './bounded-cache.js';
 /**
  * Totals of long lists (DESIGN §5). A page's rows are always read fresh, but an exact `count(*)` over a company's
  * hundreds of thousands of visitors or messages costs more than the page itself and is paid again on every page
- * turn. A total at or above `large` rows is therefore reused for `ttlMs`; smaller totals are counted every time, so
- * a short list never shows a stale number. Writes that change a list call `forget(companyId, area)`: this process
- * shows the new total at once, and the cluster bus tells every other server copy to drop it too (new visitors stored
- * by the ingest do not call it: a large total may lag them by `ttlMs`, on any copy).
+ * turn. A total at or above `large` rows is therefore reused for `ttlMs`, and so is one whose count took `slowMs` or
+ * more (waiting for the database included, so the bar is high): a filter that matches few rows may still read many
+ * (a keyword search counts every visitor of a sales rep: 190–280 ms a count on `large` PostgreSQL under
+ * `npm run bench -- mixed`, paid on every page turn). Other small totals are counted every time, so a short list
+ * that is cheap to count never shows a stale number. Writes that change a list call `forget(companyId, area)`: this
+ * process shows the new total at once, and the cluster bus tells every other server copy to drop it too (new
+ * visitors stored by the ingest do not call it: a kept total may lag them by `ttlMs`, on any copy).
  */
 export class CountCache {
   private readonly entries: BoundedCache<string, { n: number; until: number }>;
@@ -19,6 +22,7 @@ export class CountCache {
     maxEntries = 20_000,
     private readonly now: () => number = Date.now,
     private readonly bus?: ClusterBus,
+    private readonly slowMs = 100,
   ) {
     this.entries = new BoundedCache(maxEntries);
     bus?.subscribe((events, fromSelf) => {
@@ -45,8 +49,8 @@ export class CountCache {
     this.keep(this.id(companyId, area, key), n);
   }
 
-  private keep(id: string, n: number) {
-    if (n >= this.large) {
+  private keep(id: string, n: number, ms = 0) {
+    if (n >= this.large || ms >= this.slowMs) {
       this.entries.set(id, { n, until: this.now() + this.ttlMs });
     } else {
       this.entries.delete(id);
@@ -61,10 +65,11 @@ export class CountCache {
     // Concurrent page loads of one big list share one count.
     const running = this.inFlight.get(id);
     if (running) return running;
+    const started = this.now();
     const p = count().finally(() => this.inFlight.delete(id));
     this.inFlight.set(id, p);
     const n = await p;
-    this.keep(id, n);
+    this.keep(id, n, this.now() - started);
     return n;
   }
 

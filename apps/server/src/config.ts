@@ -60,8 +60,7 @@ const envSchema = z.object({
   RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   /**
    * PGlite only (it has no autovacuum): every this many seconds the table most past autovacuum's thresholds is
-   * vacuumed or analyzed (db/pglite-vacuum.ts); 0, the default, never. Off by default: once `visitors` is analyzed,
-   * PGlite plans the ingest statement with a nested loop over the batch (README, "Growing tables").
+   * vacuumed or analyzed (db/pglite-vacuum.ts); 0 never. What a step costs is measured in README, "Growing tables".
    */
   PGLITE_VACUUM_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** `off`: the ingest stores events without lead scoring or hot moments (bench/leads.mjs compares). */

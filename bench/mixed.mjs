@@ -298,12 +298,16 @@ export async function run() {
   const [label, db] = targets().at(-1);
   const BEACONS = Number(process.env.BENCH_BEACONS_PER_S ?? (label === 'postgres' ? 2000 : 500));
   const loadStart = uptime();
-  const bare = await startBare();
+  const bare = await startBare(label === 'postgres' ? db : undefined);
   let base;
   let ceiling;
+  let floor;
   try {
     base = await load({ url: `${bare.url}/`, connections: LANES, duration: DURATION, warmup: WARMUP });
     ceiling = await driverCeiling(bare.url, Math.min(DURATION, 10));
+    // The database floor: the same body after one trivial query through a pool of 10 (lib/bare-fastify.mjs).
+    if (label === 'postgres')
+      floor = await load({ url: `${bare.url}/db`, connections: LANES, duration: DURATION, warmup: WARMUP });
   } finally {
     await bare.stop();
   }
@@ -358,7 +362,7 @@ export async function run() {
         'reply cache': cache,
         call: '**all console calls**',
         calls: d.all.length,
-        'req/s': `**${rps}** (${pct(rps, base.reqPerSec)} of bare Fastify)`,
+        'req/s': `**${rps}** (${pct(rps, base.reqPerSec)} of bare Fastify${floor ? `, ${pct(rps, floor.reqPerSec)} of the database floor` : ''})`,
         p50: r1(pctl(d.all, 0.5)),
         p95: r1(pctl(d.all, 0.95)),
         p99: `**${r1(pctl(d.all, 0.99))}**`,
@@ -394,6 +398,11 @@ export async function run() {
       data: `${JSON.stringify(data.gen.counts)}; ${accts.length} staff accounts in ${companyCount} companies`,
       load: `${USERS} users (${USERS} tokens, accounts taken in turn), ${LANES} keep-alive connections, one call in flight per user, no think time; ${DURATION}s measured after ${WARMUP}s warm-up; beacons at ${BEACONS}/s (new visitors) over 20 more connections during both`,
       'bare Fastify (same run)': `${base.reqPerSec} req/s with autocannon at ${LANES} connections (p99 ${base.p99} ms); ${ceiling} req/s through this part's own driver (node:http), its ceiling on this machine`,
+      ...(floor
+        ? {
+            'database floor (same run)': `${floor.reqPerSec} req/s (p50 ${floor.p50} ms, p99 ${floor.p99} ms) for bare Fastify answering after one trivial query through a pool of 10, at ${LANES} connections: no call that asks PostgreSQL is faster here`,
+          }
+        : {}),
       ...Object.fromEntries(summary.map((s, i) => [`summary ${i + 1}`, s])),
       'reply-cache hit rate':
         'not exposed by the server; the repeat share above is its upper bound (beacons stored for a company change its data version, which also drops that company’s data answers)',

@@ -1,5 +1,5 @@
 // 1. Authenticated reads on generated data, against the bare-Fastify baseline, on PGlite and PostgreSQL.
-import { measureBaseline } from './lib/baseline.mjs';
+import { measureBaseline, measureDbFloor } from './lib/baseline.mjs';
 import { load } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
 import { rssMb, startHuoke } from './lib/servers.mjs';
@@ -44,6 +44,8 @@ function reads(v) {
 export async function run() {
   const rows = [];
   const baseline = await measureBaseline(rows);
+  const pg = setup.targets().find(([label]) => label === 'postgres');
+  const floor = await measureDbFloor(rows, pg?.[1]);
   const sets = [];
   for (const [label, db] of setup.targets()) {
     const data = await setup.prepare(label, db);
@@ -75,7 +77,9 @@ export async function run() {
             duration: setup.DURATION,
             warmup: setup.WARMUP,
           });
-          rows.push({ db: label, call: name, ...r, ratio: setup.ratio(r.reqPerSec, baseline[connections]) });
+          const ofFloor =
+            floor[connections] && label === 'postgres' ? setup.ratio(r.reqPerSec, floor[connections]) : '-';
+          rows.push({ db: label, call: name, ...r, ratio: setup.ratio(r.reqPerSec, baseline[connections]), ofFloor });
         }
       }
       rows.push({ ...setup.skippedRow(label, '', ''), call: `RSS after load: ${await rssMb(server.pid)} MB` });
@@ -92,6 +96,8 @@ export async function run() {
       duration: `${setup.DURATION}s after ${setup.WARMUP}s warm-up`,
       scale: setup.SCALE,
       data: sets.join(' · '),
+      ofFloor:
+        'PostgreSQL rows: req/s as a share of the database floor (bare Fastify + one trivial query, pool of 10) in this run',
       'reply cache': cacheOff
         ? 'off (REPLY_CACHE_MS=0): every call runs its queries'
         : `on (REPLY_CACHE_MS=${process.env.REPLY_CACHE_MS ?? 5000}): repeated calls with no change in between are answered from it`,

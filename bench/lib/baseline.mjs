@@ -13,11 +13,44 @@ export async function measureBaseline(rows) {
   return baseline;
 }
 
+/** The database floor (dbFloorLoad) at each connection count, as rows of the run; none without PostgreSQL. */
+export async function measureDbFloor(rows, dbUrl) {
+  const floor = {};
+  if (!dbUrl) return floor;
+  for (const connections of CONNECTIONS) {
+    const r = await dbFloorLoad({ connections, duration: DURATION, warmup: WARMUP, dbUrl });
+    floor[connections] = r.reqPerSec;
+    rows.push({
+      db: 'postgres',
+      call: 'database floor: bare Fastify + one trivial query',
+      ...r,
+      ratio: '-',
+      ofFloor: 100,
+    });
+  }
+  return floor;
+}
+
 /** Bare Fastify under one load: the figure every call of a run is given as a share of. */
 export async function bareLoad({ connections, duration, warmup }) {
   const bare = await startBare();
   try {
     return await load({ url: `${bare.url}/`, connections, duration, warmup });
+  } finally {
+    await bare.stop();
+  }
+}
+
+/**
+ * The database floor on PostgreSQL: bare Fastify answering the same body after one `select $1::int` through a pool of
+ * 10 connections, as our server's pool. No call that asks the database can be faster on this machine and database;
+ * a call's share of it tells how much of the gap to bare Fastify is our work and how much the round trip's.
+ */
+export async function dbFloorLoad({ connections, duration, warmup, dbUrl }) {
+  const bare = await startBare(dbUrl);
+  try {
+    // With its CPU per request (server and PostgreSQL), the figures a call's own are read beside.
+    return await measured(bare.pid, { url: `${bare.url}/db`, connections }, { duration, warmup, dbUrl });
   } finally {
     await bare.stop();
   }

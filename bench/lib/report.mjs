@@ -8,7 +8,8 @@ export async function report(name, meta, rows) {
   const date = new Date().toISOString().slice(0, 10);
   await mkdir(DIR, { recursive: true });
   await writeFile(`${DIR}${date}-${name}.json`, JSON.stringify({ name, date, meta, rows }, null, 2));
-  const cols = Object.keys(rows[0] ?? {});
+  // Every column any row has, in the order first seen (a later row may add one, as the database floor's share).
+  const cols = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const md = [
     `# ${name} (${date})`,
     '',
@@ -16,7 +17,7 @@ export async function report(name, meta, rows) {
     '',
     `| ${cols.join(' | ')} |`,
     `|${cols.map(() => '---').join('|')}|`,
-    ...rows.map((r) => `| ${cols.map((c) => r[c]).join(' | ')} |`),
+    ...rows.map((r) => `| ${cols.map((c) => r[c] ?? '').join(' | ')} |`),
     '',
   ].join('\n');
   await writeFile(`${DIR}${date}-${name}.md`, md);

@@ -122,9 +122,12 @@ async function startBaseline(script, args, readyPath) {
   };
 }
 
-/** Bare Fastify answering a constant JSON body (lib/bare-fastify.mjs): the baseline of every request figure. */
-export function startBare() {
-  return startBaseline(BARE, [], '/');
+/**
+ * Bare Fastify answering a constant JSON body (lib/bare-fastify.mjs): the baseline of every request figure. Given a
+ * PostgreSQL URL it also answers `/db` after one trivial query (the floor of a call that asks the database once).
+ */
+export function startBare(dbUrl) {
+  return startBaseline(BARE, dbUrl ? [dbUrl] : [], '/');
 }
 
 /** The upload's bare baseline (lib/bare-part-store.mjs), storing the uploads it is sent as files in `dir`. */

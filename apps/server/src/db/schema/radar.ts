@@ -70,6 +70,25 @@ export const visitors = pgTable(
   ],
 );
 
+/**
+ * The visitor list's keyword index (搜索姓名、电话或公司): per visitor with a name, phone or company, the one- and
+ * two-character grams of the three, lower-cased and prefixed by the company (`12:王`, `12:13`), in a GIN index. A
+ * keyword's grams (its character when it has one, else its two-character runs) must all be there before the exact
+ * `ilike` is checked, so a rare term finds its few visitors instead of walking a sales rep's whole list; trigram
+ * indexes cannot serve the one- and two-character Chinese terms people type. Kept by triggers on `visitors`
+ * (migration 0024): written when a visitor gets or changes a name, phone or company, removed with the visitor; the
+ * tracking ingest's anonymous visitors have none of the three and no row.
+ */
+export const visitorSearch = pgTable(
+  'visitor_search',
+  {
+    companyId: integer().notNull(),
+    visitorId: integer().notNull(),
+    grams: text().array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.visitorId] }), index('visitor_search_grams_idx').using('gin', t.grams)],
+);
+
 /** Which sharers brought a visitor (a staff member sees the visitors of content they shared). */
 export const visitorLinks = pgTable(
   'visitor_links',

@@ -8,9 +8,9 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { leadScores, leadStates, visitors } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { containing } from '../../lib/like.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { todayChina } from './score-read.js';
+import { keywordMatch } from './visitor-search.js';
 
 const NO_RANK = -1e300;
 
@@ -29,7 +29,13 @@ function parseScoreCursor(cursor: string | undefined): { rank: number; id: numbe
  * (page index paging without one, so the existing list's pager keeps working). The page is read in two parts: the
  * scored visitors walked in lead_scores_rank_idx's order, then (when the page is not full) those without a score.
  */
-export function scoredQuery(ctx: Ctx, q: z.output<typeof visitorPageQuery>, all: boolean, now = new Date()) {
+export function scoredQuery(
+  ctx: Ctx,
+  q: z.output<typeof visitorPageQuery>,
+  all: boolean,
+  now = new Date(),
+  keywordIndexed = true,
+) {
   const c = ctx.companyId;
   const where: SQL[] = [eq(visitors.companyId, c)];
   if (!all)
@@ -39,12 +45,7 @@ export function scoredQuery(ctx: Ctx, q: z.output<typeof visitorPageQuery>, all:
   if (q.source) where.push(sql`${visitors.clueSource} = ${q.source}`);
   if (q.startTime) where.push(sql`${visitors.lastSeenAt} >= ${q.startTime}::timestamptz`);
   if (q.endTime) where.push(sql`${visitors.lastSeenAt} <= ${q.endTime}::timestamptz`);
-  if (q.keyword) {
-    const kw = containing(q.keyword);
-    where.push(
-      sql`(${visitors.nickname} ilike ${kw} or ${visitors.phone} ilike ${kw} or ${visitors.company} ilike ${kw})`,
-    );
-  }
+  if (q.keyword) where.push(keywordMatch(c, q.keyword, keywordIndexed));
   if (q.stage === 'new') where.push(sql`coalesce(${leadStates.stage}, 'new') = 'new'`);
   else if (q.stage) where.push(sql`${leadStates.stage} = ${q.stage}`);
   const today = q.due ? todayChina(now) : undefined;

@@ -5,13 +5,12 @@ import {
   type visitorEditBody,
   type visitorPageQuery,
 } from '@huoke/contracts';
-import { and, count, desc, eq, gte, ilike, isNull, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { leadScores, leadSettings, leadStates, users, visitorLinks, visitors } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { containing } from '../../lib/like.js';
 import { literalLimit, prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany, inCompanyPrepared } from '../../lib/tenancy.js';
 import { kindLabel } from './describe.js';
@@ -19,6 +18,7 @@ import type { VisitorPaging } from './page-positions.js';
 import { badge, decay } from './score.js';
 import { scoreCursor, scoredQuery } from './scored-list.js';
 import { linkedTo, P, seesAll } from './visitor-access.js';
+import { keywordMatch, usesIndexForPage } from './visitor-search.js';
 
 const visitorColumns = {
   id: visitors.id,
@@ -193,13 +193,25 @@ async function scoredPage(db: DbOrTx, ctx: Ctx, q: VisitorQuery, paging: Visitor
     const c = db.select({ n: count() }).from(visitors);
     return join ? c.leftJoin(leadStates, scoreJoin(leadStates)) : c;
   };
-  const [rows, total] = await Promise.all([
-    scoredRows(db, ctx, s, q.pageSize + 1),
+  const totalOf = () =>
     cachedTotal(paging, ctx, s.countKey, async () => {
       const [c] = s.plain ? await plainCount(db, ctx) : await counted(s.byStage).where(s.filter);
       return c?.n ?? 0;
-    }),
-  ]);
+    });
+  // A keyword's page is read the way its count says suits it (visitor-search.ts): the count comes first.
+  let rows: RankedRow[];
+  let total: number;
+  if (q.keyword) {
+    const [matches, size] = await Promise.all([totalOf(), listSize(db, ctx, paging)]);
+    total = matches;
+    const indexed = usesIndexForPage(matches, size, s.offset + q.pageSize);
+    rows = await scoredRows(
+      db,
+      ctx,
+      indexed ? s : scoredQuery(ctx, q, seesAll(ctx), new Date(now), false),
+      q.pageSize + 1,
+    );
+  } else [rows, total] = await Promise.all([scoredRows(db, ctx, s, q.pageSize + 1), totalOf()]);
   const page = rows.slice(0, q.pageSize);
   const last = page.at(-1);
   return {
@@ -223,15 +235,15 @@ async function filteredPage(
   const activity = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
   const start = parseTime(q.startTime);
   const end = parseTime(q.endTime);
-  const kw = q.keyword ? containing(q.keyword) : undefined;
-  const where = inCompany(
-    ctx,
-    visitors,
-    q.source ? eq(visitors.clueSource, q.source) : undefined,
-    start ? gte(activity, start) : undefined,
-    end ? lte(activity, end) : undefined,
-    kw ? or(ilike(visitors.nickname, kw), ilike(visitors.phone, kw), ilike(visitors.company, kw)) : undefined,
-  );
+  const where = (keywordIndexed: boolean) =>
+    inCompany(
+      ctx,
+      visitors,
+      q.source ? eq(visitors.clueSource, q.source) : undefined,
+      start ? gte(activity, start) : undefined,
+      end ? lte(activity, end) : undefined,
+      q.keyword ? keywordMatch(ctx.companyId, q.keyword, keywordIndexed) : undefined,
+    );
   const select = db.select({ ...visitorColumns, ...scoreColumns(ctx.companyId) }).from(visitors);
   const scoped = all
     ? select
@@ -243,22 +255,42 @@ async function filteredPage(
           eq(visitorLinks.visitorId, visitors.id),
         ),
       );
-  // The page and (unless cached) its total at once: two statements in flight, one wait.
-  const [rows, totalCount] = await Promise.all([
+  const pageOf = (keywordIndexed: boolean) =>
     scoped
       .leftJoin(users, eq(users.id, visitors.ownerId))
       .leftJoin(leadScores, scoreJoin(leadScores))
       .leftJoin(leadStates, scoreJoin(leadStates))
-      .where(where)
+      .where(where(keywordIndexed))
       .orderBy(desc(activity), desc(visitors.id))
       .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
+      .offset((q.pageIndex - 1) * q.pageSize);
+  const totalOf = () =>
     cachedTotal(paging, ctx, countKey, async () => {
-      const [c] = await visitorCount(db, all, ctx).where(where);
+      const [c] = await visitorCount(db, all, ctx).where(where(true));
       return c?.n ?? 0;
-    }),
-  ]);
+    });
+  // The page and (unless cached) its total at once: two statements in flight, one wait; a keyword's page is read
+  // the way its count says suits it (visitor-search.ts), so the count comes first.
+  let rows: unknown[];
+  let totalCount: number;
+  if (q.keyword) {
+    const [matches, size] = await Promise.all([totalOf(), listSize(db, ctx, paging)]);
+    totalCount = matches;
+    rows = await pageOf(usesIndexForPage(matches, size, q.pageIndex * q.pageSize));
+  } else [rows, totalCount] = await Promise.all([pageOf(false), totalOf()]);
   return { data: rows.map((r) => scoredVisitor(r as ScoredRow, now)), totalCount, pageIndex: q.pageIndex };
+}
+
+/**
+ * How many visitors the caller's whole list holds: the unfiltered list's total, under its count-cache key (so
+ * usually a cached figure).
+ */
+function listSize(db: DbOrTx, ctx: Ctx, paging: VisitorPaging | undefined): Promise<number> {
+  const all = seesAll(ctx);
+  return cachedTotal(paging, ctx, { sharer: all ? 0 : ctx.userId }, async () => {
+    const [c] = await visitorCount(db, all, ctx).where(eq(visitors.companyId, ctx.companyId));
+    return c?.n ?? 0;
+  });
 }
 
 export async function visitorPage(db: DbOrTx, ctx: Ctx, q: VisitorQuery, paging?: VisitorPaging): Promise<VisitorList> {

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
+import { trackingFixtures } from '../../../test/tracking.js';
+import { rowsOf } from '../../db/client.js';
+
+const {
+  t,
+  tokens: [admin, bAdmin],
+} = await appForFile(['admin', 'badmin'], { REPLY_CACHE_MS: '0' });
+
+type Lead = { nickname: string; phone?: string; company?: string };
+
+async function save(token: string, lead: Lead & { id?: number }): Promise<number> {
+  const res = await t.call(token, {
+    method: 'POST',
+    url: '/api/cus/WeChatUserInfo/AddOrUpdateWeChatInfo',
+    payload: lead,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { id: number }).id;
+}
+
+/** The ids a keyword finds, in the default order and sorted by score (both answer the same set), and the total. */
+async function find(token: string, keyword: string) {
+  const ids: number[][] = [];
+  for (const sort of [undefined, 'score']) {
+    const res = await t.call(token, {
+      method: 'POST',
+      url: '/api/cus/UserBehavior/GetVisitorPageData',
+      payload: { pageIndex: 1, pageSize: 100, keyword, ...(sort ? { sort } : {}) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as { data: { id: number }[]; totalCount: number };
+    expect(page.totalCount).toBe(page.data.length);
+    ids.push(page.data.map((v) => v.id).sort((a, b) => a - b));
+  }
+  expect(ids[1]).toEqual(ids[0]);
+  return ids[0];
+}
+
+let wang: number;
+let li: number;
+let pct: number;
+let letters: number;
+let other: number;
+
+beforeAll(async () => {
+  wang = await save(admin, { nickname: '王小明', phone: '13900001111', company: '华东科技有限公司' });
+  li = await save(admin, { nickname: '李雷', company: 'ACME Trading' });
+  pct = await save(admin, { nickname: '张%三' });
+  letters = await save(admin, { nickname: '孙八', company: 'abXbc' });
+  other = await save(bAdmin, { nickname: '王二', phone: '13900001111', company: '西部科技' });
+});
+
+describe('visitor list keyword (搜索姓名、电话或公司)', () => {
+  it('finds one- and two-character Chinese terms, phone digits and Latin letters in any case', async () => {
+    expect(await find(admin, '王')).toContain(wang);
+    expect(await find(admin, '王')).not.toContain(li);
+    expect(await find(admin, '科技')).toEqual(expect.arrayContaining([wang]));
+    expect(await find(admin, '华东科技有限')).toEqual([wang]);
+    expect(await find(admin, '0000111')).toEqual([wang]);
+    expect(await find(admin, 'acme')).toEqual([li]);
+    expect(await find(admin, 'TRADING')).toEqual([li]);
+  });
+
+  it('matches the whole keyword, not its pieces: every gram of `abc` is in abXbc, the term is not', async () => {
+    expect(await find(admin, 'bxb')).toEqual([letters]);
+    expect(await find(admin, 'abc')).toEqual([]);
+    expect(await find(admin, '华科')).toEqual([]);
+  });
+
+  it('takes %, _ and \\ literally', async () => {
+    expect(await find(admin, '%')).toEqual([pct]);
+    expect(await find(admin, '张%')).toEqual([pct]);
+    expect(await find(admin, '_')).toEqual([]);
+  });
+
+  it('follows an edit: the old name is no longer found, the new one is, and clearing every field drops the row', async () => {
+    await save(admin, { id: wang, nickname: '赵小明', phone: '13900001111', company: '华东科技有限公司' });
+    expect(await find(admin, '王小明')).toEqual([]);
+    expect(await find(admin, '赵小明')).toEqual([wang]);
+    const id = await save(admin, { nickname: '临时', company: '临时公司' });
+    expect(await find(admin, '临时')).toEqual([id]);
+    await t.app.db.execute(sql`update visitors set nickname = '', company = '' where id = ${id}`);
+    expect(await find(admin, '临时')).toEqual([]);
+    const rows = rowsOf<{ n: number }>(
+      await t.app.db.execute(sql`select count(*)::int as n from visitor_search where visitor_id = ${id}`),
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it("never finds another company's visitors", async () => {
+    expect(await find(admin, '王二')).toEqual([]);
+    expect(await find(bAdmin, '西部')).toEqual([other]);
+    expect(await find(bAdmin, '0000111')).toEqual([other]);
+  });
+
+  it('keeps no index row for the visitors the tracking ingest stores, until one is given a name', async () => {
+    const { viewNow, record, visitorId } = trackingFixtures(t, { code: 'search-1', contentId: 7, title: '春季新品' });
+    await record([viewNow('search-anon-1'), viewNow('search-anon-1')]);
+    const id = await visitorId('search-anon-1');
+    const indexed = async () =>
+      rowsOf<{ n: number }>(
+        await t.app.db.execute(sql`select count(*)::int as n from visitor_search where visitor_id = ${id}`),
+      )[0].n;
+    expect(await indexed()).toBe(0);
+    await save(admin, { id, nickname: '周访客', company: '远景' });
+    expect(await indexed()).toBe(1);
+    expect(await find(admin, '周访')).toEqual([id]);
+  });
+
+  it("pages a common term in the list's own order and a rare one through the index, with the same answers", async () => {
+    const n = 2_100;
+    await t.app.db.execute(sql`insert into visitors (company_id, visitor_key, nickname, last_seen_at)
+      select ${t.ids.companyA}, 'bulk-' || i, '批量客户' || i, now() - i * interval '1 second'
+      from generate_series(1, ${n}) i`);
+    const list = async (keyword: string, pageIndex: number, sort?: string) => {
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: '/api/cus/UserBehavior/GetVisitorPageData',
+        payload: { pageIndex, pageSize: 50, keyword, ...(sort ? { sort } : {}) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { nickname: string }[]; totalCount: number };
+    };
+    for (const sort of [undefined, 'score']) {
+      // Common: every one of the 2,100 (the list's own order meets them at once).
+      const pages = [await list('批量', 1, sort), await list('批量', 2, sort)];
+      for (const page of pages) {
+        expect(page.totalCount).toBe(n);
+        expect(page.data).toHaveLength(50);
+        expect(page.data.every((v) => v.nickname.startsWith('批量客户'))).toBe(true);
+      }
+      const names = pages.flatMap((p) => p.data.map((v) => v.nickname));
+      expect(new Set(names).size).toBe(100);
+      if (!sort) expect(names.slice(0, 3)).toEqual(['批量客户1', '批量客户2', '批量客户3']);
+      // Rare: 11 of them (批量客户77 and 770–779), far apart in the list (read through the index).
+      const rare = await list('批量客户77', 1, sort);
+      expect(rare.totalCount).toBe(11);
+      const expected = ['批量客户77', ...Array.from({ length: 10 }, (_, k) => `批量客户77${k}`)];
+      expect(rare.data.map((v) => v.nickname).sort()).toEqual(expected.sort());
+    }
+  });
+});

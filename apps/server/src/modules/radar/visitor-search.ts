@@ -16,7 +16,7 @@ import { visitors } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
 
 /** A page walks the list's own order when it should meet its rows within this many rows of the list. */
-export const KEYWORD_WALK_MAX = 5_000;
+const KEYWORD_WALK_MAX = 5_000;
 
 /**
  * Whether a keyword's page is read through the index: `matches` of the keyword among `listSize` rows of the

@@ -142,7 +142,9 @@ async function branchRows(
         .limit(fixed ? literalLimit(limit) : sql.placeholder('limit'));
       if (!counting) return page.prepare(name);
       const p = page.as('p');
-      const total = sql<number>`(select count(*)::int from ${messages} c where c.company_id = ${P.companyId} and ${who === 'own' ? sql`c.user_id = ${P.userId}` : sql`c.user_id is null`} and c.class_id = ${P.classId})`;
+      // The branch's rows (ofClass, as the page's) counted in a scalar subquery: the outer query reads `messages` only
+      // through `p`, so the subquery's columns are its own.
+      const total = sql<number>`(select count(*)::int from ${messages} where ${ofClass(who)})`;
       return d
         .select({
           id: p.id,

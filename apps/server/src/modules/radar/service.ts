@@ -307,12 +307,7 @@ export async function visitorPage(db: DbOrTx, ctx: Ctx, q: VisitorQuery, paging?
   if (q.source || parseTime(q.startTime) || parseTime(q.endTime) || q.keyword)
     return filteredPage(db, ctx, q, paging, countKey, now);
   const page = await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, paging, countKey);
-  const totalCount =
-    page.total ??
-    (await cachedTotal(paging, ctx, countKey, async () => {
-      const [c] = await visitorCount(db, all, ctx).where(eq(visitors.companyId, ctx.companyId));
-      return c?.n ?? 0;
-    }));
+  const totalCount = page.total ?? (await listSize(db, ctx, paging));
   return { data: page.rows.map((r) => scoredVisitor(r, now)), totalCount, pageIndex: q.pageIndex };
 }
 

@@ -20,4 +20,15 @@ describe('a visit in words (the lead timeline)', () => {
       'visited the mini website \u201cSite\u201d',
     );
   });
+
+  it('names no reader in a call, a WeChat add or a message: the drawer is read by whoever sees the lead, not only the sharer', () => {
+    expect(describeEvent(EVENT_KIND.phoneCall, 'call', '', 0)).toBe('拨打了电话');
+    expect(describeEvent(EVENT_KIND.addWeChat, 'wechat', '', 0)).toBe('添加了微信');
+    expect(describeEvent(EVENT_KIND.article, 'message', '春季新品', 0)).toBe('在文章《春季新品》留言');
+    expect(describeEvent(EVENT_KIND.phoneCall, 'call', '', 0, 'en')).toBe('made a phone call');
+    expect(describeEvent(EVENT_KIND.addWeChat, 'wechat', '', 0, 'en')).toBe('added on WeChat');
+    expect(describeEvent(EVENT_KIND.article, 'message', 'Spring', 0, 'en')).toBe(
+      'left a message on the article \u201cSpring\u201d',
+    );
+  });
 });

@@ -45,10 +45,10 @@ export function describeEvent(kind: number, action: string, title: string, durat
 function describeZh(kind: number, action: string, title: string, durationMs: number): string {
   const t = title ? `《${title}》` : '';
   let text: string;
-  if (kind === EVENT_KIND.phoneCall) text = '拨打了您的电话';
-  else if (kind === EVENT_KIND.addWeChat) text = '添加了您的微信';
+  if (kind === EVENT_KIND.phoneCall) text = '拨打了电话';
+  else if (kind === EVENT_KIND.addWeChat) text = '添加了微信';
   else if (isConsult(action)) text = `在${kindLabel(kind)}${t}提交了咨询`;
-  else if (action === 'message') text = `在${kindLabel(kind)}${t}给您留言`;
+  else if (action === 'message') text = `在${kindLabel(kind)}${t}留言`;
   else if (action === 'download') text = `下载了${kindLabel(kind)}${t}`;
   else if (action === 'click') text = `点击了${kindLabel(kind)}${t}`;
   else if (action === 'forward') text = `转发了${kindLabel(kind)}${t}`;
@@ -90,10 +90,10 @@ function describeEn(kind: number, action: string, title: string, durationMs: num
   const t = title ? ` \u201c${title}\u201d` : '';
   const k = kindLabel(kind, 'en').toLowerCase();
   let text: string;
-  if (kind === EVENT_KIND.phoneCall) text = 'called you';
-  else if (kind === EVENT_KIND.addWeChat) text = 'added you on WeChat';
+  if (kind === EVENT_KIND.phoneCall) text = 'made a phone call';
+  else if (kind === EVENT_KIND.addWeChat) text = 'added on WeChat';
   else if (isConsult(action)) text = `sent a consult request on the ${k}${t}`;
-  else if (action === 'message') text = `left you a message on the ${k}${t}`;
+  else if (action === 'message') text = `left a message on the ${k}${t}`;
   else if (action === 'download') text = `downloaded the ${k}${t}`;
   else if (action === 'click') text = `clicked the ${k}${t}`;
   else if (action === 'forward') text = `forwarded the ${k}${t}`;

@@ -48,7 +48,7 @@ describe('score reasons in words', () => {
   it('counts what happened more than once, and keeps each forwarded page apart, in zh-CN', () => {
     expect(reasons(others, NOW, 7 * DAY_MS, 'zh').map((x) => x.text)).toEqual([
       '转发了《春季新品》2 次',
-      '拨打了您的电话',
+      '拨打了电话',
       '转发了《企业名片》',
       '回访 2 次，最近一次是今天',
     ]);
@@ -57,7 +57,7 @@ describe('score reasons in words', () => {
   it('and in English, counted', () => {
     expect(reasons(others, NOW, 7 * DAY_MS, 'en').map((x) => x.text)).toEqual([
       'Forwarded \u201c春季新品\u201d 2 times',
-      'Called you',
+      'Made a phone call',
       'Forwarded \u201c企业名片\u201d',
       'Came back 2 times, last today',
     ]);

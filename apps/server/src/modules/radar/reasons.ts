@@ -86,17 +86,17 @@ const SINGLE: Record<string, { zh: Words; en: Words }> = {
   },
   vcard: { zh: () => '将名片存入了通讯录', en: () => 'Saved the vCard' },
   call: {
-    zh: (_t, n) => `拨打了您的电话${n > 1 ? ` ${n} 次` : ''}`,
-    en: (_t, n) => `Called you${n > 1 ? ` ${n} times` : ''}`,
+    zh: (_t, n) => `拨打了电话${n > 1 ? ` ${n} 次` : ''}`,
+    en: (_t, n) => (n > 1 ? `Made ${n} phone calls` : 'Made a phone call'),
   },
-  wechat: { zh: () => '添加了您的微信', en: () => 'Added you on WeChat' },
+  wechat: { zh: () => '添加了微信', en: () => 'Added on WeChat' },
   consult: {
     zh: (t, n) => `${t ? `在《${t}》` : ''}提交了${n > 1 ? ` ${n} 次` : ''}咨询`,
     en: (t, n) => `Sent ${n > 1 ? `${n} consult requests` : 'a consult request'}${t ? ` on \u201c${t}\u201d` : ''}`,
   },
   phone: { zh: () => '留下了手机号', en: () => 'Left a phone number' },
   message: {
-    zh: (_t, n) => (n > 1 ? `给您留言 ${n} 次` : '给您留言'),
+    zh: (_t, n) => (n > 1 ? `发来留言 ${n} 次` : '发来了留言'),
     en: (_t, n) => (n > 1 ? `Left ${n} messages` : 'Left a message'),
   },
 };

@@ -21,7 +21,7 @@ const brief: DailyBrief = {
   day: '2026-11-26',
   leads: [
     { id: 41, name: '王五', score: 12, change: 0, due: true, reason: '打开了《智能工厂白皮书》' },
-    { id: 42, name: '李四', score: 63, change: 20, due: false, reason: '拨打了您的电话' },
+    { id: 42, name: '李四', score: 63, change: 20, due: false, reason: '拨打了电话' },
   ],
   yesterday: { leads: 3, consults: 2 },
   topContent: { kind: 4, contentId: 7, title: '智能工厂白皮书', views: 18 },
@@ -47,7 +47,7 @@ describe('BriefCard', () => {
     expect(s).toContain('href="/private-guest/radar?id=42"');
     expect(s.indexOf('王五')).toBeLessThan(s.indexOf('李四'));
     expect(s).toContain('今日待跟进');
-    expect(s).toContain('拨打了您的电话');
+    expect(s).toContain('拨打了电话');
     expect(s).toMatch(/color:#cf1322[^>]*>\+20</); // a rise in the console's colour of a rise
     // Each change says since when: the same time yesterday.
     const text = s.replace(/<[^>]+>/g, '');

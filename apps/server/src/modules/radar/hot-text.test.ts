@@ -7,7 +7,8 @@ describe('hot moments in words', () => {
     expect(hotReason({ hot: 'read', t: '', k: 2 }, 'zh')).toBe('阅读名片超过 2 分钟');
     expect(hotReason({ hot: 'thrice', t: '', k: 2 }, 'zh')).toBe('24 小时内第 3 次打开名片');
     expect(hotReason({ hot: 'forward', t: '' }, 'zh')).toBe('转发了分享页');
-    expect(hotReason({ hot: 'read', t: '', k: 2 }, 'en')).toBe('read the e-card for over 2 min');
+    expect(hotReason({ hot: 'read', t: '', k: 2 }, 'en')).toBe('stayed on the card for over 2 min');
+    expect(hotReason({ hot: 'read', t: 'Spring', k: 4 }, 'en')).toBe('read \u201cSpring\u201d for over 2 min');
     expect(hotReason({ hot: 'forward', t: '' }, 'en')).toBe('forwarded a page');
     expect(hotReason({ hot: 'thrice', t: '春季新品', k: 4 }, 'en')).toBe(
       'opened \u201c春季新品\u201d for the 3rd time in 24 h',

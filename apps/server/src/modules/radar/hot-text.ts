@@ -22,7 +22,8 @@ export function hotReason(p: HotParams, lang: Lang): string {
       case 'comeback':
         return `a lead with a phone number came back${q ? ` to${q}` : ''}`;
       case 'read':
-        return `read${what('a page')} for over 2 min`;
+        // A card is looked at, not read.
+        return q ? `read${q} for over 2 min` : `stayed on${what('a page')} for over 2 min`;
       case 'thrice':
         return `opened${what('the same page')} for the 3rd time in 24 h`;
       case 'consult':

@@ -69,7 +69,7 @@ describe('lead score', () => {
     expect(body.history.at(-1).score).toBe(body.score);
     expect(body.history[0].score).toBe(0);
     const en = (await score(admin, id, 'en')).json();
-    expect(en.reasons[0].text).toBe('Opened \u201c智能工厂白皮书\u201d 3 times, last read 4 min');
+    expect(en.reasons[0].text).toBe('Opened \u201c智能工厂白皮书\u201d 3 times, last stayed 4 min');
     expect(en.reasons.map((r: { text: string }) => r.text)).toContain('Made a phone call');
   });
 

@@ -30,7 +30,7 @@ describe('score reasons in words', () => {
   it('and in English', () => {
     const r = reasons(rows, NOW, 7 * DAY_MS, 'en');
     expect(r.map((x) => x.text)).toEqual([
-      'Opened \u201c春季新品\u201d 3 times, last read 4 min',
+      'Opened \u201c春季新品\u201d 3 times, last stayed 4 min',
       'Sent a consult request on \u201c春季新品\u201d',
       'Left a phone number',
     ]);
@@ -77,7 +77,7 @@ describe('score reasons in words', () => {
       '打开了视频',
     ]);
     expect(reasons(card, NOW, 7 * DAY_MS, 'en').map((x) => x.text)).toEqual([
-      'Opened the e-card 2 times, last read 33 s',
+      'Opened the card 2 times, last stayed 33 s',
       'Opened a video',
     ]);
   });

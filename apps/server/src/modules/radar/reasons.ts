@@ -26,9 +26,9 @@ const isOpen = (code: string) => code.startsWith('open_');
 const duration = (s: number, lang: Lang) =>
   lang === 'en' ? (s < 60 ? `${s} s` : `${Math.round(s / 60)} min`) : s < 60 ? `${s} 秒` : `${Math.round(s / 60)} 分钟`;
 
-/** English names of content that has no title (a card's share page): "Opened the e-card 3 times". */
+/** English names of content that has no title (a card's share page): "Opened the card 3 times". */
 const EN_KIND: Record<number, string> = {
-  [EVENT_KIND.card]: 'the e-card',
+  [EVENT_KIND.card]: 'the card',
   [EVENT_KIND.product]: 'a product',
   [EVENT_KIND.article]: 'an article',
   [EVENT_KIND.microSite]: 'the mini-site',
@@ -38,7 +38,7 @@ const EN_KIND: Record<number, string> = {
 
 const PAGE = { zh: '分享页', en: 'a shared page' };
 
-/** Untitled content (a card's share page) by its kind: 名片 / the e-card; `fallback` when the kind is unknown. */
+/** Untitled content (a card's share page) by its kind: 名片 / the card; `fallback` when the kind is unknown. */
 export function kindNoun(kind: number | undefined, lang: Lang, fallback: { zh: string; en: string }): string {
   if (lang === 'en') return EN_KIND[kind ?? -1] ?? fallback.en;
   return (kind && KIND_LABEL[kind]) || fallback.zh;
@@ -49,7 +49,8 @@ function contentText(title: string, kind: number, opens: number, lastRead: numbe
   if (lang === 'en') {
     const t = title ? `\u201c${title}\u201d` : kindNoun(kind, lang, PAGE);
     let s = opens > 1 ? `Opened ${t} ${opens} times` : opens === 1 ? `Opened ${t}` : `Read ${t}`;
-    if (lastRead) s += `, last read ${duration(lastRead, lang)}`;
+    // stayed, as the timeline says it: a card or a video is not read.
+    if (lastRead) s += `, ${opens > 1 ? 'last stayed' : 'stayed'} ${duration(lastRead, lang)}`;
     if (end) s += ', read to the end';
     return s;
   }

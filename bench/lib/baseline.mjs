@@ -57,6 +57,28 @@ export async function dbFloorLoad({ connections, duration, warmup, dbUrl }) {
 }
 
 /**
+ * The statement floor of the score-sorted list on PostgreSQL: bare Fastify running the statement of an
+ * administrator's page 1 through the same pool and answering its items (bare-fastify.mjs). A call's share of it
+ * tells how much of the gap to the database floor is the statement's and how much our server's layers' (session,
+ * validation, query builder, answer).
+ */
+export async function statementFloorLoad({ connections, duration, warmup, dbUrl, companyId }) {
+  const bare = await startBare(dbUrl);
+  try {
+    const opts = {
+      url: `${bare.url}/scorelist/${companyId}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pageIndex: 1, pageSize: 10, sort: 'score' }),
+      connections,
+    };
+    return await measured(bare.pid, opts, { duration, warmup, dbUrl });
+  } finally {
+    await bare.stop();
+  }
+}
+
+/**
  * A warm-up, then the timed load with the server's CPU time (and PostgreSQL's, given its URL) read around it: CPU ms
  * per request moves far less with the machine's load than req/s does (a busy machine gives the server less CPU, not
  * more work per request).

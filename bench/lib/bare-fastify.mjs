@@ -19,7 +19,8 @@ if (dbUrl) {
   // The statement floor of the score-sorted list: the statement the server runs for an administrator's page 1
   // (service.ts plainScoredPage → scoresFirst: the page's scores from lead_scores_rank_idx, then their visitors),
   // the rows turned into the list's items in plain JavaScript. No session, no validation, no driver mapping: what
-  // any server running this statement on this machine pays.
+  // any server running this statement on this machine pays. The item is written out here, not imported from the
+  // server (radar/service.ts toVisitor), so that none of the server's code is in the baseline.
   const page = {
     name: 'bare_scorelist',
     text: `with page as (select visitor_id, rank from lead_scores where company_id = $1

@@ -46,14 +46,9 @@ export async function bareLoad({ connections, duration, warmup }) {
  * 10 connections, as our server's pool. No call that asks the database can be faster on this machine and database;
  * a call's share of it tells how much of the gap to bare Fastify is our work and how much the round trip's.
  */
-export async function dbFloorLoad({ connections, duration, warmup, dbUrl }) {
-  const bare = await startBare(dbUrl);
-  try {
-    // With its CPU per request (server and PostgreSQL), the figures a call's own are read beside.
-    return await measured(bare.pid, { url: `${bare.url}/db`, connections }, { duration, warmup, dbUrl });
-  } finally {
-    await bare.stop();
-  }
+export function dbFloorLoad({ connections, duration, warmup, dbUrl }) {
+  // With its CPU per request (server and PostgreSQL), the figures a call's own are read beside.
+  return bareRouteLoad(dbUrl, (url) => ({ url: `${url}/db`, connections }), { duration, warmup });
 }
 
 /**
@@ -62,17 +57,25 @@ export async function dbFloorLoad({ connections, duration, warmup, dbUrl }) {
  * tells how much of the gap to the database floor is the statement's and how much our server's layers' (session,
  * validation, query builder, answer).
  */
-export async function statementFloorLoad({ connections, duration, warmup, dbUrl, companyId }) {
-  const bare = await startBare(dbUrl);
-  try {
-    const opts = {
-      url: `${bare.url}/scorelist/${companyId}`,
+export function statementFloorLoad({ connections, duration, warmup, dbUrl, companyId }) {
+  return bareRouteLoad(
+    dbUrl,
+    (url) => ({
+      url: `${url}/scorelist/${companyId}`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ pageIndex: 1, pageSize: 10, sort: 'score' }),
       connections,
-    };
-    return await measured(bare.pid, opts, { duration, warmup, dbUrl });
+    }),
+    { duration, warmup },
+  );
+}
+
+/** One route of bare Fastify given the PostgreSQL URL (bare-fastify.mjs), measured with its CPU, then stopped. */
+async function bareRouteLoad(dbUrl, opts, { duration, warmup }) {
+  const bare = await startBare(dbUrl);
+  try {
+    return await measured(bare.pid, opts(bare.url), { duration, warmup, dbUrl });
   } finally {
     await bare.stop();
   }

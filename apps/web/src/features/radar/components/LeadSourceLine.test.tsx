@@ -2,7 +2,8 @@
 import type { LeadSource } from '@huoke/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../../../shared/i18n';
 import { renderView, server } from '../../../test/render';
 import { LeadSourceLine } from './LeadSourceLine';
 
@@ -20,16 +21,47 @@ function sourceServer(answer: LeadSource) {
   server.use(http.get('/api/cus/chains/LeadSource/:id', () => HttpResponse.json(answer)));
 }
 
+afterEach(async () => {
+  await i18n.changeLanguage('zh-CN');
+});
+
+const sourceText = async () => (await screen.findByTestId('lead-source')).textContent;
+
 describe('lead source line (线索详情)', () => {
-  it("names the sharer and quotes the content's title as the radar quotes titles", async () => {
+  it("reads a direct visit as the sharer's share of the content, its title quoted as the radar quotes titles", async () => {
     sourceServer({ ...none, via: 'direct', sharerName: '李员工', shareCode: 'abc', title: '2026年度获客白皮书' });
     renderView(<LeadSourceLine id={7} />);
-    expect((await screen.findByTestId('lead-source')).textContent).toBe('来源：李员工的分享 ·《2026年度获客白皮书》');
+    expect(await sourceText()).toBe('来源：李员工 分享的《2026年度获客白皮书》');
   });
 
-  it('names the forwarder and the level of a forwarded lead, without a title when the share has none', async () => {
+  it('names the sharer alone when the share has no title, and the link alone when nobody shared it', async () => {
+    sourceServer({ ...none, via: 'direct', sharerName: '李员工', shareCode: 'abc' });
+    const first = renderView(<LeadSourceLine id={7} />);
+    expect(await sourceText()).toBe('来源：李员工 分享的链接');
+    first.unmount();
+    sourceServer({ ...none, via: 'direct', shareCode: 'abc', title: '产品手册' });
+    renderView(<LeadSourceLine id={8} />);
+    expect(await sourceText()).toBe('来源：《产品手册》的分享链接');
+  });
+
+  it('names the forwarder and the level of a forwarded lead, then the title when the share has one', async () => {
     sourceServer({ ...none, via: 'forward', forwarderId: 3, forwarderName: '王五', depth: 2, shareCode: 'abc' });
-    renderView(<LeadSourceLine id={7} />);
-    expect((await screen.findByTestId('lead-source')).textContent).toBe('来源：王五 转发（第 2 层）');
+    const first = renderView(<LeadSourceLine id={7} />);
+    expect(await sourceText()).toBe('来源：王五 转发（第 2 层）');
+    first.unmount();
+    sourceServer({ ...none, via: 'forward', forwarderId: 3, forwarderName: '王五', depth: 2, title: '产品手册' });
+    renderView(<LeadSourceLine id={8} />);
+    expect(await sourceText()).toBe('来源：王五 转发（第 2 层）·《产品手册》');
+  });
+
+  it('reads in English', async () => {
+    await i18n.changeLanguage('en');
+    sourceServer({ ...none, via: 'direct', sharerName: 'Li', shareCode: 'abc', title: 'Whitepaper' });
+    const first = renderView(<LeadSourceLine id={7} />);
+    expect(await sourceText()).toBe('Source: “Whitepaper”, shared by Li');
+    first.unmount();
+    sourceServer({ ...none, via: 'forward', forwarderId: 3, forwarderName: 'Wang', depth: 2, title: 'Whitepaper' });
+    renderView(<LeadSourceLine id={8} />);
+    expect(await sourceText()).toBe('Source: forwarded by Wang (level 2) · “Whitepaper”');
   });
 });

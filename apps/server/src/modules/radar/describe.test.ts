@@ -8,7 +8,27 @@ describe('a visit in words (the lead timeline)', () => {
     expect(stayed(52_000)).toBe('阅读了文章《春季新品》，停留 52 秒');
     expect(stayed(112_000)).toBe('阅读了文章《春季新品》，停留 1 分 52 秒');
     expect(stayed(120_000)).toBe('阅读了文章《春季新品》，停留 2 分钟');
-    expect(stayed(400)).toBe('阅读了文章《春季新品》');
+    // A read shorter than a second says so: it read as a second view of the page.
+    expect(stayed(400)).toBe('阅读了文章《春季新品》，停留不到 1 秒');
+    expect(describeEvent(EVENT_KIND.article, 'view', '春季新品', 0)).toBe('阅读了文章《春季新品》');
+    // A radar message knows no duration: its read says nothing of one.
+    expect(describeEvent(EVENT_KIND.article, 'read', '春季新品')).toBe('阅读了文章《春季新品》');
+  });
+
+  it('says that the visitor reached the end of the page or played the video (they read as another view)', () => {
+    expect(describeEvent(EVENT_KIND.article, 'end', '春季新品', 0)).toBe('读完了文章《春季新品》');
+    expect(describeEvent(EVENT_KIND.card, 'end', '王管理的名片', 0)).toBe('看到了名片《王管理的名片》的结尾');
+    expect(describeEvent(EVENT_KIND.video, 'play', '产品演示', 0)).toBe('播放了视频《产品演示》');
+    expect(describeEvent(EVENT_KIND.article, 'end', 'Spring', 0, 'en')).toBe(
+      'read the article \u201cSpring\u201d to the end',
+    );
+    expect(describeEvent(EVENT_KIND.card, 'end', 'Card', 0, 'en')).toBe(
+      'scrolled to the end of the card \u201cCard\u201d',
+    );
+    expect(describeEvent(EVENT_KIND.video, 'play', 'Demo', 0, 'en')).toBe('played the video \u201cDemo\u201d');
+    expect(describeEvent(EVENT_KIND.article, 'read', 'Spring', 300, 'en')).toBe(
+      'read the article \u201cSpring\u201d, stayed under 1 s',
+    );
   });
 
   it('reads the same way in English, and calls a 微官网 a mini website as the menu does', () => {

@@ -37,12 +37,23 @@ export const kindLabel = (kind: number, lang: Lang = 'zh') =>
 /** Forms a visitor sent: `consult` and `message` are recorded by the server; `submit` is the beacon's of old rows. */
 const isConsult = (action: string) => action === 'consult' || action === 'submit';
 
-/** What a visitor did, as one line of the dynamics timeline and of radar messages, in the reader's language. */
-export function describeEvent(kind: number, action: string, title: string, durationMs = 0, lang: Lang = 'zh'): string {
+/**
+ * What a visitor did, as one line of the dynamics timeline and of radar messages, in the reader's language.
+ * `durationMs`: how long a read (leaving the page) stayed, when known (the timeline's rows); a read shorter than a
+ * second says so, or it read as a second view of the page. Reaching the end of the page and playing a video have
+ * their own words (they read as another view before).
+ */
+export function describeEvent(
+  kind: number,
+  action: string,
+  title: string,
+  durationMs?: number,
+  lang: Lang = 'zh',
+): string {
   return lang === 'en' ? describeEn(kind, action, title, durationMs) : describeZh(kind, action, title, durationMs);
 }
 
-function describeZh(kind: number, action: string, title: string, durationMs: number): string {
+function describeZh(kind: number, action: string, title: string, durationMs: number | undefined): string {
   const t = title ? `《${title}》` : '';
   let text: string;
   if (kind === EVENT_KIND.phoneCall) text = '拨打了电话';
@@ -52,6 +63,9 @@ function describeZh(kind: number, action: string, title: string, durationMs: num
   else if (action === 'download') text = `下载了${kindLabel(kind)}${t}`;
   else if (action === 'click') text = `点击了${kindLabel(kind)}${t}`;
   else if (action === 'forward') text = `转发了${kindLabel(kind)}${t}`;
+  else if (action === 'end')
+    text = kind === EVENT_KIND.article ? `读完了文章${t}` : `看到了${kindLabel(kind)}${t}的结尾`;
+  else if (action === 'play') text = `播放了${kindLabel(kind)}${t}`;
   else
     switch (kind) {
       case EVENT_KIND.card:
@@ -75,7 +89,8 @@ function describeZh(kind: number, action: string, title: string, durationMs: num
       default:
         text = `访问了${t || '分享页'}`;
     }
-  if (durationMs >= 1000) text += `，停留 ${stayedZh(Math.round(durationMs / 1000))}`;
+  if (durationMs !== undefined && durationMs >= 1000) text += `，停留 ${stayedZh(Math.round(durationMs / 1000))}`;
+  else if (durationMs !== undefined && action === 'read') text += '，停留不到 1 秒';
   return text;
 }
 
@@ -86,7 +101,7 @@ function stayedZh(s: number): string {
   return s % 60 ? `${m} 分 ${s % 60} 秒` : `${m} 分钟`;
 }
 
-function describeEn(kind: number, action: string, title: string, durationMs: number): string {
+function describeEn(kind: number, action: string, title: string, durationMs: number | undefined): string {
   const t = title ? ` \u201c${title}\u201d` : '';
   const k = kindLabel(kind, 'en').toLowerCase();
   let text: string;
@@ -97,6 +112,9 @@ function describeEn(kind: number, action: string, title: string, durationMs: num
   else if (action === 'download') text = `downloaded the ${k}${t}`;
   else if (action === 'click') text = `clicked the ${k}${t}`;
   else if (action === 'forward') text = `forwarded the ${k}${t}`;
+  else if (action === 'end')
+    text = kind === EVENT_KIND.article ? `read the article${t} to the end` : `scrolled to the end of the ${k}${t}`;
+  else if (action === 'play') text = `played the ${k}${t}`;
   else
     switch (kind) {
       case EVENT_KIND.card:
@@ -120,7 +138,8 @@ function describeEn(kind: number, action: string, title: string, durationMs: num
       default:
         text = `visited${t || ' the shared page'}`;
     }
-  if (durationMs >= 1000) text += `, stayed ${stayedEn(Math.round(durationMs / 1000))}`;
+  if (durationMs !== undefined && durationMs >= 1000) text += `, stayed ${stayedEn(Math.round(durationMs / 1000))}`;
+  else if (durationMs !== undefined && action === 'read') text += ', stayed under 1 s';
   return text;
 }
 
@@ -147,7 +166,7 @@ export const anonymousVisitor = (lang: Lang) => (lang === 'en' ? 'Anonymous visi
 export function radarTitle(nickname: string | null | undefined, p: RadarParams, lang: Lang): string {
   const who = nickname || anonymousVisitor(lang);
   if ('hot' in p) return hotTitle(who, p as unknown as HotParams, lang);
-  return `${who}${lang === 'en' ? ' ' : ''}${describeEvent(p.k, p.a, p.t, 0, lang)}`;
+  return `${who}${lang === 'en' ? ' ' : ''}${describeEvent(p.k, p.a, p.t, undefined, lang)}`;
 }
 
 /**

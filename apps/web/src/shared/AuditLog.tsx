@@ -33,7 +33,7 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
     enabled: !operator,
   });
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         {!operator && (
           <Select

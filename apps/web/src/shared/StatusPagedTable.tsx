@@ -40,7 +40,7 @@ export function StatusPagedTable<T extends object, S extends string>({
 }: StatusPagedTableProps<T, S>) {
   const options = [...statuses, 'all' as const].map((value) => ({ value, label: label(value) }));
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Segmented<Choice<S>> value={status} onChange={onStatus} options={options} />
       <PagedTable<T> {...table} />
       {children}

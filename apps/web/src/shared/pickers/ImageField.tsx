@@ -51,7 +51,7 @@ export function ImageField({ value, onChange, size = 96, label, allowClear = tru
           </Typography.Text>
         </div>
       )}
-      <Space direction="vertical" size={4}>
+      <Space orientation="vertical" size={4}>
         <Button icon={<PictureOutlined />} onClick={() => setOpen(true)} aria-label={label ?? tx.chooseImage}>
           {value ? tx.changeImage : tx.chooseImage}
         </Button>

@@ -301,3 +301,38 @@ describe('the spread of an item kept to its author', () => {
     expect((await tree(multi, 102)).nodes).toEqual([]);
   });
 });
+
+describe('the spread of an e-card', () => {
+  it('is an empty tree until the card is shared, then holds its visitors; another company and an unknown card get 404', async () => {
+    const card = await get(multi, '/api/caspush/SstArticleShare/GetArticleCardAsync');
+    expect(card.statusCode, card.body).toBe(200);
+    const cardId = (card.json() as { empId: number }).empId;
+    const spread = (token: string, id = cardId) => get(token, `/api/cus/chains/ContentSpread?kind=2&contentId=${id}`);
+    // The demo data shares every card: multi's is made a card never shared.
+    await t.app.db.execute(
+      sql`delete from shares where company_id = ${t.ids.companyA} and kind = 2 and content_id = ${cardId}`,
+    );
+    const before = await spread(multi);
+    expect(before.statusCode, before.body).toBe(200);
+    expect((before.json() as SpreadTree).nodes).toEqual([]);
+    expect((await spread(bAdmin)).statusCode).toBe(404);
+    expect((await spread(multi, 987_654)).statusCode).toBe(404);
+    expect((await get(multi, '/api/cus/chains/ContentSpread?kind=5&contentId=987654')).statusCode).toBe(404);
+
+    const shared = await t.call(multi, {
+      method: 'POST',
+      url: '/api/caspush/SstArticleShare/ShareContent',
+      payload: { kind: 'card', id: cardId },
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const code = new URL((shared.json() as { link: string }).link).pathname.split('/').pop() ?? '';
+    const v = new Browser();
+    await v.open(code);
+    await settle();
+    const id = await v.id();
+    await vi.waitFor(async () =>
+      expect(placeOf((await spread(multi)).json() as SpreadTree, id)).toMatchObject({ depth: 1, shareCode: code }),
+    );
+    expect((await spread(bAdmin)).statusCode).toBe(404);
+  });
+});

@@ -24,7 +24,7 @@ export function BriefSettingDialog({ open, onClose }: { open: boolean; onClose: 
       ) : !q.data ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Space>
             <Switch
               checked={q.data.enabled}

@@ -38,7 +38,7 @@ export function InvitationsToMe({ open }: { open: boolean }) {
   return (
     <section aria-label={t('invitations.title')} style={{ marginBottom: 16 }}>
       <div style={{ fontWeight: 600, marginBottom: 8 }}>{t('invitations.title')}</div>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {data.map((i) => (
           <Alert
             key={i.id}

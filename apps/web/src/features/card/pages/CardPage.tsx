@@ -1,8 +1,9 @@
-import { type CardInfo, POSITION_TRUNCATE } from '@huoke/contracts';
+import { type CardInfo, EVENT_KIND, POSITION_TRUNCATE } from '@huoke/contracts';
 import { Avatar, Button, Card, Col, Descriptions, Input, message, Row, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../shared/share/api';
+import { ContentSpreadButton } from '../../../shared/share/ContentSpreadButton';
 import { CardSettingsForm } from '../components/CardSettingsForm';
 import { WeChatDialog } from '../components/WeChatDialog';
 import { useCardQr, useMyCard } from '../queries';
@@ -54,6 +55,11 @@ function CardView({ card }: { card: CardInfo }) {
                   {t('copy')}
                 </Button>
               </Space.Compact>
+              <ContentSpreadButton
+                kind={EVENT_KIND.card}
+                contentId={card.empId}
+                title={t('cardOf', { name: card.name })}
+              />
             </Space>
           )}
         </Card>

@@ -39,7 +39,7 @@ export default function CertificationPage() {
   });
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <CertificationStatus detail={data} />
       <Card variant="borderless">
         <Form form={form} layout="vertical" disabled={!editable} style={{ maxWidth: 560 }}>
@@ -92,7 +92,7 @@ function LicenceField({ form }: { form: FormInstance<AuthForm> }) {
   const licenceUrl = Form.useWatch('licenceUrl', form);
   return (
     <Form.Item label={t('form.licence')} required>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {licenceUrl && <Image src={licenceUrl} width={200} alt={t('form.licence')} />}
         <Upload
           accept="image/jpeg,image/png"

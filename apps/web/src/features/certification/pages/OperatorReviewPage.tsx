@@ -58,7 +58,7 @@ function AuthReviews() {
           title: t('review.status'),
           dataIndex: 'state',
           render: (s: string, r) => (
-            <Space direction="vertical" size={0}>
+            <Space orientation="vertical" size={0}>
               <Tag color={authTagColor(s)}>{s}</Tag>
               {r.reason && <span style={{ color: '#999' }}>{r.reason}</span>}
             </Space>

@@ -33,7 +33,7 @@ export function MembersTab() {
   });
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         <Input.Search
           allowClear

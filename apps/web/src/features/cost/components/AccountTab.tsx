@@ -10,7 +10,7 @@ type Account = NonNullable<ReturnType<typeof useAccountDetails>['data']>;
 export function AccountTab() {
   const { data: a, isPending } = useAccountDetails();
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <AccountFigures a={a} loading={isPending} />
       <AccountFacts a={a} loading={isPending} />
       <Row gutter={[16, 16]}>

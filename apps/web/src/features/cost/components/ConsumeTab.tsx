@@ -26,7 +26,7 @@ export function ConsumeTab({ mine = false }: { mine?: boolean }) {
   const own = useMyConsume(q, mine);
   const { data, isFetching } = mine ? own : company;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
         <Select
           allowClear

@@ -30,7 +30,7 @@ export function OrdersTab() {
   });
   const cancel = useCancelOrder();
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Segmented
           value={state}
@@ -154,7 +154,7 @@ function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => vo
           rules={[{ required: true, message: t('orders.productRequired') }]}
         >
           <Radio.Group>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               {(products.data?.data ?? []).map((p) => (
                 <Radio key={p.id} value={p.id}>
                   {p.name} · {t('orders.perYear', { price: p.price.toFixed(2), days: p.durationDays, count: p.seats })}

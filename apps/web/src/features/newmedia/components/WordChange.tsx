@@ -40,7 +40,7 @@ export function WordChange() {
         </Button>
       </Form>
       {change.data && (
-        <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
+        <Space orientation="vertical" style={{ width: '100%', marginTop: 16 }}>
           <Space>
             <Typography.Text strong>{t('result')}</Typography.Text>
             <Tag data-testid="word-change-count">{t('changed', { count: change.data.changed })}</Tag>

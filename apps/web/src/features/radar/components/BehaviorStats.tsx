@@ -34,7 +34,7 @@ function RankIcon({ rank }: { rank: number }) {
 /** 行为统计: liveness (15/7, smooth line 活跃度), interaction '共 N 次', interest pie, top-5 intent products. */
 export function BehaviorStats({ id }: { id: number }) {
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <LivenessCard id={id} />
       <InteractCard id={id} />
       <InterestCard id={id} />

@@ -73,7 +73,7 @@ export default function RadarPage() {
 
   return (
     <div style={{ padding: 16 }}>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <VisitorChart startTime={startTime} endTime={endTime} />
         <Card
           size="small"

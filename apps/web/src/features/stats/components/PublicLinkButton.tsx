@@ -19,7 +19,7 @@ export function PublicLinkButton() {
       open={!!link}
       onOpenChange={(o) => !o && setLink(undefined)}
       content={
-        <Space direction="vertical" style={{ width: 360 }}>
+        <Space orientation="vertical" style={{ width: 360 }}>
           <Typography.Text type="secondary">{t('publicLinkTip')}</Typography.Text>
           <Space.Compact style={{ width: '100%' }}>
             <Input readOnly value={link} data-testid="public-link" />

@@ -13,7 +13,7 @@ export default function OpenDataPage() {
   const q = usePublicRanks(code);
   if (!q.data) return <OpenState code={code} error={q.error} />;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%', padding: 24, maxWidth: 1200, margin: '0 auto' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%', padding: 24, maxWidth: 1200, margin: '0 auto' }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('lookAtData')} · {q.data.companyName}
       </Typography.Title>

@@ -32,7 +32,7 @@ export default function RanksPage() {
             key: 'acquisition',
             label: t('briefing'),
             children: (
-              <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              <Space orientation="vertical" size={16} style={{ width: '100%' }}>
                 <OverviewCards data={overview.data} loading={overview.isLoading} />
                 <BriefingCards briefing={briefing.data} loading={briefing.isLoading} />
                 <ActivityCharts

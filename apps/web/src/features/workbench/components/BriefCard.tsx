@@ -62,7 +62,7 @@ export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
               dataSource={b.leads}
               renderItem={(l) => (
                 <List.Item key={l.id} data-testid="brief-lead">
-                  <Space direction="vertical" size={0} style={{ width: '100%' }}>
+                  <Space orientation="vertical" size={0} style={{ width: '100%' }}>
                     <Space wrap>
                       <Link to={`/private-guest/radar?id=${l.id}`}>
                         <span data-user-content>{l.name}</span>

@@ -1,4 +1,4 @@
-import type { ContentReader, ContentStatKind } from '@huoke/contracts';
+import { type ContentReader, type ContentStatKind, EVENT_KIND } from '@huoke/contracts';
 import { exportRoutes } from '@huoke/contracts/routes/stats';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Drawer, Empty, Space, Spin } from 'antd';
@@ -8,10 +8,22 @@ import { EChart } from '../../chart/EChart';
 import { lineOption } from '../../chart/options';
 import { ListTable } from '../../ListTable';
 import { urlOf } from '../../routeUrl';
+import { ContentSpreadButton } from '../../share/ContentSpreadButton';
 import { contentStatsApi, contentStatsKeys } from '../api';
 import { ExportButton } from './ExportButton';
 
-/** One item's last 30 days (chart) and the visitors who read it (the caller may see), with a CSV export. */
+/** The event kind of each content the drawer shows (the spread view's kind). */
+const SPREAD_KIND: Record<ContentStatKind, number> = {
+  article: EVENT_KIND.article,
+  document: EVENT_KIND.brochure,
+  video: EVENT_KIND.video,
+  website: EVENT_KIND.microSite,
+};
+
+/**
+ * One item's last 30 days (chart) with the button to its spread view, and the visitors who read it (the caller may
+ * see), with a CSV export.
+ */
 export function ContentStatsDrawer({
   kind,
   item,
@@ -45,7 +57,7 @@ export function ContentStatsDrawer({
   return (
     <Drawer
       open={id > 0}
-      width={720}
+      size={720}
       onClose={() => {
         setPage(1);
         onClose();
@@ -53,8 +65,12 @@ export function ContentStatsDrawer({
       title={t('drawerTitle', { title: item?.title ?? '' })}
       destroyOnHidden
     >
-      <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="content-stats-drawer">
-        <Card size="small" title={t('chart')}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="content-stats-drawer">
+        <Card
+          size="small"
+          title={t('chart')}
+          extra={item && <ContentSpreadButton kind={SPREAD_KIND[kind]} contentId={item.id} title={item.title} />}
+        >
           {detail.isError ? (
             <Alert type="error" message={t('loadError')} />
           ) : option ? (

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { type ChartOption, EChart } from '../chart/EChart';
 import { ListTable } from '../ListTable';
 import { shareApi } from './api';
-import { spreadData } from './spreadData';
+import { spreadData, visitorLabel } from './spreadData';
+
+/** Widest label of the tree, in px (about 13 Chinese characters). */
+const LABEL_WIDTH = 160;
 
 /** Spread of one content: the tree (ECharts `tree`), people per level and the top spreaders. */
 export function SpreadView({ kind, contentId, title }: { kind: number; contentId: number; title: string }) {
@@ -24,13 +27,21 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
           data: [spreadData(q.data, title, t('anonymous'))],
           orient: 'LR',
           top: 16,
-          left: 80,
+          // Room for the content's title at the root; a longer name is cut with an ellipsis (the tooltip holds it).
+          left: LABEL_WIDTH + 20,
           bottom: 16,
           right: 120,
           symbolSize: 10,
           initialTreeDepth: -1,
           expandAndCollapse: true,
-          label: { position: 'left', verticalAlign: 'middle', align: 'right', fontSize: 12 },
+          label: {
+            position: 'left',
+            verticalAlign: 'middle',
+            align: 'right',
+            fontSize: 12,
+            width: LABEL_WIDTH,
+            overflow: 'truncate',
+          },
           leaves: { label: { position: 'right', verticalAlign: 'middle', align: 'left' } },
           animationDuration: 300,
         },
@@ -74,7 +85,11 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
         dataSource={tree.topSpreaders.map(({ children, ...s }) => ({ ...s, direct: children }))}
         locale={{ emptyText: t('chains.noSpreaders') }}
         columns={[
-          { title: t('chains.visitor'), dataIndex: 'name', render: (n: string) => n || t('anonymous') },
+          {
+            title: t('chains.visitor'),
+            dataIndex: 'name',
+            render: (n: string, s: { visitorId: number }) => visitorLabel(n, s.visitorId, t('anonymous')),
+          },
           { title: t('chains.depth'), dataIndex: 'depth' },
           { title: t('chains.children'), dataIndex: 'direct', render: (n: number) => t('chains.people', { count: n }) },
           { title: t('chains.reach'), dataIndex: 'reach', render: (n: number) => t('chains.people', { count: n }) },

@@ -6,11 +6,15 @@ interface TreeItem {
   children: TreeItem[];
 }
 
+/** A visitor as the tree and the top spreaders name them: an anonymous one by number, so the two can be matched. */
+export const visitorLabel = (name: string, visitorId: number, anonymous: string) =>
+  name || `${anonymous} #${visitorId}`;
+
 /** The tree's ECharts data: the content → its sharers → the visitors they reached, level by level. */
 export function spreadData(tree: SpreadTree, rootName: string, anonymous: string): TreeItem {
   const byVisitor = new Map<number, TreeItem>();
   for (const n of tree.nodes)
-    byVisitor.set(n.visitorId, { name: n.name || `${anonymous} #${n.visitorId}`, value: n.reach, children: [] });
+    byVisitor.set(n.visitorId, { name: visitorLabel(n.name, n.visitorId, anonymous), value: n.reach, children: [] });
   const sharers = new Map(tree.sharers.map((s) => [s.id, { name: s.name, value: 0, children: [] as TreeItem[] }]));
   for (const n of tree.nodes) {
     const item = byVisitor.get(n.visitorId)!;

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import type { SpreadTree } from '@huoke/contracts';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderView, server } from '../../test/render';
+import { SpreadView } from './SpreadView';
+
+// The tree itself is a canvas: this test reads the levels and the table beside it.
+vi.mock('../chart/EChart', () => ({ EChart: () => null }));
+
+const tree: SpreadTree = {
+  sharers: [{ id: 1, name: '王管理' }],
+  nodes: [
+    { visitorId: 6, name: '', parentVisitorId: null, depth: 1, sharerId: 1, shareCode: 'abc', reach: 1 },
+    { visitorId: 9, name: '赵六', parentVisitorId: 6, depth: 2, sharerId: 1, shareCode: 'abc', reach: 0 },
+  ],
+  levels: [
+    { depth: 1, reach: 1 },
+    { depth: 2, reach: 1 },
+  ],
+  topSpreaders: [{ visitorId: 6, name: '', depth: 1, children: 1, reach: 1 }],
+  truncated: false,
+};
+
+describe('spread view (传播路径)', () => {
+  it('names an anonymous spreader by number in the table, as the tree names it, so the two can be matched', async () => {
+    server.use(http.get('/api/cus/chains/ContentSpread', () => HttpResponse.json(tree)));
+    renderView(<SpreadView kind={2} contentId={42} title="王管理的名片" />);
+    const top = await screen.findByTestId('top-spreaders');
+    expect(await within(top).findByText('匿名访客 #6')).toBeTruthy();
+    expect(screen.getByTestId('spread-levels').textContent).toBe('第 1 层 · 1 人第 2 层 · 1 人');
+  });
+});

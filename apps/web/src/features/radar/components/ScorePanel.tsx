@@ -10,11 +10,12 @@ import { ScoreBadge } from './ScoreBadge';
 export function ScorePanel({ id }: { id: number }) {
   const { t } = useTranslation('radar');
   const q = useLeadScore(id);
-  const option = useMemo(
-    () => ({
+  const option = useMemo(() => {
+    const history = scoredHistory(q.data?.history ?? []);
+    return {
       tooltip: { trigger: 'axis' },
       grid: { left: 32, right: 12, top: 12, bottom: 24 },
-      xAxis: { type: 'category', data: (q.data?.history ?? []).map((h) => h.day.slice(5)) },
+      xAxis: { type: 'category', data: history.map((h) => h.day.slice(5)) },
       yAxis: { type: 'value', min: 0, max: 100 },
       series: [
         {
@@ -22,12 +23,11 @@ export function ScorePanel({ id }: { id: number }) {
           type: 'line',
           ...SMOOTH,
           areaStyle: { opacity: 0.15 },
-          data: (q.data?.history ?? []).map((h) => h.score),
+          data: history.map((h) => h.score),
         },
       ],
-    }),
-    [q.data, t],
-  );
+    };
+  }, [q.data, t]);
   if (q.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (q.isError) return <Alert type="error" showIcon message={t('score.error')} />;
   const d = q.data;
@@ -63,6 +63,16 @@ export function ScorePanel({ id }: { id: number }) {
       <EChart option={option} height={140} testId="score-history" />
     </Card>
   );
+}
+
+/**
+ * The history from a week before the lead's first scored day: a lead met today drew a month of zeros, which read as a
+ * month of a cold lead rather than a new one. A lead scored all month keeps its 30 days.
+ */
+export function scoredHistory<H extends { score: number }>(history: H[], leadDays = 6): H[] {
+  const first = history.findIndex((h) => h.score > 0);
+  if (first < 0) return history.slice(-(leadDays + 1));
+  return history.slice(Math.max(0, first - leadDays));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db, DbOrTx } from '../client.js';
 import { rowsOf } from '../client.js';
 import { users } from '../schema/index.js';
 import { type SeededAccounts, seedAccounts } from './accounts.js';
@@ -38,6 +38,23 @@ export async function seedDemo(db: Db, { leads = true } = {}): Promise<SeededAcc
     await seedRadar(tx, accounts);
     await seedNewmedia(tx, accounts);
     if (leads) await seedLeads(tx, accounts);
+    await messagesInTimeOrder(tx);
     return accounts;
   });
+}
+
+/**
+ * The demo's messages renumbered in the order of their times. The message centre lists by id, newest first, as the
+ * live ingest writes them; the demo's parts write theirs one part after another (the hot moments after the radar
+ * messages), so an older hot moment sat above newer visits.
+ */
+export async function messagesInTimeOrder(tx: DbOrTx) {
+  await tx.execute(sql`
+    with old as (
+      delete from messages
+      returning company_id, user_id, class_id, title, description, route_link, dedupe_key, params, created_at, id
+    )
+    insert into messages (company_id, user_id, class_id, title, description, route_link, dedupe_key, params, created_at)
+    select company_id, user_id, class_id, title, description, route_link, dedupe_key, params, created_at
+    from old order by created_at, id`);
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { rowsOf } from '../client.js';
+import { messagesInTimeOrder } from './index.js';
 import { backfillLeads, seedLeads } from './leads.js';
 
 let t: TestApp;
@@ -12,7 +13,10 @@ beforeAll(async () => {
   // The tests' template is seeded without the demo leads: here they are added as the demo seed adds them.
   t = await createTestApp({ REPLY_CACHE_MS: '0' });
   admin = await t.login('admin');
-  await t.app.db.transaction((tx) => seedLeads(tx, t.ids));
+  await t.app.db.transaction(async (tx) => {
+    await seedLeads(tx, t.ids);
+    await messagesInTimeOrder(tx);
+  });
 });
 afterAll(() => t?.close());
 
@@ -58,6 +62,21 @@ describe('demo leads (seed)', () => {
       payload: { pageIndex: 1, pageSize: 20, due: true },
     });
     expect((due.json().data as Row[]).map((r) => r.nickname)).toEqual(['陈先生']);
+  });
+
+  it("lists the demo's radar messages newest first, its hot moments among the visits by their times", async () => {
+    const staff = await t.login('staff1');
+    const times: string[][] = [];
+    for (const token of [admin, staff]) {
+      const msgs = await t.call(token, {
+        method: 'POST',
+        url: '/api/maint/message/GetMessagePage',
+        payload: { messageClassId: MESSAGE_CLASS.radar, pageIndex: 1, pageSize: 100 },
+      });
+      times.push((msgs.json().data as { createTime: string }[]).map((m) => m.createTime));
+    }
+    expect(times.flat().length).toBeGreaterThanOrEqual(4);
+    for (const list of times) expect(list).toEqual([...list].sort().reverse());
   });
 
   it('scores only visitors that have no score yet (a second run changes nothing)', async () => {

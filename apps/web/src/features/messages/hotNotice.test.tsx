@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import type { HotMessage } from '@huoke/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { notification } from 'antd';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/render';
+import { showHotNotice } from './hotNotice';
+
+const hot = (id: number, title: string): HotMessage => ({
+  id,
+  visitorId: 100 + id,
+  rule: 'thrice',
+  title,
+  reason: title,
+  phone: '',
+  createdAt: '2026-12-01T08:00:00Z',
+});
+
+beforeEach(() => {
+  // A browser whose user has not yet answered the notification question.
+  vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission: 'default', requestPermission: vi.fn() }));
+  server.use(
+    http.get('/api/cus/leads/Hot', ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('id'));
+      return HttpResponse.json(hot(id, id === 1 ? '🔥 匿名访客：转发了《白皮书》' : '🔥 赵六：提交了咨询'));
+    }),
+  );
+});
+afterEach(() => {
+  notification.destroy();
+  vi.unstubAllGlobals();
+});
+
+describe('hot notices (🔥)', () => {
+  it('offer 开启桌面通知 on the newest notice only, not once per notice', async () => {
+    await showHotNotice(1, () => {});
+    await screen.findByText('🔥 匿名访客：转发了《白皮书》');
+    expect(screen.getAllByRole('button', { name: '开启桌面通知' })).toHaveLength(1);
+    await showHotNotice(2, () => {});
+    await screen.findByText('🔥 赵六：提交了咨询');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '开启桌面通知' })).toHaveLength(1));
+    // Both notices stay, each with its follow-up button; the offer is on the newer one.
+    expect(screen.getAllByRole('button', { name: '添加跟进' })).toHaveLength(2);
+    const offer = screen.getByRole('button', { name: '开启桌面通知' });
+    expect(offer.closest('.ant-notification-notice')?.textContent).toContain('赵六');
+  });
+});

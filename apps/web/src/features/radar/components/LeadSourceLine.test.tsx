@@ -48,10 +48,19 @@ describe('lead source line (线索详情)', () => {
     sourceServer({ ...none, via: 'forward', forwarderId: 3, forwarderName: '王五', depth: 2, shareCode: 'abc' });
     const first = renderView(<LeadSourceLine id={7} />);
     expect(await sourceText()).toBe('来源：王五 转发（第 2 层）');
+    // The forwarder is a link to their own lead.
+    expect(screen.getByRole('link', { name: '王五' }).getAttribute('href')).toBe('/private-guest/radar?id=3');
     first.unmount();
     sourceServer({ ...none, via: 'forward', forwarderId: 3, forwarderName: '王五', depth: 2, title: '产品手册' });
     renderView(<LeadSourceLine id={8} />);
     expect(await sourceText()).toBe('来源：王五 转发（第 2 层）·《产品手册》');
+  });
+
+  it('names an anonymous forwarder by number, as the spread view does, and links to their lead', async () => {
+    sourceServer({ ...none, via: 'forward', forwarderId: 5, depth: 3, title: '产品手册' });
+    renderView(<LeadSourceLine id={9} />);
+    expect(await sourceText()).toBe('来源：匿名访客 #5 转发（第 3 层）·《产品手册》');
+    expect(screen.getByRole('link', { name: '匿名访客 #5' }).getAttribute('href')).toBe('/private-guest/radar?id=5');
   });
 
   it('reads in English', async () => {

@@ -28,7 +28,7 @@ import {
   startBriefScheduler,
 } from './modules/radar/index.js';
 import { SessionStore } from './modules/session/session-store.js';
-import { resolveShare } from './modules/sharing/index.js';
+import { ownsShareTarget, resolveShare } from './modules/sharing/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -222,7 +222,7 @@ async function decoratePerApp(app: FastifyInstance, config: Config, opts: BuildO
   app.decorate('ingest', new Ingest(app));
   app.decorate<Ports>('ports', {
     content: contentPort(articleSanitizer(config.VIDEO_IFRAME_HOSTS)),
-    shares: { resolve: (db, code) => resolveShare(app, db, code) },
+    shares: { resolve: (db, code) => resolveShare(app, db, code), owns: ownsShareTarget },
     radar: radarPort(app, app.ingest),
     chains: chainsPort(app, new ForwardSeal(config.secret)),
     billing: { record: recordConsumption },

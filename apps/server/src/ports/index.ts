@@ -52,6 +52,8 @@ export interface ShareInfo {
 
 interface SharePort {
   resolve(db: DbOrTx, code: string): Promise<ShareInfo | undefined>;
+  /** Whether the company has this e-card or mini website (share targets outside the content library). */
+  owns(db: DbOrTx, companyId: number, kind: number, id: number): Promise<boolean>;
 }
 
 /** One behaviour event from a share page, already tied to its share. */

@@ -295,6 +295,14 @@ export async function websiteById(db: DbOrTx, companyId: number, id: number) {
   return row;
 }
 
+/** Whether the company has this card or mini website (kind: its event kind); other kinds answer false. */
+export async function ownsShareTarget(db: DbOrTx, companyId: number, kind: number, id: number): Promise<boolean> {
+  const name = kindName(kind);
+  if (name === 'card') return !!(await cardById(db, companyId, id));
+  if (name === 'website') return !!(await websiteById(db, companyId, id));
+  return false;
+}
+
 /** The port other areas use to resolve a share code (radar ties events to sharer and content). */
 export async function resolveShare(app: FastifyInstance, db: DbOrTx, code: string): Promise<ShareInfo | undefined> {
   const row = await shareByCode(db, code);

@@ -40,24 +40,9 @@ export async function contentSpread(
   );
   if (!shares.length && !item && !(await everShared(db, ctx.companyId, kind, contentId))) {
     // A card or a mini website of the company not shared yet: an empty tree, as for library content.
-    if (!(await ownItem(db, ctx.companyId, kind, contentId))) throw notFound('内容不存在');
+    if (!(await app.ports.shares.owns(db, ctx.companyId, kind, contentId))) throw notFound('内容不存在');
   }
   return spreadOf(db, ctx, shares);
-}
-
-/** Items outside the content library that have a spread too: e-cards and mini websites, by company. */
-const OWN_TABLES: Record<number, string | undefined> = {
-  [EVENT_KIND.card]: 'cards',
-  [EVENT_KIND.microSite]: 'mini_websites',
-};
-
-async function ownItem(db: DbOrTx, companyId: number, kind: number, id: number) {
-  const table = OWN_TABLES[kind];
-  if (!table) return false;
-  const [row] = rowsOf<{ one: number }>(
-    await db.execute(sql`select 1 as one from ${sql.identifier(table)} where company_id = ${companyId} and id = ${id}`),
-  );
-  return !!row;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { visitorLabel } from '../../../shared/share/spreadData';
 import { chainsApi } from '../api';
 
 /**
@@ -18,7 +19,7 @@ export function LeadSourceLine({ id }: { id: number }) {
   let text: React.ReactNode;
   if (data.via === 'forward') {
     const id = data.forwarderId;
-    const name = data.forwarderName || (id ? `${t('anonymous')} #${id}` : t('anonymous'));
+    const name = id ? visitorLabel(data.forwarderName ?? '', id, t('anonymous')) : data.forwarderName || t('anonymous');
     text = (
       <>
         <Trans

@@ -1,4 +1,4 @@
-import { type ContentReader, type ContentStatKind, EVENT_KIND } from '@huoke/contracts';
+import { type ContentReader, type ContentStatKind, SHARE_KIND } from '@huoke/contracts';
 import { exportRoutes } from '@huoke/contracts/routes/stats';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Drawer, Empty, Space, Spin } from 'antd';
@@ -11,14 +11,6 @@ import { urlOf } from '../../routeUrl';
 import { ContentSpreadButton } from '../../share/ContentSpreadButton';
 import { contentStatsApi, contentStatsKeys } from '../api';
 import { ExportButton } from './ExportButton';
-
-/** The event kind of each content the drawer shows (the spread view's kind). */
-const SPREAD_KIND: Record<ContentStatKind, number> = {
-  article: EVENT_KIND.article,
-  document: EVENT_KIND.brochure,
-  video: EVENT_KIND.video,
-  website: EVENT_KIND.microSite,
-};
 
 /**
  * One item's last 30 days (chart) with the button to its spread view, and the visitors who read it (the caller may
@@ -69,7 +61,7 @@ export function ContentStatsDrawer({
         <Card
           size="small"
           title={t('chart')}
-          extra={item && <ContentSpreadButton kind={SPREAD_KIND[kind]} contentId={item.id} title={item.title} />}
+          extra={item && <ContentSpreadButton kind={SHARE_KIND[kind]} contentId={item.id} title={item.title} />}
         >
           {detail.isError ? (
             <Alert type="error" message={t('loadError')} />

@@ -111,6 +111,8 @@ const briefLead = z.object({
   name: z.string(),
   score: z.number().int(),
   change: z.number().int(),
+  /** First seen within the last 24 h: its change is all new (新到访 +65, not 较昨日 +65). */
+  fresh: z.boolean(),
   /** A follow-up is due today (or overdue). */
   due: z.boolean(),
   reason: z.string(),

@@ -78,6 +78,8 @@ describe('daily brief', () => {
     expect(hot.due).toBe(false);
     expect(hot.score).toBeGreaterThan(0);
     expect(hot.change).toBe(hot.score); // all its points came within the last 24 h
+    expect(hot.fresh).toBe(true); // first seen 3 h ago: said as 新到访, not 较昨日
+    expect(b.leads[0].fresh).toBe(false); // first seen two days ago
     expect(hot.reason).toMatch(/《简报测试白皮书》|拨打/);
     const en = (await brief(staff, 'en')).json();
     expect(en.leads.find((l: { id: number }) => l.id === hotId).reason).toMatch(/\u201c简报测试白皮书\u201d|Called/);
@@ -107,6 +109,7 @@ describe('daily brief', () => {
     expect(lead.change).toBe(lead.score - badgeBefore);
     expect(lead.change).toBeGreaterThan(0);
     expect(lead.change).toBeLessThan(lead.score);
+    expect(lead.fresh).toBe(false); // first seen 26 h ago: it had a score yesterday
   });
 
   it("never shows another company's leads or content", async () => {

@@ -1,7 +1,8 @@
 /**
  * The leads of a brief: follow-ups due today first, then the highest scores; each with its top reason and its score
  * change since the same time yesterday (较昨日: the score now less the score 24 h before `now`; China time has no
- * daylight saving, so that is yesterday at this time).
+ * daylight saving, so that is yesterday at this time). A lead first seen within those 24 h is `fresh`: its change is
+ * all of its score, said as 新到访 rather than compared with a yesterday it did not have.
  */
 import type { BriefLead } from '@huoke/contracts';
 import { and, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
@@ -52,12 +53,13 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
   const [{ halfLifeMs }, names, events] = await Promise.all([
     scoringOf(db, o.companyId),
     db
-      .select({ id: visitors.id, nickname: visitors.nickname })
+      .select({ id: visitors.id, nickname: visitors.nickname, firstSeenAt: visitors.firstSeenAt })
       .from(visitors)
       .where(and(eq(visitors.companyId, o.companyId), inArray(visitors.id, chosenIds))),
     scoreEvents(db, o.companyId, chosenIds, now),
   ]);
   const nameOf = new Map(names.map((n) => [n.id, n.nickname]));
+  const firstSeen = new Map(names.map((n) => [n.id, n.firstSeenAt.getTime()]));
   return chosen.map((c) => {
     const rows = events.filter((e) => e.visitorId === c.id);
     const dayAgo = nowMs - DAY_MS;
@@ -69,6 +71,7 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
       name: nameOf.get(c.id) || anonymousVisitor(lang),
       score: c.score,
       change: c.score - badge(before),
+      fresh: (firstSeen.get(c.id) ?? 0) > dayAgo,
       due: c.due,
       reason: briefReason(reasons(recent, nowMs, halfLifeMs, lang, 3)),
     };

@@ -20,8 +20,9 @@ beforeAll(async () => {
 const brief: DailyBrief = {
   day: '2026-11-26',
   leads: [
-    { id: 41, name: '王五', score: 12, change: 0, due: true, reason: '打开了《智能工厂白皮书》' },
-    { id: 42, name: '李四', score: 63, change: 20, due: false, reason: '拨打了电话' },
+    { id: 41, name: '王五', score: 12, change: 0, fresh: false, due: true, reason: '打开了《智能工厂白皮书》' },
+    { id: 42, name: '李四', score: 63, change: 20, fresh: false, due: false, reason: '拨打了电话' },
+    { id: 43, name: '赵六', score: 65, change: 65, fresh: true, due: false, reason: '读了 4 分钟' },
   ],
   yesterday: { leads: 3, consults: 2 },
   topContent: { kind: 4, contentId: 7, title: '智能工厂白皮书', views: 18 },
@@ -53,6 +54,9 @@ describe('BriefCard', () => {
     const text = s.replace(/<[^>]+>/g, '');
     expect(text).toContain('较昨日 +20');
     expect(text).toContain('较昨日 ±0');
+    // A lead first seen today had no score yesterday: its change is said as new.
+    expect(text).toContain('新到访 +65');
+    expect(text).not.toContain('较昨日 +65');
     expect(s).toContain('昨日新线索');
     expect(s).toContain('《智能工厂白皮书》· 浏览 18 次');
     expect(s).toContain('5 天');
@@ -65,6 +69,7 @@ describe('BriefCard', () => {
     const text = s.replace(/<[^>]+>/g, '');
     expect(text).toContain('+20 since yesterday');
     expect(text).toContain('±0 since yesterday');
+    expect(text).toContain('+65, new in the last 24 h');
     expect(s).toContain('5 days');
     expect(s).toContain('\u201c智能工厂白皮书\u201d · 18 views');
   });

@@ -12,9 +12,10 @@ interface BriefCardProps {
 
 /**
  * A score's change since the same time yesterday, saying so (较昨日 +12 / +12 since yesterday), the number in the
- * console's colours of change (shared/ChangeText): +n red, −n green, 0 grey.
+ * console's colours of change (shared/ChangeText): +n red, −n green, 0 grey. A lead first seen within the day had no
+ * score yesterday, so its change is said as new (新到访 +65), not compared with a yesterday it did not have.
  */
-function Change({ n }: { n: number }) {
+function Change({ n, fresh }: { n: number; fresh: boolean }) {
   const { t } = useTranslation('workbench');
   const num =
     n === 0 ? (
@@ -25,7 +26,7 @@ function Change({ n }: { n: number }) {
   const value = n === 0 ? '±0' : n > 0 ? `+${n}` : `−${-n}`;
   return (
     <Typography.Text type="secondary" data-testid="brief-change">
-      <Trans t={t} i18nKey="brief.change" values={{ value }} components={{ n: num }} />
+      <Trans t={t} i18nKey={fresh ? 'brief.changeFresh' : 'brief.change'} values={{ value }} components={{ n: num }} />
     </Typography.Text>
   );
 }
@@ -69,7 +70,7 @@ export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
                       </Link>
                       {l.due && <Tag color="orange">{t('brief.due')}</Tag>}
                       <Typography.Text>{t('brief.score', { score: l.score })}</Typography.Text>
-                      <Change n={l.change} />
+                      <Change n={l.change} fresh={l.fresh} />
                     </Space>
                     {l.reason && (
                       <Typography.Text type="secondary" data-user-content>

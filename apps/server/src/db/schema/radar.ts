@@ -48,6 +48,12 @@ export const visitors = pgTable(
     clueSource: smallint().notNull().default(0),
     firstSeenAt: timestamptzNow(),
     lastSeenAt: timestamptzNow(),
+    /**
+     * last_seen_at as it was before the ingest batch that last touched the row (null: that batch created it). The
+     * ingest's upsert writes it and hands it back, so scoring knows whether a visitor came back within 24 h, after a
+     * pause, or is new, without reading the row again per event (modules/radar/score-sql.ts).
+     */
+    previousSeenAt: timestamptz(),
   },
   (t) => [
     companyKey(t),

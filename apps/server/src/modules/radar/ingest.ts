@@ -213,7 +213,9 @@ class Lane {
  * size, and serialising and writing it was a tenth of the server's time per event.) The visitors' upsert hands
  * their ids to the other parts (each visitor carries its company, first sharer and kind, $7/$58/$59, instead of its
  * share's number: joined to the shares first, PostgreSQL estimated two visitors and matched the upserted ones to the
- * batch's by a nested loop, quadratic in the batch, 96 ms of a 500-event statement). Events and links find their
+ * batch's by a nested loop, quadratic in the batch, 96 ms of a 500-event statement). The upsert also hands back each
+ * visitor's last_seen_at from before the batch (`previous_seen_at`, null for a new visitor) and phone, which scoring's
+ * conditions read from `va` instead of probing `visitors` again per event. Events and links find their
  * visitor's id, company and name by its number in arrays (`va`), not by a join to `vid`: estimated at a row or two,
  * that join was a nested loop too (62,250 rows compared per insert for 250 events: bench/results/2026-11-27-summary.md),
  * and so was every other part's once the tables were analyzed (bench/results/2026-11-27-ingest-by-number.md).
@@ -237,13 +239,15 @@ with s as (
   select vin.c, vin.k, vin.sharer, vin.kind, to_timestamp(vin.first / 1000), to_timestamp(vin.last / 1000)
   from vin
   on conflict (company_id, visitor_key)
-    do update set last_seen_at = greatest(visitors.last_seen_at, excluded.last_seen_at)
-  returning id, company_id, visitor_key, nickname
+    do update set last_seen_at = greatest(visitors.last_seen_at, excluded.last_seen_at),
+      previous_seen_at = visitors.last_seen_at
+  returning id, company_id, visitor_key, nickname, previous_seen_at, phone
 ), vid as (
-  select vin.i, v.id, v.company_id, v.nickname
+  select vin.i, v.id, v.company_id, v.nickname, v.previous_seen_at, v.phone
   from vin join v on v.company_id = vin.c and v.visitor_key = vin.k
 ), va as (
-  select array_agg(id order by i) as id, array_agg(company_id order by i) as c, array_agg(nickname order by i) as nick
+  select array_agg(id order by i) as id, array_agg(company_id order by i) as c, array_agg(nickname order by i) as nick,
+         array_agg(previous_seen_at order by i) as prev, array_agg(phone order by i) as phone
   from vid
 ), e as (
   insert into behavior_events

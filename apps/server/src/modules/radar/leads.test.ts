@@ -73,6 +73,28 @@ describe('lead score', () => {
     expect(en.reasons.map((r: { text: string }) => r.text)).toContain('Made a phone call');
   });
 
+  it('counts a return, a third open and a phone from what was stored before each batch', async () => {
+    const codes = async (key: string) =>
+      rowsOf<{ code: string }>(
+        await t.app.db.execute(
+          sql`select code from lead_score_events where visitor_id = ${await visitorId(key)} order by code`,
+        ),
+      ).map((r) => r.code);
+    const now = Date.now();
+    // A new visitor opening three times in one batch: the third open counts, nothing was there to return to.
+    await record([ev('cond-new', now - 3_000), ev('cond-new', now - 2_000), ev('cond-new', now - 1_000)]);
+    expect(await codes('cond-new')).toEqual(['open3', 'open_article', 'open_article', 'open_article']);
+    // Two opens, then a third after more than a day: a new 24 h starts, and a pause over 24 h is no return.
+    const old = now - 30 * 3_600_000;
+    await record([ev('cond-pause', old), ev('cond-pause', old + 60_000)]);
+    await record([ev('cond-pause', now)]);
+    expect(await codes('cond-pause')).toEqual(['open_article', 'open_article', 'open_article']);
+    // Two consults in two batches: the phone point once.
+    await record([{ ...ev('cond-phone', now - 60_000), action: 'consult' }]);
+    await record([{ ...ev('cond-phone', now), action: 'consult' }]);
+    expect((await codes('cond-phone')).filter((c) => c === 'phone')).toHaveLength(1);
+  });
+
   it('decays with the old half-life until a change and with the new one after', async () => {
     const now = Date.now();
     const events = [ev('score-hl', now - 4 * DAY_MS, { action: 'consult' })];

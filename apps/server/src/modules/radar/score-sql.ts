@@ -146,14 +146,17 @@ export const scoreSum = (a: string, b: string, company: string) => `
  * thirds of a 500-event statement), so a window, an array or a carried column stands in for a join where it can: a
  * candidate finds its visitor by number in `va`'s arrays (joined to `vid`, it became such a nested loop once
  * `visitors` was analyzed), the sum per visitor takes its latest time by a window, the hot message carries the
- * visitor's name. The hot moments the 6 h de-duplication let through (`hot`, the upsert's RETURNING, authoritative
+ * visitor's name. `va` also carries each visitor's last_seen_at from before the batch (`prev`, null for a new visitor)
+ * and phone, handed back by the visitors' upsert: a return within 24 h and a comeback are decided without reading
+ * `visitors` again per event, and a visitor new or unseen for 24 h has no stored opens to count and no phone point. The hot moments the 6 h de-duplication let through (`hot`, the upsert's RETURNING, authoritative
  * across concurrent batches) find their visitor's name, event and sharer in `hc` through one jsonb object keyed
  * company:visitor:rule (`hcj`), a lookup per row where a join of the two sets was a nested loop (a batch of 500
  * returning visitors, 251 of them hot: 80 of its 199 ms).
  */
 export const SCORE_CTES = `
 , sc as (
-  select va.c[x.vi] as c, va.id[x.vi] as v, va.nick[x.vi] as nick, x.code, x.p, to_timestamp(x.ts / 1000) as ts,
+  select va.c[x.vi] as c, va.id[x.vi] as v, va.nick[x.vi] as nick, va.prev[x.vi] as prev, va.phone[x.vi] as phone,
+         x.code, x.p, to_timestamp(x.ts / 1000) as ts,
          x.cond, x.need, s.content, s.kind as skind, s.sharer, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
          coalesce(st.half_life_hours, 168) * 3600 as hl
   from unnest($50::int[], $51::text[], $52::float8[], $53::text[], $54::smallint[], $55::int[], $56::int[],
@@ -164,21 +167,17 @@ export const SCORE_CTES = `
   select * from sc
   where (sc.pts > 0 or sc.code = 'comeback') and case sc.cond
     when 0 then true
-    when 1 then exists (
-      select 1 from visitors pv where pv.company_id = sc.c and pv.id = sc.v
-        and pv.last_seen_at < sc.ts - interval '30 minutes' and pv.last_seen_at >= sc.ts - interval '24 hours')
-    when 2 then sc.need = (
+    when 1 then sc.prev < sc.ts - interval '30 minutes' and sc.prev >= sc.ts - interval '24 hours'
+    when 2 then sc.need = case when sc.prev is null or sc.prev <= sc.ts - interval '24 hours' then 0 else (
       select count(*) from (
         select 1 from behavior_events be
         where be.company_id = sc.c and be.visitor_id = sc.v and be.ts > sc.ts - interval '24 hours'
           and be.ts <= sc.ts and be.action = 'view' and be.kind = sc.skind
           and be.content_id is not distinct from sc.content
-        limit 3) z)
-    when 3 then not exists (
+        limit 3) z) end
+    when 3 then sc.prev is null or not exists (
       select 1 from lead_score_events le where le.company_id = sc.c and le.visitor_id = sc.v and le.code = 'phone')
-    when 4 then exists (
-      select 1 from visitors pv where pv.company_id = sc.c and pv.id = sc.v and pv.phone <> ''
-        and pv.last_seen_at < sc.ts - interval '30 minutes')
+    when 4 then sc.phone <> '' and sc.prev < sc.ts - interval '30 minutes'
     else false end
 ), lse as (
   insert into lead_score_events (company_id, visitor_id, code, points, params, ts)

@@ -1,0 +1,1 @@
+ALTER TABLE "visitors" ADD COLUMN "previous_seen_at" timestamp with time zone;

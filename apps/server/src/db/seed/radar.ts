@@ -164,6 +164,13 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
   };
   // Each visitor keeps its own rhythm (people[].days), so the demo leads range from hot to cooled off.
   const lastDay = (vi: number) => Math.min(...people[vi].days);
+  // People read in working hours, China time: `minutes` after 09:00 on the day `d` days ago (plus a few per visitor,
+  // so that today's visitors keep their order); a time today still to come moves into the hour before the seed.
+  const workingTime = (d: number, minutes: number, vi: number) => {
+    const start = Date.parse(`${dayOf(now - d * DAY)}T09:00:00+08:00`);
+    const at = start + (minutes + vi * 7) * 60_000;
+    return new Date(at < now - 60_000 ? at : now - ((minutes % 50) + vi + 1) * 60_000);
+  };
   rows.forEach((v, vi) => {
     const sharer = people[vi].owner;
     for (const d of people[vi].days) {
@@ -183,7 +190,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
           contentId: contentOf(kind, ti),
           contentTitle: titleOf(kind, ti),
           durationMs: (rnd(120) + 5) * 1000,
-          ts: new Date(now - d * DAY - (rnd(600) + vi * 7) * 60_000),
+          ts: workingTime(d, rnd(600), vi),
         });
       }
     }
@@ -199,7 +206,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       contentId: null,
       contentTitle: '',
       durationMs: 0,
-      ts: new Date(now - lastDay(vi) * DAY - vi * 3_600_000),
+      ts: workingTime(lastDay(vi), 60 + vi * 53, vi),
     });
   });
   await tx.insert(behaviorEvents).values(events);

@@ -62,6 +62,7 @@ it('the material picker keeps its limits and says so', async () => {
   await items.filter({ hasText: 'notes.txt' }).click();
   await page.getByText('只能选择图片文件').waitFor();
   await items.filter({ hasText: 'red.png' }).click();
+  await expect.poll(() => items.filter({ hasText: 'red.png' }).getAttribute('aria-pressed')).toBe('true');
   await items.filter({ hasText: 'green.png' }).click();
   await page.getByText('只能选择1个素材').waitFor();
   expect(await picker.locator('[data-testid="material-item"][aria-pressed="true"]').count()).toBe(1);

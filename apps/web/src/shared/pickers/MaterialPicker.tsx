@@ -24,7 +24,7 @@ export function MaterialPicker({ open, fileType, max, onOk, onCancel }: Material
     if (open) setSelected(new Map());
   }, [open]);
 
-  const { data, isFetching } = useQuery({
+  const { data, isFetching, isPlaceholderData } = useQuery({
     queryKey: ['materials', 'files', groupId, pageIndex],
     queryFn: () => pickerApi.files({ fileGroupId: groupId || undefined, pageIndex, pageSize: PAGE_SIZE.material }),
     placeholderData: keepPreviousData,
@@ -100,7 +100,9 @@ export function MaterialPicker({ open, fileType, max, onOk, onCancel }: Material
             />
             <Typography.Text type="secondary">{fill(tx.selected, selected.size)}</Typography.Text>
           </Space>
-          <Spin spinning={isFetching}>
+          {/* Veiled only while another page or group loads: a refresh after an upload keeps the tiles clickable (a
+              veil coming up between two clicks swallowed the second). */}
+          <Spin spinning={isFetching && (isPlaceholderData || !data)}>
             {total === 0 && !isFetching ? (
               <Empty description={tx.empty} />
             ) : (

@@ -20,7 +20,8 @@ const DROP = 0.8;
 const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const QUICK_MD = /^\d{4}-\d\d-\d\d-quick\.md$/;
+/** quick results: by date, and since 2026-12-02 by target too (`2026-12-02-quick-pglite.md`), so both are kept. */
+const QUICK_MD = /^\d{4}-\d\d-\d\d-quick(-pglite|-postgres)?\.md$/;
 
 /** A result's markdown (as report.mjs writes it) back into { meta, rows }; numbers where a cell is one. */
 export function parseResult(md) {
@@ -48,10 +49,11 @@ export function parseResult(md) {
 }
 
 /**
- * The last committed quick result: the newest results/*-quick.md as committed in HEAD (the .json files are not
- * committed), else the newest on disk; undefined when there is none.
+ * The last committed quick result on `target` (pglite or postgres: a ratio is compared only with one of the same
+ * database): the newest results/*-quick.md of that target as committed in HEAD (the .json files are not committed),
+ * else the newest on disk; undefined when there is none.
  */
-async function lastResult() {
+async function lastResult(target) {
   let committed = [];
   try {
     committed = execFileSync('git', ['ls-files', '--', 'bench/results/'], { cwd: ROOT })
@@ -62,24 +64,24 @@ async function lastResult() {
       .sort();
   } catch {}
   const onDisk = (await readdir(RESULTS).catch(() => [])).filter((f) => QUICK_MD.test(f)).sort();
-  const name = committed.at(-1) ?? onDisk.at(-1);
-  if (!name) return undefined;
-  try {
-    const text = committed.includes(name)
-      ? execFileSync('git', ['show', `HEAD:bench/results/${name}`], { cwd: ROOT }).toString()
-      : await readFile(RESULTS + name, 'utf8');
-    return { name, ...parseResult(text) };
-  } catch {
-    return undefined;
+  for (const name of (committed.length ? committed : onDisk).reverse()) {
+    try {
+      const text = committed.includes(name)
+        ? execFileSync('git', ['show', `HEAD:bench/results/${name}`], { cwd: ROOT }).toString()
+        : await readFile(RESULTS + name, 'utf8');
+      const result = parseResult(text);
+      if (result.meta.target === target) return { name, ...result };
+    } catch {}
   }
+  return undefined;
 }
 
 const pct = (n, base) => (base ? Math.round((1000 * n) / base) / 10 : undefined);
 
 export async function run() {
   const started = performance.now();
-  const previous = await lastResult();
   const [label, db] = targets().at(-1);
+  const previous = await lastResult(label);
   const data = await prepare(label, db);
 
   const base = await bareLoad({ connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
@@ -187,7 +189,7 @@ export async function run() {
   }
   const seconds = Math.round((performance.now() - started) / 1000);
   await report(
-    'quick',
+    `quick-${label}`,
     {
       machine: machine(),
       target: label,
@@ -200,10 +202,14 @@ export async function run() {
       dbCpuMsPerReq:
         "the same for the PostgreSQL backends of the database (a local server; '-' on PGlite, which runs inside the server process)",
       'tracking lost': `${lost} acknowledged beacons not stored`,
-      'compared with': previous ? `${previous.name} (${previous.meta?.machine ?? ''})` : 'nothing yet (first result)',
+      'compared with': previous
+        ? `${previous.name} (${previous.meta?.machine ?? ''})`
+        : `nothing yet on ${label} (first result on this database)`,
       verdict: flagged.length
         ? `DROP of more than ${Math.round((1 - DROP) * 100)}%: ${flagged.join('; ')}`
-        : `no ratio more than ${Math.round((1 - DROP) * 100)}% below the last result`,
+        : previous
+          ? `no ratio more than ${Math.round((1 - DROP) * 100)}% below the last result`
+          : 'nothing compared: this is the first result on this database, the next run compares with it',
     },
     rows,
   );

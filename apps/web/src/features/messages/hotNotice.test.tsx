@@ -27,6 +27,10 @@ beforeEach(() => {
     }),
   );
 });
+/** A notice's title as the user reads it: the flame drawn as an icon, the stored text (🔥 included) unchanged. */
+const title = (text: string) =>
+  screen.findByText((_, el) => !!el?.hasAttribute('data-hot-text') && el.textContent === text);
+
 afterEach(() => {
   notification.destroy();
   vi.unstubAllGlobals();
@@ -35,10 +39,11 @@ afterEach(() => {
 describe('hot notices (🔥)', () => {
   it('offer 开启桌面通知 on the newest notice only, not once per notice', async () => {
     await showHotNotice(1, () => {});
-    await screen.findByText('🔥 匿名访客：转发了《白皮书》');
+    const first = await title('🔥 匿名访客：转发了《白皮书》');
+    expect(first.querySelector('.anticon-fire')).not.toBeNull();
     expect(screen.getAllByRole('button', { name: '开启桌面通知' })).toHaveLength(1);
     await showHotNotice(2, () => {});
-    await screen.findByText('🔥 赵六：提交了咨询');
+    await title('🔥 赵六：提交了咨询');
     await waitFor(() => expect(screen.getAllByRole('button', { name: '开启桌面通知' })).toHaveLength(1));
     // Both notices stay, each with its follow-up button; the offer is on the newer one.
     expect(screen.getAllByRole('button', { name: '添加跟进' })).toHaveLength(2);

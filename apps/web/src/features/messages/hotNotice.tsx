@@ -3,6 +3,7 @@ import type { HotMessage } from '@huoke/contracts';
 import { radarRoutes } from '@huoke/contracts/routes/radar';
 import { Button, notification, Space } from 'antd';
 import { call } from '../../shared/call';
+import { HotText } from '../../shared/HotText';
 import i18n from '../../shared/i18n';
 
 const t = (key: string) => i18n.t(key, { ns: 'radar' });
@@ -53,7 +54,7 @@ function notice(hot: HotMessage, open: (path: string) => void, offer: boolean) {
   shown.add(key);
   notification.open({
     key,
-    message: hot.title,
+    message: <HotText text={hot.title} />,
     duration: 12,
     placement: 'topRight',
     onClose: () => shown.delete(key),

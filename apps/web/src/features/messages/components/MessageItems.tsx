@@ -2,6 +2,7 @@ import { BROADCAST_TYPE, type DailyShareDescription, type Message } from '@huoke
 import { Image, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { HotText } from '../../../shared/HotText';
 
 /** The visitor id after 'id=' in a radar message's route link. */
 function visitorIdOf(routeLink: string): number | null {
@@ -49,7 +50,7 @@ export function RadarMessageItem({
       ]}
     >
       <List.Item.Meta
-        title={m.title}
+        title={<HotText text={m.title} />}
         description={
           m.description && m.description !== m.title ? (
             <>

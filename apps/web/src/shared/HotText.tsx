@@ -25,7 +25,7 @@ export function HotFlame() {
 export function HotText({ text }: { text: string }) {
   if (!text.startsWith(FLAME)) return <>{text}</>;
   return (
-    <span data-hot-text>
+    <span data-testid="hot-text">
       <span style={unseen}>{FLAME}</span>
       <HotFlame />
       {text.slice(FLAME.length)}

@@ -148,8 +148,9 @@ export const scoreSum = (a: string, b: string, company: string) => `
  * `visitors` was analyzed), the sum per visitor takes its latest time by a window, the hot message carries the
  * visitor's name. `va` also carries each visitor's last_seen_at from before the batch (`prev`, null for a new visitor)
  * and phone, handed back by the visitors' upsert: a return within 24 h and a comeback are decided without reading
- * `visitors` again per event, and a visitor new or unseen for 24 h has no stored opens to count and no phone point. The hot moments the 6 h de-duplication let through (`hot`, the upsert's RETURNING, authoritative
- * across concurrent batches) find their visitor's name, event and sharer in `hc` through one jsonb object keyed
+ * `visitors` again per event, and a visitor new or unseen for 24 h has no stored opens to count and no phone point.
+ * The hot moments the 6 h de-duplication let through (`hot`, the upsert's RETURNING, authoritative across concurrent
+ * batches) find their visitor's name, event and sharer in `hc` through one jsonb object keyed
  * company:visitor:rule (`hcj`), a lookup per row where a join of the two sets was a nested loop (a batch of 500
  * returning visitors, 251 of them hot: 80 of its 199 ms).
  */

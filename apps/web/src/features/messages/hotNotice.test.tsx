@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 /** A notice's title as the user reads it: the flame drawn as an icon, the stored text (🔥 included) unchanged. */
 const title = (text: string) =>
-  screen.findByText((_, el) => !!el?.hasAttribute('data-hot-text') && el.textContent === text);
+  screen.findByText((_, el) => el?.getAttribute('data-testid') === 'hot-text' && el.textContent === text);
 
 afterEach(() => {
   notification.destroy();

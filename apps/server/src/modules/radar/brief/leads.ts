@@ -58,20 +58,20 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
       .where(and(eq(visitors.companyId, o.companyId), inArray(visitors.id, chosenIds))),
     scoreEvents(db, o.companyId, chosenIds, now),
   ]);
-  const nameOf = new Map(names.map((n) => [n.id, n.nickname]));
-  const firstSeen = new Map(names.map((n) => [n.id, n.firstSeenAt.getTime()]));
+  const visitorOf = new Map(names.map((n) => [n.id, n]));
   return chosen.map((c) => {
     const rows = events.filter((e) => e.visitorId === c.id);
+    const v = visitorOf.get(c.id);
     const dayAgo = nowMs - DAY_MS;
     let before = 0;
     for (const r of rows) if (r.ts.getTime() <= dayAgo) before += decay(r.points, r.ts.getTime(), dayAgo, halfLifeMs);
     const recent = rows.filter((r) => r.ts.getTime() >= nowMs - 30 * DAY_MS);
     return {
       id: c.id,
-      name: nameOf.get(c.id) || anonymousVisitor(lang),
+      name: v?.nickname || anonymousVisitor(lang),
       score: c.score,
       change: c.score - badge(before),
-      fresh: (firstSeen.get(c.id) ?? 0) > dayAgo,
+      fresh: (v?.firstSeenAt.getTime() ?? 0) > dayAgo,
       due: c.due,
       reason: briefReason(reasons(recent, nowMs, halfLifeMs, lang, 3)),
     };

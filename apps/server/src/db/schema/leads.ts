@@ -39,7 +39,10 @@ export const leadScores = pgTable(
   ],
 );
 
-/** One scoring event: its points, reason code and parameters ({ t: content title, k: kind, s: seconds }). */
+/**
+ * One scoring event: its points, reason code and parameters ({ t: content title, k: kind, s: seconds }). Keyed by
+ * visitor and time (every read is of one lead's events, newest first): one index to keep at ingest, not two.
+ */
 export const leadScoreEvents = pgTable(
   'lead_score_events',
   {
@@ -51,7 +54,7 @@ export const leadScoreEvents = pgTable(
     params: jsonb().notNull().default({}),
     ts: timestamptz().notNull(),
   },
-  (t) => [companyKey(t), index('lead_score_events_visitor_idx').on(t.companyId, t.visitorId, t.ts.desc())],
+  (t) => [primaryKey({ columns: [t.companyId, t.visitorId, t.ts, t.id] })],
 );
 
 /** Per-company score settings; no row: the defaults. `points` holds only codes changed from the defaults. */

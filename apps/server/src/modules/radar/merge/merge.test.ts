@@ -158,8 +158,10 @@ describe('identity merge', () => {
       const s = (await call(admin, 'GET', `/api/cus/leads/Score?id=${id}`)).json() as {
         value: number;
         computedAt: string | null;
+        reasons: { code: string; text: string }[];
       };
-      return { value: s.value, computedAt: s.computedAt };
+      // The reasons come from the lead's own scoring events: an undo must move them back too.
+      return { value: s.value, computedAt: s.computedAt, reasons: s.reasons.map((r) => `${r.code} ${r.text}`) };
     };
     const notes = async (id: number) =>
       (await call(admin, 'GET', `/api/cus/leads/FollowUps?id=${id}`)).json() as {
@@ -179,6 +181,9 @@ describe('identity merge', () => {
     const before = await snapshot();
     expect(before.sp.value).toBeGreaterThan(0);
     expect(before.sq.value).toBeGreaterThan(0);
+    const phoneReason = expect.stringMatching(/^phone /);
+    expect(before.sq.reasons).toContainEqual(phoneReason);
+    expect(before.sp.reasons).not.toContainEqual(phoneReason);
     const merged = await call(admin, 'POST', '/api/cus/merge/Merge', { a: qid, b: pid });
     expect(merged.statusCode, merged.body).toBe(200);
     const [m] = merged.json() as LeadMerge[];
@@ -202,6 +207,7 @@ describe('identity merge', () => {
     const sum = await stored(pid);
     expect(sum.value).toBeCloseTo(decayed(before.sp) + decayed(before.sq), 6);
     expect(Date.parse(sum.computedAt!)).toBe(later);
+    expect(sum.reasons).toContainEqual(phoneReason);
 
     const undone = await call(admin, 'POST', `/api/cus/merge/Undo/${m.id}`);
     expect(undone.statusCode, undone.body).toBe(200);

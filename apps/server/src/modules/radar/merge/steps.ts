@@ -228,8 +228,9 @@ const leads: MergeStep = {
   },
   async undo(tx, c, k, m, moved) {
     const mv = moved as LeadMove;
+    // The moved rows are the kept lead's now: found by its key (company, visitor, …), then by id.
     const back = (table: string, ids: number[]) =>
-      tx.execute(sql`update ${sql.raw(table)} set visitor_id = ${m} where company_id = ${c}
+      tx.execute(sql`update ${sql.raw(table)} set visitor_id = ${m} where company_id = ${c} and visitor_id = ${k}
         and id in (select jsonb_array_elements_text(${json(ids)})::bigint)`);
     await back('lead_score_events', mv.scoreEvents);
     await back('lead_follow_ups', mv.followUps);

@@ -66,6 +66,8 @@ export const leadSource = z.object({
   sharerName: z.string().nullable(),
   shareCode: z.string().nullable(),
   title: z.string().nullable(),
+  /** What the lead first opened through that share (EVENT_KIND): a business card has no title of its own. */
+  kind: z.number().int().nullable(),
 });
 export type LeadSource = z.infer<typeof leadSource>;
 

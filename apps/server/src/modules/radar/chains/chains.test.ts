@@ -1,4 +1,4 @@
-import type { LeadSource, SpreadTree } from '@huoke/contracts';
+import { EVENT_KIND, type LeadSource, type SpreadTree } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appForFile } from '../../../../test/app.js';
@@ -192,6 +192,7 @@ describe('forwarding chains', () => {
       depth: 2,
       shareCode: code,
       title: '春季新品发布',
+      kind: EVENT_KIND.article,
     });
     expect((await get(staff, `/api/cus/chains/LeadSource/${ids.a}`)).json()).toMatchObject({
       via: 'direct',

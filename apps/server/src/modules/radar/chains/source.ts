@@ -15,8 +15,8 @@ export async function leadSource(db: DbOrTx, ctx: Ctx, visitorId: number): Promi
       from share_forwards f left join visitors v on v.company_id = f.company_id and v.id = f.parent_visitor_id
       where f.company_id = ${c} and f.visitor_id = ${visitorId} order by f.created_at, f.id limit 1`),
   );
-  const [first] = rowsOf<{ code: string; title: string }>(
-    await db.execute(sql`select share_code as code, content_title as title from behavior_events
+  const [first] = rowsOf<{ code: string; title: string; kind: number }>(
+    await db.execute(sql`select share_code as code, content_title as title, kind from behavior_events
       where company_id = ${c} and visitor_id = ${visitorId} and share_code <> ''
       ${f ? sql`and share_code = ${f.code}` : sql``}
       order by ts, id limit 1`),
@@ -31,6 +31,7 @@ export async function leadSource(db: DbOrTx, ctx: Ctx, visitorId: number): Promi
       sharerName: null,
       shareCode: null,
       title: null,
+      kind: null,
     };
   const [s] = rowsOf<{ name: string }>(
     await db.execute(sql`select u.name from shares s join users u on u.id = s.sharer_id
@@ -44,5 +45,6 @@ export async function leadSource(db: DbOrTx, ctx: Ctx, visitorId: number): Promi
     sharerName: s?.name ?? null,
     shareCode: code,
     title: first?.title ?? null,
+    kind: first?.kind ?? null,
   };
 }

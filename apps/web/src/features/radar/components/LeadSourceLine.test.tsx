@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { LeadSource } from '@huoke/contracts';
+import { EVENT_KIND, type LeadSource } from '@huoke/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ const none: LeadSource = {
   sharerName: null,
   shareCode: null,
   title: null,
+  kind: null,
 };
 
 function sourceServer(answer: LeadSource) {
@@ -44,6 +45,28 @@ describe('lead source line (线索详情)', () => {
     expect(await sourceText()).toBe('来源：《产品手册》的分享链接');
   });
 
+  it('names a business card as one, since a card has no title of its own', async () => {
+    sourceServer({ ...none, via: 'direct', sharerName: '王管理', shareCode: 'c1', title: '', kind: EVENT_KIND.card });
+    const first = renderView(<LeadSourceLine id={7} />);
+    expect(await sourceText()).toBe('来源：王管理 分享的名片');
+    first.unmount();
+    sourceServer({ ...none, via: 'forward', forwarderId: 3, forwarderName: '王五', depth: 2, kind: EVENT_KIND.card });
+    const second = renderView(<LeadSourceLine id={8} />);
+    expect(await sourceText()).toBe('来源：王五 转发（第 2 层）·名片');
+    second.unmount();
+    // A product opened inside the card keeps its own title.
+    sourceServer({
+      ...none,
+      via: 'direct',
+      sharerName: '李员工',
+      shareCode: 'c2',
+      title: '云监控套装',
+      kind: EVENT_KIND.product,
+    });
+    renderView(<LeadSourceLine id={9} />);
+    expect(await sourceText()).toBe('来源：李员工 分享的《云监控套装》');
+  });
+
   it('names the forwarder and the level of a forwarded lead, then the title when the share has one', async () => {
     sourceServer({ ...none, via: 'forward', forwarderId: 3, forwarderName: '王五', depth: 2, shareCode: 'abc' });
     const first = renderView(<LeadSourceLine id={7} />);
@@ -70,7 +93,15 @@ describe('lead source line (线索详情)', () => {
     expect(await sourceText()).toBe('Source: “Whitepaper”, shared by Li');
     first.unmount();
     sourceServer({ ...none, via: 'forward', forwarderId: 3, forwarderName: 'Wang', depth: 2, title: 'Whitepaper' });
-    renderView(<LeadSourceLine id={8} />);
+    const second = renderView(<LeadSourceLine id={8} />);
     expect(await sourceText()).toBe('Source: forwarded by Wang (level 2) · “Whitepaper”');
+    second.unmount();
+    sourceServer({ ...none, via: 'direct', sharerName: 'Li', shareCode: 'abc' });
+    const third = renderView(<LeadSourceLine id={9} />);
+    expect(await sourceText()).toBe('Source: a link shared by Li');
+    third.unmount();
+    sourceServer({ ...none, via: 'direct', sharerName: 'Li', shareCode: 'c1', kind: EVENT_KIND.card });
+    renderView(<LeadSourceLine id={10} />);
+    expect(await sourceText()).toBe('Source: a business card shared by Li');
   });
 });

@@ -263,6 +263,11 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
     })),
   );
 
+  // The daily share goes out at 08:00 China time: the morning of its day, or of the day before while today's is to come.
+  const morning = (d: number) => {
+    const at = Date.parse(`${dayOf(now - d * DAY)}T08:00:00+08:00`);
+    return new Date(at <= now ? at : at - DAY);
+  };
   await tx.insert(messages).values([
     {
       companyId: ids.companyA,
@@ -288,7 +293,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
         Title: '早安海报',
         ShortContent: '新的一天，从分享开始。',
       }),
-      createdAt: new Date(now - 2 * DAY),
+      createdAt: morning(2),
     },
     {
       companyId: ids.companyA,
@@ -300,7 +305,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
         Title: '每日一文：内容获客三步法',
         ShortContent: '第一步，选好内容；第二步，分享到客户圈；第三步，用访客雷达跟进。',
       }),
-      createdAt: new Date(now - DAY / 2),
+      createdAt: morning(0),
     },
     ...rows.map((v, i) => ({
       companyId: ids.companyA,

@@ -31,7 +31,7 @@ const EN_KIND: Record<number, string> = {
   [EVENT_KIND.card]: 'the card',
   [EVENT_KIND.product]: 'a product',
   [EVENT_KIND.article]: 'an article',
-  [EVENT_KIND.microSite]: 'the mini-site',
+  [EVENT_KIND.microSite]: 'the mini website',
   [EVENT_KIND.video]: 'a video',
   [EVENT_KIND.brochure]: 'the brochure',
 };

@@ -78,7 +78,7 @@ it('a company without a package shows 「未购买」 (never 0 天) and says wha
   await page.getByTestId('workbench-mine').waitFor({ timeout: 30_000 });
   await expect.poll(() => page.getByTestId('workbench-package').textContent()).toBe('未购买');
   await expect.poll(() => page.getByTestId('workbench-days').textContent()).toBe('未购买');
-  // The package card never says 「0 天」 (the brief above may: 连续分享 0 天 is a streak, not the package).
+  // The package card never says 「0 天」.
   expect(await page.getByTestId('workbench-account').textContent()).not.toContain('0 天');
   await page.getByText('还没有访客：分享您的名片').waitFor();
   await page.getByTestId('workbench-first-steps').waitFor();

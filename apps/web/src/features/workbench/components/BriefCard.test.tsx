@@ -60,6 +60,17 @@ describe('BriefCard', () => {
     expect(s).toContain('昨日新线索');
     expect(s).toContain('《智能工厂白皮书》· 浏览 18 次');
     expect(s).toContain('5 天');
+    expect(s).not.toContain('brief-streak-start');
+  });
+
+  it('invites a member without a sharing streak to start one instead of showing 0 天', async () => {
+    const s = await html({ brief: { ...brief, streak: 0 } });
+    const text = s.replace(/<[^>]+>/g, '');
+    expect(text).toContain('今天分享一次就开始计算');
+    expect(text).not.toContain('0 天');
+    expect((await html({ brief: { ...brief, streak: 0 } }, 'en')).replace(/<[^>]+>/g, '')).toContain(
+      'Share something today to start one',
+    );
   });
 
   it('speaks English', async () => {

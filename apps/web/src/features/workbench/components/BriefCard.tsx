@@ -92,7 +92,17 @@ export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
               <Statistic title={t('brief.yesterdayConsults')} value={b.yesterday.consults} />
             </Col>
             <Col span={8}>
-              <Statistic title={t('brief.streak')} value={t('brief.streakValue', { count: b.streak })} />
+              {b.streak ? (
+                <Statistic title={t('brief.streak')} value={t('brief.streakValue', { count: b.streak })} />
+              ) : (
+                // No streak: an invitation to start one reads better than 「0 天」.
+                <>
+                  <Statistic title={t('brief.streak')} value="—" />
+                  <Typography.Text type="secondary" data-testid="brief-streak-start">
+                    {t('brief.streakStart')}
+                  </Typography.Text>
+                </>
+              )}
             </Col>
             <Col span={24}>
               <Typography.Text type="secondary">{t('brief.topContent')}</Typography.Text>

@@ -1,6 +1,7 @@
 import { EVENT_KIND } from '@huoke/contracts';
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from './describe.js';
+import { hotReason } from './hot-text.js';
 
 describe('a visit in words (the lead timeline)', () => {
   it('says how long the visitor stayed as one would say it: seconds, minutes and seconds, whole minutes', () => {
@@ -37,7 +38,7 @@ describe('a visit in words (the lead timeline)', () => {
     expect(stayed(115_000)).toBe('read the article \u201cSpring\u201d, stayed 1 min 55 s');
     expect(stayed(120_000)).toBe('read the article \u201cSpring\u201d, stayed 2 min');
     expect(describeEvent(EVENT_KIND.microSite, 'view', 'Site', 0, 'en')).toBe(
-      'visited the mini website \u201cSite\u201d',
+      'viewed the mini website \u201cSite\u201d',
     );
   });
 
@@ -50,5 +51,25 @@ describe('a visit in words (the lead timeline)', () => {
     expect(describeEvent(EVENT_KIND.article, 'message', 'Spring', 0, 'en')).toBe(
       'left a message on the article \u201cSpring\u201d',
     );
+  });
+
+  it('uses the hot moment verb for each kind of content: a brochure is read, a card or product looked through, a video watched', () => {
+    const cases: [number, string, string, string][] = [
+      [EVENT_KIND.card, '王管理的名片', '浏览了名片《王管理的名片》', '浏览《王管理的名片》超过 2 分钟'],
+      [EVENT_KIND.product, '云监控套装', '浏览了产品《云监控套装》', '浏览《云监控套装》超过 2 分钟'],
+      [EVENT_KIND.article, '春季新品', '阅读了文章《春季新品》', '阅读《春季新品》超过 2 分钟'],
+      [EVENT_KIND.microSite, '官网', '浏览了微官网《官网》', '浏览《官网》超过 2 分钟'],
+      [EVENT_KIND.video, '产品演示', '观看了视频《产品演示》', '观看《产品演示》超过 2 分钟'],
+      [EVENT_KIND.brochure, '年度宣传册', '阅读了宣传册《年度宣传册》', '阅读《年度宣传册》超过 2 分钟'],
+    ];
+    for (const [kind, title, line, hot] of cases) {
+      expect(describeEvent(kind, 'view', title, 0)).toBe(line);
+      expect(hotReason({ hot: 'read', t: title, k: kind }, 'zh')).toBe(hot);
+    }
+    expect(describeEvent(EVENT_KIND.brochure, 'end', '年度宣传册', 0)).toBe('读完了宣传册《年度宣传册》');
+    expect(describeEvent(EVENT_KIND.brochure, 'view', 'Annual', 0, 'en')).toBe('read the brochure \u201cAnnual\u201d');
+    expect(describeEvent(EVENT_KIND.video, 'view', 'Demo', 0, 'en')).toBe('watched the video \u201cDemo\u201d');
+    expect(describeEvent(EVENT_KIND.card, 'view', 'Card', 0, 'en')).toBe('viewed the card \u201cCard\u201d');
+    expect(describeEvent(0, 'view', '', 0)).toBe('访问了分享页');
   });
 });

@@ -1,6 +1,7 @@
 import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
 import type { Lang } from '../../lib/lang.js';
 import { type HotParams, hotTitle } from './hot-text.js';
+import { isContentKind, isRead, viewVerb } from './verbs.js';
 
 const HOUR8 = 8 * 3_600_000;
 
@@ -64,31 +65,9 @@ function describeZh(kind: number, action: string, title: string, durationMs: num
   else if (action === 'click') text = `点击了${kindLabel(kind)}${t}`;
   else if (action === 'forward') text = `转发了${kindLabel(kind)}${t}`;
   else if (action === 'end')
-    text = kind === EVENT_KIND.article ? `读完了文章${t}` : `看到了${kindLabel(kind)}${t}的结尾`;
+    text = isRead(kind) ? `读完了${kindLabel(kind)}${t}` : `看到了${kindLabel(kind)}${t}的结尾`;
   else if (action === 'play') text = `播放了${kindLabel(kind)}${t}`;
-  else
-    switch (kind) {
-      case EVENT_KIND.card:
-        text = `查看了名片${t}`;
-        break;
-      case EVENT_KIND.product:
-        text = `查看了产品${t}`;
-        break;
-      case EVENT_KIND.article:
-        text = `阅读了文章${t}`;
-        break;
-      case EVENT_KIND.microSite:
-        text = `访问了微官网${t}`;
-        break;
-      case EVENT_KIND.video:
-        text = `观看了视频${t}`;
-        break;
-      case EVENT_KIND.brochure:
-        text = `查看了宣传册${t}`;
-        break;
-      default:
-        text = `访问了${t || '分享页'}`;
-    }
+  else text = isContentKind(kind) ? `${viewVerb(kind, 'zh')}了${kindLabel(kind)}${t}` : `访问了${t || '分享页'}`;
   if (durationMs !== undefined && durationMs >= 1000) text += `，停留 ${stayedZh(Math.round(durationMs / 1000))}`;
   else if (durationMs !== undefined && action === 'read') text += '，停留不到 1 秒';
   return text;
@@ -113,31 +92,9 @@ function describeEn(kind: number, action: string, title: string, durationMs: num
   else if (action === 'click') text = `clicked the ${k}${t}`;
   else if (action === 'forward') text = `forwarded the ${k}${t}`;
   else if (action === 'end')
-    text = kind === EVENT_KIND.article ? `read the article${t} to the end` : `scrolled to the end of the ${k}${t}`;
+    text = isRead(kind) ? `read the ${k}${t} to the end` : `scrolled to the end of the ${k}${t}`;
   else if (action === 'play') text = `played the ${k}${t}`;
-  else
-    switch (kind) {
-      case EVENT_KIND.card:
-        text = `viewed the card${t}`;
-        break;
-      case EVENT_KIND.product:
-        text = `viewed the product${t}`;
-        break;
-      case EVENT_KIND.article:
-        text = `read the article${t}`;
-        break;
-      case EVENT_KIND.microSite:
-        text = `visited the mini website${t}`;
-        break;
-      case EVENT_KIND.video:
-        text = `watched the video${t}`;
-        break;
-      case EVENT_KIND.brochure:
-        text = `viewed the brochure${t}`;
-        break;
-      default:
-        text = `visited${t || ' the shared page'}`;
-    }
+  else text = isContentKind(kind) ? `${viewVerb(kind, 'en')} the ${k}${t}` : `visited${t || ' the shared page'}`;
   if (durationMs !== undefined && durationMs >= 1000) text += `, stayed ${stayedEn(Math.round(durationMs / 1000))}`;
   else if (durationMs !== undefined && action === 'read') text += ', stayed under 1 s';
   return text;

@@ -7,9 +7,9 @@ describe('hot moments in words', () => {
     expect(hotReason({ hot: 'read', t: '', k: 2 }, 'zh')).toBe('浏览名片超过 2 分钟');
     expect(hotReason({ hot: 'thrice', t: '', k: 2 }, 'zh')).toBe('24 小时内第 3 次打开名片');
     expect(hotReason({ hot: 'forward', t: '' }, 'zh')).toBe('转发了分享页');
-    expect(hotReason({ hot: 'read', t: '', k: 2 }, 'en')).toBe('stayed on the card for over 2 min');
+    expect(hotReason({ hot: 'read', t: '', k: 2 }, 'en')).toBe('viewed the card for over 2 min');
     expect(hotReason({ hot: 'read', t: 'Spring', k: 4 }, 'en')).toBe('read \u201cSpring\u201d for over 2 min');
-    expect(hotReason({ hot: 'read', t: '', k: 5 }, 'en')).toBe('stayed on the mini website for over 2 min');
+    expect(hotReason({ hot: 'read', t: '', k: 5 }, 'en')).toBe('viewed the mini website for over 2 min');
     expect(hotReason({ hot: 'forward', t: '' }, 'en')).toBe('forwarded a page');
     expect(hotReason({ hot: 'thrice', t: '春季新品', k: 4 }, 'en')).toBe(
       'opened \u201c春季新品\u201d for the 3rd time in 24 h',
@@ -22,6 +22,6 @@ describe('hot moments in words', () => {
     expect(hotReason({ hot: 'read', t: '年度宣传册', k: 8 }, 'zh')).toBe('阅读《年度宣传册》超过 2 分钟');
     expect(hotReason({ hot: 'read', t: '', k: 5 }, 'zh')).toBe('浏览微官网超过 2 分钟');
     expect(hotReason({ hot: 'read', t: 'Demo', k: 7 }, 'en')).toBe('watched \u201cDemo\u201d for over 2 min');
-    expect(hotReason({ hot: 'read', t: 'Li Ming', k: 2 }, 'en')).toBe('stayed on \u201cLi Ming\u201d for over 2 min');
+    expect(hotReason({ hot: 'read', t: 'Li Ming', k: 2 }, 'en')).toBe('viewed \u201cLi Ming\u201d for over 2 min');
   });
 });

@@ -1,7 +1,7 @@
 /** A hot moment in words (🔥 messages), in the reader's language. */
-import { EVENT_KIND } from '@huoke/contracts';
 import type { Lang } from '../../lib/lang.js';
 import { kindNoun } from './reasons.js';
+import { viewVerb } from './verbs.js';
 
 const HOT_RULES = ['comeback', 'read', 'thrice', 'consult', 'forward'] as const;
 type HotRule = (typeof HOT_RULES)[number];
@@ -14,16 +14,6 @@ export interface HotParams {
   s?: number;
 }
 
-/**
- * How a visitor spends two minutes on a kind of content: an article or a brochure is read, a video watched, a card,
- * a product or a mini website looked through (阅读《白皮书》, 观看《演示视频》, 浏览名片).
- */
-function spentOn(kind: number | undefined, lang: Lang): string {
-  const read = kind === EVENT_KIND.article || kind === EVENT_KIND.brochure;
-  if (lang === 'en') return read ? 'read' : kind === EVENT_KIND.video ? 'watched' : 'stayed on';
-  return read ? '阅读' : kind === EVENT_KIND.video ? '观看' : '浏览';
-}
-
 export function hotReason(p: HotParams, lang: Lang): string {
   const t = p.t ?? '';
   if (lang === 'en') {
@@ -33,7 +23,7 @@ export function hotReason(p: HotParams, lang: Lang): string {
       case 'comeback':
         return `a lead with a phone number came back${q ? ` to${q}` : ''}`;
       case 'read':
-        return `${spentOn(p.k, lang)}${what('a page')} for over 2 min`;
+        return `${viewVerb(p.k, lang)}${what('a page')} for over 2 min`;
       case 'thrice':
         return `opened${what('the same page')} for the 3rd time in 24 h`;
       case 'consult':
@@ -48,7 +38,7 @@ export function hotReason(p: HotParams, lang: Lang): string {
     case 'comeback':
       return `已留电话，再次访问了${q || '分享页'}`;
     case 'read':
-      return `${spentOn(p.k, lang)}${what('分享页')}超过 2 分钟`;
+      return `${viewVerb(p.k, lang)}${what('分享页')}超过 2 分钟`;
     case 'thrice':
       return `24 小时内第 3 次打开${what('同一内容')}`;
     case 'consult':

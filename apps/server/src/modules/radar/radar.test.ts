@@ -397,7 +397,7 @@ describe('dynamics and statistics', () => {
     });
     const body = res.json();
     expect(body.totalCount).toBe(7);
-    expect(body.data.every((d: { message: string }) => d.message.startsWith('查看了产品'))).toBe(true);
+    expect(body.data.every((d: { message: string }) => d.message.startsWith('浏览了产品'))).toBe(true);
   });
 
   it('liveness 15/7, interaction, interest, top 5 and the bar chart', async () => {

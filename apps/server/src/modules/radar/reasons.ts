@@ -6,6 +6,7 @@ import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
 import { dayOf } from '../../lib/days.js';
 import type { Lang } from '../../lib/lang.js';
 import { decay } from './score.js';
+import { viewVerb } from './verbs.js';
 
 export interface ScoreEventRow {
   code: string;
@@ -48,7 +49,13 @@ export function kindNoun(kind: number | undefined, lang: Lang, fallback: { zh: s
 function contentText(title: string, kind: number, opens: number, lastRead: number | null, end: boolean, lang: Lang) {
   if (lang === 'en') {
     const t = title ? `\u201c${title}\u201d` : kindNoun(kind, lang, PAGE);
-    let s = opens > 1 ? `Opened ${t} ${opens} times` : opens === 1 ? `Opened ${t}` : `Read ${t}`;
+    const verb = viewVerb(kind, lang);
+    let s =
+      opens > 1
+        ? `Opened ${t} ${opens} times`
+        : opens === 1
+          ? `Opened ${t}`
+          : `${verb[0].toUpperCase()}${verb.slice(1)} ${t}`;
     // stayed, as the timeline says it: a card or a video is not read.
     if (lastRead) s += `, ${opens > 1 ? 'last stayed' : 'stayed'} ${duration(lastRead, lang)}`;
     if (end) s += ', read to the end';
@@ -56,7 +63,8 @@ function contentText(title: string, kind: number, opens: number, lastRead: numbe
   }
   const t = title ? `《${title}》` : kindNoun(kind, lang, PAGE);
   // 打开《…》3 次 / 打开名片 3 次 (a space between a noun and a number, none after 》), as 回访 3 次 reads.
-  let s = opens > 1 ? `打开${t}${title ? '' : ' '}${opens} 次` : opens === 1 ? `打开了${t}` : `阅读了${t}`;
+  let s =
+    opens > 1 ? `打开${t}${title ? '' : ' '}${opens} 次` : opens === 1 ? `打开了${t}` : `${viewVerb(kind, lang)}了${t}`;
   // 停留: a card or a video is not read; 最近一次 only where there were several.
   if (lastRead) s += `，${opens > 1 ? '最近一次' : ''}停留 ${duration(lastRead, lang)}`;
   if (end) s += '，看到了结尾';

@@ -1,0 +1,33 @@
+/**
+ * How a visitor spends time on each kind of content, one table for the timeline (阅读了文章《…》), hot moments
+ * (阅读《…》超过 2 分钟) and score reasons: an article or a brochure is read, a video watched, a card, a product or a
+ * mini website looked through. The timeline said 查看了宣传册 where the hot message said 阅读.
+ */
+import { EVENT_KIND } from '@huoke/contracts';
+import type { Lang } from '../../lib/lang.js';
+
+const WORDS = {
+  read: { zh: '阅读', en: 'read' },
+  watch: { zh: '观看', en: 'watched' },
+  browse: { zh: '浏览', en: 'viewed' },
+} as const;
+
+const CONTENT_KINDS: ReadonlySet<number> = new Set([
+  EVENT_KIND.card,
+  EVENT_KIND.product,
+  EVENT_KIND.article,
+  EVENT_KIND.microSite,
+  EVENT_KIND.video,
+  EVENT_KIND.brochure,
+]);
+
+/** A kind a share page shows (not a call, a WeChat add or an entry by hand). */
+export const isContentKind = (kind: number) => CONTENT_KINDS.has(kind);
+
+/** An article or a brochure: read to its end (读完了), where a card or a video is seen to it (看到了…的结尾). */
+export const isRead = (kind: number | undefined) => kind === EVENT_KIND.article || kind === EVENT_KIND.brochure;
+
+export function viewVerb(kind: number | undefined, lang: Lang): string {
+  const verb = isRead(kind) ? WORDS.read : kind === EVENT_KIND.video ? WORDS.watch : WORDS.browse;
+  return lang === 'en' ? verb.en : verb.zh;
+}

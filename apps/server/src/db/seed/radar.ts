@@ -85,6 +85,19 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       /** Now and then: lukewarm. */
       days: [9, 5, 2],
     },
+    {
+      nickname: '孙经理',
+      phone: '13911110006',
+      company: '星河物流',
+      position: '运营总监',
+      owner: ids.staff1,
+      source: EVENT_KIND.article,
+      unionid: null,
+      headimgurl: '',
+      /** New yesterday, and sent a consult request on the article read (the brief's 昨日新线索 and 昨日咨询). */
+      days: [1],
+      consult: true,
+    },
   ];
   const rows = await tx
     .insert(visitors)
@@ -193,6 +206,23 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
           ts: workingTime(d, rnd(600), vi),
         });
       }
+    }
+    // The consult came after reading the article for three minutes: a hot moment each, in the brief's reasons.
+    if ('consult' in people[vi]) {
+      const ti = 1;
+      const on = {
+        companyId: ids.companyA,
+        visitorId: v.id,
+        sharerId: sharer,
+        shareCode: shareCodeOf(sharer, EVENT_KIND.article, ti),
+        kind: EVENT_KIND.article,
+        contentId: contentOf(EVENT_KIND.article, ti),
+        contentTitle: titleOf(EVENT_KIND.article, ti),
+      };
+      events.push(
+        { ...on, action: 'view', durationMs: 192_000, ts: workingTime(lastDay(vi), 396, vi) },
+        { ...on, action: 'consult', durationMs: 0, ts: workingTime(lastDay(vi), 400, vi) },
+      );
     }
     // Known visitors called or added the sharer's WeChat once; the anonymous one only read.
     if (!people[vi].nickname) return;

@@ -66,7 +66,7 @@ describe('BriefCard', () => {
   it('invites a member without a sharing streak to start one instead of showing 0 天', async () => {
     const s = await html({ brief: { ...brief, streak: 0 } });
     const text = s.replace(/<[^>]+>/g, '');
-    expect(text).toContain('今天分享一次就开始计算');
+    expect(text).toContain('今天分享即开始计算');
     expect(text).not.toContain('0 天');
     expect((await html({ brief: { ...brief, streak: 0 } }, 'en')).replace(/<[^>]+>/g, '')).toContain(
       'Share something today to start one',

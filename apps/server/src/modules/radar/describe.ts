@@ -54,6 +54,15 @@ export function describeEvent(
   return lang === 'en' ? describeEn(kind, action, title, durationMs) : describeZh(kind, action, title, durationMs);
 }
 
+/**
+ * A line of the lead drawer's timeline, a sentence of its own: English starts with a capital (Read the article …)
+ * where a radar message goes on after the visitor's name (林小红 read the article …).
+ */
+export function timelineLine(kind: number, action: string, title: string, durationMs: number, lang: Lang): string {
+  const line = describeEvent(kind, action, title, durationMs, lang);
+  return lang === 'en' ? line.charAt(0).toUpperCase() + line.slice(1) : line;
+}
+
 function describeZh(kind: number, action: string, title: string, durationMs: number | undefined): string {
   const t = title ? `《${title}》` : '';
   let text: string;

@@ -8,7 +8,7 @@ import { badRequest } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
-import { chinaParts, describeEvent, kindLabel } from './describe.js';
+import { chinaParts, kindLabel, timelineLine } from './describe.js';
 import { assertVisitor, guarded, P, seesAll, visible } from './visitor-access.js';
 
 const SEP = '~';
@@ -116,7 +116,7 @@ function itemsOf(rows: EventRow[], cursor: Cursor | undefined, lang: Lang): Dyna
       id: r.id,
       kind: r.kind,
       customerClueSourceString: kindLabel(r.kind, lang),
-      message: describeEvent(r.kind, r.action, r.title, r.durationMs, lang),
+      message: timelineLine(r.kind, r.action, r.title, r.durationMs, lang),
       isNewDay: day !== prevDay,
       day,
       time,

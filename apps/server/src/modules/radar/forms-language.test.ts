@@ -183,7 +183,7 @@ describe('server-written sentences in the reader language (item 13)', () => {
       customerClueSourceString: '文章',
     });
     expect(await line('en')).toMatchObject({
-      message: `read the article \u201c${title}\u201d, stayed 2 s`,
+      message: `Read the article \u201c${title}\u201d, stayed 2 s`,
       customerClueSourceString: 'Article',
     });
     const message = async (lang: string) =>

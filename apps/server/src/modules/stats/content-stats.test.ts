@@ -130,6 +130,28 @@ describe('GET /crm/content-stats/List', () => {
     expect(some.data[0].visitors).toBeGreaterThanOrEqual(some.data[1].visitors);
   });
 
+  it('rounds the average read half up, as the console does (2.5 s reads 3 s, not 2)', async () => {
+    const [item] = (await get(badmin, '/crm/content-stats/List?kind=article&pageSize=100')).json().data;
+    const share = testShare({
+      code: 'cs-b-half',
+      companyId: t.ids.companyB,
+      sharerId: t.ids.multi,
+      contentId: item.contentId,
+      title: 'half',
+    });
+    const at = new Date();
+    for (const [key, durationMs] of [
+      ['cs-b-1', 2_000],
+      ['cs-b-2', 3_000],
+    ] as const) {
+      await t.app.ports.radar.record(viewOf(share, key, at));
+      await t.app.ports.radar.record(viewOf(share, key, at, { action: 'read', durationMs }));
+    }
+    t.app.companyVersions.bump(t.ids.companyB, 'events');
+    const row = (await get(badmin, `/crm/content-stats/List?kind=article&ids=${item.contentId}`)).json().data[0];
+    expect(row).toMatchObject({ visitors: 2, views: 2, avgReadSeconds: 3 });
+  });
+
   it('counts only the session company, and refuses a bad period or id list with 400 naming the field', async () => {
     const b = (await get(badmin, '/crm/content-stats/List?kind=article&pageSize=100')).json();
     for (const r of b.data) expect(articleIds).not.toContain(r.contentId);

@@ -95,8 +95,9 @@ export async function contentStats(
       ), items as (
         select ${table.id} as id, ${table.title} as title,
                coalesce(vis.n, 0) as visitors, coalesce(st.views, 0) as views,
-               case when coalesce(vis.n, 0) > 0 then round(coalesce(st.read_ms, 0) / 1000.0 / vis.n)::int else 0 end
-                 as avg_read_seconds,
+               -- numeric: round() of a float8 goes half to even (98.5 s said 98, where the console rounds to 99)
+               case when coalesce(vis.n, 0) > 0 then round((coalesce(st.read_ms, 0) / 1000.0 / vis.n)::numeric)::int
+                 else 0 end as avg_read_seconds,
                coalesce(fw.n, 0) as forwards, coalesce(st.leads, 0) as leads
         from ${table}
         left join st on st.content_id = ${table.id}

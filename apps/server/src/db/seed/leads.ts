@@ -2,8 +2,8 @@
  * Lead intelligence from stored events (backfill): the events of visitors without a score replayed through the
  * scoring rules of the ingest (score-sql.ts), so they get a score with its reasons and the last two days' 🔥 hot
  * messages. The demo seed writes events straight to the tables, never through the ingest, hence this replay; it
- * adds a few follow-up notes. A view that carries its reading time (the seed's; the ingest's come as `read`
- * beacons) also scores 30 s / 2 min.
+ * adds a few follow-up notes. A read (the share page's beacon on leaving, with the time spent) scores 30 s / 2 min,
+ * as at ingest.
  */
 import { EVENT_KIND, MESSAGE_CLASS, SCORE_POINTS, type ScoreCode } from '@huoke/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -79,6 +79,8 @@ function replay(events: Event[]): Scored[] {
           (o) => o.action === 'view' && o.kind === e.kind && o.contentId === e.contentId && o.ts.getTime() > at - DAY,
         );
       if (same.length === 3) add('open3');
+    }
+    if (e.action === 'read') {
       const s = Math.round((e.durationMs ?? 0) / 1000);
       if (s >= 30) add('read30', { s });
       if (s >= 120) add('read120', { s });

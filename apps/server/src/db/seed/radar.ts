@@ -184,6 +184,21 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
     const at = start + (minutes + vi * 7) * 60_000;
     return new Date(at < now - 60_000 ? at : now - ((minutes % 50) + vi + 1) * 60_000);
   };
+  // A visit as the share page reports it: a view on opening, a read with the time spent on leaving (a read still
+  // going on at seed time ends now).
+  type On = Omit<typeof behaviorEvents.$inferInsert, 'action' | 'durationMs' | 'ts'>;
+  const visit = (on: On, at: Date, ms: number) => {
+    const left = Math.min(at.getTime() + ms, now - 1000);
+    events.push(
+      { ...on, action: 'view', durationMs: 0, ts: at },
+      {
+        ...on,
+        action: 'read',
+        durationMs: Math.max(0, left - at.getTime()),
+        ts: new Date(Math.max(left, at.getTime())),
+      },
+    );
+  };
   rows.forEach((v, vi) => {
     const sharer = people[vi].owner;
     for (const d of people[vi].days) {
@@ -193,18 +208,17 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
         const kind = kinds[rnd(kinds.length)];
         const list = titles[kind];
         const ti = rnd(list.length);
-        events.push({
+        const ms = (rnd(120) + 5) * 1000;
+        const on = {
           companyId: ids.companyA,
           visitorId: v.id,
           sharerId: sharer,
           shareCode: shareCodeOf(sharer, kind, ti),
           kind,
-          action: 'view',
           contentId: contentOf(kind, ti),
           contentTitle: titleOf(kind, ti),
-          durationMs: (rnd(120) + 5) * 1000,
-          ts: workingTime(d, rnd(600), vi),
-        });
+        };
+        visit(on, workingTime(d, rnd(600), vi), ms);
       }
     }
     // The consult came after reading the article for three minutes: a hot moment each, in the brief's reasons.
@@ -219,10 +233,8 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
         contentId: contentOf(EVENT_KIND.article, ti),
         contentTitle: titleOf(EVENT_KIND.article, ti),
       };
-      events.push(
-        { ...on, action: 'view', durationMs: 192_000, ts: workingTime(lastDay(vi), 396, vi) },
-        { ...on, action: 'consult', durationMs: 0, ts: workingTime(lastDay(vi), 400, vi) },
-      );
+      visit(on, workingTime(lastDay(vi), 396, vi), 192_000);
+      events.push({ ...on, action: 'consult', durationMs: 0, ts: workingTime(lastDay(vi), 400, vi) });
     }
     // Known visitors called or added the sharer's WeChat once; the anonymous one only read.
     if (!people[vi].nickname) return;

@@ -47,8 +47,10 @@ export default function ArticlesPage() {
   });
 
   return (
-    <Row gutter={16}>
-      <Col xs={24} xl={18}>
+    // The popular list sits beside the table from 1600 px: beside it at 1440 the table (1180 px of columns) scrolled
+    // sideways and hid its actions.
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xxl={18}>
         <Card>
           <ListTabs
             activeKey={scope}
@@ -89,7 +91,7 @@ export default function ArticlesPage() {
           />
         </Card>
       </Col>
-      <Col xs={24} xl={6}>
+      <Col xs={24} xxl={6}>
         <HotList onOpen={setOpenId} />
       </Col>
       <ContentStatsDrawer kind="article" item={statsItem} onClose={() => setStatsItem(null)} />

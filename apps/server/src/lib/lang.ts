@@ -77,3 +77,6 @@ function isNumberText(raw: string, from: number, to: number): boolean {
   }
   return true;
 }
+
+/** An English phrase as a sentence of its own: "read the article" → "Read the article". */
+export const sentenceCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -185,18 +185,22 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
     return new Date(at < now - 60_000 ? at : now - ((minutes % 50) + vi + 1) * 60_000);
   };
   // A visit as the share page reports it: a view on opening, a read with the time spent on leaving (a read still
-  // going on at seed time ends now).
+  // going on at seed time ends now; every visit starts at least a minute before it).
   type On = Omit<typeof behaviorEvents.$inferInsert, 'action' | 'durationMs' | 'ts'>;
+  const onContent = (visitorId: number, sharer: number, kind: number, ti: number): On => ({
+    companyId: ids.companyA,
+    visitorId,
+    sharerId: sharer,
+    shareCode: shareCodeOf(sharer, kind, ti),
+    kind,
+    contentId: contentOf(kind, ti),
+    contentTitle: titleOf(kind, ti),
+  });
   const visit = (on: On, at: Date, ms: number) => {
     const left = Math.min(at.getTime() + ms, now - 1000);
     events.push(
       { ...on, action: 'view', durationMs: 0, ts: at },
-      {
-        ...on,
-        action: 'read',
-        durationMs: Math.max(0, left - at.getTime()),
-        ts: new Date(Math.max(left, at.getTime())),
-      },
+      { ...on, action: 'read', durationMs: left - at.getTime(), ts: new Date(left) },
     );
   };
   rows.forEach((v, vi) => {
@@ -209,30 +213,13 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
         const list = titles[kind];
         const ti = rnd(list.length);
         const ms = (rnd(120) + 5) * 1000;
-        const on = {
-          companyId: ids.companyA,
-          visitorId: v.id,
-          sharerId: sharer,
-          shareCode: shareCodeOf(sharer, kind, ti),
-          kind,
-          contentId: contentOf(kind, ti),
-          contentTitle: titleOf(kind, ti),
-        };
+        const on = onContent(v.id, sharer, kind, ti);
         visit(on, workingTime(d, rnd(600), vi), ms);
       }
     }
     // The consult came after reading the article for three minutes: a hot moment each, in the brief's reasons.
     if ('consult' in people[vi]) {
-      const ti = 1;
-      const on = {
-        companyId: ids.companyA,
-        visitorId: v.id,
-        sharerId: sharer,
-        shareCode: shareCodeOf(sharer, EVENT_KIND.article, ti),
-        kind: EVENT_KIND.article,
-        contentId: contentOf(EVENT_KIND.article, ti),
-        contentTitle: titleOf(EVENT_KIND.article, ti),
-      };
+      const on = onContent(v.id, sharer, EVENT_KIND.article, 1);
       visit(on, workingTime(lastDay(vi), 396, vi), 192_000);
       events.push({ ...on, action: 'consult', durationMs: 0, ts: workingTime(lastDay(vi), 400, vi) });
     }

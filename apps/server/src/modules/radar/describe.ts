@@ -1,5 +1,5 @@
 import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
-import type { Lang } from '../../lib/lang.js';
+import { type Lang, sentenceCase } from '../../lib/lang.js';
 import { type HotParams, hotTitle } from './hot-text.js';
 import { isContentKind, isRead, viewVerb } from './verbs.js';
 
@@ -60,7 +60,7 @@ export function describeEvent(
  */
 export function timelineLine(kind: number, action: string, title: string, durationMs: number, lang: Lang): string {
   const line = describeEvent(kind, action, title, durationMs, lang);
-  return lang === 'en' ? line.charAt(0).toUpperCase() + line.slice(1) : line;
+  return lang === 'en' ? sentenceCase(line) : line;
 }
 
 function describeZh(kind: number, action: string, title: string, durationMs: number | undefined): string {

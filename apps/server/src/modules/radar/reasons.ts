@@ -4,7 +4,7 @@
  */
 import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
 import { dayOf } from '../../lib/days.js';
-import type { Lang } from '../../lib/lang.js';
+import { type Lang, sentenceCase } from '../../lib/lang.js';
 import { decay } from './score.js';
 import { viewVerb } from './verbs.js';
 
@@ -49,13 +49,12 @@ export function kindNoun(kind: number | undefined, lang: Lang, fallback: { zh: s
 function contentText(title: string, kind: number, opens: number, lastRead: number | null, end: boolean, lang: Lang) {
   if (lang === 'en') {
     const t = title ? `\u201c${title}\u201d` : kindNoun(kind, lang, PAGE);
-    const verb = viewVerb(kind, lang);
     let s =
       opens > 1
         ? `Opened ${t} ${opens} times`
         : opens === 1
           ? `Opened ${t}`
-          : `${verb[0].toUpperCase()}${verb.slice(1)} ${t}`;
+          : `${sentenceCase(viewVerb(kind, lang))} ${t}`;
     // stayed, as the timeline says it: a card or a video is not read.
     if (lastRead) s += `, ${opens > 1 ? 'last stayed' : 'stayed'} ${duration(lastRead, lang)}`;
     if (end) s += ', read to the end';

@@ -14,3 +14,5 @@ export { chainsPort, radarPort } from './port.js';
 export { visitorPage } from './service.js';
 /** The window rows past their window, swept by the server's maintenance (plugins/maintenance.ts). */
 export { type SweepResult, sweepWindows } from './sweep.js';
+/** How a visitor spends time on a kind of content, and who does (exports name the readers file in those words). */
+export { audienceOf, viewVerb } from './verbs.js';

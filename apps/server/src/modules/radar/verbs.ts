@@ -7,9 +7,9 @@ import { EVENT_KIND } from '@huoke/contracts';
 import type { Lang } from '../../lib/lang.js';
 
 const WORDS = {
-  read: { zh: '阅读', en: 'read' },
-  watch: { zh: '观看', en: 'watched' },
-  browse: { zh: '浏览', en: 'viewed' },
+  read: { zh: '阅读', en: 'read', audience: '读者' },
+  watch: { zh: '观看', en: 'watched', audience: '观众' },
+  browse: { zh: '浏览', en: 'viewed', audience: '访客' },
 } as const;
 
 const CONTENT_KINDS: ReadonlySet<number> = new Set([
@@ -27,7 +27,13 @@ export const isContentKind = (kind: number) => CONTENT_KINDS.has(kind);
 /** An article or a brochure: read to its end (读完了), where a card or a video is seen to it (看到了…的结尾). */
 export const isRead = (kind: number | undefined) => kind === EVENT_KIND.article || kind === EVENT_KIND.brochure;
 
+const wordsOf = (kind: number | undefined) =>
+  isRead(kind) ? WORDS.read : kind === EVENT_KIND.video ? WORDS.watch : WORDS.browse;
+
 export function viewVerb(kind: number | undefined, lang: Lang): string {
-  const verb = isRead(kind) ? WORDS.read : kind === EVENT_KIND.video ? WORDS.watch : WORDS.browse;
+  const verb = wordsOf(kind);
   return lang === 'en' ? verb.en : verb.zh;
 }
+
+/** Who spends that time, in Chinese (a file's name and headers): 读者 of an article, 观众 of a video, 访客 of a site. */
+export const audienceOf = (kind: number | undefined): string => wordsOf(kind).audience;

@@ -52,8 +52,8 @@ export async function exportRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { rows, title, body } = await readersCsv(app.db, req.ctx, req.query.kind, req.query.id);
-      return sendCsv(reply, `读者-${title.slice(0, 40)}-${stamp()}`, rows, body);
+      const { rows, title, audience, body } = await readersCsv(app.db, req.ctx, req.query.kind, req.query.id);
+      return sendCsv(reply, `${audience}-${title.slice(0, 40)}-${stamp()}`, rows, body);
     },
   );
 }

@@ -134,6 +134,19 @@ describe('GET /crm/export/ContentReaders', () => {
     expect(all).toHaveLength(expected.length);
   });
 
+  it("names the file's people and days in the kind's words: an article's 读者, a video's 观众", async () => {
+    const article = await download(admin, `/crm/export/ContentReaders?kind=article&id=${articleId}`);
+    expect(article.rows[0].slice(4)).toEqual(['首次阅读', '最近阅读', '阅读天数']);
+    expect(String(article.res.headers['content-disposition'])).toContain(`''${encodeURIComponent('读者-')}`);
+    const [video] = await ids(
+      sql`select id from videos where company_id = ${t.ids.companyA} and deleted_at is null order by id limit 1`,
+    );
+    const watched = await download(admin, `/crm/export/ContentReaders?kind=video&id=${video}`);
+    expect(watched.res.statusCode).toBe(200);
+    expect(watched.rows[0].slice(4)).toEqual(['首次观看', '最近观看', '观看天数']);
+    expect(String(watched.res.headers['content-disposition'])).toContain(`''${encodeURIComponent('观众-')}`);
+  });
+
   it("answers 404 for another company's item", async () => {
     expect((await download(badmin, `/crm/export/ContentReaders?kind=article&id=${articleId}`)).res.statusCode).toBe(
       404,

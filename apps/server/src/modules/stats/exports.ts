@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import type { ContentStatKind, VisitorPageQuery, visitorPageQuery } from '@huoke/contracts';
+import { type ContentStatKind, SHARE_KIND, type VisitorPageQuery, type visitorPageQuery } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, rowsOf } from '../../db/client.js';
 import { chinaDateTime } from '../../lib/days.js';
 import type { Ctx } from '../../lib/tenancy.js';
-import { visitorPage } from '../radar/index.js';
+import { audienceOf, viewVerb, visitorPage } from '../radar/index.js';
 import { contentOr404, readersSql, toReader } from './content-stats.js';
 
 /**
@@ -70,20 +70,27 @@ export async function visitorsCsv(db: DbOrTx, ctx: Ctx, filters: Filters): Promi
   return { rows: first.totalCount, body: Readable.from(lines()) };
 }
 
-const READER_HEADER = ['访客编号', '昵称', '手机', '公司', '首次阅读', '最近阅读', '阅读天数'];
+/** The readers file's header in the kind's words, as the radar's timeline says them (首次观看 of a video). */
+function readerHeader(kind: ContentStatKind): string[] {
+  const verb = viewVerb(SHARE_KIND[kind], 'zh');
+  return ['访客编号', '昵称', '手机', '公司', `首次${verb}`, `最近${verb}`, `${verb}天数`];
+}
 
-/** The readers of one content item (404 unless the company's), those the caller may see. */
+/**
+ * The readers of one content item (404 unless the company's), those the caller may see; `audience` names them for
+ * the file (读者, 观众 of a video, 访客 of a mini website).
+ */
 export async function readersCsv(
   db: DbOrTx,
   ctx: Ctx,
   kind: ContentStatKind,
   id: number,
-): Promise<{ rows: number; title: string; body: Readable }> {
+): Promise<{ rows: number; title: string; audience: string; body: Readable }> {
   const item = await contentOr404(db, ctx, kind, id);
   const base = readersSql(ctx, kind, id);
   const [c] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${base}) x`));
   async function* lines() {
-    yield BOM + csvLine(READER_HEADER);
+    yield BOM + csvLine(readerHeader(kind));
     let after = 0;
     for (;;) {
       const rows = rowsOf<Parameters<typeof toReader>[0]>(
@@ -95,7 +102,12 @@ export async function readersCsv(
       after = Number(rows[rows.length - 1].visitor_id);
     }
   }
-  return { rows: Number(c?.n ?? 0), title: item.title, body: Readable.from(lines()) };
+  return {
+    rows: Number(c?.n ?? 0),
+    title: item.title,
+    audience: audienceOf(SHARE_KIND[kind]),
+    body: Readable.from(lines()),
+  };
 }
 
 export type { VisitorPageQuery };

@@ -1,4 +1,4 @@
-import type { ContentStat } from '@huoke/contracts';
+import type { ContentStat, ContentStatKind } from '@huoke/contracts';
 import type { TFunction } from 'i18next';
 
 /** 95 → "1 分 35 秒". */
@@ -25,3 +25,11 @@ export function sortByStat<T extends { id: number }>(
   const cmp = bySort<T>(stats, key);
   return [...items].sort((a, b) => cmp(b, a) || a.id - b.id);
 }
+
+/**
+ * The i18next `context` of a kind's words, as the radar's timeline says them: an article or a document is read (the
+ * base keys: 平均阅读, 读者), a video watched (`_video`: 平均观看, 观众), a mini website looked through (`_website`:
+ * 平均停留, 访客).
+ */
+export const wordsOf = (kind: ContentStatKind): { context?: 'video' | 'website' } =>
+  kind === 'video' || kind === 'website' ? { context: kind } : {};

@@ -3,7 +3,7 @@ import type { ContentStat, VideoItem } from '@huoke/contracts';
 import { PICKER_VALUE } from '@huoke/contracts';
 import { Button, Card, message, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StatLine } from '../../../shared/content-stats/components/statColumns';
+import { StatLine } from '../../../shared/content-stats/components/StatLine';
 import { formatDateTime } from '../../../shared/format';
 import { useVideoEnterprise } from '../queries';
 
@@ -91,7 +91,7 @@ export function VideoCard({
             <span>
               {v.createBy} · {formatDateTime(v.createTime)}
             </span>
-            <StatLine stat={stat} />
+            <StatLine kind="video" stat={stat} />
             {v.canEdit && !(tab === PICKER_VALUE.enterprise && !v.isEnterprise) && (
               <Button
                 size="small"

@@ -150,7 +150,7 @@ function VideoToolbar(p: {
   return (
     <Space>
       <PeriodPicker value={p.days} onChange={p.onDays} />
-      <StatSortPicker value={p.sortKey} onChange={p.onSort} />
+      <StatSortPicker kind="video" value={p.sortKey} onChange={p.onSort} />
       <Input.Search
         allowClear
         placeholder={t('search')}

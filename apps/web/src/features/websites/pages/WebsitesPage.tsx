@@ -18,7 +18,8 @@ import { Button, Empty, message, Popconfirm, Space, Spin, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
-import { PeriodPicker, StatLine, useContentStats } from '../../../shared/content-stats/components/statColumns';
+import { StatLine } from '../../../shared/content-stats/components/StatLine';
+import { PeriodPicker, useContentStats } from '../../../shared/content-stats/components/statColumns';
 import { websitesApi } from '../api';
 import { ShareLinkDialog } from '../components/ShareLinkDialog';
 import { SortableRow } from '../components/SortableRow';
@@ -142,7 +143,7 @@ function WebsiteRow({
           {t('blockCount', { count: w.blocks.length })} · {t('createBy')} {w.createBy}
         </Typography.Text>
         <div>
-          <StatLine stat={stat} />
+          <StatLine kind="website" stat={stat} />
         </div>
       </div>
       <Space>

@@ -10,11 +10,12 @@ import { ListTable } from '../../ListTable';
 import { urlOf } from '../../routeUrl';
 import { ContentSpreadButton } from '../../share/ContentSpreadButton';
 import { contentStatsApi, contentStatsKeys } from '../api';
+import { wordsOf } from '../format';
 import { ExportButton } from './ExportButton';
 
 /**
  * One item's last 30 days (chart) with the button to its spread view, and the visitors who read it (the caller may
- * see), with a CSV export.
+ * see), with a CSV export; in the kind's words (读者 of an article, 观众 of a video, 访客 of a mini website).
  */
 export function ContentStatsDrawer({
   kind,
@@ -26,6 +27,7 @@ export function ContentStatsDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('content-stats');
+  const words = wordsOf(kind);
   const [page, setPage] = useState(1);
   const id = item?.id ?? 0;
   const detail = useQuery({
@@ -73,7 +75,7 @@ export function ContentStatsDrawer({
         </Card>
         <Card
           size="small"
-          title={t('readers')}
+          title={t('readers', words)}
           extra={
             <ExportButton url={urlOf(exportRoutes.contentReaders, { query: { kind, id } })} testId="export-readers" />
           }
@@ -83,7 +85,7 @@ export function ContentStatsDrawer({
             rowKey="visitorId"
             loading={readers.isFetching}
             dataSource={readers.data?.data ?? []}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noReaders')} /> }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noReaders', words)} /> }}
             pagination={{ current: page, total: readers.data?.totalCount ?? 0, pageSize: 10, onChange: setPage }}
             columns={[
               {
@@ -93,8 +95,8 @@ export function ContentStatsDrawer({
               },
               { title: t('reader.phone'), dataIndex: 'phone' },
               { title: t('reader.company'), dataIndex: 'company' },
-              { title: t('reader.lastDay'), dataIndex: 'lastDay' },
-              { title: t('reader.days'), dataIndex: 'days' },
+              { title: t('reader.lastDay', words), dataIndex: 'lastDay' },
+              { title: t('reader.days', words), dataIndex: 'days' },
             ]}
           />
         </Card>

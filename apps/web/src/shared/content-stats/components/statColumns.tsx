@@ -7,9 +7,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../format';
 import { contentStatsApi, contentStatsKeys } from '../api';
-import { bySort, readTime, type StatKey } from '../format';
+import { bySort, readTime, type StatKey, wordsOf } from '../format';
 
-export { readTime, type StatKey, sortByStat } from '../format';
+export { readTime, type StatKey, sortByStat, wordsOf } from '../format';
 
 /** The figures of the list page's items over the period (one call for the page). */
 export function useContentStats(kind: ContentStatKind, ids: number[], days: number) {
@@ -34,7 +34,10 @@ export function PeriodPicker({ value, onChange }: { value: number; onChange: (da
   );
 }
 
-/** Visitors, average read time, forwards and leads columns, sortable, for a list of items with an `id`. */
+/**
+ * Visitors, average read time, forwards and leads columns, sortable, for a list of items with an `id`: the tables of
+ * things read (articles, documents), so the base words (平均阅读).
+ */
 export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<number, ContentStat>): ColumnsType<T> {
   const of = (r: T) => stats.get(r.id);
   const num = (key: StatKey) => bySort<T>(stats, key);
@@ -91,20 +94,16 @@ export function contentColumns<T extends { id: number; createBy: string; createT
   ];
 }
 
-/** The figures of one card (video, mini-site) on one line. */
-export function StatLine({ stat }: { stat: ContentStat | undefined }) {
-  const { t } = useTranslation('content-stats');
-  if (!stat) return null;
-  return (
-    <span data-stat-line style={{ fontSize: 12 }}>
-      {t('col.visitors')} {stat.visitors} · {t('col.avgRead')} {readTime(t, stat.avgReadSeconds)} · {t('col.forwards')}{' '}
-      {stat.forwards} · {t('col.leads')} {stat.leads}
-    </span>
-  );
-}
-
 /** 「排序」 of a card page (videos, mini-sites): the list's own order, or one figure of the period, most first. */
-export function StatSortPicker({ value, onChange }: { value: StatKey | ''; onChange: (key: StatKey | '') => void }) {
+export function StatSortPicker({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: ContentStatKind;
+  value: StatKey | '';
+  onChange: (key: StatKey | '') => void;
+}) {
   const { t } = useTranslation('content-stats');
   return (
     <Select<StatKey | ''>
@@ -117,7 +116,7 @@ export function StatSortPicker({ value, onChange }: { value: StatKey | ''; onCha
       options={[
         { value: '', label: t('sortNone') },
         { value: 'visitors', label: t('sortBy', { what: t('col.visitors') }) },
-        { value: 'avgReadSeconds', label: t('sortBy', { what: t('col.avgRead') }) },
+        { value: 'avgReadSeconds', label: t('sortBy', { what: t('col.avgRead', wordsOf(kind)) }) },
         { value: 'forwards', label: t('sortBy', { what: t('col.forwards') }) },
         { value: 'leads', label: t('sortBy', { what: t('col.leads') }) },
       ]}

@@ -1,0 +1,37 @@
+import type { ContentStat, ContentStatKind } from '@huoke/contracts';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import catalogs from '../locales';
+import { StatLine } from './StatLine';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'zh-CN',
+    resources: { 'zh-CN': { 'content-stats': catalogs['zh-CN'] }, en: { 'content-stats': catalogs.en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const stat: ContentStat = { contentId: 1, title: '', visitors: 4, views: 6, avgReadSeconds: 95, forwards: 2, leads: 1 };
+
+const line = (kind: ContentStatKind, lng = 'zh-CN') => {
+  i18n.changeLanguage(lng);
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StatLine kind={kind} stat={stat} />
+    </I18nextProvider>,
+  ).replace(/<[^>]+>|<!-- -->/g, '');
+};
+
+describe('StatLine', () => {
+  it('names the time spent as the kind is spent: read, watched, looked through', () => {
+    expect(line('article')).toBe('访客 4 · 平均阅读 1 分 35 秒 · 转发 2 · 线索 1');
+    expect(line('video')).toBe('访客 4 · 平均观看 1 分 35 秒 · 转发 2 · 线索 1');
+    expect(line('website')).toBe('访客 4 · 平均停留 1 分 35 秒 · 转发 2 · 线索 1');
+    expect(line('video', 'en')).toBe('Visitors 4 · Avg. watch time 1 min 35 s · Forwards 2 · Leads 1');
+    expect(line('website', 'en')).toBe('Visitors 4 · Avg. visit 1 min 35 s · Forwards 2 · Leads 1');
+  });
+});

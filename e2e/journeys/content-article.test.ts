@@ -62,6 +62,12 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   await ask.getByRole('button', { name: /确\s*定/ }).click();
   await row.getByRole('button', { name: '取消企业文章' }).waitFor();
   await page.getByText('操作成功').first().waitFor();
+  // The row's five actions on one line (查看 数据 编辑 取消企业文章 删除): they wrapped when the table squeezed them.
+  const tops = await row
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(5);
+  expect(new Set(tops).size).toBe(1);
 
   // Enterprise list shows it; the drawer renders the saved HTML (with the image) and folds it.
   await page.getByRole('tab', { name: '企业文章' }).click();

@@ -1,9 +1,10 @@
 import type { ArticleListItem, ContentStat } from '@huoke/contracts';
-import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { contentColumns } from '../../../shared/content-stats/components/statColumns';
+import { RowActions } from '../../../shared/RowActions';
 import { EDIT_PATH } from '../paths';
 import { EnterpriseToggle } from './EnterpriseToggle';
 
@@ -42,9 +43,9 @@ export function useArticleColumns(
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 300,
+      width: 264,
       render: (_, a) => (
-        <Space size={0} wrap>
+        <RowActions>
           <Button size="small" type="link" onClick={() => act.open(a.id)}>
             {t('view')}
           </Button>
@@ -64,7 +65,7 @@ export function useArticleColumns(
               </Button>
             </Popconfirm>
           )}
-        </Space>
+        </RowActions>
       ),
     },
   ];

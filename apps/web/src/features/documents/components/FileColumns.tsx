@@ -4,6 +4,7 @@ import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { contentColumns } from '../../../shared/content-stats/components/statColumns';
+import { RowActions } from '../../../shared/RowActions';
 import { formatSize } from '../../../shared/upload/rules';
 import { iconOf } from './fileFormats';
 
@@ -28,7 +29,7 @@ export function useFileColumns(
       title: t('col.title'),
       dataIndex: 'title',
       // The one column without a width: the others' widths leave it a character's room unless it claims its own.
-      minWidth: 240,
+      minWidth: 200,
       render: (title: string, d) => (
         <Space>
           {iconOf(d.documentType)}
@@ -37,15 +38,15 @@ export function useFileColumns(
         </Space>
       ),
     },
-    { title: t('col.type'), dataIndex: 'documentType', width: 80, render: (v: string) => v.toUpperCase() },
-    { title: t('col.size'), dataIndex: 'size', width: 100, render: (v: number) => formatSize(v) },
-    ...contentColumns<DocumentItem>(t, stats, { author: 100, createTime: 150 }),
+    { title: t('col.type'), dataIndex: 'documentType', width: 64, render: (v: string) => v.toUpperCase() },
+    { title: t('col.size'), dataIndex: 'size', width: 84, render: (v: number) => formatSize(v) },
+    ...contentColumns<DocumentItem>(t, stats, { author: 84, createTime: 136 }),
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 370,
+      width: 316,
       render: (_, d) => (
-        <Space size={0} wrap>
+        <RowActions>
           <Button size="small" type="link" onClick={() => act.preview(d)}>
             {t('preview')}
           </Button>
@@ -72,7 +73,7 @@ export function useFileColumns(
               </Button>
             </Popconfirm>
           )}
-        </Space>
+        </RowActions>
       ),
     },
   ];

@@ -61,4 +61,18 @@ describe('demo data (seed)', () => {
       }
     }
   });
+
+  it("dates each guestbook message within its visitor's visits, not after the last one", async () => {
+    const rows = rowsOf<{ name: string; at: string; first: string; last: string }>(
+      await t.app.db.execute(sql`
+        select g.name, g.created_at as at, v.first_seen_at as first, v.last_seen_at as last
+        from guestbook g join visitors v on v.company_id = g.company_id and v.phone = g.phone
+        where v.visitor_key like 'demo-visitor-%' order by g.id`),
+    );
+    expect(rows.map((r) => r.name)).toEqual(['陈先生', '周总']);
+    for (const r of rows) {
+      expect(new Date(r.at).getTime(), r.name).toBeGreaterThanOrEqual(new Date(r.first).getTime());
+      expect(new Date(r.at).getTime(), r.name).toBeLessThanOrEqual(new Date(r.last).getTime());
+    }
+  });
 });

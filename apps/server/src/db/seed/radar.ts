@@ -347,6 +347,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
     })),
   ]);
 
+  // Each message left during its visitor's latest visit (not at the seed's own time, after every visit).
   await tx.insert(guestbook).values([
     {
       companyId: ids.companyA,
@@ -355,6 +356,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       name: '陈先生',
       phone: '13911110001',
       content: '想了解智能门锁的批量采购价格。',
+      createdAt: seen[0].last,
     },
     {
       companyId: ids.companyA,
@@ -365,6 +367,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       content: '请安排一次上门演示。',
       handled: true,
       reply: '已约周三下午。',
+      createdAt: seen[3].last,
     },
   ]);
 }

@@ -2,6 +2,7 @@ import type { MemberItem, Role } from '@huoke/contracts';
 import { Avatar, Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { RowActions } from '../../../shared/RowActions';
 
 interface MemberActions {
   setRole: (m: MemberItem, role: Role) => void;
@@ -47,7 +48,7 @@ export function useMemberColumns({ setRole, resetPassword, remove }: MemberActio
       key: 'actions',
       render: (_: unknown, m) =>
         m.isMe ? null : (
-          <Space>
+          <RowActions>
             {/* A role change gives or takes the company's administration: asked first, as removal is. */}
             <Popconfirm
               title={t('confirmTitle')}
@@ -78,7 +79,7 @@ export function useMemberColumns({ setRole, resetPassword, remove }: MemberActio
                 {t('members.remove')}
               </Button>
             </Popconfirm>
-          </Space>
+          </RowActions>
         ),
     },
   ];

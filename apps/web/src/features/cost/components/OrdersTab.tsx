@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
+import { RowActions } from '../../../shared/RowActions';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
@@ -62,7 +63,7 @@ export function OrdersTab() {
             title: t('orders.actions'),
             key: 'actions',
             render: (_: unknown, o) => (
-              <Space>
+              <RowActions>
                 <Button size="small" type="link" onClick={() => setDetailId(o.id)}>
                   {t('orders.detail')}
                 </Button>
@@ -82,7 +83,7 @@ export function OrdersTab() {
                     </Button>
                   </Popconfirm>
                 )}
-              </Space>
+              </RowActions>
             ),
           },
         ]}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
+import { RowActions } from '../../../shared/RowActions';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { ReplyDialog } from '../components/ReplyDialog';
 import { useDeleteEntry, useGuestbook, useUpdateEntry } from '../queries';
@@ -69,9 +70,9 @@ export default function GuestbookPage() {
           },
           {
             title: t('col.actions'),
-            width: 220,
+            width: 170,
             render: (_v, r) => (
-              <Space size={4}>
+              <RowActions>
                 <Button type="link" size="small" onClick={() => setReplying(r)}>
                   {t('reply')}
                 </Button>
@@ -95,7 +96,7 @@ export default function GuestbookPage() {
                     {t('delete')}
                   </Button>
                 </Popconfirm>
-              </Space>
+              </RowActions>
             ),
           },
         ]}

@@ -6,14 +6,25 @@ import { hotReason } from './hot-text.js';
 describe('a visit in words (the lead timeline)', () => {
   it('says how long the visitor stayed as one would say it: seconds, minutes and seconds, whole minutes', () => {
     const stayed = (ms: number) => describeEvent(EVENT_KIND.article, 'read', '春季新品', ms);
-    expect(stayed(52_000)).toBe('阅读了文章《春季新品》，停留 52 秒');
-    expect(stayed(112_000)).toBe('阅读了文章《春季新品》，停留 1 分 52 秒');
-    expect(stayed(120_000)).toBe('阅读了文章《春季新品》，停留 2 分钟');
+    expect(stayed(52_000)).toBe('阅读文章《春季新品》52 秒');
+    expect(stayed(112_000)).toBe('阅读文章《春季新品》1 分 52 秒');
+    expect(stayed(120_000)).toBe('阅读文章《春季新品》2 分钟');
     // A read shorter than a second says so: it read as a second view of the page.
-    expect(stayed(400)).toBe('阅读了文章《春季新品》，停留不到 1 秒');
-    expect(describeEvent(EVENT_KIND.article, 'view', '春季新品', 0)).toBe('阅读了文章《春季新品》');
+    expect(stayed(400)).toBe('阅读文章《春季新品》不到 1 秒');
     // A radar message knows no duration: its read says nothing of one.
     expect(describeEvent(EVENT_KIND.article, 'read', '春季新品')).toBe('阅读了文章《春季新品》');
+  });
+
+  it('tells the two rows of one visit apart: opening the page, then the time spent on it', () => {
+    // The share page records a view on opening and a read on leaving; both read 阅读了文章《…》 before.
+    expect(describeEvent(EVENT_KIND.article, 'view', '春季新品', 0)).toBe('打开了文章《春季新品》');
+    expect(describeEvent(EVENT_KIND.article, 'view', '春季新品')).toBe('打开了文章《春季新品》');
+    expect(describeEvent(EVENT_KIND.card, 'view', '', 0)).toBe('打开了名片');
+    expect(describeEvent(EVENT_KIND.card, 'read', '', 33_000)).toBe('浏览名片 33 秒');
+    expect(describeEvent(EVENT_KIND.article, 'view', 'Spring', 0, 'en')).toBe('opened the article \u201cSpring\u201d');
+    expect(describeEvent(EVENT_KIND.card, 'read', '', 33_000, 'en')).toBe('viewed the card for 33 s');
+    // Time on a page that is not content (a consult form) stays as it was said.
+    expect(describeEvent(0, 'view', '', 5_000)).toBe('访问了分享页，停留 5 秒');
   });
 
   it('says that the visitor reached the end of the page or played the video (they read as another view)', () => {
@@ -28,17 +39,17 @@ describe('a visit in words (the lead timeline)', () => {
     );
     expect(describeEvent(EVENT_KIND.video, 'play', 'Demo', 0, 'en')).toBe('played the video \u201cDemo\u201d');
     expect(describeEvent(EVENT_KIND.article, 'read', 'Spring', 300, 'en')).toBe(
-      'read the article \u201cSpring\u201d, stayed under 1 s',
+      'read the article \u201cSpring\u201d for under 1 s',
     );
   });
 
   it('reads the same way in English, and calls a 微官网 a mini website as the menu does', () => {
     const stayed = (ms: number) => describeEvent(EVENT_KIND.article, 'read', 'Spring', ms, 'en');
-    expect(stayed(52_000)).toBe('read the article \u201cSpring\u201d, stayed 52 s');
-    expect(stayed(115_000)).toBe('read the article \u201cSpring\u201d, stayed 1 min 55 s');
-    expect(stayed(120_000)).toBe('read the article \u201cSpring\u201d, stayed 2 min');
-    expect(describeEvent(EVENT_KIND.microSite, 'view', 'Site', 0, 'en')).toBe(
-      'viewed the mini website \u201cSite\u201d',
+    expect(stayed(52_000)).toBe('read the article \u201cSpring\u201d for 52 s');
+    expect(stayed(115_000)).toBe('read the article \u201cSpring\u201d for 1 min 55 s');
+    expect(stayed(120_000)).toBe('read the article \u201cSpring\u201d for 2 min');
+    expect(describeEvent(EVENT_KIND.microSite, 'read', 'Site', 60_000, 'en')).toBe(
+      'viewed the mini website \u201cSite\u201d for 1 min',
     );
   });
 
@@ -55,21 +66,27 @@ describe('a visit in words (the lead timeline)', () => {
 
   it('uses the hot moment verb for each kind of content: a brochure is read, a card or product looked through, a video watched', () => {
     const cases: [number, string, string, string][] = [
-      [EVENT_KIND.card, '王管理的名片', '浏览了名片《王管理的名片》', '浏览《王管理的名片》超过 2 分钟'],
-      [EVENT_KIND.product, '云监控套装', '浏览了产品《云监控套装》', '浏览《云监控套装》超过 2 分钟'],
-      [EVENT_KIND.article, '春季新品', '阅读了文章《春季新品》', '阅读《春季新品》超过 2 分钟'],
-      [EVENT_KIND.microSite, '官网', '浏览了微官网《官网》', '浏览《官网》超过 2 分钟'],
-      [EVENT_KIND.video, '产品演示', '观看了视频《产品演示》', '观看《产品演示》超过 2 分钟'],
-      [EVENT_KIND.brochure, '年度宣传册', '阅读了宣传册《年度宣传册》', '阅读《年度宣传册》超过 2 分钟'],
+      [EVENT_KIND.card, '王管理的名片', '浏览名片《王管理的名片》2 分 5 秒', '浏览《王管理的名片》超过 2 分钟'],
+      [EVENT_KIND.product, '云监控套装', '浏览产品《云监控套装》2 分 5 秒', '浏览《云监控套装》超过 2 分钟'],
+      [EVENT_KIND.article, '春季新品', '阅读文章《春季新品》2 分 5 秒', '阅读《春季新品》超过 2 分钟'],
+      [EVENT_KIND.microSite, '官网', '浏览微官网《官网》2 分 5 秒', '浏览《官网》超过 2 分钟'],
+      [EVENT_KIND.video, '产品演示', '观看视频《产品演示》2 分 5 秒', '观看《产品演示》超过 2 分钟'],
+      [EVENT_KIND.brochure, '年度宣传册', '阅读宣传册《年度宣传册》2 分 5 秒', '阅读《年度宣传册》超过 2 分钟'],
     ];
     for (const [kind, title, line, hot] of cases) {
-      expect(describeEvent(kind, 'view', title, 0)).toBe(line);
+      expect(describeEvent(kind, 'read', title, 125_000)).toBe(line);
       expect(hotReason({ hot: 'read', t: title, k: kind }, 'zh')).toBe(hot);
     }
     expect(describeEvent(EVENT_KIND.brochure, 'end', '年度宣传册', 0)).toBe('读完了宣传册《年度宣传册》');
-    expect(describeEvent(EVENT_KIND.brochure, 'view', 'Annual', 0, 'en')).toBe('read the brochure \u201cAnnual\u201d');
-    expect(describeEvent(EVENT_KIND.video, 'view', 'Demo', 0, 'en')).toBe('watched the video \u201cDemo\u201d');
-    expect(describeEvent(EVENT_KIND.card, 'view', 'Card', 0, 'en')).toBe('viewed the card \u201cCard\u201d');
+    expect(describeEvent(EVENT_KIND.brochure, 'read', 'Annual', 3_000, 'en')).toBe(
+      'read the brochure \u201cAnnual\u201d for 3 s',
+    );
+    expect(describeEvent(EVENT_KIND.video, 'read', 'Demo', 3_000, 'en')).toBe(
+      'watched the video \u201cDemo\u201d for 3 s',
+    );
+    expect(describeEvent(EVENT_KIND.card, 'read', 'Card', 3_000, 'en')).toBe(
+      'viewed the card \u201cCard\u201d for 3 s',
+    );
     expect(describeEvent(0, 'view', '', 0)).toBe('访问了分享页');
   });
 });

@@ -41,8 +41,8 @@ const isConsult = (action: string) => action === 'consult' || action === 'submit
 /**
  * What a visitor did, as one line of the dynamics timeline and of radar messages, in the reader's language.
  * `durationMs`: how long a read (leaving the page) stayed, when known (the timeline's rows); a read shorter than a
- * second says so, or it read as a second view of the page. Reaching the end of the page and playing a video have
- * their own words (they read as another view before).
+ * second says so, or it read as a second view of the page. Opening content, the time spent on it, reaching the end
+ * of the page and playing a video each have their own words.
  */
 export function describeEvent(
   kind: number,
@@ -76,10 +76,27 @@ function describeZh(kind: number, action: string, title: string, durationMs: num
   else if (action === 'end')
     text = isRead(kind) ? `读完了${kindLabel(kind)}${t}` : `看到了${kindLabel(kind)}${t}的结尾`;
   else if (action === 'play') text = `播放了${kindLabel(kind)}${t}`;
-  else text = isContentKind(kind) ? `${viewVerb(kind, 'zh')}了${kindLabel(kind)}${t}` : `访问了${t || '分享页'}`;
+  else if (isContentKind(kind)) return visitZh(kind, action, t, durationMs);
+  else text = `访问了${t || '分享页'}`;
   if (durationMs !== undefined && durationMs >= 1000) text += `，停留 ${stayedZh(Math.round(durationMs / 1000))}`;
   else if (durationMs !== undefined && action === 'read') text += '，停留不到 1 秒';
   return text;
+}
+
+/**
+ * Opening a piece of content (打开了文章《…》) and the time then spent on it (阅读文章《…》2 分钟, 浏览名片 33 秒):
+ * a visit is two rows, the view on opening and the read on leaving, which both said 阅读了文章《…》 before.
+ */
+function visitZh(kind: number, action: string, t: string, durationMs: number | undefined): string {
+  const what = `${kindLabel(kind)}${t}`;
+  const verb = viewVerb(kind, 'zh');
+  // A space between a noun and a number, none after 》 (浏览名片 33 秒, 阅读文章《…》2 分钟).
+  const gap = t ? '' : ' ';
+  if (durationMs !== undefined && durationMs >= 1000)
+    return `${verb}${what}${gap}${stayedZh(Math.round(durationMs / 1000))}`;
+  if (action !== 'read') return `打开了${what}`;
+  // A radar message knows no duration; a read shorter than a second says so (it read as a second view).
+  return durationMs === undefined ? `${verb}了${what}` : `${verb}${what}${gap}不到 1 秒`;
 }
 
 /** 52 秒, 1 分 52 秒, 2 分钟: as a salesperson says it (112 秒 made them count). */
@@ -103,10 +120,20 @@ function describeEn(kind: number, action: string, title: string, durationMs: num
   else if (action === 'end')
     text = isRead(kind) ? `read the ${k}${t} to the end` : `scrolled to the end of the ${k}${t}`;
   else if (action === 'play') text = `played the ${k}${t}`;
-  else text = isContentKind(kind) ? `${viewVerb(kind, 'en')} the ${k}${t}` : `visited${t || ' the shared page'}`;
+  else if (isContentKind(kind)) return visitEn(kind, action, `the ${k}${t}`, durationMs);
+  else text = `visited${t || ' the shared page'}`;
   if (durationMs !== undefined && durationMs >= 1000) text += `, stayed ${stayedEn(Math.round(durationMs / 1000))}`;
   else if (durationMs !== undefined && action === 'read') text += ', stayed under 1 s';
   return text;
+}
+
+/** The English of visitZh: opened the article “…”; read the article “…” for 2 min; viewed the card for 33 s. */
+function visitEn(kind: number, action: string, what: string, durationMs: number | undefined): string {
+  const verb = viewVerb(kind, 'en');
+  if (durationMs !== undefined && durationMs >= 1000)
+    return `${verb} ${what} for ${stayedEn(Math.round(durationMs / 1000))}`;
+  if (action !== 'read') return `opened ${what}`;
+  return durationMs === undefined ? `${verb} ${what}` : `${verb} ${what} for under 1 s`;
 }
 
 /** 52 s, 1 min 52 s, 2 min: the English timeline reads as the Chinese one (it said stayed 115 s). */

@@ -131,7 +131,7 @@ describe('names follow what is stored (item 5)', () => {
     });
     const visitor = await visitorOf(key);
     const mine = async () => (await radarMessages('zh-CN')).filter((m) => m.routeLink.endsWith(`id=${visitor.id}`));
-    expect((await mine())[0].title).toMatch(/^匿名访客阅读了文章/);
+    expect((await mine())[0].title).toMatch(/^匿名访客打开了文章/);
     expect((await postForm(code, cookie, 'consult', { name: '林小红', phone: '13900002222' })).statusCode).toBe(200);
     const all = (await mine()).map((m) => m.title);
     // The consult is a hot moment too: one 🔥 message beside the radar message, named the same way.
@@ -139,7 +139,7 @@ describe('names follow what is stored (item 5)', () => {
     const titles = all.filter((x) => !x.startsWith('🔥'));
     expect(titles).toHaveLength(2);
     expect(titles[0]).toMatch(/^林小红在文章《.+》提交了咨询$/);
-    expect(titles[1]).toMatch(/^林小红阅读了文章《.+》$/);
+    expect(titles[1]).toMatch(/^林小红打开了文章《.+》$/);
   });
 
   it('a lead entered by hand shows the source 手动录入', async () => {
@@ -179,11 +179,11 @@ describe('server-written sentences in the reader language (item 13)', () => {
         })
       ).json().data[0];
     expect(await line('zh-CN')).toMatchObject({
-      message: `阅读了文章《${title}》，停留 2 秒`,
+      message: `阅读文章《${title}》2 秒`,
       customerClueSourceString: '文章',
     });
     expect(await line('en')).toMatchObject({
-      message: `Read the article \u201c${title}\u201d, stayed 2 s`,
+      message: `Read the article \u201c${title}\u201d for 2 s`,
       customerClueSourceString: 'Article',
     });
     const message = async (lang: string) =>

@@ -20,7 +20,7 @@ describe('score reasons in words', () => {
   it('groups a content’s opens and last read time, in zh-CN', () => {
     const r = reasons(rows, NOW, 7 * DAY_MS, 'zh');
     expect(r.map((x) => x.text)).toEqual([
-      '打开《春季新品》3 次，最近一次停留 4 分钟',
+      '打开《春季新品》3 次，最近一次读了 4 分钟',
       '在《春季新品》提交了咨询',
       '留下了手机号',
     ]);
@@ -30,7 +30,7 @@ describe('score reasons in words', () => {
   it('and in English', () => {
     const r = reasons(rows, NOW, 7 * DAY_MS, 'en');
     expect(r.map((x) => x.text)).toEqual([
-      'Opened \u201c春季新品\u201d 3 times, last stayed 4 min',
+      'Opened \u201c春季新品\u201d 3 times, last read for 4 min',
       'Sent a consult request on \u201c春季新品\u201d',
       'Left a phone number',
     ]);
@@ -79,6 +79,28 @@ describe('score reasons in words', () => {
     expect(reasons(card, NOW, 7 * DAY_MS, 'en').map((x) => x.text)).toEqual([
       'Opened the card 2 times, last stayed 33 s',
       'Opened a video',
+    ]);
+  });
+
+  // How the time was spent, in the kind's verb as the timeline says it: a video watched, a brochure read.
+  const watched = [
+    { code: 'open_video', points: 4, params: { t: '产品演示', k: 7 }, ts: at(300) },
+    { code: 'open_video', points: 4, params: { t: '产品演示', k: 7 }, ts: at(100) },
+    { code: 'read120', points: 10, params: { t: '产品演示', k: 7, s: 120 }, ts: at(98) },
+    { code: 'read_end', points: 5, params: { t: '产品演示', k: 7 }, ts: at(98) },
+    { code: 'open_brochure', points: 4, params: { t: '年度宣传册', k: 8 }, ts: at(50) },
+    { code: 'read30', points: 5, params: { t: '年度宣传册', k: 8, s: 40 }, ts: at(49) },
+    { code: 'read_end', points: 5, params: { t: '年度宣传册', k: 8 }, ts: at(49) },
+  ];
+
+  it('says the time spent in the kind’s verb, and the end reached as read or seen, in zh-CN and English', () => {
+    expect(reasons(watched, NOW, 7 * DAY_MS, 'zh').map((x) => x.text)).toEqual([
+      '打开《产品演示》2 次，最近一次看了 2 分钟，看到了结尾',
+      '打开了《年度宣传册》，读了 40 秒，读完了',
+    ]);
+    expect(reasons(watched, NOW, 7 * DAY_MS, 'en').map((x) => x.text)).toEqual([
+      'Opened \u201c产品演示\u201d 2 times, last watched for 2 min, scrolled to the end',
+      'Opened \u201c年度宣传册\u201d, read for 40 s, read to the end',
     ]);
   });
 

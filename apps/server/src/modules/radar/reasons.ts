@@ -6,7 +6,7 @@ import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
 import { dayOf } from '../../lib/days.js';
 import { type Lang, sentenceCase } from '../../lib/lang.js';
 import { decay } from './score.js';
-import { viewVerb } from './verbs.js';
+import { isRead, spentVerb, viewVerb } from './verbs.js';
 
 export interface ScoreEventRow {
   code: string;
@@ -45,28 +45,30 @@ export function kindNoun(kind: number | undefined, lang: Lang, fallback: { zh: s
   return (kind && KIND_LABEL[kind]) || fallback.zh;
 }
 
-/** What one piece of content adds up to: "打开《…》3 次，最近一次停留 4 分钟"; untitled content by its kind ("打开了名片"). */
+/**
+ * What one piece of content adds up to: "打开《…》3 次，最近一次读了 4 分钟" (看了 of a video, 停留 on a card, as the
+ * timeline says them); untitled content by its kind ("打开了名片").
+ */
 function contentText(title: string, kind: number, opens: number, lastRead: number | null, end: boolean, lang: Lang) {
+  const spent = lastRead ? `${spentVerb(kind, lang)} ${duration(lastRead, lang)}` : '';
   if (lang === 'en') {
     const t = title ? `\u201c${title}\u201d` : kindNoun(kind, lang, PAGE);
-    let s =
-      opens > 1
-        ? `Opened ${t} ${opens} times`
-        : opens === 1
-          ? `Opened ${t}`
-          : `${sentenceCase(viewVerb(kind, lang))} ${t}`;
-    // stayed, as the timeline says it: a card or a video is not read.
-    if (lastRead) s += `, ${opens > 1 ? 'last stayed' : 'stayed'} ${duration(lastRead, lang)}`;
-    if (end) s += ', read to the end';
+    let s: string;
+    if (opens > 1) s = `Opened ${t} ${opens} times${spent ? `, last ${spent}` : ''}`;
+    else if (opens === 1) s = `Opened ${t}${spent ? `, ${spent}` : ''}`;
+    else s = `${sentenceCase(viewVerb(kind, lang))} ${t}${lastRead ? ` for ${duration(lastRead, lang)}` : ''}`;
+    if (end) s += isRead(kind) ? ', read to the end' : ', scrolled to the end';
     return s;
   }
   const t = title ? `《${title}》` : kindNoun(kind, lang, PAGE);
   // 打开《…》3 次 / 打开名片 3 次 (a space between a noun and a number, none after 》), as 回访 3 次 reads.
-  let s =
-    opens > 1 ? `打开${t}${title ? '' : ' '}${opens} 次` : opens === 1 ? `打开了${t}` : `${viewVerb(kind, lang)}了${t}`;
-  // 停留: a card or a video is not read; 最近一次 only where there were several.
-  if (lastRead) s += `，${opens > 1 ? '最近一次' : ''}停留 ${duration(lastRead, lang)}`;
-  if (end) s += '，看到了结尾';
+  const gap = title ? '' : ' ';
+  let s: string;
+  // 最近一次 only where there were several.
+  if (opens > 1) s = `打开${t}${gap}${opens} 次${spent ? `，最近一次${spent}` : ''}`;
+  else if (opens === 1) s = `打开了${t}${spent ? `，${spent}` : ''}`;
+  else s = lastRead ? `${viewVerb(kind, lang)}${t}${gap}${duration(lastRead, lang)}` : `${viewVerb(kind, lang)}了${t}`;
+  if (end) s += isRead(kind) ? '，读完了' : '，看到了结尾';
   return s;
 }
 

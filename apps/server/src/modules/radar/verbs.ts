@@ -1,15 +1,15 @@
 /**
- * How a visitor spends time on each kind of content, one table for the timeline (阅读了文章《…》), hot moments
- * (阅读《…》超过 2 分钟) and score reasons: an article or a brochure is read, a video watched, a card, a product or a
- * mini website looked through. The timeline said 查看了宣传册 where the hot message said 阅读.
+ * How a visitor spends time on each kind of content, one table for the timeline (阅读文章《…》2 分钟), hot moments
+ * (阅读《…》超过 2 分钟) and score reasons (最近一次读了 4 分钟): an article or a brochure is read, a video watched, a
+ * card, a product or a mini website looked through. Opening any of them is 打开 (opened).
  */
 import { EVENT_KIND } from '@huoke/contracts';
 import type { Lang } from '../../lib/lang.js';
 
 const WORDS = {
-  read: { zh: '阅读', en: 'read', audience: '读者' },
-  watch: { zh: '观看', en: 'watched', audience: '观众' },
-  browse: { zh: '浏览', en: 'viewed', audience: '访客' },
+  read: { zh: '阅读', en: 'read', spentZh: '读了', spentEn: 'read for', audience: '读者' },
+  watch: { zh: '观看', en: 'watched', spentZh: '看了', spentEn: 'watched for', audience: '观众' },
+  browse: { zh: '浏览', en: 'viewed', spentZh: '停留', spentEn: 'stayed', audience: '访客' },
 } as const;
 
 const CONTENT_KINDS: ReadonlySet<number> = new Set([
@@ -33,6 +33,12 @@ const wordsOf = (kind: number | undefined) =>
 export function viewVerb(kind: number | undefined, lang: Lang): string {
   const verb = wordsOf(kind);
   return lang === 'en' ? verb.en : verb.zh;
+}
+
+/** How long a visit lasted, before the time (最近一次读了 4 分钟, last read for 4 min; 停留 33 秒 on a card). */
+export function spentVerb(kind: number | undefined, lang: Lang): string {
+  const verb = wordsOf(kind);
+  return lang === 'en' ? verb.spentEn : verb.spentZh;
 }
 
 /** Who spends that time, in Chinese (a file's name and headers): 读者 of an article, 观众 of a video, 访客 of a site. */

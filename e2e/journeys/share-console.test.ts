@@ -175,3 +175,24 @@ it('the mini-website order chosen by dragging survives a reload', async () => {
   expect(after[0]).toContain('产品手册');
   expect(after[1]).toContain('演示科技官网');
 });
+
+it("an English console's visitor export is written in English: header, sources and file name", async () => {
+  const { context, page } = await newPage(j);
+  await loginAs(page, j.server.url, 'admin');
+  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+  // The stored interface language (the account menu's switch), read at the next page load.
+  await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
+  await page.goto(`${j.server.url}/private-guest/radar`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-visitors').click()]);
+  expect(download.suggestedFilename()).toMatch(/^Visitors-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = (await readFile(await download.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => line.split(',')); // the demo's names and companies hold no comma
+  expect(rows[0].join()).toBe('ID,Name,Mobile,Landline,Company,Position,Source,Owner,First visit,Last visit,Remark');
+  expect(rows.length).toBeGreaterThan(1);
+  // Each source as the English console names it (Article, Card…), not 文章 / 名片.
+  for (const row of rows.slice(1)) expect(row[6]).toMatch(/^[A-Z][A-Za-z ]+$/);
+  await context.close();
+});

@@ -7,9 +7,16 @@ import { EVENT_KIND } from '@huoke/contracts';
 import type { Lang } from '../../lib/lang.js';
 
 const WORDS = {
-  read: { zh: '阅读', en: 'read', spentZh: '读了', spentEn: 'read for', audience: '读者' },
-  watch: { zh: '观看', en: 'watched', spentZh: '看了', spentEn: 'watched for', audience: '观众' },
-  browse: { zh: '浏览', en: 'viewed', spentZh: '停留', spentEn: 'stayed', audience: '访客' },
+  read: { zh: '阅读', en: 'read', spentZh: '读了', spentEn: 'read for', audienceZh: '读者', audienceEn: 'Readers' },
+  watch: {
+    zh: '观看',
+    en: 'watched',
+    spentZh: '看了',
+    spentEn: 'watched for',
+    audienceZh: '观众',
+    audienceEn: 'Viewers',
+  },
+  browse: { zh: '浏览', en: 'viewed', spentZh: '停留', spentEn: 'stayed', audienceZh: '访客', audienceEn: 'Visitors' },
 } as const;
 
 const CONTENT_KINDS: ReadonlySet<number> = new Set([
@@ -41,5 +48,6 @@ export function spentVerb(kind: number | undefined, lang: Lang): string {
   return lang === 'en' ? verb.spentEn : verb.spentZh;
 }
 
-/** Who spends that time, in Chinese (a file's name and headers): 读者 of an article, 观众 of a video, 访客 of a site. */
-export const audienceOf = (kind: number | undefined): string => wordsOf(kind).audience;
+/** Who spends that time (a file's name): 读者 of an article, 观众 of a video, 访客 of a site; Readers, Viewers, Visitors. */
+export const audienceOf = (kind: number | undefined, lang: Lang): string =>
+  lang === 'en' ? wordsOf(kind).audienceEn : wordsOf(kind).audienceZh;

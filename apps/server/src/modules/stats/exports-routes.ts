@@ -1,6 +1,7 @@
 import { csvAnswer, EXPORT_ROWS_HEADER, readersExportQuery, visitorsExportQuery } from '@huoke/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { langOf } from '../../lib/lang.js';
 import { readersCsv, visitorsCsv } from './exports.js';
 
 const tags = ['stats'];
@@ -20,7 +21,10 @@ function sendCsv(reply: FastifyReply, name: string, rows: number, body: NodeJS.R
 
 const stamp = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-/** Streamed CSV downloads of the visitor list (its filters) and of a content item's readers. */
+/**
+ * Streamed CSV downloads of the visitor list (its filters) and of a content item's readers, their headers and file
+ * names in the reader's language (Accept-Language, which the console sends as its own).
+ */
 export async function exportRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -36,8 +40,9 @@ export async function exportRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { format: _f, ...filters } = req.query;
-      const { rows, body } = await visitorsCsv(app.db, req.ctx, filters);
-      return sendCsv(reply, `访客列表-${stamp()}`, rows, body);
+      const lang = langOf(req.headers['accept-language']);
+      const { rows, body } = await visitorsCsv(app.db, req.ctx, filters, lang);
+      return sendCsv(reply, `${lang === 'en' ? 'Visitors' : '访客列表'}-${stamp()}`, rows, body);
     },
   );
 
@@ -52,7 +57,8 @@ export async function exportRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { rows, title, audience, body } = await readersCsv(app.db, req.ctx, req.query.kind, req.query.id);
+      const lang = langOf(req.headers['accept-language']);
+      const { rows, title, audience, body } = await readersCsv(app.db, req.ctx, req.query.kind, req.query.id, lang);
       return sendCsv(reply, `${audience}-${title.slice(0, 40)}-${stamp()}`, rows, body);
     },
   );

@@ -61,8 +61,9 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const download = async (token: string, url: string) => {
-  const res = await t.call(token, { method: 'GET', url: `/api${url}` });
+const download = async (token: string, url: string, lang?: string) => {
+  const headers = lang ? { 'accept-language': lang } : undefined;
+  const res = await t.call(token, { method: 'GET', url: `/api${url}`, headers });
   return { res, body: res.body, rows: res.statusCode === 200 ? parseCsv(res.body.replace(/^\uFEFF/, '')) : [] };
 };
 const ids = async (q: ReturnType<typeof sql>) =>
@@ -111,6 +112,31 @@ describe('GET /crm/export/Visitors', () => {
     expect(filtered.rows.slice(1).map((r) => r[1])).toEqual(['张"三, 经理']);
   });
 
+  it("writes the header, the sources and the file's name in English for an English reader", async () => {
+    const { res, rows } = await download(admin, '/crm/export/Visitors', 'en-US,en;q=0.9');
+    expect(rows[0]).toEqual([
+      'ID',
+      'Name',
+      'Mobile',
+      'Landline',
+      'Company',
+      'Position',
+      'Source',
+      'Owner',
+      'First visit',
+      'Last visit',
+      'Remark',
+    ]);
+    const zh = await download(admin, '/crm/export/Visitors');
+    // The same rows, each source named as the English console names it (文章 → Article).
+    expect(rows.slice(1).map((r) => r[0])).toEqual(zh.rows.slice(1).map((r) => r[0]));
+    const article = zh.rows.findIndex((r) => r[6] === '文章');
+    expect(article).toBeGreaterThan(0);
+    expect(rows[article][6]).toBe('Article');
+    expect(rows.slice(1).every((r) => /^[A-Z][a-z]/.test(r[6]))).toBe(true);
+    expect(String(res.headers['content-disposition'])).toContain("filename*=UTF-8''Visitors-");
+  });
+
   it('refuses bad filters with 400 and needs a session', async () => {
     expect((await download(admin, '/crm/export/Visitors?format=pdf')).res.statusCode).toBe(400);
     expect((await t.call(null, { method: 'GET', url: '/api/crm/export/Visitors' })).statusCode).toBe(401);
@@ -145,6 +171,17 @@ describe('GET /crm/export/ContentReaders', () => {
     expect(watched.res.statusCode).toBe(200);
     expect(watched.rows[0].slice(4)).toEqual(['首次观看', '最近观看', '观看天数']);
     expect(String(watched.res.headers['content-disposition'])).toContain(`''${encodeURIComponent('观众-')}`);
+    const en = await download(admin, `/crm/export/ContentReaders?kind=video&id=${video}`, 'en');
+    expect(en.rows[0]).toEqual([
+      'Visitor ID',
+      'Name',
+      'Mobile',
+      'Company',
+      'First watched',
+      'Last watched',
+      'Days watched',
+    ]);
+    expect(String(en.res.headers['content-disposition'])).toContain("filename*=UTF-8''Viewers-");
   });
 
   it("answers 404 for another company's item", async () => {

@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, rowsOf } from '../../db/client.js';
 import { chinaDateTime } from '../../lib/days.js';
+import type { Lang } from '../../lib/lang.js';
 import type { Ctx } from '../../lib/tenancy.js';
-import { audienceOf, viewVerb, visitorPage } from '../radar/index.js';
+import { audienceOf, kindLabel, viewVerb, visitorPage } from '../radar/index.js';
 import { contentOr404, readersSql, toReader } from './content-stats.js';
 
 /**
@@ -27,25 +28,37 @@ const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(
 
 type Filters = Omit<z.output<typeof visitorPageQuery>, 'pageIndex' | 'pageSize'>;
 
-const VISITOR_HEADER = [
-  '编号',
-  '昵称',
-  '手机',
-  '电话',
-  '公司',
-  '职位',
-  '来源',
-  '归属人',
-  '首次访问',
-  '最近访问',
-  '备注',
-];
+/** The visitor file's header in the reader's language, as the console's list and lead form name the fields. */
+const VISITOR_HEADER: Record<Lang, string[]> = {
+  zh: ['编号', '昵称', '手机', '电话', '公司', '职位', '来源', '归属人', '首次访问', '最近访问', '备注'],
+  en: [
+    'ID',
+    'Name',
+    'Mobile',
+    'Landline',
+    'Company',
+    'Position',
+    'Source',
+    'Owner',
+    'First visit',
+    'Last visit',
+    'Remark',
+  ],
+};
 
-/** The visitor list with its filters: the row count (for the progress) and the stream of the file. */
-export async function visitorsCsv(db: DbOrTx, ctx: Ctx, filters: Filters): Promise<{ rows: number; body: Readable }> {
+/**
+ * The visitor list with its filters: the row count (for the progress) and the stream of the file, its header and
+ * sources in the reader's language.
+ */
+export async function visitorsCsv(
+  db: DbOrTx,
+  ctx: Ctx,
+  filters: Filters,
+  lang: Lang = 'zh',
+): Promise<{ rows: number; body: Readable }> {
   const first = await visitorPage(db, ctx, { ...filters, pageIndex: 1, pageSize: BATCH } as never);
   async function* lines() {
-    yield BOM + csvLine(VISITOR_HEADER);
+    yield BOM + csvLine(VISITOR_HEADER[lang]);
     let page = first;
     for (let i = 1; ; ) {
       for (const v of page.data)
@@ -56,7 +69,7 @@ export async function visitorsCsv(db: DbOrTx, ctx: Ctx, filters: Filters): Promi
           v.tel,
           v.company,
           v.position,
-          v.customerClueSourceString,
+          lang === 'en' ? kindLabel(v.clueSource, 'en') : v.customerClueSourceString,
           v.createByName,
           chinaDateTime(v.firstSeenAt),
           chinaDateTime(v.lastSeenAt),
@@ -70,27 +83,36 @@ export async function visitorsCsv(db: DbOrTx, ctx: Ctx, filters: Filters): Promi
   return { rows: first.totalCount, body: Readable.from(lines()) };
 }
 
-/** The readers file's header in the kind's words, as the radar's timeline says them (首次观看 of a video). */
-function readerHeader(kind: ContentStatKind): string[] {
-  const verb = viewVerb(SHARE_KIND[kind], 'zh');
+/** First / last / days, in the kind's words (首次观看 of a video; First watched), as the console's drawer says them. */
+const READER_EN: Record<string, [string, string, string]> = {
+  read: ['First read', 'Last read', 'Days read'],
+  watched: ['First watched', 'Last watched', 'Days watched'],
+  viewed: ['First visit', 'Last visit', 'Days visited'],
+};
+
+/** The readers file's header in the reader's language and the kind's words, as the radar's timeline says them. */
+function readerHeader(kind: ContentStatKind, lang: Lang): string[] {
+  const verb = viewVerb(SHARE_KIND[kind], lang);
+  if (lang === 'en') return ['Visitor ID', 'Name', 'Mobile', 'Company', ...READER_EN[verb]];
   return ['访客编号', '昵称', '手机', '公司', `首次${verb}`, `最近${verb}`, `${verb}天数`];
 }
 
 /**
  * The readers of one content item (404 unless the company's), those the caller may see; `audience` names them for
- * the file (读者, 观众 of a video, 访客 of a mini website).
+ * the file (读者, 观众 of a video, 访客 of a mini website; Readers, Viewers, Visitors).
  */
 export async function readersCsv(
   db: DbOrTx,
   ctx: Ctx,
   kind: ContentStatKind,
   id: number,
+  lang: Lang = 'zh',
 ): Promise<{ rows: number; title: string; audience: string; body: Readable }> {
   const item = await contentOr404(db, ctx, kind, id);
   const base = readersSql(ctx, kind, id);
   const [c] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${base}) x`));
   async function* lines() {
-    yield BOM + csvLine(readerHeader(kind));
+    yield BOM + csvLine(readerHeader(kind, lang));
     let after = 0;
     for (;;) {
       const rows = rowsOf<Parameters<typeof toReader>[0]>(
@@ -105,7 +127,7 @@ export async function readersCsv(
   return {
     rows: Number(c?.n ?? 0),
     title: item.title,
-    audience: audienceOf(SHARE_KIND[kind]),
+    audience: audienceOf(SHARE_KIND[kind], lang),
     body: Readable.from(lines()),
   };
 }

@@ -3,10 +3,15 @@ import { saveBlob } from '../download';
 
 /**
  * Downloads a streamed CSV answer, reporting rows as they arrive (the server names the total in a header), then
- * hands the file to the browser. Answers the number of rows.
+ * hands the file to the browser. `language`: the console's, so the file's header and name are in it. Answers the
+ * number of rows.
  */
-export async function downloadCsv(url: string, onProgress: (done: number, total: number) => void): Promise<number> {
-  const res = await fetch(`/api${url}`, { credentials: 'same-origin' });
+export async function downloadCsv(
+  url: string,
+  language: string,
+  onProgress: (done: number, total: number) => void,
+): Promise<number> {
+  const res = await fetch(`/api${url}`, { credentials: 'same-origin', headers: { 'accept-language': language } });
   if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
   const total = Number(res.headers.get(EXPORT_ROWS_HEADER) ?? 0);
   const reader = res.body.getReader();

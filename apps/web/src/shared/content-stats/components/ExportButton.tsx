@@ -6,12 +6,12 @@ import { downloadCsv } from '../download';
 
 /** A CSV download of `url` (under /api) with the rows received so far against the total. */
 export function ExportButton({ url, testId }: { url: string; testId?: string }) {
-  const { t } = useTranslation('content-stats');
+  const { t, i18n } = useTranslation('content-stats');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const run = async () => {
     setProgress({ done: 0, total: 0 });
     try {
-      const n = await downloadCsv(url, (done, total) => setProgress({ done, total }));
+      const n = await downloadCsv(url, i18n.language, (done, total) => setProgress({ done, total }));
       message.success(t('exported', { count: n }));
     } catch {
       message.error(t('exportFailed'));

@@ -16,6 +16,10 @@ const rows = [
   { code: 'phone', points: 25, params: { t: '春季新品', k: 4 }, ts: at(10) },
 ];
 
+/** The reasons' words at NOW, with the default half-life. */
+const texts = (rs: Parameters<typeof reasons>[0], lang: 'zh' | 'en') =>
+  reasons(rs, NOW, 7 * DAY_MS, lang).map((x) => x.text);
+
 describe('score reasons in words', () => {
   it('groups a content’s opens and last read time, in zh-CN', () => {
     const r = reasons(rows, NOW, 7 * DAY_MS, 'zh');
@@ -46,7 +50,7 @@ describe('score reasons in words', () => {
   ];
 
   it('counts what happened more than once, and keeps each forwarded page apart, in zh-CN', () => {
-    expect(reasons(others, NOW, 7 * DAY_MS, 'zh').map((x) => x.text)).toEqual([
+    expect(texts(others, 'zh')).toEqual([
       '转发了《春季新品》2 次',
       '拨打了电话',
       '转发了《企业名片》',
@@ -55,7 +59,7 @@ describe('score reasons in words', () => {
   });
 
   it('and in English, counted', () => {
-    expect(reasons(others, NOW, 7 * DAY_MS, 'en').map((x) => x.text)).toEqual([
+    expect(texts(others, 'en')).toEqual([
       'Forwarded \u201c春季新品\u201d 2 times',
       'Made a phone call',
       'Forwarded \u201c企业名片\u201d',
@@ -72,14 +76,8 @@ describe('score reasons in words', () => {
   ];
 
   it('names untitled content by its kind, in zh-CN and English', () => {
-    expect(reasons(card, NOW, 7 * DAY_MS, 'zh').map((x) => x.text)).toEqual([
-      '打开名片 2 次，最近一次停留 33 秒',
-      '打开了视频',
-    ]);
-    expect(reasons(card, NOW, 7 * DAY_MS, 'en').map((x) => x.text)).toEqual([
-      'Opened the card 2 times, last stayed 33 s',
-      'Opened a video',
-    ]);
+    expect(texts(card, 'zh')).toEqual(['打开名片 2 次，最近一次停留 33 秒', '打开了视频']);
+    expect(texts(card, 'en')).toEqual(['Opened the card 2 times, last stayed 33 s', 'Opened a video']);
   });
 
   // How the time was spent, in the kind's verb as the timeline says it: a video watched, a brochure read.
@@ -94,11 +92,11 @@ describe('score reasons in words', () => {
   ];
 
   it('says the time spent in the kind’s verb, and the end reached as read or seen, in zh-CN and English', () => {
-    expect(reasons(watched, NOW, 7 * DAY_MS, 'zh').map((x) => x.text)).toEqual([
+    expect(texts(watched, 'zh')).toEqual([
       '打开《产品演示》2 次，最近一次看了 2 分钟，看到了结尾',
       '打开了《年度宣传册》，读了 40 秒，读完了',
     ]);
-    expect(reasons(watched, NOW, 7 * DAY_MS, 'en').map((x) => x.text)).toEqual([
+    expect(texts(watched, 'en')).toEqual([
       'Opened \u201c产品演示\u201d 2 times, last watched for 2 min, scrolled to the end',
       'Opened \u201c年度宣传册\u201d, read for 40 s, read to the end',
     ]);

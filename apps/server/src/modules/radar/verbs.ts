@@ -6,17 +6,20 @@
 import { EVENT_KIND } from '@huoke/contracts';
 import type { Lang } from '../../lib/lang.js';
 
+/** Per way of spending time, per language: the verb, how long it lasted (before the time), who spends it. */
 const WORDS = {
-  read: { zh: '阅读', en: 'read', spentZh: '读了', spentEn: 'read for', audienceZh: '读者', audienceEn: 'Readers' },
-  watch: {
-    zh: '观看',
-    en: 'watched',
-    spentZh: '看了',
-    spentEn: 'watched for',
-    audienceZh: '观众',
-    audienceEn: 'Viewers',
+  read: {
+    zh: { verb: '阅读', spent: '读了', audience: '读者' },
+    en: { verb: 'read', spent: 'read for', audience: 'Readers' },
   },
-  browse: { zh: '浏览', en: 'viewed', spentZh: '停留', spentEn: 'stayed', audienceZh: '访客', audienceEn: 'Visitors' },
+  watch: {
+    zh: { verb: '观看', spent: '看了', audience: '观众' },
+    en: { verb: 'watched', spent: 'watched for', audience: 'Viewers' },
+  },
+  browse: {
+    zh: { verb: '浏览', spent: '停留', audience: '访客' },
+    en: { verb: 'viewed', spent: 'stayed', audience: 'Visitors' },
+  },
 } as const;
 
 const CONTENT_KINDS: ReadonlySet<number> = new Set([
@@ -34,20 +37,14 @@ export const isContentKind = (kind: number) => CONTENT_KINDS.has(kind);
 /** An article or a brochure: read to its end (读完了), where a card or a video is seen to it (看到了…的结尾). */
 export const isRead = (kind: number | undefined) => kind === EVENT_KIND.article || kind === EVENT_KIND.brochure;
 
-const wordsOf = (kind: number | undefined) =>
-  isRead(kind) ? WORDS.read : kind === EVENT_KIND.video ? WORDS.watch : WORDS.browse;
+const wordsOf = (kind: number | undefined, lang: Lang) =>
+  (isRead(kind) ? WORDS.read : kind === EVENT_KIND.video ? WORDS.watch : WORDS.browse)[lang];
 
-export function viewVerb(kind: number | undefined, lang: Lang): string {
-  const verb = wordsOf(kind);
-  return lang === 'en' ? verb.en : verb.zh;
-}
+/** 阅读 / 观看 / 浏览; read / watched / viewed. */
+export const viewVerb = (kind: number | undefined, lang: Lang): string => wordsOf(kind, lang).verb;
 
 /** How long a visit lasted, before the time (最近一次读了 4 分钟, last read for 4 min; 停留 33 秒 on a card). */
-export function spentVerb(kind: number | undefined, lang: Lang): string {
-  const verb = wordsOf(kind);
-  return lang === 'en' ? verb.spentEn : verb.spentZh;
-}
+export const spentVerb = (kind: number | undefined, lang: Lang): string => wordsOf(kind, lang).spent;
 
 /** Who spends that time (a file's name): 读者 of an article, 观众 of a video, 访客 of a site; Readers, Viewers, Visitors. */
-export const audienceOf = (kind: number | undefined, lang: Lang): string =>
-  lang === 'en' ? wordsOf(kind).audienceEn : wordsOf(kind).audienceZh;
+export const audienceOf = (kind: number | undefined, lang: Lang): string => wordsOf(kind, lang).audience;

@@ -29,7 +29,7 @@ export function useFileColumns(
       title: t('col.title'),
       dataIndex: 'title',
       // The one column without a width: the others' widths leave it a character's room unless it claims its own.
-      minWidth: 200,
+      minWidth: 240,
       render: (title: string, d) => (
         <Space>
           {iconOf(d.documentType)}
@@ -38,9 +38,9 @@ export function useFileColumns(
         </Space>
       ),
     },
-    { title: t('col.type'), dataIndex: 'documentType', width: 64, render: (v: string) => v.toUpperCase() },
-    { title: t('col.size'), dataIndex: 'size', width: 84, render: (v: number) => formatSize(v) },
-    ...contentColumns<DocumentItem>(t, stats, { author: 84, createTime: 136 }),
+    { title: t('col.type'), dataIndex: 'documentType', width: 56, render: (v: string) => v.toUpperCase() },
+    { title: t('col.size'), dataIndex: 'size', width: 72, render: (v: number) => formatSize(v) },
+    ...contentColumns<DocumentItem>(t, stats, { author: 72, createTime: 136 }),
     {
       title: t('col.actions'),
       key: 'actions',

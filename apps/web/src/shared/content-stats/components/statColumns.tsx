@@ -45,7 +45,7 @@ export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<n
     {
       title: t('content-stats:col.visitors'),
       key: 'stat-visitors',
-      width: 72,
+      width: 64,
       sorter: num('visitors'),
       render: (_v, r) => <span data-stat="visitors">{of(r)?.visitors ?? '-'}</span>,
     },
@@ -59,14 +59,14 @@ export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<n
     {
       title: t('content-stats:col.forwards'),
       key: 'stat-forwards',
-      width: 72,
+      width: 64,
       sorter: num('forwards'),
       render: (_v, r) => of(r)?.forwards ?? '-',
     },
     {
       title: t('content-stats:col.leads'),
       key: 'stat-leads',
-      width: 72,
+      width: 64,
       sorter: num('leads'),
       render: (_v, r) => of(r)?.leads ?? '-',
     },

@@ -40,9 +40,8 @@ export async function exportRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { format: _f, ...filters } = req.query;
-      const lang = langOf(req.headers['accept-language']);
-      const { rows, body } = await visitorsCsv(app.db, req.ctx, filters, lang);
-      return sendCsv(reply, `${lang === 'en' ? 'Visitors' : '访客列表'}-${stamp()}`, rows, body);
+      const { rows, name, body } = await visitorsCsv(app.db, req.ctx, filters, langOf(req.headers['accept-language']));
+      return sendCsv(reply, `${name}-${stamp()}`, rows, body);
     },
   );
 
@@ -58,8 +57,8 @@ export async function exportRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const lang = langOf(req.headers['accept-language']);
-      const { rows, title, audience, body } = await readersCsv(app.db, req.ctx, req.query.kind, req.query.id, lang);
-      return sendCsv(reply, `${audience}-${title.slice(0, 40)}-${stamp()}`, rows, body);
+      const { rows, name, body } = await readersCsv(app.db, req.ctx, req.query.kind, req.query.id, lang);
+      return sendCsv(reply, `${name}-${stamp()}`, rows, body);
     },
   );
 }

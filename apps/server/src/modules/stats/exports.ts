@@ -47,15 +47,15 @@ const VISITOR_HEADER: Record<Lang, string[]> = {
 };
 
 /**
- * The visitor list with its filters: the row count (for the progress) and the stream of the file, its header and
- * sources in the reader's language.
+ * The visitor list with its filters: the row count (for the progress), the file's name (访客列表, Visitors) and its
+ * stream, header and sources in the reader's language.
  */
 export async function visitorsCsv(
   db: DbOrTx,
   ctx: Ctx,
   filters: Filters,
   lang: Lang = 'zh',
-): Promise<{ rows: number; body: Readable }> {
+): Promise<{ rows: number; name: string; body: Readable }> {
   const first = await visitorPage(db, ctx, { ...filters, pageIndex: 1, pageSize: BATCH } as never);
   async function* lines() {
     yield BOM + csvLine(VISITOR_HEADER[lang]);
@@ -69,7 +69,7 @@ export async function visitorsCsv(
           v.tel,
           v.company,
           v.position,
-          lang === 'en' ? kindLabel(v.clueSource, 'en') : v.customerClueSourceString,
+          kindLabel(v.clueSource, lang),
           v.createByName,
           chinaDateTime(v.firstSeenAt),
           chinaDateTime(v.lastSeenAt),
@@ -80,7 +80,7 @@ export async function visitorsCsv(
       page = await visitorPage(db, ctx, { ...filters, pageIndex: i, pageSize: BATCH } as never);
     }
   }
-  return { rows: first.totalCount, body: Readable.from(lines()) };
+  return { rows: first.totalCount, name: lang === 'en' ? 'Visitors' : '访客列表', body: Readable.from(lines()) };
 }
 
 /** First / last / days, in the kind's words (首次观看 of a video; First watched), as the console's drawer says them. */
@@ -98,8 +98,8 @@ function readerHeader(kind: ContentStatKind, lang: Lang): string[] {
 }
 
 /**
- * The readers of one content item (404 unless the company's), those the caller may see; `audience` names them for
- * the file (读者, 观众 of a video, 访客 of a mini website; Readers, Viewers, Visitors).
+ * The readers of one content item (404 unless the company's), those the caller may see; the file is named for them
+ * and the item (读者-…, 观众-… of a video, 访客-… of a mini website; Readers-, Viewers-, Visitors-…).
  */
 export async function readersCsv(
   db: DbOrTx,
@@ -107,7 +107,7 @@ export async function readersCsv(
   kind: ContentStatKind,
   id: number,
   lang: Lang = 'zh',
-): Promise<{ rows: number; title: string; audience: string; body: Readable }> {
+): Promise<{ rows: number; name: string; body: Readable }> {
   const item = await contentOr404(db, ctx, kind, id);
   const base = readersSql(ctx, kind, id);
   const [c] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${base}) x`));
@@ -126,8 +126,7 @@ export async function readersCsv(
   }
   return {
     rows: Number(c?.n ?? 0),
-    title: item.title,
-    audience: audienceOf(SHARE_KIND[kind], lang),
+    name: `${audienceOf(SHARE_KIND[kind], lang)}-${item.title.slice(0, 40)}`,
     body: Readable.from(lines()),
   };
 }

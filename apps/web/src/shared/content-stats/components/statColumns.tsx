@@ -9,7 +9,7 @@ import { formatDateTime } from '../../format';
 import { contentStatsApi, contentStatsKeys } from '../api';
 import { bySort, readTime, type StatKey, wordsOf } from '../format';
 
-export { readTime, type StatKey, sortByStat, wordsOf } from '../format';
+export { readTime, type StatKey, sortByStat } from '../format';
 
 /** The figures of the list page's items over the period (one call for the page). */
 export function useContentStats(kind: ContentStatKind, ids: number[], days: number) {

@@ -67,7 +67,8 @@ function interfaceTexts(page: Page): Promise<string[]> {
       '.ant-empty-description',
       '.ant-select-selection-placeholder',
       '.ant-segmented-item-label',
-      '.ant-alert-message',
+      '.ant-alert-title',
+      '.ant-alert-description',
       '.ant-checkbox-wrapper',
       '.ant-radio-wrapper',
       '.ant-table-thead th',
@@ -76,7 +77,7 @@ function interfaceTexts(page: Page): Promise<string[]> {
     ];
     // Stored data inside interface elements: table rows (their cells), list items, the user's name, company names.
     const DATA =
-      'tbody, .ant-list-item, [data-testid="user-menu"], .ant-card-meta, .ant-select-selection-item, .tiptap, [data-user-content]';
+      'tbody, .item-list-item, [data-testid="user-menu"], .ant-card-meta, .ant-select-selection-item, .tiptap, [data-user-content]';
     const out: string[] = [];
     const visible = (el: Element) => {
       const r = (el as HTMLElement).getBoundingClientRect();

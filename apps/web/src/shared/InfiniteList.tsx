@@ -2,8 +2,9 @@ import type { Page } from '@huoke/contracts';
 import { SCROLL_TRIGGER_PX } from '@huoke/contracts/constants';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { Empty, Spin } from 'antd';
-import { type CSSProperties, type ReactNode, type UIEvent, useCallback, useEffect, useRef } from 'react';
+import { type CSSProperties, Fragment, type ReactNode, type UIEvent, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemRows } from './ItemList';
 
 /** Infinite list query of SPEC §4: next page index until the loaded count reaches totalCount. */
 export function useInfiniteList<T>(
@@ -33,6 +34,7 @@ export const nearBottom = (el: HTMLElement, px = SCROLL_TRIGGER_PX) =>
 interface InfiniteListProps<T> {
   queryKey: QueryKey;
   fetchPage: (pageIndex: number) => Promise<Page<T>>;
+  /** One row: an ItemRow (shared/ItemList). */
   renderItem: (item: T, index: number) => ReactNode;
   rowKey: (item: T) => string | number;
   /** Height of the scrolling area (default: fills its parent). */
@@ -69,9 +71,13 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
       style={{ overflowY: 'auto', height: props.height ?? '100%', ...props.style }}
       onScroll={(e: UIEvent<HTMLDivElement>) => maybeLoad(e.currentTarget)}
     >
-      {items.map((item, i) => (
-        <div key={props.rowKey(item)}>{props.renderItem(item, i)}</div>
-      ))}
+      {items.length > 0 && (
+        <ItemRows>
+          {items.map((item, i) => (
+            <Fragment key={props.rowKey(item)}>{props.renderItem(item, i)}</Fragment>
+          ))}
+        </ItemRows>
+      )}
       {(isPending || isFetchingNextPage) && props.enabled !== false && (
         <div style={{ textAlign: 'center', padding: 12 }}>
           <Spin size="small" />

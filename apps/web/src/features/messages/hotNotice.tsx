@@ -54,7 +54,7 @@ function notice(hot: HotMessage, open: (path: string) => void, offer: boolean) {
   shown.add(key);
   notification.open({
     key,
-    message: <HotText text={hot.title} />,
+    title: <HotText text={hot.title} />,
     duration: 12,
     placement: 'topRight',
     onClose: () => shown.delete(key),

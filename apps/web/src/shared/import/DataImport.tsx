@@ -56,7 +56,7 @@ export function DataImport({
           <Alert
             type={report.rejectedCount ? 'warning' : 'success'}
             showIcon
-            message={t('importResult', {
+            title={t('importResult', {
               count: report.total,
               accepted: report.accepted,
               rejected: report.rejectedCount,

@@ -54,7 +54,7 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
     return (
       <Alert
         type="error"
-        message={t('chains.loadFailed')}
+        title={t('chains.loadFailed')}
         action={<Button onClick={() => q.refetch()}>{t('chains.retry')}</Button>}
       />
     );

@@ -20,7 +20,7 @@ export function BriefSettingDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Modal open={open} title={t('brief.title')} onCancel={onClose} footer={null} destroyOnHidden>
       {q.isError ? (
-        <Alert type="error" showIcon message={t('brief.loadError')} />
+        <Alert type="error" showIcon title={t('brief.loadError')} />
       ) : !q.data ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : (

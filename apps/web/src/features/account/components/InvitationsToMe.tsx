@@ -43,7 +43,7 @@ export function InvitationsToMe({ open }: { open: boolean }) {
           <Alert
             key={i.id}
             type="info"
-            message={t('invitations.line', {
+            title={t('invitations.line', {
               inviter: i.inviterName,
               company: i.companyName,
               role: t(`invitations.${i.role}`),

@@ -1,6 +1,7 @@
-import { Card, List, Select, Tag, Typography } from 'antd';
+import { Card, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '../../../shared/ItemList';
 import { useHotList } from '../queries';
 
 /** 热门文章: the most read articles, by category; a click opens one. */
@@ -18,18 +19,18 @@ export function HotList({ onOpen }: { onOpen: (id: number) => void }) {
         onChange={(v) => setTypeId(Number(v))}
         options={[{ label: t('allTypes'), value: 0 }, ...types.map((x) => ({ label: x.name, value: x.id }))]}
       />
-      <List
+      <ItemList
         size="small"
         loading={isPending}
-        dataSource={data?.data ?? []}
-        locale={{ emptyText: t('noData') }}
-        renderItem={(a, i) => (
-          <List.Item style={{ cursor: 'pointer' }} onClick={() => onOpen(a.id)}>
-            <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
-              <Tag color={i < 3 ? 'red' : undefined}>{i + 1}</Tag>
-              {a.title}
-            </Typography.Text>
-          </List.Item>
+        items={data?.data}
+        empty={t('noData')}
+        itemKey={(a) => a.id}
+        onOpen={(a) => onOpen(a.id)}
+        render={(a, i) => (
+          <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
+            <Tag color={i < 3 ? 'red' : undefined}>{i + 1}</Tag>
+            <span data-user-content>{a.title}</span>
+          </Typography.Text>
         )}
       />
     </Card>

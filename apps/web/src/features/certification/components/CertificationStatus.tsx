@@ -22,9 +22,9 @@ export function CertificationStatus({ detail: data }: { detail: AuthDetail }) {
         {s && <Descriptions.Item label={t('submitTime')}>{formatDateTime(s.submitTime)}</Descriptions.Item>}
         {s?.reviewTime && <Descriptions.Item label={t('reviewTime')}>{formatDateTime(s.reviewTime)}</Descriptions.Item>}
       </Descriptions>
-      {data.status === 'pending' && <Alert type="warning" showIcon message={t('pendingTip')} />}
-      {data.status === 'approved' && <Alert type="success" showIcon message={t('approvedTip')} />}
-      {data.status === 'none' && <Alert type="info" showIcon message={t('intro')} />}
+      {data.status === 'pending' && <Alert type="warning" showIcon title={t('pendingTip')} />}
+      {data.status === 'approved' && <Alert type="success" showIcon title={t('approvedTip')} />}
+      {data.status === 'none' && <Alert type="info" showIcon title={t('intro')} />}
     </Card>
   );
 }

@@ -11,7 +11,7 @@ export function BindingsTab() {
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
-        <Alert type="info" showIcon message={t('bindings.hint')} />
+        <Alert type="info" showIcon title={t('bindings.hint')} />
       </Col>
       {(data?.data ?? []).map((b) => (
         <Col key={b.kind} xs={24} lg={8}>

@@ -27,7 +27,7 @@ export function EditorSettingsTab() {
     );
   return (
     <Form form={form} layout="vertical" initialValues={data} onFinish={onFinish} style={{ maxWidth: 880 }}>
-      <Alert type="info" showIcon message={t('editor.hint')} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title={t('editor.hint')} style={{ marginBottom: 16 }} />
       <Row gutter={[16, 16]}>
         <Col span={24}>
           <Card size="small" title={t('editor.toolbar')}>

@@ -14,7 +14,7 @@ export function ScoreSettingsSection() {
     if (q.data) form.setFieldsValue(q.data);
   }, [q.data, form]);
   if (q.isPending) return <Skeleton active />;
-  if (q.isError) return <Alert type="error" showIcon message={t('settings.error')} />;
+  if (q.isError) return <Alert type="error" showIcon title={t('settings.error')} />;
   const submit = async (body: LeadSettings | null) => {
     await save.mutateAsync(body);
     message.success(t(body ? 'settings.saved' : 'settings.resetDone'));

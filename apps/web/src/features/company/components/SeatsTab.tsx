@@ -36,7 +36,7 @@ export function SeatsTab() {
         <Alert
           type="info"
           showIcon
-          message={t('seats.hint')}
+          title={t('seats.hint')}
           action={<Link to="/cost/detail">{t('seats.toCost')}</Link>}
         />
       </Col>

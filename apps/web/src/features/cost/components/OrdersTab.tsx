@@ -165,7 +165,7 @@ function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => vo
           </Radio.Group>
         </Form.Item>
       </Form>
-      <Alert type="info" showIcon message={t('orders.payHint')} />
+      <Alert type="info" showIcon title={t('orders.payHint')} />
     </Modal>
   );
 }

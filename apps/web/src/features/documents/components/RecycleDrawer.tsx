@@ -1,6 +1,7 @@
 import type { DocumentItem } from '@huoke/contracts';
-import { Button, Drawer, List, Space } from 'antd';
+import { Button, Drawer, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '../../../shared/ItemList';
 import { iconOf } from './fileFormats';
 
 /** 回收站: the documents deleted on this page, each with 恢复. */
@@ -18,22 +19,20 @@ export function RecycleDrawer({
   const { t } = useTranslation('documents');
   return (
     <Drawer open={open} title={t('recycle')} size={420} onClose={onClose}>
-      <List
-        dataSource={deleted}
-        locale={{ emptyText: t('recycleEmpty') }}
-        renderItem={(d) => (
-          <List.Item
-            actions={[
-              <Button key="restore" size="small" onClick={() => onRestore(d)}>
-                {t('restore')}
-              </Button>,
-            ]}
-          >
-            <Space>
-              {iconOf(d.documentType)}
-              {d.title}
-            </Space>
-          </List.Item>
+      <ItemList
+        items={deleted}
+        empty={t('recycleEmpty')}
+        itemKey={(d) => d.id}
+        render={(d) => (
+          <Space>
+            {iconOf(d.documentType)}
+            <span data-user-content>{d.title}</span>
+          </Space>
+        )}
+        extra={(d) => (
+          <Button size="small" onClick={() => onRestore(d)}>
+            {t('restore')}
+          </Button>
         )}
       />
     </Drawer>

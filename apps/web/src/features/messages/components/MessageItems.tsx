@@ -1,8 +1,9 @@
 import { BROADCAST_TYPE, type DailyShareDescription, type Message } from '@huoke/contracts';
-import { Image, List, Tag, Typography } from 'antd';
+import { Button, Image, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { HotText } from '../../../shared/HotText';
+import { ItemRow, ItemText } from '../../../shared/ItemList';
 
 /** The visitor id after 'id=' in a radar message's route link. */
 function visitorIdOf(routeLink: string): number | null {
@@ -30,11 +31,12 @@ export function RadarMessageItem({
 }) {
   const { t } = useTranslation('messages');
   return (
-    <List.Item
-      data-testid="radar-message"
-      actions={[
-        <Typography.Link
-          key="view"
+    <ItemRow
+      data={{ 'data-testid': 'radar-message' }}
+      extra={
+        <Button
+          type="link"
+          size="small"
           data-testid="view-now"
           onClick={() => {
             markRead(m);
@@ -46,15 +48,17 @@ export function RadarMessageItem({
           }}
         >
           {t('viewNow')}
-        </Typography.Link>,
-      ]}
+        </Button>
+      }
     >
-      <List.Item.Meta
+      <ItemText
         title={<HotText text={m.title} />}
         description={
           m.description && m.description !== m.title ? (
             <>
-              <div data-testid="message-description">{m.description}</div>
+              <span className="item-list-line" data-testid="message-description">
+                {m.description}
+              </span>
               {formatDateTime(m.createTime)}
             </>
           ) : (
@@ -62,7 +66,7 @@ export function RadarMessageItem({
           )
         }
       />
-    </List.Item>
+    </ItemRow>
   );
 }
 
@@ -82,17 +86,16 @@ export function ShareMessageItem({
   const d = parseShare(m.description);
   const isPoster = d.BroadcastType === BROADCAST_TYPE.poster;
   return (
-    <List.Item
-      data-testid="share-message"
-      style={{ cursor: 'pointer' }}
-      onClick={() => {
+    <ItemRow
+      data={{ 'data-testid': 'share-message' }}
+      onOpen={() => {
         markRead(m);
         if (isPoster) openPoster(d.ImageUrl ?? '');
         else openArticle(m.id);
       }}
-      extra={d.ImageUrl ? <Image src={d.ImageUrl} width={72} preview={false} /> : undefined}
+      extra={d.ImageUrl ? <Image src={d.ImageUrl} width={72} preview={false} alt="" /> : undefined}
     >
-      <List.Item.Meta
+      <ItemText
         title={
           <>
             <Tag>{isPoster ? t('poster') : t('article')}</Tag>
@@ -101,12 +104,12 @@ export function ShareMessageItem({
         }
         description={
           <>
-            <div>{d.ShortContent}</div>
-            <div>{formatDateTime(m.createTime)}</div>
+            <span className="item-list-line">{d.ShortContent}</span>
+            <span className="item-list-line">{formatDateTime(m.createTime)}</span>
           </>
         }
       />
-    </List.Item>
+    </ItemRow>
   );
 }
 
@@ -114,14 +117,8 @@ export function ShareMessageItem({
 export function SystemMessageItem({ m, open }: { m: Message; open: (m: Message) => void }) {
   const { t } = useTranslation('messages');
   return (
-    <List.Item
-      data-testid="system-message"
-      style={{ cursor: 'pointer' }}
-      onClick={() => {
-        open(m);
-      }}
-    >
-      <List.Item.Meta
+    <ItemRow data={{ 'data-testid': 'system-message' }} onOpen={() => open(m)}>
+      <ItemText
         title={
           <span data-testid="system-message-title">
             <Tag color="blue" style={{ marginInlineEnd: 8 }}>
@@ -132,13 +129,11 @@ export function SystemMessageItem({ m, open }: { m: Message; open: (m: Message) 
         }
         description={
           <>
-            <div>{formatDateTime(m.createTime)}</div>
-            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-              {m.description.replace(/<[^>]*>/g, '')}
-            </Typography.Paragraph>
+            <span className="item-list-line">{formatDateTime(m.createTime)}</span>
+            <span className="item-list-clamp">{m.description.replace(/<[^>]*>/g, '')}</span>
           </>
         }
       />
-    </List.Item>
+    </ItemRow>
   );
 }

@@ -1,8 +1,9 @@
 import { MESSAGE_CLASS, type Message } from '@huoke/contracts';
-import { Empty, List, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Empty, Spin } from 'antd';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ItemRows } from '../../../shared/ItemList';
 import { useServiceGate } from '../../../shared/ServiceGate';
 import { PosterDialog } from '../../../shared/share/PosterDialog';
 import { nearBottom, useMessagePages, useReadOne } from '../queries';
@@ -85,7 +86,11 @@ export function MessageList({
       ) : q.items.length === 0 ? (
         <Empty description={t('empty')} />
       ) : (
-        <List dataSource={q.items} rowKey="id" renderItem={render} />
+        <ItemRows>
+          {q.items.map((m) => (
+            <Fragment key={m.id}>{render(m)}</Fragment>
+          ))}
+        </ItemRows>
       )}
       {q.isFetchingNextPage && <Spin size="small" />}
       <SystemMessageDialog message={system} onClose={() => setSystem(null)} />

@@ -65,7 +65,7 @@ export function ExpandTool() {
               type="info"
               showIcon
               style={{ marginBottom: 8 }}
-              message={t('cappedNote', { n: result.total, cap: result.words.length })}
+              title={t('cappedNote', { n: result.total, cap: result.words.length })}
             />
           )}
           <Space style={{ marginBottom: 8 }}>

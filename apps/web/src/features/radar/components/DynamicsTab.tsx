@@ -44,11 +44,11 @@ export function DynamicsTab({ id }: { id: number }) {
           <Timeline
             items={items.flatMap((d) => [
               ...(d.isNewDay
-                ? [{ key: `day-${d.id}`, color: 'gray', children: <strong data-testid="dynamics-day">{d.day}</strong> }]
+                ? [{ key: `day-${d.id}`, color: 'gray', content: <strong data-testid="dynamics-day">{d.day}</strong> }]
                 : []),
               {
                 key: d.id,
-                children: (
+                content: (
                   <div data-testid="dynamic-item" data-kind={d.kind}>
                     <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 8 }}>{d.time}</span>
                     <Tag>{t(kindKey(d.kind), { defaultValue: d.customerClueSourceString })}</Tag>

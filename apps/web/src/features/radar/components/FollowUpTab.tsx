@@ -22,7 +22,7 @@ export function FollowUpTab({ id }: { id: number }) {
       {log.data && <FollowUpForm id={id} stage={log.data.stage ?? 'new'} />}
       <h4 style={{ marginTop: 16 }}>{t('followUp.timeline')}</h4>
       {log.isError ? (
-        <Alert type="error" showIcon message={t('followUp.error')} />
+        <Alert type="error" showIcon title={t('followUp.error')} />
       ) : log.isPending ? (
         <Spin />
       ) : entries.length === 0 ? (
@@ -112,7 +112,7 @@ function FollowUpTimeline({ entries }: { entries: ReturnType<typeof mergeTimelin
           ? {
               key: `f${e.followUp.id}`,
               color: 'green',
-              children: (
+              content: (
                 <div data-testid="follow-up-item">
                   <div style={{ color: 'rgba(0,0,0,.45)' }}>
                     {formatDateTime(e.at)}{' '}
@@ -134,7 +134,7 @@ function FollowUpTimeline({ entries }: { entries: ReturnType<typeof mergeTimelin
           : {
               key: `e${e.event.id}`,
               color: 'gray',
-              children: (
+              content: (
                 <div data-testid="timeline-event">
                   <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 8 }}>
                     {e.event.day} {e.event.time}

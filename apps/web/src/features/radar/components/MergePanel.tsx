@@ -1,9 +1,10 @@
 import type { LeadMerge, Visitor } from '@huoke/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, List, Modal, message, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Empty, Modal, message, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { ItemList, ItemText } from '../../../shared/ItemList';
 import { chainsApi, radarApi } from '../api';
 import { radarKeys } from '../queries';
 
@@ -47,7 +48,7 @@ export function SamePhoneHint({ visitor, onGone }: { visitor: Visitor; onGone: (
         showIcon
         data-testid="same-phone"
         style={{ marginBottom: 12 }}
-        message={t('merge.samePhone', { count: others.length, phone })}
+        title={t('merge.samePhone', { count: others.length, phone })}
         action={
           <Button size="small" onClick={() => setPicking(true)}>
             {t('merge.review')}
@@ -83,7 +84,7 @@ export function MergePanel({ visitor, onGone }: { visitor: Visitor; onGone: () =
       ) : merges.isError ? (
         <Alert
           type="error"
-          message={t('chains.loadFailed')}
+          title={t('chains.loadFailed')}
           action={<Button onClick={() => merges.refetch()}>{t('chains.retry')}</Button>}
         />
       ) : merges.data.length === 0 ? (
@@ -114,31 +115,29 @@ function MergeHistory({ merges, onUndone }: { merges: LeadMerge[]; onUndone: (li
     onError: (e: Error) => message.error(e.message),
   });
   return (
-    <List
-      dataSource={merges}
-      renderItem={(m) => (
-        <List.Item
-          data-testid="merge-item"
-          actions={[
-            m.canUndo ? (
-              <Button key="undo" size="small" loading={undo.isPending} onClick={() => undo.mutate(m.id)}>
-                {t('merge.undo')}
-              </Button>
-            ) : (
-              <Typography.Text key="state" type="secondary">
-                {m.undoneAt ? t('merge.undone') : t('merge.expired')}
-              </Typography.Text>
-            ),
-          ]}
-        >
-          <List.Item.Meta
-            title={t(m.mergedPhone ? 'merge.mergedWithPhone' : 'merge.merged', {
-              name: m.mergedName || t('anonymous'),
-              phone: m.mergedPhone,
-            })}
-            description={`${m.reason === 'manual' ? t('merge.byHand', { name: m.byName ?? '' }) : t(m.reason === 'phone' ? 'merge.byPhone' : 'merge.byUnionid')} · ${formatDateTime(m.createdAt)}`}
-          />
-        </List.Item>
+    <ItemList
+      items={merges}
+      itemKey={(m) => m.id}
+      itemData={() => ({ 'data-testid': 'merge-item' })}
+      extra={(m) =>
+        m.canUndo ? (
+          <Button size="small" loading={undo.isPending} onClick={() => undo.mutate(m.id)}>
+            {t('merge.undo')}
+          </Button>
+        ) : m.undoneAt ? (
+          t('merge.undone')
+        ) : (
+          t('merge.expired')
+        )
+      }
+      render={(m) => (
+        <ItemText
+          title={t(m.mergedPhone ? 'merge.mergedWithPhone' : 'merge.merged', {
+            name: m.mergedName || t('anonymous'),
+            phone: m.mergedPhone,
+          })}
+          description={`${m.reason === 'manual' ? t('merge.byHand', { name: m.byName ?? '' }) : t(m.reason === 'phone' ? 'merge.byPhone' : 'merge.byUnionid')} · ${formatDateTime(m.createdAt)}`}
+        />
       )}
     />
   );

@@ -1,8 +1,9 @@
-import { Alert, Card, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { Alert, Card, Skeleton, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
 import { SMOOTH } from '../../../shared/chart/options';
+import { ItemList } from '../../../shared/ItemList';
 import { useLeadScore } from '../queries';
 import { ScoreBadge } from './ScoreBadge';
 
@@ -29,7 +30,7 @@ export function ScorePanel({ id }: { id: number }) {
     };
   }, [q.data, t]);
   if (q.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (q.isError) return <Alert type="error" showIcon message={t('score.error')} />;
+  if (q.isError) return <Alert type="error" showIcon title={t('score.error')} />;
   const d = q.data;
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="score-panel">
@@ -37,26 +38,19 @@ export function ScorePanel({ id }: { id: number }) {
         <Typography.Text strong>{t('score.title')}</Typography.Text>
         <ScoreBadge score={d.score} />
       </Space>
-      {d.reasons.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('score.noReasons')} />
-      ) : (
-        <List
-          size="small"
-          dataSource={d.reasons}
-          data-testid="score-reasons"
-          renderItem={(r) => (
-            <List.Item
-              extra={
-                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} title={t('score.shareHint')}>
-                  {t('score.share', { pct: shareOf(r.points, d.reasons) })}
-                </Typography.Text>
-              }
-            >
-              {r.text}
-            </List.Item>
-          )}
-        />
-      )}
+      <ItemList
+        size="small"
+        items={d.reasons}
+        empty={t('score.noReasons')}
+        testId="score-reasons"
+        itemKey={(_r, i) => i}
+        render={(r) => r.text}
+        extra={(r) => (
+          <span style={{ whiteSpace: 'nowrap' }} title={t('score.shareHint')}>
+            {t('score.share', { pct: shareOf(r.points, d.reasons) })}
+          </span>
+        )}
+      />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('score.history')}
       </Typography.Text>

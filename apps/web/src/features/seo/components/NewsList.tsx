@@ -1,9 +1,10 @@
 import type { NewsItem } from '@huoke/contracts';
-import { Drawer, Input, List, Spin, Tag, Typography } from 'antd';
+import { Drawer, Input, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { InfiniteList } from '../../../shared/InfiniteList';
+import { ItemRow, ItemText } from '../../../shared/ItemList';
 import { SafeHtml } from '../../../shared/SafeHtml';
 import { seoApi } from '../api';
 import { useNewsDetail } from '../queries';
@@ -28,9 +29,9 @@ export function NewsList() {
         rowKey={(n) => n.id}
         height="calc(100vh - 300px)"
         renderItem={(n) => (
-          <List.Item onClick={() => setOpenId(n.id)} style={{ cursor: 'pointer', padding: '12px 0' }}>
-            <List.Item.Meta
-              title={<Typography.Link>{n.title}</Typography.Link>}
+          <ItemRow onOpen={() => setOpenId(n.id)}>
+            <ItemText
+              title={<span className="item-list-link">{n.title}</span>}
               description={
                 <>
                   {n.isDemo && <Tag color="orange">{t('demo')}</Tag>}
@@ -38,7 +39,7 @@ export function NewsList() {
                 </>
               }
             />
-          </List.Item>
+          </ItemRow>
         )}
       />
       <Drawer open={!!openId} onClose={() => setOpenId(undefined)} size="large" title={detail.data?.title}>

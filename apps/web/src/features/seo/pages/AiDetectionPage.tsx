@@ -1,6 +1,7 @@
-import { Button, Card, Col, Input, List, Progress, Row, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Col, Input, Progress, Row, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '../../../shared/ItemList';
 import { useAiKey, useDetect } from '../queries';
 
 const LEVEL_COLOR = { low: 'success', medium: 'warning', high: 'error' } as const;
@@ -60,12 +61,10 @@ export default function AiDetectionPage() {
                 </Tag>
               </div>
               <Statistic title={t('sentences')} value={result.sentences} style={{ marginTop: 12 }} />
-              <List
-                header={t('reasons')}
-                size="small"
-                dataSource={result.reasons}
-                renderItem={(r) => <List.Item>{r}</List.Item>}
-              />
+              <Typography.Text strong style={{ display: 'block', marginTop: 12 }}>
+                {t('reasons')}
+              </Typography.Text>
+              <ItemList size="small" items={result.reasons} itemKey={(_r, i) => i} render={(r) => r} />
             </>
           ) : (
             <Typography.Text type="secondary">{t('aiNote')}</Typography.Text>

@@ -1,5 +1,6 @@
-import { Card, Col, List, Row, Statistic, Tag } from 'antd';
+import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '../../../shared/ItemList';
 import { ListTable } from '../../../shared/ListTable';
 import { useMediaOverview, useSubjectRank, useTopVideos } from '../queries';
 import { MetricTrendCard, ReservationsCard } from './MediaCards';
@@ -50,24 +51,28 @@ export function NewMediaSection() {
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('topVideos')}>
-          <List
+          <ItemList
             size="small"
             loading={videos.isLoading}
-            dataSource={videos.data?.data}
-            renderItem={(v) => (
-              <List.Item
-                extra={
-                  <>
-                    {v.isDemo && <Tag color="orange">{t('demo')}</Tag>}
-                    <Tag>{v.platformName}</Tag>
-                  </>
-                }
-              >
-                <List.Item.Meta
-                  title={v.title}
-                  description={`${v.accountName} · ${t('plays')} ${v.plays} · ${t('likes')} ${v.likes}`}
-                />
-              </List.Item>
+            items={videos.data?.data}
+            empty={t('empty')}
+            itemKey={(v) => v.id}
+            render={(v) => (
+              <>
+                <Typography.Text strong data-user-content>
+                  {v.title}
+                </Typography.Text>
+                <br />
+                <Typography.Text type="secondary">
+                  {`${v.accountName} · ${t('plays')} ${v.plays} · ${t('likes')} ${v.likes}`}
+                </Typography.Text>
+              </>
+            )}
+            extra={(v) => (
+              <>
+                {v.isDemo && <Tag color="orange">{t('demo')}</Tag>}
+                <Tag>{v.platformName}</Tag>
+              </>
             )}
           />
         </Card>

@@ -14,7 +14,7 @@ export default function MonitorPage() {
   return (
     <div style={{ padding: 24, maxWidth: 720, margin: '0 auto' }}>
       <Typography.Title level={3}>{t('monitor')}</Typography.Title>
-      {error && !data && <Alert type="error" showIcon message={t('monitorError')} style={{ marginBottom: 16 }} />}
+      {error && !data && <Alert type="error" showIcon title={t('monitorError')} style={{ marginBottom: 16 }} />}
       <Card loading={!data && !error}>
         {data && (
           <Descriptions column={1} bordered size="small">

@@ -1,6 +1,7 @@
 import { TrophyFilled } from '@ant-design/icons';
-import { Card, Col, List, Row, Typography } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ItemList } from '../../../shared/ItemList';
 import { OpenState } from '../components/OpenState';
 import { usePublicCode } from '../components/usePublicCode';
 import { usePublicRanks } from '../queries';
@@ -30,27 +31,31 @@ export default function RankingsPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <Card title={t('staffRank')}>
-            <List
-              dataSource={staff.categories.map((name, i) => ({ name, value: visits[i] ?? 0 }))}
-              locale={{ emptyText: t('empty') }}
-              renderItem={(r, i) => (
-                <List.Item extra={`${t('visits')} ${r.value}`}>
-                  <Place i={i} /> {r.name}
-                </List.Item>
+            <ItemList
+              items={staff.categories.map((name, i) => ({ name, value: visits[i] ?? 0 }))}
+              empty={t('empty')}
+              itemKey={(_r, i) => i}
+              render={(r, i) => (
+                <>
+                  <Place i={i} /> <span data-user-content>{r.name}</span>
+                </>
               )}
+              extra={(r) => `${t('visits')} ${r.value}`}
             />
           </Card>
         </Col>
         <Col xs={24} md={12}>
           <Card title={t('products')}>
-            <List
-              dataSource={q.data.products.series}
-              locale={{ emptyText: t('empty') }}
-              renderItem={(r, i) => (
-                <List.Item extra={r.value}>
-                  <Place i={i} /> {r.name}
-                </List.Item>
+            <ItemList
+              items={q.data.products.series}
+              empty={t('empty')}
+              itemKey={(_r, i) => i}
+              render={(r, i) => (
+                <>
+                  <Place i={i} /> <span data-user-content>{r.name}</span>
+                </>
               )}
+              extra={(r) => r.value}
             />
           </Card>
         </Col>

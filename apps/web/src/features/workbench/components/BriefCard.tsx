@@ -1,8 +1,9 @@
 import type { DailyBrief } from '@huoke/contracts';
-import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHANGE_COLOR } from '../../../shared/ChangeText';
+import { ItemList } from '../../../shared/ItemList';
 
 interface BriefCardProps {
   brief: DailyBrief | undefined;
@@ -40,7 +41,7 @@ export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
       <Alert
         type="error"
         showIcon
-        message={t('brief.loadError')}
+        title={t('brief.loadError')}
         action={
           <Button size="small" onClick={onRetry}>
             {t('retry')}
@@ -55,33 +56,30 @@ export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
           <Typography.Text strong>{t('brief.leads')}</Typography.Text>
-          {b.leads.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('brief.noLeads')} />
-          ) : (
-            <List
-              size="small"
-              dataSource={b.leads}
-              renderItem={(l) => (
-                <List.Item key={l.id} data-testid="brief-lead">
-                  <Space orientation="vertical" size={0} style={{ width: '100%' }}>
-                    <Space wrap>
-                      <Link to={`/private-guest/radar?id=${l.id}`}>
-                        <span data-user-content>{l.name}</span>
-                      </Link>
-                      {l.due && <Tag color="orange">{t('brief.due')}</Tag>}
-                      <Typography.Text>{t('brief.score', { score: l.score })}</Typography.Text>
-                      <Change n={l.change} fresh={l.fresh} />
-                    </Space>
-                    {l.reason && (
-                      <Typography.Text type="secondary" data-user-content>
-                        {l.reason}
-                      </Typography.Text>
-                    )}
-                  </Space>
-                </List.Item>
-              )}
-            />
-          )}
+          <ItemList
+            size="small"
+            items={b.leads}
+            empty={t('brief.noLeads')}
+            itemKey={(l) => l.id}
+            itemData={() => ({ 'data-testid': 'brief-lead' })}
+            render={(l) => (
+              <Space orientation="vertical" size={0} style={{ width: '100%' }}>
+                <Space wrap>
+                  <Link to={`/private-guest/radar?id=${l.id}`}>
+                    <span data-user-content>{l.name}</span>
+                  </Link>
+                  {l.due && <Tag color="orange">{t('brief.due')}</Tag>}
+                  <Typography.Text>{t('brief.score', { score: l.score })}</Typography.Text>
+                  <Change n={l.change} fresh={l.fresh} />
+                </Space>
+                {l.reason && (
+                  <Typography.Text type="secondary" data-user-content>
+                    {l.reason}
+                  </Typography.Text>
+                )}
+              </Space>
+            )}
+          />
         </Col>
         <Col xs={24} xl={10}>
           <Row gutter={[16, 16]}>

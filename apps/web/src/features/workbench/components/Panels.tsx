@@ -1,9 +1,10 @@
 import type { WorkbenchOverview } from '@huoke/contracts';
-import { Button, Card, Descriptions, Empty, List, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref, useLinkClickHandler } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
+import { ItemList } from '../../../shared/ItemList';
 import { ListTable } from '../../../shared/ListTable';
 import { packageLines, yuan } from '../format';
 
@@ -18,22 +19,18 @@ export function TopContent({ items }: { items: WorkbenchOverview['topContent'] }
   const { t } = useTranslation('workbench');
   return (
     <Card size="small" title={t('topContent')} data-testid="workbench-top-content">
-      {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noContent')} />
-      ) : (
-        <List
-          size="small"
-          dataSource={items}
-          renderItem={(c) => (
-            <List.Item key={`${c.kind}:${c.contentId}`}>
-              <Link to={KIND_ROUTE[c.kind] ?? '/home'}>
-                <span data-user-content>{c.title}</span>
-              </Link>
-              <Typography.Text type="secondary">{t('viewsOf', { views: c.views, count: c.visitors })}</Typography.Text>
-            </List.Item>
-          )}
-        />
-      )}
+      <ItemList
+        size="small"
+        items={items}
+        empty={t('noContent')}
+        itemKey={(c) => `${c.kind}:${c.contentId}`}
+        render={(c) => (
+          <Link to={KIND_ROUTE[c.kind] ?? '/home'}>
+            <span data-user-content>{c.title}</span>
+          </Link>
+        )}
+        extra={(c) => t('viewsOf', { views: c.views, count: c.visitors })}
+      />
     </Card>
   );
 }
@@ -47,23 +44,19 @@ export function RecentVisitors({ items }: { items: WorkbenchOverview['recentVisi
       data-testid="workbench-recent"
       extra={<Link to="/private-guest/radar">{t('actions.radar')}</Link>}
     >
-      {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noVisitors')} />
-      ) : (
-        <List
-          size="small"
-          dataSource={items}
-          renderItem={(v) => (
-            <List.Item key={v.id}>
-              <Space>
-                <span data-user-content>{v.nickname || t('anonymous')}</span>
-                {v.phone && <Tag color="green">{t('hasPhone')}</Tag>}
-              </Space>
-              <Typography.Text type="secondary">{formatDateTime(v.lastSeenAt, 'dayMinute')}</Typography.Text>
-            </List.Item>
-          )}
-        />
-      )}
+      <ItemList
+        size="small"
+        items={items}
+        empty={t('noVisitors')}
+        itemKey={(v) => v.id}
+        render={(v) => (
+          <Space>
+            <span data-user-content>{v.nickname || t('anonymous')}</span>
+            {v.phone && <Tag color="green">{t('hasPhone')}</Tag>}
+          </Space>
+        )}
+        extra={(v) => formatDateTime(v.lastSeenAt, 'dayMinute')}
+      />
     </Card>
   );
 }

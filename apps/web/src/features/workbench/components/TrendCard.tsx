@@ -62,7 +62,7 @@ export function TrendCard({ isAdmin }: { isAdmin: boolean }) {
       }
     >
       {q.isError ? (
-        <Alert type="error" message={t('loadError')} />
+        <Alert type="error" title={t('loadError')} />
       ) : option ? (
         <EChart option={option} height={260} />
       ) : (

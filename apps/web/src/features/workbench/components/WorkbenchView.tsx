@@ -31,7 +31,7 @@ export function WorkbenchView({ name, companyName, overview: o, error, onRetry, 
         <Alert
           type="error"
           showIcon
-          message={t('loadError')}
+          title={t('loadError')}
           action={
             <Button size="small" onClick={onRetry}>
               {t('retry')}
@@ -44,7 +44,7 @@ export function WorkbenchView({ name, companyName, overview: o, error, onRetry, 
         <Row gutter={[16, 16]}>
           {isBlank(o) && (
             <Col span={24}>
-              <Alert type="info" showIcon message={t('firstSteps')} data-testid="workbench-first-steps" />
+              <Alert type="info" showIcon title={t('firstSteps')} data-testid="workbench-first-steps" />
             </Col>
           )}
           <Col xs={24} xl={16}>

@@ -66,7 +66,7 @@ export function ContentStatsDrawer({
           extra={item && <ContentSpreadButton kind={SHARE_KIND[kind]} contentId={item.id} title={item.title} />}
         >
           {detail.isError ? (
-            <Alert type="error" message={t('loadError')} />
+            <Alert type="error" title={t('loadError')} />
           ) : option ? (
             <EChart option={option} height={240} />
           ) : (

@@ -1,7 +1,7 @@
 // 4. Chunked upload of a 200 MB file in 2 MB parts: MB/s against two loopback copies of the same bytes (raw into
 //    memory, and into a file on disk) and against the same 2 MB parts, one after another, stored by a bare node:http
 //    server (lib/bare-part-store.mjs: the SPEC's protocol and the disk, without our server's work); the server's CPU
-//    time (user + kernel) and its peak RSS growth while it runs.
+//    time (user + kernel; the bare part store's too) and its peak RSS growth while it runs.
 //    The client is node:http with keep-alive agents, writing each part's bytes as they are (no FormData copy), each
 //    with its Crc32 as the console sends it (computed before the timed rounds, so the client does the same work for
 //    the upload as for the bare store).
@@ -233,7 +233,7 @@ export async function run() {
   };
   const store = await startBarePartStore(fileDir);
   const server = await startHuoke({ env: { MAX_VIDEO_MB: String(SIZE_MB + 10), MAX_FILE_MB: String(SIZE_MB + 10) } });
-  const runs = { raw: [], file: [], parts: [], ...Object.fromEntries(IN_FLIGHT.map((k) => [k, []])) };
+  const runs = { raw: [], file: [], parts: [], partsCpu: [], ...Object.fromEntries(IN_FLIGHT.map((k) => [k, []])) };
   const peakGrowth = Object.fromEntries(IN_FLIGHT.map((k) => [k, 0]));
   const results = Object.fromEntries(IN_FLIGHT.map((k) => [k, 'complete']));
   try {
@@ -250,7 +250,10 @@ export async function run() {
       flushDirtyPages();
       runs.file.push(await copyIntoFile());
       flushDirtyPages();
+      const storeCpu = await cpuSeconds(store.pid);
       runs.parts.push(await barePartsMbPerS(store, buf));
+      const storeAfter = await cpuSeconds(store.pid);
+      runs.partsCpu.push({ user: storeAfter.user - storeCpu.user, sys: storeAfter.sys - storeCpu.sys });
       for (const k of IN_FLIGHT) {
         flushDirtyPages();
         const idle = await rssMb(server.pid);
@@ -306,7 +309,7 @@ export async function run() {
       ratio: pct(parts, raw),
       ratioToFileCopy: pct(parts, file),
       ratioToBareParts: '100%',
-      serverCpuS: '-',
+      serverCpuS: ['user', 'sys'].map((w) => median(runs.partsCpu.map((c) => c[w])).toFixed(2)).join(' + '),
       peakRssGrowthMb: '-',
       result: '-',
     },

@@ -12,6 +12,8 @@ const BARE = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url));
 const BARE_PART_STORE = fileURLToPath(new URL('./bare-part-store.mjs', import.meta.url));
 /** Node flags for the 获客通 server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a part's time goes. */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** The same for the bare baselines (to profile them beside the server). */
+const BASELINE_NODE_ARGS = (process.env.BENCH_BASELINE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 export async function freePort() {
   return new Promise((resolve, reject) => {
@@ -108,7 +110,9 @@ export async function startHuoke({ db = 'pglite', dataDir, env = {} } = {}) {
 async function startBaseline(script, args, readyPath) {
   const port = await freePort();
   const output = [];
-  const child = spawn(process.execPath, [script, String(port), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...BASELINE_NODE_ARGS, script, String(port), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stderr.on('data', (d) => output.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, child, output, readyPath);

@@ -118,20 +118,22 @@ export function scoreParams(cs: ScoreCandidate[]): unknown[] {
   ];
 }
 
-const HL = (company: string) =>
-  `coalesce((select st.half_life_hours from lead_settings st where st.company_id = ${company}), 168) * 3600`;
+/** The half-life in seconds of `company`'s scores, read from `settings` (lead_settings, or the batch's `cfg`). */
+export const halfLifeSeconds = (company: string, settings = 'lead_settings') =>
+  `coalesce((select st.half_life_hours from ${settings} st where st.company_id = ${company}), 168) * 3600`;
 
 /**
  * The SET list that adds running score `b` (a row with value, computed_at, rank) to `a`: both values decayed to
  * the later time and added; the rank adds log-sum-exp style (rank = log2(value) + T/h), which never overflows.
- * Used by the ingest's upsert (`a` the stored row, `b` the batch's) and by a merge of two leads.
+ * `hl` is the half-life in seconds (an expression: halfLifeSeconds). Used by the ingest's upsert (`a` the stored row,
+ * `b` the batch's) and by a merge of two leads.
  */
-export const scoreSum = (a: string, b: string, company: string) => `
+export const scoreSum = (a: string, b: string, hl: string) => `
     value = case when ${a}.computed_at >= ${b}.computed_at
       then ${a}.value + ${b}.value * power(2::float8,
-        -extract(epoch from (${a}.computed_at - ${b}.computed_at))::float8 / (${HL(company)}))
+        -extract(epoch from (${a}.computed_at - ${b}.computed_at))::float8 / (${hl}))
       else ${a}.value * power(2::float8,
-        -extract(epoch from (${b}.computed_at - ${a}.computed_at))::float8 / (${HL(company)}))
+        -extract(epoch from (${b}.computed_at - ${a}.computed_at))::float8 / (${hl}))
         + ${b}.value end,
     computed_at = greatest(${a}.computed_at, ${b}.computed_at),
     rank = greatest(${a}.rank, ${b}.rank)
@@ -139,7 +141,10 @@ export const scoreSum = (a: string, b: string, company: string) => `
 
 /**
  * CTEs appended to the ingest statement (`va` holds its visitors' ids, companies and names by number, `s` its shares;
- * $50…$57 the candidates). Every part of one statement sees the tables as they were before it, so "stored before"
+ * $50…$57 the candidates). The batch's companies' score settings are read once (`cfg`, materialized): joined or looked
+ * up per row, `lead_settings` (empty unless a company changed its table) was scanned anew for each candidate and each
+ * updated score, and every new scan of a table asks its size (on PGlite a file-status call through JavaScript, 82 % of
+ * the statement's file calls with scoring on). Every part of one statement sees the tables as they were before it, so "stored before"
  * means before this batch. The running value: new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both
  * times; the rank adds log-sum-exp style (rank = log2(value) + T/h), which never overflows. PostgreSQL estimates the
  * batch's own sets at a row or two and joins two of them by a nested loop, quadratic in the batch (such joins took two
@@ -155,7 +160,9 @@ export const scoreSum = (a: string, b: string, company: string) => `
  * returning visitors, 251 of them hot: 80 of its 199 ms).
  */
 export const SCORE_CTES = `
-, sc as (
+, cfg as materialized (
+  select st.company_id, st.points, st.half_life_hours from lead_settings st, va where st.company_id = any(va.c)
+), sc as (
   select va.c[x.vi] as c, va.id[x.vi] as v, va.nick[x.vi] as nick, va.prev[x.vi] as prev, va.phone[x.vi] as phone,
          x.code, x.p, to_timestamp(x.ts / 1000) as ts,
          x.cond, x.need, s.content, s.kind as skind, s.sharer, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
@@ -163,7 +170,7 @@ export const SCORE_CTES = `
   from unnest($50::int[], $51::text[], $52::float8[], $53::text[], $54::smallint[], $55::int[], $56::int[],
               $57::float8[]) as x(vi, code, ts, p, cond, need, si, pts)
   cross join va join s on s.i = x.si
-  left join lead_settings st on st.company_id = va.c[x.vi]
+  left join cfg st on st.company_id = va.c[x.vi]
 ), ok as (
   select * from sc
   where (sc.pts > 0 or sc.code = 'comeback') and case sc.cond
@@ -189,7 +196,7 @@ export const SCORE_CTES = `
 ), lsc as (
   insert into lead_scores (company_id, visitor_id, value, computed_at, rank)
   select c, v, val, t, ln(greatest(val, 1e-12)) / ln(2) + extract(epoch from t)::float8 / hl from ssum
-  on conflict (company_id, visitor_id) do update set${scoreSum('lead_scores', 'excluded', 'excluded.company_id')}
+  on conflict (company_id, visitor_id) do update set${scoreSum('lead_scores', 'excluded', halfLifeSeconds('excluded.company_id', 'cfg'))}
 )
 , hc as (
   select distinct on (c, v, rule) c, v, nick, rule, ts, p, sharer from (

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/client.js';
 import { VISITOR_LINK_PREFIX } from '../describe.js';
-import { scoreSum } from '../score-sql.js';
+import { halfLifeSeconds, scoreSum } from '../score-sql.js';
 
 interface MergeStep {
   name: string;
@@ -217,7 +217,7 @@ const leads: MergeStep = {
     else if (mergedScore) {
       await tx.execute(sql`with gone as (delete from lead_scores where company_id = ${c} and visitor_id = ${m}
           returning value, computed_at, rank)
-        update lead_scores s set ${sql.raw(scoreSum('s', 'gone', 's.company_id'))}
+        update lead_scores s set ${sql.raw(scoreSum('s', 'gone', halfLifeSeconds('s.company_id')))}
         from gone where s.company_id = ${c} and s.visitor_id = ${k}`);
     }
     const hotDropped = rowsOf<{ row: Row }>(

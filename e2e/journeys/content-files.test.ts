@@ -58,8 +58,9 @@ it('uploads documents, previews them, shares one with the company, deletes and r
   await page.getByRole('row').filter({ hasText: '报价单' }).waitFor();
   await page.getByRole('tab', { name: '我的文件' }).click();
 
-  // Soft delete, then undo; delete again and restore from 最近删除.
+  // Soft delete, then undo; delete again and restore from 最近删除. The question names the file.
   await docRow.getByRole('button', { name: /删\s*除/ }).click();
+  await page.getByRole('tooltip').getByText(/^确定删除文件《报价单(\.docx)?》？$/).waitFor();
   await page
     .getByRole('tooltip')
     .getByRole('button', { name: /确\s*定|OK/ })

@@ -19,7 +19,7 @@ it('an admin reads the data view, shares it, and anyone opens the shared view wi
   await loginAs(page, server.url, 'admin');
   await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
   await page.goto(`${server.url}/ranks`);
-  await page.getByText('数据看板').first().waitFor();
+  await page.getByRole('heading', { name: '数据视图' }).waitFor();
   await page.getByText('访客数 · 本周').first().waitFor();
   await page.getByText('员工获客排行').first().waitFor();
   // ECharts draws on a canvas once the data is there.

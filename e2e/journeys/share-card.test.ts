@@ -84,6 +84,31 @@ it('the share page renders and its consult form works with JavaScript disabled',
   await ctx.close();
 });
 
+it('a consult the browser refuses says why in Chinese: the empty name, the empty or wrong mobile number', async () => {
+  const link = await shareMyCard();
+  // The browser's own bubbles say "Please fill out this field." / "Please match the requested format." (or a
+  // translation), not which field is wrong or what a mobile number must be.
+  const ctx = await j.browser.newContext({ viewport: PHONE, locale: 'zh-CN' });
+  const page = await ctx.newPage();
+  await page.goto(link, { waitUntil: 'load' });
+  const name = page.getByLabel('姓名', { exact: true });
+  const mobile = page.getByLabel('手机号', { exact: true });
+  const message = (field: typeof name) => field.evaluate((el) => (el as HTMLInputElement).validationMessage);
+  await page.getByRole('button', { name: '提交咨询' }).click();
+  expect(await message(name)).toBe('请填写姓名');
+  await name.fill('访客乙');
+  await page.getByRole('button', { name: '提交咨询' }).click();
+  expect(await message(mobile)).toBe('请输入手机号');
+  await mobile.fill('123');
+  await page.getByRole('button', { name: '提交咨询' }).click();
+  expect(await message(mobile)).toBe('请输入正确的手机号');
+  // Corrected, it goes through.
+  await mobile.fill('13912345679');
+  await page.getByRole('button', { name: '提交咨询' }).click();
+  await page.getByText('您的咨询已收到').waitFor();
+  await ctx.close();
+});
+
 it('an unknown share link shows a friendly page', async () => {
   const ctx = await j.browser.newContext({ viewport: PHONE, locale: 'zh-CN' });
   const page = await ctx.newPage();

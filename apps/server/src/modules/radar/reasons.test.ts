@@ -54,7 +54,7 @@ describe('score reasons in words', () => {
       '转发了《春季新品》2 次',
       '拨打了电话',
       '转发了《企业名片》',
-      '回访 2 次，最近一次是今天',
+      '再次访问 2 次，最近一次是今天',
     ]);
   });
 
@@ -105,9 +105,9 @@ describe('score reasons in words', () => {
   it('says when a lead last came back, in China calendar days', () => {
     // NOW is 08:00 in China: 9 h ago was yesterday there, 3 days and an hour ago three days back.
     const back = (minutesAgo: number) => ({ code: 'return24h', points: 10, params: {}, ts: at(minutesAgo) });
-    expect(reasons([back(9 * 60)], NOW, 7 * DAY_MS, 'zh')[0].text).toBe('昨天回访');
+    expect(reasons([back(9 * 60)], NOW, 7 * DAY_MS, 'zh')[0].text).toBe('昨天再次访问');
     expect(reasons([back(3 * 24 * 60 + 60), back(4 * 24 * 60)], NOW, 7 * DAY_MS, 'zh')[0].text).toBe(
-      '回访 2 次，最近一次是 3 天前',
+      '再次访问 2 次，最近一次是 3 天前',
     );
     expect(reasons([back(3 * 24 * 60 + 60), back(4 * 24 * 60)], NOW, 7 * DAY_MS, 'en')[0].text).toBe(
       'Came back 2 times, last 3 days ago',

@@ -61,7 +61,7 @@ function contentText(title: string, kind: number, opens: number, lastRead: numbe
     return s;
   }
   const t = title ? `《${title}》` : kindNoun(kind, lang, PAGE);
-  // 打开《…》3 次 / 打开名片 3 次 (a space between a noun and a number, none after 》), as 回访 3 次 reads.
+  // 打开《…》3 次 / 打开名片 3 次 (a space between a noun and a number, none after 》), as 再次访问 3 次 reads.
   const gap = title ? '' : ' ';
   let s: string;
   // 最近一次 only where there were several.
@@ -87,7 +87,7 @@ type Words = (t: string, n: number, ago: string) => string;
  */
 const SINGLE: Record<string, { zh: Words; en: Words }> = {
   return24h: {
-    zh: (_t, n, ago) => (n > 1 ? `回访 ${n} 次，最近一次是${/^\d/.test(ago) ? ' ' : ''}${ago}` : `${ago}回访`),
+    zh: (_t, n, ago) => (n > 1 ? `再次访问 ${n} 次，最近一次是${/^\d/.test(ago) ? ' ' : ''}${ago}` : `${ago}再次访问`),
     en: (_t, n, ago) => (n > 1 ? `Came back ${n} times, last ${ago}` : `Came back ${ago}`),
   },
   forward: {

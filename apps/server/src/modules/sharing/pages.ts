@@ -34,7 +34,10 @@ form{display:grid;gap:8px;margin:12px 0}input,textarea{font:inherit;padding:10px
 details{margin:8px 0}video{width:100%;background:#000;border-radius:8px}.cover{width:100%;border-radius:8px}
 .blank{text-align:center;padding:80px 16px;color:#666}.blank h1{color:#222}`;
 
-/** Sends the beacon (view on load, read time on pagehide, clicks on [data-track]) and enhances forms. */
+/**
+ * Sends the beacon (view on load, read time on pagehide, clicks on [data-track]) and enhances forms: they are sent
+ * without leaving the page, and a field the browser refuses says why in the page's words (data-missing, data-bad).
+ */
 const SCRIPT = `(function(){var d=document,c=d.body.getAttribute('data-code');if(!c)return;var t0=Date.now(),done=0;
 function s(a,x){var o={code:c,action:a};if(x)for(var k in x)o[k]=x[k];var b=JSON.stringify(o);
 try{if(navigator.sendBeacon&&navigator.sendBeacon('/api/t',new Blob([b],{type:'text/plain'})))return}catch(e){}
@@ -50,6 +53,9 @@ addEventListener('pagehide',r);d.addEventListener('visibilitychange',function(){
 d.addEventListener('click',function(e){var el=e.target.closest&&e.target.closest('[data-track]');if(!el)return;s(el.getAttribute('data-track'));
 var cp=el.getAttribute('data-copy');if(cp&&navigator.clipboard){e.preventDefault();navigator.clipboard.writeText(cp).then(function(){el.textContent=el.getAttribute('data-copied')})}});
 d.querySelectorAll('video').forEach(function(v){v.addEventListener('play',function(){s('play')},{once:true})});
+d.querySelectorAll('[data-missing]').forEach(function(i){i.addEventListener('invalid',function(){var v=i.validity;
+i.setCustomValidity(v.valueMissing?i.getAttribute('data-missing'):v.patternMismatch?i.getAttribute('data-bad')||'':'')});
+i.addEventListener('input',function(){i.setCustomValidity('')})});
 d.querySelectorAll('form[data-enhance]').forEach(function(f){f.addEventListener('submit',function(e){e.preventDefault();
 fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f)),headers:{accept:'application/json'}}).then(function(res){return res.json()}).then(function(j){
 var n=f.querySelector('.out');n.textContent=j.message||j.detail||'';n.className='out '+(j.ok?'note':'err');if(j.ok)f.reset()})})})})();`;
@@ -121,6 +127,10 @@ export function cardBlock(
 
 export function forms(code: string, phone: string, state?: { ok?: string; error?: string }, lang: Lang = 'zh'): string {
   const x = pageText(lang);
+  // The browser's own check of a field says what is wrong in the page's language (the script sets these messages;
+  // without it, a wrong number's bubble still shows the title).
+  const missing = (m: string) => `data-missing="${esc(m)}"`;
+  const mobileChecks = `${missing(x.mobileRequired)} data-bad="${esc(x.mobileInvalid)}" title="${esc(x.mobileInvalid)}"`;
   const out = state?.ok
     ? `<p class="out note">${esc(state.ok)}</p>`
     : state?.error
@@ -129,13 +139,13 @@ export function forms(code: string, phone: string, state?: { ok?: string; error?
   return `<div class="btns"><button class="btn ghost" type="button" data-forward data-ready="${x.forwardReady}">${x.forward}</button></div>
 <input id="fwd-url" readonly hidden aria-label="${x.forwardLink}"><p id="fwd-out" class="meta" role="status"></p>
 <h2 id="consult">${x.consult}</h2><form method="post" action="/s/${esc(code)}/consult" data-enhance>
-<input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.nameLabel}">
-<input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.mobile}">
+<input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.nameLabel}" ${missing(x.nameRequired)}>
+<input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.mobile}" ${mobileChecks}>
 <button class="btn" type="submit">${x.submitConsult}</button>${out}</form>
 <h2>${x.leaveMessage}</h2><form method="post" action="/s/${esc(code)}/message" data-enhance>
-<input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.messageNameLabel}">
-<input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.messageMobileLabel}">
-<textarea name="message" required maxlength="500" rows="3" placeholder="${x.messageContent}" aria-label="${x.messageContent}"></textarea>
+<input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.messageNameLabel}" ${missing(x.nameRequired)}>
+<input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.messageMobileLabel}" ${mobileChecks}>
+<textarea name="message" required maxlength="500" rows="3" placeholder="${x.messageContent}" aria-label="${x.messageContent}" ${missing(x.messageRequired)}></textarea>
 <button class="btn ghost" type="submit">${x.submitMessage}</button><p class="out" role="status"></p></form>
 <p class="meta">${x.support}<a href="tel:${esc(phone)}">${esc(phone)}</a></p>`;
 }

@@ -39,10 +39,10 @@ function CompanyCard({ c, onPick }: { c: CompanyListItem; onPick: () => void }) 
         {c.customerName}
       </div>
       <div style={{ color: 'rgba(0,0,0,0.55)', fontSize: 12 }}>
-        {t('switch.user')}: {c.name}
+        {t('common:labelled', { label: t('switch.user'), value: c.name })}
       </div>
       <div style={{ color: 'rgba(0,0,0,0.55)', fontSize: 12, marginBottom: 8 }}>
-        {t('switch.version')}: {c.proName || '-'}
+        {t('common:labelled', { label: t('switch.version'), value: c.proName || '-' })}
       </div>
       <CompanyStatusTag status={c.status} days={c.days} />
       {c.hotUnread > 0 && (

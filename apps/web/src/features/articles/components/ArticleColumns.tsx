@@ -59,7 +59,11 @@ export function useArticleColumns(
           )}
           <EnterpriseToggle article={a} company={company} />
           {a.canEdit && (
-            <Popconfirm title={t('confirmTitle')} description={t('confirmContent')} onConfirm={() => act.remove(a)}>
+            <Popconfirm
+              title={t('deleteConfirm', { title: a.title })}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => act.remove(a)}
+            >
               <Button size="small" type="link" danger>
                 {t('delete')}
               </Button>

@@ -42,7 +42,8 @@ function CardView({ card }: { card: CardInfo }) {
         </Card>
         <Card title={t('cardQr')} style={{ marginTop: 24 }} loading={qr.isLoading}>
           {qr.data && (
-            <Space orientation="vertical">
+            // As wide as the card, so that the link and 复制链接 shrink to a phone's width (360 px at most).
+            <Space orientation="vertical" style={{ width: '100%' }}>
               <img src={qr.data.qrCode} alt={t('cardQr')} width={160} height={160} />
               <Space.Compact style={{ width: 360, maxWidth: '100%' }}>
                 <Input readOnly value={qr.data.link} aria-label={t('link')} />

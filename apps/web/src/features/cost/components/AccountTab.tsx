@@ -71,9 +71,16 @@ function AccountFacts({ a, loading }: { a: Account | undefined; loading: boolean
         <Descriptions.Item label={t('account.orderCount')}>{a?.orderCount ?? 0}</Descriptions.Item>
         <Descriptions.Item label={t('account.consumeCount')}>{a?.consumeCount ?? 0}</Descriptions.Item>
         <Descriptions.Item label={t('account.codes')} span={3}>
-          {a?.codes.length
-            ? a.codes.map((c) => <Tag key={c.code}>{t(`codes.${c.code}`, { defaultValue: c.name })}</Tag>)
-            : '- -'}
+          {a?.codes.length ? (
+            // Wrapped within the card on a phone (tags do not wrap by themselves).
+            <Space size={[0, 8]} wrap>
+              {a.codes.map((c) => (
+                <Tag key={c.code}>{t(`codes.${c.code}`, { defaultValue: c.name })}</Tag>
+              ))}
+            </Space>
+          ) : (
+            '- -'
+          )}
         </Descriptions.Item>
       </Descriptions>
     </Card>

@@ -67,7 +67,11 @@ export function useFileColumns(
             </Button>
           )}
           {d.canEdit && (
-            <Popconfirm title={t('confirmTitle')} description={t('confirmContent')} onConfirm={() => act.remove(d)}>
+            <Popconfirm
+              title={t('deleteConfirm', { title: d.title })}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => act.remove(d)}
+            >
               <Button size="small" type="link" danger>
                 {t('delete')}
               </Button>

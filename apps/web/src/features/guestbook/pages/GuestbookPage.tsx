@@ -88,8 +88,8 @@ export default function GuestbookPage() {
                   </Button>
                 )}
                 <Popconfirm
-                  title={t('confirmTitle')}
-                  description={t('confirm')}
+                  title={t('deleteConfirm')}
+                  okButtonProps={{ danger: true }}
                   onConfirm={() => remove.mutateAsync(r.id).then(() => message.success(t('success')))}
                 >
                   <Button type="link" size="small" danger>

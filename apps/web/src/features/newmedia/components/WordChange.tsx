@@ -14,7 +14,7 @@ export function WordChange() {
       title={t('wordChange')}
       extra={
         <Tag color={left > 0 ? 'blue' : 'red'} data-testid="word-change-remainder">
-          {t('remainder')}: {remainder.data ? left : '-'}
+          {t('common:labelled', { label: t('remainder'), value: remainder.data ? left : '-' })}
         </Tag>
       }
     >

@@ -30,7 +30,10 @@ export function VisitorFilters({
         style={{ width: 140 }}
         value={value.source}
         onChange={(v) => onChange({ source: v })}
-        options={SOURCES.map((k) => ({ value: k, label: k ? t(`kind.${k}`) : `${t('source')}: ${t('kind.0')}` }))}
+        options={SOURCES.map((k) => ({
+          value: k,
+          label: k ? t(`kind.${k}`) : t('common:labelled', { label: t('source'), value: t('kind.0') }),
+        }))}
         data-testid="source-filter"
       />
       <DatePicker.RangePicker

@@ -47,7 +47,8 @@ export function NewsList() {
         {detail.data && (
           <>
             <Typography.Paragraph type="secondary">
-              {t('source')}: {detail.data.source} · {formatDateTime(detail.data.publishedAt)}
+              {t('common:labelled', { label: t('source'), value: detail.data.source })} ·{' '}
+              {formatDateTime(detail.data.publishedAt)}
             </Typography.Paragraph>
             <SafeHtml html={detail.data.content} />
           </>

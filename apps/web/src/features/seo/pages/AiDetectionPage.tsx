@@ -22,7 +22,7 @@ export default function AiDetectionPage() {
           extra={
             key.data && (
               <Typography.Text type="secondary" copyable={{ text: key.data.key }}>
-                {t('aiKey')}: {key.data.key.slice(0, 8)}…
+                {t('common:labelled', { label: t('aiKey'), value: `${key.data.key.slice(0, 8)}…` })}
               </Typography.Text>
             )
           }

@@ -65,8 +65,8 @@ export function VideoCard({
           ? [
               <Popconfirm
                 key="del"
-                title={t('confirmTitle')}
-                description={t('confirmContent')}
+                title={t('deleteConfirm', { title: v.title })}
+                okButtonProps={{ danger: true }}
                 onConfirm={() => remove(v)}
               >
                 <Button size="small" type="link" danger>

@@ -157,8 +157,8 @@ function WebsiteRow({
           {t('edit')}
         </Button>
         <Popconfirm
-          title={t('confirmTitle')}
-          description={t('confirmText')}
+          title={t('deleteConfirm', { title: w.title })}
+          okButtonProps={{ danger: true }}
           okText={t('confirm')}
           cancelText={t('cancel')}
           onConfirm={() =>

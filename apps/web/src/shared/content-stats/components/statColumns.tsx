@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../format';
 import { contentStatsApi, contentStatsKeys } from '../api';
 import { bySort, readTime, type StatKey, wordsOf } from '../format';
+import './statColumns.css';
 
 export { readTime, type StatKey, sortByStat } from '../format';
 
@@ -45,6 +46,7 @@ export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<n
     {
       title: t('content-stats:col.visitors'),
       key: 'stat-visitors',
+      className: 'stat-col',
       width: 64,
       sorter: num('visitors'),
       render: (_v, r) => <span data-stat="visitors">{of(r)?.visitors ?? '-'}</span>,
@@ -52,6 +54,7 @@ export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<n
     {
       title: t('content-stats:col.avgRead'),
       key: 'stat-read',
+      className: 'stat-col',
       width: 96,
       sorter: num('avgReadSeconds'),
       render: (_v, r) => (of(r) ? readTime(t, of(r)!.avgReadSeconds) : '-'),
@@ -59,6 +62,7 @@ export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<n
     {
       title: t('content-stats:col.forwards'),
       key: 'stat-forwards',
+      className: 'stat-col',
       width: 64,
       sorter: num('forwards'),
       render: (_v, r) => of(r)?.forwards ?? '-',
@@ -66,6 +70,7 @@ export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<n
     {
       title: t('content-stats:col.leads'),
       key: 'stat-leads',
+      className: 'stat-col',
       width: 64,
       sorter: num('leads'),
       render: (_v, r) => of(r)?.leads ?? '-',
@@ -88,6 +93,7 @@ export function contentColumns<T extends { id: number; createBy: string; createT
       title: t('col.createTime'),
       dataIndex: 'createTime',
       width: width.createTime,
+      className: 'time-col',
       render: (v: string) => formatDateTime(v),
     },
     ...statColumns<T>(t, stats),

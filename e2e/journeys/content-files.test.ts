@@ -60,7 +60,10 @@ it('uploads documents, previews them, shares one with the company, deletes and r
 
   // Soft delete, then undo; delete again and restore from 最近删除. The question names the file.
   await docRow.getByRole('button', { name: /删\s*除/ }).click();
-  await page.getByRole('tooltip').getByText(/^确定删除文件《报价单(\.docx)?》？$/).waitFor();
+  await page
+    .getByRole('tooltip')
+    .getByText(/^确定删除文件《报价单(\.docx)?》？$/)
+    .waitFor();
   await page
     .getByRole('tooltip')
     .getByRole('button', { name: /确\s*定|OK/ })

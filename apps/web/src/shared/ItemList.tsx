@@ -3,7 +3,6 @@ import type { Key, ReactNode } from 'react';
 import './ItemList.css';
 
 type Size = 'small' | 'middle';
-type DataProps = Record<`data-${string}`, string | undefined>;
 
 /** The rows' box: a plain `ul` with the list's spacing. */
 export function ItemRows({ size = 'middle', testId, children }: { size?: Size; testId?: string; children: ReactNode }) {
@@ -20,11 +19,11 @@ interface ItemRowProps {
   extra?: ReactNode;
   /** Makes the row a button (a tab stop that Enter and Space open) calling this. */
   onOpen?: () => void;
-  data?: DataProps;
+  testId?: string;
 }
 
 /** One row: its content on the left, `extra` on the right, a hairline under it. Its content is phrasing content (spans). */
-export function ItemRow({ children, extra, onOpen, data }: ItemRowProps) {
+export function ItemRow({ children, extra, onOpen, testId }: ItemRowProps) {
   const body = (
     <>
       <span className="item-list-main">{children}</span>
@@ -32,7 +31,7 @@ export function ItemRow({ children, extra, onOpen, data }: ItemRowProps) {
     </>
   );
   return (
-    <li className={onOpen ? 'item-list-item item-list-opens' : 'item-list-item'} {...data}>
+    <li className={onOpen ? 'item-list-item item-list-opens' : 'item-list-item'} data-testid={testId}>
       {onOpen ? (
         <button type="button" className="item-list-open" onClick={onOpen}>
           {body}
@@ -66,8 +65,8 @@ interface ItemListProps<T> {
   render: (item: T, index: number) => ReactNode;
   extra?: (item: T, index: number) => ReactNode;
   onOpen?: (item: T, index: number) => void;
-  /** data-* attributes of a row (data-testid and the like). */
-  itemData?: (item: T, index: number) => DataProps;
+  /** Each row's data-testid. */
+  itemTestId?: string;
   loading?: boolean;
   /** Said when there is no item (once loaded). */
   empty?: ReactNode;
@@ -86,7 +85,7 @@ export function ItemList<T>({
   render,
   extra,
   onOpen,
-  itemData,
+  itemTestId,
   loading = false,
   empty,
   size = 'middle',
@@ -102,7 +101,7 @@ export function ItemList<T>({
             key={itemKey(item, i)}
             extra={extra?.(item, i)}
             onOpen={onOpen && (() => onOpen(item, i))}
-            data={itemData?.(item, i)}
+            testId={itemTestId}
           >
             {render(item, i)}
           </ItemRow>

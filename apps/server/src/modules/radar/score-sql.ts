@@ -3,7 +3,7 @@
  * of the ingest statement that keeps them (conditions that need stored state, decided in SQL), stores them with
  * their reasons and adds them to the visitors' running scores, set-based: no round trip per event.
  */
-import { EVENT_KIND, SCORE_POINTS, type ScoreCode } from '@huoke/contracts';
+import { DEFAULT_HALF_LIFE_DAYS, EVENT_KIND, SCORE_POINTS, type ScoreCode } from '@huoke/contracts';
 import type { TrackedEvent } from '../../ports/index.js';
 
 /** One hot moment per visitor per rule within this many hours (`lead_hot`). */
@@ -118,9 +118,12 @@ export function scoreParams(cs: ScoreCandidate[]): unknown[] {
   ];
 }
 
+/** The half-life in hours of a company without settings of its own. */
+const DEFAULT_HOURS = DEFAULT_HALF_LIFE_DAYS * 24;
+
 /** The half-life in seconds of `company`'s scores, read from `settings` (lead_settings, or the batch's `cfg`). */
 export const halfLifeSeconds = (company: string, settings = 'lead_settings') =>
-  `coalesce((select st.half_life_hours from ${settings} st where st.company_id = ${company}), 168) * 3600`;
+  `coalesce((select st.half_life_hours from ${settings} st where st.company_id = ${company}), ${DEFAULT_HOURS}) * 3600`;
 
 /**
  * The SET list that adds running score `b` (a row with value, computed_at, rank) to `a`: both values decayed to
@@ -144,8 +147,8 @@ export const scoreSum = (a: string, b: string, hl: string) => `
  * $50…$57 the candidates). The batch's companies' score settings are read once (`cfg`, materialized): joined or looked
  * up per row, `lead_settings` (empty unless a company changed its table) was scanned anew for each candidate and each
  * updated score, and every new scan of a table asks its size (on PGlite a file-status call through JavaScript, 82 % of
- * the statement's file calls with scoring on). Every part of one statement sees the tables as they were before it, so "stored before"
- * means before this batch. The running value: new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both
+ * the statement's file calls with scoring on). Every part of one statement sees the tables as they were before it, so
+ * "stored before" means before this batch. The running value: new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both
  * times; the rank adds log-sum-exp style (rank = log2(value) + T/h), which never overflows. PostgreSQL estimates the
  * batch's own sets at a row or two and joins two of them by a nested loop, quadratic in the batch (such joins took two
  * thirds of a 500-event statement), so a window, an array or a carried column stands in for a join where it can: a
@@ -166,7 +169,7 @@ export const SCORE_CTES = `
   select va.c[x.vi] as c, va.id[x.vi] as v, va.nick[x.vi] as nick, va.prev[x.vi] as prev, va.phone[x.vi] as phone,
          x.code, x.p, to_timestamp(x.ts / 1000) as ts,
          x.cond, x.need, s.content, s.kind as skind, s.sharer, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
-         coalesce(st.half_life_hours, 168) * 3600 as hl
+         coalesce(st.half_life_hours, ${DEFAULT_HOURS}) * 3600 as hl
   from unnest($50::int[], $51::text[], $52::float8[], $53::text[], $54::smallint[], $55::int[], $56::int[],
               $57::float8[]) as x(vi, code, ts, p, cond, need, si, pts)
   cross join va join s on s.i = x.si

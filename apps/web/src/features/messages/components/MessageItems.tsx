@@ -32,7 +32,7 @@ export function RadarMessageItem({
   const { t } = useTranslation('messages');
   return (
     <ItemRow
-      data={{ 'data-testid': 'radar-message' }}
+      testId="radar-message"
       extra={
         <Button
           type="link"
@@ -87,7 +87,7 @@ export function ShareMessageItem({
   const isPoster = d.BroadcastType === BROADCAST_TYPE.poster;
   return (
     <ItemRow
-      data={{ 'data-testid': 'share-message' }}
+      testId="share-message"
       onOpen={() => {
         markRead(m);
         if (isPoster) openPoster(d.ImageUrl ?? '');
@@ -117,7 +117,7 @@ export function ShareMessageItem({
 export function SystemMessageItem({ m, open }: { m: Message; open: (m: Message) => void }) {
   const { t } = useTranslation('messages');
   return (
-    <ItemRow data={{ 'data-testid': 'system-message' }} onOpen={() => open(m)}>
+    <ItemRow testId="system-message" onOpen={() => open(m)}>
       <ItemText
         title={
           <span data-testid="system-message-title">

@@ -118,7 +118,7 @@ function MergeHistory({ merges, onUndone }: { merges: LeadMerge[]; onUndone: (li
     <ItemList
       items={merges}
       itemKey={(m) => m.id}
-      itemData={() => ({ 'data-testid': 'merge-item' })}
+      itemTestId="merge-item"
       extra={(m) =>
         m.canUndo ? (
           <Button size="small" loading={undo.isPending} onClick={() => undo.mutate(m.id)}>

@@ -1,6 +1,6 @@
-import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ItemList } from '../../../shared/ItemList';
+import { ItemList, ItemText } from '../../../shared/ItemList';
 import { ListTable } from '../../../shared/ListTable';
 import { useMediaOverview, useSubjectRank, useTopVideos } from '../queries';
 import { MetricTrendCard, ReservationsCard } from './MediaCards';
@@ -58,15 +58,10 @@ export function NewMediaSection() {
             empty={t('empty')}
             itemKey={(v) => v.id}
             render={(v) => (
-              <>
-                <Typography.Text strong data-user-content>
-                  {v.title}
-                </Typography.Text>
-                <br />
-                <Typography.Text type="secondary">
-                  {`${v.accountName} · ${t('plays')} ${v.plays} · ${t('likes')} ${v.likes}`}
-                </Typography.Text>
-              </>
+              <ItemText
+                title={<span data-user-content>{v.title}</span>}
+                description={`${v.accountName} · ${t('plays')} ${v.plays} · ${t('likes')} ${v.likes}`}
+              />
             )}
             extra={(v) => (
               <>

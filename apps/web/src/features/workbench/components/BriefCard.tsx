@@ -61,7 +61,7 @@ export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
             items={b.leads}
             empty={t('brief.noLeads')}
             itemKey={(l) => l.id}
-            itemData={() => ({ 'data-testid': 'brief-lead' })}
+            itemTestId="brief-lead"
             render={(l) => (
               <Space orientation="vertical" size={0} style={{ width: '100%' }}>
                 <Space wrap>

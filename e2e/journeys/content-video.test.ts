@@ -97,3 +97,41 @@ it('uploads a 12 MB video in 2 MB chunks through a network cut and a damaged chu
   const res = await page.request.get(`${server.url}${src}`);
   expect((await res.body()).equals(video)).toBe(true);
 }, 180_000);
+
+it("the demo's videos play and its handbook previews: the seed stores their bytes", async () => {
+  const page = await browser.newPage({ reducedMotion: 'reduce' });
+  page.setDefaultTimeout(60_000);
+  await loginAs(page, server.url, 'admin');
+  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+
+  await page.goto(`${server.url}/private-guest/video`);
+  await page.getByRole('tab', { name: '企业视频' }).click();
+  const card = page.getByTestId('video-card').filter({ hasText: '产品演示视频' });
+  await card.getByRole('button', { name: /^播\s*放$/ }).click();
+  const player = page.getByTestId('video-player');
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1);
+  const { duration, width, error } = await player.evaluate((v: HTMLVideoElement) => ({
+    duration: v.duration,
+    width: v.videoWidth,
+    error: v.error?.code ?? null,
+  }));
+  expect(error).toBeNull();
+  expect(Math.round(duration)).toBe(8);
+  expect(width).toBe(640);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${server.url}/private-guest/file-manage`);
+  const row = page.getByRole('row').filter({ hasText: '2026 产品手册' });
+  await row.getByRole('button', { name: /预\s*览/ }).click();
+  const frame = page.getByTestId('document-preview');
+  await frame.waitFor();
+  const res = await page.request.get(`${server.url}${await frame.getAttribute('src')}`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/pdf');
+  const pdf = await res.body();
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // The list's size is the stored file's (formatSize: two decimals and the unit).
+  expect(await row.textContent()).toContain(`${(pdf.length / 1024).toFixed(2)}KB`);
+}, 120_000);

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/index.js';
+import { buildStorage } from './storage/adapter.js';
 
 /** Any fixed number: the advisory lock the copies take turns with while migrating. */
 const MIGRATION_LOCK = 4_805_221;
@@ -44,7 +45,7 @@ async function openAndPrepare(config: Config): Promise<{ database: Database; see
     await database.migrate();
     let seeded = false;
     if (config.SEED === 'auto' && (await isEmpty(database.db))) {
-      await seedDemo(database.db);
+      await seedDemo(database.db, { storage: buildStorage(config) });
       seeded = true;
     }
     return { database, seeded };

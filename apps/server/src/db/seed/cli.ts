@@ -1,4 +1,5 @@
 import { loadConfig } from '../../config.js';
+import { buildStorage } from '../../storage/adapter.js';
 import { openDatabase } from '../client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo, wipe } from './index.js';
 
@@ -14,7 +15,7 @@ if (!(await isEmpty(database.db)) && !force) {
   console.log('The database already has data: nothing seeded (use `npm run seed -- --force` on a dev database).');
 } else {
   if (force) await wipe(database.db);
-  await seedDemo(database.db);
+  await seedDemo(database.db, { storage: buildStorage(config) });
   console.log(`Seeded demo data. Accounts (password ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.account.padEnd(10)} ${a.role}`);
 }

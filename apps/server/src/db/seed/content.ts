@@ -1,7 +1,9 @@
 import sharp from 'sharp';
+import { newKey, type Storage } from '../../storage/adapter.js';
 import type { DbOrTx } from '../client.js';
 import { articles, contentTypes, documents, fileGroups, files, videos } from '../schema/index.js';
 import type { SeededAccounts } from './accounts.js';
+import { demoFileBytes } from './demo-files.js';
 
 const ARTICLE_TYPES = ['行业资讯', '产品介绍', '营销技巧', '企业动态'];
 const DAY = 86_400_000;
@@ -17,7 +19,7 @@ async function swatch(r: number, g: number, b: number): Promise<string> {
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 
 /** Demo data of the content area (runs inside the seed transaction, after the accounts). */
-export async function seedContent(tx: DbOrTx, ids: SeededAccounts): Promise<void> {
+export async function seedContent(tx: DbOrTx, ids: SeededAccounts, storage?: Storage): Promise<void> {
   const typeIds: Record<number, number[]> = {};
   for (const companyId of [ids.companyA, ids.companyB]) {
     const rows = await tx
@@ -164,7 +166,7 @@ export async function seedContent(tx: DbOrTx, ids: SeededAccounts): Promise<void
     { companyId: ids.companyA, name: '产品图片', createdBy: ids.admin },
     { companyId: ids.companyA, name: '活动海报', createdBy: ids.admin },
   ]);
-  await seedLibrary(tx, ids, now);
+  await seedLibrary(tx, ids, now, storage);
 }
 
 /** Cover art of the demo videos, served by the sharing area (seed/sharing.ts's posters use the same). */
@@ -173,28 +175,32 @@ const VIDEO_COVER = '/s/art/poster-4.svg';
 /**
  * Company A's demo documents and videos, shared to the company: the items the demo's visits of documents and videos
  * (seed/radar.ts) point at, so the radar, the lead drawer and the content statistics open real items. Each has its
- * file row; the seed stores no bytes (it runs without storage), so their previews and downloads answer 404.
+ * file row of its real size; given `storage` (the start command and `npm run seed`), its bytes are stored too, so the
+ * handbook opens and the videos play. Without it (the tests' template) previews and downloads answer 404.
  */
-async function seedLibrary(tx: DbOrTx, ids: SeededAccounts, now: number): Promise<void> {
+async function seedLibrary(tx: DbOrTx, ids: SeededAccounts, now: number, storage?: Storage): Promise<void> {
   const companyId = ids.companyA;
   const items = [
-    { kind: 'document', title: '2026 产品手册', ext: 'pdf', mime: 'application/pdf', size: 1_245_184 },
-    { kind: 'video', title: '产品演示视频', ext: 'mp4', mime: 'video/mp4', size: 18_874_368 },
-    { kind: 'video', title: '客户案例', ext: 'mp4', mime: 'video/mp4', size: 26_214_400 },
+    { kind: 'document', title: '2026 产品手册', ext: 'pdf', mime: 'application/pdf', file: 'handbook.pdf' },
+    { kind: 'video', title: '产品演示视频', ext: 'mp4', mime: 'video/mp4', file: 'demo-video.mp4' },
+    { kind: 'video', title: '客户案例', ext: 'mp4', mime: 'video/mp4', file: 'case-video.mp4' },
   ] as const;
   for (const [i, it] of items.entries()) {
     const createdAt = new Date(now - (20 + i) * DAY);
+    const storageKey = newKey(companyId, it.ext);
+    const bytes = await demoFileBytes(it.file);
+    await storage?.putBuffer(storageKey, bytes, it.mime);
     const [file] = await tx
       .insert(files)
       .values({
         companyId,
         uploadedBy: ids.admin,
         fileType: it.kind === 'video' ? 1 : 3,
-        storageKey: `c${companyId}/demo/${it.kind}-${i + 1}.${it.ext}`,
+        storageKey,
         originalName: `${it.title}.${it.ext}`,
         ext: it.ext,
         mime: it.mime,
-        size: it.size,
+        size: bytes.length,
         createdAt,
       })
       .returning({ id: files.id });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Storage } from '../../storage/adapter.js';
 import type { Db, DbOrTx } from '../client.js';
 import { rowsOf } from '../client.js';
 import { users } from '../schema/index.js';
@@ -27,13 +28,17 @@ export async function wipe(db: Db): Promise<void> {
 
 /**
  * Seeds the demo data in one transaction: all of it or nothing. `leads: false` leaves the demo leads unscored and
- * without follow-ups (the server tests' template: they build their own leads and count them exactly).
+ * without follow-ups (the server tests' template: they build their own leads and count them exactly). `storage`
+ * also stores the demo document's and videos' bytes (without it their rows have no file behind them).
  */
-export async function seedDemo(db: Db, { leads = true } = {}): Promise<SeededAccounts> {
+export async function seedDemo(
+  db: Db,
+  { leads = true, storage }: { leads?: boolean; storage?: Storage } = {},
+): Promise<SeededAccounts> {
   return db.transaction(async (tx) => {
     const accounts = await seedAccounts(tx);
     await seedCompany(tx, accounts);
-    await seedContent(tx, accounts);
+    await seedContent(tx, accounts, storage);
     await seedSharing(tx, accounts);
     await seedRadar(tx, accounts);
     await seedNewmedia(tx, accounts);

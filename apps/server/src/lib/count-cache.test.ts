@@ -73,4 +73,81 @@ describe('CountCache: totals of long lists', () => {
     expect(all).toEqual([7, 7, 7]);
     expect(counted).toBe(1);
   });
+
+  it('lets one of many page loads count a missing total in its statement; the others read their page alone', async () => {
+    const cache = new CountCache(10_000, 100);
+    const counting: boolean[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const read = async (count: boolean) => {
+      counting.push(count);
+      if (count) await gate;
+      return { result: 'page', total: count ? 500 : undefined };
+    };
+    const loads = [1, 2, 3, 4].map(() => cache.page(1, 'visitors', {}, read));
+    await new Promise((r) => setTimeout(r, 5));
+    release();
+    const answers = await Promise.all(loads);
+    expect(answers).toEqual(Array(4).fill({ result: 'page', total: 500 }));
+    expect(counting).toEqual([true, false, false, false]);
+    // Kept (a large total): the next load counts nothing.
+    expect(await cache.page(1, 'visitors', {}, read)).toEqual({ result: 'page', total: 500 });
+    expect(counting).toHaveLength(5);
+    expect(counting[4]).toBe(false);
+  });
+
+  it('once a kept total expires, one load counts it again while the others show the expired one', async () => {
+    let t = 0;
+    const cache = new CountCache(1_000, 100, 10, () => t);
+    let rows = 500;
+    const counting: boolean[] = [];
+    let release: () => void = () => {};
+    const read = async (count: boolean) => {
+      counting.push(count);
+      if (count && t > 0) await new Promise<void>((r) => (release = r));
+      return { result: 'page', total: count ? rows : undefined };
+    };
+    expect(await cache.page(1, 'visitors', {}, read)).toEqual({ result: 'page', total: 500 });
+    t = 1_001;
+    rows = 510;
+    const recount = cache.page(1, 'visitors', {}, read);
+    await new Promise((r) => setTimeout(r, 5));
+    // While it is counted, others are not held: they show the expired total.
+    expect(await cache.page(1, 'visitors', {}, read)).toEqual({ result: 'page', total: 500 });
+    release();
+    expect(await recount).toEqual({ result: 'page', total: 510 });
+    expect(await cache.page(1, 'visitors', {}, read)).toEqual({ result: 'page', total: 510 });
+    expect(counting).toEqual([true, true, false, false]);
+    // A write drops the total: nobody is shown the old one, the next loads count or wait for that count.
+    cache.forget(1, 'visitors');
+    rows = 511;
+    const after = cache.page(1, 'visitors', {}, read);
+    const waiting = cache.page(1, 'visitors', {}, read);
+    await new Promise((r) => setTimeout(r, 5));
+    release();
+    expect(await Promise.all([after, waiting])).toEqual([
+      { result: 'page', total: 511 },
+      { result: 'page', total: 511 },
+    ]);
+  });
+
+  it('a page that waited for a count that failed or found no row gets no total, and its caller counts apart', async () => {
+    const cache = new CountCache(10_000, 100);
+    let fail!: (e: Error) => void;
+    const failing = cache.page(2, 'messages', {}, (count) =>
+      count
+        ? new Promise<{ result: string; total?: number }>((_, reject) => (fail = reject))
+        : Promise.resolve({ result: 'p' }),
+    );
+    const waiting = cache.page(2, 'messages', {}, async () => ({ result: 'q' }));
+    fail(new Error('statement failed'));
+    await expect(failing).rejects.toThrow('statement failed');
+    expect(await waiting).toEqual({ result: 'q', total: undefined });
+    // A page past the end carries no count: its waiters get none either, and nothing is kept.
+    const past = cache.page(3, 'visitors', {}, async () => ({ result: 'empty', total: undefined }));
+    expect(await past).toEqual({ result: 'empty', total: undefined });
+    expect(cache.peek(3, 'visitors', {})).toBeUndefined();
+  });
 });

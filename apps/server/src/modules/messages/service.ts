@@ -186,8 +186,8 @@ function messageOf(r: MessageRow, lang: Lang): Message {
  * One page of a class, newest first. The caller's messages and the company's broadcasts are read as two index
  * scans (company, user or none, class, id desc), each stopping at the page's end, and merged: an OR of the two
  * would read every message of the class before sorting (hundreds of thousands in a busy company). Unless the count
- * cache holds the list's total, each branch counts its share in the same statement: two statements in flight, one
- * wait.
+ * cache holds the list's total or another request is counting it (CountCache.page), each branch counts its share in
+ * the same statement: two statements in flight, one wait.
  */
 export async function messagePage(
   db: DbOrTx,
@@ -199,17 +199,24 @@ export async function messagePage(
   const upTo = q.pageIndex * q.pageSize;
   const params = { companyId: ctx.companyId, userId: ctx.userId, classId: q.messageClassId };
   const countKey = { user: ctx.userId, classId: q.messageClassId };
-  const cached = totals.peek(ctx.companyId, 'messages', countKey);
-  const counting = cached === undefined;
-  const [own, broadcast] = await Promise.all([
-    branchRows(db, 'own', counting, params, upTo),
-    branchRows(db, 'broadcast', counting, params, upTo),
-  ]);
-  let totalCount = cached;
-  if (totalCount === undefined) {
-    totalCount = (own.total ?? 0) + (broadcast.total ?? 0);
-    totals.put(ctx.companyId, 'messages', countKey, totalCount);
-  }
+  const { result, total } = await totals.page(ctx.companyId, 'messages', countKey, async (counting) => {
+    const [own, broadcast] = await Promise.all([
+      branchRows(db, 'own', counting, params, upTo),
+      branchRows(db, 'broadcast', counting, params, upTo),
+    ]);
+    return { result: [own, broadcast], total: counting ? (own.total ?? 0) + (broadcast.total ?? 0) : undefined };
+  });
+  const [own, broadcast] = result;
+  // The count this page waited for failed with its request: counted apart.
+  const totalCount =
+    total ??
+    (await totals.total(ctx.companyId, 'messages', countKey, async () => {
+      const both = await Promise.all([
+        branchRows(db, 'own', true, params, upTo),
+        branchRows(db, 'broadcast', true, params, upTo),
+      ]);
+      return (both[0].total ?? 0) + (both[1].total ?? 0);
+    }));
   const rows = [...own.rows, ...broadcast.rows].sort((a, b) => b.id - a.id).slice(upTo - q.pageSize, upTo);
   return { data: rows.map((r) => messageOf(r, lang)), totalCount, pageIndex: q.pageIndex };
 }

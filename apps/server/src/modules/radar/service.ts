@@ -97,8 +97,8 @@ function parseTime(s: string | undefined): Date | undefined {
 /**
  * The unfiltered list (the radar's default view): page ids come from an index-only scan of the recency index
  * (the company's for administrators, the caller's links for staff), by offset or by a keyset seek from a known
- * page start, and only the page's rows are read, with their scores and, unless the count cache holds it, the
- * list's total: one prepared statement, one round trip.
+ * page start, and only the page's rows are read, with their scores and, unless the count cache holds it or another
+ * request is counting it (CountCache.page), the list's total: one prepared statement, one round trip.
  */
 async function unfilteredVisitorPage(
   db: DbOrTx,
@@ -114,73 +114,72 @@ async function unfilteredVisitorPage(
   const positions = paging?.positions;
   const version = positions?.version(ctx.companyId) ?? 0;
   const start = positions?.get(`${scope}:${offset}`, version);
-  const cachedTotal = paging?.totals.peek(ctx.companyId, 'visitors', countKey);
-  const counting = cachedTotal === undefined;
   // A page from its start (seek, or the first page) is planned once with its limit in the text (literalLimit); a
   // page by offset keeps both as parameters (planned per call, a name per page size would not buy it).
   const fixed = !!start || offset === 0;
   const shape = start ? 'seek' : fixed ? 'first' : 'offset';
-  const name = `visitor_page_${all ? 'all' : 'mine'}_${shape}${counting ? '_count' : ''}${fixed ? `_${pageSize + 1}` : ''}`;
-  const q = prepared(db, name, (d, name) => {
-    const seen = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
-    const id = all ? visitors.id : visitorLinks.visitorId;
-    const from = start ? sql`(${seen}, ${id}) <= (${sql.placeholder('seen')}::timestamptz, ${P.id})` : undefined;
-    const ids = all
-      ? d
-          .select({ id: visitors.id, seen: visitors.lastSeenAt })
-          .from(visitors)
-          .where(and(eq(visitors.companyId, P.companyId), from))
-          .orderBy(desc(visitors.lastSeenAt), desc(visitors.id))
-      : d
-          .select({ id: visitorLinks.visitorId, seen: visitorLinks.lastSeenAt })
-          .from(visitorLinks)
-          .where(and(eq(visitorLinks.companyId, P.companyId), eq(visitorLinks.sharerId, P.userId), from))
-          .orderBy(desc(visitorLinks.lastSeenAt), desc(visitorLinks.visitorId));
-    const page = (
-      fixed
-        ? ids.limit(literalLimit(pageSize + 1))
-        : ids.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
-    ).as('page');
-    // The same count as visitorCount's, as a scalar subquery (run once, not per row).
-    const total = all
-      ? sql<number>`(select count(*)::int from visitors c where c.company_id = ${P.companyId})`
-      : sql<number>`(select count(*)::int from visitors c join visitor_links cl on cl.company_id = ${P.companyId}
+  const read = async (counting: boolean) => {
+    const name = `visitor_page_${all ? 'all' : 'mine'}_${shape}${counting ? '_count' : ''}${fixed ? `_${pageSize + 1}` : ''}`;
+    const q = prepared(db, name, (d, name) => {
+      const seen = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
+      const id = all ? visitors.id : visitorLinks.visitorId;
+      const from = start ? sql`(${seen}, ${id}) <= (${sql.placeholder('seen')}::timestamptz, ${P.id})` : undefined;
+      const ids = all
+        ? d
+            .select({ id: visitors.id, seen: visitors.lastSeenAt })
+            .from(visitors)
+            .where(and(eq(visitors.companyId, P.companyId), from))
+            .orderBy(desc(visitors.lastSeenAt), desc(visitors.id))
+        : d
+            .select({ id: visitorLinks.visitorId, seen: visitorLinks.lastSeenAt })
+            .from(visitorLinks)
+            .where(and(eq(visitorLinks.companyId, P.companyId), eq(visitorLinks.sharerId, P.userId), from))
+            .orderBy(desc(visitorLinks.lastSeenAt), desc(visitorLinks.visitorId));
+      const page = (
+        fixed
+          ? ids.limit(literalLimit(pageSize + 1))
+          : ids.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+      ).as('page');
+      // The same count as visitorCount's, as a scalar subquery (run once, not per row).
+      const total = all
+        ? sql<number>`(select count(*)::int from visitors c where c.company_id = ${P.companyId})`
+        : sql<number>`(select count(*)::int from visitors c join visitor_links cl on cl.company_id = ${P.companyId}
           and cl.sharer_id = ${P.userId} and cl.visitor_id = c.id where c.company_id = ${P.companyId})`;
-    return d
-      .select({
-        ...visitorColumns,
-        ...scoreColumns(P.companyId),
-        pageSeen: sql<string>`${page.seen}::text`.as('page_seen'),
-        ...(counting ? { total: total.as('total') } : {}),
-      })
-      .from(page)
-      .innerJoin(visitors, and(eq(visitors.id, page.id), eq(visitors.companyId, P.companyId)))
-      .leftJoin(users, eq(users.id, visitors.ownerId))
-      .leftJoin(leadScores, scoreJoin(leadScores))
-      .leftJoin(leadStates, scoreJoin(leadStates))
-      .orderBy(desc(page.seen), desc(page.id))
-      .prepare(name);
-  });
-  const rows = (await q.execute({
-    companyId: ctx.companyId,
-    userId: ctx.userId,
-    limit: pageSize + 1,
-    offset,
-    seen: start?.seen ?? '',
-    id: start?.id ?? 0,
-  })) as (ScoredRow & { pageSeen: string; total?: number })[];
-  if (positions && rows.length) {
-    positions.set(`${scope}:${offset}`, version, rows[0].pageSeen, rows[0].id);
-    if (rows.length > pageSize)
-      positions.set(`${scope}:${offset + pageSize}`, version, rows[pageSize].pageSeen, rows[pageSize].id);
-  }
-  // A page past the end has no row to carry the count: the caller counts apart then.
-  let total = cachedTotal;
-  if (counting && rows.length) {
-    total = Number(rows[0].total);
-    paging?.totals.put(ctx.companyId, 'visitors', countKey, total);
-  }
-  return { rows: rows.slice(0, pageSize), total };
+      return d
+        .select({
+          ...visitorColumns,
+          ...scoreColumns(P.companyId),
+          pageSeen: sql<string>`${page.seen}::text`.as('page_seen'),
+          ...(counting ? { total: total.as('total') } : {}),
+        })
+        .from(page)
+        .innerJoin(visitors, and(eq(visitors.id, page.id), eq(visitors.companyId, P.companyId)))
+        .leftJoin(users, eq(users.id, visitors.ownerId))
+        .leftJoin(leadScores, scoreJoin(leadScores))
+        .leftJoin(leadStates, scoreJoin(leadStates))
+        .orderBy(desc(page.seen), desc(page.id))
+        .prepare(name);
+    });
+    const rows = (await q.execute({
+      companyId: ctx.companyId,
+      userId: ctx.userId,
+      limit: pageSize + 1,
+      offset,
+      seen: start?.seen ?? '',
+      id: start?.id ?? 0,
+    })) as (ScoredRow & { pageSeen: string; total?: number })[];
+    if (positions && rows.length) {
+      positions.set(`${scope}:${offset}`, version, rows[0].pageSeen, rows[0].id);
+      if (rows.length > pageSize)
+        positions.set(`${scope}:${offset + pageSize}`, version, rows[pageSize].pageSeen, rows[pageSize].id);
+    }
+    // A page past the end has no row to carry the count: the caller counts apart then.
+    return { result: rows.slice(0, pageSize), total: counting && rows.length ? Number(rows[0].total) : undefined };
+  };
+  const { result, total } = paging
+    ? await paging.totals.page(ctx.companyId, 'visitors', countKey, read)
+    : await read(true);
+  return { rows: result, total };
 }
 
 type VisitorQuery = z.output<typeof visitorPageQuery>;

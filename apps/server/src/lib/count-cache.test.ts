@@ -74,6 +74,26 @@ describe('CountCache: totals of long lists', () => {
     expect(counted).toBe(1);
   });
 
+  it('shows an expired total while one request counts it again', async () => {
+    let t = 0;
+    const cache = new CountCache(1_000, 5, 10, () => t);
+    let rows = 7;
+    let release: () => void = () => {};
+    const count = async () => {
+      if (t > 0) await new Promise<void>((r) => (release = r));
+      return rows;
+    };
+    expect(await cache.total(1, 'messages', {}, count)).toBe(7);
+    t = 1_001;
+    rows = 8;
+    const recount = cache.total(1, 'messages', {}, count);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await cache.total(1, 'messages', {}, count)).toBe(7);
+    release();
+    expect(await recount).toBe(8);
+    expect(await cache.total(1, 'messages', {}, count)).toBe(8);
+  });
+
   it('lets one of many page loads count a missing total in its statement; the others read their page alone', async () => {
     const cache = new CountCache(10_000, 100);
     const counting: boolean[] = [];

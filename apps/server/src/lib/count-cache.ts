@@ -10,7 +10,8 @@ import { BoundedCache } from './bounded-cache.js';
  * `npm run bench -- mixed`, paid on every page turn). Other small totals are counted every time, so a short list
  * that is cheap to count never shows a stale number. Writes that change a list call `forget(companyId, area)`: this
  * process shows the new total at once, and the cluster bus tells every other server copy to drop it too (new
- * visitors stored by the ingest do not call it: a kept total may lag them by `ttlMs`, on any copy).
+ * visitors stored by the ingest do not call it: a kept total may lag them by `ttlMs`, on any copy). A kept total
+ * that expired is counted again by one request while the others still show it (never after a write dropped it).
  */
 export class CountCache {
   private readonly entries: BoundedCache<string, { n: number; until: number }>;
@@ -100,9 +101,9 @@ export class CountCache {
     const id = this.id(companyId, area, key);
     const hit = this.entries.get(id);
     if (hit && hit.until > this.now()) return hit.n;
-    // Concurrent page loads of one big list share one count.
+    // Concurrent page loads of one big list share one count, and show its expired total meanwhile (as `page`).
     const running = this.inFlight.get(id);
-    if (running) return running;
+    if (running) return hit ? hit.n : running;
     const started = this.now();
     const p = count().finally(() => this.inFlight.delete(id));
     this.inFlight.set(id, p);

@@ -75,4 +75,21 @@ describe('demo data (seed)', () => {
       expect(new Date(r.at).getTime(), r.name).toBeLessThanOrEqual(new Date(r.last).getTime());
     }
   });
+
+  it("holds a forwarding chain: 孙经理 came through 陈先生's forward, a level below him, in the spread of its article", async () => {
+    const [sun] = rowsOf<{ id: number }>(
+      await t.app.db.execute(
+        sql`select id from visitors where nickname = '孙经理' and visitor_key like 'demo-visitor-%'`,
+      ),
+    );
+    const source = await t.call(admin, { method: 'GET', url: `/api/cus/chains/LeadSource/${sun.id}` });
+    expect(source.statusCode, source.body).toBe(200);
+    expect(source.json()).toMatchObject({ via: 'forward', forwarderName: '陈先生', depth: 2, sharerName: '李员工' });
+    const { shareCode } = source.json() as { shareCode: string };
+    const spread = await t.call(admin, { method: 'GET', url: `/api/cus/chains/ShareSpread?code=${shareCode}` });
+    expect(spread.statusCode, spread.body).toBe(200);
+    const tree = spread.json() as { levels: { depth: number; reach: number }[]; topSpreaders: { name: string }[] };
+    expect(tree.levels.find((l) => l.depth === 2)?.reach).toBe(1);
+    expect(tree.topSpreaders.map((s) => s.name)).toEqual(['陈先生']);
+  });
 });

@@ -11,6 +11,7 @@ import {
   guestbook,
   messages,
   miniWebsites,
+  shareForwards,
   shares,
   videos,
   visitorDays,
@@ -238,7 +239,25 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       ts: workingTime(lastDay(vi), 60 + vi * 53, vi),
     });
   });
+  // A forwarding chain for the spread view and the lead's source: 陈先生 read staff1's link of the second article two
+  // days ago and forwarded it; 孙经理 opened his forward yesterday (his visits and consult above, through the same
+  // link) and sits a level below him (来源：陈先生 转发（第 2 层）).
+  const chainOn = onContent(rows[0].id, people[0].owner, EVENT_KIND.article, 1);
+  const chainReadAt = workingTime(2, 90, 0);
+  visit(chainOn, chainReadAt, 150_000);
+  events.push({ ...chainOn, action: 'forward', durationMs: 0, ts: new Date(chainReadAt.getTime() + 160_000) });
   await tx.insert(behaviorEvents).values(events);
+  const forwarded = events
+    .filter((e) => e.visitorId === rows[5].id && e.shareCode === chainOn.shareCode)
+    .map((e) => (e.ts as Date).getTime());
+  await tx.insert(shareForwards).values({
+    companyId: ids.companyA,
+    shareCode: chainOn.shareCode ?? '',
+    visitorId: rows[5].id,
+    parentVisitorId: rows[0].id,
+    depth: 2,
+    createdAt: new Date(Math.min(...forwarded)),
+  });
   await seedShareLinks(tx, ids, events, realIds);
   // First and last seen as the events say.
   const seen = rows.map((v) => {

@@ -117,7 +117,8 @@ function InteractCard({ id }: { id: number }) {
       {interact.data?.count ? (
         <EChart option={option} height={180} />
       ) : (
-        <Empty description={t('stats.noData')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        // Only the caller's own shares count: say so, or an administrator reading a colleague's lead sees "no data".
+        <Empty description={t('stats.interactEmpty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       )}
     </Card>
   );

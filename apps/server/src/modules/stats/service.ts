@@ -164,14 +164,16 @@ export async function salesBriefing(db: DbOrTx, scope: Scope): Promise<SalesBrie
   };
 }
 
-/** What visitors were interested in over the last 30 days, by kind of content (SPEC §9 event kinds). */
+/**
+ * What visitors were interested in over the last 30 days, by kind of content (SPEC §9 event kinds). Calls and WeChat
+ * adds are what a visitor did, not content they looked at: they are not part of the interest (as in a lead's own
+ * interest pie).
+ */
 const KIND_NAMES: Record<number, string> = {
-  [EVENT_KIND.phoneCall]: '拨打电话',
   [EVENT_KIND.card]: '名片',
   [EVENT_KIND.product]: '产品',
   [EVENT_KIND.article]: '文章',
   [EVENT_KIND.microSite]: '微官网',
-  [EVENT_KIND.addWeChat]: '添加微信',
   [EVENT_KIND.video]: '视频',
   [EVENT_KIND.brochure]: '宣传册',
 };

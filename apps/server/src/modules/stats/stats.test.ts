@@ -184,6 +184,9 @@ describe('GET /crm/controlpanal/GetProductsDistribution', () => {
     const body = res.json();
     expect(body.series.length).toBeGreaterThan(0);
     expect(body.series.map((s: { name: string }) => s.name)).toContain('文章');
+    // Calls and WeChat adds (the demo has both) are actions, not content the visitors were interested in.
+    expect(body.series.map((s: { name: string }) => s.name)).not.toContain('拨打电话');
+    expect(body.series.map((s: { name: string }) => s.name)).not.toContain('添加微信');
     expect(body.total).toBe(body.series.reduce((s: number, x: { value: number }) => s + x.value, 0));
     // Company B's visitors are not company A's.
     const other = (await get(await t.login('badmin'), '/crm/controlpanal/GetProductsDistribution')).json();

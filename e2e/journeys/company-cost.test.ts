@@ -87,3 +87,22 @@ it('staff see the package, its expiry and their own consumption; no balance, ord
   expect(await page.getByRole('cell', { name: '王管理' }).count()).toBe(0);
   await ctx.close();
 });
+
+it('at 390 px the consumption totals make a card of their own: 合计, then each figure under its column’s name', async () => {
+  const { context, page } = await newPage(j, { width: 390, height: 844 });
+  await loginAs(page, j.server.url, 'admin');
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
+  await page.goto(`${j.server.url}/cost/detail`);
+  const totals = page.locator('#main-scroll .ant-table-summary > tr');
+  await totals.getByText('合计').waitFor();
+  // They stood on one line below the cards, 合计 25 49 19800.80, the figures unnamed.
+  const names = await totals
+    .locator('[data-label]')
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el, '::before').content.replaceAll('"', '')));
+  expect(names).toEqual(['次数', '数量', '金额（元）']);
+  const tops = await totals
+    .locator('td')
+    .evaluateAll((tds) => tds.map((td) => Math.round(td.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(4);
+  await context.close();
+});

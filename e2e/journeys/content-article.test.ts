@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, loginAs } from '../lib/browser.js';
-import { startSeededServer } from '../lib/journey.js';
+import { startSeededServer, waitTitle } from '../lib/journey.js';
 import type { RunningServer } from '../lib/server.js';
 import { makePng } from './content-fixtures.js';
 
@@ -23,6 +23,8 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
 
   await page.goto(`${server.url}/private-guest/articles/edit`);
+  // The tab names what the editor does: a new article (it said the menu's 编辑文章 without an article to edit).
+  await waitTitle(page, '新建文章 - 获客通');
   await page.getByLabel('标题', { exact: true }).fill(title);
   await page.getByLabel('来源').fill('端到端测试');
   await page.locator('.tiptap').click();

@@ -26,6 +26,39 @@ it('a 400 px wide viewport shows the sidebar as a drawer', async () => {
   await context.close();
 });
 
+it('every console page stands 16 px from the sidebar, on a desktop and on a phone', async () => {
+  // 文章, 文件, 视频, 企业管理, 企业认证 and 费用 stood against the sidebar (0 px) while 访客雷达 had its 16 px.
+  const paths = [
+    '/private-guest/radar',
+    '/private-guest/articles',
+    '/private-guest/file-manage',
+    '/private-guest/video',
+    '/manage/company-manage/info',
+    '/enterprise/auth',
+    '/cost/detail',
+  ];
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const { context, page } = await newPage(j, viewport);
+    await loginAs(page, j.server.url, 'admin');
+    await waitPath(page, '/home');
+    const gaps: Record<string, number> = {};
+    for (const path of paths) {
+      await page.goto(`${j.server.url}${path}`);
+      const card = page.locator('#main-scroll .ant-card').first();
+      await card.waitFor();
+      gaps[path] = await card.evaluate((el) => {
+        const main = el.closest('#main-scroll') as HTMLElement;
+        return Math.round(el.getBoundingClientRect().left - main.getBoundingClientRect().left);
+      });
+    }
+    expect(gaps).toEqual(Object.fromEntries(paths.map((p) => [p, 16])));
+    await context.close();
+  }
+});
+
 it('下载APP opens its QR code on a tap, and from the keyboard (it opened only on hover)', async () => {
   const context = await j.browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -126,7 +126,7 @@ const VIEWPORTS = [
 
 describe.each(['zh-CN', 'en'] as const)('every console screen in %s', (language) => {
   it.each(VIEWPORTS)(
-    'at $name width: no uncaught error, and in English no Chinese interface text',
+    'at $name width: no uncaught error, nothing scrolls sideways, and in English no Chinese interface text',
     async (vp) => {
       const routes = await consoleRoutes();
       expect(routes).toContain('/private-guest/radar');
@@ -146,6 +146,7 @@ describe.each(['zh-CN', 'en'] as const)('every console screen in %s', (language)
       const host = new URL(j.server.url).hostname;
       await context.addCookies([{ name: 'language', value: language, domain: host, path: '/' }]);
       const chinese: string[] = [];
+      const sideways: string[] = [];
       await page.goto(`${j.server.url}/home`);
       for (const route of routes) {
         at = route;
@@ -162,11 +163,20 @@ describe.each(['zh-CN', 'en'] as const)('every console screen in %s', (language)
         if (!samePage) await page.locator('[data-walk-old]').waitFor({ state: 'detached', timeout: 15_000 });
         await settle(page);
         if (process.env.WALK_DEBUG) console.log(language, vp.name, route, Date.now() - t0);
+        // Nothing scrolls sideways, neither the page nor the main area (a Row's gutter made 文章管理 and AI检测 8 px
+        // wider than it).
+        const wider = await page.evaluate(() => {
+          const main = document.getElementById('main-scroll');
+          const doc = document.documentElement;
+          return Math.max(doc.scrollWidth - doc.clientWidth, main ? main.scrollWidth - main.clientWidth : 0);
+        });
+        if (wider > 0) sideways.push(`${route}: ${wider} px`);
         if (language === 'en') {
           for (const text of await interfaceTexts(page)) if (CJK.test(text)) chinese.push(`${route}: ${text}`);
         }
       }
       expect(errors).toEqual([]);
+      expect(sideways).toEqual([]);
       expect([...new Set(chinese)]).toEqual([]);
       await context.close();
     },

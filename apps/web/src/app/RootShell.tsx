@@ -4,6 +4,7 @@ import { Outlet, type UIMatch, useLocation, useMatches } from 'react-router';
 import { useConfig } from '../shared/config';
 import { useSession } from '../shared/session';
 import { normalizePath, viewRoutes } from './menus';
+import { viewTitle } from './views';
 
 interface RouteHandle {
   /** i18n key of the route title. */
@@ -18,8 +19,13 @@ export function RootShell() {
   const menus = useSession((s) => s.menus);
   const appName = useConfig((s) => s.appName);
 
-  const key = [...matches].reverse().find((m) => m.handle?.title)?.handle?.title;
-  const menuTitle = viewRoutes(menus).get(normalizePath(location.pathname))?.meta.title;
+  const route = viewRoutes(menus).get(normalizePath(location.pathname));
+  // A menu view's own title for this query, where its feature gives one (新建文章: the editor without an id); else
+  // the menu's name.
+  const key =
+    [...matches].reverse().find((m) => m.handle?.title)?.handle?.title ??
+    (route && viewTitle(route.component, new URLSearchParams(location.search)));
+  const menuTitle = route?.meta.title;
   const title = key ? t(key) : menuTitle ? t(`common:menu.${menuTitle}`, { defaultValue: menuTitle }) : '';
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { MenuRoute } from '@huoke/contracts';
 import { describe, expect, it } from 'vitest';
 import { isExternal, sidebarEntries, viewRoutes } from './menus';
-import { isChunkError } from './views';
+import { isChunkError, viewTitle } from './views';
 
 const tree: MenuRoute[] = [
   {
@@ -80,5 +80,13 @@ describe('isChunkError', () => {
       isChunkError(new SyntaxError("The requested module './react-DJBmRa0d.js' does not provide an export named 'x'")),
     ).toBe(true);
     expect(isChunkError(new SyntaxError('Unexpected token'))).toBe(false);
+  });
+});
+
+describe('viewTitle', () => {
+  it('names the article editor by its query: a new article without an id (the menu says 编辑文章 for both)', () => {
+    expect(viewTitle('articleEdit', new URLSearchParams(''))).toBe('articles:editor.createTitle');
+    expect(viewTitle('articleEdit', new URLSearchParams('id=12'))).toBe('articles:editor.editTitle');
+    expect(viewTitle('articles', new URLSearchParams('id=12'))).toBeUndefined();
   });
 });

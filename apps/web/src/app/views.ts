@@ -3,13 +3,25 @@ import type { ComponentType } from 'react';
 
 type ViewModule = { default: ComponentType };
 type ViewLoader = () => Promise<ViewModule>;
+/** The i18n key of a view's title for the address's query. */
+type ViewTitle = (query: URLSearchParams) => string;
 
 /**
  * The whitelist of views: every feature's `views.ts` maps component names (those the server menu
  * sends, and the fixed routes') to lazy page modules. The shell never imports a path the server sends.
+ * A feature may also name a view by its query (`titles`), where the menu's one name does not fit every address.
  */
-const modules = import.meta.glob<{ views: Record<string, ViewLoader> }>('../features/*/views.ts', { eager: true });
+const modules = import.meta.glob<{ views: Record<string, ViewLoader>; titles?: Record<string, ViewTitle> }>(
+  '../features/*/views.ts',
+  { eager: true },
+);
 const VIEWS: Record<string, ViewLoader> = Object.assign({}, ...Object.values(modules).map((m) => m.views ?? {}));
+const TITLES: Record<string, ViewTitle> = Object.assign({}, ...Object.values(modules).map((m) => m.titles ?? {}));
+
+/** The i18n key of the title its feature gives a view at this query, if it gives one (else the menu's title). */
+export function viewTitle(name: string, query: URLSearchParams): string | undefined {
+  return Object.hasOwn(TITLES, name) ? TITLES[name](query) : undefined;
+}
 
 /** Error name and code of a failed script or style chunk (SPEC §8). */
 const CHUNK_ERROR = 'ChunkLoadError';

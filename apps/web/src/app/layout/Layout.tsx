@@ -11,6 +11,13 @@ import { RealNameBanner } from './RealNameBanner';
 import { Sidebar } from './Sidebar';
 import './phone.css';
 
+/**
+ * The room around every page, the same on each (16 px between the sidebar and a page's first card): the main area's
+ * padding, so a page brings none of its own. The real-name banner spans it edge to edge above the page; the main
+ * area is a column, so a heading's own top margin adds to the gap below the banner rather than merging into it.
+ */
+const PAGE_GAP = 16;
+
 /** Main layout: navbar, server-built sidebar (a drawer below 500 px), real-name banner, the page. */
 export default function Layout() {
   const { sidebarOpened, drawerOpen, device, setDrawer, setDevice } = useAppStore();
@@ -57,8 +64,19 @@ export default function Layout() {
             <Sidebar collapsed={!sidebarOpened} />
           </aside>
         )}
-        <main id="main-scroll" style={{ flex: 1, minWidth: 0, overflow: 'auto', background: '#f5f7fa' }}>
-          <RealNameBanner />
+        <main
+          id="main-scroll"
+          style={{
+            flex: 1,
+            minWidth: 0,
+            overflow: 'auto',
+            background: '#f5f7fa',
+            padding: PAGE_GAP,
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
+          <RealNameBanner style={{ margin: `-${PAGE_GAP}px -${PAGE_GAP}px ${PAGE_GAP}px` }} />
           <Suspense fallback={<PageSpin />}>
             <Outlet />
           </Suspense>

@@ -1,6 +1,7 @@
 import { certificationRoutes } from '@huoke/contracts/routes/certification';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
+import type { CSSProperties } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { call } from '../../shared/call';
@@ -14,7 +15,7 @@ const CERTIFY_PATH = '/enterprise/auth';
  * says it in one sentence (what is missing, then what to do), its translation placing the link (`<auth>`: a `<link>`
  * would be read as HTML's empty link element, the words left outside it).
  */
-export function RealNameBanner() {
+export function RealNameBanner({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const info = useSession((s) => s.info);
@@ -35,6 +36,7 @@ export function RealNameBanner() {
       type="warning"
       showIcon
       banner
+      style={style}
       data-testid="realname-banner"
       title={
         mayCertify ? (

@@ -26,8 +26,11 @@ export function useArticleColumns(
     {
       title: t('col.title'),
       dataIndex: 'title',
+      // Sized by its column, not by its title (contain): a long title, on one line up to 360 px, made the column claim
+      // 400 px and squeezed the actions into three lines in English. It takes the room the others leave (220 px at
+      // least) and ends in …; on a phone's card, the room beside its label (flex).
       render: (title: string, a) => (
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 220 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 220, contain: 'inline-size', flex: 1 }}>
           {a.thumbnail && (
             <img src={a.thumbnail} alt="" style={{ width: 48, height: 36, objectFit: 'cover', flex: 'none' }} />
           )}

@@ -10,7 +10,8 @@ export function ThumbnailField({ value, onChange }: { value: string; onChange: (
   const [pickerOpen, setPickerOpen] = useState(false);
   return (
     <>
-      <Space>
+      {/* Wrapped on a phone: the image and both buttons are wider than its card in English. */}
+      <Space wrap>
         {value && (
           <img
             src={value}

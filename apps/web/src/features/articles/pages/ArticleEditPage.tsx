@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RichEditor } from '../components/RichEditor';
 import { ThumbnailField } from '../components/ThumbnailField';
-import { LIST_PATH } from '../paths';
+import { editedId, LIST_PATH } from '../paths';
 import { useArticle, useHotList, useSaveArticle } from '../queries';
 
 interface FormValues {
@@ -27,7 +27,7 @@ export default function ArticleEditPage() {
   const { t } = useTranslation('articles');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = editedId(params);
   const { data: article, isPending } = useArticle(id);
   const { data: hot } = useHotList();
   const save = useSaveArticle();

@@ -80,7 +80,7 @@ export default function CardPage() {
   const { t } = useTranslation('card');
   const card = useMyCard();
   return (
-    <div style={{ padding: 16 }}>
+    <div>
       <Typography.Title level={3}>{t('title')}</Typography.Title>
       {card.data ? <CardView card={card.data} /> : <Skeleton active />}
     </div>

@@ -108,13 +108,21 @@ function ConsumeByKind() {
           { title: t('account.quantity'), dataIndex: 'quantity' },
           { title: t('account.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
         ]}
+        // On a phone the totals make one more card, 合计 on top and each figure under its column's name, which the
+        // figure carries itself (data-label, app/layout/phone.css): antd's summary cells take no attributes.
         summary={() =>
           stats.data ? (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0}>{t('account.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={1}>{stats.data.total.count}</Table.Summary.Cell>
-              <Table.Summary.Cell index={2}>{stats.data.total.quantity}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3}>{stats.data.total.amount.toFixed(2)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1}>
+                <span data-label={t('account.count')}>{stats.data.total.count}</span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2}>
+                <span data-label={t('account.quantity')}>{stats.data.total.quantity}</span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3}>
+                <span data-label={t('account.amount')}>{stats.data.total.amount.toFixed(2)}</span>
+              </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null
         }

@@ -28,8 +28,9 @@ export function useFileColumns(
     {
       title: t('col.title'),
       dataIndex: 'title',
-      // The one column without a width: the others' widths leave it a character's room unless it claims its own.
-      minWidth: 240,
+      // The one column without a width: the others' widths leave it a character's room unless it claims its own
+      // (216 px: at 1400 px the card holds 1112, the others about 890 with the Chinese actions on one line).
+      minWidth: 216,
       render: (title: string, d) => (
         <Space>
           {iconOf(d.documentType)}
@@ -38,7 +39,7 @@ export function useFileColumns(
         </Space>
       ),
     },
-    { title: t('col.type'), dataIndex: 'documentType', width: 56, render: (v: string) => v.toUpperCase() },
+    { title: t('col.type'), dataIndex: 'documentType', width: 48, render: (v: string) => v.toUpperCase() },
     { title: t('col.size'), dataIndex: 'size', width: 72, render: (v: number) => formatSize(v) },
     ...contentColumns<DocumentItem>(t, stats, { author: 72, createTime: 136 }),
     {

@@ -134,7 +134,9 @@ export default function FilesPage() {
         }
       />
       <ContentStatsDrawer kind="document" item={statsItem} onClose={() => setStatsItem(null)} />
+      {/* Narrower than its columns need (1100 px), the table scrolls within its card: the page never does. */}
       <PagedTable<DocumentItem>
+        scroll={{ x: 1100 }}
         loading={isFetching}
         columns={columns}
         page={data && { data: rows, totalCount: data.totalCount }}

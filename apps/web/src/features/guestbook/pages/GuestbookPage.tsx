@@ -31,7 +31,7 @@ export default function GuestbookPage() {
   const remove = useDeleteEntry();
 
   return (
-    <Card title={t('title')} style={{ margin: 16 }}>
+    <Card title={t('title')}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Segmented<Status>
           value={status}
@@ -70,7 +70,8 @@ export default function GuestbookPage() {
           },
           {
             title: t('col.actions'),
-            width: 170,
+            // Room for English on one line (Reply, Mark handled, Delete); the text columns give it.
+            width: 210,
             render: (_v, r) => (
               <RowActions>
                 <Button type="link" size="small" onClick={() => setReplying(r)}>

@@ -13,7 +13,7 @@ export default function ExpandWordsPage() {
   const { t } = useTranslation('newmedia');
   const isAdmin = useSession((s) => s.info?.isAdmin);
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%', padding: 16 }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <ExpandTool />
       <KeywordConfig />
       {isAdmin && (

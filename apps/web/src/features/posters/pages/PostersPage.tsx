@@ -18,7 +18,7 @@ export default function PostersPage() {
     if (nearBottom(el) && list.hasNextPage && !list.isFetchingNextPage) list.fetchNextPage();
   };
   return (
-    <div style={{ padding: 16, height: '100%', overflow: 'auto' }} onScroll={onScroll} data-testid="posters-scroll">
+    <div style={{ height: '100%', overflow: 'auto' }} onScroll={onScroll} data-testid="posters-scroll">
       <Typography.Title level={3}>{t('title')}</Typography.Title>
       {list.isLoading ? (
         <Spin />

@@ -72,50 +72,45 @@ export default function RadarPage() {
   };
 
   return (
-    <div style={{ padding: 16 }}>
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <VisitorChart startTime={startTime} endTime={endTime} />
-        <Card
-          size="small"
-          title={t('title')}
-          extra={
-            <Space>
-              <ExportButton
-                url={urlOf(exportRoutes.visitors, { query: exportQuery(query) })}
-                testId="export-visitors"
-              />
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-                {t('newLead')}
-              </Button>
-            </Space>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <VisitorChart startTime={startTime} endTime={endTime} />
+      <Card
+        size="small"
+        title={t('title')}
+        extra={
+          <Space>
+            <ExportButton url={urlOf(exportRoutes.visitors, { query: exportQuery(query) })} testId="export-visitors" />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t('newLead')}
+            </Button>
+          </Space>
+        }
+      >
+        <VisitorFilters value={filters} onChange={filter} />
+        <PagedTable<Visitor>
+          loading={visitors.isFetching}
+          page={visitors.data}
+          current={pageIndex}
+          onPage={setPageIndex}
+          onRow={(r) =>
+            ({ onClick: () => open(r.id), style: { cursor: 'pointer' }, 'data-testid': 'visitor-row' }) as never
           }
-        >
-          <VisitorFilters value={filters} onChange={filter} />
-          <PagedTable<Visitor>
-            loading={visitors.isFetching}
-            page={visitors.data}
-            current={pageIndex}
-            onPage={setPageIndex}
-            onRow={(r) =>
-              ({ onClick: () => open(r.id), style: { cursor: 'pointer' }, 'data-testid': 'visitor-row' }) as never
+          onChange={(_p, _f, sorter) => {
+            const next = !Array.isArray(sorter) && sorter.columnKey === 'score' && sorter.order ? 'score' : undefined;
+            if (next !== sort) {
+              setSort(next);
+              setPageIndex(1);
             }
-            onChange={(_p, _f, sorter) => {
-              const next = !Array.isArray(sorter) && sorter.columnKey === 'score' && sorter.order ? 'score' : undefined;
-              if (next !== sort) {
-                setSort(next);
-                setPageIndex(1);
-              }
-            }}
-            columns={columns}
-          />
-        </Card>
-        <VisitorDrawer
-          id={openId}
-          onClose={() => open(null)}
-          initialTab={params.get('follow') ? 'followUps' : 'dynamics'}
+          }}
+          columns={columns}
         />
-        <EditVisitorDialog open={creating} visitor={null} onClose={() => setCreating(false)} />
-      </Space>
-    </div>
+      </Card>
+      <VisitorDrawer
+        id={openId}
+        onClose={() => open(null)}
+        initialTab={params.get('follow') ? 'followUps' : 'dynamics'}
+      />
+      <EditVisitorDialog open={creating} visitor={null} onClose={() => setCreating(false)} />
+    </Space>
   );
 }

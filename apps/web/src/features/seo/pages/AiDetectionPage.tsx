@@ -15,7 +15,7 @@ export default function AiDetectionPage() {
   const [txt, setTxt] = useState('');
   const result = detect.data;
   return (
-    <Row gutter={[16, 16]} style={{ padding: 16 }}>
+    <Row gutter={[16, 16]}>
       <Col xs={24} lg={14}>
         <Card
           title={t('aiDetection')}

@@ -16,7 +16,7 @@ export default function DrainagePage() {
   const facts = useCompanyFacts(key.data?.customerId);
   const isAdmin = useSession((s) => s.info?.isAdmin);
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%', padding: 16 }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Space>
           <Avatar src={facts.data?.logo || undefined}>{facts.data?.customerName.slice(0, 1)}</Avatar>

@@ -19,7 +19,7 @@ export default function RanksPage() {
   const rank = useChart('staff-rank', days);
   const products = useProducts();
   return (
-    <div style={{ padding: 16 }}>
+    <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('dataView')}

@@ -54,12 +54,12 @@ export default function WebsitesPage() {
   };
 
   return (
-    <div style={{ padding: 16 }}>
+    <div>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
         <Typography.Title level={3} style={{ margin: 0, whiteSpace: 'nowrap' }}>
           {t('title')}
         </Typography.Title>
-        <Space>
+        <Space wrap>
           <PeriodPicker value={days} onChange={setDays} />
           <Button type="primary" onClick={() => setEditing({})}>
             {t('create')}

@@ -22,7 +22,7 @@ interface WorkbenchViewProps {
 export function WorkbenchView({ name, companyName, overview: o, error, onRetry, trend, top }: WorkbenchViewProps) {
   const { t } = useTranslation('workbench');
   return (
-    <div style={{ padding: 24 }} data-testid="workbench">
+    <div data-testid="workbench">
       {top}
       <h2 style={{ marginTop: 0 }}>
         <Trans t={t} i18nKey="greeting" values={{ name }} components={{ name: <span data-user-content /> }} />

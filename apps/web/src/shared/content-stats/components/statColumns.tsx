@@ -88,7 +88,7 @@ export function contentColumns<T extends { id: number; createBy: string; createT
   width: { author: number; createTime: number },
 ): ColumnsType<T> {
   return [
-    { title: t('col.author'), dataIndex: 'createBy', width: width.author },
+    { title: t('col.author'), dataIndex: 'createBy', width: width.author, className: 'author-col' },
     {
       title: t('col.createTime'),
       dataIndex: 'createTime',

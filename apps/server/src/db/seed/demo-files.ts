@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type DemoFileName = 'handbook.pdf' | 'demo-video.mp4' | 'case-video.mp4';
+type DemoFileName = 'handbook.pdf' | 'demo-video.mp4' | 'case-video.mp4';
 
 function seedFilesDir(): string {
   const here = fileURLToPath(new URL('.', import.meta.url));

@@ -2,11 +2,12 @@
  * A named prepared statement on PGlite. PGlite's `query(text, params)` parses and plans the text on every call and
  * talks to the WASM backend five times (Parse, Describe, Bind, Describe, Execute, then Sync); for a long statement
  * run many times a second (the ingest's batch) the parse and those crossings cost more than the work. Here the text
- * is parsed once (Parse with a name, as node-postgres does on PostgreSQL), and each run sends Bind, Describe,
- * Execute and Sync as one message. Runs hold PGlite's own locks, so they never interleave with another query or
+ * is parsed and described once (Parse with a name, as node-postgres does on PostgreSQL), and each run sends Bind,
+ * Execute and Sync as one message and reads the reply itself (pglite-wire.ts). Runs hold PGlite's own locks, so they never interleave with another query or
  * fall inside another caller's transaction.
  */
 import { type PGlite, protocol } from '@electric-sql/pglite';
+import { bindExecuteSync, Reply } from './pglite-wire.js';
 
 const { serialize } = protocol;
 
@@ -21,6 +22,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 type Message = { name: string; dataTypeIDs?: number[]; fields?: unknown[] };
+type Field = { name: string; dataTypeID: number };
+interface Shape {
+  types: number[];
+  fields: Field[];
+}
 
 export interface RunOptions {
   rowMode?: 'object' | 'array';
@@ -28,8 +34,8 @@ export interface RunOptions {
 }
 
 export class PgliteStatement {
-  /** Parameter types as PostgreSQL inferred them (undefined: not parsed on this PGlite yet). */
-  private types: number[] | undefined;
+  /** Parameter types and result columns as PostgreSQL described them (undefined: not parsed on this PGlite yet). */
+  private shape: Shape | undefined;
 
   constructor(
     private readonly pg: PGlite,
@@ -37,7 +43,8 @@ export class PgliteStatement {
     private readonly text: string,
   ) {}
 
-  private async prepare(): Promise<number[]> {
+  /** Parses the statement and reads its parameter types and result columns once (a run describes nothing). */
+  private async prepare(): Promise<Shape> {
     const messages = (await this.pg.execProtocolStream(
       concat([
         serialize.parse({ name: this.name, text: this.text }),
@@ -46,7 +53,10 @@ export class PgliteStatement {
       ]),
       { syncToFs: false },
     )) as Message[];
-    return messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [];
+    return {
+      types: messages.find((m) => m.name === 'parameterDescription')?.dataTypeIDs ?? [],
+      fields: (messages.find((m) => m.name === 'rowDescription')?.fields ?? []) as Field[],
+    };
   }
 
   /**
@@ -63,7 +73,7 @@ export class PgliteStatement {
         } catch (e) {
           // The statement is gone (the session was reset): parse it again, once.
           if ((e as { code?: string }).code !== '26000') throw e;
-          this.types = undefined;
+          this.shape = undefined;
           rows = await this.execute(values, options);
         }
         await this.pg.syncToFs();
@@ -74,8 +84,8 @@ export class PgliteStatement {
 
   /** Deallocates the statement (a statement cache letting it go); a statement never parsed has nothing to free. */
   async close(): Promise<void> {
-    if (!this.types) return;
-    this.types = undefined;
+    if (!this.shape) return;
+    this.shape = undefined;
     await this.pg._runExclusiveQuery(() =>
       this.pg.execProtocolStream(concat([serialize.close({ type: 'S', name: this.name }), serialize.sync()]), {
         syncToFs: false,
@@ -84,43 +94,35 @@ export class PgliteStatement {
   }
 
   private async execute<T>(values: unknown[], { rowMode = 'object', parsers: own }: RunOptions): Promise<T[]> {
-    this.types ??= await this.prepare();
-    const types = this.types;
+    this.shape ??= await this.prepare();
+    const { types, fields } = this.shape;
     const serializers = this.pg.serializers;
     const bound = values.map((v, i) => {
       if (v === null || v === undefined) return null;
       const s = serializers[types[i]];
       return s ? (s(v) as string) : String(v);
     });
-    const messages = (await this.pg.execProtocolStream(
-      concat([
-        serialize.bind({ statement: this.name, values: bound }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
-      { syncToFs: false },
-    )) as Message[];
+    // Bind, Execute and Sync in one message; the reply is read here (pglite-wire.ts), not by PGlite's parser.
+    const reply = new Reply();
+    await this.pg.execProtocolRawStream(bindExecuteSync(this.name, bound), {
+      syncToFs: false,
+      onRawData: reply.onRawData,
+    });
     const rows: T[] = [];
-    let fields: { name: string; dataTypeID: number }[] = [];
     // The caller's parsers are looked up before PGlite's, never merged into a copy of them: a copy of PGlite's 318
     // parsers took 0.18 ms, and drizzle brings a new parsers object with every query it has not prepared.
     const parsers = this.pg.parsers;
+    const column = fields.map(({ name, dataTypeID: type }) => ({ name, type, parse: own?.[type] ?? parsers[type] }));
     const asArray = rowMode === 'array';
-    for (const m of messages) {
-      if (m.name === 'rowDescription') fields = m.fields as { name: string; dataTypeID: number }[];
-      else if (m.name === 'dataRow') {
-        const cells = m.fields as (string | null)[];
-        const row = (asArray ? new Array(cells.length) : {}) as Record<string | number, unknown>;
-        for (let i = 0; i < cells.length; i++) {
-          const { name, dataTypeID: type } = fields[i];
-          const v = cells[i];
-          const p = own?.[type] ?? parsers[type];
-          row[asArray ? i : name] = v === null ? null : p ? p(v, type) : v;
-        }
-        rows.push(row as T);
+    reply.read((cells) => {
+      const row = (asArray ? new Array(cells.length) : {}) as Record<string | number, unknown>;
+      for (let i = 0; i < cells.length; i++) {
+        const { name, type, parse } = column[i];
+        const v = cells[i];
+        row[asArray ? i : name] = v === null ? null : parse ? parse(v, type) : v;
       }
-    }
+      rows.push(row as T);
+    });
     return rows;
   }
 }

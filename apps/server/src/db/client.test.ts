@@ -1,0 +1,30 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.js';
+
+const database = await openDatabase({ dataDir: 'memory://' });
+afterAll(() => database.close());
+const pg = database.pglite!;
+
+const plan = async (text: string) =>
+  (await pg.query<{ 'QUERY PLAN': string }>(`explain ${text}`)).rows.map((r) => r['QUERY PLAN']).join('\n');
+
+describe('PGlite as the server opens it', () => {
+  it("reads a page's authors by index, not by a scan of the authors per row, in a kept (generic) plan", async () => {
+    await pg.exec(`
+      create table authors (id int primary key, name text not null);
+      insert into authors select g, 'author ' || g from generate_series(1, 200) g;
+      create table posts (id serial primary key, company int not null, author int not null, created int not null);
+      create index posts_author_idx on posts (company, author, created);
+      insert into posts (company, author, created) select g % 21, g % 200, g from generate_series(1, 5000) g;
+      analyze authors; analyze posts;
+      set plan_cache_mode = force_generic_plan;
+      prepare page(int, int) as
+        select p.id, a.name from posts p left join authors a on a.id = p.author
+        where p.company = $1 and p.author = $2 order by p.created desc limit 10;
+    `);
+    const text = await plan('execute page(1, 1)');
+    expect(text).toContain('Index Scan using authors_pkey on authors');
+    expect(text).not.toContain('Seq Scan on authors');
+    await pg.exec('reset plan_cache_mode; deallocate page');
+  });
+});

@@ -3,8 +3,8 @@
  * talks to the WASM backend five times (Parse, Describe, Bind, Describe, Execute, then Sync); for a long statement
  * run many times a second (the ingest's batch) the parse and those crossings cost more than the work. Here the text
  * is parsed and described once (Parse with a name, as node-postgres does on PostgreSQL), and each run sends Bind,
- * Execute and Sync as one message and reads the reply itself (pglite-wire.ts). Runs hold PGlite's own locks, so they never interleave with another query or
- * fall inside another caller's transaction.
+ * Execute and Sync as one message and reads the reply itself (pglite-wire.ts). Runs hold PGlite's own locks, so they
+ * never interleave with another query or fall inside another caller's transaction.
  */
 import { type PGlite, protocol } from '@electric-sql/pglite';
 import { bindExecuteSync, Reply } from './pglite-wire.js';

@@ -101,9 +101,12 @@ describe('message centre', () => {
     const rc = await t.call(staff, { method: 'PUT', url: `/api/maint/message/ReadClass/${MESSAGE_CLASS.system}` });
     expect(rc.statusCode).toBe(200);
     expect((await counts(staff))[MESSAGE_CLASS.system]).toBe(0);
+    expect((await page(staff, MESSAGE_CLASS.system)).data.map((m) => m.isRead)).not.toContain(false);
     // A newer message is unread again.
     await publish(admin, { classId: MESSAGE_CLASS.system, title: '又一条' });
     expect((await counts(staff))[MESSAGE_CLASS.system]).toBe(1);
+    const [newer, older] = (await page(staff, MESSAGE_CLASS.system)).data;
+    expect([newer.isRead, older.isRead]).toEqual([false, true]);
   });
 
   it('counts unread up to 100 per class (the badge shows 99+), and pages own and company messages together', async () => {

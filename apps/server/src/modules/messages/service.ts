@@ -53,7 +53,12 @@ const P = {
   userId: sql.placeholder('userId'),
   classId: sql.placeholder('classId'),
 };
-const readUpTo = sql<number>`coalesce((select ${messageClassReads.readUpTo} from ${messageClassReads} where ${messageClassReads.companyId} = ${P.companyId} and ${messageClassReads.userId} = ${P.userId} and ${messageClassReads.classId} = ${messages.classId}), 0)`;
+/**
+ * The caller's read mark of the page's class. A page is of one class (`ofClass`), so the mark is the class's, read
+ * once per statement: correlated with each row's class, it was a scan of `message_class_reads` per row (on PGlite a
+ * file-status call through JavaScript each).
+ */
+const readUpTo = sql<number>`coalesce((select ${messageClassReads.readUpTo} from ${messageClassReads} where ${messageClassReads.companyId} = ${P.companyId} and ${messageClassReads.userId} = ${P.userId} and ${messageClassReads.classId} = ${P.classId}), 0)`;
 const readOne = sql<boolean>`exists (select 1 from ${messageReads} where ${messageReads.companyId} = ${P.companyId} and ${messageReads.userId} = ${P.userId} and ${messageReads.messageId} = ${messages.id})`;
 const isRead = sql<boolean>`(${messages.id} <= ${readUpTo} or ${readOne})`;
 type Who = 'own' | 'broadcast';

@@ -6,13 +6,14 @@ import { BoundedCache } from './bounded-cache.js';
  * hundreds of thousands of visitors or messages costs more than the page itself and is paid again on every page
  * turn. A total at or above `large` rows (1,000: the `medium` data set's administrator has 8,437 radar messages, and
  * counting them took 10–20 ms on PGlite on every load of the message centre) is therefore reused for `ttlMs`, and so
- * is one whose count took `slowMs` or more (waiting for the database included, so the bar is high): a filter that matches few rows may still read many
- * (a keyword search counts every visitor of a sales rep: 190–280 ms a count on `large` PostgreSQL under
- * `npm run bench -- mixed`, paid on every page turn). Other small totals are counted every time, so a short list
- * that is cheap to count never shows a stale number. Writes that change a list call `forget(companyId, area)`: this
- * process shows the new total at once, and the cluster bus tells every other server copy to drop it too (new
- * visitors stored by the ingest do not call it: a kept total may lag them by `ttlMs`, on any copy). A kept total
- * that expired is counted again by one request while the others still show it (never after a write dropped it).
+ * is one whose count took `slowMs` or more (waiting for the database included, so the bar is high): a filter that
+ * matches few rows may still read many (a keyword search counts every visitor of a sales rep: 190–280 ms a count on
+ * `large` PostgreSQL under `npm run bench -- mixed`, paid on every page turn). Other small totals are counted every
+ * time, so a short list that is cheap to count never shows a stale number. Writes that change a list call
+ * `forget(companyId, area)`: this process shows the new total at once, and the cluster bus tells every other server
+ * copy to drop it too (new visitors stored by the ingest do not call it: a kept total may lag them by `ttlMs`, on any
+ * copy). A kept total that expired is counted again by one request while the others still show it (never after a
+ * write dropped it).
  */
 export class CountCache {
   private readonly entries: BoundedCache<string, { n: number; until: number }>;

@@ -11,7 +11,7 @@ import {
   type Page,
   type publishBody,
 } from '@huoke/contracts';
-import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
@@ -53,12 +53,15 @@ const P = {
   userId: sql.placeholder('userId'),
   classId: sql.placeholder('classId'),
 };
+/** The caller's read mark of class `classId` (0: none): the id up to which the whole class was read. */
+const readMark = (classId: SQLWrapper) =>
+  sql<number>`coalesce((select ${messageClassReads.readUpTo} from ${messageClassReads} where ${messageClassReads.companyId} = ${P.companyId} and ${messageClassReads.userId} = ${P.userId} and ${messageClassReads.classId} = ${classId}), 0)`;
 /**
- * The caller's read mark of the page's class. A page is of one class (`ofClass`), so the mark is the class's, read
- * once per statement: correlated with each row's class, it was a scan of `message_class_reads` per row (on PGlite a
- * file-status call through JavaScript each).
+ * The read mark of a page's class. A page is of one class (`ofClass`), so the mark is read once per statement:
+ * correlated with each row's class, it was a scan of `message_class_reads` per row (on PGlite a file-status call
+ * through JavaScript each).
  */
-const readUpTo = sql<number>`coalesce((select ${messageClassReads.readUpTo} from ${messageClassReads} where ${messageClassReads.companyId} = ${P.companyId} and ${messageClassReads.userId} = ${P.userId} and ${messageClassReads.classId} = ${P.classId}), 0)`;
+const readUpTo = readMark(P.classId);
 const readOne = sql<boolean>`exists (select 1 from ${messageReads} where ${messageReads.companyId} = ${P.companyId} and ${messageReads.userId} = ${P.userId} and ${messageReads.messageId} = ${messages.id})`;
 const isRead = sql<boolean>`(${messages.id} <= ${readUpTo} or ${readOne})`;
 type Who = 'own' | 'broadcast';
@@ -78,7 +81,7 @@ const UNREAD_CAP = BADGE_CAP + 1;
 export async function typeList(db: DbOrTx, ctx: Ctx): Promise<MessageType[]> {
   const q = prepared(db, 'message_unread_counts', (d, name) => {
     const unread = (classId: number, who: Who) => {
-      const mark = sql`coalesce((select ${messageClassReads.readUpTo} from ${messageClassReads} where ${messageClassReads.companyId} = ${P.companyId} and ${messageClassReads.userId} = ${P.userId} and ${messageClassReads.classId} = ${sql.raw(String(classId))}), 0)`;
+      const mark = readMark(sql.raw(String(classId)));
       const mine = and(
         eq(messages.companyId, P.companyId),
         whose(who),

@@ -17,6 +17,7 @@
  * have stored parts, or completed it) instead of trusting what this copy last saw.
  */
 import { randomBytes } from 'node:crypto';
+import { writeSync } from 'node:fs';
 import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -271,7 +272,8 @@ export class ChunkStore {
       await saveMeta(dir, { ...meta, partSize, sha256: isLast ? sha256 : meta.sha256 });
     meta.partSize = partSize;
     if (isLast) meta.sha256 = sha256;
-    await up.parts.write(ONE, 0, 1, n - 1);
+    // One byte into the page cache: written at once, not handed to the thread pool and back before the answer.
+    writeSync(up.parts.fd, ONE, 0, 1, n - 1);
     up.stored[n - 1] = 1;
     up.count++;
     up.next = firstMissing(up.stored, up.next);

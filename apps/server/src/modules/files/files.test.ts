@@ -439,6 +439,32 @@ describe('ChunkUpload', () => {
     expect(version()).toBe(v0 + 1);
   });
 
+  it('answers 400 to a part cut short, counts none of it, and takes the part whole when it is sent again; fields after the file are ignored', async () => {
+    const whole = mp4(CH + 3000);
+    const fields = { FileName: 'v.mp4', Chunks: 2, Total: whole.length, VideoFileType: 'mp4' };
+    const first = await send(staff, whole.subarray(0, CH), { ...fields, PartNumber: 1, Start: 0 });
+    const id = first.json().uploadId as string;
+    const second = { ...fields, UploadId: id, PartNumber: 2, Start: CH };
+    const part = chunkPart(whole.subarray(CH), second);
+    // The body stops inside the file's bytes: the form is not whole.
+    const cut = await t.call(staff, { ...part, payload: part.payload.subarray(0, part.payload.length - 100) });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({ field: 'file', detail: '上传内容不完整或格式不正确，请重新选择文件上传' });
+    const status = await t.call(staff, { method: 'GET', url: `/api/fs/Files/ChunkStatus?uploadId=${id}` });
+    expect(status.json().nextPartNumber).toBe(2);
+    // Sent whole, with a field after the file (which the part's fields do not take).
+    const later = multipart([
+      ...Object.entries(second).map(([name, v]) => ({ name, value: String(v) })),
+      { name: 'file', value: whole.subarray(CH), filename: 'blob' },
+      { name: 'PartNumber', value: '1' },
+    ]);
+    const done = await t.call(staff, { method: 'POST', url: '/api/fs/Files/ChunkUpload', ...later });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ isComplete: true, nextPartNumber: 3 });
+    const raw = await t.app.inject({ method: 'GET', url: done.json().newFileName });
+    expect(sha(raw.rawPayload)).toBe(sha(whole));
+  });
+
   it('still refuses a whole file whose SHA-256 differs when a client sends one', async () => {
     const whole = Buffer.from('plain text document\n'.repeat(10));
     const res = await send(staff, whole, {

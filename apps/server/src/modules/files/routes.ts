@@ -25,10 +25,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { multipartProblem } from '../../lib/request-body.js';
 import { multipartDoc } from '../../plugins/docs.js';
 import { KEY_RE, tempDir } from '../../storage/adapter.js';
 import { sweep as sweepDir } from '../../storage/chunks.js';
+import { readFormFile } from '../../storage/form-file.js';
 import { IMAGE_TOO_BIG, limits } from '../../storage/ingest.js';
 import { MIME } from '../../storage/sniff.js';
 import {
@@ -194,6 +194,9 @@ async function uploadRoutes(app: FastifyInstance) {
   );
 }
 
+/** A part's form: the few short fields of chunkUploadFields, then the file. */
+const CHUNK_FORM_LIMITS = { fields: 40, fieldBytes: 4096 };
+
 /** Chunked uploads (parts, status) and the office-to-PDF preview. */
 async function chunkRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -213,21 +216,12 @@ async function chunkRoutes(app: FastifyInstance) {
     },
     async (req) => {
       if (!req.isMultipart()) throw badRequest('请使用multipart/form-data上传文件', 'file');
-      let part: Awaited<ReturnType<typeof req.file>>;
-      try {
-        part = await req.file();
-      } catch (e) {
-        throw multipartProblem(e) ?? badRequest((e as Error).message, 'file');
-      }
+      // A part's fields come before its bytes: a lean reader hands the bytes on as they arrive (storage/form-file.ts).
+      const part = await readFormFile(req.raw, CHUNK_FORM_LIMITS);
       if (!part) throw badRequest('请选择文件', 'file');
-      const raw: Record<string, string> = {};
-      for (const [k, v] of Object.entries(part.fields)) {
-        const one = Array.isArray(v) ? v[0] : v;
-        if (one && one.type === 'field') raw[k] = String(one.value ?? '');
-      }
       let f: z.output<typeof chunkUploadFields>;
       try {
-        f = parseFields(chunkUploadFields, raw);
+        f = parseFields(chunkUploadFields, part.fields);
       } catch (e) {
         part.file.resume();
         throw e;

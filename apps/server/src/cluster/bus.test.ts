@@ -115,6 +115,34 @@ describe.runIf(url)('cluster bus on PostgreSQL', () => {
     expect(got).toEqual([{ t: 'co', c: 9 }]);
   });
 
+  it('sends on a connection of its own while every pooled connection is busy, and after that connection is ended', async () => {
+    const a = await open();
+    const b = await open();
+    const got: BusEvent[] = [];
+    b.subscribe((e) => got.push(...e));
+    // Both of a's pooled connections held by requests that have not finished.
+    const held = await Promise.all([pools[pools.length - 2].connect(), pools[pools.length - 2].connect()]);
+    try {
+      await a.publish([{ t: 'co', c: 1 }]);
+      await until(() => got.length === 1);
+      const sender = a.senderPid as number;
+      expect(sender).toBeGreaterThan(0);
+      expect(sender).not.toBe(a.listenerPid);
+      await terminate(sender);
+      await until(() => a.senderPid === undefined);
+      // The next send opens a new connection.
+      await a.publish([{ t: 'co', c: 2 }]);
+      await until(() => got.length === 2);
+      expect(a.senderPid).not.toBe(sender);
+    } finally {
+      for (const c of held) c.release();
+    }
+    expect(got).toEqual([
+      { t: 'co', c: 1 },
+      { t: 'co', c: 2 },
+    ]);
+  });
+
   it('a list total dropped by a write in one copy is counted again by the other copy', async () => {
     const ta = new CountCache(60_000, 10, 100, Date.now, await open());
     const tb = new CountCache(60_000, 10, 100, Date.now, await open());

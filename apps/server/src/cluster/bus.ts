@@ -145,9 +145,13 @@ export function packEnvelopes(origin: string, events: BusEvent[]): string[] {
 }
 
 /**
- * PostgreSQL LISTEN/NOTIFY. Notifications are sent through the pool (inside the caller's transaction when given);
- * one dedicated connection listens. Events published in one turn of the event loop (or while the previous send
- * is under way) travel together, and sends go one after another. When the
+ * PostgreSQL LISTEN/NOTIFY. Notifications are sent on a connection of their own (inside the caller's transaction
+ * when given); one more dedicated connection listens. Events published in one turn of the event loop (or while the
+ * previous send is under way) travel together, and sends go one after another. Through the pool, a console write's
+ * answer waited for a free connection twice more (its send queued behind the previous one), under load most of
+ * its time: share link creation p50 487 ms in `npm run bench -- mixed` on `large` PostgreSQL
+ * (bench/results/2026-12-03-mixed-large.md). Without its own connection (it could not connect, or it broke
+ * during a send) a send goes through the pool; a notification sent twice is harmless (handlers are idempotent). When the
  * listening connection drops, it is opened again with a growing delay (0.1 s … 5 s), and once it listens again
  * every cache of this copy is dropped: notifications sent meanwhile were missed.
  */
@@ -155,6 +159,8 @@ export class PgBus extends BaseBus implements ClusterBus {
   readonly kind = 'postgres' as const;
   readonly id = randomBytes(6).toString('hex');
   private client: pg.Client | undefined;
+  /** The connection notifications are sent on (opened at the first send, again after it broke). */
+  private sender: pg.Client | undefined;
   private closed = false;
   private failures = 0;
   private retry: NodeJS.Timeout | undefined;
@@ -169,6 +175,10 @@ export class PgBus extends BaseBus implements ClusterBus {
   reconnects = 0;
   /** The backend process id of the listening connection (tests end it to check the reconnect). */
   listenerPid: number | undefined;
+  /** The backend process id of the sending connection, once it is open (tests end it). */
+  get senderPid(): number | undefined {
+    return (this.sender as (pg.Client & { processID?: number }) | undefined)?.processID;
+  }
 
   constructor(
     private readonly url: string,
@@ -241,11 +251,44 @@ export class PgBus extends BaseBus implements ClusterBus {
 
   private async send(events: BusEvent[]) {
     const payloads = packEnvelopes(this.id, events);
-    if (payloads.length === 1) {
-      await this.pool.query('select pg_notify($1, $2)', [BUS_CHANNEL, payloads[0]]);
-      return;
+    const [text, values] =
+      payloads.length === 1
+        ? ['select pg_notify($1, $2)', [BUS_CHANNEL, payloads[0]]]
+        : ['select pg_notify($1, p) from unnest($2::text[]) p', [BUS_CHANNEL, payloads]];
+    const own = await this.senderClient().catch(() => undefined);
+    if (own) {
+      try {
+        await own.query(text, values);
+        return;
+      } catch (err) {
+        if (this.sender === own) this.dropSender(own);
+        this.log.warn({ err }, 'cluster notification connection failed; sending through the pool');
+      }
     }
-    await this.pool.query('select pg_notify($1, p) from unnest($2::text[]) p', [BUS_CHANNEL, payloads]);
+    await this.pool.query(text, values);
+  }
+
+  /** The sending connection, opened when there is none (sends run one at a time: never two opens at once). */
+  private async senderClient(): Promise<pg.Client> {
+    if (this.sender) return this.sender;
+    if (this.closed) throw new Error('cluster bus closed');
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('error', () => this.dropSender(client));
+    client.on('end', () => this.dropSender(client));
+    try {
+      await client.connect();
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    this.sender = client;
+    return client;
+  }
+
+  private dropSender(client: pg.Client) {
+    if (this.sender !== client) return;
+    this.sender = undefined;
+    client.end().catch(() => {});
   }
 
   private async listen(): Promise<void> {
@@ -319,6 +362,9 @@ export class PgBus extends BaseBus implements ClusterBus {
     const c = this.client;
     this.client = undefined;
     if (c) await c.end().catch(() => {});
+    const sender = this.sender;
+    this.sender = undefined;
+    if (sender) await sender.end().catch(() => {});
     this.handlers.clear();
     this.resyncs.clear();
   }

@@ -11,7 +11,7 @@ import { and, asc, count, desc, eq, gte, lte, notInArray, sql } from 'drizzle-or
 import type { DbOrTx } from '../../db/client.js';
 import { behaviorDaily, behaviorEvents } from '../../db/schema/index.js';
 import type { Lang } from '../../lib/lang.js';
-import { prepared } from '../../lib/prepared.js';
+import { literalLimit, prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { chinaParts, kindLabel, lastDays } from './describe.js';
 import { assertVisitor, guarded, P, seesAll, visible } from './visitor-access.js';
@@ -86,24 +86,28 @@ export async function interest(db: DbOrTx, ctx: Ctx, visitorId: number, lang: La
   return { series: [{ name, data: rows.map((r) => ({ name: kindLabel(r.kind, lang), value: r.n })) }] };
 }
 
+/** The products the visitor looked at most (product views by content), one statement guarded like the others. */
 export async function intentProducts(db: DbOrTx, ctx: Ctx, visitorId: number): Promise<IntentProduct[]> {
-  await assertVisitor(db, ctx, visitorId);
+  const all = seesAll(ctx);
   const n = count();
-  const rows = await db
-    .select({ proId: behaviorEvents.contentId, proName: behaviorEvents.contentTitle, browseCount: n })
-    .from(behaviorEvents)
-    .where(
-      inCompany(
-        ctx,
-        behaviorEvents,
-        eq(behaviorEvents.visitorId, visitorId),
-        eq(behaviorEvents.kind, EVENT_KIND.product),
-      ),
-    )
-    .groupBy(behaviorEvents.contentId, behaviorEvents.contentTitle)
-    .orderBy(desc(n), asc(behaviorEvents.contentTitle))
-    .limit(TOP_INTENT_PRODUCTS);
-  return rows;
+  const rows = await prepared(db, `visitor_intent_products_${all ? 'all' : 'mine'}_${TOP_INTENT_PRODUCTS}`, (d, name) =>
+    d
+      .select({ proId: behaviorEvents.contentId, proName: behaviorEvents.contentTitle, browseCount: n })
+      .from(behaviorEvents)
+      .where(
+        and(
+          eq(behaviorEvents.companyId, P.companyId),
+          eq(behaviorEvents.visitorId, P.id),
+          eq(behaviorEvents.kind, EVENT_KIND.product),
+          visible(all),
+        ),
+      )
+      .groupBy(behaviorEvents.contentId, behaviorEvents.contentTitle)
+      .orderBy(desc(n), asc(behaviorEvents.contentTitle))
+      .limit(literalLimit(TOP_INTENT_PRODUCTS))
+      .prepare(name),
+  ).execute({ companyId: ctx.companyId, userId: ctx.userId, id: visitorId });
+  return guarded(db, ctx, visitorId, rows);
 }
 
 /** 访问量 per kind over a time range (default the last 15 days), from the daily rollups. */

@@ -14,7 +14,7 @@ import type { Lang } from '../../lib/lang.js';
 import { literalLimit, prepared } from '../../lib/prepared.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { chinaParts, kindLabel, lastDays } from './describe.js';
-import { assertVisitor, guarded, P, seesAll, visible } from './visitor-access.js';
+import { guarded, P, seesAll, visible } from './visitor-access.js';
 
 const chinaDayExpr = sql<string>`to_char((${behaviorEvents.ts} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 

@@ -59,10 +59,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   /**
-   * PGlite only (it has no autovacuum): every this many seconds the table most past autovacuum's thresholds is
-   * vacuumed or analyzed (db/pglite-vacuum.ts); 0 never. What a step costs is measured in README, "Growing tables".
+   * Where nothing else vacuums (PGlite, which has no autovacuum; PostgreSQL with `autovacuum = off`): every this many
+   * seconds the table most past autovacuum's thresholds is vacuumed or analyzed (db/vacuum-step.ts); 0 never. What a
+   * step costs is measured in README, "Growing tables". Its older name PGLITE_VACUUM_SECONDS is still read.
    */
-  PGLITE_VACUUM_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  VACUUM_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** `off`: the ingest stores events without lead scoring or hot moments (bench/leads.mjs compares). */
   LEAD_SCORING: z.enum(['on', 'off']).default('on'),
   /** Tests and demos: the moment (ISO 8601 with offset) the daily brief and the workbench's figures take as now. */
@@ -140,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const v = env[key];
     if (v !== undefined && v !== '') cleaned[key] = v;
   }
+  // The name VACUUM_SECONDS had when it concerned PGlite only.
+  if (cleaned.VACUUM_SECONDS === undefined && env.PGLITE_VACUUM_SECONDS)
+    cleaned.VACUUM_SECONDS = env.PGLITE_VACUUM_SECONDS;
   const parsed = envSchema.safeParse({ ...cleaned, ...overrides });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

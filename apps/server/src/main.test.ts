@@ -86,6 +86,14 @@ describe('configuration validation', () => {
     );
   });
 
+  it('VACUUM_SECONDS is also read under its older name, PGLITE_VACUUM_SECONDS; the new name wins', () => {
+    const secret = { SERVER_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).VACUUM_SECONDS).toBe(60);
+    expect(loadConfig({ ...secret, PGLITE_VACUUM_SECONDS: '5' }).VACUUM_SECONDS).toBe(5);
+    expect(loadConfig({ ...secret, PGLITE_VACUUM_SECONDS: '5', VACUUM_SECONDS: '7' }).VACUUM_SECONDS).toBe(7);
+    expect(() => loadConfig({ ...secret, PGLITE_VACUUM_SECONDS: '-1' })).toThrow('VACUUM_SECONDS');
+  });
+
   it('defaults every variable', () => {
     const c = loadConfig({ SERVER_SECRET: 'x'.repeat(32) });
     expect(c.PORT).toBe(3000);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { maintainPartitions } from '../db/partitions.js';
-import { vacuumStep } from '../db/pglite-vacuum.js';
+import { autovacuumOff, pgliteSession, pooledVacuumStep, vacuumStep } from '../db/vacuum-step.js';
 import { sweepWindows } from '../modules/radar/index.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,8 +12,8 @@ const DAY_MS = 24 * HOUR_MS;
  * - monthly partitions of the event tables (db/partitions.ts): made ready before the server answers, then checked
  *   daily (coming months created, months past RETENTION_MONTHS dropped);
  * - the radar's throttle and hot-moment rows past their window (modules/radar/sweep.ts): at start, then hourly;
- * - on PGlite, which has no autovacuum, one table vacuumed or analyzed when one is due (db/pglite-vacuum.ts), every
- *   PGLITE_VACUUM_SECONDS.
+ * - where nothing else vacuums (PGlite, which has no autovacuum; PostgreSQL with autovacuum off), one table vacuumed
+ *   or analyzed when one is due (db/vacuum-step.ts), every VACUUM_SECONDS.
  */
 export const maintenancePlugin = fp(async (app: FastifyInstance) => {
   const partitions = () =>
@@ -35,25 +35,44 @@ export const maintenancePlugin = fp(async (app: FastifyInstance) => {
     await sweep();
   });
   const timers = [setInterval(partitions, DAY_MS), setInterval(sweep, HOUR_MS)];
-  const pglite = app.database.pglite;
-  const vacuumEvery = app.config.PGLITE_VACUUM_SECONDS * 1000;
-  if (pglite && vacuumEvery > 0) {
+  const vacuumEvery = app.config.VACUUM_SECONDS * 1000;
+  const vacuumBy = (step: () => Promise<Awaited<ReturnType<typeof vacuumStep>>>) => {
     let running = false;
-    const vacuum = () => {
+    return () => {
       if (running) return;
       running = true;
-      vacuumStep(pglite)
-        .then((step) => {
-          if (step) app.log.info(step, 'pglite table vacuumed');
+      step()
+        .then((done) => {
+          if (done) app.log.info(done, 'table vacuumed');
         })
         // Nothing is lost: the table is picked again at the next step.
-        .catch((err) => app.log.warn({ err }, 'pglite vacuum failed'))
+        .catch((err) => app.log.warn({ err }, 'vacuum step failed'))
         .finally(() => {
           running = false;
         });
     };
-    timers.push(setInterval(vacuum, vacuumEvery));
-  }
+  };
+  const { pglite, pool } = app.database;
+  if (pglite && vacuumEvery > 0)
+    timers.push(
+      setInterval(
+        vacuumBy(() => vacuumStep(pgliteSession(pglite))),
+        vacuumEvery,
+      ),
+    );
+  if (pool && vacuumEvery > 0)
+    app.addHook('onReady', async () => {
+      if (!(await autovacuumOff(pool).catch(() => false))) return;
+      app.log.warn(
+        'PostgreSQL autovacuum is off: this server vacuums and analyzes the tables itself, one table a step (VACUUM_SECONDS)',
+      );
+      const t = setInterval(
+        vacuumBy(() => pooledVacuumStep(pool)),
+        vacuumEvery,
+      );
+      t.unref();
+      timers.push(t);
+    });
   for (const t of timers) t.unref();
   app.addHook('onClose', async () => {
     for (const t of timers) clearInterval(t);

@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { vacuumStep } from './pglite-vacuum.js';
+import { pgliteSession, vacuumStep as step } from './vacuum-step.js';
 
 const pg = await PGlite.create('memory://');
+const vacuumStep = (p: PGlite) => step(pgliteSession(p));
 afterAll(() => pg.close());
 
 const stats = async (table: string) => {

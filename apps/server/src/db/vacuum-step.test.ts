@@ -24,7 +24,7 @@ describe('vacuumStep: autovacuum’s job on PGlite, a table at a time', () => {
     expect(await vacuumStep(pg)).toBeUndefined();
   });
 
-  it('vacuums the table with the most dead rows first, then analyzes a changed one, one per step', async () => {
+  it('vacuums the table with the most dead rows first, then a grown one (its pages all-visible after), one per step', async () => {
     await pg.exec(`
       create table churned (id int primary key, v int);
       insert into churned select g, 0 from generate_series(1, 5000) g;
@@ -40,8 +40,20 @@ describe('vacuumStep: autovacuum’s job on PGlite, a table at a time', () => {
     expect(churned.vacuumed).toBeInstanceOf(Date);
     expect(churned.analyzed).toBeInstanceOf(Date);
     expect((await stats('grown')).analyzed).toBeNull();
-    expect(await vacuumStep(pg)).toMatchObject({ table: 'grown', action: 'analyze' });
+    // 3,000 rows inserted and never vacuumed: past autovacuum's insert threshold (1,000 + 20 %).
+    expect(await vacuumStep(pg)).toMatchObject({ table: 'grown', action: 'vacuum' });
     expect((await stats('grown')).analyzed).toBeInstanceOf(Date);
+    expect((await stats('grown')).vacuumed).toBeInstanceOf(Date);
+    // An index-only scan no longer reads the table's rows.
+    await pg.exec('set enable_seqscan = off; set enable_bitmapscan = off');
+    const plan = (
+      await pg.query<{ 'QUERY PLAN': string }>('explain (analyze) select id from grown where id < 500')
+    ).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    await pg.exec('reset enable_seqscan; reset enable_bitmapscan');
+    expect(plan).toContain('Index Only Scan');
+    expect(plan).toContain('Heap Fetches: 0');
     expect(await vacuumStep(pg)).toBeUndefined();
   });
 

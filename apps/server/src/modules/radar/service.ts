@@ -352,7 +352,7 @@ async function scoredRows(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuery
   const scored = s.pastScored
     ? []
     : s.scoresAlone
-      ? await scoresFirst(db, ctx.companyId, s.scoredSeek, want, s.offset)
+      ? await scoresPageByNumber(db, ctx, want, s.offset)
       : s.plain && s.offset === 0
         ? await plainScoredPage(db, ctx, s.scoredCursor, want)
         : await base()
@@ -425,6 +425,19 @@ function plainScoredPage(db: DbOrTx, ctx: Ctx, cursor: { rank: number; id: numbe
   }) as Promise<RankedRow[]>;
 }
 
+/**
+ * An administrator's unfiltered score-sorted page by number past the first (`scoresAlone`): scoresFirst with the
+ * offset a parameter, built once and run as a named statement. Built on every call it cost the server about a
+ * millisecond more than page 1 and PostgreSQL a plan each time (bench/results/2026-12-03-score-page-by-number.md);
+ * with the limit in its text the generic plan still walks lead_scores_rank_idx, however deep the offset.
+ */
+function scoresPageByNumber(db: DbOrTx, ctx: Ctx, want: number, offset: number) {
+  const q = prepared(db, `visitor_score_all_offset_${want}`, (d, name) =>
+    scoresFirst(d, P.companyId, undefined, literalLimit(want), sql.placeholder('offset')).prepare(name),
+  );
+  return q.execute({ companyId: ctx.companyId, offset }) as Promise<RankedRow[]>;
+}
+
 /** The total of a list with no filter beyond the caller's scope (the score-sorted list's), prepared. */
 function plainCount(db: DbOrTx, ctx: Ctx) {
   const all = seesAll(ctx);
@@ -471,7 +484,13 @@ function plainUnscoredPage(db: DbOrTx, ctx: Ctx, s: ReturnType<typeof scoredQuer
  * many visitors have a score and sorts the company instead), then only those rows joined to their visitors. The
  * unfiltered page by number (`scoresAlone`) and an administrator's prepared plain page.
  */
-function scoresFirst(d: DbOrTx, companyId: number | Placeholder, seek: SQL | undefined, limit: number, offset = 0) {
+function scoresFirst(
+  d: DbOrTx,
+  companyId: number | Placeholder,
+  seek: SQL | undefined,
+  limit: number,
+  offset: number | Placeholder = 0,
+) {
   const page = d.$with('page').as(
     d
       .select({ pageId: leadScores.visitorId, pageRank: leadScores.rank })

@@ -27,13 +27,13 @@ import {
   websiteBody,
 } from './pages.js';
 import { posterArtOf } from './poster-image.js';
+import { qrPng } from './qr-png.js';
 import {
   baseUrl,
   type CardRow,
   cardById,
   isLive,
   kindName,
-  qrPng,
   shareByCode,
   sharerCard,
   sharerSees,
@@ -344,7 +344,7 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
       return reply
         .type('image/png')
         .header('cache-control', 'public, max-age=3600')
-        .send(await qrPng(`${baseUrl(app, req)}/s/${row.share.code}`));
+        .send(qrPng(`${baseUrl(app, req)}/s/${row.share.code}`));
     },
   );
 

@@ -32,6 +32,7 @@ import { z } from 'zod';
 import { ShareCache } from './beacon.js';
 import { composePoster } from './poster-image.js';
 import { publicRoutes } from './public.js';
+import { qrDataUrl } from './qr-png.js';
 import {
   baseUrl,
   cardInCompany,
@@ -46,7 +47,6 @@ import {
   posterOut,
   posterPage,
   pushToApp,
-  qrDataUrl,
   setShareActive,
   shareAnswerOf,
   shareArticle,
@@ -254,7 +254,7 @@ function cardRoutes(app: FastifyInstance) {
       const code = await createShare(app.db, req.ctx, 2, card.id, {}, true);
       const link = `${baseUrl(app, req)}/s/${code}`;
       const base64 = req.query.isBase64 === 'true' || req.body?.isBase64 === true;
-      return { link, qrCode: base64 ? await qrDataUrl(link) : `/s/${code}/qr.png` };
+      return { link, qrCode: base64 ? qrDataUrl(link) : `/s/${code}/qr.png` };
     },
   );
 

@@ -11,7 +11,6 @@ import {
 } from '@huoke/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
 import type { DbOrTx } from '../../db/client.js';
 import {
   cards,
@@ -29,6 +28,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { canSee } from '../../lib/library.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import type { ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
+import { qrDataUrl } from './qr-png.js';
 
 export type CardRow = typeof cards.$inferSelect;
 export type ShareRow = typeof shares.$inferSelect;
@@ -40,12 +40,9 @@ export function baseUrl(app: FastifyInstance, req: FastifyRequest): string {
   return app.config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
 }
 
-export const qrDataUrl = (text: string) => QRCode.toDataURL(text, { margin: 1, width: 280, errorCorrectionLevel: 'M' });
-export const qrPng = (text: string) => QRCode.toBuffer(text, { margin: 1, width: 280, errorCorrectionLevel: 'M' });
-
 export async function shareAnswerOf(app: FastifyInstance, req: FastifyRequest, code: string) {
   const link = `${baseUrl(app, req)}/s/${code}`;
-  return { link, qrCode: await qrDataUrl(link), code };
+  return { link, qrCode: qrDataUrl(link), code };
 }
 
 // ---------- cards ----------

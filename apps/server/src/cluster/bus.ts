@@ -150,7 +150,7 @@ export function packEnvelopes(origin: string, events: BusEvent[]): string[] {
  * previous send is under way) travel together, and sends go one after another. Through the pool, a console write's
  * answer waited for a free connection twice more (its send queued behind the previous one), under load most of
  * its time: share link creation p50 487 ms in `npm run bench -- mixed` on `large` PostgreSQL
- * (bench/results/2026-12-03-mixed-large.md). Without its own connection (it could not connect, or it broke
+ * (bench/results/2026-12-03-cluster-sender.md). Without its own connection (it could not connect, or it broke
  * during a send) a send goes through the pool; a notification sent twice is harmless (handlers are idempotent). When the
  * listening connection drops, it is opened again with a growing delay (0.1 s … 5 s), and once it listens again
  * every cache of this copy is dropped: notifications sent meanwhile were missed.

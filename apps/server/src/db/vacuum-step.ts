@@ -13,6 +13,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { sessionLocked } from '../lib/advisory-lock.js';
 
 /** Where a step runs its statements: PGlite's one connection, or one connection of a PostgreSQL pool. */
 interface SqlSession {
@@ -62,8 +63,6 @@ export async function vacuumStep(s: SqlSession): Promise<VacuumStep | undefined>
   return { ...next, ms: Math.round(performance.now() - t0) };
 }
 
-const LOCK = "hashtextextended('huoke-vacuum-step', 0)";
-
 /** True when the PostgreSQL server's autovacuum is off (then the server takes vacuumStep itself). */
 export async function autovacuumOff(pool: pg.Pool): Promise<boolean> {
   const { rows } = await pool.query<{ off: boolean }>("select current_setting('autovacuum') = 'off' as off");
@@ -74,24 +73,11 @@ export async function autovacuumOff(pool: pg.Pool): Promise<boolean> {
  * vacuumStep on a connection of the pool, by one server copy at a time: a copy that finds another copy's step
  * under way skips its turn (undefined).
  */
-export async function pooledVacuumStep(pool: pg.Pool): Promise<VacuumStep | undefined> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    const { rows } = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(${LOCK}) as ok`);
-    if (!rows[0]?.ok) return undefined;
-    try {
-      return await vacuumStep({
-        exec: (text) => client.query(text),
-        rows: async <T>(text: string) => (await client.query(text)).rows as T[],
-      });
-    } finally {
-      await client.query(`select pg_advisory_unlock(${LOCK})`).catch((e: Error) => {
-        broken = e;
-      });
-    }
-  } finally {
-    // A connection whose unlock failed is dropped, and its lock with it.
-    client.release(broken);
-  }
+export function pooledVacuumStep(pool: pg.Pool): Promise<VacuumStep | undefined> {
+  return sessionLocked(pool, 'huoke-vacuum-step', 'try', (client) =>
+    vacuumStep({
+      exec: (text) => client.query(text),
+      rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+    }),
+  );
 }

@@ -30,6 +30,10 @@ export function jsonTooDeep(text: string, max = JSON_MAX_DEPTH): boolean {
 export const bodyDigest = (text: string) => hash('sha256', text, 'base64url');
 
 const MULTIPART_BROKEN = '上传内容不完整或格式不正确，请重新选择文件上传';
+/** A multipart body cut short or not well formed (any reader of one: busboy, storage/form-file.ts). */
+export const multipartBroken = () => new HttpError(400, 'Bad Request', MULTIPART_BROKEN, 'file');
+/** A multipart body with more parts or fields than allowed. */
+export const tooManyParts = () => new HttpError(413, 'Payload Too Large', '上传的文件或字段过多', 'file');
 /** Errors of the multipart parser (busboy / @fastify/multipart) that mean a malformed or over-limit request. */
 const BROKEN_MESSAGES = [
   /^Multipart: Boundary not found$/,
@@ -50,17 +54,15 @@ export function multipartProblem(err: unknown): HttpError | undefined {
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'Payload Too Large', '上传的文件或字段过多', 'file');
+      return tooManyParts();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(415, 'Unsupported Media Type', '请使用multipart/form-data上传文件', 'file');
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
     case 'FST_MP_PREMATURE_CLOSE':
-      return new HttpError(400, 'Bad Request', MULTIPART_BROKEN, 'file');
+      return multipartBroken();
   }
-  return BROKEN_MESSAGES.some((re) => re.test(err.message))
-    ? new HttpError(400, 'Bad Request', MULTIPART_BROKEN, 'file')
-    : undefined;
+  return BROKEN_MESSAGES.some((re) => re.test(err.message)) ? multipartBroken() : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { HttpError } from '../lib/errors.js';
+import { multipartBroken as broken, tooManyParts } from '../lib/request-body.js';
 
 interface FormFileLimits {
   /** Most text fields before the file. */
@@ -23,8 +24,6 @@ interface FormFile {
   file: Readable;
 }
 
-const BROKEN = '上传内容不完整或格式不正确，请重新选择文件上传';
-const broken = () => new HttpError(400, 'Bad Request', BROKEN, 'file');
 /** Bytes a part's headers (or the preamble) may take. */
 const HEAD_MAX = 16 * 1024;
 const CRLF2 = Buffer.from('\r\n\r\n');
@@ -226,7 +225,7 @@ class FormReader {
       return false;
     }
     if (++this.fieldCount > this.limits.fields) {
-      this.fail(new HttpError(413, 'Payload Too Large', '上传的文件或字段过多', 'file'));
+      this.fail(tooManyParts());
       return false;
     }
     this.fieldName = name[1] === undefined ? name[2] : name[1].replace(/\\(.)/g, '$1');

@@ -38,6 +38,35 @@ describe('prepared: a hot query built once and run as a named statement', () => 
     expect(rows).toEqual([expect.objectContaining({ id: lone.id, name: '独立用户', membership: null })]);
   });
 
+  it('maps a flat selection (dates, nulls, typed SQL, a subquery value) to the same rows as drizzle does', async () => {
+    const db = t.app.db;
+    const flat = (d: DbOrTx) =>
+      d
+        .select({
+          id: users.id,
+          account: users.account,
+          createdAt: users.createdAt,
+          lastLogin: sql<Date | null>`null::timestamptz`.mapWith(users.createdAt),
+          doubled: sql<number>`${users.id} * 2`.mapWith(Number).as('doubled'),
+          memberships: sql<number>`(select count(*) from ${memberships} m where m.user_id = ${users.id})`.mapWith(
+            Number,
+          ),
+          role: memberships.role,
+        })
+        .from(users)
+        .leftJoin(memberships, eq(memberships.userId, users.id))
+        .where(sql`${users.id} >= ${sql.placeholder('from')}`)
+        .orderBy(asc(users.id), asc(memberships.id));
+    const q = prepared(db, 'test_users_flat', (d, name) => flat(d).prepare(name));
+    const mine = await q.execute({ from: 1 });
+    expect(mine).toEqual(await flat(db).prepare('test_unnamed_flat').execute({ from: 1 }));
+    expect(mine[0]).toEqual(
+      expect.objectContaining({ createdAt: expect.any(Date), lastLogin: null, doubled: mine[0].id * 2 }),
+    );
+    expect(typeof mine[0].memberships).toBe('number');
+    expect(Object.keys(mine[0])).toEqual(['id', 'account', 'createdAt', 'lastLogin', 'doubled', 'memberships', 'role']);
+  });
+
   it('on PGlite, is parsed and planned once, as a named statement', async () => {
     const pg = t.app.database.pglite;
     if (!pg) return expect(t.app.database.kind).toBe('postgres');

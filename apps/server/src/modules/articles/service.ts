@@ -13,6 +13,7 @@ import {
 import { and, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { isoTime } from '../../db/iso-time.js';
 import { articles, contentTypes, users } from '../../db/schema/index.js';
 import { badRequest, forbidden } from '../../lib/errors.js';
 import { canEdit, canSee } from '../../lib/library.js';
@@ -28,7 +29,7 @@ const listColumns = {
   id: articles.id,
   title: articles.title,
   articleFrom: articles.articleFrom,
-  createdAt: articles.createdAt,
+  createTime: isoTime(articles.createdAt),
   thumbnail: articles.thumbnail,
   typeId: articles.typeId,
   typeName: contentTypes.name,
@@ -41,7 +42,7 @@ type ListRow = {
   id: number;
   title: string;
   articleFrom: string;
-  createdAt: Date;
+  createTime: string;
   thumbnail: string;
   typeId: number | null;
   typeName: string | null;
@@ -56,7 +57,7 @@ function toItem(ctx: Ctx, r: ListRow): ArticleListItem {
     id: r.id,
     title: r.title,
     articleFrom: r.articleFrom,
-    createTime: r.createdAt.toISOString(),
+    createTime: r.createTime,
     thumbnail: r.thumbnail,
     sstTypeString: r.typeName ?? '',
     typeId: r.typeId,

@@ -9,6 +9,7 @@ import { and, count, desc, eq, gte, isNull, lte, type Placeholder, type SQL, sql
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { isoTime } from '../../db/iso-time.js';
 import { leadScores, leadSettings, leadStates, users, visitorLinks, visitors } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { literalLimit, prepared } from '../../lib/prepared.js';
@@ -32,8 +33,8 @@ const visitorColumns = {
   description: visitors.description,
   ownerId: visitors.ownerId,
   clueSource: visitors.clueSource,
-  firstSeenAt: visitors.firstSeenAt,
-  lastSeenAt: visitors.lastSeenAt,
+  firstSeenAt: isoTime(visitors.firstSeenAt),
+  lastSeenAt: isoTime(visitors.lastSeenAt),
   ownerName: users.name,
 };
 type VisitorRow = { [K in keyof typeof visitorColumns]: unknown } & {
@@ -48,8 +49,8 @@ type VisitorRow = { [K in keyof typeof visitorColumns]: unknown } & {
   description: string;
   ownerId: number | null;
   clueSource: number;
-  firstSeenAt: Date;
-  lastSeenAt: Date;
+  firstSeenAt: string;
+  lastSeenAt: string;
   ownerName: string | null;
 };
 
@@ -69,8 +70,8 @@ function toVisitor(r: VisitorRow): Visitor {
     createByName: r.ownerName ?? '',
     clueSource: r.clueSource,
     customerClueSourceString: kindLabel(r.clueSource),
-    firstSeenAt: r.firstSeenAt.toISOString(),
-    lastSeenAt: r.lastSeenAt.toISOString(),
+    firstSeenAt: r.firstSeenAt,
+    lastSeenAt: r.lastSeenAt,
   };
 }
 

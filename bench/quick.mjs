@@ -20,8 +20,16 @@ const DROP = 0.8;
 const RESULTS = fileURLToPath(new URL('./results/', import.meta.url));
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-/** quick results: by date, and since 2026-12-02 by target too (`2026-12-02-quick-pglite.md`), so both are kept. */
-const QUICK_MD = /^\d{4}-\d\d-\d\d-quick(-pglite|-postgres)?\.md$/;
+/**
+ * quick results: by date, and since 2026-12-02 by target too (`2026-12-02-quick-pglite.md`), so both are kept; a
+ * later run of a day whose result is committed carries its time (`2026-12-03-quick-pglite-084100.md`, report.mjs).
+ */
+const QUICK_MD = /^\d{4}-\d\d-\d\d-quick(-pglite|-postgres)?(-\d{6})?\.md$/;
+/** Oldest first: by day, then a day's first result (no time) before its later ones. */
+const byTime = (a, b) => {
+  const key = (f) => `${f.slice(0, 10)}-${/-(\d{6})\.md$/.exec(f)?.[1] ?? '000000'}`;
+  return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+};
 
 /** A result's markdown (as report.mjs writes it) back into { meta, rows }; numbers where a cell is one. */
 export function parseResult(md) {
@@ -61,9 +69,9 @@ async function lastResult(target) {
       .split('\n')
       .map((p) => p.split('/').pop())
       .filter((f) => QUICK_MD.test(f))
-      .sort();
+      .sort(byTime);
   } catch {}
-  const onDisk = (await readdir(RESULTS).catch(() => [])).filter((f) => QUICK_MD.test(f)).sort();
+  const onDisk = (await readdir(RESULTS).catch(() => [])).filter((f) => QUICK_MD.test(f)).sort(byTime);
   for (const name of (committed.length ? committed : onDisk).reverse()) {
     try {
       const text = committed.includes(name)

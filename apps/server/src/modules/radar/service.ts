@@ -550,7 +550,7 @@ function scoredVisitor(r: ScoredRow, nowMs: number): Visitor {
   const v: Visitor = toVisitor(r);
   v.score =
     r.scoreValue === null || !r.scoreAt ? 0 : badge(decay(r.scoreValue, r.scoreAt.getTime(), nowMs, halfLifeMs));
-  v.stage = r.stage as Visitor['stage'];
+  v.stage = r.stage;
   v.nextContactOn = r.nextContactOn;
   return v;
 }

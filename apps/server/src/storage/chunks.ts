@@ -31,7 +31,8 @@ export const PART_TTL_MS = 24 * 60 * 60 * 1000;
 /** An upload not written to for this long has its file closed (it is reopened by its next part). */
 const IDLE_MS = 60 * 1000;
 
-interface Meta {
+/** An upload's own record beside its parts (a file here, an object in the bucket: s3-chunks.ts). */
+export interface UploadMeta {
   fileName: string;
   total: number;
   chunks: number;
@@ -86,7 +87,7 @@ export type ChunkResult = { complete: false; nextPart: number } | { complete: tr
 
 /** An upload being received: its open file and which parts are stored. */
 interface Open {
-  meta: Meta;
+  meta: UploadMeta;
   /** The path of `data` (read back for a whole-file SHA-256 a client sent). */
   path: string;
   data: FileHandle;
@@ -423,14 +424,14 @@ async function openOrCreate(path: string): Promise<FileHandle> {
 }
 
 /** An upload's meta.json, or undefined when the folder holds none (no such upload). */
-function readMeta(dir: string): Promise<Meta | undefined> {
+function readMeta(dir: string): Promise<UploadMeta | undefined> {
   return readFile(join(dir, 'meta.json'), 'utf8')
-    .then((s) => JSON.parse(s) as Meta)
+    .then((s) => JSON.parse(s) as UploadMeta)
     .catch(() => undefined);
 }
 
 /** Writes meta.json whole or not at all (a crash leaves the old one). */
-async function saveMeta(dir: string, meta: Meta): Promise<void> {
+async function saveMeta(dir: string, meta: UploadMeta): Promise<void> {
   const tmp = join(dir, 'meta.json.tmp');
   await writeFile(tmp, JSON.stringify(meta));
   await rename(tmp, join(dir, 'meta.json'));

@@ -27,17 +27,10 @@ import {
   partCorrupt,
   refuseOutOfBounds,
   UPLOAD_NOT_FOUND,
+  type UploadMeta,
 } from './chunks.js';
 import type { S3Client } from './s3.js';
 import { newTempPath, streamToTemp, type TempFile } from './temp.js';
-
-interface Meta {
-  fileName: string;
-  total: number;
-  chunks: number;
-  partSize?: number;
-  sha256?: string;
-}
 
 /** What claims an assembly once among all copies (the shared rate limiter: limit 1 in a window). */
 interface Claims {
@@ -73,12 +66,12 @@ export class S3ChunkStore {
     return b ? (JSON.parse(b.toString('utf8')) as { fileId: number; chunks: number }) : undefined;
   }
 
-  private async meta(base: string): Promise<Meta | undefined> {
+  private async meta(base: string): Promise<UploadMeta | undefined> {
     const b = await this.s3.getBuffer(`${base}/meta.json`);
-    return b ? (JSON.parse(b.toString('utf8')) as Meta) : undefined;
+    return b ? (JSON.parse(b.toString('utf8')) as UploadMeta) : undefined;
   }
 
-  private async saveMeta(base: string, meta: Meta) {
+  private async saveMeta(base: string, meta: UploadMeta) {
     const body = Buffer.from(JSON.stringify(meta));
     await this.s3.put(`${base}/meta.json`, body, body.length, 'application/json');
   }
@@ -110,7 +103,7 @@ export class S3ChunkStore {
   ): Promise<ChunkResult> {
     refuseOutOfBounds(input, stream, limit, tooBig);
     const base = this.base(owner, input.uploadId);
-    let meta: Meta | undefined;
+    let meta: UploadMeta | undefined;
     let temp: TempFile | undefined;
     try {
       meta = await this.meta(base);
@@ -132,7 +125,7 @@ export class S3ChunkStore {
 
   private async store(
     base: string,
-    known: Meta | undefined,
+    known: UploadMeta | undefined,
     input: ChunkInput,
     temp: TempFile,
     create: boolean,
@@ -198,7 +191,7 @@ export class S3ChunkStore {
   }
 
   /** The parts in order, streamed into one local temporary file; `hashed`: with its SHA-256. */
-  private async assemble(base: string, meta: Meta, hashed: boolean): Promise<TempFile> {
+  private async assemble(base: string, meta: UploadMeta, hashed: boolean): Promise<TempFile> {
     const path = await newTempPath(this.tmp, 'assembled');
     const hash = hashed ? createHash('sha256') : undefined;
     const out = createWriteStream(path);

@@ -23,10 +23,10 @@ export function WorkbenchView({ name, companyName, overview: o, error, onRetry, 
   const { t } = useTranslation('workbench');
   return (
     <div data-testid="workbench">
-      {top}
       <h2 style={{ marginTop: 0 }}>
         <Trans t={t} i18nKey="greeting" values={{ name }} components={{ name: <span data-user-content /> }} />
       </h2>
+      {top}
       {error && !o ? (
         <Alert
           type="error"

@@ -1,7 +1,9 @@
 // Per-call cost without load: N sequential requests of each console call (reply cache off) against an existing
 // data set; prints server CPU ms per request and, on PostgreSQL, backend CPU ms and transactions (≈ statements
 // outside a transaction) per request. Machine load moves these figures much less than req/s.
-//   node bench/probe.mjs [postgres://…|pglite] [--data-dir DIR] [--n 300] [--only visitor,messages]
+//   node bench/probe.mjs [postgres://…|pglite] [--data-dir DIR] [--n 300] [--only visitor,messages] [--account staff1]
+//   [--counts off]: `--account` calls as that account (demo password; default admin), `--counts off` sets
+//   COUNT_CACHE_MS=0 so that every list call counts its total (a repeated call would otherwise reuse a large one).
 import pg from 'pg';
 import { cpuSeconds, cpuSince, pgBackendCpu, startHuoke } from './lib/servers.mjs';
 import { login } from './lib/setup.mjs';
@@ -22,9 +24,10 @@ async function xacts(url) {
   return Number(rows[0].n);
 }
 
-const server = await startHuoke({ db: target, dataDir: opt('data-dir'), env: { REPLY_CACHE_MS: '0' } });
+const counts = opt('counts', 'on') === 'off' ? { COUNT_CACHE_MS: '0' } : {};
+const server = await startHuoke({ db: target, dataDir: opt('data-dir'), env: { REPLY_CACHE_MS: '0', ...counts } });
 try {
-  const token = await login(server.url);
+  const token = await login(server.url, opt('account', 'admin'));
   const h = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const get = async (path, body) => {
     const r = await fetch(
@@ -51,6 +54,10 @@ try {
       'visitor list source',
       () => get('/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10, source: 1 }),
     ],
+    ...['王', '13', '科技'].map((keyword) => [
+      `visitor list keyword ${keyword}`,
+      () => get('/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10, keyword }),
+    ]),
     [
       'dynamics',
       () =>

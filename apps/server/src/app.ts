@@ -216,7 +216,7 @@ async function decoratePerApp(app: FastifyInstance, config: Config, opts: BuildO
     new CompanyVersions(bus, (err) => app.log.error({ err }, 'cluster notification not sent')),
   );
   app.decorate('answers', new AnswerCache(app.companyVersions));
-  app.decorate('listTotals', new CountCache(undefined, undefined, undefined, undefined, bus));
+  app.decorate('listTotals', new CountCache(config.COUNT_CACHE_MS, undefined, undefined, undefined, bus));
   app.decorate('visitorPages', new PagePositions(app.companyVersions));
   app.decorate('menuAnswers', new MenuAnswers());
   app.decorate('ingest', new Ingest(app));

@@ -53,10 +53,12 @@ const envSchema = z.object({
   BODY_LIMIT_KB: z.coerce.number().int().positive().default(1024),
   SESSION_DAYS: z.coerce.number().int().positive().default(7),
   REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** How long a large or slow list total is reused (lib/count-cache.ts); 0 counts every time. */
+  COUNT_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SEED: z.enum(['auto', 'never']).default('auto'),
-  /** Whole months of behaviour events kept (older monthly partitions are dropped daily); 0 keeps them forever. */
   /** Bearer token of GET /metrics; without it /metrics answers only loopback callers. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Whole months of behaviour events kept (older monthly partitions are dropped daily); 0 keeps them forever. */
   RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   /**
    * Where nothing else vacuums (PGlite, which has no autovacuum; PostgreSQL with `autovacuum = off`): every this many

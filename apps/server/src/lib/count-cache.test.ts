@@ -35,6 +35,27 @@ describe('CountCache: totals of long lists', () => {
     expect(await cache.total(2, 'visitors', { q: 'a' }, count)).toBe(501);
   });
 
+  it('with no time to keep (COUNT_CACHE_MS=0) never shows an earlier total: loads at once share one new count', async () => {
+    const cache = new CountCache(0, 100, 10, () => 0, undefined, 0);
+    let rows = 5_000;
+    let counted = 0;
+    const count = async () => {
+      counted++;
+      return rows;
+    };
+    expect(await cache.total(1, 'visitors', {}, count)).toBe(5_000);
+    rows = 5_001;
+    expect(await Promise.all([cache.total(1, 'visitors', {}, count), cache.total(1, 'visitors', {}, count)])).toEqual([
+      5_001, 5_001,
+    ]);
+    expect(counted).toBe(2);
+    rows = 5_002;
+    const read = async (c: boolean) => ({ result: 'page', total: c ? rows : undefined });
+    const pages = await Promise.all([cache.page(1, 'visitors', {}, read), cache.page(1, 'visitors', {}, read)]);
+    expect(pages.map((p) => p.total)).toEqual([5_002, 5_002]);
+    expect(cache.peek(1, 'visitors', {})).toBeUndefined();
+  });
+
   it('reuses a small total whose count was slow, until it expires or is forgotten; a fast one is counted again', async () => {
     let t = 0;
     const cache = new CountCache(1_000, 100, 10, () => t, undefined, 25);

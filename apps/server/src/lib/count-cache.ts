@@ -20,6 +20,7 @@ export class CountCache {
   private readonly inFlight = new Map<string, Promise<number>>();
 
   constructor(
+    /** How long a kept total is reused (COUNT_CACHE_MS); 0 keeps none: every load counts (concurrent ones share it). */
     private readonly ttlMs = 10_000,
     private readonly large = 1_000,
     maxEntries = 20_000,
@@ -91,7 +92,7 @@ export class CountCache {
   }
 
   private keep(id: string, n: number, ms = 0) {
-    if (n >= this.large || ms >= this.slowMs) {
+    if (this.ttlMs > 0 && (n >= this.large || ms >= this.slowMs)) {
       this.entries.set(id, { n, until: this.now() + this.ttlMs });
     } else {
       this.entries.delete(id);

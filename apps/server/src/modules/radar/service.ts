@@ -19,7 +19,14 @@ import type { VisitorPaging } from './page-positions.js';
 import { badge, decay } from './score.js';
 import { scoreCursor, scoredQuery } from './scored-list.js';
 import { linkedTo, P, seesAll } from './visitor-access.js';
-import { keywordMatch, usesIndexForPage } from './visitor-search.js';
+import {
+  containsKeyword,
+  gramsDecide,
+  KEYWORD_WALK_MAX,
+  keywordMatch,
+  keywordOnlyCount,
+  usesIndexForPage,
+} from './visitor-search.js';
 
 const visitorColumns = {
   id: visitors.id,
@@ -195,6 +202,8 @@ async function scoredPage(db: DbOrTx, ctx: Ctx, q: VisitorQuery, paging: Visitor
   };
   const totalOf = () =>
     cachedTotal(paging, ctx, s.countKey, async () => {
+      if (q.keyword && !q.source && !q.startTime && !q.endTime && !s.byStage && gramsDecide(q.keyword))
+        return keywordOnlyCount(db, ctx.companyId, seesAll(ctx) ? undefined : ctx.userId, q.keyword);
       const [c] = s.plain ? await plainCount(db, ctx) : await counted(s.byStage).where(s.filter);
       return c?.n ?? 0;
     });
@@ -235,48 +244,60 @@ async function filteredPage(
   const activity = all ? visitors.lastSeenAt : visitorLinks.lastSeenAt;
   const start = parseTime(q.startTime);
   const end = parseTime(q.endTime);
-  const where = (keywordIndexed: boolean) =>
+  /** The filter; `keyword` says how the keyword is matched: not at all (walkFinds), exactly, or through the index. */
+  const where = (keyword: 'none' | 'exact' | 'indexed') =>
     inCompany(
       ctx,
       visitors,
       q.source ? eq(visitors.clueSource, q.source) : undefined,
       start ? gte(activity, start) : undefined,
       end ? lte(activity, end) : undefined,
-      q.keyword ? keywordMatch(ctx.companyId, q.keyword, keywordIndexed) : undefined,
+      q.keyword && keyword !== 'none' ? keywordMatch(ctx.companyId, q.keyword, keyword === 'indexed') : undefined,
     );
+  const linked = and(
+    eq(visitorLinks.companyId, ctx.companyId),
+    eq(visitorLinks.sharerId, ctx.userId),
+    eq(visitorLinks.visitorId, visitors.id),
+  );
   const select = db.select({ ...visitorColumns, ...scoreColumns(ctx.companyId) }).from(visitors);
-  const scoped = all
-    ? select
-    : select.innerJoin(
-        visitorLinks,
-        and(
-          eq(visitorLinks.companyId, ctx.companyId),
-          eq(visitorLinks.sharerId, ctx.userId),
-          eq(visitorLinks.visitorId, visitors.id),
-        ),
-      );
+  const scoped = all ? select : select.innerJoin(visitorLinks, linked);
   const pageOf = (keywordIndexed: boolean) =>
     scoped
       .leftJoin(users, eq(users.id, visitors.ownerId))
       .leftJoin(leadScores, scoreJoin(leadScores))
       .leftJoin(leadStates, scoreJoin(leadStates))
-      .where(where(keywordIndexed))
+      .where(where(keywordIndexed ? 'indexed' : 'exact'))
       .orderBy(desc(activity), desc(visitors.id))
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize);
   const totalOf = () =>
     cachedTotal(paging, ctx, countKey, async () => {
-      const [c] = await visitorCount(db, all, ctx).where(where(true));
+      if (q.keyword && !q.source && !start && !end && gramsDecide(q.keyword))
+        return keywordOnlyCount(db, ctx.companyId, all ? undefined : ctx.userId, q.keyword);
+      const [c] = await visitorCount(db, all, ctx).where(where('indexed'));
       return c?.n ?? 0;
     });
+  /** Whether the list's first KEYWORD_WALK_MAX rows, in its order, hold `upTo` matches (visitor-search.ts). */
+  const walkFinds = async (keyword: string, upTo: number) => {
+    const fields = db.select({ nickname: visitors.nickname, phone: visitors.phone, company: visitors.company });
+    const head = (all ? fields.from(visitors) : fields.from(visitors).innerJoin(visitorLinks, linked))
+      .where(where('none'))
+      .orderBy(desc(activity), desc(visitors.id))
+      .limit(KEYWORD_WALK_MAX)
+      .as('head');
+    const found = await db.select({ one: sql<number>`1` }).from(head).where(containsKeyword(head, keyword)).limit(upTo);
+    return found.length === upTo;
+  };
   // The page and (unless cached) its total at once: two statements in flight, one wait; a keyword's page is read
-  // the way its count says suits it (visitor-search.ts), so the count comes first.
+  // the way its count and the walk's check say suit it (visitor-search.ts), so the count comes first.
   let rows: unknown[];
   let totalCount: number;
   if (q.keyword) {
     const [matches, size] = await Promise.all([totalOf(), listSize(db, ctx, paging)]);
     totalCount = matches;
-    rows = await pageOf(usesIndexForPage(matches, size, q.pageIndex * q.pageSize));
+    const upTo = q.pageIndex * q.pageSize;
+    const walk = !usesIndexForPage(matches, size, upTo) && (await walkFinds(q.keyword, Math.min(upTo, matches)));
+    rows = await pageOf(!walk);
   } else [rows, totalCount] = await Promise.all([pageOf(false), totalOf()]);
   return { data: rows.map((r) => scoredVisitor(r as ScoredRow, now)), totalCount, pageIndex: q.pageIndex };
 }

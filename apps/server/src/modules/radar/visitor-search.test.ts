@@ -6,8 +6,8 @@ import { rowsOf } from '../../db/client.js';
 
 const {
   t,
-  tokens: [admin, bAdmin],
-} = await appForFile(['admin', 'badmin'], { REPLY_CACHE_MS: '0' });
+  tokens: [admin, bAdmin, staff1],
+} = await appForFile(['admin', 'badmin', 'staff1'], { REPLY_CACHE_MS: '0' });
 
 type Lead = { nickname: string; phone?: string; company?: string };
 
@@ -62,6 +62,9 @@ describe('visitor list keyword (搜索姓名、电话或公司)', () => {
     expect(await find(admin, '0000111')).toEqual([wang]);
     expect(await find(admin, 'acme')).toEqual([li]);
     expect(await find(admin, 'TRADING')).toEqual([li]);
+    // One or two letters are counted from the index alone (gramsDecide): in any case, as the page's ilike finds them.
+    expect(await find(admin, 'aC')).toEqual([li]);
+    expect(await find(admin, 'X')).toEqual([letters]);
   });
 
   it('matches the whole keyword, not its pieces: every gram of `abc` is in abXbc, the term is not', async () => {
@@ -94,6 +97,22 @@ describe('visitor list keyword (搜索姓名、电话或公司)', () => {
     expect(await find(admin, '王二')).toEqual([]);
     expect(await find(bAdmin, '西部')).toEqual([other]);
     expect(await find(bAdmin, '0000111')).toEqual([other]);
+  });
+
+  it("counts a sales rep's matches among the visitors their shares brought, not the company's", async () => {
+    const { viewNow, record, visitorId } = trackingFixtures(t, { code: 'search-2', contentId: 8, title: '夏季新品' });
+    await record([viewNow('search-staff-1'), viewNow('search-staff-2')]);
+    const mine = await visitorId('search-staff-1');
+    const mine2 = await visitorId('search-staff-2');
+    await save(admin, { id: mine, nickname: '王五' });
+    await save(admin, { id: mine2, nickname: '钱七', company: 'Xy翡翠' });
+    // The company holds other 王 and x (saved by the administrator): the rep's totals count only their own.
+    expect(await find(staff1, '王')).toEqual([mine]);
+    expect(await find(staff1, 'x')).toEqual([mine2]);
+    expect(await find(staff1, '翡翠')).toEqual([mine2]);
+    expect(await find(staff1, '王五')).toEqual([mine]);
+    expect(await find(staff1, '王五六')).toEqual([]);
+    expect(await find(admin, 'x')).toEqual([letters, mine2].sort((a, b) => a - b));
   });
 
   it('keeps no index row for the visitors the tracking ingest stores, until one is given a name', async () => {

@@ -54,9 +54,15 @@ try {
       'visitor list source',
       () => get('/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10, source: 1 }),
     ],
-    ...['王', '13', '科技'].map((keyword) => [
-      `visitor list keyword ${keyword}`,
-      () => get('/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10, keyword }),
+    ...['王', '13', '科技'].flatMap((keyword) => [
+      [
+        `visitor list keyword ${keyword}`,
+        () => get('/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10, keyword }),
+      ],
+      [
+        `visitor list score keyword ${keyword}`,
+        () => get('/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10, keyword, sort: 'score' }),
+      ],
     ]),
     [
       'dynamics',

@@ -45,7 +45,7 @@ export function scoredQuery(
   if (q.source) where.push(sql`${visitors.clueSource} = ${q.source}`);
   if (q.startTime) where.push(sql`${visitors.lastSeenAt} >= ${q.startTime}::timestamptz`);
   if (q.endTime) where.push(sql`${visitors.lastSeenAt} <= ${q.endTime}::timestamptz`);
-  if (q.keyword) where.push(keywordMatch(c, q.keyword, keywordIndexed));
+  const keyword = q.keyword ? keywordMatch(c, q.keyword, keywordIndexed) : undefined;
   if (q.stage === 'new') where.push(sql`coalesce(${leadStates.stage}, 'new') = 'new'`);
   else if (q.stage) where.push(sql`${leadStates.stage} = ${q.stage}`);
   const today = q.due ? todayChina(now) : undefined;
@@ -54,7 +54,9 @@ export function scoredQuery(
   const cursor = parseScoreCursor(q.cursor);
   const pastScored = !!cursor && cursor.rank <= NO_RANK;
   return {
-    filter: sql.join(where, sql` and `),
+    filter: sql.join(keyword ? [...where, keyword] : where, sql` and `),
+    /** The filter without the keyword (the walk's check: service.ts walkHolds). */
+    filterBesideKeyword: sql.join(where, sql` and `),
     rank,
     /** The cursor is already among the visitors without a score (they come last, newest id first). */
     pastScored,

@@ -161,4 +161,30 @@ describe('visitor list keyword (搜索姓名、电话或公司)', () => {
       expect(rare.data.map((v) => v.nickname).sort()).toEqual(expected.sort());
     }
   });
+  it('pages a common term right when the newest 5,000 visitors are anonymous (the walk would not meet it soon)', async () => {
+    await t.app.db.execute(sql`insert into visitors (company_id, visitor_key, last_seen_at)
+      select ${t.ids.companyA}, 'anon-head-' || i, now() + interval '1 hour' - i * interval '1 second'
+      from generate_series(1, 5100) i`);
+    await t.app.db.execute(sql`insert into visitors (company_id, visitor_key, nickname, last_seen_at)
+      select ${t.ids.companyA}, 'cold-' || i, '冷门客户' || i, now() - interval '1 day' - i * interval '1 second'
+      from generate_series(1, 25) i`);
+    const list = async (pageIndex: number, sort?: string) => {
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: '/api/cus/UserBehavior/GetVisitorPageData',
+        payload: { pageIndex, pageSize: 10, keyword: '冷门', ...(sort ? { sort } : {}) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { nickname: string }[]; totalCount: number };
+    };
+    const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => `冷门客户${from + k}`);
+    // Newest activity first: 冷门客户1 was seen last.
+    const pages = [await list(1), await list(2), await list(3)];
+    expect(pages.map((p) => p.totalCount)).toEqual([25, 25, 25]);
+    expect(pages.map((p) => p.data.map((v) => v.nickname))).toEqual([names(1, 10), names(11, 20), names(21, 25)]);
+    // By score (none has one: newest id first), the same 25 over the same three pages.
+    const byScore = [await list(1, 'score'), await list(2, 'score'), await list(3, 'score')];
+    expect(byScore.map((p) => p.data.length)).toEqual([10, 10, 5]);
+    expect(byScore.flatMap((p) => p.data.map((v) => v.nickname)).sort()).toEqual(names(1, 25).sort());
+  });
 });

@@ -12,10 +12,10 @@
  * inside a join, so the count, known first, decides. An even spread is a guess: the newest visitors of a busy
  * company are mostly anonymous (the share pages' visitors, with no name, phone or company), so a common term may
  * not start until far down the list (an administrator's 王 on `large` after the mixed load: 329,192 rows walked,
- * 440 ms). The walk is therefore tried within its first KEYWORD_WALK_MAX rows first (service.ts `walkFinds`), and the page
+ * 440 ms). The walk is therefore tried within its first KEYWORD_WALK_MAX rows first (`walkHolds`), and the page
  * goes through the index when those do not hold it.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type Subquery, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/client.js';
 import { visitors } from '../../db/schema/index.js';
 import { containing } from '../../lib/like.js';
@@ -35,7 +35,7 @@ export const usesIndexForPage = (matches: number, listSize: number, upTo: number
 type Searched = { nickname: unknown; phone: unknown; company: unknown };
 
 /** The exact match: the name, phone or company contains the keyword (case-insensitive; %, _ and \ literal). */
-export function containsKeyword(cols: Searched, keyword: string): SQL {
+function containsKeyword(cols: Searched, keyword: string): SQL {
   const like = containing(keyword);
   return sql`(${cols.nickname} ilike ${like} or ${cols.phone} ilike ${like} or ${cols.company} ilike ${like})`;
 }
@@ -81,4 +81,24 @@ export async function keywordOnlyCount(
       where s.grams @> visitor_search_query(${companyId}::int, ${keyword}::text)${linked}`),
   );
   return Number(c?.n ?? 0);
+}
+
+/**
+ * Whether `head`, the first KEYWORD_WALK_MAX rows of a list from a page's start in the list's order (a subquery
+ * selecting the three fields), holds `upTo` matches of the keyword: then the page walked in that order ends within
+ * them, since a match further down comes after every one of them. The check stops at the `upTo`th match, so when
+ * the walk suits the page it costs what the page's own walk does.
+ */
+export async function walkHolds(
+  db: DbOrTx,
+  head: Subquery<string, Searched>,
+  keyword: string,
+  upTo: number,
+): Promise<boolean> {
+  const found = await db
+    .select({ one: sql<number>`1` })
+    .from(head)
+    .where(containsKeyword(head as unknown as Searched, keyword))
+    .limit(upTo);
+  return found.length === upTo;
 }

@@ -202,8 +202,7 @@ async function scoredPage(db: DbOrTx, ctx: Ctx, q: VisitorQuery, paging: Visitor
   };
   const totalOf = () =>
     cachedTotal(paging, ctx, s.countKey, async () => {
-      if (q.keyword && !q.source && !q.startTime && !q.endTime && !s.byStage && gramsDecide(q.keyword))
-        return keywordOnlyCount(db, ctx.companyId, seesAll(ctx) ? undefined : ctx.userId, q.keyword);
+      if (keywordAlone(q)) return keywordOnlyCount(db, ctx.companyId, seesAll(ctx) ? undefined : ctx.userId, q.keyword);
       const [c] = s.plain ? await plainCount(db, ctx) : await counted(s.byStage).where(s.filter);
       return c?.n ?? 0;
     });
@@ -262,11 +261,7 @@ async function filteredPage(
       end ? lte(activity, end) : undefined,
       q.keyword && keyword !== 'none' ? keywordMatch(ctx.companyId, q.keyword, keyword === 'indexed') : undefined,
     );
-  const linked = and(
-    eq(visitorLinks.companyId, ctx.companyId),
-    eq(visitorLinks.sharerId, ctx.userId),
-    eq(visitorLinks.visitorId, visitors.id),
-  );
+  const linked = linkOf(ctx);
   const select = db.select({ ...visitorColumns, ...scoreColumns(ctx.companyId) }).from(visitors);
   const scoped = all ? select : select.innerJoin(visitorLinks, linked);
   const pageOf = (keywordIndexed: boolean) =>
@@ -280,8 +275,7 @@ async function filteredPage(
       .offset((q.pageIndex - 1) * q.pageSize);
   const totalOf = () =>
     cachedTotal(paging, ctx, countKey, async () => {
-      if (q.keyword && !q.source && !start && !end && gramsDecide(q.keyword))
-        return keywordOnlyCount(db, ctx.companyId, all ? undefined : ctx.userId, q.keyword);
+      if (keywordAlone(q)) return keywordOnlyCount(db, ctx.companyId, all ? undefined : ctx.userId, q.keyword);
       const [c] = await visitorCount(db, all, ctx).where(where('indexed'));
       return c?.n ?? 0;
     });
@@ -353,17 +347,20 @@ function cachedTotal(paging: VisitorPaging | undefined, ctx: Ctx, countKey: obje
 /** count(*) of the visitors the caller sees (through their links for staff); the caller adds the filter. */
 function visitorCount(db: DbOrTx, all: boolean, ctx: Ctx) {
   const countQ = db.select({ n: count() }).from(visitors);
-  return all
-    ? countQ
-    : countQ.innerJoin(
-        visitorLinks,
-        and(
-          eq(visitorLinks.companyId, ctx.companyId),
-          eq(visitorLinks.sharerId, ctx.userId),
-          eq(visitorLinks.visitorId, visitors.id),
-        ),
-      );
+  return all ? countQ : countQ.innerJoin(visitorLinks, linkOf(ctx));
 }
+
+/** The join of a visitor to the caller's link (a staff member's list: the visitors their shares brought). */
+const linkOf = (ctx: Ctx) =>
+  and(
+    eq(visitorLinks.companyId, ctx.companyId),
+    eq(visitorLinks.sharerId, ctx.userId),
+    eq(visitorLinks.visitorId, visitors.id),
+  );
+
+/** A search by a keyword of one or two characters and nothing else: its count is the index's (keywordOnlyCount). */
+const keywordAlone = (q: VisitorQuery): q is VisitorQuery & { keyword: string } =>
+  !!q.keyword && !q.source && !q.startTime && !q.endTime && !q.stage && !q.due && gramsDecide(q.keyword);
 
 type RankedRow = ScoredRow & { rank: number };
 

@@ -29,7 +29,7 @@ export function useFileColumns(
       title: t('col.title'),
       dataIndex: 'title',
       // The one column without a width: the others' widths leave it a character's room unless it claims its own
-      // (216 px: at 1400 px the card holds 1112, the others about 890 with the Chinese actions on one line).
+      // (216 px; the table scrolls sideways below 1150 px, FilesPage).
       minWidth: 216,
       render: (title: string, d) => (
         <Space>
@@ -46,6 +46,8 @@ export function useFileColumns(
       title: t('col.actions'),
       key: 'actions',
       width: 316,
+      // As the article table's: at 1280 and 1366 px the table scrolls sideways and 删除 stood past the card.
+      fixed: 'right',
       render: (_, d) => (
         <RowActions>
           <Button size="small" type="link" onClick={() => act.preview(d)}>

@@ -83,6 +83,8 @@ export default function ArticlesPage() {
           />
           <PagedTable<ArticleListItem>
             scroll={{ x: 1100 }}
+            // As the file table's (FilesPage): auto, so an English header keeps its word whole beside fixed actions.
+            tableLayout="auto"
             loading={isFetching}
             columns={columns}
             page={data}

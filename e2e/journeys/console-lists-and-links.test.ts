@@ -105,6 +105,26 @@ it('at 1280 and 1366 px the article and file lists keep their actions in view wh
   }
 });
 
+it('at 768 px (a tablet beside the sidebar) the article and video lists wrap their tools: the page does not scroll sideways', async () => {
+  const { context, page } = await newPage(j, { width: 768, height: 1024 });
+  await loginAs(page, j.server.url, 'admin');
+  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  for (const [path, button] of [
+    ['/private-guest/articles', 'New article'],
+    ['/private-guest/video', 'Upload video'],
+  ]) {
+    await page.goto(`${j.server.url}${path}`);
+    await page.getByRole('button', { name: button }).waitFor();
+    const main = await page
+      .locator('#main-scroll')
+      .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    // 677 and 807 px of tools in a 560 px page.
+    expect({ path, scrolls: main.scrollWidth > main.clientWidth }).toEqual({ path, scrolls: false });
+  }
+  await context.close();
+});
+
 it('the navbar’s 工作台 (/) reaches /home without a warning in the browser console', async () => {
   const page = await signedIn();
   const warnings: string[] = [];

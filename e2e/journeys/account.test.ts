@@ -24,9 +24,12 @@ it('multi chooses a company after login, then switches to the other one from the
   await other.getByText(/天后到期|已过期|未购买/).waitFor();
   await other.click();
   await page.getByText('是否执行此操作?').waitFor();
+  // A new token, a reload, and the other company's name. The wait starts before the click: the reload can finish
+  // while the click is still being acknowledged, and a wait begun after it then waits for a second one (fresh-clone
+  // run of 2026-12-03).
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: /确\s*定/ }).click();
-  // A new token, a reload, and the other company's name.
-  await page.waitForEvent('load');
+  await reloaded;
   await expect
     .poll(() => page.getByTestId('current-company').textContent(), { timeout: 30_000 })
     .toBe('示例传媒有限公司');

@@ -19,9 +19,25 @@ function labelled<T>(columns: TableProps<T>['columns']): TableProps<T>['columns'
 }
 
 /**
+ * A table that scrolls sideways (scroll.x) keeps its actions column at its right edge, in reach without scrolling
+ * (at 1280 and 1366 px the article and file lists' 取消企业 and 删除 stood past the card), and its layout auto: a fixed
+ * column makes antd fix the layout, and English headers of 64 px columns then broke inside a word (Visit / ors).
+ */
+function actionsInReach<T>(props: TableProps<T>): TableProps<T> {
+  if (props.scroll?.x === undefined) return props;
+  return {
+    tableLayout: 'auto',
+    ...props,
+    columns: props.columns?.map((c) => (c.key === 'actions' ? { fixed: 'right' as const, ...c } : c)),
+  };
+}
+
+/**
  * antd's Table for the console's lists: below 500 px (SPEC §9) its rows become cards, each value under its column's
- * name (app/layout/phone.css), instead of columns squeezed to one character.
+ * name (app/layout/phone.css), instead of columns squeezed to one character; a table wider than its card scrolls
+ * within it with its actions in reach (actionsInReach).
  */
 export function ListTable<T extends object>(props: TableProps<T>) {
-  return <Table<T> {...props} columns={labelled(props.columns)} />;
+  const table = actionsInReach(props);
+  return <Table<T> {...table} columns={labelled(table.columns)} />;
 }

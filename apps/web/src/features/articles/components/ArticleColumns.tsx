@@ -47,9 +47,6 @@ export function useArticleColumns(
       title: t('col.actions'),
       key: 'actions',
       width: 264,
-      // The table scrolls sideways below about 1440 px (scroll.x): the actions stay at its right edge, in reach
-      // without scrolling (at 1280 and 1366 px 取消企业 and 删除 stood past the card).
-      fixed: 'right',
       render: (_, a) => (
         <RowActions>
           <Button size="small" type="link" onClick={() => act.open(a.id)}>

@@ -83,8 +83,6 @@ export default function ArticlesPage() {
           />
           <PagedTable<ArticleListItem>
             scroll={{ x: 1100 }}
-            // As the file table's (FilesPage): auto, so an English header keeps its word whole beside fixed actions.
-            tableLayout="auto"
             loading={isFetching}
             columns={columns}
             page={data}

@@ -46,8 +46,6 @@ export function useFileColumns(
       title: t('col.actions'),
       key: 'actions',
       width: 316,
-      // As the article table's: at 1280 and 1366 px the table scrolls sideways and 删除 stood past the card.
-      fixed: 'right',
       render: (_, d) => (
         <RowActions>
           <Button size="small" type="link" onClick={() => act.preview(d)}>

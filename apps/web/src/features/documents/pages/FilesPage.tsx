@@ -135,11 +135,9 @@ export default function FilesPage() {
       />
       <ContentStatsDrawer kind="document" item={statsItem} onClose={() => setStatsItem(null)} />
       {/* Narrower than its columns need (1150 px: the name's 216 beside the others' 932), the table scrolls within its
-          card, its actions fixed at the right edge: the page never scrolls sideways. The layout stays auto (a fixed
-          column makes antd fix it): fixed, English headers of 64 px columns broke inside a word (Visit / ors). */}
+          card, its actions in reach at the right edge (ListTable): the page never scrolls sideways. */}
       <PagedTable<DocumentItem>
         scroll={{ x: 1150 }}
-        tableLayout="auto"
         loading={isFetching}
         columns={columns}
         page={data && { data: rows, totalCount: data.totalCount }}

@@ -1,5 +1,6 @@
 import { Table, type TableColumnType, type TableProps } from 'antd';
 import type { HTMLAttributes } from 'react';
+import './ListTable.css';
 
 type Column = TableColumnType<object>;
 
@@ -35,9 +36,11 @@ function actionsInReach<T>(props: TableProps<T>): TableProps<T> {
 /**
  * antd's Table for the console's lists: below 500 px (SPEC §9) its rows become cards, each value under its column's
  * name (app/layout/phone.css), instead of columns squeezed to one character; a table wider than its card scrolls
- * within it with its actions in reach (actionsInReach).
+ * within it with its actions in reach (actionsInReach). One that sets no scroll width still never widens its page: what
+ * its columns cannot give scrolls inside the card (ListTable.css).
  */
 export function ListTable<T extends object>(props: TableProps<T>) {
   const table = actionsInReach(props);
-  return <Table<T> {...table} columns={labelled(table.columns)} />;
+  const className = ['list-table', table.className].filter(Boolean).join(' ');
+  return <Table<T> {...table} className={className} columns={labelled(table.columns)} />;
 }

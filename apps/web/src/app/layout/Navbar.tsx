@@ -11,7 +11,16 @@ import {
 } from '@ant-design/icons';
 import { PERMISSION } from '@huoke/contracts/permissions';
 import { Popover, Spin } from 'antd';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AccountMenu } from '../../features/account/AccountMenu';
@@ -33,7 +42,7 @@ const Item = ({ children }: { children: ReactNode }) => (
   <span style={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>{children}</span>
 );
 
-/** A navbar link: text on desktop, an icon (named for assistive tech) below 500 px. */
+/** A navbar link: its words, or its icon (named for assistive tech) on a phone or a crowded navbar. */
 function NavItem({
   to,
   icon,
@@ -96,16 +105,58 @@ function DownloadApp({ mobile }: { mobile: boolean }) {
   );
 }
 
+/**
+ * Whether the navbar's words do not fit its width (a tablet, a narrow window, English): its links then show their
+ * icons and the company name shortens, so the bell and the account menu stay in view (at 768 px they stood 150 px past
+ * the edge, behind a scrolling navbar). The width the words need is measured while they are shown and kept, so icons
+ * give way to words again once the navbar is that wide; new words (language, company, permissions) are measured anew.
+ */
+function useCrowded(nav: RefObject<HTMLElement | null>, phone: boolean, language: string, info: unknown): boolean {
+  const [crowded, setCrowded] = useState(false);
+  const need = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new words (another language or session) are measured shown
+  useLayoutEffect(() => {
+    need.current = 0;
+    setCrowded(false);
+  }, [language, info]);
+  useLayoutEffect(() => {
+    const el = nav.current;
+    if (!el || phone) return;
+    const decide = () => {
+      // Not laid out (a test's document): nothing to decide.
+      if (el.clientWidth === 0) return;
+      if (!crowded && el.scrollWidth > el.clientWidth) {
+        need.current = el.scrollWidth;
+        setCrowded(true);
+      } else if (crowded && need.current > 0 && el.clientWidth >= need.current) setCrowded(false);
+    };
+    decide();
+    if (typeof ResizeObserver === 'undefined') return;
+    // The navbar's own width, and its parts' (a badge's count growing from 9 to 99+).
+    const watch = new ResizeObserver(decide);
+    watch.observe(el);
+    for (const part of Array.from(el.children)) watch.observe(part);
+    return () => watch.disconnect();
+  }, [nav, phone, crowded]);
+  return crowded && !phone;
+}
+
 /** Top navigation (SPEC §2.2). */
 export function Navbar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const appName = useConfig((s) => s.appName);
-  const companyName = useSession((s) => s.info?.profile.companyName);
-  const isOperator = useSession((s) => s.info?.isOperator);
+  const info = useSession((s) => s.info);
+  const companyName = info?.profile.companyName;
+  const isOperator = info?.isOperator;
   const { sidebarOpened, device, toggleSidebar } = useAppStore();
-  const mobile = device === 'mobile';
+  const phone = device === 'mobile';
+  const nav = useRef<HTMLElement>(null);
+  const crowded = useCrowded(nav, phone, i18n.language, info);
+  const mobile = phone || crowded;
   return (
     <nav
+      ref={nav}
+      data-crowded={crowded || undefined}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -124,9 +175,9 @@ export function Navbar() {
         onClick={toggleSidebar}
         style={{ border: 0, background: 'none', cursor: 'pointer', fontSize: 18, padding: 0 }}
       >
-        {(mobile ? false : sidebarOpened) ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        {(phone ? false : sidebarOpened) ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
       </button>
-      {!mobile && <strong style={{ fontSize: 18, color: '#1677ff', whiteSpace: 'nowrap' }}>{appName}</strong>}
+      {!phone && <strong style={{ fontSize: 18, color: '#1677ff', whiteSpace: 'nowrap' }}>{appName}</strong>}
       <NavItem to="/" end icon={<HomeOutlined />} label={t('nav.workbench')} mobile={mobile} />
       <NavItem to="/ranks" end icon={<BarChartOutlined />} label={t('nav.dataView')} mobile={mobile} />
       <span style={{ flex: 1 }} />
@@ -149,8 +200,17 @@ export function Navbar() {
       {isOperator && (
         <NavItem to="/operator/review" icon={<AuditOutlined />} label={t('routes.operatorReview')} mobile={mobile} />
       )}
-      {!mobile && companyName && (
-        <span data-testid="current-company" style={{ color: 'rgba(0,0,0,0.55)', whiteSpace: 'nowrap' }}>
+      {!phone && companyName && (
+        <span
+          data-testid="current-company"
+          title={crowded ? companyName : undefined}
+          style={{
+            color: 'rgba(0,0,0,0.55)',
+            whiteSpace: 'nowrap',
+            // Crowded, the name gives way (ending in …) before anything else does.
+            ...(crowded ? { minWidth: 0, flex: '0 1 auto', overflow: 'hidden', textOverflow: 'ellipsis' } : {}),
+          }}
+        >
           {companyName}
         </span>
       )}

@@ -24,7 +24,7 @@ export function ImageField({ value, onChange, size = 96, label, allowClear = tru
   const tx = usePickerTexts();
   const [open, setOpen] = useState(false);
   return (
-    <Space align="center" data-testid="image-field">
+    <Space align="center" wrap data-testid="image-field">
       {value ? (
         <Image
           src={fileHref(value)}

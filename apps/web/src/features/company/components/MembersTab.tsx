@@ -45,7 +45,14 @@ export function MembersTab() {
           {t('members.invite')}
         </Button>
       </Space>
-      <PagedTable<MemberItem> loading={isFetching} page={data} {...pager} columns={columns} />
+      <PagedTable<MemberItem>
+        // Narrower (a tablet beside the sidebar), the table scrolls with its actions in reach.
+        scroll={{ x: 900 }}
+        loading={isFetching}
+        page={data}
+        {...pager}
+        columns={columns}
+      />
       <PendingInvitations />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       <ResetPasswordDialog member={resetting} onClose={() => setResetting(null)} />

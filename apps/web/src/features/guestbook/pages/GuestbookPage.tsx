@@ -50,6 +50,9 @@ export default function GuestbookPage() {
         />
       </Space>
       <PagedTable<GuestbookEntry>
+        // Narrower (a tablet beside the sidebar), the table scrolls with its actions in reach, rather than breaking
+        // names and headers into a character a line.
+        scroll={{ x: 960 }}
         loading={q.isFetching}
         page={q.data}
         {...pager}
@@ -62,7 +65,7 @@ export default function GuestbookPage() {
           { title: t('col.time'), width: 150, render: (_v, r) => formatDateTime(r.createTime) },
           {
             title: t('col.status'),
-            width: 150,
+            width: 110,
             render: (_v, r) => {
               const s = entryStatus(r);
               return <Tag color={s === 'unhandled' ? 'warning' : 'success'}>{t(s)}</Tag>;
@@ -70,6 +73,7 @@ export default function GuestbookPage() {
           },
           {
             title: t('col.actions'),
+            key: 'actions',
             // Room for English on one line (Reply, Mark handled, Delete); the text columns give it.
             width: 210,
             render: (_v, r) => (

@@ -121,6 +121,8 @@ async function settle(page: Page) {
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1400, height: 900 },
+  // A tablet beside the sidebar: 560 px of page, and a navbar whose words do not fit.
+  { name: 'tablet', width: 768, height: 1024 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
@@ -163,13 +165,15 @@ describe.each(['zh-CN', 'en'] as const)('every console screen in %s', (language)
         if (!samePage) await page.locator('[data-walk-old]').waitFor({ state: 'detached', timeout: 15_000 });
         await settle(page);
         if (process.env.WALK_DEBUG) console.log(language, vp.name, route, Date.now() - t0);
-        // Nothing scrolls sideways, neither the page nor the main area (a Row's gutter made 文章管理 and AI检测 8 px
-        // wider than it).
-        const wider = await page.evaluate(() => {
-          const main = document.getElementById('main-scroll');
-          const doc = document.documentElement;
-          return Math.max(doc.scrollWidth - doc.clientWidth, main ? main.scrollWidth - main.clientWidth : 0);
-        });
+        // Nothing scrolls sideways: not the page, not the main area (a Row's gutter made 文章管理 and AI检测 8 px
+        // wider than it), not the navbar (at 768 px its bell and account menu stood past the window's edge).
+        const wider = await page.evaluate(() =>
+          Math.max(
+            ...[document.documentElement, document.getElementById('main-scroll'), document.querySelector('nav')].map(
+              (el) => (el ? el.scrollWidth - el.clientWidth : 0),
+            ),
+          ),
+        );
         if (wider > 0) sideways.push(`${route}: ${wider} px`);
         if (language === 'en') {
           for (const text of await interfaceTexts(page)) if (CJK.test(text)) chinese.push(`${route}: ${text}`);

@@ -45,7 +45,8 @@ export async function createTestApp(
     database = await openDatabase({ url: withDb(url, dbName), poolSize: 4 });
   } else {
     const buf = await readFile(inject('templateFile'));
-    database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([buf]) });
+    // A test's database is small: PGlite's default 128MB buffer pool took half of each app's start.
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([buf]), sharedBuffers: '16MB' });
   }
   const config = loadConfig({}, {
     DATA_DIR: `${tmpdir()}/huoke-test-data-${process.pid}`,

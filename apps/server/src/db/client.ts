@@ -38,6 +38,11 @@ interface DatabaseOptions {
   dataDir?: string;
   /** Load a PGlite data dir tarball (tests start from a migrated template). */
   loadDataDir?: Blob | File;
+  /**
+   * PGlite's buffer pool (PostgreSQL's shared_buffers; 128MB unless set). Setting it up is most of a start: a test's
+   * small database opens in about half the time with 16MB (0.5 s of CPU saved on each of the API suite's apps).
+   */
+  sharedBuffers?: string;
   poolSize?: number;
 }
 
@@ -73,7 +78,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = await PGlite.create(dataDir, {
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(opts.sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`] }
+      : {}),
+  });
   // PGlite's pages are in this process's memory or the OS's cache, so a random read costs about what a sequential
   // one does (1.1, the usual setting for SSDs, against PostgreSQL's default 4). With 4, the kept (generic) plans of
   // list pages read small tables by a sequential scan once per row of the page, and on PGlite each such scan asks

@@ -42,7 +42,16 @@ export async function startServer(
   const port = await freePort();
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The demo data is small: a 16MB buffer pool halves each of the thirty-odd server starts (README, configuration).
+      PGLITE_SHARED_BUFFERS: '16MB',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => output.push(String(d)));

@@ -15,6 +15,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** PGlite's buffer pool (PostgreSQL's shared_buffers); unset keeps PGlite's 128MB. Ignored with DATABASE_URL. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 16MB, 512MB or 1GB (kB, MB or GB)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),

@@ -52,6 +52,7 @@ describe('configuration validation', () => {
       [{ CRM_URL: 'not a url' }, 'CRM_URL'],
       [{ BODY_LIMIT_KB: '-1' }, 'BODY_LIMIT_KB'],
       [{ SEED: 'sometimes' }, 'SEED'],
+      [{ PGLITE_SHARED_BUFFERS: '16' }, 'PGLITE_SHARED_BUFFERS'],
       [{ WORKERS: 'lots' }, 'WORKERS'],
       // The embedded database is one process.
       [{ WORKERS: '2' }, 'WORKERS'],

@@ -35,7 +35,11 @@ async function main() {
  * time on several hosts take turns: one migrates and seeds, the others then find nothing to do.
  */
 async function openAndPrepare(config: Config): Promise<{ database: Database; seeded: boolean }> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: `${config.dataDir}/pglite`,
+    sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+  });
   const lock = config.DATABASE_URL ? new pg.Client({ connectionString: config.DATABASE_URL }) : undefined;
   if (lock) {
     await lock.connect();
@@ -155,7 +159,12 @@ async function serve(config: Config, { worker }: { worker: boolean }) {
 
   let seeded = false;
   starting = (async () => {
-    if (worker) database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
+    if (worker)
+      database = await openDatabase({
+        url: config.DATABASE_URL,
+        dataDir: `${config.dataDir}/pglite`,
+        sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+      });
     else ({ database, seeded } = await openAndPrepare(config));
     if (stopping) return;
     app = await buildApp(config, { database, serveWeb: true });

@@ -28,3 +28,20 @@ describe('PGlite as the server opens it', () => {
     await pg.exec('reset plan_cache_mode; deallocate page');
   });
 });
+
+describe('PGlite buffer pool (PGLITE_SHARED_BUFFERS)', () => {
+  it("keeps PGlite's 128MB unless given another size, which a copy of the same data then opens with", async () => {
+    expect((await pg.query<{ shared_buffers: string }>('show shared_buffers')).rows[0].shared_buffers).toBe('128MB');
+    const copy = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: await pg.dumpDataDir('none'),
+      sharedBuffers: '16MB',
+    });
+    try {
+      const rows = (await copy.pglite!.query<{ shared_buffers: string }>('show shared_buffers')).rows;
+      expect(rows[0].shared_buffers).toBe('16MB');
+    } finally {
+      await copy.close();
+    }
+  });
+});

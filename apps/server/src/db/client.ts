@@ -39,8 +39,9 @@ interface DatabaseOptions {
   /** Load a PGlite data dir tarball (tests start from a migrated template). */
   loadDataDir?: Blob | File;
   /**
-   * PGlite's buffer pool (PostgreSQL's shared_buffers; 128MB unless set). Setting it up is most of a start: a test's
-   * small database opens in about half the time with 16MB (0.5 s of CPU saved on each of the API suite's apps).
+   * PGlite's buffer pool (PostgreSQL's shared_buffers; 128MB unless set: PGLITE_SHARED_BUFFERS). Setting it up is
+   * half of a start: a small database opens in about half the time with 16MB (0.5 s of CPU saved on each of the API
+   * suite's apps and each journey's server).
    */
   sharedBuffers?: string;
   poolSize?: number;

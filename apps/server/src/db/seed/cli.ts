@@ -9,7 +9,11 @@ if (force && process.env.NODE_ENV === 'production') {
   console.error('seed --force wipes every table and is refused when NODE_ENV=production');
   process.exit(1);
 }
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.dataDir}/pglite` });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: `${config.dataDir}/pglite`,
+  sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+});
 await database.migrate();
 if (!(await isEmpty(database.db)) && !force) {
   console.log('The database already has data: nothing seeded (use `npm run seed -- --force` on a dev database).');

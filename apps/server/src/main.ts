@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import pg from 'pg';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { type Database, openDatabase } from './db/client.js';
+import { type Database, openConfiguredDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/index.js';
 import { buildStorage } from './storage/adapter.js';
 
@@ -35,11 +35,7 @@ async function main() {
  * time on several hosts take turns: one migrates and seeds, the others then find nothing to do.
  */
 async function openAndPrepare(config: Config): Promise<{ database: Database; seeded: boolean }> {
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: `${config.dataDir}/pglite`,
-    sharedBuffers: config.PGLITE_SHARED_BUFFERS,
-  });
+  const database = await openConfiguredDatabase(config);
   const lock = config.DATABASE_URL ? new pg.Client({ connectionString: config.DATABASE_URL }) : undefined;
   if (lock) {
     await lock.connect();
@@ -159,12 +155,7 @@ async function serve(config: Config, { worker }: { worker: boolean }) {
 
   let seeded = false;
   starting = (async () => {
-    if (worker)
-      database = await openDatabase({
-        url: config.DATABASE_URL,
-        dataDir: `${config.dataDir}/pglite`,
-        sharedBuffers: config.PGLITE_SHARED_BUFFERS,
-      });
+    if (worker) database = await openConfiguredDatabase(config);
     else ({ database, seeded } = await openAndPrepare(config));
     if (stopping) return;
     app = await buildApp(config, { database, serveWeb: true });

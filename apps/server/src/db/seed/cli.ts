@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config.js';
 import { buildStorage } from '../../storage/adapter.js';
-import { openDatabase } from '../client.js';
+import { openConfiguredDatabase } from '../client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo, wipe } from './index.js';
 
 const force = process.argv.includes('--force');
@@ -9,11 +9,7 @@ if (force && process.env.NODE_ENV === 'production') {
   console.error('seed --force wipes every table and is refused when NODE_ENV=production');
   process.exit(1);
 }
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: `${config.dataDir}/pglite`,
-  sharedBuffers: config.PGLITE_SHARED_BUFFERS,
-});
+const database = await openConfiguredDatabase(config);
 await database.migrate();
 if (!(await isEmpty(database.db)) && !force) {
   console.log('The database already has data: nothing seeded (use `npm run seed -- --force` on a dev database).');

@@ -156,7 +156,6 @@ export function Navbar() {
   return (
     <nav
       ref={nav}
-      data-crowded={crowded || undefined}
       style={{
         display: 'flex',
         alignItems: 'center',

@@ -62,6 +62,34 @@ export function sessionLeaving(): () => void {
   };
 }
 
+/**
+ * Calls sent and not yet decided (answered and, for a 401/410, handled). When a session ends, the first answer to
+ * say so clears the session cookies as it arrives, before the console has read it: a call the browser sends in that
+ * moment goes without the cookie and answers 401, which says nothing of why, and may be read first. So a 401 waits
+ * until the other calls under way are decided (at most `FELLOWS_MS`): a 410 among them tells the reason and ends
+ * the session, and the 401 is its echo.
+ */
+let undecided = 0;
+const onAllDecided: (() => void)[] = [];
+const FELLOWS_MS = 2000;
+
+function decided() {
+  undecided--;
+  if (undecided === 0) for (const wake of onAllDecided.splice(0)) wake();
+}
+
+/** Resolves when every other call under way is decided, or after `FELLOWS_MS` (a slow upload holds nothing up). */
+function fellowsDecided(): Promise<void> {
+  if (undecided === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FELLOWS_MS);
+    onAllDecided.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 let lastEnded = 0;
 function sessionEnded(status: 401 | 410, text: string, sentIn: number) {
   // Several calls fail together when a session ends: one message, one redirect.
@@ -90,10 +118,33 @@ function textOf(data: unknown, fallback: string): string {
  * (file calls use `'/fs/…'`). A FormData body is sent as multipart.
  */
 export async function request<T>(method: string, url: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  undecided++;
+  let open = true;
+  const decide = () => {
+    if (open) {
+      open = false;
+      decided();
+    }
+  };
+  try {
+    return await send<T>(method, url, body, opts, decide);
+  } finally {
+    decide();
+  }
+}
+
+async function send<T>(
+  method: string,
+  url: string,
+  body: unknown,
+  opts: RequestOptions,
+  decide: () => void,
+): Promise<T> {
   // Read before the call: the server clears the marker with a 401 of an ended session.
   const loggedIn = hasSession();
   const sentIn = epoch;
   const sentWhileLeaving = leaving > 0;
+  const echo = () => sentWhileLeaving || leaving > 0 || sentIn !== epoch;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let res: Response;
   try {
@@ -124,16 +175,20 @@ export async function request<T>(method: string, url: string, body?: unknown, op
     res.status === 204 ? undefined : type.includes('json') ? await res.json().catch(() => undefined) : await res.text();
   if (res.ok) return data as T;
 
-  // 401 of a logged-in call: the session expired. Without a session (e.g. a wrong password) it is an ordinary error.
-  if (res.status === 401 && loggedIn && !opts.notSession) {
-    const text = i18n.t('common:request.expired');
-    sessionEnded(401, text, sentIn);
-    throw new RequestError(text, 401, data);
-  }
-  // A 401 of a call sent or answered while the user ends the session (a page still mounting as logout runs),
-  // or sent in an ended session: the logout's echo, rejected without a word.
-  if (res.status === 401 && !opts.notSession && (sentWhileLeaving || leaving > 0 || sentIn !== epoch)) {
-    throw new RequestError(i18n.t('common:request.expired'), 401, data);
+  if (res.status === 401 && !opts.notSession) {
+    // Another answer under way may be the one that ended the session and says why (see `undecided`).
+    decide();
+    if (!echo()) await fellowsDecided();
+    // A 401 of a call sent or answered while the user ends the session (a page still mounting as logout runs),
+    // or in a session that has ended meanwhile: the end's echo, rejected without a word.
+    if (echo()) throw new RequestError(i18n.t('common:request.expired'), 401, data);
+    // 401 of a logged-in call: the session expired. Without a session (e.g. a wrong password) it is an ordinary
+    // error, below.
+    if (loggedIn) {
+      const text = i18n.t('common:request.expired');
+      sessionEnded(401, text, sentIn);
+      throw new RequestError(text, 401, data);
+    }
   }
   if (res.status === 410 && !opts.notSession) {
     const text = textOf(data, res.statusText || 'Gone');

@@ -131,3 +131,32 @@ it('the login page paints its start screen first and its code arrives compressed
   expect(await page.getByText('正在加载…').count()).toBe(0);
   await page.close();
 });
+
+it('the console’s code is asked for once: a second visit takes every hashed file from the browser’s cache', async () => {
+  // The page is asked for each time (it carries a new nonce); a hashed file never changes, and says so.
+  const page = await fetch(`${j.server.url}/login`);
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  const html = await page.text();
+  const boot = /<script src="(\/assets\/boot-[\w-]+\.js)"/.exec(html)?.[1];
+  for (const encoding of ['br', 'identity']) {
+    const asset = await fetch(`${j.server.url}${boot}`, { headers: { 'accept-encoding': encoding } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  }
+  // In a browser: the first visit fetches the files; the second asks the server for none of them (not even a 304).
+  const context = await j.browser.newContext();
+  const tab = await context.newPage();
+  const asked: { url: string; status: number }[] = [];
+  tab.on('response', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/')) asked.push({ url: r.url(), status: r.status() });
+  });
+  await tab.goto(`${j.server.url}/login`);
+  await tab.getByRole('button', { name: /登\s*录/ }).waitFor();
+  expect(asked.filter((a) => a.status === 200).length).toBeGreaterThan(5);
+  asked.length = 0;
+  await tab.goto(`${j.server.url}/login`);
+  await tab.getByRole('button', { name: /登\s*录/ }).waitFor();
+  await tab.waitForLoadState('networkidle');
+  expect(asked.filter((a) => a.status === 304)).toEqual([]);
+  await context.close();
+});

@@ -32,6 +32,9 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     index: false,
     // The web build writes .br and .gz beside each asset; browsers that accept them get those.
     preCompressed: true,
+    // The Cache-Control below is the only one: left on, @fastify/static writes its own `public, max-age=0` over
+    // what setHeaders set, and every console page load asked again for each of its hundred-odd files (answered 304).
+    cacheControl: false,
     setHeaders(res, path) {
       // Hashed assets never change; index.html must always be fresh.
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -25,6 +25,9 @@ it('the language switch persists across reloads', async () => {
   expect(cookie?.value).toBe('en');
   const html = await (await fetch(`${j.server.url}/home`, { headers: { cookie: 'language=en' } })).text();
   expect(html).toMatch(/<html lang="en"/);
+  // It names the product as the English title does: one name in both languages.
+  expect(html).toMatch(/<h1>获客通<\/h1>/);
+  expect(html).not.toContain('Huoke');
   expect(await (await fetch(`${j.server.url}/home`)).text()).toMatch(/<html lang="zh-CN"/);
 
   // Back to Chinese, also kept.

@@ -121,3 +121,34 @@ it('a visitor on a shared card raises the admin’s badge live; view now opens t
   await again.getByTestId('lead-details').getByText('测试公司').waitFor();
   await again.getByTestId('lead-details').getByText('- -').first().waitFor();
 }, 180_000);
+
+it('on a 360 px phone the lead drawer shows its five tabs in the row, none behind 「…」, in both languages', async () => {
+  const visitors = await api<{ data: { id: number }[] }>('POST', '/cus/UserBehavior/GetVisitorPageData', {
+    pageIndex: 1,
+    pageSize: 1,
+  });
+  const id = visitors.data[0].id;
+  const context = await j.browser.newContext({ viewport: { width: 360, height: 780 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await loginAs(page, j.server.url, 'admin');
+  await page.waitForURL((u) => u.pathname === '/home');
+  for (const [language, tabs] of [
+    ['zh-CN', ['动态', '跟进记录', '线索明细', '行为统计', '合并记录']],
+    ['en', ['Activity', 'Follow-ups', 'Profile', 'Behaviour', 'Merges']],
+  ] as const) {
+    await context.addCookies([{ name: 'language', value: language, url: j.server.url }]);
+    await page.goto(`${j.server.url}/private-guest/radar?id=${id}`);
+    const drawer = page.locator('.visitor-drawer');
+    await drawer.getByRole('tab', { name: tabs[0] }).waitFor();
+    const row = await drawer.locator('.ant-tabs-nav-wrap').first().boundingBox();
+    for (const name of tabs) {
+      const tab = await drawer.getByRole('tab', { name }).boundingBox();
+      expect(tab, `${language} ${name}`).not.toBeNull();
+      expect(tab!.x + tab!.width, `${language} ${name}`).toBeLessThanOrEqual(row!.x + row!.width);
+    }
+    // The last tab opens with a tap.
+    await drawer.getByRole('tab', { name: tabs[4] }).click();
+    await expect.poll(() => drawer.getByRole('tab', { name: tabs[4] }).getAttribute('aria-selected')).toBe('true');
+  }
+  await context.close();
+});

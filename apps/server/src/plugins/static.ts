@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +26,7 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     app.log.warn('apps/web/dist not found: the console is not served (run npm run build)');
     return;
   }
+  const assets = join(root, 'assets') + sep;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -37,7 +38,7 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     cacheControl: false,
     setHeaders(res, path) {
       // Hashed assets never change; index.html must always be fresh.
-      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   // The page title and the start screen carry the configured product name (the built file says 获客通). The page

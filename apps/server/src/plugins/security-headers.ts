@@ -8,14 +8,15 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * On every answer: no content sniffing, no full addresses in Referer to other sites, HTTPS kept once used; and
- * SPEC §7's rule that no API answer is cached by the browser. One callback hook when the answer is sent (no promise,
+ * SPEC §7's rule that no API answer is cached by the browser, unless its route says otherwise (a stored file, whose
+ * address never serves other bytes). One callback hook when the answer is sent (no promise,
  * no microtask turn); answers a route writes itself (the live stream) set their own.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'strict-origin-when-cross-origin');
     if (servedOverHttps(req)) reply.header('strict-transport-security', HSTS);
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 });

@@ -92,6 +92,11 @@ describe('PictureUpload', () => {
     const raw = await t.app.inject({ method: 'GET', url: a.url });
     expect(raw.statusCode).toBe(200);
     expect(raw.headers['content-type']).toBe('image/png');
+    // Its address never serves other bytes: browsers keep it. An unknown one is not kept.
+    expect(raw.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: a.url.replace(/[0-9a-f]{8}-/, '00000000-') });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
     expect((await sharp(raw.rawPayload).metadata()).format).toBe('png');
     const thumb = await t.app.inject({ method: 'GET', url: a.coverFileName });
     expect(thumb.statusCode).toBe(200);

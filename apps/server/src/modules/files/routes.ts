@@ -293,7 +293,10 @@ async function rawRoutes(app: FastifyInstance) {
         .header('content-type', mime)
         .header('accept-ranges', 'bytes')
         .header('x-content-type-options', 'nosniff')
-        .header('cross-origin-resource-policy', 'cross-origin');
+        .header('cross-origin-resource-policy', 'cross-origin')
+        // A stored file's key is new for each file stored (a UUID) and never holds other bytes: a share page's
+        // pictures and videos come from the visitor's cache on the next view.
+        .header('cache-control', 'public, max-age=31536000, immutable');
       if (!/^(image|video)\//.test(mime) && ext !== 'pdf') {
         reply
           .header('content-disposition', 'attachment')

@@ -85,8 +85,15 @@ it('the material picker keeps its limits and says so', async () => {
     .getByRole('button', { name: '删除分组' })
     .click();
   await page.getByText('是否执行此操作?').waitFor();
+  // The page asked for reduced motion: the confirmation (antd's static Modal.confirm) appears without zooming in.
+  expect(
+    await page.locator('.ant-modal-confirm').evaluate((e) => ({
+      animations: e.getAnimations({ subtree: true }).length,
+      transform: getComputedStyle(e).transform,
+    })),
+  ).toEqual({ animations: 0, transform: 'none' });
   // The delete's own answer first: a failure then says what the server answered.
-  const deleted = page.waitForResponse((r) => r.url().includes('/api/fs/FileGroup/Delete/'), { timeout: 15_000 });
+  const deleted = page.waitForResponse((r) => r.url().includes('/api/fs/FileGroup/Delete/'), { timeout: 60_000 });
   await page
     .getByRole('dialog')
     .filter({ hasText: '是否执行此操作?' })

@@ -30,6 +30,17 @@ setSessionEndedHandler(() => {
   });
 });
 
+// antd's static calls (the request client's message.error, confirmAction's Modal.confirm) render outside the app's
+// tree: through this holder they get its theme (no animation for a reader who asked for less motion), style nonce,
+// language and form settings too.
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={THEME} csp={CSP} form={FORM_CONFIG}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+
 export function App() {
   const [lng, setLng] = useState(i18n.language);
   useEffect(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestError, request, setSessionEndedHandler } from './request';
+import { type RequestError, request, setSessionEndedHandler } from './request';
 
 const PASSWORD_CHANGED = '密码已修改，请重新登录';
 const EXPIRED = '登录过期，请重新登录';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { cspNonce } from '../shared/cspNonce';
 import { FORM_CONFIG } from '../shared/form';
@@ -34,12 +34,17 @@ setSessionEndedHandler(() => {
 // tree: through this holder they get its theme (no animation for a reader who asked for less motion), style nonce,
 // language and form settings too.
 ConfigProvider.config({
-  holderRender: (children) => (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={THEME} csp={CSP} form={FORM_CONFIG}>
+  holderRender: (children) => <ConsoleSettings lng={i18n.language}>{children}</ConsoleSettings>,
+});
+
+/** antd's settings for the console: language, theme, style nonce, form rules (the app and the static calls). */
+function ConsoleSettings({ lng, children }: { lng: string; children: ReactNode }) {
+  return (
+    <ConfigProvider locale={lng === 'en' ? enUS : zhCN} theme={THEME} csp={CSP} form={FORM_CONFIG}>
       {children}
     </ConfigProvider>
-  ),
-});
+  );
+}
 
 export function App() {
   const [lng, setLng] = useState(i18n.language);
@@ -49,10 +54,10 @@ export function App() {
     return () => i18n.off('languageChanged', on);
   }, []);
   return (
-    <ConfigProvider locale={lng === 'en' ? enUS : zhCN} theme={THEME} csp={CSP} form={FORM_CONFIG}>
+    <ConsoleSettings lng={lng}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={appRouter()} />
       </QueryClientProvider>
-    </ConfigProvider>
+    </ConsoleSettings>
   );
 }

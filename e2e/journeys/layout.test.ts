@@ -195,3 +195,55 @@ it('each view brings its own antd rules: the login page has none of the table’
   expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(250, 250, 250)');
   await context.close();
 });
+
+it('a page’s section tabs are all in view at 768 and 360 px in both languages, the chosen one underlined', async () => {
+  // Company management's seven tabs scrolled behind 「…」 (five in view at 768 px beside the sidebar, three on a
+  // phone), and the drainage page's English third tab too; on a phone the account name broke over two lines.
+  const pages = [
+    {
+      path: '/manage/company-manage/info',
+      'zh-CN': ['成员', '席位', '第三方', '加入申请', '操作日志', '编辑器配置', '线索分设置'],
+      en: ['Members', 'Seats', 'Third-party', 'Join requests', 'Audit log', 'Editor settings', 'Lead score settings'],
+    },
+    {
+      path: '/win-customer/drainage',
+      'zh-CN': ['关键词排名', '引流资讯', '导入关键词排名'],
+      en: ['Keyword rankings', 'Drainage news', 'Import keyword rankings'],
+    },
+  ];
+  for (const width of [768, 360]) {
+    const { context, page } = await newPage(j, { width, height: 800 });
+    await loginAs(page, j.server.url, 'admin');
+    await waitPath(page, '/home');
+    for (const language of ['zh-CN', 'en'] as const) {
+      await context.addCookies([{ name: 'language', value: language, url: j.server.url }]);
+      for (const spec of pages) {
+        await page.goto(`${j.server.url}${spec.path}`);
+        const bar = page.locator('#main-scroll .ant-tabs-nav').first();
+        await bar.getByRole('tab').first().waitFor();
+        const names = spec[language];
+        expect(await bar.getByRole('tab').allInnerTexts()).toEqual(names);
+        const box = (await bar.boundingBox())!;
+        for (const name of names) {
+          const tab = (await bar.getByRole('tab', { name, exact: true }).boundingBox())!;
+          expect(tab.x + tab.width, `${width} ${language} ${spec.path} ${name}`).toBeLessThanOrEqual(box.x + box.width);
+          expect(tab.x, `${width} ${language} ${spec.path} ${name}`).toBeGreaterThanOrEqual(box.x);
+        }
+        expect(await bar.locator('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)').count()).toBe(0);
+        // The last tab opens with a tap and is the one underlined, on whichever row it stands.
+        const last = bar.getByRole('tab', { name: names.at(-1), exact: true });
+        await last.click();
+        await expect.poll(() => last.getAttribute('aria-selected')).toBe('true');
+        const line = await bar
+          .locator('.ant-tabs-tab-active')
+          .evaluate((el) => getComputedStyle(el).boxShadow.includes('inset'));
+        expect(line, `${width} ${language} ${spec.path}`).toBe(true);
+      }
+      // The account menu shows one line: the name beside the avatar on a tablet, the avatar alone on a phone.
+      const menu = page.getByTestId('user-menu');
+      expect((await menu.boundingBox())!.height, `${width} ${language}`).toBeLessThanOrEqual(32);
+      expect(await menu.getByText('王管理').count()).toBe(width < 500 ? 0 : 1);
+    }
+    await context.close();
+  }
+});

@@ -3,6 +3,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, setLanguage } from '../../shared/i18n';
+import { usePhone } from '../../shared/phone';
 import { useSession } from '../../shared/session';
 import { useLogout } from './useLogout';
 
@@ -23,6 +24,7 @@ const DIALOGS = {
 export function AccountMenu() {
   const { t, i18n } = useTranslation();
   const info = useSession((s) => s.info);
+  const phone = usePhone();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // Once opened, a dialog stays mounted, so it closes with its animation and opens again at once.
   const [opened, setOpened] = useState<Dialog[]>([]);
@@ -82,6 +84,7 @@ export function AccountMenu() {
         <button
           type="button"
           aria-label={t('nav.menu')}
+          title={phone ? info?.profile.name : undefined}
           data-testid="user-menu"
           aria-haspopup="menu"
           aria-expanded={menuOpen}
@@ -102,9 +105,12 @@ export function AccountMenu() {
           }}
         >
           <Avatar size="small" src={info?.profile.avatar || undefined} icon={<UserOutlined />} />
-          <span className="navbar-username" style={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {info?.profile.name}
-          </span>
+          {/* On a phone the avatar alone (the name broke over two lines at 360 px); elsewhere one line, ending in …. */}
+          {!phone && (
+            <span style={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {info?.profile.name}
+            </span>
+          )}
           <DownOutlined style={{ fontSize: 10 }} />
         </button>
       </Dropdown>

@@ -1,10 +1,11 @@
 import type { OrderItem, OrderState, ReviewItem } from '@huoke/contracts';
-import { Button, Card, Form, Input, Modal, message, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, message, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../../shared/AuditLog';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
+import { PageTabs } from '../../../shared/PageTabs';
 import { StatusPagedTable, useStatusPaging } from '../../../shared/StatusPagedTable';
 import type { ReviewStatus } from '../api';
 import { useOperatorOrders, useReview, useReviews, useSettleOrder } from '../queries';
@@ -15,7 +16,7 @@ export default function OperatorReviewPage() {
   const { t } = useTranslation('certification');
   return (
     <Card title={t('review.title')} variant="borderless">
-      <Tabs
+      <PageTabs
         destroyOnHidden
         items={[
           { key: 'auth', label: t('review.tabs.auth'), children: <AuthReviews /> },

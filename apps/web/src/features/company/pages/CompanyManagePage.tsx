@@ -1,7 +1,8 @@
-import { Card, Tabs } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuditLog } from '../../../shared/AuditLog';
+import { PageTabs } from '../../../shared/PageTabs';
 import { ApplicationsTab } from '../components/ApplicationsTab';
 import { BindingsTab } from '../components/BindingsTab';
 import { EditorSettingsTab } from '../components/EditorSettingsTab';
@@ -18,7 +19,7 @@ export default function CompanyManagePage() {
   const tab = TABS.find((k) => k === params.get('tab')) ?? 'members';
   return (
     <Card title={t('title')} variant="borderless">
-      <Tabs
+      <PageTabs
         activeKey={tab}
         onChange={(k) => setParams({ tab: k }, { replace: true })}
         destroyOnHidden

@@ -1,7 +1,8 @@
 import { PERMISSION } from '@huoke/contracts';
-import { Card, Tabs } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageTabs } from '../../../shared/PageTabs';
 import { usePermission } from '../../../shared/Permission';
 import { AccountTab } from '../components/AccountTab';
 import { ConsumeTab } from '../components/ConsumeTab';
@@ -31,7 +32,12 @@ export default function CostPage() {
   const tab = TABS.find((k) => k === params.get('tab') && items.some((i) => i.key === k)) ?? 'account';
   return (
     <Card title={t('title')} variant="borderless">
-      <Tabs activeKey={tab} onChange={(k) => setParams({ tab: k }, { replace: true })} destroyOnHidden items={items} />
+      <PageTabs
+        activeKey={tab}
+        onChange={(k) => setParams({ tab: k }, { replace: true })}
+        destroyOnHidden
+        items={items}
+      />
     </Card>
   );
 }

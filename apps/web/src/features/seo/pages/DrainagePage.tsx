@@ -1,9 +1,10 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { seoImportRoutes } from '@huoke/contracts/routes/seo';
-import { Avatar, Card, Space, Tabs, Tag, Typography } from 'antd';
+import { Avatar, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { importTarget } from '../../../shared/import/api';
 import { DataImport } from '../../../shared/import/DataImport';
+import { PageTabs } from '../../../shared/PageTabs';
 import { useSession } from '../../../shared/session';
 import { KeywordRankings } from '../components/KeywordRankings';
 import { NewsList } from '../components/NewsList';
@@ -29,7 +30,7 @@ export default function DrainagePage() {
           <Typography.Text type="secondary">{t('drainage')}</Typography.Text>
         </Space>
       </Card>
-      <Tabs
+      <PageTabs
         items={[
           { key: 'rankings', label: t('rankings'), children: <KeywordRankings /> },
           { key: 'news', label: t('news'), children: <NewsList /> },

@@ -1,7 +1,8 @@
-import { Space, Tabs, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIODS } from '../../../shared/chart/options';
+import { PageTabs } from '../../../shared/PageTabs';
 import { ActivityCharts } from '../components/ActivityCharts';
 import { BriefingCards } from '../components/BriefingCards';
 import { NewMediaSection } from '../components/NewMediaSection';
@@ -26,7 +27,7 @@ export default function RanksPage() {
         </Typography.Title>
         <PublicLinkButton />
       </Space>
-      <Tabs
+      <PageTabs
         items={[
           {
             key: 'acquisition',

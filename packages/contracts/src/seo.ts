@@ -41,10 +41,17 @@ export const topKeywords = z.object({ day: z.string().nullable(), data: z.array(
 export type TopKeywords = z.infer<typeof topKeywords>;
 
 export const seoTrendQuery = z.object({ days: z.coerce.number().int().min(1).max(90).default(30) });
-/** Keywords ranked on the first page (rank ≤ 10) and in the top 50 per day. */
+/** The ranks the trend counts keywords up to: the first page, and the top. */
+export const SEO_FIRST_PAGE = 10;
+export const SEO_TOP = 50;
+
+/**
+ * Keywords ranked on the first page (rank ≤ SEO_FIRST_PAGE) and in the top SEO_TOP per day. `name` is the series'
+ * Chinese label; `key` says which it is, for the console to name it in the reader's language.
+ */
 export const seoTrend = z.object({
   categories: z.array(z.string()),
-  series: z.array(z.object({ name: z.string(), data: z.array(z.number()) })),
+  series: z.array(z.object({ key: z.enum(['firstPage', 'top']), name: z.string(), data: z.array(z.number()) })),
 });
 export type SeoTrend = z.infer<typeof seoTrend>;
 

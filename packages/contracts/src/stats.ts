@@ -26,12 +26,16 @@ export type NameValue = z.infer<typeof nameValue>;
 export const productsDistribution = z.object({ total: z.number().int(), series: z.array(nameValue) });
 export type ProductsDistribution = z.infer<typeof productsDistribution>;
 
-/** Chart data of SPEC §3: categories and series with data. */
+/** What a data-view chart's series counts: the console names it in the reader's language by this key. */
+export const CHART_SERIES = ['visits', 'leads', 'shares'] as const;
+export type ChartSeries = (typeof CHART_SERIES)[number];
+
+/** Chart data of SPEC §3: categories and series with data (`name` is the series' Chinese label, `key` what it counts). */
 export const namedChart = z.object({
   hash: z.string(),
   title: z.string(),
   categories: z.array(z.string()),
-  series: z.array(z.object({ name: z.string(), data: z.array(z.number()) })),
+  series: z.array(z.object({ key: z.enum(CHART_SERIES), name: z.string(), data: z.array(z.number()) })),
 });
 export type NamedChart = z.infer<typeof namedChart>;
 

@@ -61,7 +61,10 @@ describe('keyword rankings', () => {
   it('trend answers first-page and top-50 counts per day', async () => {
     const body = (await get(admin, '/report/wjt/trend?days=14')).json();
     expect(body.categories).toHaveLength(14);
-    expect(body.series.map((s: { name: string }) => s.name)).toEqual(['首页关键词', '前50名关键词']);
+    expect(body.series.map((s: { key: string; name: string }) => [s.key, s.name])).toEqual([
+      ['firstPage', '首页关键词'],
+      ['top', '前50名关键词'],
+    ]);
     expect(body.series[1].data.at(-1)).toBeGreaterThanOrEqual(body.series[0].data.at(-1));
   });
 

@@ -7,6 +7,8 @@ import {
   type NewsItem,
   type Page,
   SEARCH_ENGINES,
+  SEO_FIRST_PAGE,
+  SEO_TOP,
   type SearchEngine,
   type SeoTrend,
   type TopKeywords,
@@ -30,8 +32,8 @@ import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 type Scope = Pick<Ctx, 'companyId'>;
 
 const engineName = (e: string) => SEARCH_ENGINES[e as SearchEngine] ?? e;
-const FIRST_PAGE = 10;
-const TOP = 50;
+const FIRST_PAGE = SEO_FIRST_PAGE;
+const TOP = SEO_TOP;
 
 const newsCols = {
   id: seoNews.id,
@@ -147,8 +149,8 @@ export async function trend(db: DbOrTx, scope: Scope, days: number): Promise<Seo
   return {
     categories,
     series: [
-      { name: '首页关键词', data: categories.map((d) => byDay.get(d)?.firstPage ?? 0) },
-      { name: `前${TOP}名关键词`, data: categories.map((d) => byDay.get(d)?.top ?? 0) },
+      { key: 'firstPage', name: '首页关键词', data: categories.map((d) => byDay.get(d)?.firstPage ?? 0) },
+      { key: 'top', name: `前${TOP}名关键词`, data: categories.map((d) => byDay.get(d)?.top ?? 0) },
     ],
   };
 }

@@ -1,5 +1,6 @@
 import type {
   ChartHash,
+  ChartSeries,
   NamedChart,
   PersonalAndCompany,
   ProductsDistribution,
@@ -227,9 +228,9 @@ async function staffRank(db: DbOrTx, scope: Scope, days: number): Promise<NamedC
     title: '员工获客排行',
     categories: rows.map((r) => r.name),
     series: [
-      { name: '访客数', data: col('visits') },
-      { name: '线索数', data: col('leads') },
-      { name: '分享数', data: col('shares') },
+      { key: 'visits', name: '访客数', data: col('visits') },
+      { key: 'leads', name: '线索数', data: col('leads') },
+      { key: 'shares', name: '分享数', data: col('shares') },
     ],
   };
 }
@@ -241,28 +242,28 @@ export async function chart(db: DbOrTx, scope: Scope, hash: string, days: number
   if (!isChartHash(hash)) throw notFound('图表不存在');
   if (hash === 'staff-rank') return staffRank(db, scope, days);
   const s = await dailySeries(db, scope, days);
-  const one = (title: string, name: string, data: number[]): NamedChart => ({
+  const one = (title: string, key: ChartSeries, name: string, data: number[]): NamedChart => ({
     hash,
     title,
     categories: s.categories,
-    series: [{ name, data }],
+    series: [{ key, name, data }],
   });
   switch (hash) {
     case 'visit-trend':
-      return one('访客趋势', '访客数', s.visits);
+      return one('访客趋势', 'visits', '访客数', s.visits);
     case 'lead-trend':
-      return one('线索趋势', '线索数', s.leads);
+      return one('线索趋势', 'leads', '线索数', s.leads);
     case 'share-trend':
-      return one('分享趋势', '分享数', s.shares);
+      return one('分享趋势', 'shares', '分享数', s.shares);
     default:
       return {
         hash,
         title: '获客趋势',
         categories: s.categories,
         series: [
-          { name: '访客数', data: s.visits },
-          { name: '线索数', data: s.leads },
-          { name: '分享数', data: s.shares },
+          { key: 'visits', name: '访客数', data: s.visits },
+          { key: 'leads', name: '线索数', data: s.leads },
+          { key: 'shares', name: '分享数', data: s.shares },
         ],
       };
   }

@@ -204,6 +204,21 @@ describe('GET /crm/controlpanal/{hash}', () => {
     expect(body.series[0].data).toHaveLength(7);
   });
 
+  it('says what each series counts (the console names it in the reader’s language)', async () => {
+    const keys = async (hash: string) =>
+      (await get(admin, `/crm/controlpanal/${hash}`))
+        .json()
+        .series.map((s: { key: string; name: string }) => [s.key, s.name]);
+    const all = [
+      ['visits', '访客数'],
+      ['leads', '线索数'],
+      ['shares', '分享数'],
+    ];
+    expect(await keys('activity-trend')).toEqual(all);
+    expect(await keys('staff-rank')).toEqual(all);
+    expect(await keys('lead-trend')).toEqual([['leads', '线索数']]);
+  });
+
   it('ranks the staff of the company only', async () => {
     const res = await get(admin, '/crm/controlpanal/staff-rank');
     expect(res.statusCode).toBe(200);

@@ -86,5 +86,25 @@ function ChartCanvas({
   useEffect(() => {
     chart.current?.setOption(option, true);
   }, [option]);
-  return <div ref={ref} data-testid={testId} style={{ width: '100%', height, ...style }} />;
+  return (
+    <div
+      ref={ref}
+      role="img"
+      aria-label={seriesNames(option)}
+      data-testid={testId}
+      style={{ width: '100%', height, ...style }}
+    />
+  );
+}
+
+/**
+ * What a canvas cannot tell assistive tech (or a check of the page's words): the names of the series it draws (a
+ * legend's 访客数、线索数、分享数), in the reader's language as the legend shows them.
+ */
+function seriesNames(option: ChartOption): string | undefined {
+  const series = option.series;
+  const names = (Array.isArray(series) ? series : series ? [series] : [])
+    .map((s) => (s as { name?: unknown }).name)
+    .filter((n): n is string => typeof n === 'string' && n !== '');
+  return names.length ? names.join(' · ') : undefined;
 }

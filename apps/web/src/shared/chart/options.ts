@@ -1,7 +1,13 @@
-import type { NamedChart, NameValue } from '@huoke/contracts';
+import type { NameValue } from '@huoke/contracts';
 
 /** The periods the day toggles offer (days). */
 export const PERIODS = [7, 30] as const;
+
+/** Categories and named series: what a line or bar chart draws (a NamedChart of the data view, or a screen's own). */
+interface SeriesChart {
+  categories: string[];
+  series: { name: string; data: number[] }[];
+}
 
 import type { EChartsCoreOption } from 'echarts/core';
 
@@ -12,7 +18,7 @@ import type { EChartsCoreOption } from 'echarts/core';
  */
 export const SMOOTH = { smooth: true, smoothMonotone: 'x' } as const;
 
-export function lineOption(chart: Pick<NamedChart, 'categories' | 'series'>): EChartsCoreOption {
+export function lineOption(chart: SeriesChart): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
@@ -24,7 +30,7 @@ export function lineOption(chart: Pick<NamedChart, 'categories' | 'series'>): EC
 }
 
 /** Horizontal bars (rankings): the first category on top. */
-export function barOption(chart: Pick<NamedChart, 'categories' | 'series'>): EChartsCoreOption {
+export function barOption(chart: SeriesChart): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     legend: { top: 0 },

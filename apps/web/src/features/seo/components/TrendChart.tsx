@@ -1,20 +1,23 @@
 import type { SeoTrend } from '@huoke/contracts';
+import { SEO_TOP } from '@huoke/contracts';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
-import { SMOOTH } from '../../../shared/chart/options';
+import { lineOption } from '../../../shared/chart/options';
 
-/** The ranking trend of the drainage screen: one smooth line per engine. */
+/** The ranking trend of the drainage screen: first-page and top keywords a day, named in the reader's language. */
 export function TrendChart({ trend, height = 280 }: { trend: SeoTrend; height?: number }) {
+  const { t } = useTranslation('seo');
   const option = useMemo(
-    () => ({
-      tooltip: { trigger: 'axis' },
-      legend: { top: 0 },
-      grid: { left: 40, right: 16, top: 36, bottom: 28 },
-      xAxis: { type: 'category', boundaryGap: false, data: trend.categories.map((d) => d.slice(5)) },
-      yAxis: { type: 'value', minInterval: 1 },
-      series: trend.series.map((s) => ({ type: 'line', ...SMOOTH, showSymbol: false, name: s.name, data: s.data })),
-    }),
-    [trend],
+    () =>
+      lineOption({
+        categories: trend.categories,
+        series: trend.series.map((s) => ({
+          name: s.key === 'top' ? t('trendTop', { n: SEO_TOP }) : t('trendFirstPage'),
+          data: s.data,
+        })),
+      }),
+    [trend, t],
   );
   return <EChart option={option} height={height} />;
 }

@@ -1,6 +1,6 @@
 import type { NamedChart, ProductsDistribution } from '@huoke/contracts';
 import { Card, Col, Empty, Row, Segmented } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartOption, EChart } from '../../../shared/chart/EChart';
 import { barOption, lineOption, PERIODS, pieOption } from '../../../shared/chart/options';
@@ -28,8 +28,13 @@ function ChartOrEmpty({ option, loading, empty }: { option?: ChartOption; loadin
 /** The acquisition trend, the staff ranking and the product-interest pie. */
 export function ActivityCharts({ trend, rank, products, days, onDays, loading }: Props) {
   const { t } = useTranslation('stats');
-  const trendOpt = useMemo(() => (trend ? lineOption(trend) : undefined), [trend]);
-  const rankOpt = useMemo(() => (rank ? barOption(rank) : undefined), [rank]);
+  // The series are named in the reader's language by what they count (the server's names are Chinese).
+  const named = useCallback(
+    (chart: NamedChart) => ({ ...chart, series: chart.series.map((s) => ({ ...s, name: t(s.key) })) }),
+    [t],
+  );
+  const trendOpt = useMemo(() => (trend ? lineOption(named(trend)) : undefined), [trend, named]);
+  const rankOpt = useMemo(() => (rank ? barOption(named(rank)) : undefined), [rank, named]);
   const pieOpt = useMemo(() => (products ? pieOption(t('products'), products.series) : undefined), [products, t]);
   return (
     <Row gutter={[16, 16]}>

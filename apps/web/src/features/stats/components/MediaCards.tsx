@@ -1,4 +1,4 @@
-import { MEDIA_METRIC_TITLES, MEDIA_METRICS, type MediaMetric } from '@huoke/contracts';
+import { MEDIA_METRICS, type MediaMetric } from '@huoke/contracts';
 import { Card, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,19 +10,20 @@ import { useMediaMetricTrend, useReservations } from '../queries';
 
 /** 指标趋势: one short-video metric over 7 or 30 days, with its total against the period before. */
 export function MetricTrendCard() {
-  const { t, i18n } = useTranslation('stats');
-  const zh = i18n.language?.startsWith('zh') ?? true;
+  const { t } = useTranslation('stats');
   const [metric, setMetric] = useState<MediaMetric>('plays');
   const [days, setDays] = useState<number>(PERIODS[0]);
   const trend = useMediaMetricTrend(metric, days);
   const option = useMemo(
     () =>
       trend.data
-        ? lineOption({ categories: trend.data.categories, series: [{ name: trend.data.title, data: trend.data.data }] })
+        ? lineOption({
+            categories: trend.data.categories,
+            series: [{ name: t(`metrics.${metric}`), data: trend.data.data }],
+          })
         : undefined,
-    [trend.data],
+    [trend.data, metric, t],
   );
-  const metricLabel = (m: MediaMetric) => (zh ? MEDIA_METRIC_TITLES[m] : m);
   return (
     <Card
       title={t('metricTrend')}
@@ -37,7 +38,7 @@ export function MetricTrendCard() {
       <Segmented
         value={metric}
         onChange={(v) => setMetric(v as MediaMetric)}
-        options={MEDIA_METRICS.map((m) => ({ value: m, label: metricLabel(m) }))}
+        options={MEDIA_METRICS.map((m) => ({ value: m, label: t(`metrics.${m}`) }))}
       />
       {trend.data && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>

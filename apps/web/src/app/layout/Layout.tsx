@@ -9,6 +9,7 @@ import { useAppStore } from './appStore';
 import { Navbar } from './Navbar';
 import { RealNameBanner } from './RealNameBanner';
 import { Sidebar } from './Sidebar';
+import './cards.css';
 import './phone.css';
 
 /**

@@ -4,6 +4,7 @@ import { Button, Card, Checkbox, Form, Input, message, Select, Skeleton, Space }
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { usePhone } from '../../../shared/phone';
 import { RichEditor } from '../components/RichEditor';
 import { ThumbnailField } from '../components/ThumbnailField';
 import { editedId, LIST_PATH } from '../paths';
@@ -117,8 +118,10 @@ function ArticleMetaFields(p: {
   isNew: boolean;
 }) {
   const { t } = useTranslation('articles');
+  const phone = usePhone();
+  // Side by side on a wide screen; stacked, the fields' own margins are the gap (a row gap added 24 px to each).
   return (
-    <Space size="large" wrap align="start">
+    <Space size={['large', 0]} wrap align="start">
       <Form.Item name="articleFrom" label={t('editor.from')}>
         <Input placeholder={t('editor.fromPlaceholder')} maxLength={ARTICLE_FROM_MAX} style={{ width: 280 }} />
       </Form.Item>
@@ -134,7 +137,8 @@ function ArticleMetaFields(p: {
         <ThumbnailField value={p.thumbnail} onChange={p.onThumbnail} />
       </Form.Item>
       {p.isNew && (
-        <Form.Item name="isShareToEnterprise" valuePropName="checked" label=" ">
+        // An empty label lines the box up with the fields beside it; stacked on a phone there are none.
+        <Form.Item name="isShareToEnterprise" valuePropName="checked" label={phone ? undefined : ' '}>
           <Checkbox>{t('editor.shareToEnterprise')}</Checkbox>
         </Form.Item>
       )}

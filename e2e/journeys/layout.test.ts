@@ -313,3 +313,20 @@ it('on a phone the article editor’s fields stand one under another at even spa
   expect(new Set(gaps).size, JSON.stringify(gaps)).toBe(1);
   await context.close();
 });
+
+it('on a 360 px phone the order filter stays within the page in English', async () => {
+  // 全部/待支付/已支付/已取消/已退款 in English stood 5 px past the page on one row; it goes on over a second row.
+  const { context, page } = await newPage(j, { width: 360, height: 800 });
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
+  await page.goto(`${j.server.url}/cost/detail?tab=orders`);
+  const refunded = page.locator('#main-scroll .ant-segmented').getByText('Refunded');
+  await refunded.waitFor();
+  expect((await refunded.boundingBox())!.x + (await refunded.boundingBox())!.width).toBeLessThanOrEqual(360 - 16);
+  expect(await page.locator('#main-scroll').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  // The second row's choice still filters.
+  await refunded.click();
+  await expect.poll(() => page.locator('#main-scroll .ant-segmented-item-selected').textContent()).toBe('Refunded');
+  await context.close();
+});

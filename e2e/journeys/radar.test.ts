@@ -152,3 +152,27 @@ it('on a 360 px phone the lead drawer shows its five tabs in the row, none behin
   }
   await context.close();
 });
+
+it('Escape closes the lead drawer and the message drawer, also after a click inside them', async () => {
+  // A dialog inside each drawer was kept rendered while closed (forceRender), so it stood above the drawer in antd's
+  // stack of layers and took the Escape key: the drawers stayed open.
+  const context = await j.browser.newContext({ viewport: { width: 1400, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await loginAs(page, j.server.url, 'admin');
+  await page.waitForURL((u) => u.pathname === '/home');
+  await page.goto(`${j.server.url}/private-guest/radar`);
+  await page.getByTestId('visitor-row').first().click();
+  const lead = page.locator('.visitor-drawer .ant-drawer-content-wrapper');
+  await lead.getByRole('tab', { name: '跟进记录' }).click();
+  await page.keyboard.press('Escape');
+  await lead.waitFor({ state: 'hidden', timeout: 10_000 });
+  expect(new URL(page.url()).searchParams.get('id')).toBeNull();
+
+  await page.getByTestId('message-bell').click();
+  const messages = page.locator('.message-drawer .ant-drawer-content-wrapper');
+  await messages.getByRole('tab').first().waitFor();
+  await messages.getByRole('tab').nth(1).click();
+  await page.keyboard.press('Escape');
+  await messages.waitFor({ state: 'hidden', timeout: 10_000 });
+  await context.close();
+});

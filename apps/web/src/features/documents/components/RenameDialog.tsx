@@ -19,7 +19,6 @@ export function RenameDialog({ doc, onClose }: { doc: DocumentItem | null; onClo
       title={t('renameTitle')}
       okText={t('ok')}
       cancelText={t('cancel')}
-      forceRender
       confirmLoading={rename.isPending}
       onCancel={onClose}
       onOk={submitHandler(async () => {

@@ -30,7 +30,6 @@ export function ReplyDialog({ entry, onClose }: { entry: GuestbookEntry | null; 
       onCancel={onClose}
       onOk={() => void submitReply().catch(() => undefined)}
       confirmLoading={update.isPending}
-      forceRender
     >
       <Form form={form} layout="vertical">
         <Form.Item name="reply" rules={[{ required: true, whitespace: true, message: t('replyRequired') }]}>

@@ -50,7 +50,6 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
       onCancel={onClose}
       onOk={() => void submit().catch(() => undefined)}
       confirmLoading={publish.isPending}
-      forceRender
     >
       <Form
         form={form}

@@ -55,7 +55,6 @@ export function EditVisitorDialog({
       okText={t('edit.save')}
       cancelText={t('edit.cancel')}
       destroyOnHidden
-      forceRender
     >
       <Form
         form={form}

@@ -90,7 +90,6 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
       onOk={() => void submit()}
       okButtonProps={{ loading: percent !== null }}
       onCancel={close}
-      forceRender
     >
       <Form form={form} layout="vertical">
         <Form.Item

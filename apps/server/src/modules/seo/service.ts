@@ -32,8 +32,6 @@ import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 type Scope = Pick<Ctx, 'companyId'>;
 
 const engineName = (e: string) => SEARCH_ENGINES[e as SearchEngine] ?? e;
-const FIRST_PAGE = SEO_FIRST_PAGE;
-const TOP = SEO_TOP;
 
 const newsCols = {
   id: seoNews.id,
@@ -139,8 +137,8 @@ export async function trend(db: DbOrTx, scope: Scope, days: number): Promise<Seo
   const rows = await db
     .select({
       day: seoKeywordRanks.day,
-      firstPage: sql<number>`count(*) filter (where ${seoKeywordRanks.rank} between 1 and ${FIRST_PAGE})::int`,
-      top: sql<number>`count(*) filter (where ${seoKeywordRanks.rank} between 1 and ${TOP})::int`,
+      firstPage: sql<number>`count(*) filter (where ${seoKeywordRanks.rank} between 1 and ${SEO_FIRST_PAGE})::int`,
+      top: sql<number>`count(*) filter (where ${seoKeywordRanks.rank} between 1 and ${SEO_TOP})::int`,
     })
     .from(seoKeywordRanks)
     .where(inCompany(scope, seoKeywordRanks, gte(seoKeywordRanks.day, categories[0])))
@@ -150,7 +148,7 @@ export async function trend(db: DbOrTx, scope: Scope, days: number): Promise<Seo
     categories,
     series: [
       { key: 'firstPage', name: '首页关键词', data: categories.map((d) => byDay.get(d)?.firstPage ?? 0) },
-      { key: 'top', name: `前${TOP}名关键词`, data: categories.map((d) => byDay.get(d)?.top ?? 0) },
+      { key: 'top', name: `前${SEO_TOP}名关键词`, data: categories.map((d) => byDay.get(d)?.top ?? 0) },
     ],
   };
 }
@@ -161,7 +159,7 @@ export async function keywordsByEngine(db: DbOrTx, scope: Scope): Promise<Keywor
   const rows = await db
     .select({
       engine: seoKeywordRanks.engine,
-      firstPage: sql<number>`count(*) filter (where ${seoKeywordRanks.rank} between 1 and ${FIRST_PAGE})::int`,
+      firstPage: sql<number>`count(*) filter (where ${seoKeywordRanks.rank} between 1 and ${SEO_FIRST_PAGE})::int`,
       total: sql<number>`count(*) filter (where ${seoKeywordRanks.rank} > 0)::int`,
     })
     .from(seoKeywordRanks)

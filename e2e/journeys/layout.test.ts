@@ -330,3 +330,49 @@ it('on a 360 px phone the order filter stays within the page in English', async 
   await expect.poll(() => page.locator('#main-scroll .ant-segmented-item-selected').textContent()).toBe('Refunded');
   await context.close();
 });
+
+it('on a tablet the data view’s company card keeps each value on one line', async () => {
+  // Beside the sidebar at 768 px the company card had a third of the width, and 获客通旗舰版 went over three lines.
+  const { context, page } = await newPage(j, { width: 768, height: 900 });
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  await page.goto(`${j.server.url}/ranks`);
+  const values = page.locator('#main-scroll .ant-descriptions-item-content');
+  await values.first().waitFor();
+  await expect.poll(() => values.first().textContent()).not.toBe('- -');
+  const lines = await values.evaluateAll((els) =>
+    els.map((el) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(el).lineHeight);
+      return { text: el.textContent, lines: Math.round(el.getBoundingClientRect().height / lineHeight) };
+    }),
+  );
+  expect(lines.length).toBeGreaterThanOrEqual(3);
+  for (const l of lines) expect(l.lines, JSON.stringify(lines)).toBeLessThanOrEqual(1);
+  await context.close();
+});
+
+it('on a phone the file manager’s tools line up at the start of each row', async () => {
+  // 上传文件 carried a hidden input in a Space item of its own: when it began a row it stood 8 px in from the others.
+  const { context, page } = await newPage(j, { width: 360, height: 800 });
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  // In English at 360 px the upload button begins the last row.
+  await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
+  await page.goto(`${j.server.url}/private-guest/file-manage`);
+  const upload = page.getByRole('button', { name: /Upload/ });
+  await upload.waitFor();
+  const tools = page.locator('#main-scroll .list-tabs-tools');
+  const starts = await tools.evaluate((bar) => {
+    const tool = 'button, .ant-select, .ant-input-search, .ant-segmented, .ant-picker';
+    const boxes = Array.from(bar.querySelectorAll(tool))
+      .filter((el) => !el.parentElement?.closest(tool))
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width > 0);
+    const rows = new Map<number, number>();
+    for (const r of boxes) rows.set(Math.round(r.top), Math.min(rows.get(Math.round(r.top)) ?? r.left, r.left));
+    return [...rows.values()].map(Math.round);
+  });
+  expect(starts.length, 'the tools go over more than one row').toBeGreaterThanOrEqual(2);
+  expect(new Set(starts).size, JSON.stringify(starts)).toBe(1);
+  await context.close();
+});

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { ACCEPTED_DOCUMENT_TYPES, UPLOAD_CHUNK_BYTES, UPLOAD_MAX_FILES } from '@huoke/contracts';
-import { Button, message, Progress, Space, Tooltip } from 'antd';
+import { Button, message, Progress, Tooltip } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadAttachments } from '../../../shared/upload/api';
@@ -64,8 +64,10 @@ export function UploadButton({ isEnterprise, onDone }: { isEnterprise: boolean; 
     }
   };
 
+  // A flex row rather than antd's Space: Space gave the hidden input an item of its own, and its gap put the button
+  // 8 px in from the start of a wrapped toolbar row.
   return (
-    <Space>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <input
         ref={input}
         type="file"
@@ -86,6 +88,6 @@ export function UploadButton({ isEnterprise, onDone }: { isEnterprise: boolean; 
         </Button>
       </Tooltip>
       {percent !== null && <Progress percent={percent} size="small" style={{ width: 140 }} />}
-    </Space>
+    </span>
   );
 }

@@ -16,7 +16,7 @@ export function OverviewCards({ data, loading }: { data?: PersonalAndCompany; lo
   );
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} md={10}>
+      <Col xs={24} lg={10}>
         <Card
           loading={loading}
           title={
@@ -32,7 +32,7 @@ export function OverviewCards({ data, loading }: { data?: PersonalAndCompany; lo
           {figures(data?.personal)}
         </Card>
       </Col>
-      <Col xs={24} md={14}>
+      <Col xs={24} lg={14}>
         <Card
           loading={loading}
           title={<span data-user-content>{data?.company.customerName}</span>}

@@ -376,3 +376,51 @@ it('on a phone the file manager’s tools line up at the start of each row', asy
   expect(new Set(starts).size, JSON.stringify(starts)).toBe(1);
   await context.close();
 });
+
+it('on a tablet a table keeps its Chinese words and times whole, and scrolls within its card instead', async () => {
+  // Beside the sidebar at 768 px the radar and the order list squeezed their columns: 阶段, 陈先生, 获客通旗舰版 and
+  // 2026-12-04 11:45 went a character (or a piece) a line. The cost account's four figures did the same in a row.
+  const { context, page } = await newPage(j, { width: 768, height: 900 });
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  const broken: Record<string, string[]> = {};
+  const paths = ['/private-guest/radar', '/cost/detail', '/cost/detail?tab=consume', '/cost/detail?tab=orders'];
+  for (const path of paths) {
+    await page.goto(`${j.server.url}${path}`);
+    await page.locator('#main-scroll .list-table tbody tr[data-row-key]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    broken[path] = await page.evaluate(() => {
+      const out: string[] = [];
+      const parts = document.querySelectorAll(
+        '#main-scroll .list-table th, #main-scroll .list-table td, #main-scroll .ant-statistic-content',
+      );
+      for (const el of Array.from(parts)) {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const text = n.textContent?.trim() ?? '';
+          // Short pieces only: a name, a stage, a package, a time, a header. A sentence may wrap.
+          if (!text || text.length > 16) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.bottom)),
+          );
+          // A piece may wrap at its spaces (智能改写 文章段落), never inside a word; a time not at all.
+          const allowed = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(text) ? 1 : text.split(/\s+/).length;
+          if (lines.size > allowed) out.push(text);
+        }
+      }
+      return out;
+    });
+  }
+  expect(broken).toEqual(Object.fromEntries(paths.map((p) => [p, []])));
+  // What the columns need beyond the card scrolls within it; the page itself does not.
+  await page.goto(`${j.server.url}/private-guest/radar`);
+  const content = page.locator('#main-scroll .list-table .ant-table-content');
+  await page.locator('#main-scroll .list-table tbody tr[data-row-key]').first().waitFor();
+  expect(await content.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await page.locator('#main-scroll').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  await context.close();
+});

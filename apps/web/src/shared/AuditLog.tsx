@@ -78,6 +78,7 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
           {
             title: t('audit.time'),
             dataIndex: 'createTime',
+            className: 'time-col',
             render: (v: string) => formatDateTime(v, 'second'),
           },
           {

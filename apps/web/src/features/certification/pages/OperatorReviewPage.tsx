@@ -68,6 +68,7 @@ function AuthReviews() {
         {
           title: t('review.submitTime'),
           dataIndex: 'submitTime',
+          className: 'time-col',
           render: (v: string) => formatDateTime(v),
         },
         {
@@ -174,6 +175,7 @@ function OperatorOrders() {
         {
           title: t('orders.createTime'),
           dataIndex: 'createTime',
+          className: 'time-col',
           render: (v: string) => formatDateTime(v),
         },
         {

@@ -31,6 +31,7 @@ export function ApplicationsTab() {
         {
           title: t('applications.time'),
           dataIndex: 'createTime',
+          className: 'time-col',
           render: (v: string) => formatDateTime(v),
         },
         {

@@ -41,6 +41,7 @@ export function useMemberColumns({ setRole, resetPassword, remove }: MemberActio
     {
       title: t('members.joined'),
       dataIndex: 'createTime',
+      className: 'time-col',
       render: (v: string) => formatDateTime(v, 'date'),
     },
     {

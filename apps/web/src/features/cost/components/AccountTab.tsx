@@ -30,7 +30,7 @@ function AccountFigures({ a, loading }: { a: Account | undefined; loading: boole
   return (
     <Row gutter={[16, 16]}>
       <PackageFigures pkg={a} loading={loading} span={6} />
-      <Col xs={24} md={6}>
+      <Col xs={24} sm={12} xl={6}>
         <Card>
           <Statistic
             title={t('account.balance')}

@@ -52,6 +52,7 @@ export function ConsumeTab({ mine = false }: { mine?: boolean }) {
           {
             title: t('consume.time'),
             dataIndex: 'createTime',
+            className: 'time-col',
             render: (v: string) => formatDateTime(v),
           },
           {

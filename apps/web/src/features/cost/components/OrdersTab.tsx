@@ -58,7 +58,12 @@ export function OrdersTab() {
             dataIndex: 'state',
             render: (s: OrderState) => <Tag color={STATE_COLOR[s]}>{t(`orders.states.${s}`)}</Tag>,
           },
-          { title: t('orders.createTime'), dataIndex: 'createTime', render: (v: string | null) => formatDateTime(v) },
+          {
+            title: t('orders.createTime'),
+            dataIndex: 'createTime',
+            className: 'time-col',
+            render: (v: string | null) => formatDateTime(v),
+          },
           {
             title: t('orders.actions'),
             key: 'actions',

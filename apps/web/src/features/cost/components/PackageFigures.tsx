@@ -9,7 +9,8 @@ interface Package {
 }
 
 /**
- * 当前套餐, 剩余天数 and 到期日期 as cards. While the package loads they show a skeleton, and '- -' if it could not be
+ * 当前套餐, 剩余天数 and 到期日期 as cards: a row of them from 1200 px (`span` each), two a row below it (beside the
+ * sidebar at 768 px, four in a row broke 获客通旗舰版 and the date over three lines). While the package loads they show a skeleton, and '- -' if it could not be
  * read: never 未购买 and 0 天 for a company whose package simply has not arrived yet.
  */
 export function PackageFigures({ pkg, loading, span }: { pkg: Package | undefined; loading: boolean; span: number }) {
@@ -25,7 +26,7 @@ export function PackageFigures({ pkg, loading, span }: { pkg: Package | undefine
     { key: 'endDate', title: t('account.endDate'), value: formatDateTime(pkg?.endDate, 'date') },
   ];
   return figures.map((f) => (
-    <Col xs={24} md={span} key={f.key}>
+    <Col xs={24} sm={12} xl={span} key={f.key}>
       <Card>
         <Statistic title={f.title} loading={loading} value={f.value} suffix={f.suffix} />
       </Card>

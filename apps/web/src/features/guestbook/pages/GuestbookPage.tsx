@@ -62,7 +62,7 @@ export default function GuestbookPage() {
           { title: t('col.content'), dataIndex: 'content' },
           { title: t('col.reply'), dataIndex: 'reply' },
           { title: t('col.sharer'), dataIndex: 'sharerName', width: 100 },
-          { title: t('col.time'), width: 150, render: (_v, r) => formatDateTime(r.createTime) },
+          { title: t('col.time'), width: 150, className: 'time-col', render: (_v, r) => formatDateTime(r.createTime) },
           {
             title: t('col.status'),
             width: 110,

@@ -41,6 +41,6 @@ export function useVisitorColumns(sorted: boolean): ColumnsType<Visitor> {
       render: (_v, r) => sourceLabel(t, r.clueSource, r.customerClueSourceString),
     },
     { title: t('col.owner'), dataIndex: 'createByName' },
-    { title: t('col.lastSeen'), render: (_v, r) => formatDateTime(r.lastSeenAt) },
+    { title: t('col.lastSeen'), className: 'time-col', render: (_v, r) => formatDateTime(r.lastSeenAt) },
   ];
 }

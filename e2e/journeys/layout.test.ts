@@ -424,3 +424,25 @@ it('on a tablet a table keeps its Chinese words and times whole, and scrolls wit
   expect(await page.locator('#main-scroll').evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   await context.close();
 });
+
+it('in English every sidebar entry shows whole', async () => {
+  // 拓词工具 was "Keyword expansion", cut to "Keyword expan…" at every width.
+  const { context, page } = await newPage(j, { width: 1280, height: 1000 });
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
+  await page.reload();
+  const groups = page.locator('aside .ant-menu-submenu-title');
+  await groups.first().waitFor();
+  const cut = new Set<string>();
+  for (const group of await groups.all()) {
+    await group.click();
+    for (const text of await page
+      .locator('aside .ant-menu-title-content')
+      .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent ?? '')))
+      cut.add(text);
+  }
+  expect([...cut]).toEqual([]);
+  expect(await page.locator('aside').getByText('Keyword ideas').count()).toBe(1);
+  await context.close();
+});

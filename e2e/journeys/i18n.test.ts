@@ -48,5 +48,11 @@ it('the login page follows the stored language', async () => {
   await page.reload();
   await page.getByLabel('Account').waitFor();
   await page.getByRole('button', { name: /Log in/ }).waitFor();
+  // The server's refusal reads in the page's language too: it was 账号或密码错误 in the English login page.
+  await page.getByLabel('Account').fill('admin');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: /Log in/ }).click();
+  await page.getByText('Wrong account or password').waitFor();
+  expect(await page.getByText('账号或密码错误').count()).toBe(0);
   await context.close();
 });

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { detailInEnglish } from './errors-en.js';
 import { langOf } from './lang.js';
 
 /** An error that answers as RFC 9457 problem+json with its status. */
@@ -40,7 +41,10 @@ const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
  */
 export function sendProblem(reply: FastifyReply, err: HttpError, acceptLanguage?: string) {
   if (err.status === 429 || err.status === 503) reply.header('retry-after', String(err.retryAfter ?? 60));
-  const detail = err.detailEn && langOf(acceptLanguage) === 'en' ? err.detailEn : err.detail;
+  const detail =
+    err.detail !== undefined && langOf(acceptLanguage) === 'en'
+      ? (err.detailEn ?? detailInEnglish(err.detail) ?? err.detail)
+      : err.detail;
   return reply
     .status(err.status)
     .type(PROBLEM_TYPE)

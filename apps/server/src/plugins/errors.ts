@@ -52,6 +52,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const lang = req.headers['accept-language'];
     const mapped =
       err instanceof HttpError
         ? err
@@ -59,7 +60,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           invalidInputProblem(err));
     if (mapped) {
       if (mapped !== (err as unknown)) req.log.warn({ err }, 'bad input answered %d', mapped.status);
-      return sendProblem(reply, mapped, req.headers['accept-language']);
+      return sendProblem(reply, mapped, lang);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
@@ -67,24 +68,24 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const field =
         path || String((first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.[0] ?? '') || undefined;
       const detail = first?.message ?? 'Invalid input';
-      return sendProblem(reply, badRequest(field ? `${field}: ${detail}` : detail, field));
+      return sendProblem(reply, badRequest(field ? `${field}: ${detail}` : detail, field), lang);
     }
     const known = err.code ? KNOWN[err.code] : undefined;
     if (known) {
       const k = known(app);
-      return sendProblem(reply, new HttpError(k.status, k.title, k.detail));
+      return sendProblem(reply, new HttpError(k.status, k.title, k.detail), lang);
     }
     // JSON.parse errors of content parsers (SyntaxError with a 400 status).
-    if (err instanceof SyntaxError) return sendProblem(reply, badRequest('请求体不是有效的 JSON'));
+    if (err instanceof SyntaxError) return sendProblem(reply, badRequest('请求体不是有效的 JSON'), lang);
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
       req.log.error({ err }, 'unhandled error');
-      return sendProblem(reply, new HttpError(500, 'Internal Server Error', '服务器内部错误，请稍后再试'));
+      return sendProblem(reply, new HttpError(500, 'Internal Server Error', '服务器内部错误，请稍后再试'), lang);
     }
-    return sendProblem(reply, new HttpError(status, err.name || 'Error', err.message));
+    return sendProblem(reply, new HttpError(status, err.name || 'Error', err.message), lang);
   });
 
   app.setNotFoundHandler((req, reply) => {
-    sendProblem(reply, notFound(`${req.method} ${req.url.split('?')[0]} 不存在`));
+    sendProblem(reply, notFound(`${req.method} ${req.url.split('?')[0]} 不存在`), req.headers['accept-language']);
   });
 });

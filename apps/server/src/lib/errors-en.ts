@@ -1,0 +1,202 @@
+/**
+ * The English of the server's problem details, for a reader whose Accept-Language prefers English (the English
+ * console sends it with every call). The server speaks Chinese first (SPEC §8's error catalogue); before this, the
+ * English console showed 账号或密码错误 and every other refusal in Chinese. A detail without an entry stays Chinese:
+ * test/audit/errors-en.test.ts reads the sources and fails on a refusal the catalogue does not know.
+ */
+
+/** Whole details, as the server writes them. */
+const WHOLE: Record<string, string> = {
+  // session, account, people
+  账号或密码错误: 'Wrong account or password',
+  账号不存在: 'No such account',
+  账号已存在: 'This account already exists',
+  原密码错误: 'The current password is wrong',
+  '两次输入密码不一致!': 'The two passwords do not match',
+  验证码错误: 'Wrong verification code',
+  '验证码发送次数过多，请一小时后再试': 'Too many verification codes sent; try again in an hour',
+  手机号已注册: 'This mobile number is already registered',
+  该手机号未注册: 'This mobile number is not registered',
+  该手机号已被其他账号使用: 'This mobile number is used by another account',
+  '登录过期，请重新登录': 'Your session has expired; please log in again',
+  登录密钥无效或已过期: 'The login key is invalid or has expired',
+  票据无效或已过期: 'The ticket is invalid or has expired',
+  '当前浏览器已登录其他账号，请先退出登录后再使用该登录链接':
+    'Another account is logged in in this browser; log out first, then use this login link',
+  '该微信未绑定账号，请先用账号登录后绑定':
+    'This WeChat is not bound to an account; log in with your account first and bind it',
+  该微信已绑定其他账号: 'This WeChat is bound to another account',
+  微信授权无效或已过期: 'The WeChat authorisation is invalid or has expired',
+  您没有权限执行此操作: 'You are not allowed to do this',
+  '您没有权限享受此服务，请联系企业管理员开通。':
+    'Your company does not have this service; ask your company administrator to enable it.',
+  '该成员还属于其他企业，不能由本企业管理员修改，请本人通过短信验证码重置':
+    'This member also belongs to another company, so this company’s administrator cannot change the account; the member can reset it with an SMS code',
+  尚未加入企业: 'You have not joined a company yet',
+  // company, members, invitations, certification
+  企业不存在: 'No such company',
+  企业号不存在: 'No such company number',
+  '企业号生成失败，请重试': 'Could not create a company number; please try again',
+  请选择企业地区: 'Choose the company’s region',
+  该用户已是企业成员: 'This user is already a member of the company',
+  您已是该企业成员: 'You are already a member of this company',
+  邀请不存在或已处理: 'The invitation does not exist or has been answered',
+  该申请已处理: 'This request has already been answered',
+  至少保留一名管理员: 'Keep at least one administrator',
+  不能移除自己: 'You cannot remove yourself',
+  不能修改自己的角色: 'You cannot change your own role',
+  '席位已满，请购买更多席位后再添加成员': 'All seats are taken; buy more seats before adding members',
+  企业已通过实名认证: 'The company is already certified',
+  '认证资料审核中，请耐心等待': 'Your certification is being reviewed; please wait',
+  认证资料不存在: 'No such certification',
+  该认证已审核: 'This certification has already been reviewed',
+  // cost
+  订单不存在: 'No such order',
+  套餐不存在: 'No such package',
+  只有待支付的订单可以标记为已支付: 'Only an unpaid order can be marked as paid',
+  只有待支付的订单可以取消: 'Only an unpaid order can be cancelled',
+  只有已支付的订单可以退款: 'Only a paid order can be refunded',
+  // content
+  文件不存在: 'No such file',
+  内容不存在: 'No such content',
+  文章分类不存在: 'No such article category',
+  只有作者或管理员可以修改此文章: 'Only the author or an administrator can change this article',
+  文档不存在: 'No such document',
+  视频不存在: 'No such video',
+  微官网不存在: 'No such mini website',
+  分享不存在: 'No such share',
+  图表不存在: 'No such chart',
+  消息不存在: 'No such message',
+  留言不存在: 'No such guestbook message',
+  访客不存在: 'No such visitor',
+  合并记录不存在: 'No such merge',
+  该合并已撤销: 'This merge has already been undone',
+  '被合并的访客之后又来访问过，不能撤销': 'The merged visitor has visited since, so the merge cannot be undone',
+  '保留的线索之后又被合并，请先撤销之后的合并': 'The kept lead was merged again later; undo that later merge first',
+  不能与同一条线索合并: 'A lead cannot be merged with itself',
+  请输入内容: 'Enter the content',
+  请先设置微信号: 'Set your WeChat ID first',
+  海报数据无效: 'The poster data is invalid',
+  封面图片地址无效: 'The cover image address is invalid',
+  请设置水印图片: 'Set a watermark image',
+  水印图片不存在: 'The watermark image does not exist',
+  水印图片必须是已上传的图片: 'The watermark must be an uploaded image',
+  关键词已存在: 'This keyword already exists',
+  '检测过于频繁，请稍后再试': 'Too many checks; please try again later',
+  AI检测密钥无效: 'The AI detection key is invalid',
+  '改写次数已用完，请联系企业管理员充值后再使用': 'No rewrites left; ask your company administrator to top up',
+  '文章已推送至APP，请登录APP查看！': 'The article was sent to the app; open the app to see it!',
+  不支持的外部应用地址: 'This external app address is not supported',
+  链接无效或已失效: 'The link is invalid or has expired',
+  链接无效: 'The link is invalid',
+  不允许访问该地址: 'This address may not be fetched',
+  // files and uploads
+  请选择文件: 'Choose a file',
+  '请使用multipart/form-data上传文件': 'Upload files as multipart/form-data',
+  '上传内容不完整或格式不正确，请重新选择文件上传':
+    'The upload is incomplete or malformed; choose the file and upload it again',
+  上传的文件过大: 'The uploaded file is too large',
+  上传的文件或字段过多: 'Too many files or fields in one upload',
+  表单字段过长: 'A form field is too long',
+  '图片大小不能超过1024Kb!': 'An image may not exceed 1024 KB!',
+  '只能上传jpg/png格式的图片': 'Only JPG or PNG images can be uploaded',
+  不支持的文件类型: 'This file type is not supported',
+  文件内容与扩展名不符: 'The file’s content does not match its extension',
+  文件不能超过5MB: 'A file may not exceed 5 MB',
+  只能选择视频文件: 'Choose a video file',
+  只能上传视频文件: 'Only video files can be uploaded',
+  该文件不是Office文档: 'This file is not an Office document',
+  预览不可用: 'Preview is not available',
+  '上传不存在或已过期，请重新上传': 'The upload does not exist or has expired; please upload again',
+  '文件正在合并，请稍后查询上传进度': 'The file is being assembled; check the upload’s progress later',
+  '文件校验失败（SHA-256不一致），请重新上传': 'The file failed its check (SHA-256 differs); please upload again',
+  '分片校验失败（CRC-32不一致），请重新发送这一片': 'The part failed its check (CRC-32 differs); send this part again',
+  分片信息与已上传部分不一致: 'The part does not match what was uploaded before',
+  分片大小与Size不符: 'The part’s size does not match Size',
+  文件大小与Total不符: 'The file’s size does not match Total',
+  分片为空: 'The part is empty',
+  '请上传CSV或Excel（.xlsx）文件': 'Upload a CSV or Excel (.xlsx) file',
+  'Excel文件无法读取，请使用.xlsx格式': 'The Excel file cannot be read; use the .xlsx format',
+  // requests
+  '请求体不是有效的 JSON': 'The request body is not valid JSON',
+  请求体为空: 'The request body is empty',
+  不支持的请求内容类型: 'This request content type is not supported',
+  'Content-Length 与请求体不符': 'Content-Length does not match the request body',
+  请求参数超出范围或格式不正确: 'A request parameter is out of range or malformed',
+  请求内容嵌套过深: 'The request is nested too deeply',
+  '服务器内部错误，请稍后再试': 'Internal server error; please try again later',
+  '服务繁忙，请稍后再试': 'The service is busy; please try again later',
+  未找到: 'Not found',
+  无效: 'invalid',
+  无效的游标: 'invalid cursor',
+  重复的编号: 'repeated id',
+  时间格式不正确: 'wrong time format',
+  日期格式不正确: 'wrong date format',
+  图片不存在: 'no such image',
+  不是有效的图片: 'not a valid image',
+  只能使用本企业已上传的图片: 'only images uploaded by this company can be used',
+  '编号无效（应为 1 到 2147483647 的整数）': 'invalid id (a whole number from 1 to 2147483647)',
+  '地址无效（只能是 http/https 链接或本站文件地址）':
+    'invalid address (only an http/https link or a file of this site)',
+  请输入正确的手机号: 'enter a valid mobile number',
+  '密码由字母、数字、下划线组成，6-16位': 'a password is 6–16 letters, digits or underscores',
+  '账号以字母开头，5-16位字母、数字或下划线': 'an account starts with a letter: 5–16 letters, digits or underscores',
+  最多只能选择三个文章: 'choose at most three',
+  不能重复选择: 'chosen twice',
+  统一社会信用代码应为18位: 'the unified social credit code has 18 characters',
+  '统一社会信用代码校验失败，请检查': 'the unified social credit code fails its check; please check it',
+};
+
+/** Details with a figure or a name in them. */
+const PATTERNS: [RegExp, (...m: string[]) => string | undefined][] = [
+  [/^登录失败次数过多，请(\d+)分钟后再试$/, (n) => `Too many failed logins; try again in ${n} min`],
+  [/^验证码尝试次数过多，请(\d+)分钟后再试$/, (n) => `Too many wrong codes; try again in ${n} min`],
+  [/^验证码发送过于频繁，请(\d+)秒后再试$/, (n) => `Codes are sent too often; try again in ${n} s`],
+  [/^(视频|文档)不存在$/, (noun) => `No such ${noun === '视频' ? 'video' : 'document'}`],
+  [
+    /^只有上传者或管理员可以修改此(视频|文档)$/,
+    (noun) => `Only the uploader or an administrator can change this ${noun === '视频' ? 'video' : 'document'}`,
+  ],
+  [/^最多只能选择(\d+)张图片$/, (n) => `Choose at most ${n} images`],
+  [/^每次最多导入(\d+)行$/, (n) => `At most ${n} rows per import`],
+  [/^最多配置(\d+)个关键词$/, (n) => `At most ${n} keywords`],
+  [/^最多保存(\d+)个词组$/, (n) => `At most ${n} keyword sets`],
+  [/^合并已超过 (\d+) 天，不能撤销$/, (n) => `The merge is more than ${n} days old and cannot be undone`],
+  [/^缺少列：(.*)（请使用导入模板）$/, (cols) => `Missing columns: ${cols} (use the import template)`],
+  [/^不支持的文档类型：(.*)$/, (name) => `This document type is not supported: ${name}`],
+  [/^CSV文件无法读取：(.*)$/, (why) => `The CSV file cannot be read: ${why}`],
+  [/^分片大小应为(\d+)$/, (n) => `A part should be ${n} bytes`],
+  [/^分片起始位置错误，应为(\d+)$/, (n) => `Wrong part offset; it should be ${n}`],
+  [/^分片起始位置错误，应为分片大小的(\d+)倍$/, (n) => `Wrong part offset; it should be ${n} times the part size`],
+  [/^分片顺序错误，应上传第(\d+)片$/, (n) => `Parts out of order; part ${n} is expected`],
+  [/^分片序号超出范围（共(\d+)片）$/, (n) => `Part number out of range (${n} parts)`],
+  [/^请求体过大（上限 (\d+) KB）$/, (n) => `The request body is too large (at most ${n} KB)`],
+  [/^导航项 (\S+) 不存在$/, (ids) => `no such navigation item ${ids}`],
+  [/^(.+) 不存在$/, (what) => `${what} not found`],
+  [/^(.+)未配置$/, (what) => (NOT_CONFIGURED[what] ? `${NOT_CONFIGURED[what]} is not configured` : undefined)],
+];
+
+/** What `notConfigured` names. */
+const NOT_CONFIGURED: Record<string, string> = { 微信: 'WeChat', 外部应用: 'The external app' };
+
+/** A field's name before the detail (`ids: 重复的编号`), as the server prefixes validation details. */
+const FIELD_PREFIX = /^([A-Za-z_][\w.[\]]*): (.+)$/s;
+
+/** The English of a problem detail, or undefined when the catalogue does not know it. */
+export function detailInEnglish(detail: string): string | undefined {
+  const field = FIELD_PREFIX.exec(detail);
+  if (field) {
+    const rest = detailInEnglish(field[2]);
+    return rest === undefined ? undefined : `${field[1]}: ${rest}`;
+  }
+  const whole = WHOLE[detail];
+  if (whole !== undefined) return whole;
+  for (const [re, english] of PATTERNS) {
+    const m = re.exec(detail);
+    if (m) {
+      const text = english(...m.slice(1));
+      if (text !== undefined) return text;
+    }
+  }
+  return undefined;
+}

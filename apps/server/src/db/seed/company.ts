@@ -107,7 +107,7 @@ export async function seedCompany(tx: DbOrTx, ids: SeededAccounts): Promise<void
       kind: d % 3 === 0 ? 'sms' : 'wordChange',
       amountCents: d % 3 === 0 ? 10 : 0,
       quantity: d % 3 === 0 ? 1 : 1 + (d % 4),
-      note: d % 3 === 0 ? '验证码短信 138****0002' : '智能改写 文章段落',
+      note: d % 3 === 0 ? '验证码短信 138****0002' : `伪原创改写 ${120 + d} 字，替换 ${d % 7} 处`,
       createdAt: ago(d, d % 5),
     });
   }

@@ -118,4 +118,21 @@ describe('SMS usage on the cost pages', () => {
     expect((await send(null, '13977770002', 'login')).statusCode).toBe(200);
     expect(await count()).toBe(before + 1);
   });
+
+  it('answers each consumption note in the reader’s language, the stored note in Chinese', async () => {
+    const url = '/api/cus/customersaccount/GetCurrCustomerConsumePageList?pageSize=50';
+    const notes = async (language: string) =>
+      (await t.call(admin, { method: 'GET', url, headers: { 'accept-language': language } }))
+        .json()
+        .data.map((r: { note: string }) => r.note) as string[];
+    const zh = await notes('zh-CN');
+    const en = await notes('en');
+    expect(zh).toContain('验证码短信 138****0002');
+    expect(zh).toContain('获客通旗舰版 订单 HK20260101000001');
+    expect(en).toContain('Verification SMS 138****0002');
+    // The product is the company's data and keeps its name; the words around it are English.
+    expect(en).toContain('获客通旗舰版 order HK20260101000001');
+    expect(en.filter((n) => n.startsWith('Rewrite of ')).length).toBeGreaterThan(0);
+    expect(en.filter((n) => /验证码短信|伪原创改写|订单/.test(n))).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { PERMISSION } from '@huoke/contracts';
 import { costRoutes as routes } from '@huoke/contracts/routes/cost';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
+import { langOf } from '../../lib/lang.js';
 import { routesOf } from '../../lib/route.js';
 import {
   cancelOrder,
@@ -43,7 +44,7 @@ async function accountRoutes(app: FastifyInstance) {
     getAccountDetails(app, req.ctx),
   );
   serve(routes.consume, { summary: '消费记录（分页，时间范围与类型筛选）', config: money }, async (req) =>
-    getConsumePage(app, req.ctx, req.query),
+    getConsumePage(app, req.ctx, req.query, { lang: langOf(req.headers['accept-language']) }),
   );
   serve(routes.stats, { summary: '消费统计（按类型）', config: money }, async (req) =>
     consumeStatistics(app, req.ctx, req.query),
@@ -59,7 +60,8 @@ async function accountRoutes(app: FastifyInstance) {
       description: '员工只看到本人的消费；企业的全部消费、余额与订单只对管理员开放（答 403）。',
       config: view,
     },
-    async (req) => getConsumePage(app, req.ctx, req.query, { mine: true }),
+    async (req) =>
+      getConsumePage(app, req.ctx, req.query, { mine: true, lang: langOf(req.headers['accept-language']) }),
   );
 }
 

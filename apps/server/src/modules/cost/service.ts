@@ -11,8 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, consumptions, orders, products, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import type { Lang } from '../../lib/lang.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { companyStatus, seatsOf } from '../company/index.js';
+import { noteIn } from './notes.js';
 
 export const yuan = (cents: number) => Math.round(cents) / 100;
 
@@ -109,8 +111,9 @@ export async function consumePage(
   app: FastifyInstance,
   ctx: Ctx,
   q: { pageIndex: number; pageSize: number; kind?: string; startTime?: string; endTime?: string },
-  opts: { mine?: boolean } = {},
+  opts: { mine?: boolean; lang?: Lang } = {},
 ): Promise<Page<ConsumeItem>> {
+  const lang = opts.lang ?? 'zh';
   const where = inCompany(
     ctx,
     consumptions,
@@ -134,7 +137,7 @@ export async function consumePage(
       kindName: CONSUME_KIND_NAME[r.kind] ?? r.kind,
       amount: yuan(r.amountCents),
       quantity: r.quantity,
-      note: r.note,
+      note: noteIn(lang, r.note),
       userName: userName ?? '系统',
       createTime: r.createdAt.toISOString(),
     })),

@@ -446,3 +446,29 @@ it('in English every sidebar entry shows whole', async () => {
   expect(await page.locator('aside').getByText('Keyword ideas').count()).toBe(1);
   await context.close();
 });
+
+it('on a tablet in English the drainage figures stand level under one-line titles', async () => {
+  // At 768 px four engine cards shared a row: "First page" went over two lines and its figure stood lower than
+  // "Ranked"'s beside it.
+  const { context, page } = await newPage(j, { width: 768, height: 900 });
+  await loginAs(page, j.server.url, 'admin');
+  await waitPath(page, '/home');
+  await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
+  await page.goto(`${j.server.url}/win-customer/drainage`);
+  const titles = page.locator('#main-scroll .ant-statistic-title');
+  await titles.first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const heights = await titles.evaluateAll((els) =>
+    els.map((el) => Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight))),
+  );
+  expect(heights.length).toBeGreaterThanOrEqual(8);
+  expect(new Set(heights), JSON.stringify(heights)).toEqual(new Set([1]));
+  const tops = await page
+    .locator('#main-scroll .ant-card:has(.ant-statistic)')
+    .first()
+    .locator('.ant-statistic-content')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(2);
+  expect(tops[0]).toBe(tops[1]);
+  await context.close();
+});

@@ -1,3 +1,5 @@
+import { byPhrase, type Phrase } from './phrasebook.js';
+
 /**
  * The English of the server's problem details, for a reader whose Accept-Language prefers English (the English
  * console sends it with every call). The server speaks Chinese first (SPEC §8's error catalogue); before this, the
@@ -148,7 +150,7 @@ const WHOLE: Record<string, string> = {
 };
 
 /** Details with a figure or a name in them. */
-const PATTERNS: [RegExp, (...m: string[]) => string | undefined][] = [
+const PATTERNS: Phrase[] = [
   [/^登录失败次数过多，请(\d+)分钟后再试$/, (n) => `Too many failed logins; try again in ${n} min`],
   [/^验证码尝试次数过多，请(\d+)分钟后再试$/, (n) => `Too many wrong codes; try again in ${n} min`],
   [/^验证码发送过于频繁，请(\d+)秒后再试$/, (n) => `Codes are sent too often; try again in ${n} s`],
@@ -189,14 +191,5 @@ export function detailInEnglish(detail: string): string | undefined {
     const rest = detailInEnglish(field[2]);
     return rest === undefined ? undefined : `${field[1]}: ${rest}`;
   }
-  const whole = WHOLE[detail];
-  if (whole !== undefined) return whole;
-  for (const [re, english] of PATTERNS) {
-    const m = re.exec(detail);
-    if (m) {
-      const text = english(...m.slice(1));
-      if (text !== undefined) return text;
-    }
-  }
-  return undefined;
+  return WHOLE[detail] ?? byPhrase(PATTERNS, detail);
 }

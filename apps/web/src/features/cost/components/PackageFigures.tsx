@@ -10,8 +10,9 @@ interface Package {
 
 /**
  * 当前套餐, 剩余天数 and 到期日期 as cards: a row of them from 1200 px (`span` each), two a row below it (beside the
- * sidebar at 768 px, four in a row broke 获客通旗舰版 and the date over three lines). While the package loads they show a skeleton, and '- -' if it could not be
- * read: never 未购买 and 0 天 for a company whose package simply has not arrived yet.
+ * sidebar at 768 px, four in a row broke 获客通旗舰版 and the date over three lines). While the package loads they
+ * show a skeleton, and '- -' if it could not be read: never 未购买 and 0 天 for a company whose package simply has not
+ * arrived yet.
  */
 export function PackageFigures({ pkg, loading, span }: { pkg: Package | undefined; loading: boolean; span: number }) {
   const { t } = useTranslation('cost');

@@ -26,6 +26,33 @@ const HELPERS = new Set([
   'tooLarge',
   'notConfigured',
 ]);
+/**
+ * A call schema's checks that carry a message (`z.string().min(1, '请输入标题')`), and the `message` / `error` of a
+ * check's options (`{ message: '图片地址无效' }`): the server answers a refused field with that message.
+ */
+const CHECKS = new Set([
+  'min',
+  'max',
+  'length',
+  'regex',
+  'refine',
+  'superRefine',
+  'email',
+  'url',
+  'int',
+  'positive',
+  'nonnegative',
+  'nonempty',
+  'startsWith',
+  'endsWith',
+  'includes',
+  'gte',
+  'lte',
+  'gt',
+  'lt',
+  'multipleOf',
+  'check',
+]);
 /** A template's placeholder filled as the server fills it (a figure unless named here). */
 const SAMPLES: Record<string, string> = { noun: '视频', what: '微信', field: 'ids' };
 const CJK = /[\u3400-\u9fff]/;
@@ -82,10 +109,23 @@ function refusals(): { detail: string; at: string }[] {
       } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'HttpError')
         // One that brings its own English (detailEn, the sixth argument) needs no entry.
         arg = node.arguments?.[5] ? undefined : node.arguments?.[2];
+      const at = () =>
+        `${file.fileName.split('/src/')[1]}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
       const detail = arg && textOf(arg);
-      if (detail !== undefined && CJK.test(detail + suffix)) {
-        const line = file.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-        out.push({ detail: detail + suffix, at: `${file.fileName.split('/src/')[1]}:${line}` });
+      if (detail !== undefined && CJK.test(detail + suffix)) out.push({ detail: detail + suffix, at: at() });
+      // A check's message: the server answers `field: message`.
+      const messages: ts.Expression[] = [];
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        CHECKS.has(node.expression.name.text)
+      )
+        messages.push(...node.arguments);
+      if (ts.isPropertyAssignment(node) && ['message', 'error'].includes(node.name.getText()))
+        messages.push(node.initializer);
+      for (const m of messages) {
+        const text = ts.isStringLiteral(m) || ts.isNoSubstitutionTemplateLiteral(m) ? m.text : undefined;
+        if (text !== undefined && CJK.test(text)) out.push({ detail: text, at: at() });
       }
       ts.forEachChild(node, visit);
     };
@@ -101,6 +141,8 @@ describe('every Chinese refusal of the server has its English', () => {
     // The sources refuse in about a hundred ways: a parser that found a handful would pass anything.
     expect(found.length).toBeGreaterThan(100);
     expect(found.map((f) => f.detail)).toContain('账号或密码错误');
+    // and the call schemas' field messages, from their checks and from a check's options
+    expect(found.map((f) => f.detail)).toEqual(expect.arrayContaining(['请输入账号', '图片地址无效']));
   });
 
   it('has an English form for each', () => {
@@ -146,6 +188,17 @@ describe('the reader’s language decides the detail', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'id', detail: 'id: invalid id (a whole number from 1 to 2147483647)' });
+  });
+
+  it('a field the call schema refuses reads in English, after the field’s name', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/usr/session',
+      headers: { 'accept-language': 'en' },
+      payload: { account: '', password: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'account', detail: 'account: enter the account' });
   });
 
   it('an unknown call reads in English', async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
+import { loginAs, signIn } from '../lib/browser.js';
 import { newPage, useJourney, waitPath } from '../lib/journey.js';
 
 const j = useJourney();
@@ -93,8 +93,7 @@ it('on a 390 px phone, a tap on 切换企业 closes the menu behind 选择企业
 
 it('the create and join forms check their fields', async () => {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '切换企业' }).click();
   await page
@@ -116,8 +115,7 @@ it('the create and join forms check their fields', async () => {
 
 it('the change-password dialog validates, and a change logs the user out', async () => {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'staff1');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'staff1');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '修改密码' }).click();
   const dialog = page.getByRole('dialog', { name: '修改密码' });

@@ -1,7 +1,7 @@
 import type { LeadSource, SpreadTree } from '@huoke/contracts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
+import { signIn } from '../lib/browser.js';
 import { apiGet, apiLogin, newPage, useJourney } from '../lib/journey.js';
 
 const j = useJourney();
@@ -85,9 +85,7 @@ it('three phones build a three-level chain; the console shows the source line an
   // The console: B's drawer says who forwarded it, at which level.
   const { page } = await newPage(j, { width: 1400, height: 900 });
   page.setDefaultTimeout(60_000);
-  await loginAs(page, j.server.url, 'admin');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
-  await page.goto(`${j.server.url}/private-guest/radar?id=${bId}`);
+  await signIn(page, j.server.url, 'admin', `/private-guest/radar?id=${bId}`);
   const drawer = page.locator('.visitor-drawer');
   await drawer.getByTestId('lead-source').getByText('来源：王五 转发（第 2 层）').waitFor();
 

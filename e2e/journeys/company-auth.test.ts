@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, loginAs } from '../lib/browser.js';
+import { launchBrowser, loginAs, signIn } from '../lib/browser.js';
 import { startSeededServer } from '../lib/journey.js';
 import type { RunningServer } from '../lib/server.js';
 
@@ -26,8 +26,7 @@ async function newPage(): Promise<Page> {
 
 it('certification moves from 待审中 to 已通过 after the operator approves, and the banner disappears', async () => {
   const admin = await newPage();
-  await loginAs(admin, server.url, 'admin');
-  await expect.poll(() => new URL(admin.url()).pathname, { timeout: 20_000 }).toBe('/home');
+  await signIn(admin, server.url, 'admin');
   await admin.getByTestId('realname-banner').waitFor();
 
   await admin.goto(`${server.url}/enterprise/auth`);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
+import { signIn } from '../lib/browser.js';
 import { newPage, useJourney } from '../lib/journey.js';
 
 const j = useJourney();
@@ -7,8 +7,7 @@ const j = useJourney();
 /** `account` logs in and opens 费用 from the menu. */
 async function openCost(account: string) {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, account);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
+  await signIn(page, j.server.url, account);
   await page.getByRole('link', { name: '费用' }).first().click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/cost/detail');
   return { ctx: context, page };
@@ -90,9 +89,7 @@ it('staff see the package, its expiry and their own consumption; no balance, ord
 
 it('at 390 px the consumption totals make a card of their own: 合计, then each figure under its column’s name', async () => {
   const { context, page } = await newPage(j, { width: 390, height: 844 });
-  await loginAs(page, j.server.url, 'admin');
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
-  await page.goto(`${j.server.url}/cost/detail`);
+  await signIn(page, j.server.url, 'admin', '/cost/detail');
   const totals = page.locator('#main-scroll .ant-table-summary > tr');
   await totals.getByText('合计').waitFor();
   // They stood on one line below the cards, 合计 25 49 19800.80, the figures unnamed.

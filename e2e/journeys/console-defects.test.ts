@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DEMO_PASSWORD, loginAs } from '../lib/browser.js';
+import { DEMO_PASSWORD, loginAs, signIn } from '../lib/browser.js';
 import { apiGet, apiLogin, type Journey, newPage, readSmsCode, useJourney, waitPath, where } from '../lib/journey.js';
 
 // Issue 19: defects found walking every screen as its users would.
@@ -71,9 +71,7 @@ it('退出登录 from menu-built routes and from /cost/detail reaches /login, wi
   for (const path of ['/private-guest/radar', '/win-customer/ai-detection', '/cost/detail']) {
     const { context, page } = await newPage(j);
     const w = await watch(context, page);
-    await loginAs(page, j.server.url, 'admin');
-    await waitPath(page, '/home');
-    await page.goto(`${j.server.url}${path}`);
+    await signIn(page, j.server.url, 'admin', path);
     await page.getByTestId('sidebar').waitFor();
     expect(where(page)).toBe(path);
     await openUserMenu(page, '退出登录');
@@ -89,9 +87,7 @@ it('退出登录 from menu-built routes and from /cost/detail reaches /login, wi
 it('a session ended in another browser (password changed) shows the reason once and reaches /login with redirect', async () => {
   const { context, page } = await newPage(j);
   const w = await watch(context, page);
-  await loginAs(page, j.server.url, 'staff1');
-  await waitPath(page, '/home');
-  await page.goto(`${j.server.url}/private-guest/radar`);
+  await signIn(page, j.server.url, 'staff1', '/private-guest/radar');
   await page.getByTestId('sidebar').waitFor();
   // Elsewhere, staff1 changes the password: this console's token now answers 410.
   await setPassword(j, 'staff1', DEMO_PASSWORD, 'other_pass_1');
@@ -123,9 +119,7 @@ it('a password change and a phone change from /cost/detail log out to /login wit
   {
     const { context, page } = await newPage(j);
     const w = await watch(context, page);
-    await loginAs(page, j.server.url, 'staff1');
-    await waitPath(page, '/home');
-    await page.goto(`${j.server.url}/cost/detail`);
+    await signIn(page, j.server.url, 'staff1', '/cost/detail');
     await page.getByTestId('sidebar').waitFor();
     await openUserMenu(page, '修改密码');
     const dialog = page.getByRole('dialog', { name: '修改密码' });
@@ -149,9 +143,7 @@ it('a password change and a phone change from /cost/detail log out to /login wit
   {
     const { context, page } = await newPage(j);
     const w = await watch(context, page);
-    await loginAs(page, j.server.url, 'staff1');
-    await waitPath(page, '/home');
-    await page.goto(`${j.server.url}/cost/detail`);
+    await signIn(page, j.server.url, 'staff1', '/cost/detail');
     await page.getByTestId('sidebar').waitFor();
     await openUserMenu(page, '修改手机号');
     const dialog = page.getByRole('dialog', { name: '修改手机号' });
@@ -181,8 +173,7 @@ it('staff opening admin routes by address get /403 from the guard, before any ca
   for (const [account, path] of cases) {
     const { context, page } = await newPage(j);
     const w = await watch(context, page);
-    await loginAs(page, j.server.url, account);
-    await waitPath(page, '/home');
+    await signIn(page, j.server.url, account);
     const before = w.statuses.length;
     await page.goto(`${j.server.url}${path}`);
     await waitPath(page, '/403');
@@ -194,9 +185,7 @@ it('staff opening admin routes by address get /403 from the guard, before any ca
   }
   // Whoever may open them still does.
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
-  await page.goto(`${j.server.url}/manage/company-manage/info`);
+  await signIn(page, j.server.url, 'admin', '/manage/company-manage/info');
   await page.getByRole('tab', { name: '成员' }).waitFor();
   expect(where(page)).toBe('/manage/company-manage/info');
   await context.close();
@@ -210,9 +199,7 @@ it('a spent ?key= link keeps the logged-in session and says the key is invalid',
 
   const { context, page } = await newPage(j);
   const w = await watch(context, page);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
-  await page.goto(`${j.server.url}/expand-words?key=${encodeURIComponent(key)}`);
+  await signIn(page, j.server.url, 'admin', `/expand-words?key=${encodeURIComponent(key)}`);
   await page.getByText('登录密钥无效或已过期').waitFor();
   await waitPath(page, '/expand-words');
   await page.getByTestId('current-company').waitFor();
@@ -249,8 +236,7 @@ it('a start-up chunk that cannot load shows the ChunkLoadError prompt and reload
 
 it('a view chunk that no longer links after a deploy (missing export) shows the prompt and reloads once', async () => {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   await page.getByTestId('sidebar').waitFor();
   let documents = 0;
   page.on('request', (r) => {
@@ -308,9 +294,7 @@ it('a gated view the company lacks opens the 温馨提示 dialog (staff and admi
   // badmin, administrator of 示例传媒: the admin wording with the support line.
   {
     const { context, page } = await newPage(j);
-    await loginAs(page, j.server.url, 'badmin');
-    await waitPath(page, '/home');
-    await page.goto(`${j.server.url}/private-guest/poster`);
+    await signIn(page, j.server.url, 'badmin', '/private-guest/poster');
     const dialog = page.getByRole('dialog').filter({ hasText: '温馨提示' });
     await dialog.getByText('您没有权限享受此服务，请拨打电话 400-000-0000 联系客服开通指定套餐再使用。').waitFor();
     await dialog.getByRole('button', { name: '知道了' }).click();
@@ -325,10 +309,7 @@ it('a gated view the company lacks opens the 温馨提示 dialog (staff and admi
 it('empty submits of the video upload, certification, buy and invite forms show the field errors, no page error', async () => {
   const { context, page } = await newPage(j);
   const w = await watch(context, page);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
-
-  await page.goto(`${j.server.url}/private-guest/video`);
+  await signIn(page, j.server.url, 'admin', '/private-guest/video');
   await page.getByRole('button', { name: '上传视频' }).click();
   const upload = page.getByRole('dialog', { name: '上传视频' });
   await upload.getByRole('button', { name: /确\s*定/ }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
-import { apiLogin, newPage, useJourney, waitPath } from '../lib/journey.js';
+import { signIn } from '../lib/browser.js';
+import { apiLogin, newPage, useJourney } from '../lib/journey.js';
 import { makeMp4, makePng } from './content-fixtures.js';
 
 const j = useJourney();
@@ -9,8 +9,7 @@ const PHONE = { width: 390, height: 844 };
 
 async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
   const { page } = await newPage(j, viewport);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   return page;
 }
 

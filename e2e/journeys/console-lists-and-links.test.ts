@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
+import { signIn } from '../lib/browser.js';
 import { newPage, useJourney } from '../lib/journey.js';
 
 // Defects found walking the console as admin and staff, in both languages, at 1400×900 and 390×844.
@@ -7,8 +7,7 @@ const j = useJourney();
 
 async function signedIn(account = 'admin') {
   const { page } = await newPage(j, { width: 1400, height: 900 });
-  await loginAs(page, j.server.url, account);
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+  await signIn(page, j.server.url, account);
   return page;
 }
 
@@ -48,8 +47,7 @@ it('at 1280 and 1366 px the article and file lists keep their actions in view wh
   // only by scrolling the table.
   for (const width of [1280, 1366]) {
     const { context, page } = await newPage(j, { width, height: 900 });
-    await loginAs(page, j.server.url, 'admin');
-    await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+    await signIn(page, j.server.url, 'admin');
     for (const path of ['/private-guest/articles', '/private-guest/file-manage']) {
       await page.goto(`${j.server.url}${path}`);
       const remove = page
@@ -103,8 +101,7 @@ it('at 1280 and 1366 px the article and file lists keep their actions in view wh
 
 it('at 768 px (a tablet beside the sidebar) no page scrolls sideways, in either language, and the navbar keeps the account menu in view', async () => {
   const { context, page } = await newPage(j, { width: 768, height: 1024 });
-  await loginAs(page, j.server.url, 'admin');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+  await signIn(page, j.server.url, 'admin');
   // Each page with what shows it has loaded: the article and video tools needed 677 and 807 px of 560; the
   // guestbook, member, visitor and English card tables or fields pushed their card past the page; the navbar's words
   // needed 939 px (1068 in English), and the bell and the account menu stood past the window's edge.

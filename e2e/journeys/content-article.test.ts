@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, loginAs } from '../lib/browser.js';
+import { launchBrowser, signIn } from '../lib/browser.js';
 import { startSeededServer, waitTitle } from '../lib/journey.js';
 import type { RunningServer } from '../lib/server.js';
 import { makePng } from './content-fixtures.js';
@@ -19,10 +19,7 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   const title = `端到端文章 ${Date.now()}`;
   const page = await browser.newPage();
   page.setDefaultTimeout(60_000);
-  await loginAs(page, server.url, 'admin');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
-
-  await page.goto(`${server.url}/private-guest/articles/edit`);
+  await signIn(page, server.url, 'admin', '/private-guest/articles/edit');
   // The tab names what the editor does: a new article (it said the menu's 编辑文章 without an article to edit).
   await waitTitle(page, '新建文章 - 获客通');
   await page.getByLabel('标题', { exact: true }).fill(title);

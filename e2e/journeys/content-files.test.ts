@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, loginAs } from '../lib/browser.js';
+import { launchBrowser, signIn } from '../lib/browser.js';
 import { startSeededServer } from '../lib/journey.js';
 import type { RunningServer } from '../lib/server.js';
 import { makeDocx } from './content-fixtures.js';
@@ -19,9 +19,7 @@ afterAll(async () => {
 it('uploads documents, previews them, shares one with the company, deletes and restores it', async () => {
   const page = await browser.newPage();
   page.setDefaultTimeout(60_000);
-  await loginAs(page, server.url, 'admin');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
-  await page.goto(`${server.url}/private-guest/file-manage`);
+  await signIn(page, server.url, 'admin', '/private-guest/file-manage');
 
   // A file type outside §3 is refused in the browser.
   const input = page.getByTestId('document-upload-input');
@@ -90,9 +88,7 @@ it('uploads documents, previews them, shares one with the company, deletes and r
 it('uploads a document over 2 MB through the file manager (in 2 MB parts)', async () => {
   const page = await browser.newPage();
   page.setDefaultTimeout(60_000);
-  await loginAs(page, server.url, 'admin');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
-  await page.goto(`${server.url}/private-guest/file-manage`);
+  await signIn(page, server.url, 'admin', '/private-guest/file-manage');
   const parts: number[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/fs/Files/ChunkUpload')) parts.push(r.status());

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, loginAs } from '../lib/browser.js';
+import { launchBrowser, signIn } from '../lib/browser.js';
 import { startSeededServer } from '../lib/journey.js';
 import type { RunningServer } from '../lib/server.js';
 import { makePng } from './content-fixtures.js';
@@ -24,8 +24,7 @@ const png = (name: string, rgb: [number, number, number]) => ({
 it('the material picker keeps its limits and says so', async () => {
   const page = await browser.newPage({ reducedMotion: 'reduce' });
   page.setDefaultTimeout(60_000);
-  await loginAs(page, server.url, 'admin');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+  await signIn(page, server.url, 'admin');
 
   // An attachment in the library (fileType 3), uploaded from the file manage page.
   await page.goto(`${server.url}/private-guest/file-manage`);

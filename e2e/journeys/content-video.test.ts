@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, loginAs } from '../lib/browser.js';
+import { launchBrowser, signIn } from '../lib/browser.js';
 import { startSeededServer } from '../lib/journey.js';
 import type { RunningServer } from '../lib/server.js';
 import { makeMp4 } from './content-fixtures.js';
@@ -18,8 +18,7 @@ afterAll(async () => {
 it('uploads a 12 MB video in 2 MB chunks through a network cut and a damaged chunk, then plays it', async () => {
   const page = await browser.newPage({ reducedMotion: 'reduce' });
   page.setDefaultTimeout(60_000);
-  await loginAs(page, server.url, 'admin');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+  await signIn(page, server.url, 'admin');
   const video = await makeMp4(page, 12 * 1024 * 1024);
 
   // The third chunk reaches the server, but its answer is lost: the browser sees a network error. The fifth arrives
@@ -101,10 +100,7 @@ it('uploads a 12 MB video in 2 MB chunks through a network cut and a damaged chu
 it("the demo's videos play and its handbook previews: the seed stores their bytes", async () => {
   const page = await browser.newPage({ reducedMotion: 'reduce' });
   page.setDefaultTimeout(60_000);
-  await loginAs(page, server.url, 'admin');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
-
-  await page.goto(`${server.url}/private-guest/video`);
+  await signIn(page, server.url, 'admin', '/private-guest/video');
   await page.getByRole('tab', { name: '企业视频' }).click();
   const card = page.getByTestId('video-card').filter({ hasText: '产品演示视频' });
   await card.getByRole('button', { name: /^播\s*放$/ }).click();

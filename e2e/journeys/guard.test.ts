@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
+import { signIn } from '../lib/browser.js';
 import { newPage, useJourney, waitPath, waitTitle, where } from '../lib/journey.js';
 
 const j = useJourney();
@@ -17,18 +17,14 @@ it('a protected route without a token goes to /login keeping redirect, and back 
 
 it('a logged-in user at /login goes to /, and / goes to /home', async () => {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
-  await page.goto(`${j.server.url}/login`);
+  await signIn(page, j.server.url, 'admin', '/login');
   await waitPath(page, '/home');
   await context.close();
 });
 
 it('an unknown path goes to /404, which has a way home', async () => {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
-  await page.goto(`${j.server.url}/no/such/page`);
+  await signIn(page, j.server.url, 'admin', '/no/such/page');
   await waitPath(page, '/404');
   await page.getByText('抱歉，您访问的页面不存在。').waitFor();
   await page.getByRole('button', { name: '返回首页' }).click();
@@ -56,8 +52,7 @@ it('open routes need no session', async () => {
 
 it('an API 401 sends the user to /login with the message', async () => {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   // The session ends behind the console's back: its next call answers 401.
   const cookies = await context.cookies();
   const token = cookies.find((c) => c.name === 'huoke_token');
@@ -76,8 +71,7 @@ it('an API 401 sends the user to /login with the message', async () => {
 
 it('a route chunk that fails to load shows a retry/reload prompt, not a blank page', async () => {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   await page.getByTestId('sidebar').getByText('赢客').waitFor();
   // From now on no further script chunk arrives (a deploy replaced them, or the network dropped).
   await page.route('**/assets/**', (r) => r.abort());

@@ -1,13 +1,12 @@
 import { expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
-import { newPage, useJourney, waitPath, waitTitle } from '../lib/journey.js';
+import { signIn } from '../lib/browser.js';
+import { newPage, useJourney, waitTitle } from '../lib/journey.js';
 
 const j = useJourney();
 
 it('the language switch persists across reloads', async () => {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   await page.getByRole('link', { name: '工作台' }).waitFor();
 
   await page.getByTestId('user-menu').click();

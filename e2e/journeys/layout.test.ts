@@ -1,13 +1,12 @@
 import { expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
+import { signIn } from '../lib/browser.js';
 import { newPage, useJourney, waitPath } from '../lib/journey.js';
 
 const j = useJourney();
 
 it('a 400 px wide viewport shows the sidebar as a drawer', async () => {
   const { context, page } = await newPage(j, { width: 400, height: 800 });
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   // No inline sidebar: the menu lives in a drawer opened from the navbar.
   expect(await page.getByTestId('sidebar').count()).toBe(0);
   await page.getByTestId('sidebar-toggle').click();
@@ -42,8 +41,7 @@ it('every console page stands 16 px from the sidebar, on a desktop and on a phon
     { width: 390, height: 844 },
   ]) {
     const { context, page } = await newPage(j, viewport);
-    await loginAs(page, j.server.url, 'admin');
-    await waitPath(page, '/home');
+    await signIn(page, j.server.url, 'admin');
     const gaps: Record<string, number> = {};
     for (const path of paths) {
       await page.goto(`${j.server.url}${path}`);
@@ -68,8 +66,7 @@ it('下载APP opens its QR code on a tap, and from the keyboard (it opened only 
     isMobile: true,
   });
   const page = await context.newPage();
-  await loginAs(page, j.server.url, 'staff1');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'staff1');
   const entry = page.getByRole('button', { name: '下载APP' });
   const qr = page.getByText('扫码下载APP');
   await entry.tap();
@@ -84,8 +81,7 @@ it('下载APP opens its QR code on a tap, and from the keyboard (it opened only 
 
 it('the desktop sidebar state is kept as 1/0 across reloads', async () => {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   await page.getByTestId('sidebar').waitFor();
   await page.getByTestId('sidebar-toggle').click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('0');
@@ -98,15 +94,13 @@ it('the desktop sidebar state is kept as 1/0 across reloads', async () => {
 
 it('company management and certification show only with /manage/company-manage/show', async () => {
   const admin = await newPage(j);
-  await loginAs(admin.page, j.server.url, 'admin');
-  await waitPath(admin.page, '/home');
+  await signIn(admin.page, j.server.url, 'admin');
   await admin.page.getByRole('link', { name: '企业管理' }).waitFor();
   expect(await admin.page.getByRole('link', { name: '企业认证' }).count()).toBe(1);
   await admin.context.close();
 
   const staff = await newPage(j);
-  await loginAs(staff.page, j.server.url, 'staff1');
-  await waitPath(staff.page, '/home');
+  await signIn(staff.page, j.server.url, 'staff1');
   await staff.page.getByRole('link', { name: '费用' }).waitFor();
   expect(await staff.page.getByRole('link', { name: '企业管理' }).count()).toBe(0);
   expect(await staff.page.getByRole('link', { name: '企业认证' }).count()).toBe(0);
@@ -117,8 +111,7 @@ it('the external CRM entry opens a new page with a key only for a company holdin
   const admin = await newPage(j);
   // The external applications are other sites: answer them locally.
   await admin.context.route(/^https:\/\/[^/]*example\.(com|org)\//, (r) => r.fulfill({ body: 'external app' }));
-  await loginAs(admin.page, j.server.url, 'admin');
-  await waitPath(admin.page, '/home');
+  await signIn(admin.page, j.server.url, 'admin');
   const sidebar = admin.page.getByTestId('sidebar');
   await sidebar.getByText('更多应用').click();
   const opened = admin.context.waitForEvent('page');
@@ -131,8 +124,7 @@ it('the external CRM entry opens a new page with a key only for a company holdin
 
   // 示例传媒 (standard package) does not hold SVIDEO: nothing opens.
   const b = await newPage(j);
-  await loginAs(b.page, j.server.url, 'badmin');
-  await waitPath(b.page, '/home');
+  await signIn(b.page, j.server.url, 'badmin');
   const bar = b.page.getByTestId('sidebar');
   await bar.getByText('更多应用').click();
   let pages = 0;
@@ -148,8 +140,7 @@ const where0 = (url: string) => new URL(url).pathname;
 
 it('the real-name banner shows until the enterprise is certified, except on /enterprise/auth and /ranks', async () => {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   const banner = page.getByTestId('realname-banner');
   await banner.getByText('您的企业尚未完成实名认证').waitFor();
   await banner.getByRole('link', { name: '立即认证' }).click();
@@ -179,8 +170,7 @@ it('each view brings its own antd rules: the login page has none of the table’
   await page.goto(`${j.server.url}/login`);
   await page.getByLabel('账号').waitFor();
   expect(await hasRule('.ant-table-thead')).toBe(false);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   const sidebar = page.getByTestId('sidebar');
   await sidebar.waitFor();
   // The sidebar is styled by the menu's rules (antd's selected-item background).
@@ -213,8 +203,7 @@ it('a page’s section tabs are all in view at 768 and 360 px in both languages,
   ];
   for (const width of [768, 360]) {
     const { context, page } = await newPage(j, { width, height: 800 });
-    await loginAs(page, j.server.url, 'admin');
-    await waitPath(page, '/home');
+    await signIn(page, j.server.url, 'admin');
     for (const language of ['zh-CN', 'en'] as const) {
       await context.addCookies([{ name: 'language', value: language, url: j.server.url }]);
       for (const spec of pages) {
@@ -254,8 +243,7 @@ it('a card’s title keeps its words on a phone and a tablet, the tools beside i
   const paths = ['/home', '/ranks', '/private-guest/radar', '/win-customer/ai-detection', '/expand-words'];
   for (const width of [360, 768]) {
     const { context, page } = await newPage(j, { width, height: 800 });
-    await loginAs(page, j.server.url, 'admin');
-    await waitPath(page, '/home');
+    await signIn(page, j.server.url, 'admin');
     await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
     const cut: Record<string, string[]> = {};
     for (const path of paths) {
@@ -288,9 +276,7 @@ it('on a phone the article editor’s fields stand one under another at even spa
   // Stacked, 来源 / 分类 / 缩略图 / 设为企业文章 had a 24 px row gap added to each field's own margin, and the box an
   // empty label: 59 px from 来源's field to 分类's label where 标题 to 来源 was 35 px.
   const { context, page } = await newPage(j, { width: 360, height: 800 });
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
-  await page.goto(`${j.server.url}/private-guest/articles/edit`);
+  await signIn(page, j.server.url, 'admin', '/private-guest/articles/edit');
   const items = page.locator('#main-scroll form .ant-form-item');
   await page.getByLabel('分类').waitFor();
   const tops = await items.evaluateAll((els) =>
@@ -317,8 +303,7 @@ it('on a phone the article editor’s fields stand one under another at even spa
 it('on a 360 px phone the order filter stays within the page in English', async () => {
   // 全部/待支付/已支付/已取消/已退款 in English stood 5 px past the page on one row; it goes on over a second row.
   const { context, page } = await newPage(j, { width: 360, height: 800 });
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
   await page.goto(`${j.server.url}/cost/detail?tab=orders`);
   const refunded = page.locator('#main-scroll .ant-segmented').getByText('Refunded');
@@ -334,9 +319,7 @@ it('on a 360 px phone the order filter stays within the page in English', async 
 it('on a tablet the data view’s company card keeps each value on one line', async () => {
   // Beside the sidebar at 768 px the company card had a third of the width, and 获客通旗舰版 went over three lines.
   const { context, page } = await newPage(j, { width: 768, height: 900 });
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
-  await page.goto(`${j.server.url}/ranks`);
+  await signIn(page, j.server.url, 'admin', '/ranks');
   const values = page.locator('#main-scroll .ant-descriptions-item-content');
   await values.first().waitFor();
   await expect.poll(() => values.first().textContent()).not.toBe('- -');
@@ -354,8 +337,7 @@ it('on a tablet the data view’s company card keeps each value on one line', as
 it('on a phone the file manager’s tools line up at the start of each row', async () => {
   // 上传文件 carried a hidden input in a Space item of its own: when it began a row it stood 8 px in from the others.
   const { context, page } = await newPage(j, { width: 360, height: 800 });
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   // In English at 360 px the upload button begins the last row.
   await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
   await page.goto(`${j.server.url}/private-guest/file-manage`);
@@ -381,8 +363,7 @@ it('on a tablet a table keeps its Chinese words and times whole, and scrolls wit
   // Beside the sidebar at 768 px the radar and the order list squeezed their columns: 阶段, 陈先生, 获客通旗舰版 and
   // 2026-12-04 11:45 went a character (or a piece) a line. The cost account's four figures did the same in a row.
   const { context, page } = await newPage(j, { width: 768, height: 900 });
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   const broken: Record<string, string[]> = {};
   const paths = ['/private-guest/radar', '/cost/detail', '/cost/detail?tab=consume', '/cost/detail?tab=orders'];
   for (const path of paths) {
@@ -428,8 +409,7 @@ it('on a tablet a table keeps its Chinese words and times whole, and scrolls wit
 it('in English every sidebar entry shows whole', async () => {
   // 拓词工具 was "Keyword expansion", cut to "Keyword expan…" at every width.
   const { context, page } = await newPage(j, { width: 1280, height: 1000 });
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
   await page.reload();
   const groups = page.locator('aside .ant-menu-submenu-title');
@@ -451,8 +431,7 @@ it('on a tablet in English the drainage figures stand level under one-line title
   // At 768 px four engine cards shared a row: "First page" went over two lines and its figure stood lower than
   // "Ranked"'s beside it.
   const { context, page } = await newPage(j, { width: 768, height: 900 });
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
   await page.goto(`${j.server.url}/win-customer/drainage`);
   const titles = page.locator('#main-scroll .ant-statistic-title');

@@ -1,7 +1,7 @@
 import { MESSAGE_CLASS } from '@huoke/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
+import { loginAs, signIn } from '../lib/browser.js';
 import { apiCall, apiLogin, useJourney } from '../lib/journey.js';
 import { startServer } from '../lib/server.js';
 
@@ -146,8 +146,7 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
   j.server = await startServer({ LEAD_TEST_CLOCK: `${next}T08:05:00+08:00` }, { dataDir: j.server.dataDir });
   await login();
   const morning = await (await j.browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-  await loginAs(morning, j.server.url, 'admin');
-  await expect.poll(() => new URL(morning.url()).pathname, { timeout: 20_000 }).toBe('/home');
+  await signIn(morning, j.server.url, 'admin');
   const lead = morning.getByTestId('workbench-brief').getByTestId('brief-lead').filter({ hasText: '赵六' });
   await lead.getByText('今日待跟进').waitFor({ timeout: 20_000 });
   // …and the scheduler sent the morning's to the message centre, once.
@@ -167,9 +166,7 @@ it('an administrator changes the score settings within bounds and resets them', 
   const page = await (
     await j.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' })
   ).newPage();
-  await loginAs(page, j.server.url, 'admin');
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/home');
-  await page.goto(`${j.server.url}/manage/company-manage/info?tab=leadScore`);
+  await signIn(page, j.server.url, 'admin', '/manage/company-manage/info?tab=leadScore');
   const form = page.getByTestId('score-settings');
   const halfLife = form.getByRole('spinbutton', { name: '半衰期（天）' });
   await expect.poll(() => halfLife.inputValue(), { timeout: 10_000 }).toBe('7');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
+import { loginAs, signIn } from '../lib/browser.js';
 import { apiCall, apiLogin, useJourney } from '../lib/journey.js';
 
 const j = useJourney();
@@ -130,8 +130,7 @@ it('on a 360 px phone the lead drawer shows its five tabs in the row, none behin
   const id = visitors.data[0].id;
   const context = await j.browser.newContext({ viewport: { width: 360, height: 780 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await loginAs(page, j.server.url, 'admin');
-  await page.waitForURL((u) => u.pathname === '/home');
+  await signIn(page, j.server.url, 'admin');
   for (const [language, tabs] of [
     ['zh-CN', ['动态', '跟进记录', '线索明细', '行为统计', '合并记录']],
     ['en', ['Activity', 'Follow-ups', 'Profile', 'Behaviour', 'Merges']],
@@ -158,9 +157,7 @@ it('Escape closes the lead drawer and the message drawer, also after a click ins
   // stack of layers and took the Escape key: the drawers stayed open.
   const context = await j.browser.newContext({ viewport: { width: 1400, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await loginAs(page, j.server.url, 'admin');
-  await page.waitForURL((u) => u.pathname === '/home');
-  await page.goto(`${j.server.url}/private-guest/radar`);
+  await signIn(page, j.server.url, 'admin', '/private-guest/radar');
   await page.getByTestId('visitor-row').first().click();
   const lead = page.locator('.visitor-drawer .ant-drawer-content-wrapper');
   await lead.getByRole('tab', { name: '跟进记录' }).click();

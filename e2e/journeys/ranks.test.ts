@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, loginAs } from '../lib/browser.js';
+import { launchBrowser, signIn } from '../lib/browser.js';
 import { startSeededServer } from '../lib/journey.js';
 import type { RunningServer } from '../lib/server.js';
 
@@ -16,9 +16,7 @@ afterAll(async () => {
 
 it('an admin reads the data view, shares it, and anyone opens the shared view without logging in', async () => {
   const page = await browser.newPage();
-  await loginAs(page, server.url, 'admin');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
-  await page.goto(`${server.url}/ranks`);
+  await signIn(page, server.url, 'admin', '/ranks');
   await page.getByRole('heading', { name: '数据视图' }).waitFor();
   await page.getByText('访客数 · 本周').first().waitFor();
   await page.getByText('员工获客排行').first().waitFor();
@@ -51,9 +49,7 @@ it('the monitor is open without a session', async () => {
 
 it('a user rewrites a text with the word-change tool and the remaining quota goes down', async () => {
   const page = await browser.newPage();
-  await loginAs(page, server.url, 'staff1');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
-  await page.goto(`${server.url}/expand-words`);
+  await signIn(page, server.url, 'staff1', '/expand-words');
   const remainder = page.getByTestId('word-change-remainder');
   await expect.poll(() => remainder.textContent(), { timeout: 20_000 }).toContain('100');
   await page.getByPlaceholder('粘贴要改写的内容').fill('我们的产品可以帮助企业快速提升客户转化率。');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
+import { loginAs, signIn } from '../lib/browser.js';
 import { apiCall, apiGet, apiLogin, newPage, useJourney, waitPath } from '../lib/journey.js';
 
 const j = useJourney();
@@ -123,8 +123,7 @@ it("an image on another company's share page cannot make the logged-in visitor's
 
   // A's administrator, logged in to the console, opens the link in the same browser.
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await waitPath(page, '/home');
+  await signIn(page, j.server.url, 'admin');
   const answered = page.waitForResponse((r) => r.url().includes('SetArticleShare'));
   await page.goto(`${j.server.url}/s/${code}`);
   expect((await answered).status()).toBe(403);

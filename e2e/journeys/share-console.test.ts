@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
+import { signIn } from '../lib/browser.js';
 import { apiLogin, newPage, useJourney } from '../lib/journey.js';
 
 const j = useJourney();
@@ -19,8 +19,7 @@ async function decodeJpegQr(jpeg: Buffer): Promise<string | undefined> {
 
 async function signedIn(): Promise<Page> {
   const { page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+  await signIn(page, j.server.url, 'admin');
   return page;
 }
 
@@ -178,8 +177,7 @@ it('the mini-website order chosen by dragging survives a reload', async () => {
 
 it("an English console's visitor export is written in English: header, sources and file name", async () => {
   const { context, page } = await newPage(j);
-  await loginAs(page, j.server.url, 'admin');
-  await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/home');
+  await signIn(page, j.server.url, 'admin');
   // The stored interface language (the account menu's switch), read at the next page load.
   await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
   await page.goto(`${j.server.url}/private-guest/radar`);

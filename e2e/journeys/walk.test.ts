@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs } from '../lib/browser.js';
-import { apiGet, apiLogin, useJourney, waitPath } from '../lib/journey.js';
+import { signIn } from '../lib/browser.js';
+import { apiGet, apiLogin, useJourney } from '../lib/journey.js';
 
 const j = useJourney();
 
@@ -142,8 +142,7 @@ describe.each(['zh-CN', 'en'] as const)('every console screen in %s', (language)
       let at = '/login';
       page.on('pageerror', (e) => errors.push(`${at}: ${e.message}`));
 
-      await loginAs(page, j.server.url, 'admin');
-      await waitPath(page, '/home');
+      await signIn(page, j.server.url, 'admin');
       // The stored interface language (what the account menu's language switch writes), read at every page load.
       const host = new URL(j.server.url).hostname;
       await context.addCookies([{ name: 'language', value: language, domain: host, path: '/' }]);

@@ -44,7 +44,8 @@ export async function startServer(
   // Liftoff only: V8 compiles PGlite's WebAssembly with its baseline compiler and never tiers it up. A journey's server
   // lives a minute on a small database, where the optimising compiler's work never paid back: a start took about
   // 3.5 CPU-s to ready instead of 2.7, on the same wall time (measured on two cores). A long-lived server keeps the
-  // default, whose optimised code runs heavy queries about 1.8× faster.
+  // default: under load its optimised code stores about a third more tracking events per second
+  // (bench/results/2026-12-04-pglite-liftoff.md).
   const child: ChildProcess = spawn(process.execPath, ['--liftoff-only', MAIN], {
     env: {
       ...process.env,

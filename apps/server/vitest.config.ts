@@ -8,8 +8,9 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Worker threads, not processes: about 4 % less CPU on two cores (back to back on PGlite: 128 s against 133).
-    // Each file still builds its own app on its own database.
+    // Worker threads, not processes, as the web suite: back to back on PGlite 128 s against 133 (4 % less CPU); in
+    // whole fresh-clone runs the difference stayed within the machine's noise. Each file builds its own app and
+    // database.
     pool: 'threads',
     // Vitest's default leaves one of two cores idle; each file has its own database, so two run side by side.
     maxWorkers: 2,

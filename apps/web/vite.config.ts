@@ -48,9 +48,9 @@ export default defineConfig({
     pool: 'threads',
     /**
      * antd as one pre-bundled module (as the dev server serves it) rather than its hundreds of files read one by one
-     * by every test file: 118 s → 99 s on two cores. The `antd/es/…` entries the console imports directly go in the
-     * same bundle (a missing one would load a second copy of antd's contexts). @ant-design/icons stays out:
-     * pre-bundled, some icons came out undefined.
+     * by every test file: with the threads above, 86 s → 73–79 s in fresh-clone runs back to back on two cores. The
+     * `antd/es/…` entries the console imports directly go in the same bundle (a missing one would load a second copy
+     * of antd's contexts). @ant-design/icons stays out: pre-bundled, some icons came out undefined.
      */
     deps: {
       optimizer: {

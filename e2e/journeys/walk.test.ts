@@ -139,16 +139,15 @@ describe.each(['zh-CN', 'en'] as const)('every console screen in %s', (language)
       });
       const page = await context.newPage();
       const errors: string[] = [];
-      let at = '/login';
+      let at = '/home';
       page.on('pageerror', (e) => errors.push(`${at}: ${e.message}`));
 
-      await signIn(page, j.server.url, 'admin');
       // The stored interface language (what the account menu's language switch writes), read at every page load.
       const host = new URL(j.server.url).hostname;
       await context.addCookies([{ name: 'language', value: language, domain: host, path: '/' }]);
+      await signIn(page, j.server.url, 'admin');
       const chinese: string[] = [];
       const sideways: string[] = [];
-      await page.goto(`${j.server.url}/home`);
       for (const route of routes) {
         at = route;
         const t0 = Date.now();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser } from './browser.js';
+import { failureReport, watchPage } from './failure-report.js';
 import { type RunningServer, startServer } from './server.js';
 
 /** Starting a seeded server can take minutes when several suites share the machine. */
@@ -22,6 +23,9 @@ export function useJourney(env: Record<string, string> = {}): Journey {
   beforeAll(async () => {
     [j.server, j.browser] = await Promise.all([startSeededServer(env), launchBrowser()]);
   }, SETUP_TIMEOUT_MS);
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') console.error(await failureReport(j.browser, j.server));
+  });
   afterAll(async () => {
     await j.browser?.close();
     await j.server?.stop();
@@ -40,6 +44,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await j.browser.newContext({ viewport, locale: 'zh-CN', reducedMotion: 'reduce' });
   const page = await context.newPage();
+  watchPage(page);
   return { context, page };
 }
 

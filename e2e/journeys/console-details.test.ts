@@ -7,14 +7,15 @@ import { makeMp4, makePng } from './content-fixtures.js';
 const j = useJourney();
 const PHONE = { width: 390, height: 844 };
 
-async function signedIn(viewport?: { width: number; height: number }): Promise<Page> {
+/** A page of the admin's, signed in and at `path` (straight there: no workbench on the way). */
+async function signedIn(path = '/home', viewport?: { width: number; height: number }): Promise<Page> {
   const { page } = await newPage(j, viewport);
-  await signIn(page, j.server.url, 'admin');
+  await signIn(page, j.server.url, 'admin', path);
   return page;
 }
 
 it('articles, files and videos page like every list of SPEC §5: 共 N 条 beside the pages', async () => {
-  const page = await signedIn();
+  const page = await signedIn('/private-guest/articles');
   const expectSpecPager = async (what: string) => {
     const total = page.locator('.ant-pagination-total-text').first();
     await total.waitFor();
@@ -22,7 +23,6 @@ it('articles, files and videos page like every list of SPEC §5: 共 N 条 besid
     expect(await page.locator('.ant-pagination-prev:visible').count(), what).toBe(1);
     expect(await page.locator('.ant-pagination-next:visible').count(), what).toBe(1);
   };
-  await page.goto(`${j.server.url}/private-guest/articles`);
   await expectSpecPager('articles');
 
   // The demo company has no documents or videos yet: one of each first.
@@ -50,8 +50,7 @@ it('articles, files and videos page like every list of SPEC §5: 共 N 条 besid
 });
 
 it('at 390 px the article tabs keep their width and the radar list is cards, not one-character columns', async () => {
-  const page = await signedIn(PHONE);
-  await page.goto(`${j.server.url}/private-guest/articles`);
+  const page = await signedIn('/private-guest/articles', PHONE);
   await page.getByRole('tab', { name: '企业文章' }).waitFor();
   // The tab list has the row to itself (the search field and the button go below it): both tabs are in view.
   const tabs = page.locator('.ant-tabs-nav-wrap').first();
@@ -97,8 +96,7 @@ it('at 390 px the article tabs keep their width and the radar list is cards, not
 });
 
 it('at 390 px the workbench staff ranking names each figure on its card', async () => {
-  const page = await signedIn(PHONE);
-  await page.goto(`${j.server.url}/home`);
+  const page = await signedIn('/home', PHONE);
   const row = page.locator('#main-scroll .ant-table-tbody > tr.ant-table-row').first();
   await row.waitFor();
   // Each value is shown under its column's name (the cell's ::before), not as a bare number.
@@ -109,17 +107,16 @@ it('at 390 px the workbench staff ranking names each figure on its card', async 
 });
 
 it('the drainage page names the company in its header (the session cookie reaches its public call)', async () => {
-  const page = await signedIn();
+  const { page } = await newPage(j);
   const answered = page.waitForResponse((r) => r.url().includes('/GetAcgUserInfoByCusId'));
-  await page.goto(`${j.server.url}/win-customer/drainage`);
+  await signIn(page, j.server.url, 'admin', '/win-customer/drainage');
   expect((await answered).status()).toBe(200);
   await page.locator('.ant-card', { hasText: '引流获客' }).getByText('演示科技有限公司').waitFor();
   expect(await page.getByText('企业不存在').count()).toBe(0);
 });
 
 it('the editor toolbar has no native file chooser, and image fields are pickers with a preview', async () => {
-  const page = await signedIn();
-  await page.goto(`${j.server.url}/private-guest/articles/edit`);
+  const page = await signedIn('/private-guest/articles/edit');
   await page.getByRole('button', { name: '上传图片' }).waitFor();
   expect(await page.locator('input[type=file]:visible').count()).toBe(0);
 
@@ -177,8 +174,7 @@ it('small things: the account menu closes behind its dialog, the message tag sta
 });
 
 it('the public rankings mark the first three with medal icons, not emoji a desktop font may lack', async () => {
-  const page = await signedIn();
-  await page.goto(`${j.server.url}/ranks`);
+  const page = await signedIn('/ranks');
   await page.getByRole('button', { name: /公开看板链接/ }).click();
   const link = page.getByTestId('public-link');
   await expect.poll(() => link.inputValue(), { timeout: 20_000 }).toContain('/ranks/open-views?code=');
@@ -189,8 +185,7 @@ it('the public rankings mark the first three with medal icons, not emoji a deskt
 });
 
 it('the administrator sets the editor: only the chosen tools show, and shared articles carry the footer', async () => {
-  const page = await signedIn();
-  await page.goto(`${j.server.url}/manage/company-manage/info?tab=editor`);
+  const page = await signedIn('/manage/company-manage/info?tab=editor');
   const tools = page.getByRole('group', { name: '工具栏' });
   await tools.waitFor();
   for (const keep of ['加粗', '插入图片'])

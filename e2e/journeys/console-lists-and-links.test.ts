@@ -5,9 +5,10 @@ import { newPage, useJourney } from '../lib/journey.js';
 // Defects found walking the console as admin and staff, in both languages, at 1400×900 and 390×844.
 const j = useJourney();
 
-async function signedIn(account = 'admin') {
+/** A page of the admin's at 1400×900, signed in and at `path` (straight there: no workbench on the way). */
+async function signedIn(path: string) {
   const { page } = await newPage(j, { width: 1400, height: 900 });
-  await signIn(page, j.server.url, account);
+  await signIn(page, j.server.url, 'admin', path);
   return page;
 }
 
@@ -20,8 +21,7 @@ function measure(el: Element) {
 }
 
 it('the file list keeps its name column readable at 1400 px, empty or with a long file name', async () => {
-  const page = await signedIn();
-  await page.goto(`${j.server.url}/private-guest/file-manage`);
+  const page = await signedIn('/private-guest/file-manage');
   const head = page.getByRole('columnheader', { name: '文件名称' });
   // The list in, empty (暂无数据) or not: the demo's company files are listed since the seed made them whole. (Not
   // antd's hidden measure row, first in the body of a table that scrolls sideways when narrower than its columns.)
@@ -141,12 +141,12 @@ it('at 768 px (a tablet beside the sidebar) no page scrolls sideways, in either 
 });
 
 it('the navbar’s 工作台 (/) reaches /home without a warning in the browser console', async () => {
-  const page = await signedIn();
+  const { page } = await newPage(j, { width: 1400, height: 900 });
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
   });
-  await page.goto(`${j.server.url}/private-guest/articles`);
+  await signIn(page, j.server.url, 'admin', '/private-guest/articles');
   await page.getByRole('link', { name: '工作台' }).first().click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/home');
   await page.goto(`${j.server.url}/`);

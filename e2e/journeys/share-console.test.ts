@@ -17,15 +17,15 @@ async function decodeJpegQr(jpeg: Buffer): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 
-async function signedIn(): Promise<Page> {
+/** A page of the admin's, signed in and at `path` (straight there: no workbench on the way). */
+async function signedIn(path: string): Promise<Page> {
   const { page } = await newPage(j);
-  await signIn(page, j.server.url, 'admin');
+  await signIn(page, j.server.url, 'admin', path);
   return page;
 }
 
 it('admin shares an article from the drawer; a phone opens it without a session and taps call', async () => {
-  const page = await signedIn();
-  await page.goto(`${j.server.url}/private-guest/articles`);
+  const page = await signedIn('/private-guest/articles');
   await page.getByText('演示科技发布2026年度获客白皮书').first().click();
   const drawer = page.getByTestId('article-detail');
   await drawer.waitFor();
@@ -118,8 +118,7 @@ it('admin shares an article from the drawer; a phone opens it without a session 
 });
 
 it('the poster detail download is a JPEG whose QR code decodes to the card link', async () => {
-  const page = await signedIn();
-  await page.goto(`${j.server.url}/private-guest/poster`);
+  const page = await signedIn('/private-guest/poster');
   await page.getByText('新品发布').click();
   const dialog = page.getByRole('dialog', { name: '海报详情' });
   await dialog.getByRole('img', { name: '海报详情' }).waitFor();
@@ -145,8 +144,7 @@ it('the poster detail download is a JPEG whose QR code decodes to the card link'
 });
 
 it('the mini-website order chosen by dragging survives a reload', async () => {
-  const page = await signedIn();
-  await page.goto(`${j.server.url}/private-guest/website`);
+  const page = await signedIn('/private-guest/website');
   const rows = page.locator('li[data-testid^="website-"]');
   await rows.first().waitFor();
   const before = await rows.allInnerTexts();

@@ -28,7 +28,11 @@ export function watchPage(page: Page) {
     if (m.type() === 'error' || m.type() === 'warning') note(`console.${m.type()}: ${m.text().slice(0, 300)}`);
   });
   page.on('pageerror', (e) => note(`uncaught: ${e.message.slice(0, 300)}`));
-  page.on('request', (r) => w.pending.set(r, { what: `${r.method()} ${r.url()}`, since: Date.now() }));
+  page.on('request', (r) => {
+    // The radar's live stream stays open by design: named so, not taken for a call that hangs.
+    const stream = r.resourceType() === 'eventsource' ? ' (the live stream, open by design)' : '';
+    w.pending.set(r, { what: `${r.method()} ${r.url()}${stream}`, since: Date.now() });
+  });
   page.on('requestfinished', (r) => w.pending.delete(r));
   page.on('requestfailed', (r) => {
     w.pending.delete(r);
@@ -38,12 +42,19 @@ export function watchPage(page: Page) {
 
 async function describePage(page: Page): Promise<string> {
   const lines = [`  page at ${page.url()}`];
-  const text = await page
-    // What the user saw: the rendered text, without the styles' and scripts' that textContent would bring.
+  // What the user saw: the rendered text, without the styles' and scripts' that textContent would bring. A page
+  // whose renderer hangs gets 5 s, not the hook's whole timeout.
+  const read = page
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
     .evaluate(() => document.body?.innerText ?? '')
-    .then((t) => t.replace(/\s+/g, ' ').trim().slice(0, 400))
-    .catch((e: Error) => `(unreadable: ${e.message.split('\n')[0]})`);
+    .then((t) => t.replace(/\s+/g, ' ').trim().slice(0, 400));
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('(no answer from the page in 5 s)'), 5_000);
+  });
+  const text = await Promise.race([read, hung])
+    .catch((e: Error) => `(unreadable: ${e.message.split('\n')[0]})`)
+    .finally(() => clearTimeout(timer));
   lines.push(`    text: ${text || '(none)'}`);
   const w = watched.get(page);
   if (w) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../../shared/AuditLog';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
+import { useOrderColumns, useOrderStateLabel } from '../../../shared/orders/orderColumns';
 import { PageTabs } from '../../../shared/PageTabs';
 import { StatusPagedTable, useStatusPaging } from '../../../shared/StatusPagedTable';
 import type { ReviewStatus } from '../api';
@@ -138,13 +139,6 @@ function RejectDialog({ item, onClose }: { item: ReviewItem | null; onClose: () 
   );
 }
 
-const STATE_COLOR: Record<OrderState, string> = {
-  unpaid: 'warning',
-  paid: 'success',
-  cancelled: 'default',
-  refunded: 'error',
-};
-
 function OperatorOrders() {
   const { t } = useTranslation('certification');
   const paging = useStatusPaging<OrderState>('unpaid');
@@ -155,29 +149,22 @@ function OperatorOrders() {
     await settle.mutateAsync({ id, to });
     message.success(t('success'));
   };
+  const order = useOrderColumns();
+  const stateLabel = useOrderStateLabel();
   return (
     <StatusPagedTable<OrderItem, OrderState>
       {...paging.table}
       statuses={['unpaid', 'paid', 'cancelled', 'refunded']}
-      label={(s) => (s === 'all' ? t('review.all') : t(`orders.states.${s}`))}
+      label={(s) => (s === 'all' ? t('review.all') : stateLabel(s))}
       loading={isFetching}
       page={data}
       columns={[
-        { title: t('orders.number'), dataIndex: 'number' },
+        order.number,
         { title: t('orders.customer'), dataIndex: 'customerName' },
-        { title: t('orders.product'), dataIndex: 'productName' },
-        { title: t('orders.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
-        {
-          title: t('orders.state'),
-          dataIndex: 'state',
-          render: (s: OrderState) => <Tag color={STATE_COLOR[s]}>{t(`orders.states.${s}`)}</Tag>,
-        },
-        {
-          title: t('orders.createTime'),
-          dataIndex: 'createTime',
-          className: 'time-col',
-          render: (v: string) => formatDateTime(v),
-        },
+        order.product,
+        order.amount,
+        order.state,
+        order.createTime,
         {
           title: t('orders.actions'),
           key: 'actions',

@@ -1,21 +1,15 @@
 import { ORDER_STATES, type OrderItem, type OrderState } from '@huoke/contracts';
-import { Alert, Button, Descriptions, Form, Modal, message, Popconfirm, Radio, Segmented, Space, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Modal, message, Popconfirm, Radio, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
+import { OrderStateTag, useOrderColumns, useOrderStateLabel } from '../../../shared/orders/orderColumns';
 import { PagedTable } from '../../../shared/PagedTable';
 import { RowActions } from '../../../shared/RowActions';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
-
-const STATE_COLOR: Record<OrderState, string> = {
-  unpaid: 'warning',
-  paid: 'success',
-  cancelled: 'default',
-  refunded: 'error',
-};
 
 export function OrdersTab() {
   const { t } = useTranslation('cost');
@@ -30,6 +24,8 @@ export function OrdersTab() {
     state: state === 'all' ? undefined : (state as OrderState),
   });
   const cancel = useCancelOrder();
+  const order = useOrderColumns();
+  const stateLabel = useOrderStateLabel();
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -38,7 +34,7 @@ export function OrdersTab() {
           onChange={(v) => setFilter('state', String(v))}
           options={[
             { value: 'all', label: t('orders.all') },
-            ...ORDER_STATES.map((s) => ({ value: s, label: t(`orders.states.${s}`) })),
+            ...ORDER_STATES.map((s) => ({ value: s, label: stateLabel(s) })),
           ]}
         />
         <Button type="primary" onClick={() => setBuying(true)}>
@@ -50,20 +46,11 @@ export function OrdersTab() {
         page={data}
         {...pager}
         columns={[
-          { title: t('orders.number'), dataIndex: 'number' },
-          { title: t('orders.product'), dataIndex: 'productName' },
-          { title: t('orders.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
-          {
-            title: t('orders.state'),
-            dataIndex: 'state',
-            render: (s: OrderState) => <Tag color={STATE_COLOR[s]}>{t(`orders.states.${s}`)}</Tag>,
-          },
-          {
-            title: t('orders.createTime'),
-            dataIndex: 'createTime',
-            className: 'time-col',
-            render: (v: string | null) => formatDateTime(v),
-          },
+          order.number,
+          order.product,
+          order.amount,
+          order.state,
+          order.createTime,
           {
             title: t('orders.actions'),
             key: 'actions',
@@ -107,16 +94,16 @@ function OrderDetail({ id, onClose }: { id: number | null; onClose: () => void }
     <Modal title={t('orders.detailTitle')} open={id !== null} onCancel={onClose} footer={null} destroyOnHidden>
       {o && (
         <Descriptions column={1} size="small" bordered>
-          <Descriptions.Item label={t('orders.number')}>{o.number}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.product')}>{o.productName}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.amount')}>{o.amount.toFixed(2)}</Descriptions.Item>
+          <Descriptions.Item label={t('orders:number')}>{o.number}</Descriptions.Item>
+          <Descriptions.Item label={t('orders:product')}>{o.productName}</Descriptions.Item>
+          <Descriptions.Item label={t('orders:amount')}>{o.amount.toFixed(2)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.seats')}>{o.seats}</Descriptions.Item>
           <Descriptions.Item label={t('orders.duration')}>{o.durationDays}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.state')}>
-            <Tag color={STATE_COLOR[o.state]}>{t(`orders.states.${o.state}`)}</Tag>
+          <Descriptions.Item label={t('orders:state')}>
+            <OrderStateTag state={o.state} />
           </Descriptions.Item>
           <Descriptions.Item label={t('orders.createBy')}>{o.createByName}</Descriptions.Item>
-          <Descriptions.Item label={t('orders.createTime')}>{formatDateTime(o.createTime)}</Descriptions.Item>
+          <Descriptions.Item label={t('orders:createTime')}>{formatDateTime(o.createTime)}</Descriptions.Item>
           {o.paidTime && (
             <Descriptions.Item label={t('orders.paidTime')}>{formatDateTime(o.paidTime)}</Descriptions.Item>
           )}

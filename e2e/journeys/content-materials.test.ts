@@ -24,10 +24,8 @@ const png = (name: string, rgb: [number, number, number]) => ({
 it('the material picker keeps its limits and says so', async () => {
   const page = await browser.newPage({ reducedMotion: 'reduce' });
   page.setDefaultTimeout(60_000);
-  await signIn(page, server.url, 'admin');
-
   // An attachment in the library (fileType 3), uploaded from the file manage page.
-  await page.goto(`${server.url}/private-guest/file-manage`);
+  await signIn(page, server.url, 'admin', '/private-guest/file-manage');
   await page
     .getByTestId('document-upload-input')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('素材库里的附件\n') });

@@ -303,9 +303,8 @@ it('on a phone the article editor’s fields stand one under another at even spa
 it('on a 360 px phone the order filter stays within the page in English', async () => {
   // 全部/待支付/已支付/已取消/已退款 in English stood 5 px past the page on one row; it goes on over a second row.
   const { context, page } = await newPage(j, { width: 360, height: 800 });
-  await signIn(page, j.server.url, 'admin');
   await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
-  await page.goto(`${j.server.url}/cost/detail?tab=orders`);
+  await signIn(page, j.server.url, 'admin', '/cost/detail?tab=orders');
   const refunded = page.locator('#main-scroll .ant-segmented').getByText('Refunded');
   await refunded.waitFor();
   expect((await refunded.boundingBox())!.x + (await refunded.boundingBox())!.width).toBeLessThanOrEqual(360 - 16);
@@ -337,10 +336,9 @@ it('on a tablet the data view’s company card keeps each value on one line', as
 it('on a phone the file manager’s tools line up at the start of each row', async () => {
   // 上传文件 carried a hidden input in a Space item of its own: when it began a row it stood 8 px in from the others.
   const { context, page } = await newPage(j, { width: 360, height: 800 });
-  await signIn(page, j.server.url, 'admin');
   // In English at 360 px the upload button begins the last row.
   await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
-  await page.goto(`${j.server.url}/private-guest/file-manage`);
+  await signIn(page, j.server.url, 'admin', '/private-guest/file-manage');
   const upload = page.getByRole('button', { name: /Upload/ });
   await upload.waitFor();
   const tools = page.locator('#main-scroll .list-tabs-tools');
@@ -431,9 +429,8 @@ it('on a tablet in English the drainage figures stand level under one-line title
   // At 768 px four engine cards shared a row: "First page" went over two lines and its figure stood lower than
   // "Ranked"'s beside it.
   const { context, page } = await newPage(j, { width: 768, height: 900 });
-  await signIn(page, j.server.url, 'admin');
   await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
-  await page.goto(`${j.server.url}/win-customer/drainage`);
+  await signIn(page, j.server.url, 'admin', '/win-customer/drainage');
   const titles = page.locator('#main-scroll .ant-statistic-title');
   await titles.first().waitFor();
   await page.waitForLoadState('networkidle');

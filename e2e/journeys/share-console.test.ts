@@ -175,10 +175,9 @@ it('the mini-website order chosen by dragging survives a reload', async () => {
 
 it("an English console's visitor export is written in English: header, sources and file name", async () => {
   const { context, page } = await newPage(j);
-  await signIn(page, j.server.url, 'admin');
-  // The stored interface language (the account menu's switch), read at the next page load.
+  // The stored interface language (the account menu's switch), read when the page loads.
   await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
-  await page.goto(`${j.server.url}/private-guest/radar`);
+  await signIn(page, j.server.url, 'admin', '/private-guest/radar');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-visitors').click()]);
   expect(download.suggestedFilename()).toMatch(/^Visitors-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = (await readFile(await download.path(), 'utf8'))

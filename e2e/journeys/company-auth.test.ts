@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, loginAs, signIn } from '../lib/browser.js';
-import { startSeededServer } from '../lib/journey.js';
-import type { RunningServer } from '../lib/server.js';
+import { expect, it } from 'vitest';
+import { loginAs, signIn } from '../lib/browser.js';
+import { useJourney } from '../lib/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = useJourney();
 
 async function newPage(): Promise<Page> {
-  const ctx = await browser.newContext({
+  const ctx = await j.browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'zh-CN',
     reducedMotion: 'reduce',
@@ -26,10 +17,10 @@ async function newPage(): Promise<Page> {
 
 it('certification moves from 待审中 to 已通过 after the operator approves, and the banner disappears', async () => {
   const admin = await newPage();
-  await signIn(admin, server.url, 'admin');
+  await signIn(admin, j.server.url, 'admin');
   await admin.getByTestId('realname-banner').waitFor();
 
-  await admin.goto(`${server.url}/enterprise/auth`);
+  await admin.goto(`${j.server.url}/enterprise/auth`);
   await expect.poll(() => admin.getByTestId('auth-state').textContent()).toBe('未认证');
   expect(await admin.getByTestId('realname-banner').count()).toBe(0);
   await expect.poll(() => admin.getByLabel('企业名称').inputValue()).toBe('演示科技有限公司');
@@ -58,7 +49,7 @@ it('certification moves from 待审中 to 已通过 after the operator approves,
   expect(await admin.getByTestId('auth-state').getAttribute('class')).toContain('warning');
 
   const operator = await newPage();
-  await loginAs(operator, server.url, 'operator');
+  await loginAs(operator, j.server.url, 'operator');
   // Wait for the landing page itself: a click while the console still goes from / to /home was undone by that
   // redirect (seen once on a loaded fresh-clone run).
   await expect.poll(() => new URL(operator.url()).pathname, { timeout: 20_000 }).toBe('/home');
@@ -76,7 +67,7 @@ it('certification moves from 待审中 to 已通过 after the operator approves,
   await expect.poll(() => admin.getByTestId('auth-state').textContent(), { timeout: 15_000 }).toBe('已通过');
   expect(await admin.getByTestId('auth-state').getAttribute('class')).toContain('success');
   const state = admin.waitForResponse((r) => r.url().includes('/api/cus/customer/GetAuthState'));
-  await admin.goto(`${server.url}/home`);
+  await admin.goto(`${j.server.url}/home`);
   expect(await (await state).json()).toMatchObject({ authenticated: true, state: '已通过' });
   await admin.getByTestId('current-company').waitFor();
   await admin.waitForTimeout(500);

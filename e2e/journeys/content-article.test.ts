@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../lib/browser.js';
-import { startSeededServer, waitTitle } from '../lib/journey.js';
-import type { RunningServer } from '../lib/server.js';
+import { expect, it } from 'vitest';
+import { signIn } from '../lib/browser.js';
+import { useJourney, waitTitle } from '../lib/journey.js';
 import { makePng } from './content-fixtures.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = useJourney();
 
 it('writes an article with an uploaded image, saves it, sets it as enterprise and finds it in the picker', async () => {
   const title = `端到端文章 ${Date.now()}`;
-  const page = await browser.newPage();
+  const page = await j.browser.newPage();
   page.setDefaultTimeout(60_000);
-  await signIn(page, server.url, 'admin', '/private-guest/articles/edit');
+  await signIn(page, j.server.url, 'admin', '/private-guest/articles/edit');
   // The tab names what the editor does: a new article (it said the menu's 编辑文章 without an article to edit).
   await waitTitle(page, '新建文章 - 获客通');
   await page.getByLabel('标题', { exact: true }).fill(title);

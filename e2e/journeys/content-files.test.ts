@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../lib/browser.js';
-import { startSeededServer } from '../lib/journey.js';
-import type { RunningServer } from '../lib/server.js';
+import { expect, it } from 'vitest';
+import { signIn } from '../lib/browser.js';
+import { useJourney } from '../lib/journey.js';
 import { makeDocx } from './content-fixtures.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  // No LibreOffice for this server: office previews must say 预览不可用, never hang.
-  [server, browser] = await Promise.all([startSeededServer({ PATH: '/nonexistent-huoke-path' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = useJourney({ PATH: '/nonexistent-huoke-path' });
 
 it('uploads documents, previews them, shares one with the company, deletes and restores it', async () => {
-  const page = await browser.newPage();
+  const page = await j.browser.newPage();
   page.setDefaultTimeout(60_000);
-  await signIn(page, server.url, 'admin', '/private-guest/file-manage');
+  await signIn(page, j.server.url, 'admin', '/private-guest/file-manage');
 
   // A file type outside §3 is refused in the browser.
   const input = page.getByTestId('document-upload-input');
@@ -86,9 +75,9 @@ it('uploads documents, previews them, shares one with the company, deletes and r
 }, 180_000);
 
 it('uploads a document over 2 MB through the file manager (in 2 MB parts)', async () => {
-  const page = await browser.newPage();
+  const page = await j.browser.newPage();
   page.setDefaultTimeout(60_000);
-  await signIn(page, server.url, 'admin', '/private-guest/file-manage');
+  await signIn(page, j.server.url, 'admin', '/private-guest/file-manage');
   const parts: number[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/fs/Files/ChunkUpload')) parts.push(r.status());

@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../lib/browser.js';
-import { startSeededServer } from '../lib/journey.js';
-import type { RunningServer } from '../lib/server.js';
+import { expect, it } from 'vitest';
+import { signIn } from '../lib/browser.js';
+import { useJourney } from '../lib/journey.js';
 import { makePng } from './content-fixtures.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = useJourney();
 
 const png = (name: string, rgb: [number, number, number]) => ({
   name,
@@ -22,16 +12,16 @@ const png = (name: string, rgb: [number, number, number]) => ({
 });
 
 it('the material picker keeps its limits and says so', async () => {
-  const page = await browser.newPage({ reducedMotion: 'reduce' });
+  const page = await j.browser.newPage({ reducedMotion: 'reduce' });
   page.setDefaultTimeout(60_000);
   // An attachment in the library (fileType 3), uploaded from the file manage page.
-  await signIn(page, server.url, 'admin', '/private-guest/file-manage');
+  await signIn(page, j.server.url, 'admin', '/private-guest/file-manage');
   await page
     .getByTestId('document-upload-input')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('素材库里的附件\n') });
   await page.getByText('文件上传成功').waitFor();
 
-  await page.goto(`${server.url}/private-guest/articles/edit`);
+  await page.goto(`${j.server.url}/private-guest/articles/edit`);
   await page.getByRole('button', { name: '选择缩略图' }).click();
   const picker = page.getByTestId('material-picker');
   await picker.waitFor();

@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../lib/browser.js';
-import { startSeededServer } from '../lib/journey.js';
-import type { RunningServer } from '../lib/server.js';
+import { expect, it } from 'vitest';
+import { signIn } from '../lib/browser.js';
+import { useJourney } from '../lib/journey.js';
 import { makeMp4 } from './content-fixtures.js';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const j = useJourney();
 
 it('uploads a 12 MB video in 2 MB chunks through a network cut and a damaged chunk, then plays it', async () => {
-  const page = await browser.newPage({ reducedMotion: 'reduce' });
+  const page = await j.browser.newPage({ reducedMotion: 'reduce' });
   page.setDefaultTimeout(60_000);
-  await signIn(page, server.url, 'admin');
+  await signIn(page, j.server.url, 'admin');
   const video = await makeMp4(page, 12 * 1024 * 1024);
 
   // The third chunk reaches the server, but its answer is lost: the browser sees a network error. The fifth arrives
@@ -56,7 +46,7 @@ it('uploads a 12 MB video in 2 MB chunks through a network cut and a damaged chu
     if (r.url().includes('/api/fs/Files/ChunkStatus')) statusCalls.push(r.url());
   });
 
-  await page.goto(`${server.url}/private-guest/video`);
+  await page.goto(`${j.server.url}/private-guest/video`);
   await page.getByRole('tab', { name: '我的视频' }).click();
   await page.getByRole('button', { name: '上传视频' }).click();
   const dialog = page.getByRole('dialog', { name: '上传视频' });
@@ -93,14 +83,14 @@ it('uploads a 12 MB video in 2 MB chunks through a network cut and a damaged chu
 
   // The stored bytes are exactly the uploaded file.
   const src = await player.getAttribute('src');
-  const res = await page.request.get(`${server.url}${src}`);
+  const res = await page.request.get(`${j.server.url}${src}`);
   expect((await res.body()).equals(video)).toBe(true);
 }, 180_000);
 
 it("the demo's videos play and its handbook previews: the seed stores their bytes", async () => {
-  const page = await browser.newPage({ reducedMotion: 'reduce' });
+  const page = await j.browser.newPage({ reducedMotion: 'reduce' });
   page.setDefaultTimeout(60_000);
-  await signIn(page, server.url, 'admin', '/private-guest/video');
+  await signIn(page, j.server.url, 'admin', '/private-guest/video');
   await page.getByRole('tab', { name: '企业视频' }).click();
   const card = page.getByTestId('video-card').filter({ hasText: '产品演示视频' });
   await card.getByRole('button', { name: /^播\s*放$/ }).click();
@@ -118,12 +108,12 @@ it("the demo's videos play and its handbook previews: the seed stores their byte
   expect(width).toBe(640);
   await page.keyboard.press('Escape');
 
-  await page.goto(`${server.url}/private-guest/file-manage`);
+  await page.goto(`${j.server.url}/private-guest/file-manage`);
   const row = page.getByRole('row').filter({ hasText: '2026 产品手册' });
   await row.getByRole('button', { name: /预\s*览/ }).click();
   const frame = page.getByTestId('document-preview');
   await frame.waitFor();
-  const res = await page.request.get(`${server.url}${await frame.getAttribute('src')}`);
+  const res = await page.request.get(`${j.server.url}${await frame.getAttribute('src')}`);
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');
   const pdf = await res.body();

@@ -3,6 +3,7 @@ import { signIn } from '../lib/browser.js';
 import { useJourney } from '../lib/journey.js';
 import { makeDocx } from './content-fixtures.js';
 
+// No LibreOffice for this server: office previews must say 预览不可用, never hang.
 const j = useJourney({ PATH: '/nonexistent-huoke-path' });
 
 it('uploads documents, previews them, shares one with the company, deletes and restores it', async () => {

@@ -101,17 +101,19 @@ it('a visitor on a shared card raises the admin’s badge live; view now opens t
     .getByText(/共 \d+ 次/)
     .waitFor();
 
-  // Edit: the name is required on blur; saving persists across a reload.
+  // Edit: the name is required on blur; Enter in a field saves, as 保存 does, and the change persists across a reload.
   await drawer.getByRole('button', { name: /编\s*辑/ }).click();
   const dialog = console_.locator('.ant-modal').filter({ hasText: '编辑线索' });
   await dialog.waitFor();
   const name = dialog.getByLabel('姓名');
+  // The dialog opens with the cursor in its first field.
+  await expect.poll(() => name.evaluate((e) => e === document.activeElement)).toBe(true);
   await name.fill('');
   await name.blur();
   await dialog.getByText('请填写姓名').waitFor();
   await name.fill('测试客户');
   await dialog.getByLabel('公司').fill('测试公司');
-  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await dialog.getByLabel('公司').press('Enter');
   await console_.getByText('操作成功').waitFor();
   await drawer.getByTestId('visitor-name').getByText('测试客户').waitFor();
   await console_.reload();

@@ -1,4 +1,4 @@
-import type { ConfigProviderProps, FormInstance } from 'antd';
+import type { ConfigProviderProps } from 'antd';
 import { message } from 'antd';
 import { RequestError } from './request';
 
@@ -14,21 +14,18 @@ const isValidationError = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && Array.isArray((e as { errorFields?: unknown }).errorFields);
 
 /**
- * The form's values, or null when a field is invalid: the form already shows why under the field. Never rejects
- * for invalid input (an unhandled rejection of antd's error object is an uncaught page error).
+ * A failed action's message, once: a failed call was already shown by the request client (SPEC §8), invalid fields
+ * by their form; anything else (a fault in the console itself) is shown here. For a mutation's `onError` and the like.
  */
-export async function validValues<T>(form: FormInstance<T>, names?: Parameters<FormInstance<T>['validateFields']>[0]) {
-  try {
-    return (await (names ? form.validateFields(names) : form.validateFields())) as T;
-  } catch (e) {
-    if (isValidationError(e)) return null;
-    throw e;
-  }
+export function reportFailure(e: unknown): void {
+  if (isValidationError(e) || e instanceof RequestError) return;
+  console.error(e);
+  message.error(e instanceof Error && e.message ? e.message : String(e), 5);
 }
 
 /**
- * A form submit handler (a dialog's onOk, a button's onClick) that never leaves a rejection behind: invalid fields
- * are shown by the form, a failed call by the request client; anything else gets a message here.
+ * A form submit handler (a dialog's onOk, a button's onClick) that never leaves a rejection behind: see
+ * `reportFailure`.
  */
 export function submitHandler<A extends unknown[]>(
   fn: (...args: A) => Promise<unknown>,
@@ -37,9 +34,7 @@ export function submitHandler<A extends unknown[]>(
     try {
       await fn(...args);
     } catch (e) {
-      if (isValidationError(e) || e instanceof RequestError) return;
-      console.error(e);
-      message.error(e instanceof Error && e.message ? e.message : String(e), 5);
+      reportFailure(e);
     }
   };
 }

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Input, message, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportFailure } from '../form';
 import { ContentPicker } from '../pickers/ContentPicker';
 import type { PickableKind, PickedItem } from '../pickers/types';
 import { useServiceGate } from '../ServiceGate';
@@ -76,12 +77,12 @@ export function SharePanel({ kind, id }: SharePanelProps) {
   const share = useMutation({
     mutationFn: () => (isArticle ? shareApi.templateShare(settings) : shareApi.shareContent(kind, id)),
     onSuccess: setResult,
-    onError: (e: Error) => message.error(e.message),
+    onError: reportFailure,
   });
   const push = useMutation({
     mutationFn: () => shareApi.pushToApp(id),
     onSuccess: () => message.success(t('pushed')),
-    onError: (e: Error) => message.error(e.message),
+    onError: reportFailure,
   });
   const changed =
     <T,>(fn: (v: T) => void) =>

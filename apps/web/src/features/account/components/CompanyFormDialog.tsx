@@ -1,22 +1,11 @@
-import { JOIN_REASON_MAX } from '@huoke/contracts/constants';
-import { useQuery } from '@tanstack/react-query';
-import { Cascader, Form, type FormInstance, Input, Modal, message, Segmented } from 'antd';
+import { Form, Modal, message, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createCompany, fetchRegions, joinCompany } from '../api';
+import { useSingleSubmit } from '../../../shared/FormDialog';
+import { createCompany, joinCompany } from '../api';
+import { CreateCompanyForm, type CreateForm, JoinCompanyForm, type JoinForm } from './CompanyForms';
 
 export type CompanyFormMode = 'create' | 'join';
-
-interface CreateForm {
-  icCompanyName: string;
-  region: number[];
-  icLinkMan: string;
-}
-interface JoinForm {
-  randomCode: string;
-  name: string;
-  description?: string;
-}
 
 /** The second dialog of 选择企业: create a company or ask to join one (switchable). */
 export function CompanyFormDialog(props: {
@@ -28,49 +17,42 @@ export function CompanyFormDialog(props: {
 }) {
   const { t } = useTranslation('account');
   const [mode, setMode] = useState<CompanyFormMode>(props.mode);
-  const [busy, setBusy] = useState(false);
+  const { running, run } = useSingleSubmit();
   const [createForm] = Form.useForm<CreateForm>();
   const [joinForm] = Form.useForm<JoinForm>();
   useEffect(() => {
     if (props.open) setMode(props.mode);
   }, [props.open, props.mode]);
 
-  const submit = async () => {
-    setBusy(true);
-    try {
-      if (mode === 'create') {
-        const v = await createForm.validateFields();
-        await createCompany({
-          icCompanyName: v.icCompanyName.trim(),
-          regionId: v.region.at(-1)!,
-          icLinkMan: v.icLinkMan.trim(),
-        });
-        message.success(t('common:submitted'));
-      } else {
-        const v = await joinForm.validateFields();
-        await joinCompany({
-          randomCode: v.randomCode.trim(),
-          name: v.name.trim(),
-          description: v.description?.trim() ?? '',
-        });
-        message.success(t('form.joined'));
-      }
-      props.onDone(mode);
-    } catch {
-      // validation errors stay on the form; call errors were shown by the request client
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = (v: CreateForm) =>
+    run(async () => {
+      await createCompany({
+        icCompanyName: v.icCompanyName.trim(),
+        regionId: v.region.at(-1)!,
+        icLinkMan: v.icLinkMan.trim(),
+      });
+      message.success(t('common:submitted'));
+      props.onDone('create');
+    });
+  const join = (v: JoinForm) =>
+    run(async () => {
+      await joinCompany({
+        randomCode: v.randomCode.trim(),
+        name: v.name.trim(),
+        description: v.description?.trim() ?? '',
+      });
+      message.success(t('form.joined'));
+      props.onDone('join');
+    });
 
   return (
     <Modal
       open={props.open}
       title={mode === 'create' ? t('form.createTitle') : t('form.joinTitle')}
       onCancel={props.onClose}
-      onOk={() => void submit()}
+      onOk={() => (mode === 'create' ? createForm : joinForm).submit()}
       okText={t('form.submit')}
-      confirmLoading={busy}
+      confirmLoading={running}
       destroyOnHidden
       width={480}
     >
@@ -86,73 +68,11 @@ export function CompanyFormDialog(props: {
       />
       {/* Both forms stay mounted (each keeps its instance connected); the other one is hidden. */}
       <div hidden={mode !== 'create'}>
-        <CreateCompanyForm form={createForm} active={props.open && mode === 'create'} />
+        <CreateCompanyForm form={createForm} active={props.open && mode === 'create'} onFinish={create} />
       </div>
       <div hidden={mode !== 'join'}>
-        <JoinCompanyForm form={joinForm} />
+        <JoinCompanyForm form={joinForm} onFinish={join} />
       </div>
     </Modal>
-  );
-}
-
-/** 创建企业: the company's name, region and contact person. */
-function CreateCompanyForm({ form, active }: { form: FormInstance<CreateForm>; active: boolean }) {
-  const { t } = useTranslation('account');
-  const regions = useQuery({
-    queryKey: ['regions'],
-    queryFn: () => fetchRegions(),
-    enabled: active,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return (
-    <Form form={form} layout="vertical">
-      <Form.Item
-        name="icCompanyName"
-        label={t('form.companyName')}
-        rules={[{ required: true, whitespace: true, message: t('form.companyNameRequired') }]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="region" label={t('form.region')} rules={[{ required: true, message: t('form.regionRequired') }]}>
-        <Cascader options={regions.data ?? []} changeOnSelect loading={regions.isFetching} placeholder="" />
-      </Form.Item>
-      <Form.Item
-        name="icLinkMan"
-        label={t('form.linkMan')}
-        rules={[{ required: true, whitespace: true, message: t('form.linkManRequired') }]}
-      >
-        <Input maxLength={32} />
-      </Form.Item>
-    </Form>
-  );
-}
-
-/** 加入企业: the company's invitation code, the applicant's name and a reason. */
-function JoinCompanyForm({ form }: { form: FormInstance<JoinForm> }) {
-  const { t } = useTranslation('account');
-  return (
-    <Form form={form} layout="vertical">
-      <Form.Item
-        name="randomCode"
-        label={t('form.randomCode')}
-        rules={[{ required: true, whitespace: true, message: t('form.randomCodeRequired') }]}
-      >
-        <Input maxLength={32} />
-      </Form.Item>
-      <Form.Item
-        name="name"
-        label={t('form.applicant')}
-        rules={[{ required: true, whitespace: true, message: t('form.applicantRequired') }]}
-      >
-        <Input maxLength={32} />
-      </Form.Item>
-      <Form.Item
-        name="description"
-        label={t('form.reason')}
-        rules={[{ max: JOIN_REASON_MAX, message: t('form.reasonMax') }]}
-      >
-        <Input.TextArea rows={3} showCount maxLength={JOIN_REASON_MAX} />
-      </Form.Item>
-    </Form>
   );
 }

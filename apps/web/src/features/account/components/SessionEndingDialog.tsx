@@ -1,6 +1,6 @@
-import { Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { validValues } from '../../../shared/form';
+import type { FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+import { FormDialog } from '../../../shared/FormDialog';
 import { sessionLeaving } from '../../../shared/request';
 
 interface SessionEndingDialogProps<V> {
@@ -18,34 +18,24 @@ interface SessionEndingDialogProps<V> {
  * sent while the session is leaving, since calls under way (and the logout call) answer 410, which is no news to show.
  */
 export function SessionEndingDialog<V>({ open, onClose, title, form, change, children }: SessionEndingDialogProps<V>) {
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const v = await validValues(form);
-    if (!v) return;
-    setBusy(true);
-    const done = sessionLeaving();
-    try {
-      await change(v);
-    } catch {
-      // shown by the request client
-    } finally {
-      done();
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={title}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={busy}
-      destroyOnHidden
+      form={form}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        const done = sessionLeaving();
+        try {
+          await change(v);
+        } finally {
+          done();
+        }
+      }}
       width={420}
+      formProps={{ layout: 'vertical' }}
     >
-      <Form form={form} layout="vertical" preserve={false}>
-        {children}
-      </Form>
-    </Modal>
+      {children}
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { type CardInfo, MOBILE_RE } from '@huoke/contracts';
 import { Button, Form, Input, message, Switch, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportFailure } from '../../../shared/form';
 import { ImageField } from '../../../shared/pickers/ImageField';
 import { useSaveCardSettings } from '../queries';
 
@@ -31,7 +32,7 @@ export function CardSettingsForm({ card }: { card: CardInfo }) {
       onFinish={(v) =>
         save.mutate(
           { ...v, duties: v.duties ?? '', phone: v.phone ?? '', avatar: v.avatar ?? '' },
-          { onSuccess: () => message.success(t('ok')), onError: (e: Error) => message.error(e.message) },
+          { onSuccess: () => message.success(t('ok')), onError: reportFailure },
         )
       }
     >

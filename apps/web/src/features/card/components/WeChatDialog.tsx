@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { IMAGE_MAX_KB } from '@huoke/contracts';
-import { Form, Input, Modal, message, Upload } from 'antd';
+import { Form, Input, message, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/FormDialog';
 import { ruleMessage } from '../../../shared/upload/rules';
 import { useUpdateWeChat } from '../queries';
 
@@ -44,83 +45,66 @@ interface WeChatDialogProps {
 /** 微信号设置 with 取消 / 确认 and the 274×274 QR upload area → UpdateUserWechat → 保存成功. */
 export function WeChatDialog({ open, onClose, weChatID, weChatQRCode }: WeChatDialogProps) {
   const { t, i18n } = useTranslation('card');
-  const [id, setId] = useState(weChatID);
+  const [form] = Form.useForm<{ weChatID: string }>();
   const [qr, setQr] = useState(weChatQRCode);
   const save = useUpdateWeChat();
   useEffect(() => {
-    if (open) {
-      setId(weChatID);
-      setQr(weChatQRCode);
-    }
-  }, [open, weChatID, weChatQRCode]);
+    if (open) setQr(weChatQRCode);
+  }, [open, weChatQRCode]);
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('weChatSettings')}
-      onCancel={onClose}
+      form={form}
+      onClose={onClose}
+      onSubmit={async ({ weChatID: id }) => {
+        await save.mutateAsync({ weChatID: (id ?? '').trim(), weChatQRCode: qr });
+        message.success(t('saved'));
+        onClose();
+      }}
       okText={t('confirm')}
       cancelText={t('cancel')}
-      confirmLoading={save.isPending}
-      onOk={() =>
-        save.mutate(
-          { weChatID: id.trim(), weChatQRCode: qr },
-          {
-            onSuccess: () => {
-              message.success(t('saved'));
-              onClose();
-            },
-            onError: (e: Error) => message.error(e.message),
-          },
-        )
-      }
+      formProps={{ layout: 'vertical', initialValues: { weChatID } }}
     >
-      <Form layout="vertical">
-        <Form.Item label={t('weChatId')}>
-          <Input
-            value={id}
-            maxLength={40}
-            placeholder={t('weChatIdPlaceholder')}
-            onChange={(e) => setId(e.target.value)}
-            aria-label={t('weChatId')}
-          />
-        </Form.Item>
-        <Form.Item label={t('weChatQr')}>
-          <Upload
-            accept="image/jpeg,image/png"
-            showUploadList={false}
-            beforeUpload={async (file) => {
-              if (!['image/jpeg', 'image/png'].includes(file.type))
-                message.error(ruleMessage('imageType', i18n.language));
-              else if (file.size / 1024 > IMAGE_MAX_KB) message.error(ruleMessage('imageSize', i18n.language));
-              else setQr(await toQrDataUrl(file));
-              return Upload.LIST_IGNORE;
+      <Form.Item name="weChatID" label={t('weChatId')}>
+        <Input maxLength={40} placeholder={t('weChatIdPlaceholder')} />
+      </Form.Item>
+      <Form.Item label={t('weChatQr')}>
+        <Upload
+          accept="image/jpeg,image/png"
+          showUploadList={false}
+          beforeUpload={async (file) => {
+            if (!['image/jpeg', 'image/png'].includes(file.type))
+              message.error(ruleMessage('imageType', i18n.language));
+            else if (file.size / 1024 > IMAGE_MAX_KB) message.error(ruleMessage('imageSize', i18n.language));
+            else setQr(await toQrDataUrl(file));
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <button
+            type="button"
+            aria-label={t('uploadQr')}
+            style={{
+              width: QR_SIZE,
+              height: QR_SIZE,
+              border: '1px dashed #d9d9d9',
+              borderRadius: 8,
+              background: '#fafafa',
+              cursor: 'pointer',
+              padding: 0,
             }}
           >
-            <button
-              type="button"
-              aria-label={t('uploadQr')}
-              style={{
-                width: QR_SIZE,
-                height: QR_SIZE,
-                border: '1px dashed #d9d9d9',
-                borderRadius: 8,
-                background: '#fafafa',
-                cursor: 'pointer',
-                padding: 0,
-              }}
-            >
-              {qr ? (
-                <img src={qr} alt={t('weChatQr')} width={QR_SIZE} height={QR_SIZE} />
-              ) : (
-                <span>
-                  <PlusOutlined />
-                  <div>{t('uploadQr')}</div>
-                </span>
-              )}
-            </button>
-          </Upload>
-        </Form.Item>
-      </Form>
-    </Modal>
+            {qr ? (
+              <img src={qr} alt={t('weChatQr')} width={QR_SIZE} height={QR_SIZE} />
+            ) : (
+              <span>
+                <PlusOutlined />
+                <div>{t('uploadQr')}</div>
+              </span>
+            )}
+          </button>
+        </Upload>
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -42,4 +42,30 @@ describe('my e-card (电子名片)', () => {
     expect(await within(dialog).findByText('分享出去后还没有人打开过')).toBeTruthy();
     expect(asked).toEqual(['?kind=2&contentId=42']);
   });
+
+  it('says a refused save once, in the words the server gave, and keeps what was typed', async () => {
+    server.use(
+      http.get('/api/visitingcard/empcard/GetAppMyDetails', () => HttpResponse.json(card)),
+      http.post('/api/visitingcard/empcard/GetCardQR/:id', () =>
+        HttpResponse.json({ link: 'http://localhost/s/abc', qrCode: 'data:image/png;base64,AA==' }),
+      ),
+      http.put('/api/visitingcard/empcard/Settings', () =>
+        HttpResponse.json(
+          { status: 400, title: 'Bad Request', detail: 'duties: 职位过长' },
+          { status: 400, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderView(<CardPage />);
+    const duties = await screen.findByDisplayValue('市场总监');
+    await user.clear(duties);
+    await user.type(duties, '销售副总裁');
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await screen.findByText('duties: 职位过长');
+    // Another tick for a second message to show, had the page repeated the request client's.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.getAllByText('duties: 职位过长')).toHaveLength(1);
+    expect(screen.getByDisplayValue('销售副总裁')).toBeTruthy();
+  });
 });

@@ -1,9 +1,9 @@
 import type { OrderItem, OrderState, ReviewItem } from '@huoke/contracts';
-import { Button, Card, Form, Input, Modal, message, Popconfirm, Space, Tag } from 'antd';
+import { Button, Card, Form, Input, message, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../../shared/AuditLog';
-import { submitHandler } from '../../../shared/form';
+import { FormDialog } from '../../../shared/FormDialog';
 import { formatDateTime } from '../../../shared/format';
 import { useOrderColumns, useOrderStateLabel } from '../../../shared/orders/orderColumns';
 import { PageTabs } from '../../../shared/PageTabs';
@@ -110,32 +110,27 @@ function RejectDialog({ item, onClose }: { item: ReviewItem | null; onClose: () 
   const [form] = Form.useForm<{ reason: string }>();
   const review = useReview();
   return (
-    <Modal
+    <FormDialog
       title={t('review.rejectTitle')}
       open={Boolean(item)}
-      onCancel={onClose}
-      okText={t('ok')}
-      cancelText={t('cancel')}
-      confirmLoading={review.isPending}
-      destroyOnHidden
-      onOk={submitHandler(async () => {
-        const { reason } = await form.validateFields();
+      form={form}
+      onClose={onClose}
+      onSubmit={async ({ reason }) => {
         if (!item) return;
         await review.mutateAsync({ id: item.id, approve: false, reason: reason.trim() });
         message.success(t('success'));
         onClose();
-      })}
+      }}
+      formProps={{ layout: 'vertical' }}
     >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label={t('reason')}
-          rules={[{ required: true, whitespace: true, message: t('review.reasonRequired') }]}
-        >
-          <Input.TextArea maxLength={200} showCount rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="reason"
+        label={t('reason')}
+        rules={[{ required: true, whitespace: true, message: t('review.reasonRequired') }]}
+      >
+        <Input.TextArea maxLength={200} showCount rows={3} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, message, 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorSettings, useSaveEditorSettings } from '../../../shared/editorSettings';
+import { reportFailure } from '../../../shared/form';
 import { ImageField } from '../../../shared/pickers/ImageField';
 
 /**
@@ -23,7 +24,7 @@ export function EditorSettingsTab() {
   const onFinish = (v: EditorSettings) =>
     save.mutate(
       { ...data, ...v, watermark: { ...data.watermark, ...v.watermark }, footer: { ...data.footer, ...v.footer } },
-      { onSuccess: () => message.success(t('saved')), onError: (e: Error) => message.error(e.message) },
+      { onSuccess: () => message.success(t('saved')), onError: reportFailure },
     );
   return (
     <Form form={form} layout="vertical" initialValues={data} onFinish={onFinish} style={{ maxWidth: 880 }}>

@@ -1,8 +1,8 @@
 import type { Role } from '@huoke/contracts';
 import { MOBILE_RE } from '@huoke/contracts';
-import { Form, Input, Modal, message, Select } from 'antd';
+import { Form, Input, message, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { submitHandler } from '../../../shared/form';
+import { FormDialog } from '../../../shared/FormDialog';
 import { useInvite } from '../queries';
 
 /** 邀请成员: a phone number and a role; a registered user accepts in 切换企业, otherwise the phone's registration does. */
@@ -10,44 +10,38 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { t } = useTranslation('company');
   const [form] = Form.useForm<{ phone: string; role: Role }>();
   const invite = useInvite();
-  const submit = submitHandler(async () => {
-    const values = await form.validateFields();
+  const submit = async (values: { phone: string; role: Role }) => {
     const res = await invite.mutateAsync(values);
     message.success(res.registered ? t('invite.sent') : t('invite.invited'));
-    form.resetFields();
     onClose();
-  });
+  };
   return (
-    <Modal
+    <FormDialog
       title={t('invite.title')}
       open={open}
-      onCancel={onClose}
-      onOk={submit}
-      okText={t('ok')}
-      cancelText={t('cancel')}
-      confirmLoading={invite.isPending}
-      destroyOnHidden
+      form={form}
+      onClose={onClose}
+      onSubmit={submit}
+      formProps={{ layout: 'vertical', initialValues: { role: 'staff' } }}
     >
-      <Form form={form} layout="vertical" initialValues={{ role: 'staff' }} preserve={false}>
-        <Form.Item
-          name="phone"
-          label={t('invite.phone')}
-          rules={[
-            { required: true, message: t('invite.phoneRequired') },
-            { pattern: MOBILE_RE, message: t('invite.phoneInvalid') },
+      <Form.Item
+        name="phone"
+        label={t('invite.phone')}
+        rules={[
+          { required: true, message: t('invite.phoneRequired') },
+          { pattern: MOBILE_RE, message: t('invite.phoneInvalid') },
+        ]}
+      >
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item name="role" label={t('invite.role')}>
+        <Select
+          options={[
+            { value: 'staff', label: t('roles.staff') },
+            { value: 'admin', label: t('roles.admin') },
           ]}
-        >
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item name="role" label={t('invite.role')}>
-          <Select
-            options={[
-              { value: 'staff', label: t('roles.staff') },
-              { value: 'admin', label: t('roles.admin') },
-            ]}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { ORDER_STATES, type OrderItem, type OrderState } from '@huoke/contracts'
 import { Alert, Button, Descriptions, Form, Modal, message, Popconfirm, Radio, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { submitHandler } from '../../../shared/form';
+import { FormDialog } from '../../../shared/FormDialog';
 import { formatDateTime } from '../../../shared/format';
 import { OrderStateTag, useOrderColumns, useOrderStateLabel } from '../../../shared/orders/orderColumns';
 import { PagedTable } from '../../../shared/PagedTable';
@@ -125,39 +125,34 @@ function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => vo
   const products = useProducts();
   const create = useCreateOrder();
   return (
-    <Modal
+    <FormDialog
       title={t('orders.create')}
       open={open}
-      onCancel={onClose}
-      okText={t('ok')}
-      cancelText={t('cancel')}
-      confirmLoading={create.isPending}
-      destroyOnHidden
-      onOk={submitHandler(async () => {
-        const { productId } = await form.validateFields();
+      form={form}
+      onClose={onClose}
+      onSubmit={async ({ productId }) => {
         await create.mutateAsync(productId);
         onClose();
         onDone();
-      })}
+      }}
+      formProps={{ layout: 'vertical' }}
+      after={<Alert type="info" showIcon title={t('orders.payHint')} />}
     >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="productId"
-          label={t('orders.chooseProduct')}
-          rules={[{ required: true, message: t('orders.productRequired') }]}
-        >
-          <Radio.Group>
-            <Space orientation="vertical">
-              {(products.data?.data ?? []).map((p) => (
-                <Radio key={p.id} value={p.id}>
-                  {p.name} · {t('orders.perYear', { price: p.price.toFixed(2), days: p.durationDays, count: p.seats })}
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
-        </Form.Item>
-      </Form>
-      <Alert type="info" showIcon title={t('orders.payHint')} />
-    </Modal>
+      <Form.Item
+        name="productId"
+        label={t('orders.chooseProduct')}
+        rules={[{ required: true, message: t('orders.productRequired') }]}
+      >
+        <Radio.Group>
+          <Space orientation="vertical">
+            {(products.data?.data ?? []).map((p) => (
+              <Radio key={p.id} value={p.id}>
+                {p.name} · {t('orders.perYear', { price: p.price.toFixed(2), days: p.durationDays, count: p.seats })}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </Form.Item>
+    </FormDialog>
   );
 }

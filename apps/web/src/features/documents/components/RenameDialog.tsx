@@ -1,8 +1,7 @@
 import type { DocumentItem } from '@huoke/contracts';
-import { Form, Input, Modal, message } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { submitHandler } from '../../../shared/form';
+import { FormDialog } from '../../../shared/FormDialog';
 import { useRenameDocument } from '../queries';
 
 /** 重命名: a document's new title (required). */
@@ -10,34 +9,23 @@ export function RenameDialog({ doc, onClose }: { doc: DocumentItem | null; onClo
   const { t } = useTranslation('documents');
   const rename = useRenameDocument();
   const [form] = Form.useForm<{ title: string }>();
-  useEffect(() => {
-    if (doc) form.setFieldsValue({ title: doc.title });
-  }, [doc, form]);
   return (
-    <Modal
+    <FormDialog
       open={!!doc}
       title={t('renameTitle')}
-      okText={t('ok')}
-      cancelText={t('cancel')}
-      confirmLoading={rename.isPending}
-      onCancel={onClose}
-      onOk={submitHandler(async () => {
-        const { title } = await form.validateFields();
+      form={form}
+      onClose={onClose}
+      onSubmit={async ({ title }) => {
         if (!doc) return;
-        try {
-          await rename.mutateAsync({ id: doc.id, title, wjtDocumentTypeId: doc.wjtDocumentTypeId });
-          message.success(t('success'));
-          onClose();
-        } catch {
-          // the request client has shown the error
-        }
-      })}
+        await rename.mutateAsync({ id: doc.id, title, wjtDocumentTypeId: doc.wjtDocumentTypeId });
+        message.success(t('success'));
+        onClose();
+      }}
+      formProps={{ layout: 'vertical', initialValues: { title: doc?.title } }}
     >
-      <Form form={form} layout="vertical">
-        <Form.Item name="title" rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}>
-          <Input maxLength={100} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="title" rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}>
+        <Input maxLength={100} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { GUESTBOOK_REPLY_SMS_PER_PHONE, type GuestbookEntry } from '@huoke/contracts';
-import { Form, Input, Modal, message } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input, message } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/FormDialog';
 import { useUpdateEntry } from '../queries';
 
 /**
@@ -12,30 +12,25 @@ export function ReplyDialog({ entry, onClose }: { entry: GuestbookEntry | null; 
   const { t } = useTranslation('guestbook');
   const [form] = Form.useForm<{ reply: string }>();
   const update = useUpdateEntry();
-  useEffect(() => {
-    if (entry) form.setFieldsValue({ reply: entry.reply });
-  }, [entry, form]);
-  const submitReply = async () => {
+  const submitReply = async ({ reply }: { reply: string }) => {
     if (!entry) return;
-    const { reply } = await form.validateFields();
     const answer = await update.mutateAsync({ id: entry.id, reply });
     if (answer.smsLimited) message.warning(t('smsLimited', { count: GUESTBOOK_REPLY_SMS_PER_PHONE }));
     else message.success(answer.smsSent ? t('repliedSms') : t('success'));
     onClose();
   };
   return (
-    <Modal
+    <FormDialog
       title={t('replyTitle')}
       open={!!entry}
-      onCancel={onClose}
-      onOk={() => void submitReply().catch(() => undefined)}
-      confirmLoading={update.isPending}
+      form={form}
+      onClose={onClose}
+      onSubmit={submitReply}
+      formProps={{ layout: 'vertical', initialValues: { reply: entry?.reply } }}
     >
-      <Form form={form} layout="vertical">
-        <Form.Item name="reply" rules={[{ required: true, whitespace: true, message: t('replyRequired') }]}>
-          <Input.TextArea rows={4} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="reply" rules={[{ required: true, whitespace: true, message: t('replyRequired') }]}>
+        <Input.TextArea rows={4} maxLength={500} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { BROADCAST_TYPE, MESSAGE_CLASS, type PublishBody } from '@huoke/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Modal, message, Radio } from 'antd';
+import { Form, Input, message, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/FormDialog';
 import { messagesApi } from '../api';
 import { messageKeys } from '../queries';
 
@@ -23,8 +24,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
     mutationFn: (body: PublishBody) => messagesApi.publish(body),
     onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
   });
-  const submit = async () => {
-    const v = await form.validateFields();
+  const submit = async (v: Values) => {
     const body: PublishBody =
       v.classId === MESSAGE_CLASS.system
         ? { classId: MESSAGE_CLASS.system, title: v.title, description: v.body ?? '' }
@@ -40,61 +40,58 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
           };
     await publish.mutateAsync(body);
     message.success(t('publish.success'));
-    form.resetFields();
     onClose();
   };
   return (
-    <Modal
+    <FormDialog
       title={t('publish.title')}
       open={open}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={publish.isPending}
+      form={form}
+      onClose={onClose}
+      onSubmit={submit}
+      formProps={{
+        name: 'message-publish',
+        layout: 'vertical',
+        initialValues: { classId: MESSAGE_CLASS.system, broadcastType: BROADCAST_TYPE.poster },
+      }}
     >
-      <Form
-        form={form}
-        name="message-publish"
-        layout="vertical"
-        initialValues={{ classId: MESSAGE_CLASS.system, broadcastType: BROADCAST_TYPE.poster }}
+      <Form.Item name="classId" label={t('publish.type')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: MESSAGE_CLASS.system, label: t('system') },
+            { value: MESSAGE_CLASS.dailyShare, label: t('dailyShare') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="title"
+        label={t('publish.titleLabel')}
+        rules={[{ required: true, whitespace: true, message: t('publish.titleRequired') }]}
       >
-        <Form.Item name="classId" label={t('publish.type')}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: MESSAGE_CLASS.system, label: t('system') },
-              { value: MESSAGE_CLASS.dailyShare, label: t('dailyShare') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="title"
-          label={t('publish.titleLabel')}
-          rules={[{ required: true, whitespace: true, message: t('publish.titleRequired') }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        {classId === MESSAGE_CLASS.dailyShare && (
-          <>
-            <Form.Item name="broadcastType" label={t('publish.broadcastType')}>
-              <Radio.Group
-                options={[
-                  { value: BROADCAST_TYPE.poster, label: t('poster') },
-                  { value: BROADCAST_TYPE.article, label: t('article') },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="imageUrl" label={t('publish.imageUrl')}>
-              <Input maxLength={1000} />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item
-          name="body"
-          label={classId === MESSAGE_CLASS.dailyShare ? t('publish.shortContent') : t('publish.body')}
-        >
-          <Input.TextArea rows={5} maxLength={classId === MESSAGE_CLASS.dailyShare ? 2000 : 100_000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={100} />
+      </Form.Item>
+      {classId === MESSAGE_CLASS.dailyShare && (
+        <>
+          <Form.Item name="broadcastType" label={t('publish.broadcastType')}>
+            <Radio.Group
+              options={[
+                { value: BROADCAST_TYPE.poster, label: t('poster') },
+                { value: BROADCAST_TYPE.article, label: t('article') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="imageUrl" label={t('publish.imageUrl')}>
+            <Input maxLength={1000} />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item
+        name="body"
+        label={classId === MESSAGE_CLASS.dailyShare ? t('publish.shortContent') : t('publish.body')}
+      >
+        <Input.TextArea rows={5} maxLength={classId === MESSAGE_CLASS.dailyShare ? 2000 : 100_000} />
+      </Form.Item>
+    </FormDialog>
   );
 }

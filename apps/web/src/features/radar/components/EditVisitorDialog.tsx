@@ -1,8 +1,9 @@
 import type { Visitor } from '@huoke/contracts';
 import { MOBILE_RE } from '@huoke/contracts';
-import { Form, Input, Modal, message } from 'antd';
+import { Form, Input, message } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/FormDialog';
 import { useSaveVisitor } from '../queries';
 import { sourceLabel } from '../source';
 
@@ -38,66 +39,61 @@ export function EditVisitorDialog({
       });
   }, [open, visitor, form]);
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: FormValues) => {
     await save.mutateAsync({ ...values, id: visitor?.id, description: visitor?.description ?? '' });
     message.success(t('edit.success'));
     onClose();
   };
 
   return (
-    <Modal
+    <FormDialog
       title={visitor ? t('edit.title') : t('edit.createTitle')}
       open={open}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={save.isPending}
+      form={form}
+      onClose={onClose}
+      onSubmit={submit}
       okText={t('edit.save')}
       cancelText={t('edit.cancel')}
-      destroyOnHidden
+      formProps={{
+        name: visitor ? `visitor-edit-${visitor.id}` : 'visitor-new',
+        layout: 'horizontal',
+        labelCol: { span: 5 },
+      }}
     >
-      <Form
-        form={form}
-        name={visitor ? `visitor-edit-${visitor.id}` : 'visitor-new'}
-        layout="horizontal"
-        labelCol={{ span: 5 }}
-        data-testid="edit-visitor-form"
+      <Form.Item
+        name="nickname"
+        label={t('field.nickname')}
+        validateTrigger="onBlur"
+        rules={[{ required: true, whitespace: true, message: t('edit.nicknameRequired') }]}
       >
-        <Form.Item
-          name="nickname"
-          label={t('field.nickname')}
-          validateTrigger="onBlur"
-          rules={[{ required: true, whitespace: true, message: t('edit.nicknameRequired') }]}
-        >
-          <Input maxLength={32} />
-        </Form.Item>
-        {visitor && (
-          <>
-            <Form.Item label={t('field.owner')}>
-              <Input value={visitor.createByName} disabled />
-            </Form.Item>
-            <Form.Item label={t('field.clueSource')}>
-              <Input value={sourceLabel(t, visitor.clueSource, visitor.customerClueSourceString)} disabled />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item
-          name="phone"
-          label={t('field.phone')}
-          rules={[{ pattern: MOBILE_RE, message: t('edit.mobileInvalid') }]}
-        >
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item name="tel" label={t('field.tel')}>
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item name="company" label={t('field.company')}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="position" label={t('field.position')}>
-          <Input maxLength={32} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={32} />
+      </Form.Item>
+      {visitor && (
+        <>
+          <Form.Item label={t('field.owner')}>
+            <Input value={visitor.createByName} disabled />
+          </Form.Item>
+          <Form.Item label={t('field.clueSource')}>
+            <Input value={sourceLabel(t, visitor.clueSource, visitor.customerClueSourceString)} disabled />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item
+        name="phone"
+        label={t('field.phone')}
+        rules={[{ pattern: MOBILE_RE, message: t('edit.mobileInvalid') }]}
+      >
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item name="tel" label={t('field.tel')}>
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item name="company" label={t('field.company')}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="position" label={t('field.position')}>
+        <Input maxLength={32} />
+      </Form.Item>
+    </FormDialog>
   );
 }

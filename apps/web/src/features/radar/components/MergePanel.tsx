@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Modal, message, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportFailure } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
 import { ItemList, ItemText } from '../../../shared/ItemList';
 import { chainsApi, radarApi } from '../api';
@@ -112,7 +113,7 @@ function MergeHistory({ merges, onUndone }: { merges: LeadMerge[]; onUndone: (li
       message.success(t('merge.undone'));
       onUndone(list);
     },
-    onError: (e: Error) => message.error(e.message),
+    onError: reportFailure,
   });
   return (
     <ItemList
@@ -177,7 +178,7 @@ function MergeDialog({
       setOther(undefined);
       onMerged(list, b);
     },
-    onError: (e: Error) => message.error(e.message),
+    onError: reportFailure,
   });
   return (
     <Modal

@@ -1,7 +1,7 @@
-import { Form, Input, Modal, message, Progress } from 'antd';
+import { Form, Input, message, Progress } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { submitHandler } from '../../../shared/form';
+import { FormDialog } from '../../../shared/FormDialog';
 import { chunkedUpload } from '../../../shared/upload/chunked';
 import { showUploadError } from '../../../shared/upload/multipart';
 import { checkFile, ruleMessage } from '../../../shared/upload/rules';
@@ -51,8 +51,7 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
     setVideoError(null);
     if (!form.getFieldValue('title')) form.setFieldsValue({ title: f.name.replace(/\.[^.]+$/, '').slice(0, 100) });
   };
-  const submit = submitHandler(async () => {
-    const v = await form.validateFields();
+  const submit = async (v: Values) => {
     if (!video) {
       setVideoError(t('videoRequired'));
       return;
@@ -79,42 +78,40 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
       if (!abort.current?.signal.aborted) showUploadError(err);
       setPercent(null);
     }
-  });
+  };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('uploadTitle')}
-      okText={t('ok')}
-      cancelText={t('cancel')}
-      onOk={() => void submit()}
-      okButtonProps={{ loading: percent !== null }}
-      onCancel={close}
+      form={form}
+      onClose={close}
+      onSubmit={submit}
+      busy={percent !== null}
+      formProps={{ layout: 'vertical' }}
     >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="title"
-          label={t('videoTitle')}
-          rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          label={t('videoFile')}
-          required
-          validateStatus={videoError ? 'error' : undefined}
-          help={videoError ?? t('videoHint')}
-        >
-          <VideoFileField video={video} busy={percent !== null} onPick={pickVideo} />
-        </Form.Item>
-        <Form.Item label={t('cover')} help={t('coverHint')}>
-          <CoverField value={cover} onChange={setCover} />
-        </Form.Item>
-        <Form.Item name="description" label={t('description')}>
-          <Input.TextArea maxLength={500} rows={3} />
-        </Form.Item>
-        {percent !== null && <Progress percent={percent} data-testid="video-upload-progress" />}
-      </Form>
-    </Modal>
+      <Form.Item
+        name="title"
+        label={t('videoTitle')}
+        rules={[{ required: true, whitespace: true, message: t('titleRequired') }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        label={t('videoFile')}
+        required
+        validateStatus={videoError ? 'error' : undefined}
+        help={videoError ?? t('videoHint')}
+      >
+        <VideoFileField video={video} busy={percent !== null} onPick={pickVideo} />
+      </Form.Item>
+      <Form.Item label={t('cover')} help={t('coverHint')}>
+        <CoverField value={cover} onChange={setCover} />
+      </Form.Item>
+      <Form.Item name="description" label={t('description')}>
+        <Input.TextArea maxLength={500} rows={3} />
+      </Form.Item>
+      {percent !== null && <Progress percent={percent} data-testid="video-upload-progress" />}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { MAX_WEBSITE_BLOCKS, type Website, type WebsiteBlock, type WebsiteBody } from '@huoke/contracts';
-import { Button, Form, Input, Modal, message, Space, Typography } from 'antd';
+import { Button, Form, Input, message, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../shared/FormDialog';
 import { ContentPicker } from '../../../shared/pickers/ContentPicker';
 import { ImageField } from '../../../shared/pickers/ImageField';
 import { useSaveWebsite } from '../queries';
@@ -26,18 +27,15 @@ interface WebsiteEditorProps {
 /** Create or edit a mini-website: title, cover and an ordered list of blocks. */
 export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
   const { t } = useTranslation('websites');
-  const [title, setTitle] = useState('');
+  const [form] = Form.useForm<{ title: string }>();
   const [cover, setCover] = useState('');
   const [blocks, setBlocks] = useState<WebsiteBlock[]>([]);
   const [picking, setPicking] = useState<number | null>(null);
-  const [titleError, setTitleError] = useState(false);
   const save = useSaveWebsite();
   useEffect(() => {
     if (!open) return;
-    setTitle(website?.title ?? '');
     setCover(website?.cover ?? '');
     setBlocks(website?.blocks ?? []);
-    setTitleError(false);
   }, [open, website]);
 
   const update = (i: number, b: WebsiteBlock) => setBlocks((bs) => bs.map((x, j) => (j === i ? b : x)));
@@ -49,91 +47,72 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
       [next[i], next[j]] = [next[j], next[i]];
       return next;
     });
-  const submit = () => {
-    if (!title.trim()) {
-      setTitleError(true);
-      return;
-    }
+  const submit = async ({ title }: { title: string }) => {
     const body: WebsiteBody = {
       title: title.trim(),
       cover: cover.trim(),
       blocks: blocks.filter((b) => (b.type === 'article' || b.type === 'video' ? b.id > 0 : true)),
     };
-    save.mutate(
-      { id: website?.id, body },
-      {
-        onSuccess: () => {
-          message.success(t('ok'));
-          onClose();
-        },
-        onError: (e: Error) => message.error(e.message),
-      },
-    );
+    await save.mutateAsync({ id: website?.id, body });
+    message.success(t('ok'));
+    onClose();
   };
   const picked = picking !== null ? blocks[picking] : undefined;
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={website ? t('editTitle') : t('create')}
-      onCancel={onClose}
-      onOk={submit}
+      form={form}
+      onClose={onClose}
+      onSubmit={submit}
       okText={t('confirm')}
       cancelText={t('cancel')}
-      confirmLoading={save.isPending}
       width={640}
-      destroyOnHidden
-    >
-      <Form layout="vertical">
-        <Form.Item
-          label={t('name')}
-          required
-          validateStatus={titleError ? 'error' : undefined}
-          help={titleError ? t('nameRequired') : undefined}
-        >
-          <Input
-            value={title}
-            maxLength={60}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              // The required message goes as soon as the title is filled, not at the next save.
-              if (e.target.value.trim()) setTitleError(false);
+      formProps={{ layout: 'vertical', initialValues: { title: website?.title ?? '' } }}
+      after={
+        picked &&
+        (picked.type === 'article' || picked.type === 'video') &&
+        picking !== null && (
+          <ContentPicker
+            kind={picked.type}
+            open
+            value={picked.id ? [picked.id] : []}
+            onOk={(items) => {
+              if (items[0]) update(picking, { type: picked.type, id: items[0].id });
+              setPicking(null);
             }}
-            aria-label={t('name')}
+            onCancel={() => setPicking(null)}
           />
-        </Form.Item>
-        <Form.Item label={t('cover')}>
-          <ImageField value={cover} onChange={setCover} label={t('cover')} />
-        </Form.Item>
-        <Typography.Text strong>{t('blocks')}</Typography.Text>
-        <Space orientation="vertical" style={{ width: '100%', margin: '8px 0' }}>
-          {blocks.map((b, i) => (
-            <BlockCard
-              // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; position is their identity
-              key={i}
-              block={b}
-              onChange={(next) => update(i, next)}
-              onMove={(d) => move(i, d)}
-              onRemove={() => setBlocks((bs) => bs.filter((_, j) => j !== i))}
-              onPick={() => setPicking(i)}
-            />
-          ))}
-        </Space>
-        <AddBlockButtons full={blocks.length >= MAX_WEBSITE_BLOCKS} onAdd={(b) => setBlocks((bs) => [...bs, b])} />
-      </Form>
-      {picked && (picked.type === 'article' || picked.type === 'video') && picking !== null && (
-        <ContentPicker
-          kind={picked.type}
-          open
-          value={picked.id ? [picked.id] : []}
-          onOk={(items) => {
-            if (items[0]) update(picking, { type: picked.type, id: items[0].id });
-            setPicking(null);
-          }}
-          onCancel={() => setPicking(null)}
-        />
-      )}
-    </Modal>
+        )
+      }
+    >
+      <Form.Item
+        name="title"
+        label={t('name')}
+        rules={[{ required: true, whitespace: true, message: t('nameRequired') }]}
+      >
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item label={t('cover')}>
+        <ImageField value={cover} onChange={setCover} label={t('cover')} />
+      </Form.Item>
+      <Typography.Text strong>{t('blocks')}</Typography.Text>
+      <Space orientation="vertical" style={{ width: '100%', margin: '8px 0' }}>
+        {blocks.map((b, i) => (
+          <BlockCard
+            // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; position is their identity
+            key={i}
+            block={b}
+            onChange={(next) => update(i, next)}
+            onMove={(d) => move(i, d)}
+            onRemove={() => setBlocks((bs) => bs.filter((_, j) => j !== i))}
+            onPick={() => setPicking(i)}
+          />
+        ))}
+      </Space>
+      <AddBlockButtons full={blocks.length >= MAX_WEBSITE_BLOCKS} onAdd={(b) => setBlocks((bs) => [...bs, b])} />
+    </FormDialog>
   );
 }
 

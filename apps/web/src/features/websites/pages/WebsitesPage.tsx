@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
 import { StatLine } from '../../../shared/content-stats/components/StatLine';
 import { PeriodPicker, useContentStats } from '../../../shared/content-stats/components/statColumns';
+import { reportFailure } from '../../../shared/form';
 import { websitesApi } from '../api';
 import { ShareLinkDialog } from '../components/ShareLinkDialog';
 import { SortableRow } from '../components/SortableRow';
@@ -47,7 +48,7 @@ export default function WebsitesPage() {
       try {
         setShared(await websitesApi.share(w.id));
       } catch (e) {
-        message.error((e as Error).message);
+        reportFailure(e);
       }
     },
     edit: (w) => setEditing({ website: w }),
@@ -103,7 +104,7 @@ function SortableWebsites({ items, children }: { items: Website[]; children: Rea
     if (from < 0 || to < 0) return;
     sort.mutate(arrayMove(items, from, to), {
       onSuccess: () => message.success(t('ok')),
-      onError: (e: Error) => message.error(e.message),
+      onError: reportFailure,
     });
   };
   return (
@@ -161,12 +162,7 @@ function WebsiteRow({
           okButtonProps={{ danger: true }}
           okText={t('confirm')}
           cancelText={t('cancel')}
-          onConfirm={() =>
-            del.mutateAsync(w.id).then(
-              () => message.success(t('ok')),
-              (e: Error) => message.error(e.message),
-            )
-          }
+          onConfirm={() => del.mutateAsync(w.id).then(() => message.success(t('ok')), reportFailure)}
         >
           <Button size="small" danger>
             {t('delete')}

@@ -1,0 +1,113 @@
+import { Form, type FormInstance, type FormProps, Modal, type ModalProps } from 'antd';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { submitHandler } from './form';
+
+interface FormDialogProps<V> {
+  open: boolean;
+  title: ReactNode;
+  form: FormInstance<V>;
+  /**
+   * Runs with the checked values (never for invalid ones: the form shows why under the field and takes the focus).
+   * OK spins until it settles and a second submit meanwhile is ignored; a failed call was shown by the request
+   * client and the dialog stays open with what was typed.
+   */
+  onSubmit: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  /** Defaults: 确定 / 取消. */
+  okText?: ReactNode;
+  cancelText?: ReactNode;
+  /** OK spins for this too (work the dialog starts elsewhere, such as an upload's progress). */
+  busy?: boolean;
+  width?: ModalProps['width'];
+  /** The form's own props beside its instance and submit (layout, name, initial values, …). */
+  formProps?: Omit<FormProps<V>, 'form' | 'onFinish' | 'children'>;
+  /** Above the form, inside the dialog (a switch between two forms, a notice). */
+  before?: ReactNode;
+  /** Below the form, inside the dialog (a picker the form opens, a progress bar). */
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A form's submit run once at a time (a second Enter or click while the first call is under way is ignored), through
+ * `submitHandler`: a failed call was shown by the request client. `running` is for the OK button's spinner.
+ */
+export function useSingleSubmit() {
+  const [running, setRunning] = useState(false);
+  const inFlight = useRef(false);
+  const run = async (send: () => Promise<unknown>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setRunning(true);
+    try {
+      await submitHandler(send)();
+    } finally {
+      inFlight.current = false;
+      setRunning(false);
+    }
+  };
+  return { running, run };
+}
+
+/**
+ * Inside a form: Enter in a single-line field submits it (the browser's implicit submission needs a submit button
+ * when a form has more than one field; this one is never seen or tabbed to).
+ */
+export const EnterSubmits = () => <button type="submit" hidden tabIndex={-1} aria-hidden="true" />;
+
+/** The field a form dialog's cursor starts in: the first one written in (not a choice, not a read-only box). */
+const FIRST_FIELD =
+  'input:is([type=text], [type=tel], [type=password], [type=email], :not([type])):not([readonly], [disabled]), textarea:not([readonly], [disabled])';
+
+/**
+ * A dialog holding one form: the one primitive of the console for it. It opens with the cursor in its first field to
+ * write in. OK submits the form, and so does Enter in any single-line field, as on a page's form: the browser's own
+ * implicit submission through a hidden submit button, which waits for an input method to finish, so Enter that
+ * confirms pinyin never submits; a text area keeps Enter for its new line. The form leaves with the dialog (its values
+ * do not come back when it opens again).
+ */
+export function FormDialog<V>({
+  open,
+  title,
+  form,
+  onSubmit,
+  onClose,
+  okText,
+  cancelText,
+  busy = false,
+  width,
+  formProps,
+  before,
+  after,
+  children,
+}: FormDialogProps<V>) {
+  const { t } = useTranslation('common');
+  const { running, run } = useSingleSubmit();
+  const box = useRef<HTMLDivElement>(null);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={okText ?? t('ok')}
+      cancelText={cancelText ?? t('cancel')}
+      confirmLoading={running || busy}
+      width={width}
+      destroyOnHidden
+      afterOpenChange={(shown) => {
+        if (shown) box.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+      }}
+    >
+      {before}
+      <div ref={box}>
+        <Form<V> preserve={false} {...formProps} form={form} onFinish={(v) => void run(() => onSubmit(v))}>
+          {children}
+          <EnterSubmits />
+        </Form>
+      </div>
+      {after}
+    </Modal>
+  );
+}

@@ -32,8 +32,7 @@ export default function CertificationPage() {
   if (isPending || !data) return <Spin style={{ display: 'block', margin: 48 }} />;
   const editable = data.status === 'none' || data.status === 'rejected';
 
-  const onSubmit = submitHandler(async () => {
-    const values = await form.validateFields();
+  const onSubmit = submitHandler(async (values: AuthForm) => {
     await submit.mutateAsync({ ...values, creditCode: values.creditCode.trim().toUpperCase() });
     message.success(t('submitted'));
   });
@@ -42,7 +41,7 @@ export default function CertificationPage() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <CertificationStatus detail={data} />
       <Card variant="borderless">
-        <Form form={form} layout="vertical" disabled={!editable} style={{ maxWidth: 560 }}>
+        <Form form={form} layout="vertical" disabled={!editable} style={{ maxWidth: 560 }} onFinish={onSubmit}>
           <Form.Item
             name="companyName"
             label={t('form.companyName')}
@@ -75,7 +74,7 @@ export default function CertificationPage() {
           </Form.Item>
           <LicenceField form={form} />
           {editable && (
-            <Button type="primary" onClick={onSubmit} loading={submit.isPending}>
+            <Button type="primary" htmlType="submit" loading={submit.isPending}>
               {data.status === 'rejected' ? t('form.resubmit') : t('form.submit')}
             </Button>
           )}

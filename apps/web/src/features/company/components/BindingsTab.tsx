@@ -27,8 +27,7 @@ function BindingCard({ binding }: { binding: BindingItem }) {
   const [form] = Form.useForm<{ appId: string; secret?: string; signature: string }>();
   const save = useSaveBinding();
   const isSms = binding.kind === 'sms';
-  const submit = submitHandler(async () => {
-    const v = await form.validateFields();
+  const submit = submitHandler(async (v: { appId?: string; secret?: string; signature?: string }) => {
     await save.mutateAsync({
       kind: binding.kind,
       appId: v.appId ?? '',
@@ -53,6 +52,7 @@ function BindingCard({ binding }: { binding: BindingItem }) {
         form={form}
         layout="vertical"
         initialValues={{ appId: binding.appId, signature: binding.signature, secret: '' }}
+        onFinish={submit}
       >
         {!isSms && (
           <>
@@ -77,7 +77,7 @@ function BindingCard({ binding }: { binding: BindingItem }) {
             <Input maxLength={32} />
           </Form.Item>
         )}
-        <Button type="primary" onClick={submit} loading={save.isPending}>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('bindings.save')}
         </Button>
       </Form>

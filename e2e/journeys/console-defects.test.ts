@@ -306,7 +306,7 @@ it('a gated view the company lacks opens the 温馨提示 dialog (staff and admi
   }
 });
 
-it('empty submits of the video upload, certification, buy and invite forms show the field errors, no page error', async () => {
+it('empty submits of the video upload, certification, buy and invite forms show the field errors, a refusal stands under its field, no page error', async () => {
   const { context, page } = await newPage(j);
   const w = await watch(context, page);
   await signIn(page, j.server.url, 'admin', '/private-guest/video');
@@ -330,6 +330,12 @@ it('empty submits of the video upload, certification, buy and invite forms show 
   const invite = page.getByRole('dialog', { name: '邀请成员' });
   await invite.getByRole('button', { name: /确\s*定/ }).click();
   await invite.getByText('请输入手机号').waitFor();
+  // The server's refusal that names a field stands under it, which takes the cursor: 赵多企 (multi) is a member already.
+  const phone = invite.getByLabel('手机号');
+  await phone.fill('13800000003');
+  await phone.press('Enter');
+  await invite.getByText('该用户已是企业成员').waitFor();
+  await expect.poll(() => phone.evaluate((e) => e === document.activeElement)).toBe(true);
 
   expect(w.errors).toEqual([]);
   await context.close();

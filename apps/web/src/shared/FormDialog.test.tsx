@@ -5,6 +5,7 @@ import { Form, Input } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { renderView } from '../test/render';
 import { FormDialog } from './FormDialog';
+import { RequestError } from './request';
 
 interface Values {
   name: string;
@@ -100,5 +101,40 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /确\s*定/ }).className).not.toContain('loading'));
     await user.type(name, '{Enter}');
     await waitFor(() => expect(calls).toBe(2));
+  });
+
+  it('puts a refusal that names one of its fields under that field, and keeps the dialog and what was typed', async () => {
+    const user = userEvent.setup();
+    renderView(
+      <Dialog
+        onSubmit={(v) =>
+          Promise.reject(
+            v.name === '重名'
+              ? new RequestError('phone: 该手机号已被其他账号使用', 409, { field: 'phone' })
+              : new RequestError('ids: 重复的编号', 400, { field: 'ids' }),
+          )
+        }
+      />,
+    );
+    await user.type(await screen.findByLabelText('名称'), '重名');
+    await user.type(screen.getByLabelText('电话'), '13900000000{Enter}');
+    const under = await screen.findByText('该手机号已被其他账号使用');
+    expect(under.closest('.ant-form-item')?.querySelector('input')).toBe(screen.getByLabelText('电话'));
+    expect(document.activeElement).toBe(screen.getByLabelText('电话'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // It goes once the field changes, and comes back when the server refuses again.
+    await user.type(screen.getByLabelText('电话'), '{Backspace}0{Enter}');
+    await screen.findByText('该手机号已被其他账号使用');
+    await user.type(screen.getByLabelText('电话'), '1');
+    await waitFor(() => expect(screen.queryByText('该手机号已被其他账号使用')).toBeNull());
+    await user.type(screen.getByLabelText('电话'), '{Backspace}{Enter}');
+    await screen.findByText('该手机号已被其他账号使用');
+    // Sent again with a refusal of a field the form does not have: the standing one goes, the new one is left to
+    // the request client's message.
+    await user.clear(screen.getByLabelText('名称'));
+    await user.type(screen.getByLabelText('名称'), '别名{Enter}');
+    await waitFor(() => expect(screen.queryByText('该手机号已被其他账号使用')).toBeNull());
+    expect(screen.queryByText(/重复的编号/)).toBeNull();
+    expect((screen.getByLabelText('电话') as HTMLInputElement).value).toBe('13900000000');
   });
 });

@@ -1,7 +1,7 @@
 import { Form, type FormInstance, type FormProps, Modal, type ModalProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { submitHandler } from './form';
+import { clearRefusal, refusalGoesOnChange, refusedUnder, submitHandler } from './form';
 
 interface FormDialogProps<V> {
   open: boolean;
@@ -10,7 +10,7 @@ interface FormDialogProps<V> {
   /**
    * Runs with the checked values (never for invalid ones: the form shows why under the field and takes the focus).
    * OK spins until it settles and a second submit meanwhile is ignored; a failed call was shown by the request
-   * client and the dialog stays open with what was typed.
+   * client and the dialog stays open with what was typed, the refusal also under the field it names.
    */
   onSubmit: (values: V) => Promise<unknown>;
   onClose: () => void;
@@ -21,7 +21,7 @@ interface FormDialogProps<V> {
   busy?: boolean;
   width?: ModalProps['width'];
   /** The form's own props beside its instance and submit (layout, name, initial values, …). */
-  formProps?: Omit<FormProps<V>, 'form' | 'onFinish' | 'children'>;
+  formProps?: Omit<FormProps<V>, 'form' | 'onFinish' | 'onValuesChange' | 'children'>;
   /** Above the form, inside the dialog (a switch between two forms, a notice). */
   before?: ReactNode;
   /** Below the form, inside the dialog (a picker the form opens, a progress bar). */
@@ -102,7 +102,18 @@ export function FormDialog<V>({
     >
       {before}
       <div ref={box}>
-        <Form<V> preserve={false} {...formProps} form={form} onFinish={(v) => void run(() => onSubmit(v))}>
+        <Form<V>
+          preserve={false}
+          {...formProps}
+          form={form}
+          onValuesChange={refusalGoesOnChange(form)}
+          onFinish={(v) =>
+            void run(() => {
+              clearRefusal(form);
+              return onSubmit(v).catch(refusedUnder(form));
+            })
+          }
+        >
           {children}
           <EnterSubmits />
         </Form>

@@ -1,4 +1,4 @@
-import type { ConfigProviderProps } from 'antd';
+import type { ConfigProviderProps, FormInstance } from 'antd';
 import { message } from 'antd';
 import { RequestError } from './request';
 
@@ -12,6 +12,67 @@ export const FORM_CONFIG: ConfigProviderProps['form'] = { scrollToFirstError: { 
 /** antd's `validateFields` rejects with `{ errorFields, values, … }` (no Error) when a field is invalid. */
 const isValidationError = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && Array.isArray((e as { errorFields?: unknown }).errorFields);
+
+type FieldName<V> = Parameters<FormInstance<V>['focusField']>[0];
+
+/** The field of each form whose refusal stands under it, until that field changes or the form is sent again. */
+const refusedField = new WeakMap<object, string>();
+
+/**
+ * A refused call that names a field of this form (the problem answer's `field`, SPEC §8): its words go under that
+ * field as well, without the field's name before them, and the field takes the focus; the request client has shown
+ * them once at the top. A field the form does not have (a call's own parameter) is left to that message.
+ */
+function markRefusedField<V>(form: FormInstance<V>, e: unknown): void {
+  if (!(e instanceof RequestError)) return;
+  const field = (e.data as { field?: unknown } | undefined)?.field;
+  if (typeof field !== 'string' || !field || !Object.hasOwn(form.getFieldsValue() ?? {}, field)) return;
+  const prefix = `${field}:`;
+  const words = e.message.startsWith(prefix) ? e.message.slice(prefix.length).trim() : e.message;
+  const name = field as FieldName<V>;
+  form.setFields([{ name, errors: [words] }]);
+  form.focusField(name);
+  refusedField.set(form, field);
+}
+
+/** A save's rejection handler that puts a refusal under its field (markRefusedField) and passes the failure on. */
+export const refusedUnder =
+  <V>(form: FormInstance<V>) =>
+  (e: unknown): never => {
+    markRefusedField(form, e);
+    throw e;
+  };
+
+/** Takes a standing refusal from under its field (the form goes again, or the field changed). */
+export function clearRefusal<V>(form: FormInstance<V>): void {
+  const field = refusedField.get(form);
+  if (field === undefined) return;
+  refusedField.delete(form);
+  form.setFields([{ name: field as FieldName<V>, errors: [] }]);
+}
+
+/** A form's `onValuesChange`: a refusal under a field goes once that field changes. */
+export const refusalGoesOnChange =
+  <V>(form: FormInstance<V>) =>
+  (changed: Partial<V>): void => {
+    const field = refusedField.get(form);
+    if (field !== undefined && Object.hasOwn(changed, field)) clearRefusal(form);
+  };
+
+/**
+ * A page form's submit and change handlers (spread on the `<Form>`): `send` gets the checked values; a refusal
+ * naming a field stands under it (markRefusedField) until the field changes or the form goes again; any failure is
+ * said once (reportFailure).
+ */
+export function formSaves<V>(form: FormInstance<V>, send: (values: V) => Promise<unknown>) {
+  return {
+    onFinish: (values: V) => {
+      clearRefusal(form);
+      send(values).catch(refusedUnder(form)).catch(reportFailure);
+    },
+    onValuesChange: refusalGoesOnChange(form),
+  };
+}
 
 /**
  * A failed action's message, once: a failed call was already shown by the request client (SPEC §8), invalid fields

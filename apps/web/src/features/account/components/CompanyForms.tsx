@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Cascader, Form, type FormInstance, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EnterSubmits } from '../../../shared/FormDialog';
+import { refusalGoesOnChange } from '../../../shared/form';
 import { fetchRegions } from '../api';
 
 export interface CreateForm {
@@ -34,7 +35,7 @@ export function CreateCompanyForm({
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish}>
+    <Form form={form} layout="vertical" onFinish={onFinish} onValuesChange={refusalGoesOnChange(form)}>
       <Form.Item
         name="icCompanyName"
         label={t('form.companyName')}
@@ -61,7 +62,7 @@ export function CreateCompanyForm({
 export function JoinCompanyForm({ form, onFinish }: { form: FormInstance<JoinForm>; onFinish: (v: JoinForm) => void }) {
   const { t } = useTranslation('account');
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish}>
+    <Form form={form} layout="vertical" onFinish={onFinish} onValuesChange={refusalGoesOnChange(form)}>
       <Form.Item
         name="randomCode"
         label={t('form.randomCode')}

@@ -2,7 +2,7 @@ import { type CardInfo, MOBILE_RE } from '@huoke/contracts';
 import { Button, Form, Input, message, Switch, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportFailure } from '../../../shared/form';
+import { formSaves } from '../../../shared/form';
 import { ImageField } from '../../../shared/pickers/ImageField';
 import { useSaveCardSettings } from '../queries';
 
@@ -29,12 +29,11 @@ export function CardSettingsForm({ card }: { card: CardInfo }) {
       layout="vertical"
       initialValues={card}
       style={{ maxWidth: 420 }}
-      onFinish={(v) =>
-        save.mutate(
-          { ...v, duties: v.duties ?? '', phone: v.phone ?? '', avatar: v.avatar ?? '' },
-          { onSuccess: () => message.success(t('ok')), onError: reportFailure },
-        )
-      }
+      {...formSaves(form, (v) =>
+        save
+          .mutateAsync({ ...v, duties: v.duties ?? '', phone: v.phone ?? '', avatar: v.avatar ?? '' })
+          .then(() => message.success(t('ok'))),
+      )}
     >
       <Form.Item name="name" label={t('name')} rules={[{ required: true, message: t('nameRequired') }]}>
         <Input maxLength={30} />

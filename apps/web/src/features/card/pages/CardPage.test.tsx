@@ -43,7 +43,7 @@ describe('my e-card (电子名片)', () => {
     expect(asked).toEqual(['?kind=2&contentId=42']);
   });
 
-  it('says a refused save once, in the words the server gave, and keeps what was typed', async () => {
+  it('says a refused save once at the top and under the field it names, and keeps what was typed', async () => {
     server.use(
       http.get('/api/visitingcard/empcard/GetAppMyDetails', () => HttpResponse.json(card)),
       http.post('/api/visitingcard/empcard/GetCardQR/:id', () =>
@@ -51,7 +51,7 @@ describe('my e-card (电子名片)', () => {
       ),
       http.put('/api/visitingcard/empcard/Settings', () =>
         HttpResponse.json(
-          { status: 400, title: 'Bad Request', detail: 'duties: 职位过长' },
+          { status: 400, title: 'Bad Request', detail: 'duties: 职位过长', field: 'duties' },
           { status: 400, headers: { 'content-type': 'application/problem+json' } },
         ),
       ),
@@ -66,6 +66,8 @@ describe('my e-card (电子名片)', () => {
     // Another tick for a second message to show, had the page repeated the request client's.
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.getAllByText('duties: 职位过长')).toHaveLength(1);
-    expect(screen.getByDisplayValue('销售副总裁')).toBeTruthy();
+    const under = await screen.findByText('职位过长');
+    expect(under.closest('.ant-form-item')?.querySelector('input')).toBe(screen.getByDisplayValue('销售副总裁'));
+    expect(document.activeElement).toBe(screen.getByDisplayValue('销售副总裁'));
   });
 });

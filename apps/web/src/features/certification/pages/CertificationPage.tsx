@@ -2,7 +2,7 @@ import { isValidCreditCode } from '@huoke/contracts';
 import { Button, Card, Form, type FormInstance, Image, Input, message, Space, Spin, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { submitHandler } from '../../../shared/form';
+import { formSaves } from '../../../shared/form';
 import { checkFile, ruleMessage, showUploadError } from '../../../shared/upload';
 import { type AuthForm, uploadLicence } from '../api';
 import { CertificationStatus } from '../components/CertificationStatus';
@@ -32,16 +32,17 @@ export default function CertificationPage() {
   if (isPending || !data) return <Spin style={{ display: 'block', margin: 48 }} />;
   const editable = data.status === 'none' || data.status === 'rejected';
 
-  const onSubmit = submitHandler(async (values: AuthForm) => {
-    await submit.mutateAsync({ ...values, creditCode: values.creditCode.trim().toUpperCase() });
-    message.success(t('submitted'));
-  });
+  const saves = formSaves(form, (values: AuthForm) =>
+    submit
+      .mutateAsync({ ...values, creditCode: values.creditCode.trim().toUpperCase() })
+      .then(() => message.success(t('submitted'))),
+  );
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <CertificationStatus detail={data} />
       <Card variant="borderless">
-        <Form form={form} layout="vertical" disabled={!editable} style={{ maxWidth: 560 }} onFinish={onSubmit}>
+        <Form form={form} layout="vertical" disabled={!editable} style={{ maxWidth: 560 }} {...saves}>
           <Form.Item
             name="companyName"
             label={t('form.companyName')}

@@ -1,7 +1,7 @@
 import type { BindingItem } from '@huoke/contracts';
 import { Alert, Button, Card, Col, Form, Input, message, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { submitHandler } from '../../../shared/form';
+import { formSaves } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
 import { useBindings, useSaveBinding } from '../queries';
 
@@ -27,16 +27,19 @@ function BindingCard({ binding }: { binding: BindingItem }) {
   const [form] = Form.useForm<{ appId: string; secret?: string; signature: string }>();
   const save = useSaveBinding();
   const isSms = binding.kind === 'sms';
-  const submit = submitHandler(async (v: { appId?: string; secret?: string; signature?: string }) => {
-    await save.mutateAsync({
-      kind: binding.kind,
-      appId: v.appId ?? '',
-      signature: v.signature ?? '',
-      secret: v.secret || undefined,
-    });
-    form.setFieldValue('secret', '');
-    message.success(t('saved'));
-  });
+  const saves = formSaves(form, (v) =>
+    save
+      .mutateAsync({
+        kind: binding.kind,
+        appId: v.appId ?? '',
+        signature: v.signature ?? '',
+        secret: v.secret || undefined,
+      })
+      .then(() => {
+        form.setFieldValue('secret', '');
+        message.success(t('saved'));
+      }),
+  );
   return (
     <Card
       title={t(`bindings.kinds.${binding.kind}`)}
@@ -52,7 +55,7 @@ function BindingCard({ binding }: { binding: BindingItem }) {
         form={form}
         layout="vertical"
         initialValues={{ appId: binding.appId, signature: binding.signature, secret: '' }}
-        onFinish={submit}
+        {...saves}
       >
         {!isSms && (
           <>

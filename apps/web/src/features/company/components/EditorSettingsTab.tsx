@@ -3,7 +3,7 @@ import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, message, 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorSettings, useSaveEditorSettings } from '../../../shared/editorSettings';
-import { reportFailure } from '../../../shared/form';
+import { formSaves } from '../../../shared/form';
 import { ImageField } from '../../../shared/pickers/ImageField';
 
 /**
@@ -21,13 +21,18 @@ export function EditorSettingsTab() {
     if (data) form.setFieldsValue(data);
   }, [data, form]);
   if (isLoading || !data) return <Spin />;
-  const onFinish = (v: EditorSettings) =>
-    save.mutate(
-      { ...data, ...v, watermark: { ...data.watermark, ...v.watermark }, footer: { ...data.footer, ...v.footer } },
-      { onSuccess: () => message.success(t('saved')), onError: reportFailure },
-    );
+  const saves = formSaves(form, (v) =>
+    save
+      .mutateAsync({
+        ...data,
+        ...v,
+        watermark: { ...data.watermark, ...v.watermark },
+        footer: { ...data.footer, ...v.footer },
+      })
+      .then(() => message.success(t('saved'))),
+  );
   return (
-    <Form form={form} layout="vertical" initialValues={data} onFinish={onFinish} style={{ maxWidth: 880 }}>
+    <Form form={form} layout="vertical" initialValues={data} {...saves} style={{ maxWidth: 880 }}>
       <Alert type="info" showIcon title={t('editor.hint')} style={{ marginBottom: 16 }} />
       <Row gutter={[16, 16]}>
         <Col span={24}>

@@ -100,6 +100,34 @@ it('phone + SMS code login: the get-code button counts down from 60 s', async ()
   await context.close();
 });
 
+it('a newcomer registers with an SMS code by Enter; a taken account is refused under 账号 until it changes', async () => {
+  const { context, page } = await newPage(j);
+  await page.goto(`${j.server.url}/register`);
+  const form = page.locator('form');
+  const field = (label: string) =>
+    form.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+  await page.getByLabel('账号', { exact: true }).fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('abc_1234');
+  await page.getByLabel('确认密码', { exact: true }).fill('abc_1234');
+  await page.getByLabel('姓名', { exact: true }).fill('新来的');
+  await page.getByLabel('手机号', { exact: true }).fill('13900000088');
+  await page.getByRole('button', { name: /获取验证码/ }).click();
+  const code = page.getByLabel('验证码', { exact: true });
+  await code.fill(await readSmsCode(j, '13900000088'));
+  await code.press('Enter');
+  await field('账号').getByText('账号已存在').waitFor();
+  await expect
+    .poll(() => page.getByLabel('账号', { exact: true }).evaluate((e) => e === document.activeElement))
+    .toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/register');
+  await page.getByLabel('账号', { exact: true }).fill('newcomer1');
+  await field('账号').getByText('账号已存在').waitFor({ state: 'detached' });
+  await code.press('Enter');
+  await page.getByText('注册成功').waitFor();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/register');
+  await context.close();
+});
+
 it('the login page paints its start screen first and its code arrives compressed', async () => {
   const res = await fetch(`${j.server.url}/login`, { headers: { 'accept-encoding': 'br' } });
   // The page itself (with the login form's stylesheet inline) comes brotli-compressed; fetch decodes it.

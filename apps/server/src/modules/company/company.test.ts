@@ -250,6 +250,26 @@ describe('members, applications and seats', () => {
       name: '新人',
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ detail: '账号已存在', field: 'account' });
+    // A registered number with its own valid code: refused, naming the field the form sent it in (the console's
+    // form says mobile, the SPEC's body may say phone).
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/maint/common/SendCodeMsg',
+      remoteAddress: '10.77.0.2',
+      payload: { guid: 'g2', phoneNo: '13800000003', purpose: 'register' },
+    });
+    const again = [...t.app.sms.sent].reverse().find((m) => m.phone === '13800000003');
+    const secondCode = /(\d{6})/.exec(again?.text ?? '')?.[1] as string;
+    const phoneTaken = await post(null, '/cus/customer/CustomerRegister', {
+      account: 'newbie2',
+      password: 'abc_123',
+      mobile: '13800000003',
+      code: secondCode,
+      name: '新人',
+    });
+    expect(phoneTaken.statusCode).toBe(409);
+    expect(phoneTaken.json()).toMatchObject({ detail: '手机号已注册', field: 'mobile' });
     const used = await t.app.db.select().from(smsCodes).where(eq(smsCodes.phone, '13912345678'));
     expect(used[0].usedAt).not.toBeNull();
     // Without the phone's code nobody learns that a phone is registered: the answer is the wrong code's.

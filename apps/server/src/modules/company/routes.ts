@@ -44,7 +44,12 @@ export async function companyRoutes(app: FastifyInstance) {
     { summary: '注册新用户（手机验证码，用途 register）', config: { public: true }, security: [] },
     async (req, reply) => {
       const b = req.body;
-      const answer = await customerRegister(app, { ...b, phone: (b.phone ?? b.mobile) as string });
+      // A refusal of the number names the field it came in (the console's form sends mobile).
+      const answer = await customerRegister(
+        app,
+        { ...b, phone: (b.phone ?? b.mobile) as string },
+        b.phone ? 'phone' : 'mobile',
+      );
       setSessionCookie(req, reply, answer.token);
       return answer;
     },

@@ -149,6 +149,8 @@ export async function applyToJoin(
 export async function customerRegister(
   app: FastifyInstance,
   body: { account: string; password: string; phone: string; code: string; name: string },
+  /** The body's name of the number, for its refusal's `field`. */
+  phoneField: 'phone' | 'mobile' = 'phone',
 ): Promise<{ id: number; token: string }> {
   const taken = await app.db
     .select({ account: users.account, phone: users.phone })
@@ -159,7 +161,7 @@ export async function customerRegister(
   // Checked outside the transaction so a wrong try is counted even though registration fails; before the phone's
   // own check, so only the number's owner learns that it is registered.
   if (!(await checkCode(app, body.phone, 'register', body.code))) throw badRequest('验证码错误', 'code');
-  if (taken.length) throw conflict('手机号已注册', 'phone');
+  if (taken.length) throw conflict('手机号已注册', phoneField);
   const passwordHash = await hashPassword(body.password);
   return app.db.transaction(async (tx) => {
     const [u] = await tx

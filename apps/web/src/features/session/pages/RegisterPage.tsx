@@ -6,6 +6,7 @@ import message from 'antd/es/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { formSaves } from '../../../shared/form';
 import { NewPasswordFields } from '../../../shared/NewPasswordFields';
 import { afterLogin } from '../afterLogin';
 import { registerAccount } from '../api';
@@ -27,22 +28,21 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterForm>();
   const [busy, setBusy] = useState(false);
-  const onFinish = async (v: RegisterForm) => {
+  // A refusal naming a field (账号已存在, 验证码错误, 手机号已注册) stands under it as well.
+  const saves = formSaves(form, async (v: RegisterForm) => {
     setBusy(true);
     try {
       // The answer set the new session's cookie.
       await registerAccount(v);
       message.success(t('registered'));
       navigate(await afterLogin(null), { replace: true });
-    } catch {
-      // shown by the request client
     } finally {
       setBusy(false);
     }
-  };
+  });
   return (
     <AuthCard title={t('title.register')}>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+      <Form form={form} layout="vertical" requiredMark={false} {...saves}>
         <Form.Item
           name="account"
           label={t('account')}

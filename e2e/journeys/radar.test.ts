@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
+import { accessibilityProblems } from '../lib/accessibility.js';
 import { loginAs, signIn } from '../lib/browser.js';
 import { apiCall, apiLogin, useJourney } from '../lib/journey.js';
 
@@ -89,6 +90,8 @@ it('a visitor on a shared card raises the admin’s badge live; view now opens t
       timeout: 10_000,
     })
     .toMatch(/^2(,2)*$/);
+  // The drawer open on its activity passes axe-core's WCAG A/AA checks (its scrolling list takes the keyboard).
+  expect(await accessibilityProblems(console_)).toEqual([]);
 
   // 行为统计: liveness defaults to 15 days, the toggle shows 7.
   await drawer.getByRole('tab', { name: '行为统计' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accessibilityProblems } from '../lib/accessibility.js';
 import { signIn } from '../lib/browser.js';
 import { apiGet, apiLogin, useJourney } from '../lib/journey.js';
 
@@ -128,7 +129,7 @@ const VIEWPORTS = [
 
 describe.each(['zh-CN', 'en'] as const)('every console screen in %s', (language) => {
   it.each(VIEWPORTS)(
-    'at $name width: no uncaught error, nothing scrolls sideways, and in English no Chinese interface text',
+    'at $name width: no uncaught error, nothing scrolls sideways, in English no Chinese interface text; on a desktop no WCAG A/AA problem axe-core finds',
     async (vp) => {
       const routes = await consoleRoutes();
       expect(routes).toContain('/private-guest/radar');
@@ -148,6 +149,7 @@ describe.each(['zh-CN', 'en'] as const)('every console screen in %s', (language)
       await signIn(page, j.server.url, 'admin');
       const chinese: string[] = [];
       const sideways: string[] = [];
+      const inaccessible: string[] = [];
       for (const route of routes) {
         at = route;
         const t0 = Date.now();
@@ -173,12 +175,15 @@ describe.each(['zh-CN', 'en'] as const)('every console screen in %s', (language)
           ),
         );
         if (wider > 0) sideways.push(`${route}: ${wider} px`);
+        if (vp.name === 'desktop')
+          for (const p of await accessibilityProblems(page)) inaccessible.push(`${route}: ${p}`);
         if (language === 'en') {
           for (const text of await interfaceTexts(page)) if (CJK.test(text)) chinese.push(`${route}: ${text}`);
         }
       }
       expect(errors).toEqual([]);
       expect(sideways).toEqual([]);
+      expect(inaccessible).toEqual([]);
       expect([...new Set(chinese)]).toEqual([]);
       await context.close();
     },

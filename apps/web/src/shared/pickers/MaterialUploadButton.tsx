@@ -77,7 +77,7 @@ export function MaterialUploadButton({
         {progress !== null ? tx.uploading : tx.upload}
       </Button>
       {progress !== null && uploadType === FILE_TYPE.video && (
-        <Progress percent={progress} size="small" style={{ width: 160 }} />
+        <Progress aria-label={tx.uploading} percent={progress} size="small" style={{ width: 160 }} />
       )}
     </>
   );

@@ -13,6 +13,7 @@ export function HotList({ onOpen }: { onOpen: (id: number) => void }) {
   return (
     <Card title={t('hot')} size="small">
       <Select
+        aria-label={t('col.type')}
         size="small"
         style={{ width: '100%', marginBottom: 8 }}
         value={typeId}

@@ -38,6 +38,8 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
     // TipTap adds its base rules as a <style>: with the page's CSP nonce, or the browser refuses them.
     ...(cspNonce ? { injectNonce: cspNonce } : {}),
     shouldRerenderOnTransaction: true,
+    // The writing area's name for a screen reader (it has no <label>).
+    editorProps: { attributes: { 'aria-label': t('editor.content') } },
     onCreate: ({ editor: e }) => setChars(e.getText().length),
     onUpdate: ({ editor: e }) => {
       const n = e.getText().length;

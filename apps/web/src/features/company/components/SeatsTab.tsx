@@ -27,6 +27,7 @@ export function SeatsTab() {
       {data && (
         <Col span={24}>
           <Progress
+            aria-label={t('seats.usage')}
             percent={data.bought ? Math.round((data.used / data.bought) * 100) : 0}
             status={data.used >= data.bought ? 'exception' : 'active'}
           />

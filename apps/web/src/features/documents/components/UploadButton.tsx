@@ -87,7 +87,7 @@ export function UploadButton({ isEnterprise, onDone }: { isEnterprise: boolean; 
           {percent !== null ? t('uploading', { percent }) : t('upload')}
         </Button>
       </Tooltip>
-      {percent !== null && <Progress percent={percent} size="small" style={{ width: 140 }} />}
+      {percent !== null && <Progress aria-label={t('upload')} percent={percent} size="small" style={{ width: 140 }} />}
     </span>
   );
 }

@@ -110,6 +110,7 @@ export default function FilesPage() {
             <PeriodPicker value={days} onChange={setDays} />
             <Select
               allowClear
+              aria-label={t('format')}
               placeholder={t('format')}
               style={{ width: 130 }}
               value={format}

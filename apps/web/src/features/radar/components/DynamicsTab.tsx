@@ -11,7 +11,7 @@ export function DynamicsTab({ id }: { id: number }) {
   const [filter, setFilter] = useState(0);
   const q = useDynamics(id, filter);
   const items = q.data?.pages.flatMap((p) => p.data) ?? [];
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const maybeLoad = () => {
     const el = ref.current;
     if (!el || !q.hasNextPage || q.isFetchingNextPage) return;
@@ -30,10 +30,14 @@ export function DynamicsTab({ id }: { id: number }) {
         options={DYNAMICS_FILTERS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
         data-testid="dynamics-filters"
       />
-      <div
+      <section
         ref={ref}
         onScroll={maybeLoad}
         style={{ height: 'calc(100vh - 330px)', minHeight: 240, overflowY: 'auto' }}
+        // A scrolling list the keyboard reaches (Tab, then the arrow keys scroll it), named for a screen reader.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must take focus to be scrolled by keys
+        tabIndex={0}
+        aria-label={t('drawer.dynamics')}
         data-testid="dynamics-list"
       >
         {q.isPending ? (
@@ -63,7 +67,7 @@ export function DynamicsTab({ id }: { id: number }) {
         {!q.isPending && items.length > 0 && !q.hasNextPage && (
           <div style={{ textAlign: 'center', color: 'rgba(0,0,0,.35)' }}>{t('drawer.noMore')}</div>
         )}
-      </div>
+      </section>
     </div>
   );
 }

@@ -27,6 +27,7 @@ export function VisitorFilters({
   return (
     <Space wrap style={{ marginBottom: 12 }}>
       <Select
+        aria-label={t('col.source')}
         style={{ width: 140 }}
         value={value.source}
         onChange={(v) => onChange({ source: v })}
@@ -49,6 +50,7 @@ export function VisitorFilters({
         style={{ width: 300 }}
       />
       <Select
+        aria-label={t('col.stage')}
         style={{ width: 130 }}
         value={value.stage ?? ''}
         onChange={(v) => onChange({ stage: (v || undefined) as LeadStage | undefined })}

@@ -51,6 +51,7 @@ export default function AiDetectionPage() {
           {result ? (
             <>
               <Progress
+                aria-label={t('score')}
                 type="dashboard"
                 percent={result.score}
                 status={result.level === 'high' ? 'exception' : 'normal'}

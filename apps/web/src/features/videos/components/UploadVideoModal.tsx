@@ -111,7 +111,9 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
       <Form.Item name="description" label={t('description')}>
         <Input.TextArea maxLength={500} rows={3} />
       </Form.Item>
-      {percent !== null && <Progress percent={percent} data-testid="video-upload-progress" />}
+      {percent !== null && (
+        <Progress aria-label={t('videoFile')} percent={percent} data-testid="video-upload-progress" />
+      )}
     </FormDialog>
   );
 }

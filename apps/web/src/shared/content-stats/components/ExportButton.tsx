@@ -27,6 +27,7 @@ export function ExportButton({ url, testId }: { url: string; testId?: string }) 
       {progress && progress.total > 0 && (
         <Space size={4} data-testid="export-progress">
           <Progress
+            aria-label={t('export')}
             type="circle"
             size={20}
             percent={Math.min(100, Math.round((progress.done / progress.total) * 100))}

@@ -1,7 +1,8 @@
 import { CONSUME_KINDS, type ConsumeItem, type ConsumeKind } from '@huoke/contracts';
-import { DatePicker, Select, Space, Typography } from 'antd';
+import { Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../../shared/DateRangePicker';
 import { afterChinaToday, formatDateTime } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
@@ -37,7 +38,7 @@ export function ConsumeTab({ mine = false }: { mine?: boolean }) {
           onChange={(v) => setFilter('kind', v)}
           options={CONSUME_KINDS.map((k) => ({ value: k, label: t(`consume.kinds.${k}`) }))}
         />
-        <DatePicker.RangePicker
+        <DateRangePicker
           aria-label={t('consume.range')}
           value={range}
           onChange={(v) => setFilter('range', v)}

@@ -1,7 +1,8 @@
 import { LEAD_STAGES, type LeadStage } from '@huoke/contracts';
-import { Checkbox, DatePicker, Input, Select, Space } from 'antd';
+import { Checkbox, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../../shared/DateRangePicker';
 import { afterChinaToday } from '../../../shared/format';
 
 const SOURCES = [0, 2, 3, 4, 7, 8, 5] as const;
@@ -37,7 +38,7 @@ export function VisitorFilters({
         }))}
         data-testid="source-filter"
       />
-      <DatePicker.RangePicker
+      <DateRangePicker
         value={value.range}
         onChange={(v) => onChange({ range: v })}
         disabledDate={(d) => afterChinaToday(d)}

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, type Visitor } from '@huoke/contracts';
 import { exportRoutes } from '@huoke/contracts/routes/stats';
 import { Button, Card, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../shared/content-stats/components/ExportButton';
@@ -63,6 +63,21 @@ export default function RadarPage() {
   }, [visitors.data, sort, pageIndex]);
   const columns = useVisitorColumns(Boolean(sort));
 
+  // When the drawer closes, the keyboard comes back to the row whose lead it showed. antd would give the focus back to
+  // the element that had it, but the list is drawn anew meanwhile (the drawer's changes refresh it), so that row was
+  // gone and the focus fell to the page's body.
+  const shown = useRef<number | null>(openId);
+  useEffect(() => {
+    const closed = shown.current;
+    shown.current = openId;
+    if (!closed || openId) return;
+    const frame = requestAnimationFrame(() => {
+      const at = document.activeElement;
+      if (!at || at === document.body || at.closest('.visitor-drawer'))
+        document.querySelector<HTMLElement>(`tr[data-row-key="${closed}"]`)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [openId]);
   const open = (id: number | null) => {
     const next = new URLSearchParams(params);
     next.delete('follow');
@@ -92,8 +107,19 @@ export default function RadarPage() {
           page={visitors.data}
           current={pageIndex}
           onPage={setPageIndex}
+          // A row opens its lead: by a click, or from the keyboard (a tab stop that Enter and Space open).
           onRow={(r) =>
-            ({ onClick: () => open(r.id), style: { cursor: 'pointer' }, 'data-testid': 'visitor-row' }) as never
+            ({
+              onClick: () => open(r.id),
+              onKeyDown: (e: KeyboardEvent) => {
+                if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+                e.preventDefault();
+                open(r.id);
+              },
+              tabIndex: 0,
+              style: { cursor: 'pointer' },
+              'data-testid': 'visitor-row',
+            }) as never
           }
           onChange={(_p, _f, sorter) => {
             const next = !Array.isArray(sorter) && sorter.columnKey === 'score' && sorter.order ? 'score' : undefined;

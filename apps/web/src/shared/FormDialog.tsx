@@ -22,8 +22,6 @@ interface FormDialogProps<V> {
   width?: ModalProps['width'];
   /** The form's own props beside its instance and submit (layout, name, initial values, …). */
   formProps?: Omit<FormProps<V>, 'form' | 'onFinish' | 'onValuesChange' | 'children'>;
-  /** Above the form, inside the dialog (a switch between two forms, a notice). */
-  before?: ReactNode;
   /** Below the form, inside the dialog (a picker the form opens, a progress bar). */
   after?: ReactNode;
   children: ReactNode;
@@ -78,7 +76,6 @@ export function FormDialog<V>({
   busy = false,
   width,
   formProps,
-  before,
   after,
   children,
 }: FormDialogProps<V>) {
@@ -100,7 +97,6 @@ export function FormDialog<V>({
         if (shown) box.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
       }}
     >
-      {before}
       <div ref={box}>
         <Form<V>
           preserve={false}

@@ -117,9 +117,11 @@ it('admin shares an article from the drawer; a phone opens it without a session 
     .toEqual(expect.arrayContaining(['打开了文章《演示科技发布2026年度获客白皮书》', '拨打了电话']));
 });
 
-it('the poster detail download is a JPEG whose QR code decodes to the card link', async () => {
+it('a poster opens by Enter; its detail download is a JPEG whose QR code decodes to the card link', async () => {
   const page = await signedIn('/private-guest/poster');
-  await page.getByText('新品发布').click();
+  // A poster is a tab stop named by its title, opened by Enter as by a click.
+  await page.getByRole('button', { name: '新品发布' }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: '海报详情' });
   await dialog.getByRole('img', { name: '海报详情' }).waitFor();
   const [download] = await Promise.all([

@@ -7,7 +7,7 @@ import { nearBottom } from '../../../shared/InfiniteList';
 import { PosterDialog } from '../../../shared/share/PosterDialog';
 import { usePosters } from '../queries';
 
-/** Posters (images and video covers); clicking one opens 海报详情 with the user's card and QR. */
+/** Posters (images and video covers); clicking one (or Enter on it) opens 海报详情 with the user's card and QR. */
 export default function PostersPage() {
   const { t } = useTranslation('posters');
   const list = usePosters();
@@ -31,6 +31,17 @@ export default function PostersPage() {
               key={p.id}
               hoverable
               onClick={() => setChosen(p)}
+              // A poster opens from the keyboard too: a tab stop named by its title, opened by Enter or Space.
+              role="button"
+              tabIndex={0}
+              aria-label={p.title}
+              // Its name is the poster's own title, stored data (not the interface's words).
+              data-user-content
+              onKeyDown={(e) => {
+                if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+                e.preventDefault();
+                setChosen(p);
+              }}
               cover={
                 <div style={{ position: 'relative' }}>
                   <img

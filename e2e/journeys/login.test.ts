@@ -80,7 +80,7 @@ it('?key= on any route is exchanged for a token first', async () => {
   await again.context.close();
 });
 
-it('phone + SMS code login: the get-code button counts down from 60 s', async () => {
+it('phone + SMS code login: the get-code button counts down from 60 s, a wrong code stands under its field', async () => {
   const { context, page } = await newPage(j);
   await page.goto(`${j.server.url}/login`);
   await page.getByRole('tab', { name: '手机号登录' }).click();
@@ -93,7 +93,15 @@ it('phone + SMS code login: the get-code button counts down from 60 s', async ()
   const countdown = page.getByRole('button', { name: /^(60|59|58)s$/ });
   await countdown.waitFor();
   expect(await countdown.isDisabled()).toBe(true);
-  await page.getByLabel('验证码').fill(await readSmsCode(j, '13800000001'));
+  const right = await readSmsCode(j, '13800000001');
+  // A wrong code is refused under 验证码 (and at the top), until the code changes.
+  const code = page.getByLabel('验证码');
+  await code.fill(right === '000000' ? '111111' : '000000');
+  await code.press('Enter');
+  const codeItem = page.locator('.ant-form-item').filter({ has: code });
+  await codeItem.getByText('验证码错误').waitFor();
+  await code.fill(right);
+  await codeItem.getByText('验证码错误').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await waitPath(page, '/home');
   await page.getByTestId('user-menu').getByText('王管理').waitFor();

@@ -5,6 +5,7 @@ import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formSaves } from '../../../shared/form';
 import { SmsCodeButton } from '../../../shared/SmsCodeButton';
 import { afterLogin } from '../afterLogin';
 import { loginWithPassword, loginWithPhone } from '../api';
@@ -20,16 +21,16 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>('account');
   const [busy, setBusy] = useState(false);
+  const [accountForm] = Form.useForm<{ account: string; password: string }>();
   const [phoneForm] = Form.useForm<{ mobile: string; code: string }>();
 
+  /** Logs in; a refusal is said by the request client, and a wrong code also stands under 验证码 (formSaves). */
   const finish = async (login: () => Promise<{ token: string }>) => {
     setBusy(true);
     try {
       // A token in the answer means success (SPEC §7); the session itself came as the server's HttpOnly cookie.
       const { token } = await login();
       if (token) navigate(await afterLogin(params.get('redirect')), { replace: true });
-    } catch {
-      // the request client showed the message
     } finally {
       setBusy(false);
     }
@@ -64,11 +65,10 @@ export default function LoginPage() {
       {mode === 'account' ? (
         <Form
           key="account"
+          form={accountForm}
           layout="vertical"
           requiredMark={false}
-          onFinish={(v: { account: string; password: string }) =>
-            finish(() => loginWithPassword(v.account, v.password))
-          }
+          {...formSaves(accountForm, (v) => finish(() => loginWithPassword(v.account, v.password)))}
         >
           <Form.Item
             name="account"
@@ -90,7 +90,7 @@ export default function LoginPage() {
           form={phoneForm}
           layout="vertical"
           requiredMark={false}
-          onFinish={(v) => finish(() => loginWithPhone(v.mobile, v.code))}
+          {...formSaves(phoneForm, (v) => finish(() => loginWithPhone(v.mobile, v.code)))}
         >
           <Form.Item name="mobile" label={t('mobile')} rules={mobileRules()}>
             <Input autoComplete="tel" size="large" maxLength={11} />

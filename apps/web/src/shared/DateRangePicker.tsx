@@ -2,7 +2,7 @@ import { DatePicker } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { type KeyboardEvent, useRef } from 'react';
 
-/** What Tab can reach, in the page's order. */
+/** What Tab can reach, in the page's order (those not drawn are skipped below). */
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -21,6 +21,7 @@ export function DateRangePicker(props: RangePickerProps) {
     const all = Array.from(document.querySelectorAll<HTMLElement>(TABBABLE));
     const next = all.find(
       (el) =>
+        el.getClientRects().length > 0 &&
         !box.current?.contains(el) &&
         !el.closest('.ant-picker-dropdown') &&
         ((box.current?.compareDocumentPosition(el) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,

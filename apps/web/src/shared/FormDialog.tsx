@@ -1,7 +1,7 @@
 import { Form, type FormInstance, type FormProps, Modal, type ModalProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearRefusal, refusalGoesOnChange, refusedUnder, submitHandler } from './form';
+import { refusalGoesOnChange, sendChecked, submitHandler } from './form';
 
 interface FormDialogProps<V> {
   open: boolean;
@@ -103,12 +103,7 @@ export function FormDialog<V>({
           {...formProps}
           form={form}
           onValuesChange={refusalGoesOnChange(form)}
-          onFinish={(v) =>
-            void run(() => {
-              clearRefusal(form);
-              return onSubmit(v).catch(refusedUnder(form));
-            })
-          }
+          onFinish={(v) => void run(() => sendChecked(form, () => onSubmit(v)))}
         >
           {children}
           <EnterSubmits />

@@ -2,7 +2,7 @@ import { Form, Modal, message, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSingleSubmit } from '../../../shared/FormDialog';
-import { clearRefusal, refusedUnder } from '../../../shared/form';
+import { sendChecked } from '../../../shared/form';
 import { createCompany, joinCompany } from '../api';
 import { CreateCompanyForm, type CreateForm, JoinCompanyForm, type JoinForm } from './CompanyForms';
 
@@ -26,29 +26,29 @@ export function CompanyFormDialog(props: {
   }, [props.open, props.mode]);
 
   const create = (v: CreateForm) =>
-    run(() => {
-      clearRefusal(createForm);
-      return createCompany({
-        icCompanyName: v.icCompanyName.trim(),
-        regionId: v.region.at(-1)!,
-        icLinkMan: v.icLinkMan.trim(),
-      }).then(() => {
+    run(() =>
+      sendChecked(createForm, async () => {
+        await createCompany({
+          icCompanyName: v.icCompanyName.trim(),
+          regionId: v.region.at(-1)!,
+          icLinkMan: v.icLinkMan.trim(),
+        });
         message.success(t('common:submitted'));
         props.onDone('create');
-      }, refusedUnder(createForm));
-    });
+      }),
+    );
   const join = (v: JoinForm) =>
-    run(() => {
-      clearRefusal(joinForm);
-      return joinCompany({
-        randomCode: v.randomCode.trim(),
-        name: v.name.trim(),
-        description: v.description?.trim() ?? '',
-      }).then(() => {
+    run(() =>
+      sendChecked(joinForm, async () => {
+        await joinCompany({
+          randomCode: v.randomCode.trim(),
+          name: v.name.trim(),
+          description: v.description?.trim() ?? '',
+        });
         message.success(t('form.joined'));
         props.onDone('join');
-      }, refusedUnder(joinForm));
-    });
+      }),
+    );
 
   return (
     <Modal

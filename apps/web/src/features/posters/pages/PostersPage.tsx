@@ -4,6 +4,7 @@ import { Card, Empty, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nearBottom } from '../../../shared/InfiniteList';
+import { opensByKeyboard } from '../../../shared/opensByKeyboard';
 import { PosterDialog } from '../../../shared/share/PosterDialog';
 import { usePosters } from '../queries';
 
@@ -33,15 +34,10 @@ export default function PostersPage() {
               onClick={() => setChosen(p)}
               // A poster opens from the keyboard too: a tab stop named by its title, opened by Enter or Space.
               role="button"
-              tabIndex={0}
+              {...opensByKeyboard(() => setChosen(p))}
               aria-label={p.title}
               // Its name is the poster's own title, stored data (not the interface's words).
               data-user-content
-              onKeyDown={(e) => {
-                if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
-                e.preventDefault();
-                setChosen(p);
-              }}
               cover={
                 <div style={{ position: 'relative' }}>
                   <img

@@ -2,10 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE, type Visitor } from '@huoke/contracts';
 import { exportRoutes } from '@huoke/contracts/routes/stats';
 import { Button, Card, Space } from 'antd';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../shared/content-stats/components/ExportButton';
+import { opensByKeyboard } from '../../../shared/opensByKeyboard';
 import { PagedTable } from '../../../shared/PagedTable';
 import { urlOf } from '../../../shared/routeUrl';
 import { EditVisitorDialog } from '../components/EditVisitorDialog';
@@ -111,12 +112,7 @@ export default function RadarPage() {
           onRow={(r) =>
             ({
               onClick: () => open(r.id),
-              onKeyDown: (e: KeyboardEvent) => {
-                if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
-                e.preventDefault();
-                open(r.id);
-              },
-              tabIndex: 0,
+              ...opensByKeyboard(() => open(r.id)),
               style: { cursor: 'pointer' },
               'data-testid': 'visitor-row',
             }) as never

@@ -1,6 +1,6 @@
 import { EVENT_KIND } from '@huoke/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from './describe.js';
+import { describeEvent, timelineLine } from './describe.js';
 import { hotReason } from './hot-text.js';
 
 describe('a visit in words (the lead timeline)', () => {
@@ -25,6 +25,22 @@ describe('a visit in words (the lead timeline)', () => {
     expect(describeEvent(EVENT_KIND.card, 'read', '', 33_000, 'en')).toBe('viewed the card for 33 s');
     // Time on a page that is not content (a consult form) stays as it was said.
     expect(describeEvent(0, 'view', '', 5_000)).toBe('访问了分享页，停留 5 秒');
+  });
+
+  it('does not repeat in a timeline line the kind its tag shows, unless no title follows', () => {
+    // The drawer shows 文章 as the row's tag: 「文章 阅读文章《…》」 said it twice.
+    expect(timelineLine(EVENT_KIND.article, 'read', '春季新品', 31_000, 'zh')).toBe('阅读《春季新品》31 秒');
+    expect(timelineLine(EVENT_KIND.article, 'view', '春季新品', 0, 'zh')).toBe('打开了《春季新品》');
+    expect(timelineLine(EVENT_KIND.brochure, 'end', '年度宣传册', 0, 'zh')).toBe('读完了《年度宣传册》');
+    expect(timelineLine(EVENT_KIND.card, 'end', '王管理的名片', 0, 'zh')).toBe('看到了《王管理的名片》的结尾');
+    expect(timelineLine(EVENT_KIND.product, 'consult', '云监控套装', 0, 'zh')).toBe('在《云监控套装》提交了咨询');
+    expect(timelineLine(EVENT_KIND.card, 'read', '', 33_000, 'zh')).toBe('浏览名片 33 秒');
+    expect(timelineLine(EVENT_KIND.card, 'view', '', 0, 'zh')).toBe('打开了名片');
+    expect(timelineLine(EVENT_KIND.article, 'read', 'Spring', 31_000, 'en')).toBe('Read \u201cSpring\u201d for 31 s');
+    expect(timelineLine(EVENT_KIND.video, 'play', 'Demo', 0, 'en')).toBe('Played \u201cDemo\u201d');
+    expect(timelineLine(EVENT_KIND.card, 'read', '', 33_000, 'en')).toBe('Viewed the card for 33 s');
+    // A radar message has no tag beside it: it keeps the kind.
+    expect(describeEvent(EVENT_KIND.article, 'view', '春季新品')).toBe('打开了文章《春季新品》');
   });
 
   it('says that the visitor reached the end of the page or played the video (they read as another view)', () => {

@@ -50,33 +50,45 @@ export function describeEvent(
   title: string,
   durationMs?: number,
   lang: Lang = 'zh',
+  tagged = false,
 ): string {
-  return lang === 'en' ? describeEn(kind, action, title, durationMs) : describeZh(kind, action, title, durationMs);
+  return lang === 'en'
+    ? describeEn(kind, action, title, durationMs, tagged)
+    : describeZh(kind, action, title, durationMs, tagged);
 }
 
 /**
- * A line of the lead drawer's timeline, a sentence of its own: English starts with a capital (Read the article …)
- * where a radar message goes on after the visitor's name (林小红 read the article …).
+ * A line of the lead drawer's timeline, a sentence of its own: English starts with a capital (Read “…” for 31 s)
+ * where a radar message goes on after the visitor's name (林小红 read the article …). The row's tag names the kind
+ * (文章), so a titled line does not say it again: 阅读《…》31 秒, not 文章 阅读文章《…》31 秒. Without a title the
+ * kind stays (浏览名片 33 秒).
  */
 export function timelineLine(kind: number, action: string, title: string, durationMs: number, lang: Lang): string {
-  const line = describeEvent(kind, action, title, durationMs, lang);
+  const line = describeEvent(kind, action, title, durationMs, lang, true);
   return lang === 'en' ? sentenceCase(line) : line;
 }
 
-function describeZh(kind: number, action: string, title: string, durationMs: number | undefined): string {
+function describeZh(
+  kind: number,
+  action: string,
+  title: string,
+  durationMs: number | undefined,
+  tagged: boolean,
+): string {
   const t = title ? `《${title}》` : '';
+  // 文章《…》, or 《…》 alone beside a tag that names the kind.
+  const what = tagged && t ? t : `${kindLabel(kind)}${t}`;
   let text: string;
   if (kind === EVENT_KIND.phoneCall) text = '拨打了电话';
   else if (kind === EVENT_KIND.addWeChat) text = '添加了微信';
-  else if (isConsult(action)) text = `在${kindLabel(kind)}${t}提交了咨询`;
-  else if (action === 'message') text = `在${kindLabel(kind)}${t}留言`;
-  else if (action === 'download') text = `下载了${kindLabel(kind)}${t}`;
-  else if (action === 'click') text = `点击了${kindLabel(kind)}${t}`;
-  else if (action === 'forward') text = `转发了${kindLabel(kind)}${t}`;
-  else if (action === 'end')
-    text = isRead(kind) ? `读完了${kindLabel(kind)}${t}` : `看到了${kindLabel(kind)}${t}的结尾`;
-  else if (action === 'play') text = `播放了${kindLabel(kind)}${t}`;
-  else if (isContentKind(kind)) return visitZh(kind, action, t, durationMs);
+  else if (isConsult(action)) text = `在${what}提交了咨询`;
+  else if (action === 'message') text = `在${what}留言`;
+  else if (action === 'download') text = `下载了${what}`;
+  else if (action === 'click') text = `点击了${what}`;
+  else if (action === 'forward') text = `转发了${what}`;
+  else if (action === 'end') text = isRead(kind) ? `读完了${what}` : `看到了${what}的结尾`;
+  else if (action === 'play') text = `播放了${what}`;
+  else if (isContentKind(kind)) return visitZh(kind, action, what, t !== '', durationMs);
   else text = `访问了${t || '分享页'}`;
   if (durationMs !== undefined && durationMs >= 1000) text += `，停留 ${stayedZh(Math.round(durationMs / 1000))}`;
   else if (durationMs !== undefined && action === 'read') text += '，停留不到 1 秒';
@@ -87,11 +99,10 @@ function describeZh(kind: number, action: string, title: string, durationMs: num
  * Opening a piece of content (打开了文章《…》) and the time then spent on it (阅读文章《…》2 分钟, 浏览名片 33 秒):
  * a visit is two rows, the view on opening and the read on leaving, which both said 阅读了文章《…》 before.
  */
-function visitZh(kind: number, action: string, t: string, durationMs: number | undefined): string {
-  const what = `${kindLabel(kind)}${t}`;
+function visitZh(kind: number, action: string, what: string, titled: boolean, durationMs: number | undefined): string {
   const verb = viewVerb(kind, 'zh');
   // A space between a noun and a number, none after 》 (浏览名片 33 秒, 阅读文章《…》2 分钟).
-  const gap = t ? '' : ' ';
+  const gap = titled ? '' : ' ';
   if (durationMs !== undefined && durationMs >= 1000)
     return `${verb}${what}${gap}${stayedZh(Math.round(durationMs / 1000))}`;
   if (action !== 'read') return `打开了${what}`;
@@ -106,21 +117,28 @@ function stayedZh(s: number): string {
   return s % 60 ? `${m} 分 ${s % 60} 秒` : `${m} 分钟`;
 }
 
-function describeEn(kind: number, action: string, title: string, durationMs: number | undefined): string {
+function describeEn(
+  kind: number,
+  action: string,
+  title: string,
+  durationMs: number | undefined,
+  tagged: boolean,
+): string {
   const t = title ? ` \u201c${title}\u201d` : '';
   const k = kindLabel(kind, 'en').toLowerCase();
+  // the article “…”, or “…” alone beside a tag that names the kind.
+  const what = tagged && t ? t.trimStart() : `the ${k}${t}`;
   let text: string;
   if (kind === EVENT_KIND.phoneCall) text = 'made a phone call';
   else if (kind === EVENT_KIND.addWeChat) text = 'added on WeChat';
-  else if (isConsult(action)) text = `sent a consult request on the ${k}${t}`;
-  else if (action === 'message') text = `left a message on the ${k}${t}`;
-  else if (action === 'download') text = `downloaded the ${k}${t}`;
-  else if (action === 'click') text = `clicked the ${k}${t}`;
-  else if (action === 'forward') text = `forwarded the ${k}${t}`;
-  else if (action === 'end')
-    text = isRead(kind) ? `read the ${k}${t} to the end` : `scrolled to the end of the ${k}${t}`;
-  else if (action === 'play') text = `played the ${k}${t}`;
-  else if (isContentKind(kind)) return visitEn(kind, action, `the ${k}${t}`, durationMs);
+  else if (isConsult(action)) text = `sent a consult request on ${what}`;
+  else if (action === 'message') text = `left a message on ${what}`;
+  else if (action === 'download') text = `downloaded ${what}`;
+  else if (action === 'click') text = `clicked ${what}`;
+  else if (action === 'forward') text = `forwarded ${what}`;
+  else if (action === 'end') text = isRead(kind) ? `read ${what} to the end` : `scrolled to the end of ${what}`;
+  else if (action === 'play') text = `played ${what}`;
+  else if (isContentKind(kind)) return visitEn(kind, action, what, durationMs);
   else text = `visited${t || ' the shared page'}`;
   if (durationMs !== undefined && durationMs >= 1000) text += `, stayed ${stayedEn(Math.round(durationMs / 1000))}`;
   else if (durationMs !== undefined && action === 'read') text += ', stayed under 1 s';

@@ -179,11 +179,12 @@ describe('server-written sentences in the reader language (item 13)', () => {
         })
       ).json().data[0];
     expect(await line('zh-CN')).toMatchObject({
-      message: `阅读文章《${title}》2 秒`,
+      // The row's tag says 文章: the line does not say it again.
+      message: `阅读《${title}》2 秒`,
       customerClueSourceString: '文章',
     });
     expect(await line('en')).toMatchObject({
-      message: `Read the article \u201c${title}\u201d for 2 s`,
+      message: `Read \u201c${title}\u201d for 2 s`,
       customerClueSourceString: 'Article',
     });
     const message = async (lang: string) =>

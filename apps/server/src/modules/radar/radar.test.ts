@@ -397,8 +397,10 @@ describe('dynamics and statistics', () => {
     });
     const body = res.json();
     expect(body.totalCount).toBe(7);
-    // Each a product's: opened (打开了产品) or looked through for a while (浏览产品 …).
-    expect(body.data.every((d: { message: string }) => /^(打开了产品|浏览产品)/.test(d.message))).toBe(true);
+    // Each a product's (the row's tag): opened (打开了《…》) or looked through for a while (浏览《…》…).
+    type Row = { message: string; customerClueSourceString: string };
+    expect(body.data.every((d: Row) => d.customerClueSourceString === '产品')).toBe(true);
+    expect(body.data.every((d: Row) => /^(打开了|浏览)《/.test(d.message))).toBe(true);
   });
 
   it('liveness 15/7, interaction, interest, top 5 and the bar chart', async () => {

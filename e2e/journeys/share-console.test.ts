@@ -114,7 +114,12 @@ it('admin shares an article from the drawer; a phone opens it without a session 
     ).data.map((d) => d.message);
   await expect
     .poll(messages, { timeout: 10_000 })
-    .toEqual(expect.arrayContaining(['打开了《演示科技发布2026年度获客白皮书》', '拨打了电话']));
+    .toEqual(
+      expect.arrayContaining([
+        '打开了《演示科技发布2026年度获客白皮书》',
+        '在《演示科技发布2026年度获客白皮书》拨打了电话',
+      ]),
+    );
 });
 
 it('a poster opens by Enter; its detail download is a JPEG whose QR code decodes to the card link', async () => {

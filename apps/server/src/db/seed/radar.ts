@@ -224,17 +224,13 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       visit(on, workingTime(lastDay(vi), 396, vi), 192_000);
       events.push({ ...on, action: 'consult', durationMs: 0, ts: workingTime(lastDay(vi), 400, vi) });
     }
-    // Known visitors called or added the sharer's WeChat once; the anonymous one only read.
+    // Known visitors called or added the sharer's WeChat once, from the sharer's card (the event keeps the page it
+    // came from, as the share page's beacon stores it); the anonymous one only read.
     if (!people[vi].nickname) return;
     events.push({
-      companyId: ids.companyA,
-      visitorId: v.id,
-      sharerId: sharer,
-      shareCode: shareCodeOf(sharer, EVENT_KIND.card, 0),
+      ...onContent(v.id, sharer, EVENT_KIND.card, 0),
       kind: vi % 2 ? EVENT_KIND.addWeChat : EVENT_KIND.phoneCall,
       action: vi % 2 ? 'wechat' : 'call',
-      contentId: null,
-      contentTitle: '',
       durationMs: 0,
       ts: workingTime(lastDay(vi), 60 + vi * 53, vi),
     });

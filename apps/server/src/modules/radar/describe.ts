@@ -79,8 +79,9 @@ function describeZh(
   // 文章《…》, or 《…》 alone beside a tag that names the kind.
   const what = tagged && t ? t : `${kindLabel(kind)}${t}`;
   let text: string;
-  if (kind === EVENT_KIND.phoneCall) text = '拨打了电话';
-  else if (kind === EVENT_KIND.addWeChat) text = '添加了微信';
+  // A call or a WeChat add keeps the page it came from (在《王管理的名片》拨打了电话): which content brought it.
+  if (kind === EVENT_KIND.phoneCall) text = `${t ? `在${t}` : ''}拨打了电话`;
+  else if (kind === EVENT_KIND.addWeChat) text = `${t ? `在${t}` : ''}添加了微信`;
   else if (isConsult(action)) text = `在${what}提交了咨询`;
   else if (action === 'message') text = `在${what}留言`;
   else if (action === 'download') text = `下载了${what}`;
@@ -129,8 +130,8 @@ function describeEn(
   // the article “…”, or “…” alone beside a tag that names the kind.
   const what = tagged && t ? t.trimStart() : `the ${k}${t}`;
   let text: string;
-  if (kind === EVENT_KIND.phoneCall) text = 'made a phone call';
-  else if (kind === EVENT_KIND.addWeChat) text = 'added on WeChat';
+  if (kind === EVENT_KIND.phoneCall) text = `made a phone call${t && ` from${t}`}`;
+  else if (kind === EVENT_KIND.addWeChat) text = `added on WeChat${t && ` from${t}`}`;
   else if (isConsult(action)) text = `sent a consult request on ${what}`;
   else if (action === 'message') text = `left a message on ${what}`;
   else if (action === 'download') text = `downloaded ${what}`;

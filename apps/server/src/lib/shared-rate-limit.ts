@@ -38,17 +38,18 @@ export class SharedRateLimiter {
     return Number(rows[0]?.count ?? 1) <= limit;
   }
 
-  /** True when the key is at its limit, without counting. */
-  async blocked(key: string, limit: number): Promise<boolean> {
-    const w = await this.window(key);
-    return !!w && w.count >= limit;
-  }
-
   /** Seconds until the key's window ends (0 when it is not counted). */
   async retryAfter(key: string): Promise<number> {
     const w = await this.window(key);
     const ms = w ? w.resetAt - this.now() : 0;
     return ms > 0 ? Math.ceil(ms / 1000) : 0;
+  }
+
+  /** Gives back one hit counted in the key's window (an attempt that turned out well). */
+  async release(key: string): Promise<void> {
+    await this.db.execute(
+      sql`update rate_limits set count = count - 1 where key = ${key} and count > 0 and reset_at > ${new Date(this.now()).toISOString()}::timestamptz`,
+    );
   }
 
   async reset(key: string): Promise<void> {

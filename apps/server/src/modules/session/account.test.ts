@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
 import { loginKeys, smsCodes, users } from '../../db/schema/index.js';
+import { hashPassword } from '../../lib/passwords.js';
 
 const { t } = await appForFile([]);
 
@@ -252,6 +253,50 @@ describe('GetSecretKey and LoginSecretKey', () => {
     expect(media.statusCode).toBe(403);
     const crm = await t.call(inB, { method: 'GET', url: '/api/usr/session/GetSecretKey?url=WJTCRM' });
     expect(crm.statusCode).toBe(200);
+  });
+
+  it('voids a key not yet exchanged when its user changes the password, also one made while the change commits', async () => {
+    const exchange = (key: string) => t.app.inject({ method: 'GET', url: `/api/usr/session/LoginSecretKey/${key}` });
+    const keyOf = (token: string) =>
+      t.call(token, { method: 'GET', url: '/api/usr/session/GetSecretKey?url=WJTCRM&account=staff1' });
+    const password = (token: string, from: string, to: string) =>
+      t.call(token, {
+        method: 'PUT',
+        url: '/api/usr/session/password',
+        payload: { oldPassword: from, password: to, rePassword: to },
+      });
+    try {
+      // Whoever holds a stolen session mints a key, and the victim changes the password: the key opens nothing.
+      const stolen = await t.login('staff1');
+      const { key } = (await keyOf(stolen)).json();
+      expect((await password(await t.login('staff1'), 'huoke_2026', 'other_2026')).statusCode).toBe(200);
+      const late = await exchange(key);
+      expect(late.statusCode).toBe(401);
+      expect(late.json().detail).toBe('登录密钥无效或已过期');
+
+      // A key asked for while the change is being committed: made before it and dropped, or refused.
+      const held = await t.login('staff1', 'other_2026');
+      const userId = (await me(held)).json().profile.id;
+      let commit = () => {};
+      const committed = new Promise<void>((r) => {
+        commit = r;
+      });
+      const change = t.app.db.transaction(async (tx) => {
+        await t.app.sessions.revokeUser(tx, userId, 'password');
+        await committed;
+      });
+      const minting = keyOf(held);
+      await new Promise((r) => setTimeout(r, 300));
+      commit();
+      await change;
+      const minted = await minting;
+      const usable = minted.statusCode === 200 && (await exchange(minted.json().key)).statusCode === 200;
+      expect(usable).toBe(false);
+    } finally {
+      // staff1's password back for the other tests, whatever happened above.
+      const passwordHash = await hashPassword('huoke_2026');
+      await t.app.db.update(users).set({ passwordHash }).where(eq(users.account, 'staff1'));
+    }
   });
 
   it('refuses expired and unknown keys with 401, short keys and a missing url with 400', async () => {

@@ -1,6 +1,7 @@
 import { type AccountFacts, APP_CODES, type AppCode, EXTERNAL_APPS, LOGIN_KEY_TTL_S } from '@huoke/contracts';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rowsOf } from '../../db/client.js';
 import { cards, loginKeys, memberships, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, HttpError, notConfigured, notFound, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -119,15 +120,22 @@ export async function loginWithPhone(app: FastifyInstance, mobile: string, code:
 
 // ---- keys exchanged for a token (LoginSecretKey) and handed to the external apps (GetSecretKey) ----
 
+/**
+ * A key is made only while the caller's session lasts: the insert takes the session row with a share lock, so a
+ * password change (which revokes the row, then drops the user's unused keys) either waits for the key and drops it,
+ * or ends the session first and no key is made. Checking the session earlier in the request left a window.
+ */
 async function createLoginKey(app: FastifyInstance, ctx: Ctx, appCode: string | null): Promise<string> {
   const key = newToken();
-  await app.db.insert(loginKeys).values({
-    keyHash: hashToken(`key:${key}`),
-    app: appCode,
-    userId: ctx.userId,
-    companyId: ctx.companyId,
-    expiresAt: new Date(Date.now() + LOGIN_KEY_TTL_S * 1000),
-  });
+  const expiresAt = new Date(Date.now() + LOGIN_KEY_TTL_S * 1000).toISOString();
+  const made = rowsOf(
+    await app.db.execute(sql`
+      insert into login_keys (key_hash, app, user_id, company_id, expires_at)
+      select ${hashToken(`key:${key}`)}, ${appCode}, ${ctx.userId}, ${ctx.companyId}, ${expiresAt}::timestamptz
+      from (select 1 from sessions where id = ${ctx.sessionId} and revoked_at is null for share) live
+      returning id`),
+  );
+  if (!made.length) throw unauthorized();
   return key;
 }
 

@@ -46,33 +46,36 @@ export async function defaultCompanyId(app: FastifyInstance, userId: number): Pr
  * Account/password login with throttling of failures per account (from one address, and from all
  * together) and per address. Every window ends after 15 minutes: an attacker can slow a victim's
  * login from the attacker's own address, never lock the account for good.
+ *
+ * An attempt is counted before its password is checked, one atomic step a key, and a success gives its count back:
+ * a burst of parallel attempts gets no more checks than the limit (counting only after the slow check let every
+ * attempt of a burst through). A person is counted as one whether the account or the phone number was typed.
  */
 export async function loginWithPassword(app: FastifyInstance, account: string, password: string, ip: string) {
-  const acc = account.toLowerCase();
-  const limits = [
-    [`login:acc-ip:${acc}:${ip}`, FAILS_PER_ACCOUNT],
-    [`login:acc:${acc}`, FAILS_PER_ACCOUNT_ALL],
-    [`login:ip:${ip}`, FAILS_PER_IP],
-  ] as const;
-  for (const [key, limit] of limits) {
-    if (await app.limiter.blocked(key, limit)) {
-      const wait = await app.limiter.retryAfter(key);
-      throw tooMany(loginThrottled(wait), wait);
-    }
-  }
   const [user] = await app.db
     .select()
     .from(users)
     .where(sql`lower(${users.account}) = lower(${account}) or ${users.phone} = ${account}`)
     .limit(1);
+  const who = user ? `u:${user.id}` : `t:${account.toLowerCase()}`;
+  const [perIp, perAccountIp, perAccount] = [
+    [`login:ip:${ip}`, FAILS_PER_IP],
+    [`login:acc-ip:${who}:${ip}`, FAILS_PER_ACCOUNT],
+    [`login:acc:${who}`, FAILS_PER_ACCOUNT_ALL],
+  ] as const;
+  for (const [key, limit] of [perIp, perAccountIp, perAccount]) {
+    if (!(await app.limiter.hit(key, limit, LOGIN_WINDOW_MS))) {
+      const wait = await app.limiter.retryAfter(key);
+      throw tooMany(loginThrottled(wait), wait);
+    }
+  }
   // Verify against a dummy hash when the account is unknown, so timing does not tell.
   const hash = user ? user.passwordHash : await dummyHash();
   const ok = (await verifyPassword(hash, password)) && Boolean(user);
-  if (!user || !ok) {
-    for (const [key, limit] of limits) await app.limiter.hit(key, limit, LOGIN_WINDOW_MS);
-    throw unauthorized('账号或密码错误');
-  }
-  await app.limiter.reset(limits[0][0]);
+  if (!user || !ok) throw unauthorized('账号或密码错误');
+  await app.limiter.reset(perAccountIp[0]);
+  await app.limiter.release(perIp[0]);
+  await app.limiter.release(perAccount[0]);
   const companyId = await defaultCompanyId(app, user.id);
   return app.sessions.create(app.db, user.id, companyId);
 }

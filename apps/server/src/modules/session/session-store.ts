@@ -2,7 +2,7 @@ import { permissionsForRole, type Role } from '@huoke/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ClusterBus } from '../../cluster/bus.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { companies, liveTickets, memberships, products, sessions, users } from '../../db/schema/index.js';
+import { companies, liveTickets, loginKeys, memberships, products, sessions, users } from '../../db/schema/index.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
 import { gone, unauthorized } from '../../lib/errors.js';
 import type { Ctx } from '../../lib/tenancy.js';
@@ -159,6 +159,7 @@ export class SessionStore {
       : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
     await tx.update(sessions).set({ revokedAt: new Date(), revokeReason: reason }).where(where);
     await dropLiveTickets(tx, userId, companyId);
+    await dropLoginKeys(tx, userId, companyId);
     if (!companyId)
       await tx
         .update(users)
@@ -217,4 +218,15 @@ async function dropLiveTickets(db: DbOrTx, userId: number, companyId?: number): 
         ? and(eq(liveTickets.userId, userId), eq(liveTickets.companyId, companyId))
         : eq(liveTickets.userId, userId),
     );
+}
+
+/**
+ * Login keys not yet exchanged (5 minutes) are sessions to come: whatever ends the user's sessions ends them too, so
+ * a key minted just before a password change (by whoever held the old session) opens no session afterwards.
+ */
+async function dropLoginKeys(db: DbOrTx, userId: number, companyId?: number): Promise<void> {
+  const mine = companyId
+    ? and(eq(loginKeys.userId, userId), eq(loginKeys.companyId, companyId))
+    : eq(loginKeys.userId, userId);
+  await db.delete(loginKeys).where(and(mine, isNull(loginKeys.usedAt)));
 }

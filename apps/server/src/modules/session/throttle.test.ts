@@ -57,4 +57,28 @@ describe('login throttling', () => {
     for (let i = 0; i < 9; i++) expect((await login('multi', 'wrong', '10.0.2.1')).statusCode).toBe(401);
     expect((await login('multi', 'huoke_2026', '10.0.2.1')).statusCode).toBe(200);
   });
+
+  it('checks no more passwords than the limit in a burst of parallel attempts', async () => {
+    // Counting after the (slow) password check let all 30 of a burst through, the right password among them.
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login('staff1', i === 29 ? 'huoke_2026' : `wrong${i}`, '10.0.3.1')),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect(statuses.filter((s) => s !== 429).length).toBe(10);
+  });
+
+  it('counts one person once whether the account or the phone number was typed', async () => {
+    const ip = '10.0.4.1';
+    for (let i = 0; i < 5; i++) expect((await login('admin', 'wrong', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await login('13800000001', 'wrong', ip)).statusCode).toBe(401);
+    expect((await login('ADMIN', 'huoke_2026', ip)).statusCode).toBe(429);
+    expect((await login('13800000001', 'huoke_2026', ip)).statusCode).toBe(429);
+  });
+
+  it('does not hold successful logins against an office behind one address', async () => {
+    const ip = '10.0.5.1';
+    for (let i = 0; i < 60; i++) expect((await login('staff1', 'huoke_2026', ip)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login('multi', 'wrong', ip)).statusCode).toBe(401);
+  });
 });

@@ -25,6 +25,11 @@ declare module 'fastify' {
      * part that completes the file): it then decides instead of `writes()`, which only sees the call's name.
      */
     wrote: boolean | null;
+    /**
+     * Another company this call changed (a platform operator's order settlement or certification review): its
+     * cached answers are stale too, in every copy, before the answer goes out.
+     */
+    wroteFor: number | null;
   }
 }
 
@@ -117,6 +122,7 @@ function sentByScript(req: FastifyRequest): boolean {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.decorateRequest('wrote', null);
+  app.decorateRequest('wroteFor', null);
   const authorize = async (req: FastifyRequest, reply: FastifyReply) => {
     const cfg = req.routeOptions.config;
     const session = sessionToken(req);
@@ -165,8 +171,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     payload: unknown,
     done: (e: null, p: unknown) => void,
   ) => {
-    if (req.ctx?.companyId && reply.statusCode < 400 && (req.wrote ?? writes(req.method, req.routeOptions.url ?? '')))
-      app.companyVersions.bump(req.ctx.companyId).then(() => done(null, payload));
+    const changed = [req.ctx?.companyId, req.wroteFor].filter((c): c is number => !!c);
+    if (changed.length && reply.statusCode < 400 && (req.wrote ?? writes(req.method, req.routeOptions.url ?? '')))
+      Promise.all(changed.map((c) => app.companyVersions.bump(c))).then(() => done(null, payload));
     else done(null, payload);
   };
   app.addHook('onRoute', (route) => {

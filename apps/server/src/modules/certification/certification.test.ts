@@ -74,8 +74,13 @@ describe('certification', () => {
     expect(again.statusCode).toBe(200);
     const detail = (await get(admin, '/cus/customer/GetAuthDetail')).json();
     expect(detail.submission).toMatchObject({ creditCode: '91110000600037341L', legalPerson: '王管理' });
+    // The company's facts, read (and cached) before the operator's decision, must not outlive it.
+    const authenticated = async () =>
+      (await get(admin, '/crm/userinfo/GetPersonalAndCompanyAsync')).json().company.authenticated;
+    expect(await authenticated()).toBe(false);
     expect((await post(operator, `/cus/customerauth/Approve/${again.json().id}`)).statusCode).toBe(200);
     expect((await post(operator, `/cus/customerauth/Approve/${again.json().id}`)).statusCode).toBe(409);
+    expect(await authenticated()).toBe(true);
     expect((await get(admin, '/cus/customer/GetAuthState')).json()).toMatchObject({
       authenticated: true,
       state: '已通过',

@@ -39,6 +39,7 @@ export async function certificationRoutes(app: FastifyInstance) {
   );
   serve(routes.approve, { summary: '平台运营：通过认证', config: { operator: true } }, async (req) => {
     const c = await review(app, req.ctx, req.params.id, 'approved');
+    req.wroteFor = c.companyId;
     await audit(
       app.db,
       req,
@@ -56,6 +57,7 @@ export async function certificationRoutes(app: FastifyInstance) {
   });
   serve(routes.reject, { summary: '平台运营：驳回认证（填写原因）', config: { operator: true } }, async (req) => {
     const c = await review(app, req.ctx, req.params.id, 'rejected', req.body.reason);
+    req.wroteFor = c.companyId;
     await audit(
       app.db,
       req,

@@ -67,10 +67,14 @@ describe('cost', () => {
 
     const unpaid = list.data.find((o: { state: string }) => o.state === 'unpaid');
     const before = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
+    // Read (and cached) before the operator's change: the company's cached answers must not outlive it.
+    const facts = async () => (await get(admin, '/crm/userinfo/GetPersonalAndCompanyAsync')).json().company.endDate;
+    const endBefore = await facts();
     expect((await post(admin, `/cus/order/MarkPaid/${unpaid.id}`)).statusCode).toBe(403);
     expect((await post(operator, `/cus/order/MarkPaid/${unpaid.id}`)).statusCode).toBe(200);
     const after = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
     expect(after.reDays - before.reDays).toBeGreaterThanOrEqual(364);
+    expect(Date.parse(await facts()) - Date.parse(endBefore)).toBeGreaterThanOrEqual(364 * 86_400_000);
     const orderRows = (await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=order')).json();
     expect(orderRows.totalCount).toBe(2);
     expect((await get(operator, '/cus/order/OperatorList?state=paid')).json().totalCount).toBeGreaterThanOrEqual(3);

@@ -146,6 +146,7 @@ async function settle(
   changes: (o: Settled) => Record<string, unknown>,
 ) {
   const o = await settleOrder(app, id, to);
+  req.wroteFor = o.companyId;
   const action = to === 'paid' ? 'order.pay' : 'order.refund';
   await auditOrder(app, req, { ...o, id }, action, changes(o), 'operator');
 }

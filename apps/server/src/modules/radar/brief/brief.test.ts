@@ -144,8 +144,18 @@ describe('daily brief', () => {
     expect(await sendBriefs(t.app, new Date(`${addDays(today, -1)}T23:00:00Z`))).toBe(0);
     expect(await briefMessages(today)).toEqual([]);
 
+    const unread = async () =>
+      (
+        (await t.call(staff, { method: 'POST', url: '/api/maint/message/GetTypeList' })).json() as {
+          value: number;
+          count: number;
+        }[]
+      ).find((c) => c.value === 10300)?.count;
+    // Read (and cached) before the brief: the badge the console reloads on the brief's live event must count it.
+    const before = (await unread()) ?? 0;
     const sent = await sendBriefs(t.app);
     expect(sent).toBeGreaterThan(0);
+    expect(await unread()).toBe(before + 1);
     expect(await sendBriefs(t.app)).toBe(0);
     const rows = await briefMessages(today);
     expect(rows.every((r) => r.n === 1)).toBe(true);

@@ -93,6 +93,8 @@ export async function sendBriefs(app: FastifyInstance, now = briefNow(app)): Pro
     });
     if (id !== null) {
       sent++;
+      // The message counts cached for the company are stale, in every copy, before the console is told to reload.
+      await app.companyVersions.bump(m.companyId, 'events');
       liveHub(app).message(m.companyId, m.userId, MESSAGE_CLASS.radar);
     }
   }

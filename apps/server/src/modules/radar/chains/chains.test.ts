@@ -56,6 +56,13 @@ class Browser {
     return this.cookie.split('=')[1];
   }
   async open(code: string, f?: string) {
+    const res = await this.page(code, f);
+    await this.view(code, f);
+    await vi.waitFor(async () => expect(await this.id()).toBeGreaterThan(0));
+    return res;
+  }
+  /** The page alone: the visitor cookie, no view yet. */
+  async page(code: string, f?: string) {
     const res = await t.app.inject({
       method: 'GET',
       url: `/s/${code}${f ? `?f=${f}` : ''}`,
@@ -64,7 +71,10 @@ class Browser {
     expect(res.statusCode).toBe(200);
     const set = res.headers['set-cookie'];
     if (set) this.cookie = String(set).split(';')[0];
-    // The page's script sends the view with the address's `f`.
+    return res;
+  }
+  /** The page's script sends the view with the address's `f`. */
+  async view(code: string, f?: string) {
     const beacon = await t.app.inject({
       method: 'POST',
       url: '/api/t',
@@ -72,12 +82,11 @@ class Browser {
       payload: JSON.stringify({ code, action: 'view', ...(f ? { f } : {}) }),
     });
     expect(beacon.statusCode).toBe(204);
-    await vi.waitFor(async () => expect(await this.id()).toBeGreaterThan(0));
-    return res;
   }
-  async forward(code: string) {
+  /** The visitor's forward link: by the share button (POST, a forward recorded) or its address alone (GET). */
+  async forward(code: string, method: 'GET' | 'POST' = 'POST') {
     const res = await t.app.inject({
-      method: 'POST',
+      method,
       url: `/s/${code}/forward`,
       headers: { 'user-agent': UA, cookie: this.cookie, accept: 'application/json' },
     });
@@ -240,6 +249,27 @@ describe('forwarding chains', () => {
       ),
     );
     expect(n[0].n).toBe(2);
+  });
+
+  it("places one of two visitors who open each other's links at the same moment under the other, never both", async () => {
+    const pairs = Array.from({ length: 6 }, () => [new Browser(), new Browser()] as const);
+    for (const [x, y] of pairs) {
+      await x.page(code);
+      await y.page(code);
+    }
+    const tokens = await Promise.all(
+      pairs.map(async ([x, y]) => [await x.forward(code, 'GET'), await y.forward(code, 'GET')]),
+    );
+    await Promise.all(pairs.flatMap(([x, y], i) => [x.view(code, tokens[i][1]), y.view(code, tokens[i][0])]));
+    await settle();
+    await settle();
+    const tr = await tree(admin);
+    for (const [x, y] of pairs) {
+      const [xi, yi] = [await x.id(), await y.id()];
+      const [xUnderY, yUnderX] = [placeOf(tr, xi)?.parentVisitorId === yi, placeOf(tr, yi)?.parentVisitorId === xi];
+      expect(xUnderY || yUnderX).toBe(true);
+      expect(xUnderY && yUnderX).toBe(false);
+    }
   });
 
   it('shows the share button; a GET of the link (WeChat address bar) records no forward; an unknown share 404s', async () => {

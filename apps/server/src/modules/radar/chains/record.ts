@@ -61,31 +61,37 @@ async function attach(db: DbOrTx, record: Record_, event: TrackedEvent, parentKe
   const child = found.find((r) => r.k === event.visitorKey)?.id;
   const parent = found.find((r) => r.k === parentKey)?.id;
   if (!child || !parent || child === parent) return;
-  // The forwarder's level: its own place in the tree, else 1 when it opened the sharer's link itself.
-  const [p] = rowsOf<{ depth: number | null; opened: boolean }>(
-    await db.execute(sql`select
+  // One placement at a time per share, the checks and the insert in one transaction: two visitors opening each
+  // other's links at the same moment (or two server copies) both passed the loop check before either row was written.
+  const placed = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`forward:${c}:${code}`}))`);
+    // The forwarder's level: its own place in the tree, else 1 when it opened the sharer's link itself.
+    const [p] = rowsOf<{ depth: number | null; opened: boolean }>(
+      await tx.execute(sql`select
         (select depth from share_forwards where company_id = ${c} and share_code = ${code} and visitor_id = ${parent}) as depth,
         exists (select 1 from behavior_events where company_id = ${c} and visitor_id = ${parent} and share_code = ${code}) as opened`),
-  );
-  const parentDepth = p?.depth ?? (p?.opened ? 1 : 0);
-  if (!parentDepth || parentDepth >= MAX_FORWARD_DEPTH) return;
-  // A parent among the visitor's own descendants would close a loop.
-  const [loop] = rowsOf<{ one: number }>(
-    await db.execute(sql`with recursive up(id, n) as (
+    );
+    const parentDepth = p?.depth ?? (p?.opened ? 1 : 0);
+    if (!parentDepth || parentDepth >= MAX_FORWARD_DEPTH) return false;
+    // A parent among the visitor's own descendants would close a loop.
+    const [loop] = rowsOf<{ one: number }>(
+      await tx.execute(sql`with recursive up(id, n) as (
         select ${parent}::int, 0
         union all
         select f.parent_visitor_id, up.n + 1 from share_forwards f join up
           on f.company_id = ${c} and f.share_code = ${code} and f.visitor_id = up.id
         where up.n < ${MAX_FORWARD_DEPTH + 1})
       select 1 as one from up where id = ${child} limit 1`),
-  );
-  if (loop) return;
-  const inserted = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into share_forwards (company_id, share_code, visitor_id, parent_visitor_id, depth)
+    );
+    if (loop) return false;
+    const inserted = rowsOf<{ id: number }>(
+      await tx.execute(sql`insert into share_forwards (company_id, share_code, visitor_id, parent_visitor_id, depth)
       values (${c}, ${code}, ${child}, ${parent}, ${parentDepth + 1})
       on conflict (company_id, share_code, visitor_id) do nothing returning id`),
-  );
-  if (!inserted.length) return;
+    );
+    return inserted.length > 0;
+  });
+  if (!placed) return;
   // The forward happened (WeChat's own menu, a copied link): the forwarder gets its forward event once per share.
   const [fw] = rowsOf<{ done: boolean }>(
     await db.execute(sql`select exists (select 1 from behavior_events where company_id = ${c}

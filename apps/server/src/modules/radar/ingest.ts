@@ -1,5 +1,6 @@
 import { MESSAGE_CLASS } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { PgliteStatement } from '../../db/pglite-statement.js';
 import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
@@ -334,7 +335,8 @@ const pgliteFlush = new WeakMap<object, PgliteStatement>();
  * Runs FLUSH_SQL: a named statement on PostgreSQL (parsed and planned once per connection) and on PGlite (parsed
  * once, then each batch is one message to the backend).
  */
-async function run(database: Database, params: unknown[]): Promise<FlushRow[]> {
+async function run(database: Database, params: unknown[], visitors?: string[]): Promise<FlushRow[]> {
+  if (database.pool && visitors) return runLocked(database.pool, params, visitors);
   if (database.pool)
     return (await database.pool.query<FlushRow>({ name: 'ingest_flush', text: FLUSH_SQL, values: params })).rows;
   const pg = database.pglite!;
@@ -346,6 +348,32 @@ async function run(database: Database, params: unknown[]): Promise<FlushRow[]> {
     pgliteFlush.set(pg, statement);
   }
   return statement.run<FlushRow>(params);
+}
+
+/**
+ * One lock per visitor of the batch (company and key), taken in one order, for the batch's transaction. Scoring's
+ * third-open condition counts the visitor's views already committed: one server copy stores a visitor's events one
+ * batch after another (its lanes), but two copies storing views of one visitor at once each counted only their own
+ * and the third open was lost. With the locks, the second batch waits, and its statement (a new snapshot) sees the
+ * first's rows. Batches of other visitors do not wait for each other (but for a rare hash collision).
+ */
+const VISITOR_LOCKS_SQL = `select count(pg_advisory_xact_lock(h))
+  from (select distinct hashtext(k) as h from unnest($1::text[]) k order by 1) o`;
+
+async function runLocked(pool: pg.Pool, params: unknown[], visitors: string[]): Promise<FlushRow[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query({ name: 'ingest_visitor_locks', text: VISITOR_LOCKS_SQL, values: [visitors] });
+    const { rows } = await client.query<FlushRow>({ name: 'ingest_flush', text: FLUSH_SQL, values: params });
+    await client.query('commit');
+    return rows;
+  } catch (err) {
+    await client.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 /** Numbers things by a key, from 1 (SQL's ordinality). */
@@ -365,7 +393,9 @@ class Numbering<K, V> {
 
 async function flush(database: Database, lane: number, events: TrackedEvent[], scoring: boolean): Promise<Notice[]> {
   const batch = gather(events);
-  const rows = await run(database, flushParams(batch, events, lane, scoring));
+  // Only scoring reads what another batch of the same visitor wrote (PGlite is one process: one copy, no locks).
+  const locks = scoring ? batch.visitors.map((v) => `${batch.shares[v.si - 1]!.companyId}:${v.key}`) : undefined;
+  const rows = await run(database, flushParams(batch, events, lane, scoring), locks);
   return noticesOf(rows, events, batch.eventVisitor);
 }
 

@@ -188,6 +188,27 @@ describe('ingest', () => {
     }
   });
 
+  it('two server copies storing views of one visitor at once still score its third open', async () => {
+    const t2 = await createTestApp({}, { sameDatabaseAs: t });
+    try {
+      const keys = Array.from({ length: 10 }, (_, i) => `third-open-${i}`);
+      // Four opens of one article per visitor, sent to the two copies in turn at the same moment.
+      await Promise.all(
+        keys.flatMap((k) =>
+          [t, t2, t, t2].map((copy, i) => copy.app.ports.radar.record(event(k, { at: new Date(Date.now() - i) }))),
+        ),
+      );
+      const scored = rowsOf<{ key: string }>(
+        await t.app.db.execute(sql`
+          select v.visitor_key as key from lead_score_events e join visitors v on v.id = e.visitor_id
+          where e.company_id = ${t.ids.companyA} and e.code = 'open3' and v.visitor_key like 'third-open-%'`),
+      );
+      expect(scored.map((r) => r.key).sort()).toEqual([...keys].sort());
+    } finally {
+      await t2.close();
+    }
+  });
+
   it('writes the next radar message of a throttle key 30 minutes after the last', async () => {
     const count = async () =>
       rowsOf<{ n: number }>(

@@ -22,7 +22,10 @@ interface ScoreCandidate {
   ts: number;
   params: string;
   cond: number;
-  /** thirdOpen: how many opens of the content in the 24 h before must be stored. */
+  /**
+   * thirdOpen: how many opens of the content since 24 h before must be stored. Stored opens later than this one count
+   * too: another server copy's batch of the same visitor, committed first (ingest's visitor locks), may hold them.
+   */
   need: number;
 }
 
@@ -183,7 +186,7 @@ export const SCORE_CTES = `
       select count(*) from (
         select 1 from behavior_events be
         where be.company_id = sc.c and be.visitor_id = sc.v and be.ts > sc.ts - interval '24 hours'
-          and be.ts <= sc.ts and be.action = 'view' and be.kind = sc.skind
+          and be.action = 'view' and be.kind = sc.skind
           and be.content_id is not distinct from sc.content
         limit 3) z) end
     when 3 then sc.prev is null or not exists (

@@ -145,6 +145,8 @@ export const website = websiteBody.extend({
   sort: z.number().int(),
   createBy: z.string(),
   createTime: z.string(),
+  /** Its creator or an administrator: the others may open, share and order it, not change or delete it. */
+  canEdit: z.boolean(),
 });
 export type Website = z.infer<typeof website>;
 export const websitePage = pageOf(website);

@@ -66,6 +66,7 @@ const WHOLE: Record<string, string> = {
   文档不存在: 'No such document',
   视频不存在: 'No such video',
   微官网不存在: 'No such mini website',
+  只有创建者或管理员可以修改此微官网: 'Only its creator or an administrator can change this mini website',
   分享不存在: 'No such share',
   图表不存在: 'No such chart',
   消息不存在: 'No such message',

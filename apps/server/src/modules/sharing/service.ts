@@ -24,8 +24,8 @@ import {
   shares,
   users,
 } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { canSee } from '../../lib/library.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { canEdit, canSee } from '../../lib/library.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import type { ContentKind, EventKind, ShareInfo } from '../../ports/index.js';
 import { qrDataUrl } from './qr-png.js';
@@ -398,10 +398,10 @@ export async function websiteList(db: DbOrTx, ctx: Ctx, onlyMine: boolean) {
     .innerJoin(users, eq(users.id, miniWebsites.createdBy))
     .where(inCompany(ctx, miniWebsites, onlyMine ? eq(miniWebsites.createdBy, ctx.userId) : undefined))
     .orderBy(asc(miniWebsites.sort), asc(miniWebsites.id));
-  return { data: rows.map((r) => websiteOut(r.w, r.createBy)), totalCount: rows.length, pageIndex: 1 };
+  return { data: rows.map((r) => websiteOut(ctx, r.w, r.createBy)), totalCount: rows.length, pageIndex: 1 };
 }
 
-const websiteOut = (w: typeof miniWebsites.$inferSelect, createBy: string) => ({
+const websiteOut = (ctx: Ctx, w: typeof miniWebsites.$inferSelect, createBy: string) => ({
   id: w.id,
   title: w.title,
   cover: w.cover,
@@ -409,7 +409,15 @@ const websiteOut = (w: typeof miniWebsites.$inferSelect, createBy: string) => ({
   sort: w.sort,
   createBy,
   createTime: w.createdAt.toISOString(),
+  canEdit: canEdit(ctx, w.createdBy),
 });
+
+/** A mini-website is changed or deleted by whoever made it or an administrator, as an article or a video. */
+async function editableWebsite(db: DbOrTx, ctx: Ctx, id: number) {
+  const w = await websiteInCompany(db, ctx, id);
+  if (!canEdit(ctx, w.createdBy)) throw forbidden('只有创建者或管理员可以修改此微官网');
+  return w;
+}
 
 export async function createWebsite(app: FastifyInstance, ctx: Ctx, body: WebsiteBody) {
   await checkBlocks(app, ctx, body.blocks);
@@ -421,11 +429,11 @@ export async function createWebsite(app: FastifyInstance, ctx: Ctx, body: Websit
     .insert(miniWebsites)
     .values({ ...body, companyId: ctx.companyId, createdBy: ctx.userId, sort: max + 1 })
     .returning();
-  return websiteOut(row, ctx.name);
+  return websiteOut(ctx, row, ctx.name);
 }
 
 export async function modifyWebsite(app: FastifyInstance, ctx: Ctx, id: number, body: WebsiteBody) {
-  await websiteInCompany(app.db, ctx, id);
+  await editableWebsite(app.db, ctx, id);
   await checkBlocks(app, ctx, body.blocks);
   await app.db
     .update(miniWebsites)
@@ -434,7 +442,7 @@ export async function modifyWebsite(app: FastifyInstance, ctx: Ctx, id: number, 
 }
 
 export async function deleteWebsite(db: DbOrTx, ctx: Ctx, id: number) {
-  await websiteInCompany(db, ctx, id);
+  await editableWebsite(db, ctx, id);
   await db.delete(miniWebsites).where(inCompany(ctx, miniWebsites, eq(miniWebsites.id, id)));
 }
 

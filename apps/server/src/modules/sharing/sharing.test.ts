@@ -585,4 +585,45 @@ describe('mini-websites', () => {
     expect((await t.call(staff, { method: 'PUT', url: `${W}/DelMiniWebsite/${b.id}` })).statusCode).toBe(200);
     expect((await list()).data.some((w: { id: number }) => w.id === b.id)).toBe(false);
   });
+
+  it("is changed or deleted by its creator or an administrator only; a colleague's answers 403 and loses nothing", async () => {
+    const site = (
+      await t.call(admin, {
+        method: 'POST',
+        url: `${W}/CreateMiniWebsite`,
+        payload: { title: '公司官网', blocks: [{ type: 'text', text: '关于我们' }] },
+      })
+    ).json();
+    const canEdit = async (token: string) =>
+      (await t.call(token, { method: 'GET', url: `${W}/GetMiniWebsiteList/false` }))
+        .json()
+        .data.find((w: { id: number }) => w.id === site.id)?.canEdit;
+    expect(await canEdit(admin)).toBe(true);
+    expect(await canEdit(staff)).toBe(false);
+    const modified = await t.call(staff, {
+      method: 'PUT',
+      url: `${W}/ModifyMiniWebsite/${site.id}`,
+      payload: { title: '被改了' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(modified.statusCode).toBe(403);
+    expect(modified.json().detail).toBe('Only its creator or an administrator can change this mini website');
+    const deleted = await t.call(staff, { method: 'PUT', url: `${W}/DelMiniWebsite/${site.id}` });
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json().detail).toBe('只有创建者或管理员可以修改此微官网');
+    const kept = (await t.call(admin, { method: 'GET', url: `${W}/GetMiniWebsiteList/false` }))
+      .json()
+      .data.find((w: { id: number }) => w.id === site.id);
+    expect(kept).toMatchObject({ title: '公司官网', blocks: [{ type: 'text', text: '关于我们' }] });
+    // Its own creator (staff) may change a site of their own; an administrator may change anyone's.
+    const own = (
+      await t.call(staff, { method: 'POST', url: `${W}/CreateMiniWebsite`, payload: { title: '我的站' } })
+    ).json();
+    expect(await canEdit(staff)).toBe(false);
+    expect(
+      (await t.call(staff, { method: 'PUT', url: `${W}/ModifyMiniWebsite/${own.id}`, payload: { title: '我的站2' } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await t.call(admin, { method: 'PUT', url: `${W}/DelMiniWebsite/${own.id}` })).statusCode).toBe(200);
+  });
 });

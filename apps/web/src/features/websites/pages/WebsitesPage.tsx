@@ -154,20 +154,25 @@ function WebsiteRow({
         <Button size="small" onClick={() => actions.share(w)}>
           {t('share')}
         </Button>
-        <Button size="small" onClick={() => actions.edit(w)}>
-          {t('edit')}
-        </Button>
-        <Popconfirm
-          title={t('deleteConfirm', { title: w.title })}
-          okButtonProps={{ danger: true }}
-          okText={t('confirm')}
-          cancelText={t('cancel')}
-          onConfirm={() => del.mutateAsync(w.id).then(() => message.success(t('ok')), reportFailure)}
-        >
-          <Button size="small" danger>
-            {t('delete')}
-          </Button>
-        </Popconfirm>
+        {/* Another's mini-website: open, share and order it, not change or delete it (the server says 403). */}
+        {w.canEdit && (
+          <>
+            <Button size="small" onClick={() => actions.edit(w)}>
+              {t('edit')}
+            </Button>
+            <Popconfirm
+              title={t('deleteConfirm', { title: w.title })}
+              okButtonProps={{ danger: true }}
+              okText={t('confirm')}
+              cancelText={t('cancel')}
+              onConfirm={() => del.mutateAsync(w.id).then(() => message.success(t('ok')), reportFailure)}
+            >
+              <Button size="small" danger>
+                {t('delete')}
+              </Button>
+            </Popconfirm>
+          </>
+        )}
       </Space>
     </SortableRow>
   );

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import type { Website } from '@huoke/contracts';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import WebsitesPage from './WebsitesPage';
+
+const site = (id: number, title: string, canEdit: boolean): Website => ({
+  id,
+  title,
+  cover: '',
+  blocks: [{ type: 'text', text: title }],
+  sort: id,
+  createBy: canEdit ? '李员工' : '王管理',
+  createTime: '2026-12-01T00:00:00.000Z',
+  canEdit,
+});
+
+describe('mini-websites (微官网)', () => {
+  it("offers 编辑 and 删除 only on the sites the reader may change; another's can still be shared", async () => {
+    server.use(
+      http.get('/api/visitingcard/miniWebsite/GetMiniWebsiteList/:flag', () =>
+        HttpResponse.json({ data: [site(1, '公司官网', false), site(2, '我的站', true)], totalCount: 2, pageIndex: 1 }),
+      ),
+      http.get('/api/crm/content-stats/List', () => HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1 })),
+    );
+    renderView(<WebsitesPage />);
+    const company = await screen.findByTestId('website-1');
+    const mine = screen.getByTestId('website-2');
+    expect(within(company).getByRole('button', { name: /分\s*享/ })).toBeTruthy();
+    expect(within(company).queryByRole('button', { name: /编\s*辑/ })).toBeNull();
+    expect(within(company).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    expect(within(mine).getByRole('button', { name: /编\s*辑/ })).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: /删\s*除/ })).toBeTruthy();
+  });
+});

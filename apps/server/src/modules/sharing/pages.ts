@@ -4,6 +4,7 @@
  */
 import type { EditorSettings, WebsiteBlock } from '@huoke/contracts';
 import sanitizeHtml from 'sanitize-html';
+import { dayOf } from '../../lib/days.js';
 import type { Lang } from '../../lib/lang.js';
 import type { ContentItem } from '../../ports/index.js';
 import { pageText } from './page-text.js';
@@ -180,6 +181,15 @@ export function articleFooter(e: EditorSettings | undefined): { style: string; f
   return { style, footer };
 }
 
+/**
+ * The day a piece was made, as the console shows it (China time): the stored time is UTC, and its first ten
+ * characters put an article made at 04:25 in Beijing on the day before.
+ */
+export function shownDay(createTime: string): string {
+  const at = Date.parse(createTime);
+  return Number.isNaN(at) ? createTime.slice(0, 10) : dayOf(at);
+}
+
 export function articleBody(
   item: ContentItem,
   card: string,
@@ -192,7 +202,7 @@ export function articleBody(
         .map((r) => `<a href="#rel-${r.kind}-${r.item.id}" data-track="click">${esc(r.item.title)}</a>`)
         .join('')}</div>${related.map((r) => relatedDetail(r, lang)).join('')}`
     : '';
-  return `${card}<h1>${esc(item.title)}</h1><p class="meta">${esc(item.source ?? '')} ${esc(item.createTime.slice(0, 10))}</p>
+  return `${card}<h1>${esc(item.title)}</h1><p class="meta">${esc(item.source ?? '')} ${esc(shownDay(item.createTime))}</p>
 <div class="content">${cleanHtml(item.html ?? esc(item.summary))}</div>${footer}${rel}`;
 }
 
@@ -223,7 +233,7 @@ export const videoBody = (item: ContentItem, card: string) =>
   `${card}<h1>${esc(item.title)}</h1>${videoTag(item)}<p>${esc(item.summary)}</p>`;
 
 export const documentBody = (item: ContentItem, card: string, lang: Lang = 'zh') =>
-  `${card}<h1>${esc(item.title)}</h1><p class="meta">${esc(item.createTime.slice(0, 10))}</p><p>${esc(item.summary)}</p>${documentLinks(item, lang)}`;
+  `${card}<h1>${esc(item.title)}</h1><p class="meta">${esc(shownDay(item.createTime))}</p><p>${esc(item.summary)}</p>${documentLinks(item, lang)}`;
 
 export function websiteBody(
   site: { title: string; cover: string; blocks: WebsiteBlock[] },

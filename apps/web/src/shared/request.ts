@@ -3,6 +3,18 @@ import { message } from 'antd';
 import i18n from './i18n';
 import { hasSession, resetSession } from './session';
 
+/**
+ * What every console call sends besides its body: the system's name, no caching, and the reader's language (the
+ * server answers refusals in it). The request client and the form upload both send these.
+ */
+export const consoleHeaders = () => ({
+  'x-system-code': SYSTEM_CODE,
+  'x-system-name': SYSTEM_NAME,
+  'cache-control': 'no-cache',
+  pragma: 'no-cache',
+  'accept-language': i18n.language || 'zh-CN',
+});
+
 const MESSAGE_SECONDS = 5;
 
 export interface RequestOptions {
@@ -152,11 +164,7 @@ async function send<T>(
       method,
       headers: {
         ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
-        'x-system-code': SYSTEM_CODE,
-        'x-system-name': SYSTEM_NAME,
-        'cache-control': 'no-cache',
-        pragma: 'no-cache',
-        'accept-language': i18n.language || 'zh-CN',
+        ...consoleHeaders(),
         ...opts.headers,
       },
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),

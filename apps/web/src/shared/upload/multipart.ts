@@ -1,7 +1,8 @@
-import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts';
+import { REQUEST_TIMEOUT_MS } from '@huoke/contracts';
 import type { ApiRoute, RouteAnswer } from '@huoke/contracts/route';
 import { sessionRoutes } from '@huoke/contracts/routes/session';
 import { message } from 'antd';
+import { consoleHeaders } from '../request';
 import { urlOf } from '../routeUrl';
 
 export class UploadError extends Error {
@@ -23,12 +24,8 @@ export async function postForm<R extends ApiRoute>(
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const res = await fetch(`/api${urlOf(route, {})}`, {
     method: 'POST',
-    headers: {
-      'x-system-code': SYSTEM_CODE,
-      'x-system-name': SYSTEM_NAME,
-      'cache-control': 'no-cache',
-      pragma: 'no-cache',
-    },
+    // The reader's language too: a refused file (文件内容与扩展名不符) is said in it.
+    headers: consoleHeaders(),
     body: form,
     credentials: 'same-origin',
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../i18n';
 import { chunkedUpload } from './chunked';
 import { crc32, crc32Hex } from './crc32';
 import { checkFile, formatSize } from './rules';
@@ -194,5 +195,20 @@ describe('chunkedUpload', () => {
     });
     await expect(chunkedUpload(new File([bytes(10)], 'a.mp4'))).rejects.toThrow('视频大小不能超过50M');
     expect(n).toBe(1);
+  });
+
+  it("asks in the reader's language, so a refused file is said in it", async () => {
+    const languages: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+      languages.push(new Headers(init?.headers).get('accept-language'));
+      return Response.json({ status: 400, title: 'Bad', detail: 'Video larger than 50 MB' }, { status: 400 });
+    });
+    await i18n.changeLanguage('en');
+    try {
+      await expect(chunkedUpload(new File([bytes(10)], 'a.mp4'))).rejects.toThrow('Video larger than 50 MB');
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
+    expect(languages).toEqual(['en']);
   });
 });

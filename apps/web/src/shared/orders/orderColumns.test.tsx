@@ -84,4 +84,37 @@ describe('order tables: the company’s and the operator’s show an order alike
     ]);
     expect(body[1][4]).toBe('Refunded');
   });
+
+  it('the certification reviews name their state in the reader’s language', async () => {
+    answerOrders();
+    server.use(
+      http.get('/api/cus/customerauth/GetReviewList', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 7,
+              customerId: 3,
+              customerName: '示例传媒有限公司',
+              companyName: '示例传媒有限公司',
+              creditCode: '91110000600037341L',
+              legalPerson: '赵六',
+              licenceUrl: '/api/fs/raw/1',
+              status: 'pending',
+              state: '待审中',
+              reason: '',
+              submitTime: '2026-12-04T02:30:00.000Z',
+              reviewTime: null,
+            },
+          ],
+          totalCount: 1,
+        }),
+      ),
+    );
+    await i18n.changeLanguage('en');
+    renderView(<OperatorReviewPage />, { path: '/operator/review' });
+    await screen.findByText('91110000600037341L');
+    const { body } = await readTable();
+    expect(body[0]).toContain('Pending review');
+    expect(body[0]).not.toContain('待审中');
+  });
 });

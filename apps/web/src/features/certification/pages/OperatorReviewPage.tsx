@@ -61,7 +61,7 @@ function AuthReviews() {
           dataIndex: 'state',
           render: (s: string, r) => (
             <Space orientation="vertical" size={0}>
-              <Tag color={authTagColor(s)}>{s}</Tag>
+              <Tag color={authTagColor(s)}>{t(`states.${r.status}`, { defaultValue: s })}</Tag>
               {r.reason && <span style={{ color: '#999' }}>{r.reason}</span>}
             </Space>
           ),

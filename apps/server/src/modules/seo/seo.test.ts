@@ -86,6 +86,8 @@ describe('AI detection', () => {
     expect(k2.key).toBe(k1.key);
     expect(kb.key).not.toBe(k1.key);
     expect((await get(null, '/cus/customer/GetAIKey')).statusCode).toBe(401);
+    // The platform operator belongs to no company: no key, and no server error either.
+    expect((await get(await t.login('operator'), '/cus/customer/GetAIKey')).statusCode).toBe(403);
   });
 
   it('detects with the key and refuses without a valid one', async () => {

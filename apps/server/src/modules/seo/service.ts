@@ -179,6 +179,8 @@ export async function keywordsByEngine(db: DbOrTx, scope: Scope): Promise<Keywor
 
 /** The company's AI-detection key, created on first request. */
 export async function aiKey(db: DbOrTx, scope: Scope): Promise<string> {
+  // A session without a company (the platform operator's) has no key to make: 403, not a refused row's 500.
+  if (!scope.companyId) throw forbidden();
   const read = () => db.select({ key: aiKeys.key }).from(aiKeys).where(inCompany(scope, aiKeys));
   const [found] = await read();
   if (found) return found.key;

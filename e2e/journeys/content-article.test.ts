@@ -15,7 +15,14 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   await page.getByLabel('标题', { exact: true }).fill(title);
   await page.getByLabel('来源').fill('端到端测试');
   await page.locator('.tiptap').click();
+  // White space alone is no body: the save is refused under 内容, and nothing is stored.
+  await page.keyboard.type('   ');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await page.locator('.article-body .ant-form-item-explain-error').getByText('请输入内容').waitFor();
+  expect(page.url()).toMatch(/\/private-guest\/articles\/edit$/);
+  await page.locator('.tiptap').click();
   await page.keyboard.type('这是一篇由浏览器测试写下的文章。');
+  await page.locator('.article-body .ant-form-item-explain-error').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: '加粗' }).click();
   await page.keyboard.type('加粗的一句。');
 

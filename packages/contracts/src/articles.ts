@@ -66,7 +66,12 @@ export type HotListAnswer = z.infer<typeof hotListAnswer>;
 const articleFields = z.object({
   title: z.string().trim().min(1, '请输入标题').max(ARTICLE_TITLE_MAX, `标题不能超过${ARTICLE_TITLE_MAX}个字`),
   articleFrom: z.string().trim().max(ARTICLE_FROM_MAX).default(''),
-  content: z.string().min(1, '请输入内容').max(ARTICLE_HTML_MAX, '内容过长'),
+  content: z
+    .string()
+    .min(1, '请输入内容')
+    .max(ARTICLE_HTML_MAX, '内容过长')
+    // Tags and white space alone (<p>   </p>) are no body; an image is.
+    .refine((html) => /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== '', '请输入内容'),
   /** A URL (http/https or /api/fs/raw/…) of the cover image; '' for none. */
   thumbnail: storedUrl({ dataImage: true, message: '封面图片地址无效' }).default(''),
   typeId: idSchema.nullable().optional(),

@@ -2,13 +2,18 @@ import { Modal } from 'antd';
 import i18n from './i18n';
 
 /** The 是否执行此操作? / 提示 confirmation (company switch, group deletion). Resolves true on OK. */
-export function confirmAction(content?: string, title?: string): Promise<boolean> {
+export function confirmAction(
+  content?: string,
+  title?: string,
+  buttons?: { ok: string; cancel: string; danger?: boolean },
+): Promise<boolean> {
   return new Promise((resolve) => {
     Modal.confirm({
       title: title ?? i18n.t('common:confirm.title'),
       content: content ?? i18n.t('common:confirm.content'),
-      okText: i18n.t('common:ok'),
-      cancelText: i18n.t('common:cancel'),
+      okText: buttons?.ok ?? i18n.t('common:ok'),
+      cancelText: buttons?.cancel ?? i18n.t('common:cancel'),
+      ...(buttons?.danger ? { okButtonProps: { danger: true } } : {}),
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     });

@@ -145,6 +145,11 @@ describe('article changes', () => {
     const onlyScript = await add(staff, { content: '<script>alert(1)</script>' });
     expect(onlyScript.statusCode).toBe(400);
     expect(onlyScript.json().field).toBe('content');
+    for (const content of ['<p>   </p>', '<p>&nbsp;</p><p></p>']) {
+      const blank = await add(staff, { content });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toMatchObject({ field: 'content', detail: 'content: 请输入内容' });
+    }
   });
 
   it("a staff user changing an admin's article gets 403; the admin may change a staff article", async () => {

@@ -16,7 +16,8 @@ import { EditorToolbar } from './EditorToolbar';
 
 interface RichEditorProps {
   initialHtml: string;
-  onChange: (html: string, chars: number) => void;
+  /** `blank`: no text but white space (an image alone is no article body either). */
+  onChange: (html: string, chars: number, blank: boolean) => void;
 }
 
 /**
@@ -42,9 +43,9 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
     editorProps: { attributes: { 'aria-label': t('editor.content') } },
     onCreate: ({ editor: e }) => setChars(e.getText().length),
     onUpdate: ({ editor: e }) => {
-      const n = e.getText().length;
-      setChars(n);
-      onChange(e.getHTML(), n);
+      const text = e.getText();
+      setChars(text.length);
+      onChange(e.getHTML(), text.length, text.trim() === '');
     },
   });
   const insertImages = (urls: string[]) => {

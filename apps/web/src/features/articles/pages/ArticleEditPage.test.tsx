@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { DEFAULT_EDITOR_SETTINGS } from '@huoke/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -41,8 +41,22 @@ describe('article editor form', () => {
     await user.clear(screen.getByLabelText('标题'));
     await user.type(screen.getByLabelText('标题'), '如何用内容获客');
     await user.click(save);
-    expect(await screen.findByText('请输入内容')).toBeTruthy();
+    // Under the body, as the title's is under the title.
+    expect(await screen.findByText('请输入内容', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
     expect(saved).toEqual([]);
+  });
+
+  it('asks before 取消 throws typed work away, and 继续编辑 keeps it', async () => {
+    articleServer();
+    const user = userEvent.setup();
+    renderView(<ArticleEditPage />, { path: '/private-guest/articles/edit' });
+    await screen.findByText('新建文章');
+    await user.type(screen.getByLabelText('标题'), '未保存的标题');
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    const dialog = await screen.findByRole('dialog', { name: '放弃未保存的修改？' });
+    await user.click(within(dialog).getByRole('button', { name: '继续编辑' }));
+    expect(screen.getByText('新建文章')).toBeTruthy();
+    expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('未保存的标题');
   });
 
   it('takes the reader to the field that stops the save: 标题 gets the focus', async () => {

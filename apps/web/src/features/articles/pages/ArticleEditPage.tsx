@@ -4,6 +4,7 @@ import { Button, Card, Checkbox, Form, Input, message, Select, Skeleton, Space }
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { confirmAction } from '../../../shared/confirm';
 import { usePhone } from '../../../shared/phone';
 import { RichEditor } from '../components/RichEditor';
 import { ThumbnailField } from '../components/ThumbnailField';
@@ -17,9 +18,9 @@ interface FormValues {
   isShareToEnterprise?: boolean;
 }
 
-/** Why the body cannot be saved: empty, or longer than the editor allows (counted in characters). */
-function contentProblem(html: string, chars: number): 'contentRequired' | 'tooLong' | null {
-  if (!html || html === '<p></p>' || chars === 0) return 'contentRequired';
+/** Why the body cannot be saved: empty or white space only, or longer than the editor allows (in characters). */
+function contentProblem(html: string, chars: number, blank: boolean): 'contentRequired' | 'tooLong' | null {
+  if (!html || html === '<p></p>' || chars === 0 || blank) return 'contentRequired';
   return chars > EDITOR.maxWords ? 'tooLong' : null;
 }
 
@@ -34,16 +35,19 @@ export default function ArticleEditPage() {
   const save = useSaveArticle();
   const [form] = Form.useForm<FormValues>();
   const [thumbnail, setThumbnail] = useState<string | null>(null);
-  const content = useRef<{ html: string; chars: number } | null>(null);
+  const content = useRef<{ html: string; chars: number; blank: boolean } | null>(null);
+  const [contentError, setContentError] = useState<string | null>(null);
 
   if (id && (isPending || !article)) return <Skeleton active />;
   const thumb = thumbnail ?? article?.thumbnail ?? '';
 
   const submit = async (v: FormValues) => {
     const html = content.current?.html ?? article?.content ?? '';
-    const problem = contentProblem(html, content.current?.chars ?? (html ? 1 : 0));
+    const problem = contentProblem(html, content.current?.chars ?? (html ? 1 : 0), content.current?.blank ?? false);
     if (problem) {
-      message.error(t(`editor.${problem}`, { max: EDITOR.maxWords }));
+      // Under the body, as the title's is under the title; the writing area takes the cursor.
+      setContentError(t(`editor.${problem}`, { max: EDITOR.maxWords }));
+      document.querySelector<HTMLElement>('.article-body [contenteditable]')?.focus();
       return;
     }
     const body = {
@@ -63,11 +67,24 @@ export default function ArticleEditPage() {
     }
   };
 
+  // Leaving with changes not saved asks first: 取消 threw a typed article away without a word.
+  const leave = async () => {
+    const changed = form.isFieldsTouched() || content.current !== null || thumbnail !== null;
+    const sure =
+      !changed ||
+      (await confirmAction(t('editor.discardText'), t('editor.discardTitle'), {
+        ok: t('editor.discard'),
+        cancel: t('editor.keepEditing'),
+        danger: true,
+      }));
+    if (sure) navigate(LIST_PATH);
+  };
+
   return (
     <Card
       title={
         <Space>
-          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)} aria-label="back" />
+          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => void leave()} aria-label="back" />
           {id ? t('editor.editTitle') : t('editor.createTitle')}
         </Space>
       }
@@ -91,11 +108,18 @@ export default function ArticleEditPage() {
           <Input placeholder={t('editor.titlePlaceholder')} maxLength={ARTICLE_TITLE_MAX} showCount />
         </Form.Item>
         <ArticleMetaFields types={hot?.types ?? []} thumbnail={thumb} onThumbnail={setThumbnail} isNew={!id} />
-        <Form.Item label={t('editor.content')} required>
+        <Form.Item
+          label={t('editor.content')}
+          required
+          className="article-body"
+          validateStatus={contentError ? 'error' : undefined}
+          help={contentError ?? undefined}
+        >
           <RichEditor
             initialHtml={article?.content ?? ''}
-            onChange={(html, chars) => {
-              content.current = { html, chars };
+            onChange={(html, chars, blank) => {
+              content.current = { html, chars, blank };
+              setContentError(null);
             }}
           />
         </Form.Item>
@@ -103,7 +127,7 @@ export default function ArticleEditPage() {
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('editor.save')}
           </Button>
-          <Button onClick={() => navigate(LIST_PATH)}>{t('editor.cancel')}</Button>
+          <Button onClick={() => void leave()}>{t('editor.cancel')}</Button>
         </Space>
       </Form>
     </Card>

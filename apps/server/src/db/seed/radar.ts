@@ -1,6 +1,7 @@
 import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { dayOf } from '../../lib/days.js';
+import type { RadarParams } from '../../modules/radar/describe.js';
 import type { DbOrTx } from '../client.js';
 import {
   articles,
@@ -358,6 +359,9 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       title: `${people[i].nickname || '匿名访客'}打开了文章《${titleOf(EVENT_KIND.article, 0)}》`,
       description: `${people[i].nickname || '匿名访客'}打开了文章《${titleOf(EVENT_KIND.article, 0)}》`,
       routeLink: `/private-guest/radar?id=${v.id}`,
+      // The event, as the ingest stores it: the message centre says it in the reader's language (an English
+      // reader saw the seeded ones in Chinese beside new ones in English).
+      params: { k: EVENT_KIND.article, a: 'view', t: titleOf(EVENT_KIND.article, 0) } satisfies RadarParams,
       createdAt: seen[i].last,
     })),
   ]);

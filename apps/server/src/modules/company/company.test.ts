@@ -85,6 +85,8 @@ describe('create and join a company', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().detail).toBe('企业号不存在');
+    // Named, so the console puts it under 企业号.
+    expect(unknown.json().field).toBe('randomCode');
     const long = await post(staff, '/cus/joincustomerapplier/ApplierJoinCustomer', {
       randomCode: '100002',
       name: '李员工',

@@ -115,7 +115,7 @@ export async function applyToJoin(
   body: { randomCode: string; name: string; description: string },
 ): Promise<{ id: number }> {
   const [c] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.number, body.randomCode));
-  if (!c) throw notFound('企业号不存在');
+  if (!c) throw notFound('企业号不存在', 'randomCode');
   const [m] = await app.db
     .select({ status: memberships.status })
     .from(memberships)

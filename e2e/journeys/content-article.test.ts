@@ -25,6 +25,12 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   await page.locator('.article-body .ant-form-item-explain-error').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: '加粗' }).click();
   await page.keyboard.type('加粗的一句。');
+  await page.getByRole('button', { name: '加粗' }).click();
+  // Long enough to be folded in the drawer (展开全文 is offered only for a text taller than its box).
+  for (let i = 1; i <= 8; i++) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`第 ${i} 段。`);
+  }
 
   // An image uploaded from the editor's toolbar lands in the text as a stored file.
   await page
@@ -41,10 +47,11 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   expect(await page.locator('.tiptap img').count()).toBe(1);
 
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await page.waitForURL(/\/private-guest\/articles$/);
+  // Back on 我的文章, where the new article (not shared to the company) is listed.
+  await page.waitForURL(/\/private-guest\/articles\?scope=mine$/);
+  await page.getByRole('tab', { name: '我的文章', selected: true }).waitFor();
 
   // Mine: the new article, not yet shared; the toggle flips after the server answers.
-  await page.getByRole('tab', { name: '我的文章' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: '设为企业文章' }).click();
   // Asked first, like the other enterprise toggles: nothing changes until it is confirmed.
@@ -76,9 +83,26 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   await detail.getByRole('button', { name: '展开全文' }).click();
   await detail.getByRole('button', { name: '收起全文' }).waitFor();
 
-  // The choose-article dialog of the share panel lists it under 企业文章.
+  // Its own share panel does not offer it as its own related article.
   await detail.getByRole('button', { name: '相关文章' }).click();
   const picker = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '企业文章' }) });
+  await picker.getByRole('tab', { name: '我的文章' }).waitFor();
+  const own = picker.getByTestId('picker-list-1');
+  await own.getByRole('checkbox').first().waitFor();
+  expect(await own.getByText(title, { exact: true }).count()).toBe(0);
+  await picker.getByRole('button', { name: /取\s*消/ }).click();
+  await picker.waitFor({ state: 'hidden' });
+  await page.keyboard.press('Escape');
+  await detail.waitFor({ state: 'hidden' });
+
+  // Another article's choose-article dialog lists it under 企业文章.
+  const other = page
+    .getByRole('row')
+    .filter({ hasNotText: title })
+    .filter({ has: page.locator('td') })
+    .first();
+  await other.locator('td .ant-typography[title]').first().click();
+  await detail.getByRole('button', { name: '相关文章' }).click();
   await picker.getByRole('tab', { name: '我的文章' }).waitFor();
   const list = picker.getByTestId('picker-list-1');
   await list.getByText(title).waitFor();

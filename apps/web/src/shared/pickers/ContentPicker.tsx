@@ -13,15 +13,17 @@ function PickerList({
   tab,
   selected,
   onToggle,
+  exclude,
 }: {
   kind: PickableKind;
   tab: PickerTab;
   selected: Map<number, PickedItem>;
   onToggle: (item: PickedItem) => void;
+  exclude?: number;
 }) {
   const tx = usePickerTexts();
   const q = useInfiniteList(['picker', kind, tab], (pageIndex) => pickerPage(kind, tab, pageIndex));
-  const items = q.items;
+  const items = exclude === undefined ? q.items : q.items.filter((i) => i.id !== exclude);
   const ref = useRef<HTMLDivElement>(null);
   const maybeLoad = (el: HTMLElement) => {
     if (q.hasNextPage && !q.isFetchingNextPage && nearBottom(el)) void q.fetchNextPage();
@@ -77,7 +79,7 @@ function PickerList({
 }
 
 /** Choose-article / choose-file / video picker (SPEC §2.3): tabs enterprise (1) / mine (2), at most 3. */
-export function ContentPicker({ kind, open, value, onOk, onCancel }: ContentPickerProps) {
+export function ContentPicker({ kind, open, value, onOk, onCancel, exclude }: ContentPickerProps) {
   const tx = usePickerTexts();
   const qc = useQueryClient();
   const [tab, setTab] = useState<PickerTab>(PICKER_VALUE.enterprise);
@@ -138,7 +140,7 @@ export function ContentPicker({ kind, open, value, onOk, onCancel }: ContentPick
             ) : (
               labels[v]
             ),
-          children: <PickerList kind={kind} tab={v} selected={selected} onToggle={toggle} />,
+          children: <PickerList kind={kind} tab={v} selected={selected} onToggle={toggle} exclude={exclude} />,
         }))}
       />
     </Modal>

@@ -15,6 +15,8 @@ export interface ContentPickerProps {
   value: number[];
   onOk: (items: PickedItem[]) => void;
   onCancel: () => void;
+  /** An item not offered: the article whose related articles are being chosen is not its own. */
+  exclude?: number;
 }
 
 export interface PickedMaterial {

@@ -143,6 +143,7 @@ export function SharePanel({ kind, id }: SharePanelProps) {
       {picking && (
         <ContentPicker
           kind={picking}
+          exclude={picking === kind ? id : undefined}
           open
           value={related[picking].map((r) => r.id)}
           onOk={(items) => {

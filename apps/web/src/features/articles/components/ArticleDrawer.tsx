@@ -1,6 +1,6 @@
 import { EVENT_KIND } from '@huoke/contracts';
 import { Button, Divider, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { SafeHtml } from '../../../shared/SafeHtml';
@@ -16,6 +16,20 @@ export function ArticleDrawer({ id, company, onClose }: { id: number | null; com
   const { t } = useTranslation('articles');
   const { data: article, isPending } = useArticle(id ?? undefined);
   const [expanded, setExpanded] = useState(false);
+  // 展开全文 only when the text is taller than the collapsed box (it was offered, and did nothing, on a short one);
+  // the text's height is watched from when its box is drawn (the drawer draws it after opening), as images load late.
+  const [overflows, setOverflows] = useState(false);
+  const watch = useRef<ResizeObserver | null>(null);
+  const box = useCallback((el: HTMLDivElement | null) => {
+    watch.current?.disconnect();
+    watch.current = null;
+    const text = el?.firstElementChild;
+    if (!el || !text) return;
+    const check = () => setOverflows(el.scrollHeight > COLLAPSED_HEIGHT + 1);
+    check();
+    watch.current = new ResizeObserver(check);
+    watch.current.observe(text);
+  }, []);
   return (
     <Drawer
       open={id !== null}
@@ -38,6 +52,7 @@ export function ArticleDrawer({ id, company, onClose }: { id: number | null; com
             <EnterpriseToggle article={article} company={company} />
           </Space>
           <div
+            ref={box}
             style={{
               maxHeight: expanded ? undefined : COLLAPSED_HEIGHT,
               overflow: 'hidden',
@@ -46,11 +61,13 @@ export function ArticleDrawer({ id, company, onClose }: { id: number | null; com
           >
             <SafeHtml html={article.content} className="article-content" />
           </div>
-          <div style={{ textAlign: 'center', marginTop: 8 }}>
-            <Button type="link" onClick={() => setExpanded((v) => !v)}>
-              {expanded ? t('collapse') : t('expand')}
-            </Button>
-          </div>
+          {(overflows || expanded) && (
+            <div style={{ textAlign: 'center', marginTop: 8 }}>
+              <Button type="link" onClick={() => setExpanded((v) => !v)}>
+                {expanded ? t('collapse') : t('expand')}
+              </Button>
+            </div>
+          )}
           <Divider />
           <SharePanel kind="article" id={article.id} />
           <ContentSpreadButton kind={EVENT_KIND.article} contentId={article.id} title={article.title} />

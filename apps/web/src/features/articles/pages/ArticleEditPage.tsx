@@ -8,7 +8,7 @@ import { confirmAction } from '../../../shared/confirm';
 import { usePhone } from '../../../shared/phone';
 import { RichEditor } from '../components/RichEditor';
 import { ThumbnailField } from '../components/ThumbnailField';
-import { editedId, LIST_PATH } from '../paths';
+import { editedId, LIST_PATH, MINE_PATH } from '../paths';
 import { useArticle, useHotList, useSaveArticle } from '../queries';
 
 interface FormValues {
@@ -61,7 +61,7 @@ export default function ArticleEditPage() {
     try {
       await save.mutateAsync(id ? { ...body, id } : body);
       message.success(t('editor.saved'));
-      navigate(LIST_PATH);
+      navigate(body.isShareToEnterprise ? LIST_PATH : MINE_PATH);
     } catch {
       // the request client has shown the error
     }

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@huoke/contracts';
 import { Button, Card, Col, Input, message, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
 import { PeriodPicker, useContentStats } from '../../../shared/content-stats/components/statColumns';
 import { ListTabs } from '../../../shared/ListTabs';
@@ -20,7 +20,11 @@ import { useArticleList, useDeleteArticle } from '../queries';
 export default function ArticlesPage() {
   const { t } = useTranslation('articles');
   const navigate = useNavigate();
-  const [scope, setScope] = useState<Exclude<ArticleScope, 'all'>>('enterprise');
+  // `?scope=mine`: the editor comes back here after saving an article of one's own, to the tab that lists it.
+  const [params] = useSearchParams();
+  const [scope, setScope] = useState<Exclude<ArticleScope, 'all'>>(
+    params.get('scope') === 'mine' ? 'mine' : 'enterprise',
+  );
   const [keyword, setKeyword] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);

@@ -6,13 +6,18 @@ import { ImageField } from '../../../shared/pickers/ImageField';
 
 /** One block of a mini-website (text, image, article, video or card) with its move and remove buttons. */
 export function BlockCard({
+  index,
   block,
+  problem,
   onChange,
   onMove,
   onRemove,
   onPick,
 }: {
+  index: number;
   block: WebsiteBlock;
+  /** The catalog key of what the block lacks, shown in it (red) after a refused save. */
+  problem: string | null;
   onChange: (b: WebsiteBlock) => void;
   onMove: (d: -1 | 1) => void;
   onRemove: () => void;
@@ -23,7 +28,9 @@ export function BlockCard({
   return (
     <Card
       size="small"
+      data-block={index}
       title={t(block.type)}
+      style={problem ? { borderColor: 'var(--ant-color-error, #ff4d4f)' } : undefined}
       extra={
         <Space>
           <Button size="small" icon={<ArrowUpOutlined />} aria-label={t('up')} onClick={() => onMove(-1)} />
@@ -55,6 +62,11 @@ export function BlockCard({
         </Space>
       )}
       {block.type === 'card' && <Typography.Text type="secondary">{t('cardHint')}</Typography.Text>}
+      {problem && (
+        <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>
+          {t(problem)}
+        </Typography.Text>
+      )}
     </Card>
   );
 }

@@ -38,7 +38,11 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
     setBlocks(website?.blocks ?? []);
   }, [open, website]);
 
-  const update = (i: number, b: WebsiteBlock) => setBlocks((bs) => bs.map((x, j) => (j === i ? b : x)));
+  const [problem, setProblem] = useState<number | null>(null);
+  const update = (i: number, b: WebsiteBlock) => {
+    setProblem(null);
+    setBlocks((bs) => bs.map((x, j) => (j === i ? b : x)));
+  };
   const move = (i: number, d: -1 | 1) =>
     setBlocks((bs) => {
       const next = [...bs];
@@ -48,11 +52,15 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
       return next;
     });
   const submit = async ({ title }: { title: string }) => {
-    const body: WebsiteBody = {
-      title: title.trim(),
-      cover: cover.trim(),
-      blocks: blocks.filter((b) => (b.type === 'article' || b.type === 'video' ? b.id > 0 : true)),
-    };
+    // A block left empty is said at the block, and nothing is saved: an article block without its article was
+    // dropped, and an empty text block stored, without a word.
+    const empty = blocks.findIndex((b) => blockProblem(b) !== null);
+    if (empty >= 0) {
+      setProblem(empty);
+      document.querySelector<HTMLElement>(`[data-block="${empty}"]`)?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    const body: WebsiteBody = { title: title.trim(), cover: cover.trim(), blocks };
     await save.mutateAsync({ id: website?.id, body });
     message.success(t('ok'));
     onClose();
@@ -103,10 +111,15 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
           <BlockCard
             // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; position is their identity
             key={i}
+            index={i}
             block={b}
+            problem={problem === i ? blockProblem(b) : null}
             onChange={(next) => update(i, next)}
             onMove={(d) => move(i, d)}
-            onRemove={() => setBlocks((bs) => bs.filter((_, j) => j !== i))}
+            onRemove={() => {
+              setProblem(null);
+              setBlocks((bs) => bs.filter((_, j) => j !== i));
+            }}
             onPick={() => setPicking(i)}
           />
         ))}
@@ -128,4 +141,12 @@ function AddBlockButtons({ full, onAdd }: { full: boolean; onAdd: (b: WebsiteBlo
       ))}
     </Space>
   );
+}
+
+/** What a block lacks to be saved (the catalog key of its message), or null. */
+function blockProblem(b: WebsiteBlock): string | null {
+  if (b.type === 'text') return b.text.trim() ? null : 'textRequired';
+  if (b.type === 'image') return b.url ? null : 'imageRequired';
+  if (b.type === 'article' || b.type === 'video') return b.id > 0 ? null : `${b.type}Required`;
+  return null;
 }

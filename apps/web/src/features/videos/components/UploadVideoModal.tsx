@@ -23,10 +23,13 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
   const [cover, setCover] = useState<string>('');
   const [percent, setPercent] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
+  /** The title taken from the picked file's name, while the user has not changed it. */
+  const named = useRef('');
   const create = useCreateVideo();
 
   const reset = () => {
     form.resetFields();
+    named.current = '';
     setVideo(null);
     setVideoError(null);
     setCover('');
@@ -49,7 +52,12 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
     }
     setVideo(f);
     setVideoError(null);
-    if (!form.getFieldValue('title')) form.setFieldsValue({ title: f.name.replace(/\.[^.]+$/, '').slice(0, 100) });
+    // The title follows the file picked until the user writes one (a second pick kept the first file's name).
+    const current = form.getFieldValue('title');
+    if (!current || current === named.current) {
+      named.current = f.name.replace(/\.[^.]+$/, '').slice(0, 100);
+      form.setFieldsValue({ title: named.current });
+    }
   };
   const submit = async (v: Values) => {
     if (!video) {

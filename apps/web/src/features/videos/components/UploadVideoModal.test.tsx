@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderView } from '../../../test/render';
+import { UploadVideoModal } from './UploadVideoModal';
+
+const pick = (name: string) =>
+  fireEvent.change(screen.getByTestId('video-file-input'), {
+    target: { files: [new File([new Uint8Array(16)], name, { type: 'video/mp4' })] },
+  });
+
+describe('上传视频', () => {
+  it('names the video after the file picked, the last one, until the user writes a title', async () => {
+    const user = userEvent.setup();
+    renderView(<UploadVideoModal open onClose={() => {}} />);
+    const title = (await screen.findByLabelText('视频标题')) as HTMLInputElement;
+    pick('fake.mp4');
+    expect(title.value).toBe('fake');
+    // A second pick (the first was refused, or was the wrong file) renames it: it stayed "fake".
+    pick('demo.mp4');
+    expect(title.value).toBe('demo');
+    await user.clear(title);
+    await user.type(title, '产品演示');
+    pick('other.mp4');
+    expect(title.value).toBe('产品演示');
+  });
+});

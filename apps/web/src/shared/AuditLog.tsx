@@ -100,18 +100,40 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
           {
             title: t('audit.changes'),
             dataIndex: 'changes',
-            render: (c: Record<string, unknown>) =>
-              Object.keys(c).length ? (
-                <Typography.Text code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                  {JSON.stringify(c)}
-                </Typography.Text>
-              ) : (
-                '- -'
-              ),
+            render: (c: Record<string, unknown>) => (Object.keys(c).length ? <ChangeList changes={c} /> : '- -'),
           },
           { title: t('audit.ip'), dataIndex: 'ip', render: (v: string) => v || '- -' },
         ]}
       />
+    </Space>
+  );
+}
+
+/**
+ * What an action changed, a line a field in words: 角色：员工 → 管理员, 手机号：138…. It showed the stored JSON
+ * ({"role":"staff","phone":"…"}).
+ */
+function ChangeList({ changes }: { changes: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const shown = (key: string, v: unknown): string => {
+    if (v === null || v === undefined || v === '') return '- -';
+    if (key === 'role' && typeof v === 'string') return t(`audit.roles.${v}`, { defaultValue: v });
+    if (key === 'expiresAt' && typeof v === 'string') return formatDateTime(v);
+    return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  };
+  return (
+    <Space orientation="vertical" size={0}>
+      {Object.entries(changes).map(([key, v]) => {
+        const fromTo = v && typeof v === 'object' && 'to' in v ? (v as { from?: unknown; to: unknown }) : null;
+        return (
+          <Typography.Text key={key} style={{ wordBreak: 'break-all' }}>
+            {t('audit.change', {
+              field: t(`audit.fields.${key}`, { defaultValue: key }),
+              value: fromTo ? `${shown(key, fromTo.from)} → ${shown(key, fromTo.to)}` : shown(key, v),
+            })}
+          </Typography.Text>
+        );
+      })}
     </Space>
   );
 }

@@ -31,7 +31,7 @@ export function ScoreSettingsSection() {
         name="halfLifeDays"
         label={t('settings.halfLife')}
         extra={t('settings.halfLifeHelp')}
-        rules={[{ required: true }]}
+        rules={[{ required: true, message: t('settings.halfLifeRequired') }]}
       >
         <InputNumber min={SCORE_BOUNDS.halfLifeDays.min} max={SCORE_BOUNDS.halfLifeDays.max} step={1} />
       </Form.Item>
@@ -39,7 +39,11 @@ export function ScoreSettingsSection() {
       <Row gutter={16}>
         {SCORE_CODES.map((c) => (
           <Col xs={24} sm={12} key={c}>
-            <Form.Item name={['points', c]} label={t(`settings.code.${c}`)} rules={[{ required: true }]}>
+            <Form.Item
+              name={['points', c]}
+              label={t(`settings.code.${c}`)}
+              rules={[{ required: true, message: t('settings.pointsRequired') }]}
+            >
               <InputNumber min={SCORE_BOUNDS.points.min} max={SCORE_BOUNDS.points.max} precision={0} />
             </Form.Item>
           </Col>

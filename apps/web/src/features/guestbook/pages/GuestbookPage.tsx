@@ -1,5 +1,5 @@
 import type { GuestbookEntry } from '@huoke/contracts';
-import { Button, Card, Input, message, Popconfirm, Segmented, Space, Tag } from 'antd';
+import { Button, Card, Input, message, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
@@ -59,8 +59,8 @@ export default function GuestbookPage() {
         columns={[
           { title: t('col.name'), dataIndex: 'name', width: 100 },
           { title: t('col.phone'), dataIndex: 'phone', width: 130 },
-          { title: t('col.content'), dataIndex: 'content' },
-          { title: t('col.reply'), dataIndex: 'reply' },
+          { title: t('col.content'), dataIndex: 'content', render: (v: string) => <Clamped text={v} /> },
+          { title: t('col.reply'), dataIndex: 'reply', render: (v: string) => <Clamped text={v} /> },
           { title: t('col.sharer'), dataIndex: 'sharerName', width: 100 },
           { title: t('col.time'), width: 150, className: 'time-col', render: (_v, r) => formatDateTime(r.createTime) },
           {
@@ -108,5 +108,14 @@ export default function GuestbookPage() {
       />
       <ReplyDialog entry={replying} onClose={() => setReplying(null)} />
     </Card>
+  );
+}
+
+/** A visitor's message (up to 500 characters) in three lines, 展开 for the rest: it made a row fifty lines tall. */
+function Clamped({ text }: { text: string }) {
+  return (
+    <Typography.Paragraph ellipsis={{ rows: 3, expandable: 'collapsible' }} style={{ margin: 0 }}>
+      {text}
+    </Typography.Paragraph>
   );
 }

@@ -68,13 +68,16 @@ export function timelineLine(kind: number, action: string, title: string, durati
   return lang === 'en' ? sentenceCase(line) : line;
 }
 
-function describeZh(
+/** One language's sentence of an event; `tagged`: beside a tag that names the kind (the timeline's rows). */
+type EventWords = (
   kind: number,
   action: string,
   title: string,
   durationMs: number | undefined,
   tagged: boolean,
-): string {
+) => string;
+
+const describeZh: EventWords = (kind, action, title, durationMs, tagged) => {
   const t = title ? `《${title}》` : '';
   // 文章《…》, or 《…》 alone beside a tag that names the kind.
   const what = tagged && t ? t : `${kindLabel(kind)}${t}`;
@@ -94,7 +97,7 @@ function describeZh(
   if (durationMs !== undefined && durationMs >= 1000) text += `，停留 ${stayedZh(Math.round(durationMs / 1000))}`;
   else if (durationMs !== undefined && action === 'read') text += '，停留不到 1 秒';
   return text;
-}
+};
 
 /**
  * Opening a piece of content (打开了文章《…》) and the time then spent on it (阅读文章《…》2 分钟, 浏览名片 33 秒):
@@ -118,13 +121,7 @@ function stayedZh(s: number): string {
   return s % 60 ? `${m} 分 ${s % 60} 秒` : `${m} 分钟`;
 }
 
-function describeEn(
-  kind: number,
-  action: string,
-  title: string,
-  durationMs: number | undefined,
-  tagged: boolean,
-): string {
+const describeEn: EventWords = (kind, action, title, durationMs, tagged) => {
   const t = title ? ` \u201c${title}\u201d` : '';
   const k = kindLabel(kind, 'en').toLowerCase();
   // the article “…”, or “…” alone beside a tag that names the kind.
@@ -144,7 +141,7 @@ function describeEn(
   if (durationMs !== undefined && durationMs >= 1000) text += `, stayed ${stayedEn(Math.round(durationMs / 1000))}`;
   else if (durationMs !== undefined && action === 'read') text += ', stayed under 1 s';
   return text;
-}
+};
 
 /** The English of visitZh: opened the article “…”; read the article “…” for 2 min; viewed the card for 33 s. */
 function visitEn(kind: number, action: string, what: string, durationMs: number | undefined): string {

@@ -13,6 +13,10 @@ const {
 const { viewNow: ev } = trackingFixtures(t, { code: 'hot-code-1', contentId: 8001, title: '年度案例集' });
 
 async function hotOf(token: string, lang = 'zh-CN') {
+  return (await radarOf(token, lang)).filter((m) => m.title.startsWith('🔥'));
+}
+
+async function radarOf(token: string, lang = 'zh-CN') {
   const res = await t.call(token, {
     method: 'POST',
     url: '/api/maint/message/GetMessagePage',
@@ -20,7 +24,7 @@ async function hotOf(token: string, lang = 'zh-CN') {
     headers: { 'accept-language': lang },
   });
   expect(res.statusCode).toBe(200);
-  return (res.json().data as { id: number; title: string }[]).filter((m) => m.title.startsWith('🔥'));
+  return res.json().data as { id: number; title: string }[];
 }
 
 describe('hot moments', () => {
@@ -46,6 +50,10 @@ describe('hot moments', () => {
     const staffHot = await hotOf(staff);
     expect(staffHot.length).toBe(staffBefore + 1);
     expect(staffHot[0].title).toBe('🔥 匿名访客：在《年度案例集》提交了咨询');
+    // One consult, one notice: no plain 「匿名访客在文章《年度案例集》提交了咨询」 beside the 🔥 one.
+    expect((await radarOf(staff)).filter((m) => m.title.includes('提交了咨询')).map((m) => m.title)).toEqual([
+      '🔥 匿名访客：在《年度案例集》提交了咨询',
+    ]);
     expect((await hotOf(admin, 'en'))[0].title).toBe(
       '🔥 Anonymous visitor: sent a consult request on \u201c年度案例集\u201d',
     );

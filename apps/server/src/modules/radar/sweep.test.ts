@@ -79,7 +79,7 @@ describe('radar window rows are swept once their window has passed', () => {
         await db().execute(sql`select count(*)::int as n from messages where company_id = ${A()}
           and user_id = ${t.ids.staff1} and title like '🔥%' and route_link = ${VISITOR_LINK_PREFIX + vid}`),
       )[0].n;
-    await t.app.ports.radar.record(viewNow('sweep-after-v', { action: 'consult' }));
+    await t.app.ports.radar.record(viewNow('sweep-after-v', { action: 'read', durationMs: 150_000 }));
     const vid = await visitorId('sweep-after-v');
     expect([await radar(), await hot(vid)]).toEqual([1, 1]);
 
@@ -90,12 +90,12 @@ describe('radar window rows are swept once their window has passed', () => {
       where company_id = ${A()} and visitor_id = ${vid}`);
     await sweepWindows(t.app.db);
     expect(await keysIn('radar_throttle', 'r:sweep-after-v:%')).toEqual([]);
-    await t.app.ports.radar.record(viewNow('sweep-after-v', { action: 'consult' }));
+    await t.app.ports.radar.record(viewNow('sweep-after-v', { action: 'read', durationMs: 150_000 }));
     expect([await radar(), await hot(vid)]).toEqual([2, 2]);
 
     // A sweep now deletes nothing of theirs: the next events inside the windows raise nothing new.
     await sweepWindows(t.app.db);
-    await t.app.ports.radar.record(viewNow('sweep-after-v', { action: 'consult' }));
+    await t.app.ports.radar.record(viewNow('sweep-after-v', { action: 'read', durationMs: 150_000 }));
     expect([await radar(), await hot(vid)]).toEqual([2, 2]);
   });
 });

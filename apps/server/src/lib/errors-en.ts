@@ -219,6 +219,7 @@ const PATTERNS: Phrase[] = [
   ],
   [/^最多只能选择(\d+)张图片$/, (n) => `Choose at most ${n} images`],
   [/^每次最多导入(\d+)行$/, (n) => `At most ${n} rows per import`],
+  [/^表格最多(\d+)列$/, (n) => `At most ${n} columns in a sheet`],
   [/^最多配置(\d+)个关键词$/, (n) => `At most ${n} keywords`],
   [/^最多保存(\d+)个词组$/, (n) => `At most ${n} keyword sets`],
   [/^合并已超过 (\d+) 天，不能撤销$/, (n) => `The merge is more than ${n} days old and cannot be undone`],

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'binding.save',
   'dataview.create',
   'dataview.revoke',
+  'aikey.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +55,7 @@ export const AUDIT_ACTION_NAME: Record<AuditAction, string> = {
   'binding.save': '保存第三方绑定',
   'dataview.create': '创建数据看板链接',
   'dataview.revoke': '撤销数据看板链接',
+  'aikey.reset': '重置AI检测密钥',
 };
 
 const AUDIT_ACTOR_ROLES = ['admin', 'staff', 'operator'] as const;

@@ -34,6 +34,8 @@ export const seoRoutes = {
   deleteKeywordSet: DELETE('/newmedia/ExpandWords/Sets/:id', { params: keywordSetParam, answer: okResult }),
   exportKeywordSet: GET('/newmedia/ExpandWords/Sets/:id/export', { params: keywordSetParam, answer: z.string() }),
   aiKey: GET('/cus/customer/GetAIKey', { answer: aiKeyAnswer }),
+  /** A new AI-detection key: the old one stops at once (administrators). */
+  resetAiKey: POST('/cus/customer/ResetAIKey', { answer: aiKeyAnswer }),
   /** Sent with the `x-ai-key` header of `aiKey`. */
   detect: POST('/public/ai-detect', { body: aiDetectBody, answer: aiDetectAnswer }),
   news: GET('/agent/news/GetPagedAsync', { query: newsQuery, answer: newsPage }),

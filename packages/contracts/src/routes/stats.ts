@@ -1,6 +1,6 @@
 /** The calls of the data view, the per-content figures, the open rankings and the monitor. */
 import * as cs from '../content-stats.js';
-import { GET } from '../route.js';
+import { GET, POST } from '../route.js';
 import * as st from '../stats.js';
 
 export const statsRoutes = {
@@ -9,6 +9,8 @@ export const statsRoutes = {
   chart: GET('/crm/controlpanal/:hash', { params: st.chartHashParam, query: st.chartQuery, answer: st.namedChart }),
   personalAndCompany: GET('/crm/userinfo/GetPersonalAndCompanyAsync', { answer: st.personalAndCompany }),
   publicCode: GET('/crm/controlpanal/GetPublicCode', { answer: st.publicViewCode }),
+  /** A new code for the data view's public link: the old link stops at once (administrators). */
+  resetPublicCode: POST('/crm/controlpanal/ResetPublicCode', { answer: st.publicViewCode }),
   publicRanks: GET('/public/ranks', { query: st.publicRanksQuery, answer: st.publicRanks }),
   monitor: GET('/public/monitor', { answer: st.monitorStatus }),
 };

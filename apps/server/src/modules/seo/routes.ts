@@ -1,6 +1,7 @@
 import { seoRoutes as routes } from '@huoke/contracts/routes/seo';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { audit } from '../../lib/audit.js';
 import { tooMany } from '../../lib/errors.js';
 import { routesOf } from '../../lib/route.js';
 import { sessionToken } from '../../plugins/auth.js';
@@ -26,6 +27,22 @@ export async function seoRoutes(app: FastifyInstance) {
     key: await seo.aiKey(app.db, req.ctx),
     customerId: req.ctx.companyId,
   }));
+
+  serve(
+    routes.resetAiKey,
+    { summary: '重置AI检测密钥（旧密钥立即失效；仅管理员）', config: { admin: true } },
+    async (req) => {
+      const key = await seo.resetAiKey(app.db, req.ctx);
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'aikey.reset',
+        targetKind: 'aikey',
+        targetId: req.ctx.companyId,
+        targetName: 'AI检测密钥',
+      });
+      return { key, customerId: req.ctx.companyId };
+    },
+  );
 
   serve(
     routes.detect,

@@ -114,6 +114,31 @@ describe('AI detection', () => {
     expect(none.statusCode).toBe(400);
   });
 
+  it('resets the key for an administrator: the old key stops at once, staff may not', async () => {
+    const detect = (key: string) =>
+      t.call(null, {
+        method: 'POST',
+        url: '/api/public/ai-detect',
+        headers: { 'x-ai-key': key },
+        payload: { txt: '测试' },
+      });
+    const reset = (token: string) =>
+      t.call(token, { method: 'POST', url: '/api/cus/customer/ResetAIKey', payload: {} });
+    const { key: old } = (await get(admin, '/cus/customer/GetAIKey')).json();
+    expect((await reset(staff)).statusCode).toBe(403);
+    const res = await reset(admin);
+    expect(res.statusCode).toBe(200);
+    const { key } = res.json();
+    expect(key).toMatch(/^ak_/);
+    expect(key).not.toBe(old);
+    expect((await detect(old)).statusCode).toBe(403);
+    expect((await detect(key)).statusCode).toBe(200);
+    expect((await get(staff, '/cus/customer/GetAIKey')).json().key).toBe(key);
+    // Another company's key is untouched.
+    const { key: bKey } = (await get(bAdmin, '/cus/customer/GetAIKey')).json();
+    expect((await detect(bKey)).statusCode).toBe(200);
+  });
+
   it('scores varied human text lower than template text', () => {
     const human =
       '昨天下午去了趟客户那边。聊得挺好！他们老板说下个月再定，我看八成能成。回来路上堵车堵了一个多小时，真是服了。';

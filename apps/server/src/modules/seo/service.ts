@@ -192,6 +192,14 @@ export async function aiKey(db: DbOrTx, scope: Scope): Promise<string> {
   return row.key;
 }
 
+/** A new AI-detection key in place of the old one, which stops at once. */
+export async function resetAiKey(db: DbOrTx, scope: Scope): Promise<string> {
+  if (!scope.companyId) throw forbidden();
+  const key = `ak_${randomBytes(24).toString('base64url')}`;
+  const changed = await db.update(aiKeys).set({ key }).where(inCompany(scope, aiKeys)).returning({ key: aiKeys.key });
+  return changed.length ? key : aiKey(db, scope);
+}
+
 export async function companyOfAiKey(db: DbOrTx, key: string): Promise<number> {
   const [row] = await db
     .select({ companyId: aiKeys.companyId })

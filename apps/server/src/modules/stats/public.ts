@@ -29,6 +29,18 @@ export async function publicCodeOf(db: DbOrTx, ctx: Ctx, onCreate?: () => Promis
   return row.code;
 }
 
+/** A new public data-view code in place of the old one (whose link stops at once); made when there was none. */
+export async function resetPublicCode(db: DbOrTx, ctx: Ctx): Promise<string> {
+  const code = randomBytes(18).toString('base64url');
+  const changed = await db
+    .update(publicViewCodes)
+    .set({ code })
+    .where(inCompany(ctx, publicViewCodes))
+    .returning({ code: publicViewCodes.code });
+  if (changed.length) return code;
+  return publicCodeOf(db, ctx);
+}
+
 export async function resolvePublicCode(db: DbOrTx, code: string): Promise<{ id: number; name: string }> {
   const [row] = await db
     .select({ id: companies.id, name: companies.name })

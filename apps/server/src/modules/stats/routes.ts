@@ -4,7 +4,7 @@ import { audit } from '../../lib/audit.js';
 import { routesOf } from '../../lib/route.js';
 import { contentStatsRoutes } from './content-stats-routes.js';
 import { exportRoutes } from './exports-routes.js';
-import { monitor, publicCodeOf, resolvePublicCode } from './public.js';
+import { monitor, publicCodeOf, resetPublicCode, resolvePublicCode } from './public.js';
 import * as stats from './service.js';
 import { workbenchRoutes } from './workbench-routes.js';
 
@@ -36,6 +36,22 @@ export async function statsRoutes(app: FastifyInstance) {
       }),
     ),
   }));
+
+  serve(
+    routes.resetPublicCode,
+    { summary: '重新生成数据看板公开链接（旧链接立即失效；仅管理员）', config: { admin: true } },
+    async (req) => {
+      const code = await resetPublicCode(app.db, req.ctx);
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'dataview.revoke',
+        targetKind: 'dataview',
+        targetId: req.ctx.companyId,
+        targetName: '数据看板公开链接',
+      });
+      return { code };
+    },
+  );
 
   serve(
     routes.chart,

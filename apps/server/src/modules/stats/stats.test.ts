@@ -279,6 +279,22 @@ describe('public data view', () => {
     expect((await get(null, '/public/ranks')).statusCode).toBe(400);
   });
 
+  it('makes a new link for an administrator: the old one stops at once, staff may not', async () => {
+    const old = (await get(admin, '/crm/controlpanal/GetPublicCode')).json().code;
+    const reset = (token: string) =>
+      t.call(token, { method: 'POST', url: '/api/crm/controlpanal/ResetPublicCode', payload: {} });
+    expect((await reset(staff)).statusCode).toBe(403);
+    const res = await reset(admin);
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json().code;
+    expect(fresh).not.toBe(old);
+    expect((await get(null, `/public/ranks?code=${old}`)).statusCode).toBe(404);
+    expect((await get(null, `/public/ranks?code=${fresh}`)).statusCode).toBe(200);
+    expect((await get(admin, '/crm/controlpanal/GetPublicCode')).json().code).toBe(fresh);
+    const log = (await get(admin, '/cus/audit/GetPageList?action=dataview.revoke')).json();
+    expect(log.data[0]).toMatchObject({ action: 'dataview.revoke', actorName: '王管理' });
+  });
+
   it('serves the monitor status without a session', async () => {
     const res = await get(null, '/public/monitor');
     expect(res.statusCode).toBe(200);

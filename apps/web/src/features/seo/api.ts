@@ -5,6 +5,7 @@ import { call } from '../../shared/call';
 /** Typed calls of the SEO area: AI detection, news, drainage figures and company facts (the word tools are newmedia's). */
 export const seoApi = {
   aiKey: () => call(r.aiKey),
+  resetAiKey: () => call(r.resetAiKey),
   detect: (key: string, txt: string) => call(r.detect, { body: { txt } }, { headers: { 'x-ai-key': key } }),
 
   news: (pageIndex: number, keyword = '') =>

@@ -10,6 +10,7 @@ export const ranksApi = {
   chart: (hash: ChartHash, days: number) => call(r.chart, { params: { hash }, query: { days } }),
   personalAndCompany: () => call(r.personalAndCompany),
   publicCode: () => call(r.publicCode),
+  resetPublicCode: () => call(r.resetPublicCode),
   publicRanks: (code: string) => call(r.publicRanks, { query: { code } }, { silent: true }),
   monitor: () => call(r.monitor, {}, { silent: true }),
 

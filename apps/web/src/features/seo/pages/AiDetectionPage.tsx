@@ -1,7 +1,9 @@
-import { Button, Card, Col, Input, Progress, Row, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Col, Input, Progress, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemList } from '../../../shared/ItemList';
+import { isAdminFlag } from '../../../shared/session';
+import { ResetKeyButton } from '../components/ResetKeyButton';
 import { useAiKey, useDetect } from '../queries';
 
 const LEVEL_COLOR = { low: 'success', medium: 'warning', high: 'error' } as const;
@@ -21,9 +23,12 @@ export default function AiDetectionPage() {
           title={t('aiDetection')}
           extra={
             key.data && (
-              <Typography.Text type="secondary" copyable={{ text: key.data.key }}>
-                {t('common:labelled', { label: t('aiKey'), value: `${key.data.key.slice(0, 8)}…` })}
-              </Typography.Text>
+              <Space size="small">
+                <Typography.Text type="secondary" copyable={{ text: key.data.key }}>
+                  {t('common:labelled', { label: t('aiKey'), value: `${key.data.key.slice(0, 8)}…` })}
+                </Typography.Text>
+                {isAdminFlag() && <ResetKeyButton />}
+              </Space>
             )
           }
         >

@@ -191,7 +191,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
  */
 const READ_POST = /\/(Get[A-Za-z]*|Query[A-Za-z]*|FileManager)(\/|$)/;
 const WRITE_GET = /\/(Set|Cancel)[A-Za-z]*(\/|$)/;
+/**
+ * Named as reads, they make something the first time: the card's share link (GetCardQR), the data view's public code
+ * and the AI-detection key. Writes, so a foreign page cannot have a browser make them (CSRF) and caches move.
+ */
+const MAKES_ON_READ = /\/(GetCardQR|GetPublicCode|GetAIKey)(\/|$)/;
 export function writes(method: string, route: string): boolean {
+  if (MAKES_ON_READ.test(route)) return true;
   if (method === 'GET' || method === 'HEAD') return WRITE_GET.test(route);
   return !READ_POST.test(route);
 }

@@ -16,6 +16,10 @@ describe('which console calls change data (cache invalidation)', () => {
       ['GET', '/api/caspush/v2/WjtVideo/CancelEnterpriseAsync', true],
       ['GET', '/api/crm/controlpanal/GetSalesBriefing', false],
       ['GET', '/api/usr/session', false],
+      // Named as reads, they make a share link, a public code, a key the first time.
+      ['POST', '/api/visitingcard/empcard/GetCardQR/:id', true],
+      ['GET', '/api/crm/controlpanal/GetPublicCode', true],
+      ['GET', '/api/cus/customer/GetAIKey', true],
     ] as const)
       expect(writes(method, route), `${method} ${route}`).toBe(expected);
   });

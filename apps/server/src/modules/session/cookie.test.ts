@@ -198,6 +198,15 @@ describe('cross-site request forgery', () => {
     expect(sw.statusCode).toBe(403);
     const read = await t.app.inject({ method: 'GET', url: '/api/usr/menus/routers', headers: { cookie } });
     expect(read.statusCode).toBe(200);
+    // Named as reads, these make a share link or a public code the first time: a foreign page may not.
+    const qr = await t.app.inject({
+      method: 'POST',
+      url: '/api/visitingcard/empcard/GetCardQR/1',
+      headers: { cookie, origin: FOREIGN },
+    });
+    expect(qr.statusCode).toBe(403);
+    const code = await t.app.inject({ method: 'GET', url: '/api/crm/controlpanal/GetPublicCode', headers: { cookie } });
+    expect(code.statusCode).toBe(403);
   });
 
   it('refuses a GET write that an image on its own pages sends (this Referer, no console header), takes the console’s', async () => {

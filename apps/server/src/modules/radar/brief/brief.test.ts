@@ -85,6 +85,23 @@ describe('daily brief', () => {
     expect(en.leads.find((l: { id: number }) => l.id === hotId).reason).toMatch(/\u201c简报测试白皮书\u201d|Called/);
   });
 
+  it('leaves out a lead marked 无效 or 已成交, however hot', async () => {
+    const mark = (stage: string) =>
+      t.call(staff, {
+        method: 'POST',
+        url: '/api/cus/leads/FollowUps',
+        payload: { visitorId: hotId, text: `标记${stage}`, stage },
+      });
+    const listed = async () => (await brief(staff)).json().leads.some((l: { id: number }) => l.id === hotId);
+    expect(await listed()).toBe(true);
+    expect((await mark('invalid')).statusCode).toBe(200);
+    expect(await listed()).toBe(false);
+    expect((await mark('won')).statusCode).toBe(200);
+    expect(await listed()).toBe(false);
+    expect((await mark('working')).statusCode).toBe(200);
+    expect(await listed()).toBe(true);
+  });
+
   it('gives each lead its score change since the same time yesterday (较昨日), not since its first visit', async () => {
     // Opened 26 h and 2 h before the clock: only the second visit falls in the change.
     // (Another colleague's lead, so staff1's brief below keeps its count; the administrator sees it.)

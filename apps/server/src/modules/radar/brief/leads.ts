@@ -5,7 +5,7 @@
  * all of its score, said as 新到访 rather than compared with a yesterday it did not have.
  */
 import type { BriefLead } from '@huoke/contracts';
-import { and, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { leadScores, leadStates, visitors } from '../../../db/schema/index.js';
 import type { Lang } from '../../../lib/lang.js';
@@ -17,6 +17,8 @@ import { scoringOf } from '../settings.js';
 import { type BriefOwner, visible } from './who.js';
 
 const BRIEF_LEADS = 5;
+/** Stages that end the following up. */
+const CLOSED = ['won', 'invalid'];
 
 export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Date, lang: Lang): Promise<BriefLead[]> {
   const [due, top] = await Promise.all([
@@ -27,16 +29,27 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
         and(
           eq(leadStates.companyId, o.companyId),
           lte(leadStates.nextContactOn, day),
-          notInArray(leadStates.stage, ['won', 'invalid']),
+          notInArray(leadStates.stage, CLOSED),
           visible(o, leadStates.visitorId),
         ),
       )
       .orderBy(desc(leadStates.nextContactOn))
       .limit(50),
+    // The hottest leads still open: one marked 已成交 or 无效 is no longer to follow (it was listed first).
     db
       .select({ id: leadScores.visitorId })
       .from(leadScores)
-      .where(and(eq(leadScores.companyId, o.companyId), visible(o, leadScores.visitorId)))
+      .leftJoin(
+        leadStates,
+        and(eq(leadStates.companyId, leadScores.companyId), eq(leadStates.visitorId, leadScores.visitorId)),
+      )
+      .where(
+        and(
+          eq(leadScores.companyId, o.companyId),
+          visible(o, leadScores.visitorId),
+          or(isNull(leadStates.stage), notInArray(leadStates.stage, CLOSED)),
+        ),
+      )
       .orderBy(desc(leadScores.rank), desc(leadScores.visitorId))
       .limit(BRIEF_LEADS),
   ]);

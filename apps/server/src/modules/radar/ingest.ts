@@ -220,8 +220,9 @@ class Lane {
  * visitor's id, company and name by its number in arrays (`va`), not by a join to `vid`: estimated at a row or two,
  * that join was a nested loop too (62,250 rows compared per insert for 250 events: bench/results/2026-11-27-summary.md),
  * and so was every other part's once the tables were analyzed (bench/results/2026-11-27-ingest-by-number.md).
- * A consult that raises its 🔥 hot moment for a receiver writes no plain radar message to that receiver beside it
- * (one consult, one notice: the hot one says the same and why it matters), so `m` comes after SCORE_CTES' `hto`.
+ * A consult or a forward that raises its 🔥 hot moment for a receiver writes no plain radar message to that receiver
+ * beside it (one consult, one notice: the hot one says the same and why it matters), so `m` comes after SCORE_CTES'
+ * `hto`.
  * A radar message is written only for the throttle keys whose `radar_throttle` row the statement's upsert wrote
  * (`mt`: at $33, when the batch is stored, and only RADAR_THROTTLE_MS after the key's last message). The upsert
  * waits for a concurrent statement's uncommitted row of the same key and then sees it, so two server copies storing
@@ -313,9 +314,11 @@ with s as (
   select mt.company_id, (y.o ->> 'u')::int, $26::smallint, y.o ->> 't', y.o ->> 't', $27::text || (y.o ->> 'v'),
          mt.dedupe_key, y.o -> 'p'
   from mt cross join mcj cross join lateral (select mcj.j -> (mt.company_id || ':' || mt.dedupe_key) as o) y
-  where not ((y.o -> 'p' ->> 'a') in ('consult', 'submit') and exists (
+  where not exists (
     select 1 from hto where hto.company_id = mt.company_id and hto.visitor_id = (y.o ->> 'v')::int
-      and hto.user_id = (y.o ->> 'u')::int and hto.rule = 'consult'))
+      and hto.user_id = (y.o ->> 'u')::int
+      and hto.rule = case y.o -> 'p' ->> 'a' when 'consult' then 'consult' when 'submit' then 'consult'
+                                             when 'forward' then 'forward' end)
   returning company_id, user_id, route_link
 )
 select 0 as m, i::int as a, id as b, null as t from vid

@@ -189,6 +189,15 @@ describe('forwarding chains', () => {
       ),
     );
     expect(rows.map((r) => r.v)).toEqual([ids.a, ids.b].sort((x, y) => x - y));
+    // Each forward is one notice to the sharer: its 🔥 message, no plain 「…转发了文章《…》」 beside it.
+    const notices = rowsOf<{ title: string; hot: string | null }>(
+      await t.app.db.execute(
+        sql`select title, params ->> 'hot' as hot from messages where company_id = ${t.ids.companyA}
+          and user_id = ${t.ids.staff1} and route_link like ${`%id=${ids.a}`}
+          and (params ->> 'a' = 'forward' or params ->> 'hot' = 'forward')`,
+      ),
+    );
+    expect(notices).toEqual([{ title: '🔥 王五', hot: 'forward' }]);
   });
 
   it("answers the lead's source: forwarded by 王五, level 2", async () => {

@@ -105,6 +105,9 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
   await item.getByText(/将阶段从「新线索」改为「跟进中」/).waitFor();
   // Enter in the date field picked the day and did not save the note a second time.
   expect(await tab.getByTestId('follow-up-item').count()).toBe(1);
+  // The form is empty again for the next note: a day left in the field made the next 保存跟进 a refused repeat.
+  await expect.poll(() => date.inputValue()).toBe('');
+  expect(await tab.getByRole('textbox', { name: '跟进内容' }).inputValue()).toBe('');
   // The consult itself shows in the same timeline, beside the note.
   await tab.getByTestId('timeline-event').first().waitFor();
 

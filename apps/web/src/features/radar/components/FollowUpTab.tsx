@@ -45,13 +45,19 @@ function FollowUpForm({ id, stage }: { id: number; stage: LeadStage }) {
   }, [form, stage]);
   const submit = async (v: Note) => {
     if (add.isPending) return;
-    await add.mutateAsync({
-      visitorId: id,
-      text: v.text ?? '',
-      stage: v.stage,
-      nextContactOn: v.next ? v.next.format('YYYY-MM-DD') : null,
-    });
-    form.resetFields(['text']);
+    try {
+      await add.mutateAsync({
+        visitorId: id,
+        text: v.text ?? '',
+        stage: v.stage,
+        nextContactOn: v.next ? v.next.format('YYYY-MM-DD') : null,
+      });
+    } catch {
+      return; // the request client has said why; what was typed stays
+    }
+    // The note and its day are saved (the timeline shows them): the form is ready for the next one. A day left in
+    // the field made the next 保存跟进 a refused repeat.
+    form.resetFields(['text', 'next']);
     message.success(t('followUp.saved'));
   };
   return (

@@ -1,7 +1,7 @@
 import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
 import { type Lang, sentenceCase } from '../../lib/lang.js';
 import { type HotParams, hotTitle } from './hot-text.js';
-import { isContentKind, isRead, viewVerb } from './verbs.js';
+import { isContentKind, isRead, spokenSeconds, viewVerb } from './verbs.js';
 
 const HOUR8 = 8 * 3_600_000;
 
@@ -94,7 +94,8 @@ const describeZh: EventWords = (kind, action, title, durationMs, tagged) => {
   else if (action === 'play') text = `播放了${what}`;
   else if (isContentKind(kind)) return visitZh(kind, action, what, t !== '', durationMs);
   else text = `访问了${t || '分享页'}`;
-  if (durationMs !== undefined && durationMs >= 1000) text += `，停留 ${stayedZh(Math.round(durationMs / 1000))}`;
+  if (durationMs !== undefined && durationMs >= 1000)
+    text += `，停留 ${spokenSeconds(Math.round(durationMs / 1000), 'zh')}`;
   else if (durationMs !== undefined && action === 'read') text += '，停留不到 1 秒';
   return text;
 };
@@ -108,17 +109,10 @@ function visitZh(kind: number, action: string, what: string, titled: boolean, du
   // A space between a noun and a number, none after 》 (浏览名片 33 秒, 阅读文章《…》2 分钟).
   const gap = titled ? '' : ' ';
   if (durationMs !== undefined && durationMs >= 1000)
-    return `${verb}${what}${gap}${stayedZh(Math.round(durationMs / 1000))}`;
+    return `${verb}${what}${gap}${spokenSeconds(Math.round(durationMs / 1000), 'zh')}`;
   if (action !== 'read') return `打开了${what}`;
   // A radar message knows no duration; a read shorter than a second says so (it read as a second view).
   return durationMs === undefined ? `${verb}了${what}` : `${verb}${what}${gap}不到 1 秒`;
-}
-
-/** 52 秒, 1 分 52 秒, 2 分钟: as a salesperson says it (112 秒 made them count). */
-function stayedZh(s: number): string {
-  if (s < 60) return `${s} 秒`;
-  const m = Math.floor(s / 60);
-  return s % 60 ? `${m} 分 ${s % 60} 秒` : `${m} 分钟`;
 }
 
 const describeEn: EventWords = (kind, action, title, durationMs, tagged) => {
@@ -138,7 +132,8 @@ const describeEn: EventWords = (kind, action, title, durationMs, tagged) => {
   else if (action === 'play') text = `played ${what}`;
   else if (isContentKind(kind)) return visitEn(kind, action, what, durationMs);
   else text = `visited${t || ' the shared page'}`;
-  if (durationMs !== undefined && durationMs >= 1000) text += `, stayed ${stayedEn(Math.round(durationMs / 1000))}`;
+  if (durationMs !== undefined && durationMs >= 1000)
+    text += `, stayed ${spokenSeconds(Math.round(durationMs / 1000), 'en')}`;
   else if (durationMs !== undefined && action === 'read') text += ', stayed under 1 s';
   return text;
 };
@@ -147,16 +142,9 @@ const describeEn: EventWords = (kind, action, title, durationMs, tagged) => {
 function visitEn(kind: number, action: string, what: string, durationMs: number | undefined): string {
   const verb = viewVerb(kind, 'en');
   if (durationMs !== undefined && durationMs >= 1000)
-    return `${verb} ${what} for ${stayedEn(Math.round(durationMs / 1000))}`;
+    return `${verb} ${what} for ${spokenSeconds(Math.round(durationMs / 1000), 'en')}`;
   if (action !== 'read') return `opened ${what}`;
   return durationMs === undefined ? `${verb} ${what}` : `${verb} ${what} for under 1 s`;
-}
-
-/** 52 s, 1 min 52 s, 2 min: the English timeline reads as the Chinese one (it said stayed 115 s). */
-function stayedEn(s: number): string {
-  if (s < 60) return `${s} s`;
-  const m = Math.floor(s / 60);
-  return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
 }
 
 /** What a radar message stores instead of its sentence: the event, rendered in the reader's language on reading. */

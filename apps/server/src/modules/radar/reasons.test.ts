@@ -24,7 +24,7 @@ describe('score reasons in words', () => {
   it('groups a content’s opens and last read time, in zh-CN', () => {
     const r = reasons(rows, NOW, 7 * DAY_MS, 'zh');
     expect(r.map((x) => x.text)).toEqual([
-      '打开《春季新品》3 次，最近一次读了 4 分钟',
+      '打开《春季新品》3 次，最长一次读了 4 分钟',
       '在《春季新品》提交了咨询',
       '留下了手机号',
     ]);
@@ -34,7 +34,7 @@ describe('score reasons in words', () => {
   it('and in English', () => {
     const r = reasons(rows, NOW, 7 * DAY_MS, 'en');
     expect(r.map((x) => x.text)).toEqual([
-      'Opened \u201c春季新品\u201d 3 times, last read for 4 min',
+      'Opened \u201c春季新品\u201d 3 times, read for 4 min at most',
       'Sent a consult request on \u201c春季新品\u201d',
       'Left a phone number',
     ]);
@@ -63,7 +63,7 @@ describe('score reasons in words', () => {
       'Forwarded \u201c春季新品\u201d 2 times',
       'Made a phone call',
       'Forwarded \u201c企业名片\u201d',
-      'Came back 2 times, last today',
+      'Came back twice, last today',
     ]);
   });
 
@@ -76,8 +76,8 @@ describe('score reasons in words', () => {
   ];
 
   it('names untitled content by its kind, in zh-CN and English', () => {
-    expect(texts(card, 'zh')).toEqual(['打开名片 2 次，最近一次停留 33 秒', '打开了视频']);
-    expect(texts(card, 'en')).toEqual(['Opened the card 2 times, last stayed 33 s', 'Opened a video']);
+    expect(texts(card, 'zh')).toEqual(['打开名片 2 次，最长一次停留 33 秒', '打开了视频']);
+    expect(texts(card, 'en')).toEqual(['Opened the card twice, stayed 33 s at most', 'Opened a video']);
   });
 
   // How the time was spent, in the kind's verb as the timeline says it: a video watched, a brochure read.
@@ -91,13 +91,25 @@ describe('score reasons in words', () => {
     { code: 'read_end', points: 5, params: { t: '年度宣传册', k: 8 }, ts: at(49) },
   ];
 
+  it('says the longest read as the timeline does, never rounded up past what it was', () => {
+    // 91 s said 2 分钟 (past the 2-minute hot mark it never reached); the later, shorter read was called 最近一次.
+    const read = [
+      { code: 'open_article', points: 3, params: { t: '白皮书', k: 4 }, ts: at(300) },
+      { code: 'read30', points: 5, params: { t: '白皮书', k: 4, s: 91 }, ts: at(299) },
+      { code: 'open_article', points: 3, params: { t: '白皮书', k: 4 }, ts: at(100) },
+      { code: 'read30', points: 5, params: { t: '白皮书', k: 4, s: 35 }, ts: at(99) },
+    ];
+    expect(texts(read, 'zh')).toEqual(['打开《白皮书》2 次，最长一次读了 1 分 31 秒']);
+    expect(texts(read, 'en')).toEqual(['Opened \u201c白皮书\u201d twice, read for 1 min 31 s at most']);
+  });
+
   it('says the time spent in the kind’s verb, and the end reached as read or seen, in zh-CN and English', () => {
     expect(texts(watched, 'zh')).toEqual([
-      '打开《产品演示》2 次，最近一次看了 2 分钟，看到了结尾',
-      '打开了《年度宣传册》，读了 40 秒，读完了',
+      '打开《产品演示》2 次，最长一次看了 2 分钟，看到了结尾',
+      '打开了《年度宣传册》，读了 40 秒，已读完',
     ]);
     expect(texts(watched, 'en')).toEqual([
-      'Opened \u201c产品演示\u201d 2 times, last watched for 2 min, scrolled to the end',
+      'Opened \u201c产品演示\u201d twice, watched for 2 min at most, scrolled to the end',
       'Opened \u201c年度宣传册\u201d, read for 40 s, read to the end',
     ]);
   });
@@ -110,7 +122,7 @@ describe('score reasons in words', () => {
       '再次访问 2 次，最近一次是 3 天前',
     );
     expect(reasons([back(3 * 24 * 60 + 60), back(4 * 24 * 60)], NOW, 7 * DAY_MS, 'en')[0].text).toBe(
-      'Came back 2 times, last 3 days ago',
+      'Came back twice, last 3 days ago',
     );
     expect(reasons([back(5)], NOW, 7 * DAY_MS, 'en')[0].text).toBe('Came back today');
   });

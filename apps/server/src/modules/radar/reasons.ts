@@ -6,7 +6,7 @@ import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
 import { dayOf } from '../../lib/days.js';
 import { type Lang, sentenceCase } from '../../lib/lang.js';
 import { decay } from './score.js';
-import { isRead, spentVerb, viewVerb } from './verbs.js';
+import { isRead, spentVerb, spokenSeconds, viewVerb } from './verbs.js';
 
 export interface ScoreEventRow {
   code: string;
@@ -24,8 +24,10 @@ export interface Reason {
 const CONTENT_CODES = new Set(['open3', 'read30', 'read120', 'read_end']);
 const isOpen = (code: string) => code.startsWith('open_');
 
-const duration = (s: number, lang: Lang) =>
-  lang === 'en' ? (s < 60 ? `${s} s` : `${Math.round(s / 60)} min`) : s < 60 ? `${s} 秒` : `${Math.round(s / 60)} 分钟`;
+/** As the timeline says it (1 分 31 秒): rounded to minutes, 1 分 31 秒 read as 2 分钟, past the 2-minute hot mark. */
+const duration = spokenSeconds;
+/** 2 times reads as twice in English. */
+const timesEn = (n: number) => (n === 2 ? 'twice' : `${n} times`);
 
 /** English names of content that has no title (a card's share page): "Opened the card 3 times". */
 const EN_KIND: Record<number, string> = {
@@ -46,17 +48,18 @@ export function kindNoun(kind: number | undefined, lang: Lang, fallback: { zh: s
 }
 
 /**
- * What one piece of content adds up to: "打开《…》3 次，最近一次读了 4 分钟" (看了 of a video, 停留 on a card, as the
- * timeline says them); untitled content by its kind ("打开了名片").
+ * What one piece of content adds up to: "打开《…》3 次，最长一次读了 4 分钟" (看了 of a video, 停留 on a card, as the
+ * timeline says them); untitled content by its kind ("打开了名片"). The longest read, not the last: only reads of
+ * 30 s or more are scored, so "最近一次" named an earlier read than the visitor's last 12-second one.
  */
-function contentText(title: string, kind: number, opens: number, lastRead: number | null, end: boolean, lang: Lang) {
-  const spent = lastRead ? `${spentVerb(kind, lang)} ${duration(lastRead, lang)}` : '';
+function contentText(title: string, kind: number, opens: number, longestRead: number | null, end: boolean, lang: Lang) {
+  const spent = longestRead ? `${spentVerb(kind, lang)} ${duration(longestRead, lang)}` : '';
   if (lang === 'en') {
     const t = title ? `\u201c${title}\u201d` : kindNoun(kind, lang, PAGE);
     let s: string;
-    if (opens > 1) s = `Opened ${t} ${opens} times${spent ? `, last ${spent}` : ''}`;
+    if (opens > 1) s = `Opened ${t} ${timesEn(opens)}${spent ? `, ${spent} at most` : ''}`;
     else if (opens === 1) s = `Opened ${t}${spent ? `, ${spent}` : ''}`;
-    else s = `${sentenceCase(viewVerb(kind, lang))} ${t}${lastRead ? ` for ${duration(lastRead, lang)}` : ''}`;
+    else s = `${sentenceCase(viewVerb(kind, lang))} ${t}${longestRead ? ` for ${duration(longestRead, lang)}` : ''}`;
     if (end) s += isRead(kind) ? ', read to the end' : ', scrolled to the end';
     return s;
   }
@@ -65,10 +68,13 @@ function contentText(title: string, kind: number, opens: number, lastRead: numbe
   const gap = title ? '' : ' ';
   let s: string;
   // 最近一次 only where there were several.
-  if (opens > 1) s = `打开${t}${gap}${opens} 次${spent ? `，最近一次${spent}` : ''}`;
+  if (opens > 1) s = `打开${t}${gap}${opens} 次${spent ? `，最长一次${spent}` : ''}`;
   else if (opens === 1) s = `打开了${t}${spent ? `，${spent}` : ''}`;
-  else s = lastRead ? `${viewVerb(kind, lang)}${t}${gap}${duration(lastRead, lang)}` : `${viewVerb(kind, lang)}了${t}`;
-  if (end) s += isRead(kind) ? '，读完了' : '，看到了结尾';
+  else
+    s = longestRead
+      ? `${viewVerb(kind, lang)}${t}${gap}${duration(longestRead, lang)}`
+      : `${viewVerb(kind, lang)}了${t}`;
+  if (end) s += isRead(kind) ? '，已读完' : '，看到了结尾';
   return s;
 }
 
@@ -88,7 +94,7 @@ type Words = (t: string, n: number, ago: string) => string;
 const SINGLE: Record<string, { zh: Words; en: Words }> = {
   return24h: {
     zh: (_t, n, ago) => (n > 1 ? `再次访问 ${n} 次，最近一次是${/^\d/.test(ago) ? ' ' : ''}${ago}` : `${ago}再次访问`),
-    en: (_t, n, ago) => (n > 1 ? `Came back ${n} times, last ${ago}` : `Came back ${ago}`),
+    en: (_t, n, ago) => (n > 1 ? `Came back ${timesEn(n)}, last ${ago}` : `Came back ${ago}`),
   },
   forward: {
     zh: (t, n) => `转发了${t ? `《${t}》` : '分享页'}${n > 1 ? `${t ? '' : ' '}${n} 次` : ''}`,
@@ -123,8 +129,7 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
       kind: number;
       points: number;
       opens: number;
-      lastRead: number | null;
-      lastReadAt: number;
+      longestRead: number | null;
       end: boolean;
       count: number;
       lastAt: number;
@@ -143,8 +148,7 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
         kind: r.params.k ?? 0,
         points: 0,
         opens: 0,
-        lastRead: null,
-        lastReadAt: 0,
+        longestRead: null,
         end: false,
         count: 0,
         lastAt: 0,
@@ -155,9 +159,8 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
     g.count++;
     g.lastAt = Math.max(g.lastAt, at);
     if (isOpen(r.code)) g.opens++;
-    if ((r.code === 'read30' || r.code === 'read120') && r.params.s && at >= g.lastReadAt) {
-      g.lastRead = r.params.s;
-      g.lastReadAt = at;
+    if ((r.code === 'read30' || r.code === 'read120') && r.params.s && r.params.s > (g.longestRead ?? 0)) {
+      g.longestRead = r.params.s;
     }
     if (r.code === 'read_end') g.end = true;
     if (!content && title) g.title = title;
@@ -170,7 +173,7 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
       points: Math.round(g.points * 10) / 10,
       text:
         g.code === 'content'
-          ? contentText(g.title, g.kind, g.opens, g.lastRead, g.end, lang)
+          ? contentText(g.title, g.kind, g.opens, g.longestRead, g.end, lang)
           : (SINGLE[g.code]?.[lang === 'en' ? 'en' : 'zh'](g.title, g.count, daysAgo(g.lastAt, nowMs, lang)) ?? g.code),
     }));
 }

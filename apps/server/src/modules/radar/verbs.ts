@@ -1,6 +1,6 @@
 /**
  * How a visitor spends time on each kind of content, one table for the timeline (阅读文章《…》2 分钟), hot moments
- * (阅读《…》超过 2 分钟) and score reasons (最近一次读了 4 分钟): an article or a brochure is read, a video watched, a
+ * (阅读《…》超过 2 分钟) and score reasons (最长一次读了 4 分钟): an article or a brochure is read, a video watched, a
  * card, a product or a mini website looked through. Opening any of them is 打开 (opened).
  */
 import { EVENT_KIND } from '@huoke/contracts';
@@ -43,8 +43,25 @@ const wordsOf = (kind: number | undefined, lang: Lang) =>
 /** 阅读 / 观看 / 浏览; read / watched / viewed. */
 export const viewVerb = (kind: number | undefined, lang: Lang): string => wordsOf(kind, lang).verb;
 
-/** How long a visit lasted, before the time (最近一次读了 4 分钟, last read for 4 min; 停留 33 秒 on a card). */
+/** How long a visit lasted, before the time (最长一次读了 4 分钟, read for 4 min at most; 停留 33 秒 on a card). */
 export const spentVerb = (kind: number | undefined, lang: Lang): string => wordsOf(kind, lang).spent;
 
 /** Who spends that time (a file's name): 读者 of an article, 观众 of a video, 访客 of a site; Readers, Viewers, Visitors. */
 export const audienceOf = (kind: number | undefined, lang: Lang): string => wordsOf(kind, lang).audience;
+
+/** How long, in whole seconds, as the timeline says it: 52 秒, 1 分 52 秒, 2 分钟 (52 s, 1 min 52 s, 2 min). */
+export const spokenSeconds = (s: number, lang: Lang) => (lang === 'en' ? spokenEn(s) : spokenZh(s));
+
+/** 52 秒, 1 分 52 秒, 2 分钟: as a salesperson says it (112 秒 made them count). */
+function spokenZh(s: number): string {
+  if (s < 60) return `${s} 秒`;
+  const m = Math.floor(s / 60);
+  return s % 60 ? `${m} 分 ${s % 60} 秒` : `${m} 分钟`;
+}
+
+/** 52 s, 1 min 52 s, 2 min: the English timeline reads as the Chinese one (it said stayed 115 s). */
+function spokenEn(s: number): string {
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
+}

@@ -16,6 +16,12 @@ import { type Ctx, inCompany } from '../../lib/tenancy.js';
 import { chinaParts, kindLabel, lastDays } from './describe.js';
 import { guarded, P, seesAll, visible } from './visitor-access.js';
 
+/**
+ * A visit is counted once: the share page records its opening (view) and, on leaving, the time spent (read) and the
+ * end reached (end) as rows of their own; counted as they were, one look at a product said 浏览 2 次.
+ */
+const oneAVisit = notInArray(behaviorEvents.action, ['read', 'end']);
+
 const chinaDayExpr = sql<string>`to_char((${behaviorEvents.ts} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
 
 export async function activity(db: DbOrTx, ctx: Ctx, visitorId: number, viewDay: number): Promise<ChartData> {
@@ -31,6 +37,7 @@ export async function activity(db: DbOrTx, ctx: Ctx, visitorId: number, viewDay:
           eq(behaviorEvents.companyId, P.companyId),
           eq(behaviorEvents.visitorId, P.id),
           gte(behaviorEvents.ts, sql.placeholder('since')),
+          oneAVisit,
           visible(all),
         ),
       )
@@ -59,6 +66,7 @@ async function countsByKind(db: DbOrTx, which: 'interact' | 'interest', ctx: Ctx
           which === 'interact'
             ? eq(behaviorEvents.sharerId, P.userId)
             : notInArray(behaviorEvents.kind, [EVENT_KIND.phoneCall, EVENT_KIND.addWeChat]),
+          oneAVisit,
           visible(all),
         ),
       )
@@ -99,6 +107,7 @@ export async function intentProducts(db: DbOrTx, ctx: Ctx, visitorId: number): P
           eq(behaviorEvents.companyId, P.companyId),
           eq(behaviorEvents.visitorId, P.id),
           eq(behaviorEvents.kind, EVENT_KIND.product),
+          oneAVisit,
           visible(all),
         ),
       )

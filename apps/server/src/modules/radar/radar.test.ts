@@ -424,6 +424,35 @@ describe('dynamics and statistics', () => {
     expect(body.data.every((d: Row) => /^(打开了|浏览)《/.test(d.message))).toBe(true);
   });
 
+  it('counts a visit once, not its opening and its leaving rows apart', async () => {
+    const prod = share({ kind: EVENT_KIND.product, contentId: 390, title: '云监控套装' });
+    const at = Date.now() - 120_000;
+    await t.app.ports.radar.record(event('one-visit', { kind: EVENT_KIND.product, share: prod, at: new Date(at) }));
+    await t.app.ports.radar.record(
+      event('one-visit', {
+        kind: EVENT_KIND.product,
+        share: prod,
+        action: 'read',
+        durationMs: 14_000,
+        at: new Date(at + 14_000),
+      }),
+    );
+    await t.app.ports.radar.record(
+      event('one-visit', { kind: EVENT_KIND.product, share: prod, action: 'end', at: new Date(at + 15_000) }),
+    );
+    const [{ vid }] = rowsOf<{ vid: number }>(
+      await t.app.db.execute(sql`select id as vid from visitors where visitor_key = 'one-visit'`),
+    );
+    const get = async (url: string) => (await t.call(staff, { method: 'GET', url })).json();
+    // One look at a product said 浏览 2 次 (its open and its leave rows).
+    expect(await get(`/api/visitingcard/product/IntentProList/${vid}`)).toMatchObject([
+      { proName: '云监控套装', browseCount: 1 },
+    ]);
+    expect((await get(`/api/cus/UserBehavior/GetVisitorAndMeInteract?weChatUserInfoId=${vid}`)).count).toBe(1);
+    const days = await get(`/api/cus/UserBehavior/GetUserBehaviorActivity?weChatUserInfoId=${vid}&viewDay=7`);
+    expect(days.series[0].data.reduce((a: number, n: number) => a + n, 0)).toBe(1);
+  });
+
   it('liveness 15/7, interaction, interest, top 5 and the bar chart', async () => {
     const a15 = (
       await t.call(staff, {

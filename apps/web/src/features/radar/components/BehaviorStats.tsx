@@ -173,7 +173,7 @@ function IntentCard({ id }: { id: number }) {
         columns={[
           { title: t('stats.rank'), width: 60, render: (_v, _r, i) => <RankIcon rank={i + 1} /> },
           { title: t('stats.product'), dataIndex: 'proName' },
-          { title: '', align: 'right', render: (_v, r) => t('stats.browse', { n: r.browseCount }) },
+          { title: '', align: 'right', render: (_v, r) => t('stats.browse', { count: r.browseCount }) },
         ]}
       />
     </Card>

@@ -62,6 +62,24 @@ describe('demo data (seed)', () => {
     }
   });
 
+  it("names in each visitor's radar message the page they opened last, at that moment", async () => {
+    // Every message said 打开了文章《演示科技发布2026年度获客白皮书》, whatever the visitor's timeline held.
+    const rows = rowsOf<{ title: string; last: string | null; same: boolean }>(
+      await t.app.db.execute(sql`
+        select m.title, m.params ->> 't' as last,
+          m.created_at = e.ts and m.params ->> 't' = coalesce(e.content_title, '') as same
+        from messages m
+        join visitors v on m.route_link = '/private-guest/radar?id=' || v.id and v.company_id = m.company_id
+        join lateral (select content_title, ts from behavior_events b
+          where b.company_id = v.company_id and b.visitor_id = v.id and b.action = 'view'
+          order by ts desc limit 1) e on true
+        where v.visitor_key like 'demo-visitor-%' and m.params ? 'k' and not m.params ? 'hot'`),
+    );
+    expect(rows.length).toBeGreaterThan(2);
+    expect(new Set(rows.map((r) => r.last)).size).toBeGreaterThan(1);
+    for (const r of rows) expect(r).toMatchObject({ same: true });
+  });
+
   it("dates each guestbook message within its visitor's visits, not after the last one", async () => {
     const rows = rowsOf<{ name: string; at: string; first: string; last: string }>(
       await t.app.db.execute(sql`

@@ -1,7 +1,7 @@
 import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { dayOf } from '../../lib/days.js';
-import type { RadarParams } from '../../modules/radar/describe.js';
+import { describeEvent, type RadarParams } from '../../modules/radar/describe.js';
 import type { DbOrTx } from '../client.js';
 import {
   articles,
@@ -352,18 +352,26 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       }),
       createdAt: morning(0),
     },
-    ...rows.map((v, i) => ({
-      companyId: ids.companyA,
-      userId: people[i].owner,
-      classId: MESSAGE_CLASS.radar,
-      title: `${people[i].nickname || '匿名访客'}打开了文章《${titleOf(EVENT_KIND.article, 0)}》`,
-      description: `${people[i].nickname || '匿名访客'}打开了文章《${titleOf(EVENT_KIND.article, 0)}》`,
-      routeLink: `/private-guest/radar?id=${v.id}`,
-      // The event, as the ingest stores it: the message centre says it in the reader's language (an English
-      // reader saw the seeded ones in Chinese beside new ones in English).
-      params: { k: EVENT_KIND.article, a: 'view', t: titleOf(EVENT_KIND.article, 0) } satisfies RadarParams,
-      createdAt: seen[i].last,
-    })),
+    // Each visitor's latest opening of a page, as the ingest writes its message (it said 打开了文章《…白皮书》 for
+    // everyone, whatever their timeline held). The event is kept too: the message centre says it in the reader's
+    // language.
+    ...rows.map((v, i) => {
+      const last = events
+        .filter((e) => e.visitorId === v.id && e.action === 'view')
+        .reduce((a, b) => ((b.ts as Date) > (a.ts as Date) ? b : a));
+      const params = { k: last.kind, a: 'view', t: last.contentTitle ?? '' } satisfies RadarParams;
+      const said = `${people[i].nickname || '匿名访客'}${describeEvent(params.k, params.a, params.t)}`;
+      return {
+        companyId: ids.companyA,
+        userId: people[i].owner,
+        classId: MESSAGE_CLASS.radar,
+        title: said,
+        description: said,
+        routeLink: `/private-guest/radar?id=${v.id}`,
+        params,
+        createdAt: last.ts as Date,
+      };
+    }),
   ]);
 
   // Each message left during its visitor's latest visit (not at the seed's own time, after every visit).

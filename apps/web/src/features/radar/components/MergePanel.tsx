@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Modal, message, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../shared/confirm';
 import { reportFailure } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
 import { ItemList, ItemText } from '../../../shared/ItemList';
@@ -122,7 +123,13 @@ function MergeHistory({ merges, onUndone }: { merges: LeadMerge[]; onUndone: (li
       itemTestId="merge-item"
       extra={(m) =>
         m.canUndo ? (
-          <Button size="small" loading={undo.isPending} onClick={() => undo.mutate(m.id)}>
+          <Button
+            size="small"
+            loading={undo.isPending}
+            onClick={async () => {
+              if (await confirmAction(t('merge.undoText'), t('merge.undoTitle'))) undo.mutate(m.id);
+            }}
+          >
             {t('merge.undo')}
           </Button>
         ) : m.undoneAt ? (
@@ -170,6 +177,8 @@ function MergeDialog({
     enabled: open && !(suggested && !keyword),
   });
   const listed = suggested && !keyword ? suggested : (candidates.data?.data ?? []);
+  const picked = listed.find((v) => v.id === other);
+  const nameOf = (v: Visitor) => v.nickname || t('anonymous');
   const merge = useMutation({
     mutationFn: (b: number) => chainsApi.merge(visitor.id, b),
     onSuccess: (list, b) => {
@@ -192,6 +201,15 @@ function MergeDialog({
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('merge.hint')}</Typography.Paragraph>
+      {picked && (
+        // Which one stays and which one goes, by name: "保留较早来访的一条" alone left the reader to work it out.
+        <Typography.Paragraph data-testid="merge-outcome">
+          {t('merge.outcome', {
+            kept: nameOf(picked.id < visitor.id ? picked : visitor),
+            gone: nameOf(picked.id < visitor.id ? visitor : picked),
+          })}
+        </Typography.Paragraph>
+      )}
       <Select
         showSearch
         style={{ width: '100%' }}

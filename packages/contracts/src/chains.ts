@@ -94,5 +94,7 @@ export const leadMerge = z.object({
   undoneAt: z.string().nullable(),
   /** Still inside the undo window and not undone. */
   canUndo: z.boolean(),
+  /** The merged visitor came back since (a new lead of its own): the merge can no longer be undone. */
+  returned: z.boolean(),
 });
 export type LeadMerge = z.infer<typeof leadMerge>;

@@ -136,9 +136,18 @@ describe('identity merge', () => {
     expect(events.filter((e) => e.message.includes('提交了咨询'))).toHaveLength(2);
     const merges = (await call(admin, 'GET', `/api/cus/merge/List?visitorId=${xid}`)).json() as LeadMerge[];
     expect(merges).toMatchObject([
-      { keptId: xid, mergedId: yid, reason: 'manual', mergedPhone: '13911112222', canUndo: true },
+      { keptId: xid, mergedId: yid, reason: 'manual', mergedPhone: '13911112222', canUndo: true, returned: false },
     ]);
     expect(await byPhone()).toEqual([xid]);
+
+    // The merged visitor comes back (a lead of its own again): 撤销合并 is no longer offered, as the server refuses it.
+    await y.beacon('view');
+    await settle();
+    const after = (await call(admin, 'GET', `/api/cus/merge/List?visitorId=${xid}`)).json() as LeadMerge[];
+    expect(after[0]).toMatchObject({ canUndo: false, returned: true });
+    const refused = await call(admin, 'POST', `/api/cus/merge/Undo/${after[0].id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe('被合并的访客之后又来访问过，不能撤销');
   });
 
   it('merges two leads by hand and undoes it, restoring both exactly', async () => {

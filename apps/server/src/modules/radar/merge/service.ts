@@ -142,6 +142,7 @@ export async function mergesOf(db: Db, companyId: number, visitorId: number): Pr
     created_at: string;
     undone_at: string | null;
     fresh: boolean;
+    returned: boolean;
     name: string | null;
     phone: string | null;
   }>(
@@ -149,6 +150,8 @@ export async function mergesOf(db: Db, companyId: number, visitorId: number): Pr
         to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
         to_char(m.undone_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as undone_at,
         m.created_at > now() - make_interval(days => ${MERGE_UNDO_DAYS}) as fresh,
+        exists (select 1 from visitors v where v.company_id = m.company_id
+          and v.visitor_key = m.before -> 'merged' ->> 'visitor_key') as returned,
         m.before -> 'merged' ->> 'nickname' as name, m.before -> 'merged' ->> 'phone' as phone
       from lead_merges m left join users u on u.id = m.by_user_id
       where m.company_id = ${companyId} and (m.kept_id = ${visitorId} or m.merged_id = ${visitorId})
@@ -164,6 +167,8 @@ export async function mergesOf(db: Db, companyId: number, visitorId: number): Pr
     byName: r.by_name,
     createdAt: r.created_at,
     undoneAt: r.undone_at,
-    canUndo: !r.undone_at && r.fresh,
+    // Offered only when it can work: the merged visitor's return (a lead of its own again) refuses it (409).
+    canUndo: !r.undone_at && r.fresh && !r.returned,
+    returned: r.returned,
   }));
 }

@@ -134,6 +134,8 @@ function MergeHistory({ merges, onUndone }: { merges: LeadMerge[]; onUndone: (li
           </Button>
         ) : m.undoneAt ? (
           t('merge.undone')
+        ) : m.returned ? (
+          t('merge.returned')
         ) : (
           t('merge.expired')
         )

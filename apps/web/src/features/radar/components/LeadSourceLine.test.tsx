@@ -50,6 +50,18 @@ describe('lead source line (线索详情)', () => {
     const first = renderView(<LeadSourceLine id={7} />);
     expect(await sourceText()).toBe('来源：王管理 分享的名片');
     first.unmount();
+    // A live card share is titled 「王管理的名片」: still named as the card, not 「王管理 分享的《王管理的名片》」.
+    sourceServer({
+      ...none,
+      via: 'direct',
+      sharerName: '王管理',
+      shareCode: 'c2',
+      title: '王管理的名片',
+      kind: EVENT_KIND.card,
+    });
+    const titled = renderView(<LeadSourceLine id={9} />);
+    expect(await sourceText()).toBe('来源：王管理 分享的名片');
+    titled.unmount();
     sourceServer({ ...none, via: 'forward', forwarderId: 3, forwarderName: '王五', depth: 2, kind: EVENT_KIND.card });
     const second = renderView(<LeadSourceLine id={8} />);
     expect(await sourceText()).toBe('来源：王五 转发（第 2 层）·名片');

@@ -17,8 +17,9 @@ export function LeadSourceLine({ id }: { id: number }) {
   const { t } = useTranslation('radar');
   const { data } = useQuery({ queryKey: ['radar', 'source', id], queryFn: () => chainsApi.source(id) });
   if (!data || data.via === 'none') return null;
-  const title = data.title || undefined;
-  const card = !title && data.kind === EVENT_KIND.card;
+  // A card's share is named as the card, its title or not (「李员工 分享的《李员工的名片》」 said the name twice).
+  const card = data.kind === EVENT_KIND.card;
+  const title = card ? undefined : data.title || undefined;
   /** The key for a titled share, a business card, or neither. */
   const which = (titled: string, carded: string, plain: string) => (title ? titled : card ? carded : plain);
   let text: React.ReactNode;

@@ -60,7 +60,8 @@ export default function GuestbookPage() {
           { title: t('col.name'), dataIndex: 'name', width: 100 },
           { title: t('col.phone'), dataIndex: 'phone', width: 130 },
           { title: t('col.content'), dataIndex: 'content', render: (v: string) => <Clamped text={v} /> },
-          { title: t('col.reply'), dataIndex: 'reply', render: (v: string) => <Clamped text={v} /> },
+          // Room for a reply's words beside a long message (it wrapped three characters a line).
+          { title: t('col.reply'), dataIndex: 'reply', width: 200, render: (v: string) => <Clamped text={v} /> },
           { title: t('col.sharer'), dataIndex: 'sharerName', width: 100 },
           { title: t('col.time'), width: 150, className: 'time-col', render: (_v, r) => formatDateTime(r.createTime) },
           {

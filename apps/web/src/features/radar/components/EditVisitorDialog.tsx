@@ -66,7 +66,7 @@ export function EditVisitorDialog({
         validateTrigger="onBlur"
         rules={[{ required: true, whitespace: true, message: t('edit.nicknameRequired') }]}
       >
-        <Input maxLength={32} />
+        <Input maxLength={32} showCount />
       </Form.Item>
       {visitor && (
         <>
@@ -88,11 +88,12 @@ export function EditVisitorDialog({
       <Form.Item name="tel" label={t('field.tel')}>
         <Input maxLength={32} />
       </Form.Item>
+      {/* The limits are said as one types (a longer text was cut without a word). */}
       <Form.Item name="company" label={t('field.company')}>
-        <Input maxLength={64} />
+        <Input maxLength={64} showCount />
       </Form.Item>
       <Form.Item name="position" label={t('field.position')}>
-        <Input maxLength={32} />
+        <Input maxLength={32} showCount />
       </Form.Item>
     </FormDialog>
   );

@@ -100,7 +100,7 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
         label={t('name')}
         rules={[{ required: true, whitespace: true, message: t('nameRequired') }]}
       >
-        <Input maxLength={60} />
+        <Input maxLength={60} showCount />
       </Form.Item>
       <Form.Item label={t('cover')}>
         <ImageField value={cover} onChange={setCover} label={t('cover')} />

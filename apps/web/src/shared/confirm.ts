@@ -1,11 +1,14 @@
 import { Modal } from 'antd';
 import i18n from './i18n';
 
-/** The 是否执行此操作? / 提示 confirmation (company switch, group deletion). Resolves true on OK. */
+/**
+ * The 是否执行此操作? / 提示 confirmation (company switch, group deletion), or with its own words (`buttons.ok`, a
+ * danger OK for what cannot be taken back; 取消 unless told). Resolves true on OK.
+ */
 export function confirmAction(
   content?: string,
   title?: string,
-  buttons?: { ok: string; cancel: string; danger?: boolean },
+  buttons?: { ok: string; cancel?: string; danger?: boolean },
 ): Promise<boolean> {
   return new Promise((resolve) => {
     Modal.confirm({

@@ -11,7 +11,6 @@ export function ResetKeyButton() {
   const reset = async () => {
     const sure = await confirmAction(t('resetKeyText'), t('resetKeyTitle'), {
       ok: t('resetKey'),
-      cancel: t('common:cancel'),
       danger: true,
     });
     if (!sure) return;

@@ -9,7 +9,9 @@ import { ranksApi } from '../api';
 export function PublicLinkButton() {
   const { t } = useTranslation('stats');
   const [link, setLink] = useState<string>();
-  const show = (code: string) => code && setLink(`${window.location.origin}/ranks/open-views?code=${code}`);
+  const show = (code: string) => {
+    if (code) setLink(`${window.location.origin}/ranks/open-views?code=${code}`);
+  };
   const open = async () => {
     // A refusal (staff: 403) is shown by the shared request client.
     show((await ranksApi.publicCode().catch(() => ({ code: '' }))).code);
@@ -18,7 +20,6 @@ export function PublicLinkButton() {
   const renew = async () => {
     const sure = await confirmAction(t('renewText'), t('renewTitle'), {
       ok: t('renew'),
-      cancel: t('common:cancel'),
       danger: true,
     });
     if (!sure) return;

@@ -9,8 +9,9 @@ echo "== typecheck";  npm run typecheck
 echo "== API + unit tests on PGlite"
 env -u TEST_DATABASE_URL npm run test:unit
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # Only the files whose outcome depends on the database (apps/server/vitest.config.ts): the others ran above.
   echo "== API tests on PostgreSQL ($TEST_DATABASE_URL)"
-  npm run test -w @huoke/server
+  TEST_DATABASE_ONLY=1 npm run test -w @huoke/server
 else
   echo "== TEST_DATABASE_URL not set: the PostgreSQL run of the API suite is skipped"
 fi

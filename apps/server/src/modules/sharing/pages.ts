@@ -253,8 +253,8 @@ export function websiteBody(
   return `${cover ? `<img class="cover" src="${esc(cover)}" alt="">` : ''}<h1>${esc(site.title)}</h1>${parts.join('')}`;
 }
 
-/** vCard 3.0 of an e-card ("save contact"). */
-export function vcard(card: CardRow, companyName: string, showPhone: boolean): string {
+/** vCard 3.0 of an e-card ("save contact"): what the card shows, and nothing it hides (its four 显示 switches). */
+export function vcard(card: CardRow, companyName: string): string {
   // A line break of any kind (\r\n, \n or a lone \r, which vCard readers take as a line end too) stays in its field.
   const v = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
   return [
@@ -262,10 +262,10 @@ export function vcard(card: CardRow, companyName: string, showPhone: boolean): s
     'VERSION:3.0',
     `FN:${v(card.name)}`,
     `N:${v(card.name)};;;;`,
-    `ORG:${v(companyName)}`,
-    card.duties ? `TITLE:${v(card.duties)}` : '',
-    showPhone && card.phone ? `TEL;TYPE=CELL:${v(card.phone)}` : '',
-    card.weChatId ? `NOTE:微信 ${v(card.weChatId)}` : '',
+    card.isShowCompany ? `ORG:${v(companyName)}` : '',
+    card.isShowPosition && card.duties ? `TITLE:${v(card.duties)}` : '',
+    card.isShowPhone && card.phone ? `TEL;TYPE=CELL:${v(card.phone)}` : '',
+    card.isShowWeChat && card.weChatId ? `NOTE:微信 ${v(card.weChatId)}` : '',
     'END:VCARD',
     '',
   ]

@@ -212,7 +212,8 @@ async function cardPage({ app, share, companyName, lang, page }: PageParts, code
   if (!card) return { status: 410 };
   const meta = {
     title: pageText(lang).cardOf(card.name),
-    description: [card.duties, companyName].filter(Boolean).join(' · '),
+    // What the card hides stays out of the link's preview too.
+    description: [card.isShowPosition && card.duties, card.isShowCompany && companyName].filter(Boolean).join(' · '),
     image: card.avatar || null,
   };
   const body = cardBlock(
@@ -331,7 +332,7 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
           'content-disposition',
           `attachment; filename="card.vcf"; filename*=UTF-8''${encodeURIComponent(card.name)}.vcf`,
         )
-        .send(vcard(card, row.companyName, card.isShowPhone));
+        .send(vcard(card, row.companyName));
     },
   );
 

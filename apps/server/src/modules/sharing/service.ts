@@ -249,17 +249,29 @@ export async function myPushes(app: FastifyInstance, ctx: Ctx, pageIndex: number
 
 /**
  * A share row by its public code, with its company's name (public pages: no session, no tenancy). The global
- * `public_codes` names the company; the share is then read by `(company_id, code)`.
+ * `public_codes` names the company; the share is then read by `(company_id, code)`. A share whose sharer is no
+ * longer an active member of its company is not active: a removed member's links (their card, with their phone and
+ * WeChat under the company's name; the company's articles collecting leads for them) stop at the removal.
  */
 export async function shareByCode(db: DbOrTx, code: string) {
   if (!/^[A-Za-z0-9_-]{10,32}$/.test(code)) return undefined;
   const [row] = await db
-    .select({ share: shares, companyName: companies.name })
+    .select({ share: shares, companyName: companies.name, sharerMember: memberships.id })
     .from(publicCodes)
     .innerJoin(shares, and(eq(shares.companyId, publicCodes.companyId), eq(shares.code, publicCodes.code)))
     .innerJoin(companies, eq(companies.id, shares.companyId))
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.companyId, shares.companyId),
+        eq(memberships.userId, shares.sharerId),
+        eq(memberships.status, 'active'),
+      ),
+    )
     .where(and(eq(publicCodes.kind, PUBLIC_CODE_KIND.share), eq(publicCodes.code, code)));
-  return row;
+  if (!row) return undefined;
+  const { sharerMember, ...found } = row;
+  return sharerMember === null ? { ...found, share: { ...found.share, active: false } } : found;
 }
 
 export const isLive = (s: ShareRow, now = new Date()) => s.active && (!s.expiresAt || s.expiresAt > now);

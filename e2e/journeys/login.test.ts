@@ -133,6 +133,10 @@ it('a newcomer registers with an SMS code by Enter; a taken account is refused u
   await code.press('Enter');
   await page.getByText('注册成功').waitFor();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe('/register');
+  // In no company yet: 选择企业 opens by itself, with creating or joining one.
+  const choose = page.getByRole('dialog').filter({ hasText: '选择企业' });
+  await choose.waitFor();
+  await choose.getByRole('button', { name: /创建企业/ }).waitFor();
   await context.close();
 });
 

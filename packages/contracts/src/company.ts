@@ -68,11 +68,10 @@ export const inviteBody = z.object({
 });
 export const inviteAnswer = z.object({
   /**
-   * Always an invitation: nobody becomes a member without saying yes. registered: the phone has an account, whose
-   * owner accepts in 切换企业; otherwise the invitation is accepted when that phone registers.
+   * Always an invitation: nobody becomes a member without saying yes, in 切换企业 (a phone without an account there
+   * once it registers). The answer does not say whether the phone has an account: only its owner learns that.
    */
   result: z.literal('invited'),
-  registered: z.boolean(),
   id: z.number().int(),
 });
 /** An invitation addressed to the caller's phone (切换企业 shows them with 接受 / 拒绝). */

@@ -147,8 +147,17 @@ describe('members, applications and seats', () => {
     expect(foreign.statusCode).toBe(404);
     const aList = (await get(admin, '/cus/companymember/GetApplications')).json();
     expect(aList.data.find((a: { id: number }) => a.id === mine.id)).toBeUndefined();
+    // An invitation to the same person, waiting beside the application, ends when they join: left waiting, it let
+    // them come back by accepting it after a removal, without anyone's yes.
+    const invitation = (await post(badmin, '/cus/companymember/Invite', { phone: '13800000002' })).json();
+    expect((await get(staff, '/usr/users/GetMyInvitations')).json().data.map((i: { id: number }) => i.id)).toContain(
+      invitation.id,
+    );
     const ok = await post(badmin, `/cus/companymember/ApproveApplication/${mine.id}`);
     expect(ok.statusCode).toBe(200);
+    expect((await get(staff, '/usr/users/GetMyInvitations')).json().data).toEqual([]);
+    expect((await get(badmin, '/cus/companymember/GetInvitations')).json().data).toEqual([]);
+    expect((await post(staff, `/usr/users/AcceptInvitation/${invitation.id}`)).statusCode).toBe(404);
     const again = await post(badmin, `/cus/companymember/ApproveApplication/${mine.id}`);
     expect(again.statusCode).toBe(409);
     const companies = (await get(staff, '/usr/users/GetCompanys')).json().data;
@@ -184,7 +193,7 @@ describe('members, applications and seats', () => {
     const bad = await post(admin, '/cus/companymember/Invite', { phone: '1380000' });
     expect(bad.statusCode).toBe(400);
     const existing = await post(admin, '/cus/companymember/Invite', { phone: '13800000004' });
-    expect(existing.json()).toMatchObject({ result: 'invited', registered: true });
+    expect(existing.json()).toEqual({ result: 'invited', id: expect.any(Number) });
     const dup = await post(admin, '/cus/companymember/Invite', { phone: '13800000004' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().detail).toBe('已邀请该手机号，等待对方确认');
@@ -210,11 +219,14 @@ describe('members, applications and seats', () => {
     const theirs = (await get(badmin, '/usr/users/GetCompanys')).json().data;
     expect(theirs.map((c: { customerName: string }) => c.customerName)).toContain('演示科技有限公司');
     const invited = await post(admin, '/cus/companymember/Invite', { phone: '13912345678' });
-    expect(invited.json()).toMatchObject({ result: 'invited', registered: false });
+    // The same answer for a phone without an account: the administrator does not learn which numbers are registered.
+    expect(invited.json()).toEqual({ result: 'invited', id: expect.any(Number) });
+    const twice = await post(admin, '/cus/companymember/Invite', { phone: '13912345678' });
+    expect(twice.json().detail).toBe('已邀请该手机号，等待对方确认');
     const pending = (await get(admin, '/cus/companymember/GetInvitations')).json().data;
     expect(pending.map((i: { phone: string }) => i.phone)).toContain('13912345678');
 
-    // The invitee registers with an SMS code (sent by the session area): the invitation becomes a membership.
+    // The invitee registers with an SMS code (sent by the session area), and joins only by accepting.
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/maint/common/SendCodeMsg',
@@ -242,7 +254,12 @@ describe('members, applications and seats', () => {
       name: '新人',
     });
     expect(reg.statusCode).toBe(200);
-    const me = (await get(reg.json().token, '/usr/users/GetCompanys')).json().data;
+    const newbie = reg.json().token as string;
+    expect((await get(newbie, '/usr/users/GetCompanys')).json().data).toEqual([]);
+    const waiting = (await get(newbie, '/usr/users/GetMyInvitations')).json().data;
+    expect(waiting).toEqual([expect.objectContaining({ id: invited.json().id, companyName: '演示科技有限公司' })]);
+    expect((await post(newbie, `/usr/users/AcceptInvitation/${invited.json().id}`)).statusCode).toBe(200);
+    const me = (await get(newbie, '/usr/users/GetCompanys')).json().data;
     expect(me.map((c: { customerName: string }) => c.customerName)).toEqual(['演示科技有限公司']);
     const taken = await post(null, '/cus/customer/CustomerRegister', {
       account: 'newbie',

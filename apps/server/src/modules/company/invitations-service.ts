@@ -8,15 +8,16 @@ import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { addMembership, isActiveMember, seatsOf, takeSeat } from './members-service.js';
 
 /**
- * Invite by phone. Nobody becomes a member without saying yes: a phone with an account gets an invitation its owner
- * accepts or declines in 切换企业 (an administrator could otherwise add any account to their company and then, as
- * the administrator of its every company, change its password); a phone without one waits for it to register.
+ * Invite by phone. Nobody becomes a member without saying yes: the phone's owner accepts or declines in 切换企业,
+ * once registered if the phone has no account yet (registering does not accept: an administrator could otherwise
+ * invite a number, wait for its owner to register into their company alone and then, as the administrator of the
+ * account's every company, set its password). The answer is the same whether the phone has an account or not.
  */
 export async function invite(
   app: FastifyInstance,
   ctx: Ctx,
   body: { phone: string; role: Role },
-): Promise<{ result: 'invited'; registered: boolean; id: number }> {
+): Promise<{ result: 'invited'; id: number }> {
   return app.db.transaction(async (tx) => {
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
     if (u && (await isActiveMember(tx, ctx.companyId, u.id))) throw conflict('该用户已是企业成员', 'phone');
@@ -31,15 +32,15 @@ export async function invite(
           eq(companyInvitations.status, 'pending'),
         ),
       );
-    if (pending) throw conflict(u ? '已邀请该手机号，等待对方确认' : '已邀请该手机号，等待对方注册', 'phone');
-    // A seat must be free now; it is taken when the invitee accepts (or registers).
+    if (pending) throw conflict('已邀请该手机号，等待对方确认', 'phone');
+    // A seat must be free now; it is taken when the invitee accepts.
     const seats = await seatsOf(tx, ctx.companyId);
     if (seats.free <= 0) throw badRequest(SEATS_FULL, 'seats');
     const [row] = await tx
       .insert(companyInvitations)
       .values({ companyId: ctx.companyId, phone: body.phone, role: body.role, invitedBy: ctx.userId })
       .returning({ id: companyInvitations.id });
-    return { result: 'invited' as const, registered: Boolean(u), id: row.id };
+    return { result: 'invited' as const, id: row.id };
   });
 }
 
@@ -119,26 +120,4 @@ export async function cancelInvitation(app: FastifyInstance, ctx: Ctx, id: numbe
     .where(inCompany(ctx, companyInvitations, eq(companyInvitations.id, id), eq(companyInvitations.status, 'pending')))
     .returning({ id: companyInvitations.id, phone: companyInvitations.phone });
   return ownedOr404(row, '邀请不存在');
-}
-
-/** On registration: pending invitations of the phone become memberships where a seat is free. */
-export async function acceptInvitations(tx: DbOrTx, userId: number, phone: string): Promise<number | null> {
-  const pending = await tx
-    .select()
-    .from(companyInvitations)
-    .where(and(eq(companyInvitations.phone, phone), eq(companyInvitations.status, 'pending')))
-    .orderBy(asc(companyInvitations.id));
-  let first: number | null = null;
-  for (const inv of pending) {
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, inv.companyId)).for('update');
-    const seats = await seatsOf(tx, inv.companyId);
-    if (seats.free <= 0) continue;
-    await addMembership(tx, inv.companyId, userId, inv.role);
-    await tx
-      .update(companyInvitations)
-      .set({ status: 'accepted', acceptedAt: new Date() })
-      .where(eq(companyInvitations.id, inv.id));
-    first ??= inv.companyId;
-  }
-  return first;
 }

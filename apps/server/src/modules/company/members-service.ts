@@ -7,10 +7,10 @@ import {
   SEATS_FULL,
   type SeatsInfo,
 } from '@huoke/contracts';
-import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, joinApplications, memberships, users } from '../../db/schema/index.js';
+import { companies, companyInvitations, joinApplications, memberships, users } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { peopleBeyondCaller } from '../../lib/people.js';
@@ -37,7 +37,10 @@ export async function takeSeat(tx: DbOrTx, companyId: number): Promise<void> {
   if (seats.free <= 0) throw badRequest(SEATS_FULL, 'seats');
 }
 
-/** Makes (or re-activates) a membership; the caller has taken a seat. */
+/**
+ * Makes (or re-activates) a membership; the caller has taken a seat. The company's other invitations to the person's
+ * phone end here: one left waiting let a member later removed come back by accepting it, without anyone's yes.
+ */
 export async function addMembership(tx: DbOrTx, companyId: number, userId: number, role: Role): Promise<number> {
   const [row] = await tx
     .insert(memberships)
@@ -47,7 +50,22 @@ export async function addMembership(tx: DbOrTx, companyId: number, userId: numbe
       set: { status: 'active', role },
     })
     .returning({ id: memberships.id });
+  await cancelInvitationsOf(tx, companyId, userId);
   return row.id;
+}
+
+/** Ends the company's pending invitations to the person's phone (they joined, or were removed). */
+async function cancelInvitationsOf(tx: DbOrTx, companyId: number, userId: number) {
+  await tx
+    .update(companyInvitations)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(companyInvitations.companyId, companyId),
+        eq(companyInvitations.status, 'pending'),
+        eq(companyInvitations.phone, sql`(select ${users.phone} from ${users} where ${users.id} = ${userId})`),
+      ),
+    );
 }
 
 export async function isActiveMember(tx: DbOrTx, companyId: number, userId: number): Promise<boolean> {
@@ -231,6 +249,7 @@ export async function removeMember(
     if (m.userId === ctx.userId) throw badRequest('不能移除自己', 'id');
     if (m.role === 'admin' && (await adminCount(tx, ctx)) <= 1) throw badRequest('至少保留一名管理员', 'id');
     await tx.update(memberships).set({ status: 'removed' }).where(eq(memberships.id, m.id));
+    await cancelInvitationsOf(tx, ctx.companyId, m.userId);
     await app.sessions.revokeUser(tx, m.userId, 'removed', ctx.companyId);
     return { userId: m.userId, name: await nameOf(tx, m.userId), role: m.role };
   });

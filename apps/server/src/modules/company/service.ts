@@ -8,7 +8,6 @@ import { hashPassword } from '../../lib/passwords.js';
 import { checkCode } from '../../lib/sms-codes.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { hotUnreadByCompany } from '../messages/index.js';
-import { acceptInvitations } from './invitations-service.js';
 import { regionExists } from './regions.js';
 import { companyStatus } from './status.js';
 
@@ -169,8 +168,8 @@ export async function customerRegister(
       .values({ account: body.account, phone: body.phone, passwordHash, name: body.name })
       .returning({ id: users.id });
     if (!u) throw unauthorized();
-    const companyId = await acceptInvitations(tx, u.id, body.phone);
-    const token = await app.sessions.create(tx, u.id, companyId);
+    // No company yet, even with invitations waiting: its owner accepts them in 切换企业 (invitations-service.ts).
+    const token = await app.sessions.create(tx, u.id, null);
     return { id: u.id, token };
   });
 }

@@ -87,7 +87,7 @@ describe("an administrator cannot make someone's account theirs by inviting it",
     const invite = async () =>
       t.call(admin, { method: 'POST', url: '/api/cus/companymember/Invite', payload: { phone: '13800000009' } });
     const invited = await invite();
-    expect(invited.json()).toMatchObject({ result: 'invited', registered: true });
+    expect(invited.json()).toMatchObject({ result: 'invited' });
     // Not a member: the reset answers 404 as for anyone outside the company, and the operator still logs in.
     expect((await resetPassword(admin, t.ids.operator, 'pwned_123')).statusCode).toBe(404);
     // The operator accepts (say, to help the company): still out of the administrator's reach.

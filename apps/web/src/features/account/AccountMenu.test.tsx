@@ -37,4 +37,33 @@ describe('account menu', () => {
     fireEvent.click(name);
     expect(name.getAttribute('aria-expanded')).toBe('true');
   });
+
+  it('offers 切换企业 at once to someone in no company, with the invitations to their phone; not to a member', async () => {
+    server.use(
+      http.get('/api/usr/users/GetCompanys', () => HttpResponse.json({ data: [] })),
+      http.get('/api/usr/users/GetMyInvitations', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 7,
+              companyName: '演示科技有限公司',
+              role: 'staff',
+              inviterName: '王管理',
+              createTime: '2026-12-04T02:00:00Z',
+            },
+          ],
+        }),
+      ),
+    );
+    useSession.getState().setSession({ ...staffInfo({ companyId: 0, companyName: '' }), customerId: 0 }, []);
+    const view = renderView(<AccountMenu />);
+    expect(await screen.findByText('王管理 邀请您以员工身份加入「演示科技有限公司」')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /接\s*受/ })).toBeTruthy();
+    view.unmount();
+
+    useSession.getState().setSession(info, []);
+    renderView(<AccountMenu />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('选择企业')).toBeNull();
+  });
 });

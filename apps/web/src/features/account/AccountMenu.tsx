@@ -1,6 +1,6 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, setLanguage } from '../../shared/i18n';
 import { usePhone } from '../../shared/phone';
@@ -47,6 +47,17 @@ export function AccountMenu() {
     setDialog(d);
   };
   const logout = useLogout();
+  // Someone in no company yet (just registered, or removed from their last one) is offered 切换企业 at once: its
+  // invitations to their phone, and creating or joining a company, are all they can do. The platform operator has
+  // no company by design.
+  const offered = useRef(false);
+  const companyless = Boolean(info && !info.customerId && !info.isOperator);
+  useEffect(() => {
+    if (!companyless || offered.current) return;
+    offered.current = true;
+    setOpened((list) => (list.includes('company') ? list : [...list, 'company']));
+    setDialog('company');
+  }, [companyless]);
 
   const items: MenuProps['items'] = [
     { key: 'password', label: t('nav.changePassword') },

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
 import { useInvite } from '../queries';
 
-/** 邀请成员: a phone number and a role; a registered user accepts in 切换企业, otherwise the phone's registration does. */
+/** 邀请成员: a phone number and a role; its owner accepts in 切换企业 (after registering, if they have no account yet). */
 export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('company');
   const [form] = Form.useForm<{ phone: string; role: Role }>();
   const invite = useInvite();
   const submit = async (values: { phone: string; role: Role }) => {
-    const res = await invite.mutateAsync(values);
-    message.success(res.registered ? t('invite.sent') : t('invite.invited'));
+    await invite.mutateAsync(values);
+    message.success(t('invite.sent'));
     onClose();
   };
   return (

@@ -34,7 +34,7 @@ function membersServer(rows: MemberItem[], pause: Promise<void> = Promise.resolv
     http.get('/api/cus/companymember/GetInvitations', () => HttpResponse.json({ data: [] })),
     http.post('/api/cus/companymember/Invite', async ({ request }) => {
       invited.push(await request.json());
-      return HttpResponse.json({ result: 'invited', registered: false, id: 9 });
+      return HttpResponse.json({ result: 'invited', id: 9 });
     }),
   );
   return invited;
@@ -84,7 +84,7 @@ describe('invite dialog', () => {
     await user.clear(within(dialog).getByLabelText('手机号'));
     await user.type(within(dialog).getByLabelText('手机号'), '13912345678');
     await user.click(ok);
-    expect(await screen.findByText('已发送邀请，对方用该手机号注册后自动加入')).toBeTruthy();
+    expect(await screen.findByText('已发送邀请：对方登录（或用该手机号注册）后在「切换企业」中确认加入')).toBeTruthy();
     expect(invited).toEqual([{ phone: '13912345678', role: 'staff' }]);
   });
 });

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../shared/format';
 import { ItemList } from '../../../shared/ItemList';
 import { useCancelInvitation, useInvitations } from '../queries';
 
-/** 待注册的邀请: invitations of phone numbers not registered yet, each with 撤销; nothing when there are none. */
+/** 待接受的邀请: the company's invitations not yet accepted, each with 撤销; nothing when there are none. */
 export function PendingInvitations() {
   const { t } = useTranslation('company');
   const invitations = useInvitations();

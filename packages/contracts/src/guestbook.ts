@@ -29,9 +29,16 @@ export type GuestbookEntry = z.infer<typeof guestbookEntry>;
 
 /**
  * Answer of a reply or status change: whether the reply went to the visitor by SMS, and whether it did not because
- * the number had its GUESTBOOK_REPLY_SMS_PER_PHONE texts of the last 24 h (the reply is stored either way).
+ * the number had its GUESTBOOK_REPLY_SMS_PER_PHONE texts of the last 24 h (smsLimited) or because the company is not
+ * certified (smsUncertified: the text is signed with the company's name, 【企业名称】, which only an operator's
+ * review of its real name makes the company's own). The reply is stored either way.
  */
-export const guestbookUpdateAnswer = z.object({ ok: z.literal(true), smsSent: z.boolean(), smsLimited: z.boolean() });
+export const guestbookUpdateAnswer = z.object({
+  ok: z.literal(true),
+  smsSent: z.boolean(),
+  smsLimited: z.boolean(),
+  smsUncertified: z.boolean(),
+});
 export type GuestbookUpdateAnswer = z.infer<typeof guestbookUpdateAnswer>;
 
 export const guestbookUpdateBody = z

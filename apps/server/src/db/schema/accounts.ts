@@ -37,6 +37,9 @@ export const products = pgTable('products', {
   durationDays: integer().notNull().default(365),
 });
 
+/** companies.authState of a company whose real-name certification an operator approved. */
+export const AUTH_STATE_APPROVED = 2;
+
 export const companies = pgTable(
   'companies',
   {
@@ -51,7 +54,7 @@ export const companies = pgTable(
     /** Null when no package was ever bought. */
     expiresAt: timestamptz(),
     seats: integer().notNull().default(0),
-    /** 0 not submitted, 1 pending, 2 approved, 3 rejected. */
+    /** 0 not submitted, 1 pending, 2 approved (AUTH_STATE_APPROVED), 3 rejected. */
     authState: smallint().notNull().default(0),
     balanceCents: integer().notNull().default(0),
     createdAt: timestamptzNow(),

@@ -9,13 +9,13 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import { certifications, companies } from '../../db/schema/index.js';
+import { AUTH_STATE_APPROVED, certifications, companies } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pageOverCompanies } from '../../lib/paging.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 
 /** companies.authState: 0 not submitted, 1 pending, 2 approved, 3 rejected. */
-const STATE_CODE: Record<AuthStatus, number> = { none: 0, pending: 1, approved: 2, rejected: 3 };
+const STATE_CODE: Record<AuthStatus, number> = { none: 0, pending: 1, approved: AUTH_STATE_APPROVED, rejected: 3 };
 const STATUS_OF: AuthStatus[] = ['none', 'pending', 'approved', 'rejected'];
 
 async function latest(db: DbOrTx, companyId: number) {

@@ -1,6 +1,7 @@
 import { EVENT_KIND, GUESTBOOK_REPLY_SMS_PER_PHONE } from '@huoke/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { AUTH_STATE_APPROVED, companies } from '../../db/schema/index.js';
 
 const {
   t,
@@ -75,6 +76,43 @@ describe('guestbook', () => {
     expect((await t.call(staff, { method: 'DELETE', url: `/api/cus/guestbook/${m.id}` })).statusCode).toBe(404);
   });
 
+  it("texts nobody for a company whose name no operator certified: the reply is stored, the answer says why", async () => {
+    await t.app.ports.radar.leaveMessage({
+      share: {
+        code: 'uncert',
+        companyId: t.ids.companyA,
+        sharerId: t.ids.staff1,
+        kind: EVENT_KIND.article,
+        contentId: 1,
+        title: '',
+        active: true,
+      },
+      visitorKey: 'v-uncert',
+      name: '未认证访客',
+      phone: '13955550099',
+      message: '请回电',
+      ip: '',
+      userAgent: '',
+    });
+    const entry = (
+      await t.call(staff, {
+        method: 'GET',
+        url: `/api/cus/guestbook/page?pageIndex=1&pageSize=10&keyword=${encodeURIComponent('未认证访客')}`,
+      })
+    ).json().data[0] as { id: number };
+    const sent = t.app.sms.sent.length;
+    // The demo company is not certified (seed): a text signed 【演示科技有限公司】 would carry an unchecked name.
+    const res = await t.call(staff, {
+      method: 'PUT',
+      url: `/api/cus/guestbook/${entry.id}`,
+      payload: { reply: '请访问 http://evil.example/verify 核实身份' },
+    });
+    expect(res.json()).toEqual({ ok: true, smsSent: false, smsLimited: false, smsUncertified: true });
+    expect(t.app.sms.sent.length).toBe(sent);
+    // Both demo companies certified by an operator: their replies are texted from then on (the tests below).
+    await t.app.db.update(companies).set({ authState: AUTH_STATE_APPROVED });
+  });
+
   it('sends the reply by SMS to a visitor who left a phone, charged as the company SMS; without a phone just replies', async () => {
     const share = {
       code: 'gsms',
@@ -117,7 +155,7 @@ describe('guestbook', () => {
       url: `/api/cus/guestbook/${withPhone.id}`,
       payload: { reply: '样品明天寄出' },
     });
-    expect(res.json()).toEqual({ ok: true, smsSent: true, smsLimited: false });
+    expect(res.json()).toEqual({ ok: true, smsSent: true, smsLimited: false, smsUncertified: false });
     expect(t.app.sms.sent.slice(sent)).toEqual([
       expect.objectContaining({ phone: '13955550001', text: expect.stringContaining('样品明天寄出') }),
     ]);
@@ -132,7 +170,7 @@ describe('guestbook', () => {
       url: `/api/cus/guestbook/${noPhone.id}`,
       payload: { reply: '好的' },
     });
-    expect(plain.json()).toEqual({ ok: true, smsSent: false, smsLimited: false });
+    expect(plain.json()).toEqual({ ok: true, smsSent: false, smsLimited: false, smsUncertified: false });
     expect(t.app.sms.sent.length).toBe(sent + 1);
     expect(await find('无号访客')).toMatchObject({ reply: '好的', replySmsSent: false });
     expect((await sms()).totalCount).toBe(before + 1);
@@ -178,10 +216,10 @@ describe('guestbook', () => {
     const a = await find(staff, '限额访客甲');
     const billedA = await consumed(admin);
     for (let i = 1; i <= GUESTBOOK_REPLY_SMS_PER_PHONE; i++)
-      expect(await reply(staff, a.id, `第${i}次回复`)).toEqual({ ok: true, smsSent: true, smsLimited: false });
+      expect(await reply(staff, a.id, `第${i}次回复`)).toEqual({ ok: true, smsSent: true, smsLimited: false, smsUncertified: false });
     expect(texts()).toBe(GUESTBOOK_REPLY_SMS_PER_PHONE);
 
-    expect(await reply(staff, a.id, '超出的回复')).toEqual({ ok: true, smsSent: false, smsLimited: true });
+    expect(await reply(staff, a.id, '超出的回复')).toEqual({ ok: true, smsSent: false, smsLimited: true, smsUncertified: false });
     expect(await find(staff, '限额访客甲')).toMatchObject({ reply: '超出的回复', replySmsSent: false });
     expect(texts()).toBe(GUESTBOOK_REPLY_SMS_PER_PHONE);
     expect(await consumed(admin)).toBe(billedA + GUESTBOOK_REPLY_SMS_PER_PHONE);
@@ -189,7 +227,7 @@ describe('guestbook', () => {
     // Another company replying to the same number is held back too, and pays nothing.
     const b = await find(bAdmin, '限额访客乙');
     const billedB = await consumed(bAdmin);
-    expect(await reply(bAdmin, b.id, '您好')).toEqual({ ok: true, smsSent: false, smsLimited: true });
+    expect(await reply(bAdmin, b.id, '您好')).toEqual({ ok: true, smsSent: false, smsLimited: true, smsUncertified: false });
     expect(await find(bAdmin, '限额访客乙')).toMatchObject({ reply: '您好', replySmsSent: false });
     expect(texts()).toBe(GUESTBOOK_REPLY_SMS_PER_PHONE);
     expect(await consumed(bAdmin)).toBe(billedB);

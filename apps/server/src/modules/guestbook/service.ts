@@ -11,7 +11,7 @@ import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { guestbook, users } from '../../db/schema/index.js';
+import { AUTH_STATE_APPROVED, companies, guestbook, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
@@ -87,7 +87,7 @@ export async function updateEntry(
   ctx: Ctx,
   id: number,
   body: z.output<typeof guestbookUpdateBody>,
-): Promise<{ smsSent: boolean; smsLimited: boolean }> {
+): Promise<{ smsSent: boolean; smsLimited: boolean; smsUncertified: boolean }> {
   const done = await app.db
     .update(guestbook)
     .set({
@@ -98,14 +98,19 @@ export async function updateEntry(
     .returning({ id: guestbook.id, phone: guestbook.phone });
   if (!done.length) throw notFound('留言不存在');
   const phone = done[0].phone;
-  if (!body.reply || !MOBILE_RE.test(phone)) return { smsSent: false, smsLimited: false };
+  const unsent = { smsSent: false, smsLimited: false, smsUncertified: false };
+  if (!body.reply || !MOBILE_RE.test(phone)) return unsent;
+  // A text signed 【企业名称】 with the member's own words goes out only for a company whose name an operator
+  // checked: any self-registered name (a bank's, say) could otherwise text anything to any number that a visitor
+  // typed into a share page.
+  if (!(await certified(app, ctx.companyId))) return { ...unsent, smsUncertified: true };
   if (!(await app.limiter.hit(`sms:reply:${phone}`, GUESTBOOK_REPLY_SMS_PER_PHONE, REPLY_SMS_WINDOW_MS)))
-    return { smsSent: false, smsLimited: true };
+    return { ...unsent, smsLimited: true };
   try {
     await app.sms.send(phone, replySmsText(ctx.companyName, body.reply));
   } catch (err) {
     app.log.warn({ err, to: maskPhone(phone) }, 'guestbook reply: SMS not sent');
-    return { smsSent: false, smsLimited: false };
+    return unsent;
   }
   await app.db.transaction(async (tx) => {
     await tx
@@ -121,7 +126,16 @@ export async function updateEntry(
       note: `留言回复短信 ${maskPhone(phone)}`,
     });
   });
-  return { smsSent: true, smsLimited: false };
+  return { ...unsent, smsSent: true };
+}
+
+/** Whether an operator approved the company's real-name certification (companies.authState 2). */
+async function certified(app: FastifyInstance, companyId: number): Promise<boolean> {
+  const [c] = await app.db
+    .select({ authState: companies.authState })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return c?.authState === AUTH_STATE_APPROVED;
 }
 
 export async function deleteEntry(db: DbOrTx, ctx: Ctx, id: number) {

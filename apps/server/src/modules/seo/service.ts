@@ -16,6 +16,7 @@ import {
 import { and, count, desc, eq, gte, ilike, lte, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  AUTH_STATE_APPROVED,
   aiKeys,
   companies,
   PUBLIC_CODE_KIND,
@@ -231,7 +232,12 @@ export async function acgUserInfo(
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!row) throw notFound('企业不存在');
-  return { customerId: companyId, customerName: row.name, logo: row.logo, authenticated: row.authState === 2 };
+  return {
+    customerId: companyId,
+    customerName: row.name,
+    logo: row.logo,
+    authenticated: row.authState === AUTH_STATE_APPROVED,
+  };
 }
 
 /** The company of a data view's public link code. */

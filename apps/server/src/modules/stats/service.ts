@@ -11,6 +11,7 @@ import { CHART_HASHES, EVENT_KIND } from '@huoke/contracts';
 import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  AUTH_STATE_APPROVED,
   behaviorDaily,
   companies,
   memberships,
@@ -314,7 +315,7 @@ export async function personalAndCompany(db: DbOrTx, ctx: Ctx): Promise<Personal
       endDate: company?.expiresAt ? company.expiresAt.toISOString() : null,
       members: members?.n ?? 0,
       seats: company?.seats ?? 0,
-      authenticated: company?.authState === 2,
+      authenticated: company?.authState === AUTH_STATE_APPROVED,
       ...all,
     },
   };

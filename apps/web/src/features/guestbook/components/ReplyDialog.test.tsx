@@ -22,7 +22,7 @@ const entry: GuestbookEntry = {
 };
 
 /** The mocked server answers a reply as given and keeps what was sent. */
-function replyServer(answer: { smsSent: boolean; smsLimited: boolean }) {
+function replyServer(answer: { smsSent: boolean; smsLimited: boolean; smsUncertified: boolean }) {
   const sent: unknown[] = [];
   server.use(
     http.put('/api/cus/guestbook/:id', async ({ request, params }) => {
@@ -35,7 +35,7 @@ function replyServer(answer: { smsSent: boolean; smsLimited: boolean }) {
 
 describe('reply dialog (留言管理)', () => {
   it('says the reply went by SMS when the server texted it', async () => {
-    const sent = replyServer({ smsSent: true, smsLimited: false });
+    const sent = replyServer({ smsSent: true, smsLimited: false, smsUncertified: false });
     const user = userEvent.setup();
     renderView(<ReplyDialog entry={entry} onClose={() => {}} />);
     await user.type(await screen.findByRole('textbox'), '样品明天寄出');
@@ -45,11 +45,22 @@ describe('reply dialog (留言管理)', () => {
   });
 
   it('says the reply is saved but not texted when the number had its reply texts of the day', async () => {
-    replyServer({ smsSent: false, smsLimited: true });
+    replyServer({ smsSent: false, smsLimited: true, smsUncertified: false });
     const user = userEvent.setup();
     renderView(<ReplyDialog entry={entry} onClose={() => {}} />);
     await user.type(await screen.findByRole('textbox'), '好的');
     await user.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     expect(await screen.findByText('回复已保存，但该号码 24 小时内已收到 5 条回复短信，本次未发送短信')).toBeTruthy();
+  });
+
+  it('says the reply is saved but not texted while the company is not certified', async () => {
+    replyServer({ smsSent: false, smsLimited: false, smsUncertified: true });
+    const user = userEvent.setup();
+    renderView(<ReplyDialog entry={entry} onClose={() => {}} />);
+    await user.type(await screen.findByRole('textbox'), '好的');
+    await user.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+    expect(
+      await screen.findByText('回复已保存。企业通过实名认证后，回复才会以短信发给留言人（短信以企业名称署名）'),
+    ).toBeTruthy();
   });
 });

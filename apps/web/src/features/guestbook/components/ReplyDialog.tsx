@@ -6,7 +6,8 @@ import { useUpdateEntry } from '../queries';
 
 /**
  * 回复留言: the reply (required); the visitor is told by SMS when they left a phone number, unless the number had
- * its reply texts of the day (then the reply is saved and the dialog says no text went).
+ * its reply texts of the day or the company is not certified (then the reply is saved and the dialog says no text
+ * went, and why).
  */
 export function ReplyDialog({ entry, onClose }: { entry: GuestbookEntry | null; onClose: () => void }) {
   const { t } = useTranslation('guestbook');
@@ -15,7 +16,8 @@ export function ReplyDialog({ entry, onClose }: { entry: GuestbookEntry | null; 
   const submitReply = async ({ reply }: { reply: string }) => {
     if (!entry) return;
     const answer = await update.mutateAsync({ id: entry.id, reply });
-    if (answer.smsLimited) message.warning(t('smsLimited', { count: GUESTBOOK_REPLY_SMS_PER_PHONE }));
+    if (answer.smsUncertified) message.warning(t('smsUncertified'));
+    else if (answer.smsLimited) message.warning(t('smsLimited', { count: GUESTBOOK_REPLY_SMS_PER_PHONE }));
     else message.success(answer.smsSent ? t('repliedSms') : t('success'));
     onClose();
   };

@@ -1,5 +1,5 @@
 import { type Role, SEATS_FULL } from '@huoke/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, companyInvitations, users } from '../../db/schema/index.js';

@@ -76,7 +76,7 @@ describe('guestbook', () => {
     expect((await t.call(staff, { method: 'DELETE', url: `/api/cus/guestbook/${m.id}` })).statusCode).toBe(404);
   });
 
-  it("texts nobody for a company whose name no operator certified: the reply is stored, the answer says why", async () => {
+  it('texts nobody for a company whose name no operator certified: the reply is stored, the answer says why', async () => {
     await t.app.ports.radar.leaveMessage({
       share: {
         code: 'uncert',
@@ -216,10 +216,20 @@ describe('guestbook', () => {
     const a = await find(staff, '限额访客甲');
     const billedA = await consumed(admin);
     for (let i = 1; i <= GUESTBOOK_REPLY_SMS_PER_PHONE; i++)
-      expect(await reply(staff, a.id, `第${i}次回复`)).toEqual({ ok: true, smsSent: true, smsLimited: false, smsUncertified: false });
+      expect(await reply(staff, a.id, `第${i}次回复`)).toEqual({
+        ok: true,
+        smsSent: true,
+        smsLimited: false,
+        smsUncertified: false,
+      });
     expect(texts()).toBe(GUESTBOOK_REPLY_SMS_PER_PHONE);
 
-    expect(await reply(staff, a.id, '超出的回复')).toEqual({ ok: true, smsSent: false, smsLimited: true, smsUncertified: false });
+    expect(await reply(staff, a.id, '超出的回复')).toEqual({
+      ok: true,
+      smsSent: false,
+      smsLimited: true,
+      smsUncertified: false,
+    });
     expect(await find(staff, '限额访客甲')).toMatchObject({ reply: '超出的回复', replySmsSent: false });
     expect(texts()).toBe(GUESTBOOK_REPLY_SMS_PER_PHONE);
     expect(await consumed(admin)).toBe(billedA + GUESTBOOK_REPLY_SMS_PER_PHONE);
@@ -227,7 +237,12 @@ describe('guestbook', () => {
     // Another company replying to the same number is held back too, and pays nothing.
     const b = await find(bAdmin, '限额访客乙');
     const billedB = await consumed(bAdmin);
-    expect(await reply(bAdmin, b.id, '您好')).toEqual({ ok: true, smsSent: false, smsLimited: true, smsUncertified: false });
+    expect(await reply(bAdmin, b.id, '您好')).toEqual({
+      ok: true,
+      smsSent: false,
+      smsLimited: true,
+      smsUncertified: false,
+    });
     expect(await find(bAdmin, '限额访客乙')).toMatchObject({ reply: '您好', replySmsSent: false });
     expect(texts()).toBe(GUESTBOOK_REPLY_SMS_PER_PHONE);
     expect(await consumed(bAdmin)).toBe(billedB);

@@ -229,11 +229,13 @@ async function decoratePerApp(app: FastifyInstance, config: Config, opts: BuildO
     editor: { settings: readEditorSettings },
   });
   app.decorate('metrics', createMetrics(app));
-  // A copy whose listener was disconnected may have missed revocations and data changes: it forgets everything.
+  // A copy whose listener was disconnected may have missed revocations and data changes: it forgets everything,
+  // and its open live streams are checked against their sessions again.
   bus.onResync(() => {
     app.sessions.clear();
     app.companyVersions.invalidateAll();
     app.listTotals.clear();
+    app.live.recheck().catch((err) => app.log.error({ err }, 'live streams: recheck after resync failed'));
   });
   app.decorate('sms', new OutboxSmsProvider(config.dataDir, app.log));
   app.decorate('wechat', wechatProvider(config.WECHAT_APP_ID, config.WECHAT_APP_SECRET));

@@ -17,6 +17,7 @@ export class CompanyVersions {
   private readonly console = new Map<number, number>();
   private readonly events = new Map<number, number>();
   private epoch = 0;
+  private consoleChanges = 0;
 
   constructor(
     private readonly bus?: ClusterBus,
@@ -31,6 +32,15 @@ export class CompanyVersions {
   of(companyId: number, kind: 'console' | 'data' = 'console'): number {
     const c = this.epoch + (this.console.get(companyId) ?? 0);
     return kind === 'console' ? c : c + (this.events.get(companyId) ?? 0);
+  }
+
+  /**
+   * A number that moves with every company's console change (and `invalidateAll`): a cache that learns the company
+   * of what it loads only from the load reads it before, and keeps nothing if it moved meanwhile (the version it
+   * would read afterwards may already count a change the load did not see).
+   */
+  changes(): number {
+    return this.epoch + this.consoleChanges;
   }
 
   /**
@@ -52,5 +62,6 @@ export class CompanyVersions {
   private apply(companyId: number, by: 'console' | 'events') {
     const map = by === 'console' ? this.console : this.events;
     map.set(companyId, (map.get(companyId) ?? 0) + 1);
+    if (by === 'console') this.consoleChanges++;
   }
 }

@@ -26,10 +26,11 @@ declare module 'fastify' {
      */
     wrote: boolean | null;
     /**
-     * Another company this call changed (a platform operator's order settlement or certification review): its
-     * cached answers are stale too, in every copy, before the answer goes out.
+     * Other companies this call changed (a platform operator's order settlement or certification review; a person's
+     * new phone number, shown in each of their companies): their cached answers are stale too, in every copy, before
+     * the answer goes out.
      */
-    wroteFor: number | null;
+    wroteFor: number | number[] | null;
   }
 }
 
@@ -171,7 +172,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     payload: unknown,
     done: (e: null, p: unknown) => void,
   ) => {
-    const changed = [req.ctx?.companyId, req.wroteFor].filter((c): c is number => !!c);
+    const changed = [...new Set([req.ctx?.companyId, req.wroteFor].flat())].filter((c): c is number => !!c);
     if (changed.length && reply.statusCode < 400 && (req.wrote ?? writes(req.method, req.routeOptions.url ?? '')))
       Promise.all(changed.map((c) => app.companyVersions.bump(c))).then(() => done(null, payload));
     else done(null, payload);
@@ -192,10 +193,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 const READ_POST = /\/(Get[A-Za-z]*|Query[A-Za-z]*|FileManager)(\/|$)/;
 const WRITE_GET = /\/(Set|Cancel)[A-Za-z]*(\/|$)/;
 /**
- * Named as reads, they make something the first time: the card's share link (GetCardQR), the data view's public code
- * and the AI-detection key. Writes, so a foreign page cannot have a browser make them (CSRF) and caches move.
+ * Named as reads, they make something the first time: the card's share link (GetCardQR, and poster/detail, whose
+ * poster carries it), the data view's public code and the AI-detection key. Writes, so a foreign page cannot have a browser make them (CSRF) and caches move.
  */
-const MAKES_ON_READ = /\/(GetCardQR|GetPublicCode|GetAIKey)(\/|$)/;
+const MAKES_ON_READ = /\/(GetCardQR|GetPublicCode|GetAIKey|poster\/detail)(\/|$)/;
 export function writes(method: string, route: string): boolean {
   if (MAKES_ON_READ.test(route)) return true;
   if (method === 'GET' || method === 'HEAD') return WRITE_GET.test(route);

@@ -20,6 +20,7 @@ describe('which console calls change data (cache invalidation)', () => {
       ['POST', '/api/visitingcard/empcard/GetCardQR/:id', true],
       ['GET', '/api/crm/controlpanal/GetPublicCode', true],
       ['GET', '/api/cus/customer/GetAIKey', true],
+      ['GET', '/api/caspush/poster/detail', true],
     ] as const)
       expect(writes(method, route), `${method} ${route}`).toBe(expected);
   });

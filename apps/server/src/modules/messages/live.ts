@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@huoke/contracts';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ClusterBus } from '../../cluster/bus.js';
 import type { Db } from '../../db/client.js';
@@ -126,6 +126,33 @@ export class LiveHub {
   private endUser(userId: number, companyId?: number) {
     for (const s of [...this.subs])
       if (s.userId === userId && (companyId === undefined || s.companyId === companyId)) s.end();
+  }
+
+  /**
+   * After this copy's listener was cut off (cluster bus resync), it may have missed the notices that end streams: a
+   * member removed meanwhile would go on hearing the company. Each open stream's session is read again; a stream
+   * whose session ended (or that has none to read) ends; the console reconnects with a ticket if it still may.
+   */
+  async recheck(): Promise<void> {
+    const open = [...this.subs];
+    const hashes = [...new Set(open.map((s) => s.sessionHash).filter((h): h is string => !!h))];
+    const live = new Set(
+      hashes.length === 0
+        ? []
+        : (
+            await this.db
+              .select({ hash: sessions.tokenHash })
+              .from(sessions)
+              .where(
+                and(
+                  inArray(sessions.tokenHash, hashes),
+                  isNull(sessions.revokedAt),
+                  gt(sessions.expiresAt, new Date()),
+                ),
+              )
+          ).map((r) => r.hash),
+    );
+    for (const s of open) if (!s.sessionHash || !live.has(s.sessionHash)) s.end();
   }
 
   /** A session ended (logout, company switch): the streams opened for it end, in every copy. */

@@ -82,13 +82,17 @@ export async function accountFacts(app: FastifyInstance, ctx: Ctx, userId: numbe
   };
 }
 
-/** UpdatePhoneByCode: -1 for a wrong code; on success every session of the user ends. */
+/**
+ * UpdatePhoneByCode: -1 for a wrong code; on success every session of the user ends, and the answer names every
+ * company the person belongs to (the number shows in each one's member list and, with syncCardInfo, on each card
+ * page: all of their cached answers are stale, not only the current company's).
+ */
 export async function changePhone(
   app: FastifyInstance,
   ctx: Ctx,
   body: { mobile: string; code: string; id?: number; syncCardInfo?: boolean },
   onPhoneChanged?: (change: { from: string; to: string; syncCardInfo: boolean }) => Promise<void>,
-): Promise<1 | -1> {
+): Promise<{ result: 1 | -1; companies: number[] }> {
   if (body.id !== undefined && body.id !== ctx.userId) throw notFound('账号不存在');
   const [before] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.userId));
   const [taken] = await app.db
@@ -96,18 +100,23 @@ export async function changePhone(
     .from(users)
     .where(and(eq(users.phone, body.mobile), ne(users.id, ctx.userId)));
   // The code first: only the number's owner learns that another account holds it.
-  if (!(await checkCode(app, body.mobile, 'phone', body.code))) return -1;
+  if (!(await checkCode(app, body.mobile, 'phone', body.code))) return { result: -1, companies: [] };
   if (taken) throw conflict('该手机号已被其他账号使用', 'mobile');
-  await app.db.transaction(async (tx) => {
+  const companies = await app.db.transaction(async (tx) => {
     await tx.update(users).set({ phone: body.mobile, updatedAt: new Date() }).where(eq(users.id, ctx.userId));
     // syncCardInfo: the user's e-cards (one per company) show the new number too.
     if (body.syncCardInfo)
       await tx.update(cards).set({ phone: body.mobile, updatedAt: new Date() }).where(eq(cards.userId, ctx.userId));
     await app.sessions.revokeUser(tx, ctx.userId, 'phone');
+    const theirs = await tx
+      .select({ companyId: memberships.companyId })
+      .from(memberships)
+      .where(and(eq(memberships.userId, ctx.userId), eq(memberships.status, 'active')));
+    return theirs.map((m) => m.companyId);
   });
   await app.sessions.forgetUser(ctx.userId);
   await onPhoneChanged?.({ from: before?.phone ?? '', to: body.mobile, syncCardInfo: Boolean(body.syncCardInfo) });
-  return 1;
+  return { result: 1, companies };
 }
 
 /** Phone + SMS code login. */

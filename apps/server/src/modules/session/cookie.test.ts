@@ -207,6 +207,13 @@ describe('cross-site request forgery', () => {
     expect(qr.statusCode).toBe(403);
     const code = await t.app.inject({ method: 'GET', url: '/api/crm/controlpanal/GetPublicCode', headers: { cookie } });
     expect(code.statusCode).toBe(403);
+    // A poster's detail carries the caller's card link, made the first time.
+    const poster = await t.app.inject({
+      method: 'GET',
+      url: '/api/caspush/poster/detail?id=1',
+      headers: { cookie, referer: 'https://evil.example/', 'sec-fetch-dest': 'image' },
+    });
+    expect(poster.statusCode).toBe(403);
   });
 
   it('refuses a GET write that an image on its own pages sends (this Referer, no console header), takes the console’s', async () => {

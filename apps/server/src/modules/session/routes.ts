@@ -248,8 +248,8 @@ async function accountRoutes(app: FastifyInstance) {
         response: { 200: phoneResult, ...p(400, 401, 404, 409, 410, 429) },
       },
     },
-    async (req) => ({
-      result: await changePhone(app, req.ctx, req.body, (changes) =>
+    async (req) => {
+      const { result, companies } = await changePhone(app, req.ctx, req.body, (changes) =>
         audit(app.db, req, {
           companyId: req.ctx.companyId,
           action: 'phone.change',
@@ -258,8 +258,10 @@ async function accountRoutes(app: FastifyInstance) {
           targetName: req.ctx.name,
           changes,
         }),
-      ),
-    }),
+      );
+      req.wroteFor = companies;
+      return { result };
+    },
   );
 
   r.post(

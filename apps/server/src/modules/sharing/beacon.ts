@@ -34,15 +34,20 @@ export class ShareCache {
     if (hit && Date.now() - hit.at < (hit.info ? this.ttlMs : this.missTtlMs)) {
       if (!hit.info || hit.version === this.versions.of(hit.info.companyId)) return hit.info;
     }
-    // The version is read before the load where the company is known (a change during the load makes it stale).
+    // The version is read before the load where the company is known (a change during the load makes it stale);
+    // where it is not, a change of any company during the load leaves the entry stale (NaN never matches): the
+    // version read afterwards could count a stop the load did not see, and keep a stopped link alive for 30 s.
     const known = hit?.info?.companyId;
     const before = known === undefined ? undefined : this.versions.of(known);
+    const mark = this.versions.changes();
     const info = await load();
     const version = !info
       ? 0
       : info.companyId === known && before !== undefined
         ? before
-        : this.versions.of(info.companyId);
+        : this.versions.changes() === mark
+          ? this.versions.of(info.companyId)
+          : Number.NaN;
     this.map.set(code, { info, at: Date.now(), version });
     return info;
   }

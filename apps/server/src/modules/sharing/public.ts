@@ -274,11 +274,21 @@ class PageCache {
     this.map.delete(key);
     return undefined;
   }
-  set(key: string, html: string, companyId: number, expiresAt: Date | null | undefined) {
+  /** Read before a page is rendered, and given to `set`. */
+  mark(): number {
+    return this.versions.changes();
+  }
+  /**
+   * Keeps a rendered page under the company's version, unless a console change (of any company: the page's is known
+   * only from the render) came while it was rendered: read after the render, the version could count an edit the
+   * render did not see, and the old page would be served as fresh until PAGE_TTL_MS.
+   */
+  set(key: string, html: string, companyId: number, expiresAt: Date | null | undefined, mark: number) {
     const until = Math.min(Date.now() + PAGE_TTL_MS, expiresAt ? expiresAt.getTime() : Number.POSITIVE_INFINITY);
     // Encoded once (and compressed for phones that accept it) rather than on every view.
     const body = compressedVariants(html);
-    const entry = { body, csp: cspOf(html), companyId, version: this.versions.of(companyId), until };
+    const version = this.versions.changes() === mark ? this.versions.of(companyId) : Number.NaN;
+    const entry = { body, csp: cspOf(html), companyId, version, until };
     this.map.set(key, entry);
     return entry;
   }
@@ -303,10 +313,11 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
       const key = `${lang}:${baseUrl(app, req)}/s/${req.params.code}`;
       let page = pages.get(key);
       if (!page) {
+        const mark = pages.mark();
         const loaded = await renderShare(app, req, req.params.code, lang);
         if (loaded.status !== 200)
           return sendHtml(reply, loaded.status, blankPage(loaded.status, `${baseUrl(app, req)}${req.url}`, lang));
-        page = pages.set(key, loaded.html, loaded.companyId ?? 0, loaded.expiresAt);
+        page = pages.set(key, loaded.html, loaded.companyId ?? 0, loaded.expiresAt, mark);
       }
       const wx = await wechatIdentity(app, req, reply);
       if (wx) return wx;

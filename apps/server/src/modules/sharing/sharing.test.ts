@@ -267,6 +267,30 @@ describe('public share pages', () => {
     ).toBe(404);
   });
 
+  it('does not keep a page rendered while an edit was saved: the next view shows the edit', async () => {
+    const { code } = await share(admin);
+    const real = t.app.ports.content;
+    let title = '编辑前的标题';
+    // The render reads the article, then the edit commits and moves the company's version before the render ends
+    // (on another server copy, or a slow render here).
+    t.app.ports.content = {
+      get: async (_db, companyId, kind, id) => {
+        const seen = item(kind, id, companyId, title);
+        if (title === '编辑前的标题') {
+          title = '编辑后的标题';
+          await t.app.companyVersions.bump(t.ids.companyA);
+        }
+        return seen;
+      },
+    };
+    try {
+      expect((await openPage(code)).body).toContain('编辑前的标题');
+      expect((await openPage(code)).body).toContain('编辑后的标题');
+    } finally {
+      t.app.ports.content = real;
+    }
+  });
+
   it('answers 410 for an expired share', async () => {
     const { code } = await share(staff);
     await t.app.db

@@ -41,6 +41,7 @@ const WHOLE: Record<string, string> = {
   '企业号生成失败，请重试': 'Could not create a company number; please try again',
   请选择企业地区: 'Choose the company’s region',
   该用户已是企业成员: 'This user is already a member of the company',
+  '已邀请该手机号，等待对方确认': 'This number is already invited; waiting for them to accept',
   您已是该企业成员: 'You are already a member of this company',
   邀请不存在或已处理: 'The invitation does not exist or has been answered',
   该申请已处理: 'This request has already been answered',
@@ -223,6 +224,11 @@ const PATTERNS: Phrase[] = [
   [/^最多配置(\d+)个关键词$/, (n) => `At most ${n} keywords`],
   [/^最多保存(\d+)个词组$/, (n) => `At most ${n} keyword sets`],
   [/^合并已超过 (\d+) 天，不能撤销$/, (n) => `The merge is more than ${n} days old and cannot be undone`],
+  [
+    /^该套餐只有(\d+)个席位，少于企业现有的(\d+)名成员，请选择更大的套餐或先移除成员$/,
+    (seats, used) =>
+      `This package has ${seats} seats, fewer than the company's ${used} members: choose a larger package or remove members first`,
+  ],
   [/^缺少列：(.*)（请使用导入模板）$/, (cols) => `Missing columns: ${cols} (use the import template)`],
   [/^不支持的文档类型：(.*)$/, (name) => `This document type is not supported: ${name}`],
   [/^CSV文件无法读取：(.*)$/, (why) => `The CSV file cannot be read: ${why}`],

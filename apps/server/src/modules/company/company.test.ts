@@ -342,6 +342,13 @@ describe('members, applications and seats', () => {
     expect(tree[0].children.map((u: { label: string }) => u.label)).toContain('李员工');
     const active = (await get(admin, `/crm/userinfo/GetDeptUserTreeListAsync?name=${encodeURIComponent('王')}`)).json();
     expect(active.data[0].children.map((u: { label: string }) => u.label)).toEqual(['王管理']);
+    expect(active.data[0].children[0].phone).toBe('13800000001');
+    // A colleague's picker: names without phone numbers, and nobody removed.
+    const multi = await t.login('multi');
+    const picker = (await get(multi, '/crm/userinfo/GetDeptUserTreeListAsync')).json().data[0].children;
+    expect(picker.map((u: { label: string }) => u.label)).toContain('王管理');
+    expect(picker.every((u: { phone: string }) => u.phone === '')).toBe(true);
+    expect((await get(multi, '/crm/userinfo/GetDeptUserTreeListAsync?status=0')).json().data[0].children).toEqual([]);
   });
 });
 

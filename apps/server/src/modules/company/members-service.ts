@@ -3,6 +3,7 @@ import {
   type DeptTreeNode,
   type MemberItem,
   type Page,
+  PERMISSION,
   type Role,
   SEATS_FULL,
   type SeatsInfo,
@@ -255,12 +256,18 @@ export async function removeMember(
   });
 }
 
-/** The company as one department with its members, for user pickers. */
+/**
+ * The company as one department with its members, for user pickers. Phone numbers and removed members are for
+ * those who manage members (as the member list): a colleague's picker gets names, and the removed as none.
+ */
 export async function deptUserTree(
   app: FastifyInstance,
   ctx: Ctx,
   q: { name?: string; status?: number },
 ): Promise<DeptTreeNode[]> {
+  const manages = ctx.permissions.includes(PERMISSION.memberManage);
+  if (q.status === 0 && !manages)
+    return [{ id: `dept-${ctx.companyId}`, label: ctx.companyName, type: 'dept', children: [] }];
   const status = q.status === 0 ? 'removed' : 'active';
   const rows = await app.db
     .select({ userId: users.id, name: users.name, phone: users.phone, avatar: users.avatar })
@@ -280,7 +287,7 @@ export async function deptUserTree(
         label: r.name,
         type: 'user' as const,
         userId: r.userId,
-        phone: r.phone ?? '',
+        phone: manages ? (r.phone ?? '') : '',
         avatar: r.avatar,
       })),
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { products as productsTable } from '../../db/schema/index.js';
 
 const {
   t,
@@ -58,6 +59,19 @@ describe('cost', () => {
     expect(list.data.map((o: { state: string }) => o.state).sort()).toEqual(['cancelled', 'paid', 'unpaid']);
     expect((await post(staff, '/cus/order/Create', { productId: standard.id })).statusCode).toBe(403);
     expect((await post(admin, '/cus/order/Create', { productId: 99999 })).statusCode).toBe(400);
+    // A package with fewer seats than the company's members is refused, naming the package field.
+    const [solo] = await t.app.db
+      .insert(productsTable)
+      .values({ name: '单人版', seats: 1, priceCents: 100, durationDays: 30 })
+      .returning({ id: productsTable.id });
+    const { used } = (await get(admin, '/cus/companymember/GetSeats')).json();
+    expect(used).toBeGreaterThan(1);
+    const small = await post(admin, '/cus/order/Create', { productId: solo.id });
+    expect(small.statusCode).toBe(400);
+    expect(small.json()).toMatchObject({
+      field: 'productId',
+      detail: `该套餐只有1个席位，少于企业现有的${used}名成员，请选择更大的套餐或先移除成员`,
+    });
     const created = (await post(admin, '/cus/order/Create', { productId: standard.id })).json();
     const detail = (await get(admin, `/cus/order/${created.id}`)).json();
     expect(detail).toMatchObject({ state: 'unpaid', stateName: '待支付', productName: '获客通标准版', amount: 6980 });

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { companies, orders, products, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
+import { seatsOf } from '../company/index.js';
 import { recordConsumption, yuan } from './service.js';
 
 const DAY = 86_400_000;
@@ -102,6 +103,13 @@ export async function createOrder(
 ): Promise<{ id: number; number: string; product: string; amountCents: number }> {
   const [p] = await app.db.select().from(products).where(eq(products.id, productId));
   if (!p) throw badRequest('套餐不存在', 'productId');
+  // A package with fewer seats than the company has members would leave them all working beyond what was paid for.
+  const { used } = await seatsOf(app.db, ctx.companyId);
+  if (p.seats < used)
+    throw badRequest(
+      `该套餐只有${p.seats}个席位，少于企业现有的${used}名成员，请选择更大的套餐或先移除成员`,
+      'productId',
+    );
   const [row] = await app.db
     .insert(orders)
     .values({

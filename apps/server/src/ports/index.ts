@@ -2,7 +2,7 @@
  * Ports between areas that are built side by side: an area never imports another area's module;
  * it calls the port, which app.ts builds from the owning area's index.ts (`app.ports`).
  */
-import type { EditorSettings, EventKind } from '@huoke/contracts';
+import type { ConsumeKind, EditorSettings, EventKind } from '@huoke/contracts';
 import type { DbOrTx } from '../db/client.js';
 
 export { EVENT_KIND, type EventKind } from '@huoke/contracts';
@@ -123,7 +123,7 @@ interface BillingPort {
     entry: {
       companyId: number;
       userId: number | null;
-      kind: string;
+      kind: ConsumeKind;
       amountCents: number;
       quantity: number;
       note: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
-import { products as productsTable } from '../../db/schema/index.js';
+import { consumptions, products as productsTable } from '../../db/schema/index.js';
 
 const {
   t,
@@ -38,9 +38,24 @@ describe('cost', () => {
     const stats = (await get(admin, '/cus/customersaccount/GetStatisticalCustomerRecords')).json();
     expect(stats.total.count).toBe(25);
     expect(stats.byKind.find((k: { kind: string }) => k.kind === 'order').amount).toBe(19800);
+    // 李员工 sends many texts at 0.10 each: more records than 王管理, who paid the package.
+    await t.app.db.insert(consumptions).values(
+      Array.from({ length: 4 }, () => ({
+        companyId: t.ids.companyA,
+        userId: t.ids.staff1,
+        kind: 'sms',
+        amountCents: 10,
+        quantity: 1,
+        note: '留言回复短信 139****0001',
+      })),
+    );
     const top = await get(admin, `/cus/customersaccount/GetTopCustomerStatisticsList?customerId=${t.ids.companyA}`);
     expect(top.statusCode).toBe(200);
-    expect(top.json().data.length).toBeGreaterThan(0);
+    // By amount spent, not by the number of records (a member of many SMS ranked above the one who paid the orders).
+    const amounts = (top.json().data as { amount: number }[]).map((m) => m.amount);
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(top.json().data[0].name).toBe('王管理');
     const foreign = await get(admin, `/cus/customersaccount/GetTopCustomerStatisticsList?customerId=${t.ids.companyB}`);
     expect(foreign.statusCode).toBe(404);
     // B sees only its own rows.

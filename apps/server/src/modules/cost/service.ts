@@ -2,6 +2,7 @@ import {
   type AccountDetails,
   CONSUME_KIND_NAME,
   type ConsumeItem,
+  type ConsumeKind,
   type ConsumeStats,
   type CustomerAccount,
   type Page,
@@ -30,7 +31,14 @@ const CODE_NAME: Record<string, string> = {
 /** Records one consumption row in the caller's transaction (the billing port of the other areas). */
 export async function recordConsumption(
   db: DbOrTx,
-  e: { companyId: number; userId: number | null; kind: string; amountCents: number; quantity: number; note: string },
+  e: {
+    companyId: number;
+    userId: number | null;
+    kind: ConsumeKind;
+    amountCents: number;
+    quantity: number;
+    note: string;
+  },
 ): Promise<void> {
   await db.insert(consumptions).values({
     companyId: e.companyId,
@@ -179,7 +187,7 @@ export async function consumeStatistics(
   };
 }
 
-/** The members who consumed most in the company (customerId, when given, must be the caller's). */
+/** The members who consumed most in the company, by amount, then by records (customerId, when given, must be the caller's). */
 export async function topConsumers(app: FastifyInstance, ctx: Ctx, customerId?: number) {
   if (customerId !== undefined && customerId !== ctx.companyId) throw notFound('企业不存在');
   const cents = sql<string>`coalesce(sum(${consumptions.amountCents}), 0)`;
@@ -195,7 +203,7 @@ export async function topConsumers(app: FastifyInstance, ctx: Ctx, customerId?: 
     .innerJoin(users, eq(users.id, consumptions.userId))
     .where(and(inCompany(ctx, consumptions)))
     .groupBy(users.id, users.name)
-    .orderBy(desc(count()), desc(cents))
+    .orderBy(desc(cents), desc(count()))
     .limit(10);
   return rows.map((r) => ({
     userId: r.userId,

@@ -167,7 +167,7 @@ describe('word change', () => {
     expect(out.similarity).toBeLessThan(100);
     expect(out.remainder).toBe(99);
     expect((await get(admin, '/article/WjtNewsYxws/GetChangeWordRemainderCount')).json().remainder).toBe(99);
-    expect(recorded.at(-1)).toMatchObject({ companyId: t.ids.companyA, kind: 'word-change', quantity: 1 });
+    expect(recorded.at(-1)).toMatchObject({ companyId: t.ids.companyA, kind: 'wordChange', quantity: 1 });
   });
 
   it('keeps filtered words and the company keywords', async () => {

@@ -283,7 +283,7 @@ export async function changeWord(
     await app.ports.billing.record(tx, {
       companyId: ctx.companyId,
       userId: ctx.userId,
-      kind: 'word-change',
+      kind: 'wordChange',
       amountCents: 0,
       quantity: 1,
       note: `伪原创改写 ${body.txt.length} 字，替换 ${out.changed} 处`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
 import { consumptions, products as productsTable } from '../../db/schema/index.js';
+import { orderNumber } from './orders.js';
 
 const {
   t,
@@ -167,5 +168,13 @@ describe('SMS usage on the cost pages', () => {
     expect(en).toContain('获客通旗舰版 order HK20260101000001');
     expect(en.filter((n) => n.startsWith('Rewrite of ')).length).toBeGreaterThan(0);
     expect(en.filter((n) => /验证码短信|伪原创改写|订单/.test(n))).toEqual([]);
+  });
+});
+
+describe('order numbers', () => {
+  it('carry the China wall time of the order, as 下单时间 shows it', () => {
+    // 00:13 UTC is 08:13 in Beijing: the number said the day before until 08:00.
+    expect(orderNumber(new Date('2026-12-05T00:13:00Z'))).toMatch(/^HK20261205081300\d{6}$/);
+    expect(orderNumber(new Date('2026-12-04T23:59:59Z'))).toMatch(/^HK20261205075959\d{6}$/);
   });
 });

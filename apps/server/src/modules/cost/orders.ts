@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, orders, products, users } from '../../db/schema/index.js';
+import { chinaDateTime } from '../../lib/days.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { seatsOf } from '../company/index.js';
@@ -89,9 +90,9 @@ export async function orderDetail(app: FastifyInstance, ctx: Ctx, id: number): P
   return toItem(ownedOr404(row, '订单不存在'));
 }
 
-function orderNumber(): string {
-  const d = new Date();
-  const stamp = d.toISOString().replace(/\D/g, '').slice(0, 14);
+/** HK + the China wall time of the order (YYYYMMDDHHmmss, as 下单时间 shows it) + six random digits. */
+export function orderNumber(at = new Date()): string {
+  const stamp = chinaDateTime(at).replace(/\D/g, '');
   return `HK${stamp}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 }
 

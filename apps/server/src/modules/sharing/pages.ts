@@ -58,8 +58,10 @@ d.querySelectorAll('[data-missing]').forEach(function(i){i.addEventListener('inv
 i.setCustomValidity(v.valueMissing?i.getAttribute('data-missing'):v.patternMismatch?i.getAttribute('data-bad')||'':'')});
 i.addEventListener('input',function(){i.setCustomValidity('')})});
 d.querySelectorAll('form[data-enhance]').forEach(function(f){f.addEventListener('submit',function(e){e.preventDefault();
+var b=f.querySelector('button[type=submit]'),n=f.querySelector('.out');if(b.disabled)return;b.disabled=true;b.setAttribute('aria-busy','true');
 fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f)),headers:{accept:'application/json'}}).then(function(res){return res.json()}).then(function(j){
-var n=f.querySelector('.out');n.textContent=j.message||j.detail||'';n.className='out '+(j.ok?'note':'err');if(j.ok)f.reset()})})})})();`;
+n.textContent=j.message||j.detail||'';n.className='out '+(j.ok?'note':'err');if(j.ok)f.reset()}).catch(function(){n.textContent=f.getAttribute('data-failed');n.className='out err'})
+.then(function(){b.disabled=false;b.removeAttribute('aria-busy')})})})})();`;
 
 interface PageMeta {
   title: string;
@@ -139,11 +141,11 @@ export function forms(code: string, phone: string, state?: { ok?: string; error?
       : '<p class="out" role="status"></p>';
   return `<div class="btns"><button class="btn ghost" type="button" data-forward data-ready="${x.forwardReady}">${x.forward}</button></div>
 <input id="fwd-url" readonly hidden aria-label="${x.forwardLink}"><p id="fwd-out" class="meta" role="status"></p>
-<h2 id="consult">${x.consult}</h2><form method="post" action="/s/${esc(code)}/consult" data-enhance>
+<h2 id="consult">${x.consult}</h2><form method="post" action="/s/${esc(code)}/consult" data-enhance data-failed="${x.sendFailed}">
 <input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.nameLabel}" ${missing(x.nameRequired)}>
 <input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.mobile}" ${mobileChecks}>
 <button class="btn" type="submit">${x.submitConsult}</button>${out}</form>
-<h2>${x.leaveMessage}</h2><form method="post" action="/s/${esc(code)}/message" data-enhance>
+<h2>${x.leaveMessage}</h2><form method="post" action="/s/${esc(code)}/message" data-enhance data-failed="${x.sendFailed}">
 <input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.messageNameLabel}" ${missing(x.nameRequired)}>
 <input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.messageMobileLabel}" ${mobileChecks}>
 <textarea name="message" required maxlength="500" rows="3" placeholder="${x.messageContent}" aria-label="${x.messageContent}" ${missing(x.messageRequired)}></textarea>
@@ -216,6 +218,13 @@ function relatedDetail(r: Related, lang: Lang): string {
 const videoTag = (item: ContentItem) =>
   `<video controls playsinline preload="metadata" src="${esc(safeUrl(item.fileUrl))}"${item.cover ? ` poster="${esc(safeUrl(item.cover))}"` : ''}></video>`;
 
+/** The name a downloaded file is saved under: the document's title with its file's extension (not the stored key). */
+export function downloadName(item: Pick<ContentItem, 'title' | 'fileUrl'>): string {
+  const ext = /\.([A-Za-z0-9]{1,8})(?:[?#]|$)/.exec(item.fileUrl ?? '')?.[1]?.toLowerCase() ?? '';
+  const title = item.title.replace(/[\\/:*?"<>|]/g, ' ').trim() || 'file';
+  return ext && !title.toLowerCase().endsWith(`.${ext}`) ? `${title}.${ext}` : title;
+}
+
 const documentLinks = (item: ContentItem, lang: Lang) => {
   const x = pageText(lang);
   const b: string[] = [];
@@ -224,7 +233,7 @@ const documentLinks = (item: ContentItem, lang: Lang) => {
     b.push(`<a class="btn" href="${esc(pdf)}" target="_blank" rel="noopener" data-track="click">${x.preview}</a>`);
   if (safeUrl(item.fileUrl))
     b.push(
-      `<a class="btn ghost" href="${esc(safeUrl(item.fileUrl))}" download data-track="download">${x.download}</a>`,
+      `<a class="btn ghost" href="${esc(safeUrl(item.fileUrl))}" download="${esc(downloadName(item))}" data-track="download">${x.download}</a>`,
     );
   return `<div class="btns">${b.join('')}</div>`;
 };

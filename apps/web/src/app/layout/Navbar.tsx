@@ -29,6 +29,7 @@ import { useConfig } from '../../shared/config';
 import { Permission } from '../../shared/Permission';
 import { useSession } from '../../shared/session';
 import { useAppStore } from './appStore';
+import './navbar.css';
 
 const DownloadAppQr = lazy(() => import('./DownloadAppQr'));
 
@@ -57,7 +58,7 @@ function NavItem({
   end?: boolean;
 }) {
   return (
-    <NavLink to={to} end={end} style={linkStyle} aria-label={label} title={label}>
+    <NavLink to={to} end={end} style={linkStyle} className="navbar-link" aria-label={label} title={label}>
       {mobile ? icon : label}
     </NavLink>
   );

@@ -28,4 +28,25 @@ describe('线索分设置', () => {
     // antd's default said "Please enter Half-life (days)".
     expect(await screen.findByText('Enter the half-life')).toBeTruthy();
   });
+
+  it('asks before restoring the defaults, and keeps the settings on 取消', async () => {
+    const resets: unknown[] = [];
+    server.use(
+      http.get('/api/cus/leads/ScoreSettings', () =>
+        HttpResponse.json({ halfLifeDays: 14, points: SCORE_POINTS, isDefault: false }),
+      ),
+      http.post('/api/cus/leads/ScoreSettings/Reset', () => {
+        resets.push(1);
+        return HttpResponse.json({ halfLifeDays: 7, points: SCORE_POINTS, isDefault: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderView(<ScoreSettingsSection />);
+    await screen.findByDisplayValue('14');
+    await user.click(screen.getByRole('button', { name: '恢复默认' }));
+    expect(await screen.findByText('恢复默认的分值和半衰期？所有访客的线索分将按默认设置重新计算。')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(resets).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { type LeadSettings, SCORE_BOUNDS, SCORE_CODES } from '@huoke/contracts';
 import { Alert, Button, Col, Form, InputNumber, message, Row, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../shared/confirm';
 import { useSaveScoreSettings, useScoreSettings } from '../scoreSettings';
 
 /** 企业管理 → 线索分设置: the half-life and the point table, within bounds, with a reset to the defaults. */
@@ -53,7 +54,14 @@ export function ScoreSettingsSection() {
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('settings.save')}
         </Button>
-        <Button onClick={() => submit(null)} disabled={save.isPending}>
+        <Button
+          onClick={async () => {
+            // Every point and the half-life go back, and every visitor's score is computed again: asked first.
+            if (await confirmAction(t('settings.resetConfirm'), undefined, { ok: t('settings.reset'), danger: true }))
+              submit(null);
+          }}
+          disabled={save.isPending}
+        >
           {t('settings.reset')}
         </Button>
       </Space>

@@ -48,7 +48,7 @@ it('the cost pages show the account, the seeded consumption rows and the seeded 
   ).toBe(1);
   await paid.getByRole('button', { name: '详情' }).click();
   const dialog = page.getByRole('dialog', { name: '订单详情' });
-  await dialog.getByText('19800.00').waitFor();
+  await dialog.getByText('19,800.00').waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
 

@@ -1,5 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
+/** An amount of yuan as the cost pages show it: two decimals and thousands grouped (19,800.00; -0.10). */
+export function formatMoney(yuan: number): string {
+  return yuan.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** Size formatter of SPEC §9: B/KB/MB/GB with 2 decimals. */

@@ -56,14 +56,14 @@ afterEach(async () => {
 });
 
 describe('order tables: the company’s and the operator’s show an order alike', () => {
-  it('the company’s orders: heads, amount with two decimals, state names, China time', async () => {
+  it('the company’s orders: heads, amount with two decimals and grouped thousands, state names, China time', async () => {
     answerOrders();
     renderView(<OrdersTab />, { path: '/cost/detail?tab=orders' });
     await screen.findByText('HK20261204001');
     const { heads, body } = await readTable();
     expect(heads).toEqual(['订单号', '套餐', '金额（元）', '状态', '下单时间', '操作']);
-    expect(body[0].slice(0, 5)).toEqual(['HK20261204001', '获客通标准版', '19800.00', '待支付', '2026-12-04 10:30']);
-    expect(body[1].slice(2, 4)).toEqual(['9800.50', '已退款']);
+    expect(body[0].slice(0, 5)).toEqual(['HK20261204001', '获客通标准版', '19,800.00', '待支付', '2026-12-04 10:30']);
+    expect(body[1].slice(2, 4)).toEqual(['9,800.50', '已退款']);
   });
 
   it('the operator’s orders: the same columns with the company beside the number, in English too', async () => {
@@ -78,7 +78,7 @@ describe('order tables: the company’s and the operator’s show an order alike
       'HK20261204001',
       '演示科技有限公司',
       '获客通标准版',
-      '19800.00',
+      '19,800.00',
       'Unpaid',
       '2026-12-04 10:30',
     ]);

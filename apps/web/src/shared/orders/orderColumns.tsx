@@ -2,7 +2,7 @@ import type { OrderItem, OrderState } from '@huoke/contracts';
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatMoney } from '../format';
 
 const STATE_COLOR: Record<OrderState, string> = {
   unpaid: 'warning',
@@ -34,7 +34,7 @@ export function useOrderColumns(): Record<'number' | 'product' | 'amount' | 'sta
   return {
     number: { title: t('number'), dataIndex: 'number' },
     product: { title: t('product'), dataIndex: 'productName' },
-    amount: { title: t('amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
+    amount: { title: t('amount'), dataIndex: 'amount', render: (v: number) => formatMoney(v) },
     state: { title: t('state'), dataIndex: 'state', render: (s: OrderState) => <OrderStateTag state={s} /> },
     createTime: {
       title: t('createTime'),

@@ -1,5 +1,6 @@
 import { Card, Col, Descriptions, Row, Space, Statistic, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/format';
 import { ListTable } from '../../../shared/ListTable';
 import { useAccountDetails, useConsumeStats, useTopConsumers } from '../queries';
 import { PackageFigures } from './PackageFigures';
@@ -67,7 +68,7 @@ function AccountFacts({ a, loading }: { a: Account | undefined; loading: boolean
         <Descriptions.Item label={t('account.seats')}>
           {t('account.seatsValue', { used: a?.seatsUsed ?? 0, total: a?.seats ?? 0 })}
         </Descriptions.Item>
-        <Descriptions.Item label={t('account.totalPaid')}>{(a?.totalPaid ?? 0).toFixed(2)}</Descriptions.Item>
+        <Descriptions.Item label={t('account.totalPaid')}>{formatMoney(a?.totalPaid ?? 0)}</Descriptions.Item>
         <Descriptions.Item label={t('account.orderCount')}>{a?.orderCount ?? 0}</Descriptions.Item>
         <Descriptions.Item label={t('account.consumeCount')}>{a?.consumeCount ?? 0}</Descriptions.Item>
         <Descriptions.Item label={t('account.codes')} span={3}>
@@ -106,7 +107,7 @@ function ConsumeByKind() {
           },
           { title: t('account.count'), dataIndex: 'count' },
           { title: t('account.quantity'), dataIndex: 'quantity' },
-          { title: t('account.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
+          { title: t('account.amount'), dataIndex: 'amount', render: (v: number) => formatMoney(v) },
         ]}
         // On a phone the totals make one more card, 合计 on top and each figure under its column's name, which the
         // figure carries itself (data-label, app/layout/phone.css): antd's summary cells take no attributes.
@@ -121,7 +122,7 @@ function ConsumeByKind() {
                 <span data-label={t('account.quantity')}>{stats.data.total.quantity}</span>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={3}>
-                <span data-label={t('account.amount')}>{stats.data.total.amount.toFixed(2)}</span>
+                <span data-label={t('account.amount')}>{formatMoney(stats.data.total.amount)}</span>
               </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null
@@ -146,7 +147,7 @@ function TopConsumers({ customerId }: { customerId: number | undefined }) {
           { title: '#', key: 'rank', width: 48, render: (_: unknown, __: unknown, i: number) => i + 1 },
           { title: t('account.name'), dataIndex: 'name' },
           { title: t('account.count'), dataIndex: 'count' },
-          { title: t('account.amount'), dataIndex: 'amount', render: (v: number) => v.toFixed(2) },
+          { title: t('account.amount'), dataIndex: 'amount', render: (v: number) => formatMoney(v) },
         ]}
       />
     </Card>

@@ -3,7 +3,7 @@ import { Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '../../../shared/DateRangePicker';
-import { afterChinaToday, formatDateTime } from '../../../shared/format';
+import { afterChinaToday, formatDateTime, formatMoney } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { useConsume, useMyConsume } from '../queries';
@@ -68,7 +68,7 @@ export function ConsumeTab({ mine = false }: { mine?: boolean }) {
             title: t('consume.amount'),
             dataIndex: 'amount',
             render: (v: number) => (
-              <Typography.Text type={v < 0 ? 'danger' : undefined}>{v.toFixed(2)}</Typography.Text>
+              <Typography.Text type={v < 0 ? 'danger' : undefined}>{formatMoney(v)}</Typography.Text>
             ),
           },
         ]}

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Form, Modal, message, Popconfirm, Radio, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../shared/format';
 import { OrderStateTag, useOrderColumns, useOrderStateLabel } from '../../../shared/orders/orderColumns';
 import { PagedTable } from '../../../shared/PagedTable';
 import { RowActions } from '../../../shared/RowActions';
@@ -96,7 +96,7 @@ function OrderDetail({ id, onClose }: { id: number | null; onClose: () => void }
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('orders:number')}>{o.number}</Descriptions.Item>
           <Descriptions.Item label={t('orders:product')}>{o.productName}</Descriptions.Item>
-          <Descriptions.Item label={t('orders:amount')}>{o.amount.toFixed(2)}</Descriptions.Item>
+          <Descriptions.Item label={t('orders:amount')}>{formatMoney(o.amount)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.seats')}>{o.seats}</Descriptions.Item>
           <Descriptions.Item label={t('orders.duration')}>{o.durationDays}</Descriptions.Item>
           <Descriptions.Item label={t('orders:state')}>
@@ -147,7 +147,7 @@ function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => vo
           <Space orientation="vertical">
             {(products.data?.data ?? []).map((p) => (
               <Radio key={p.id} value={p.id}>
-                {p.name} · {t('orders.perYear', { price: p.price.toFixed(2), days: p.durationDays, count: p.seats })}
+                {p.name} · {t('orders.perYear', { price: formatMoney(p.price), days: p.durationDays, count: p.seats })}
               </Radio>
             ))}
           </Space>

@@ -115,20 +115,20 @@ export interface ChainsPort {
   view(event: TrackedEvent, token: string, record: (e: TrackedEvent) => Promise<void>): Promise<void>;
 }
 
+/** One consumption row of a company: the kind is one the cost pages name (contracts CONSUME_KINDS). */
+export interface ConsumptionEntry {
+  companyId: number;
+  userId: number | null;
+  kind: ConsumeKind;
+  amountCents: number;
+  quantity: number;
+  note: string;
+}
+
 /** Consumption rows of the cost pages (SMS sent, word-change quota used, orders paid). */
 interface BillingPort {
   /** Records one consumption row of the company in the caller's transaction. */
-  record(
-    db: DbOrTx,
-    entry: {
-      companyId: number;
-      userId: number | null;
-      kind: ConsumeKind;
-      amountCents: number;
-      quantity: number;
-      note: string;
-    },
-  ): Promise<void>;
+  record(db: DbOrTx, entry: ConsumptionEntry): Promise<void>;
 }
 
 /** The company's article editor settings (the share page's article footer follows them). */

@@ -2,7 +2,6 @@ import {
   type AccountDetails,
   CONSUME_KIND_NAME,
   type ConsumeItem,
-  type ConsumeKind,
   type ConsumeStats,
   type CustomerAccount,
   type Page,
@@ -14,6 +13,7 @@ import { companies, consumptions, orders, products, users } from '../../db/schem
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
+import type { ConsumptionEntry } from '../../ports/index.js';
 import { companyStatus, seatsOf } from '../company/index.js';
 import { noteIn } from './notes.js';
 
@@ -29,17 +29,7 @@ const CODE_NAME: Record<string, string> = {
 };
 
 /** Records one consumption row in the caller's transaction (the billing port of the other areas). */
-export async function recordConsumption(
-  db: DbOrTx,
-  e: {
-    companyId: number;
-    userId: number | null;
-    kind: ConsumeKind;
-    amountCents: number;
-    quantity: number;
-    note: string;
-  },
-): Promise<void> {
+export async function recordConsumption(db: DbOrTx, e: ConsumptionEntry): Promise<void> {
   await db.insert(consumptions).values({
     companyId: e.companyId,
     userId: e.userId,

@@ -93,7 +93,12 @@ export interface RadarPort {
   backlog(): number;
   /** How long the oldest queued event has waited, in ms (0: none). */
   oldestWaitMs?(): number;
-  /** Stores every queued event (shutdown: the beacon calls it after its last received events are queued). */
+  /**
+   * A beacon answered on receipt whose event is still being resolved and queued (its share looked up, a forwarded
+   * view's place in the chain written): `drain` waits for it too.
+   */
+  accept(task: Promise<void>): void;
+  /** Finishes every accepted beacon and stores every queued event (shutdown; tests waiting for the radar). */
   drain(): Promise<void>;
   /** A consult form (name, phone) from a share page: fills the visitor's own lead, never another's. */
   consult(form: LeadForm): Promise<void>;

@@ -9,11 +9,19 @@ import { consult, leaveMessage } from './share-forms.js';
 
 export function radarPort(app: FastifyInstance, ingest: Ingest): RadarPort {
   const record = (e: Parameters<Ingest['record']>[0]) => ingest.record(e);
+  const accepted = new Set<Promise<void>>();
   return {
     record,
     backlog: () => ingest.backlog,
     oldestWaitMs: () => ingest.oldestWaitMs,
-    drain: () => ingest.drain(),
+    accept(task) {
+      const settled = task.catch(() => {}).finally(() => accepted.delete(settled));
+      accepted.add(settled);
+    },
+    async drain() {
+      while (accepted.size) await Promise.all([...accepted]);
+      await ingest.drain();
+    },
     // A visitor's form changes the company's leads, visitors and messages: cached answers of it are stale.
     consult: (form) =>
       consult(app, form, record).finally(() => app.companyVersions.bump(form.share.companyId, 'events')),

@@ -95,13 +95,10 @@ function forwardRoute(app: FastifyInstance, cache: ShareCache, tags: string[]) {
 }
 
 function trackRoute(app: FastifyInstance, cache: ShareCache, tags: string[]) {
-  // A beacon is answered 204 on receipt; its share is resolved and its event queued afterwards. At shutdown, once
-  // the server takes no more requests (onClose), these finish and the ingest stores them before the database closes.
-  const received = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    while (received.size) await Promise.allSettled([...received]);
-    await app.ports.radar.drain();
-  });
+  // A beacon is answered 204 on receipt; its share is resolved and its event queued afterwards (the radar accepts
+  // the task). At shutdown, once the server takes no more requests (onClose), these finish and the ingest stores
+  // them before the database closes.
+  app.addHook('onClose', () => app.ports.radar.drain());
 
   app.post(
     '/api/t',
@@ -163,10 +160,8 @@ function trackRoute(app: FastifyInstance, cache: ShareCache, tags: string[]) {
         if (body.f && body.action === 'view')
           await app.ports.chains.view(event, body.f, (e) => app.ports.radar.record(e));
         else await app.ports.radar.record(event);
-      })()
-        .catch((err) => req.log.warn({ err }, 'tracking event dropped'))
-        .finally(() => received.delete(task));
-      received.add(task);
+      })().catch((err) => req.log.warn({ err }, 'tracking event dropped'));
+      app.ports.radar.accept(task);
       return reply;
     },
   );

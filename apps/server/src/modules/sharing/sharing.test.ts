@@ -16,6 +16,7 @@ const radar = {
     recorded.push(e);
   }),
   backlog: vi.fn(() => 0),
+  accept: vi.fn(() => {}),
   drain: vi.fn(async () => {}),
   consult: vi.fn(async () => {}),
   leaveMessage: vi.fn(async () => {}),

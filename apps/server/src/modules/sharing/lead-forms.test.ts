@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { rowsOf } from '../../db/client.js';
 
 const UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -28,15 +30,18 @@ async function browser(code: string) {
   const cookie = String(page.headers['set-cookie']).split(';')[0];
   return {
     cookie,
-    consult: (name: string, phone: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/s/${code}/consult`,
-        remoteAddress: `10.7.0.${++ip}`,
-        headers: { 'user-agent': UA, cookie, accept: 'application/json', 'content-type': 'application/json' },
-        payload: { name, phone },
-      }),
+    consult: (name: string, phone: string) => post('consult', { name, phone }),
+    message: (name: string, phone: string, message: string) => post('message', { name, phone, message }),
   };
+  function post(action: string, payload: Record<string, string>) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/s/${code}/${action}`,
+      remoteAddress: `10.7.0.${++ip}`,
+      headers: { 'user-agent': UA, cookie, accept: 'application/json', 'content-type': 'application/json' },
+      payload,
+    });
+  }
 }
 
 /** Lead ids the caller sees with this phone. */
@@ -83,5 +88,50 @@ describe('share-page consult form with another lead’s phone', () => {
     expect(both[0]).toBe(victimId);
     expect((await detail(admin, victimId)).json()).toMatchObject({ nickname: '王老板', phone: '13933334444' });
     expect((await detail(admin, both[1])).json()).toMatchObject({ nickname: 'x', phone: '13933334444' });
+  });
+});
+
+/** The lead's stored events of one action, and the guestbook's messages with this phone. */
+async function stored(visitorId: number, action: string, phone: string) {
+  await t.app.ports.radar.drain();
+  const [row] = rowsOf<{ events: number; messages: number }>(
+    await t.app.db.execute(sql`select
+      (select count(*)::int from behavior_events where visitor_id = ${visitorId} and action = ${action}) as events,
+      (select count(*)::int from guestbook where phone = ${phone}) as messages`),
+  );
+  return row;
+}
+
+describe('a share-page form sent twice', () => {
+  it('answers both sends alike and stores the consult once; other words are another consult', async () => {
+    const b = await browser(await cardShare(admin));
+    const [first, again] = await Promise.all([b.consult('李经理', '13811112222'), b.consult('李经理', '13811112222')]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.body).toBe(first.body);
+    const [id] = await leadsWithPhone(admin, '13811112222');
+    expect(await stored(id, 'consult', '13811112222')).toMatchObject({ events: 1 });
+    // Another phone from the same browser is a new request: stored.
+    expect((await b.consult('李经理', '13811113333')).statusCode).toBe(200);
+    expect(await stored(id, 'consult', '13811113333')).toMatchObject({ events: 2 });
+  });
+
+  it('stores a repeated guestbook message once, and a different one again', async () => {
+    const b = await browser(await cardShare(admin));
+    expect((await b.message('周女士', '13822224444', '请寄样品')).statusCode).toBe(200);
+    expect((await b.message('周女士', '13822224444', '请寄样品')).statusCode).toBe(200);
+    const [id] = await leadsWithPhone(admin, '13822224444');
+    expect(await stored(id, 'message', '13822224444')).toEqual({ events: 1, messages: 1 });
+    expect((await b.message('周女士', '13822224444', '再要一份报价')).statusCode).toBe(200);
+    expect(await stored(id, 'message', '13822224444')).toEqual({ events: 2, messages: 2 });
+  });
+
+  it('another visitor sending the same words is stored too', async () => {
+    const code = await cardShare(admin);
+    expect((await (await browser(code)).consult('赵先生', '13833335555')).statusCode).toBe(200);
+    expect((await (await browser(code)).consult('赵先生', '13833335555')).statusCode).toBe(200);
+    const ids = await leadsWithPhone(admin, '13833335555');
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(await stored(id, 'consult', '13833335555')).toMatchObject({ events: 1 });
   });
 });

@@ -1,4 +1,5 @@
 /** The share page's lead forms: 立即咨询 (consult) and 留言 (message), posted as a form or as JSON. */
+import { createHash } from 'node:crypto';
 import { MOBILE_RE } from '@huoke/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { langOf } from '../../lib/lang.js';
@@ -9,6 +10,16 @@ import { resolveShare } from './service.js';
 import { visitorKey } from './visitor-id.js';
 
 export const FORM_LIMITS = { perIp: 10, windowMs: 10 * 60_000 } as const;
+
+/**
+ * The same form sent again by the same visitor within this window (a double tap, a resend after a slow answer, a
+ * reload of the answer page) is answered as received and stored once: a second consult told the sharer twice,
+ * scored twice and showed two consults in the lead's timeline. Counted in the database, so it holds across copies.
+ */
+export const FORM_REPEAT_MS = 10 * 60_000;
+
+const repeatKey = (action: string, companyId: number, visitor: string, fields: string[]) =>
+  `share-form-once:${action}:${companyId}:${visitor}:${createHash('sha256').update(fields.join('\u0000')).digest('base64url')}`;
 
 function formBody(req: FastifyRequest): Record<string, string> {
   const b = req.body;
@@ -48,11 +59,18 @@ export function leadFormRoutes(app: FastifyInstance) {
         if (!phone) return answer(400, false, x.mobileRequired);
         if (!MOBILE_RE.test(phone)) return answer(400, false, x.mobileInvalid);
         if (action === 'message' && (!message || message.length > 500)) return answer(400, false, x.messageRequired);
-        if (!(await app.limiter.hit(`share-form:${req.ip}`, FORM_LIMITS.perIp, FORM_LIMITS.windowMs)))
+        const visitor = visitorKey(req, reply);
+        const received = () =>
+          answer(200, true, action === 'consult' ? x.consultReceived(app.config.SUPPORT_PHONE) : x.submitted);
+        const once = repeatKey(action, info.companyId, visitor, [info.code, name, phone, message]);
+        if (!(await app.limiter.hit(once, 1, FORM_REPEAT_MS))) return received();
+        if (!(await app.limiter.hit(`share-form:${req.ip}`, FORM_LIMITS.perIp, FORM_LIMITS.windowMs))) {
+          await app.limiter.release(once);
           return answer(429, false, x.tooOften);
+        }
         const form = {
           share: info,
-          visitorKey: visitorKey(req, reply),
+          visitorKey: visitor,
           name,
           phone,
           ...(action === 'message' ? { message } : {}),
@@ -60,8 +78,14 @@ export function leadFormRoutes(app: FastifyInstance) {
           userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
         };
         // The browser keeps its own key whatever the phone: a typed phone proves nothing (radar/share-forms.ts).
-        await (action === 'consult' ? app.ports.radar.consult(form) : app.ports.radar.leaveMessage(form));
-        return answer(200, true, action === 'consult' ? x.consultReceived(app.config.SUPPORT_PHONE) : x.submitted);
+        try {
+          await (action === 'consult' ? app.ports.radar.consult(form) : app.ports.radar.leaveMessage(form));
+        } catch (e) {
+          // Not stored: the visitor's retry must be taken.
+          await app.limiter.release(once);
+          throw e;
+        }
+        return received();
       },
     );
   leadForm('consult');

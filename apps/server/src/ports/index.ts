@@ -116,6 +116,8 @@ export interface RadarPort {
 export interface ChainsPort {
   /** The opaque `?f=` token of this visitor's forwarded link of the share (null: chains are off). */
   token(share: ShareInfo, visitorKey: string): string | null;
+  /** Whether this visitor opened this share (a view of it is stored): only such a visitor's forward counts. */
+  opened(share: ShareInfo, visitorKey: string): Promise<boolean>;
   /** Records a view that came with `?f=<token>` (the view always; the visitor's parent when the token holds). */
   view(event: TrackedEvent, token: string, record: (e: TrackedEvent) => Promise<void>): Promise<void>;
 }

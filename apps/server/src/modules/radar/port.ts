@@ -1,7 +1,7 @@
 /** The radar and chains ports (ports/index.ts) of one app: app.ts builds them with the app's ingest and seal. */
 import type { FastifyInstance } from 'fastify';
 import type { ChainsPort, RadarPort } from '../../ports/index.js';
-import { forwardedView, forwardToken } from './chains/record.js';
+import { forwardedView, forwardToken, openedShare } from './chains/record.js';
 import type { ForwardSeal } from './chains/token.js';
 import type { Ingest } from './ingest.js';
 import { wechatVisitor } from './merge/unionid.js';
@@ -34,6 +34,7 @@ export function radarPort(app: FastifyInstance, ingest: Ingest): RadarPort {
 export function chainsPort(app: FastifyInstance, seal: ForwardSeal): ChainsPort {
   return {
     token: (share, visitorKey) => forwardToken(seal, share, visitorKey),
+    opened: (share, visitorKey) => openedShare(app.db, share, visitorKey),
     view: (event, token, record) => forwardedView(app.db, seal, record, event, token),
   };
 }

@@ -10,7 +10,15 @@ import type { TrackedEvent } from '../../ports/index.js';
 export const HOT_WINDOW_HOURS = 6;
 
 /** Conditions checked in SQL against what was stored before the batch. */
-const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3, comeback: 4 } as const;
+const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3, comeback: 4, oncePerVisit: 5 } as const;
+
+/**
+ * Codes a visitor earns once per content within a visit (ONCE_WINDOW_MIN minutes): whatever the page sends, six
+ * 拨打电话 taps (or forged beacons) in a minute are one call, and a resent read is one read. A return after the
+ * window is a new visit and scores again. Views are not among them: repeated opens are what open3 and return24h count.
+ */
+const ONCE_PER_VISIT = new Set<CandidateCode>(['read30', 'read120', 'read_end', 'call', 'wechat', 'vcard', 'forward']);
+export const ONCE_WINDOW_MIN = 30;
 
 /** Not scored (0 points), only a hot moment: a known lead with a phone comes back. */
 type CandidateCode = ScoreCode | 'comeback';
@@ -53,13 +61,31 @@ export function scoreCandidates(
   const opens = new Map<string, number>();
   const returned = new Set<number>();
   const phoned = new Set<number>();
+  /** The batch's last kept time of each visitor, once-per-visit code, content and kind. */
+  const kept = new Map<string, number>();
   events.forEach((e, n) => {
     const vi = eventVisitor[n];
     const si = eventShare[n];
     const ts = e.at.getTime();
     const t = e.share.title;
-    const add = (code: CandidateCode, extra: Record<string, unknown> = {}, cond: number = COND.none, need = 0) =>
-      out.push({ vi, si, code, ts, params: JSON.stringify({ t, k: e.kind, ...extra }), cond, need });
+    const add = (code: CandidateCode, extra: Record<string, unknown> = {}, cond: number = COND.none, need = 0) => {
+      if (!ONCE_PER_VISIT.has(code))
+        return out.push({ vi, si, code, ts, params: JSON.stringify({ t, k: e.kind, ...extra }), cond, need });
+      const key = `${vi}:${code}:${e.share.contentId ?? 0}:${e.kind}`;
+      const last = kept.get(key);
+      if (last !== undefined && Math.abs(ts - last) < ONCE_WINDOW_MIN * 60_000) return;
+      kept.set(key, ts);
+      const c = e.share.contentId ?? 0;
+      out.push({
+        vi,
+        si,
+        code,
+        ts,
+        params: JSON.stringify({ t, k: e.kind, c, ...extra }),
+        cond: COND.oncePerVisit,
+        need,
+      });
+    };
     switch (e.action) {
       case 'view': {
         const code = OPEN_CODE[e.kind];
@@ -194,6 +220,10 @@ export const SCORE_CTES = `
     when 3 then sc.prev is null or not exists (
       select 1 from lead_score_events le where le.company_id = sc.c and le.visitor_id = sc.v and le.code = 'phone')
     when 4 then sc.phone <> '' and sc.prev < sc.ts - interval '30 minutes'
+    when 5 then sc.prev is null or sc.prev <= sc.ts - interval '${ONCE_WINDOW_MIN} minutes' or not exists (
+      select 1 from lead_score_events le where le.company_id = sc.c and le.visitor_id = sc.v
+        and le.ts > sc.ts - interval '${ONCE_WINDOW_MIN} minutes' and le.ts <= sc.ts + interval '1 minute'
+        and le.code = sc.code and le.params ->> 'c' = sc.p::jsonb ->> 'c' and le.params ->> 'k' = sc.p::jsonb ->> 'k')
     else false end
 ), lse as (
   insert into lead_score_events (company_id, visitor_id, code, points, params, ts)

@@ -88,6 +88,9 @@ describe('radar window rows are swept once their window has passed', () => {
       where company_id = ${A()} and dedupe_key like 'r:sweep-after-v:%'`);
     await db().execute(sql`update lead_hot set last_at = now() - interval '9 hours'
       where company_id = ${A()} and visitor_id = ${vid}`);
+    // The read's score too (a read scores once a visit: score-sql.ts ONCE_PER_VISIT).
+    await db().execute(sql`update lead_score_events set ts = ts - interval '3 hours'
+      where company_id = ${A()} and visitor_id = ${vid}`);
     await sweepWindows(t.app.db);
     expect(await keysIn('radar_throttle', 'r:sweep-after-v:%')).toEqual([]);
     await t.app.ports.radar.record(viewNow('sweep-after-v', { action: 'read', durationMs: 150_000 }));

@@ -79,7 +79,15 @@ function forwardRoute(app: FastifyInstance, cache: ShareCache, tags: string[]) {
       const vid = req.cookies[VISITOR_COOKIE];
       if (!vid || !VID_RE.test(vid) || !ua || BOT_RE.test(ua)) return { ok: true, url };
       const token = app.ports.chains.token(share, vid);
-      if (req.method === 'POST' && app.beaconLimiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs))
+      // A forward is recorded for a visitor who opened this share (one who never did forwarded nothing they read:
+      // a script posting here with fresh cookies made a new lead and a 🔥 notice each time), within the beacon's
+      // limits per address and per visitor.
+      if (
+        req.method === 'POST' &&
+        app.beaconLimiter.hit(`t:ip:${req.ip}`, TRACK_LIMITS.perIp, TRACK_LIMITS.windowMs) &&
+        app.beaconLimiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs) &&
+        (await app.ports.chains.opened(share, vid))
+      )
         await app.ports.radar.record({
           share,
           visitorKey: vid,
@@ -141,12 +149,10 @@ function trackRoute(app: FastifyInstance, cache: ShareCache, tags: string[]) {
       const task = (async () => {
         const share = await cache.get(body.code, () => resolveShare(app, app.db, body.code));
         if (!share?.active) return;
+        // The kind is the share's, never the body's: a page sends none, and a forged one scored as another kind
+        // (a download on an article scored as saving the e-card).
         const kind: EventKind =
-          body.action === 'call'
-            ? EVENT_KIND.phoneCall
-            : body.action === 'wechat'
-              ? EVENT_KIND.addWeChat
-              : ((body.kind as EventKind | undefined) ?? share.kind);
+          body.action === 'call' ? EVENT_KIND.phoneCall : body.action === 'wechat' ? EVENT_KIND.addWeChat : share.kind;
         const event = {
           share,
           visitorKey: vid,

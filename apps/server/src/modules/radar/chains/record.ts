@@ -22,6 +22,18 @@ type Record_ = (e: TrackedEvent) => Promise<void>;
 export const forwardToken = (seal: ForwardSeal, share: ShareInfo, visitorKey: string) =>
   seal.seal(share.code, { companyId: share.companyId, visitorKey });
 
+/** Whether the visitor of this key has a stored view of this share. */
+export async function openedShare(db: DbOrTx, share: ShareInfo, visitorKey: string): Promise<boolean> {
+  const c = share.companyId;
+  const [row] = rowsOf<{ opened: boolean }>(
+    await db.execute(sql`select exists (select 1 from visitors v join behavior_events e
+        on e.company_id = v.company_id and e.visitor_id = v.id
+      where v.company_id = ${c} and v.visitor_key = ${visitorKey} and e.share_code = ${share.code}
+        and e.action = 'view') as opened`),
+  );
+  return row?.opened === true;
+}
+
 /**
  * Records a view that arrived with `?f=<token>`: the view itself always, and the visitor's place under the forwarder
  * when the token holds. Resolves once both are stored.

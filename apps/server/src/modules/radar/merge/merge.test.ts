@@ -25,8 +25,8 @@ const article: ContentItem = {
 
 const {
   t,
-  tokens: [admin, bAdmin],
-} = await appForFile(['admin', 'badmin'], { REPLY_CACHE_MS: '0' });
+  tokens: [admin, bAdmin, staff],
+} = await appForFile(['admin', 'badmin', 'staff1'], { REPLY_CACHE_MS: '0' });
 
 beforeAll(async () => {
   const it = { ...article, companyId: t.ids.companyA };
@@ -223,6 +223,68 @@ describe('identity merge', () => {
     expect((undone.json() as LeadMerge[])[0]).toMatchObject({ id: m.id, canUndo: false, undoneAt: expect.any(String) });
     expect(await snapshot()).toEqual(before);
     expect((await call(admin, 'POST', `/api/cus/merge/Undo/${m.id}`)).statusCode).toBe(409);
+  });
+
+  it('an undo keeps what the kept lead earned after the merge, and gives the merged lead its own score back', async () => {
+    const p = await visitor();
+    const q = await visitor();
+    await q.beacon('read', 40_000);
+    await settle();
+    const [pid, qid] = [await p.id(), await q.id()];
+    const score = async (id: number) =>
+      (await call(admin, 'GET', `/api/cus/leads/Score?id=${id}`)).json() as {
+        value: number;
+        computedAt: string;
+        reasons: { code: string }[];
+      };
+    const sq = await score(qid);
+    const merged = await call(admin, 'POST', '/api/cus/merge/Merge', { a: pid, b: qid });
+    expect(merged.statusCode, merged.body).toBe(200);
+    // After the merge the kept lead's visitor calls: points earned by the kept lead alone.
+    await p.beacon('call');
+    await settle();
+    const withCall = await score(pid);
+    expect(withCall.reasons.map((r) => r.code)).toContain('call');
+    const undone = await call(admin, 'POST', `/api/cus/merge/Undo/${(merged.json() as LeadMerge[])[0].id}`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    const after = await score(pid);
+    const hl = 7 * 86_400_000;
+    const mergedPart = sq.value * 2 ** (-(Date.parse(withCall.computedAt) - Date.parse(sq.computedAt)) / hl);
+    expect(after.computedAt).toBe(withCall.computedAt);
+    expect(after.value).toBeCloseTo(withCall.value - mergedPart, 6);
+    // The call stays the kept lead's, in its score and in its reasons.
+    expect(after.value).toBeGreaterThanOrEqual(20);
+    expect(after.reasons.map((r) => r.code)).toContain('call');
+    expect(await score(qid)).toEqual(sq);
+  });
+
+  it("another member's merge shows them no merged lead and cannot be undone by them; an undone merge is no return", async () => {
+    const adminCode = code;
+    const res = await t.call(staff, {
+      method: 'POST',
+      url: '/api/caspush/SstArticleShare/ShareAsync',
+      payload: { articleManagerId: 101 },
+    });
+    code = (res.json() as { code: string }).code;
+    const mine = await visitor(); // brought by staff1's share: staff1 sees it
+    code = adminCode;
+    const other = await visitor(); // the administrator's only
+    await other.consult('钱八', '13944445555');
+    await settle();
+    const [mid, oid] = [await mine.id(), await other.id()];
+    expect((await call(staff, 'GET', `/api/cus/WeChatUserInfo/Detail/${oid}`)).statusCode).toBe(404);
+    const merged = await call(admin, 'POST', '/api/cus/merge/Merge', { a: mid, b: oid });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const [m] = merged.json() as LeadMerge[];
+    expect(m).toMatchObject({ keptId: mid, mergedName: '钱八', mergedPhone: '13944445555', canUndo: true });
+    const seen = (await call(staff, 'GET', `/api/cus/merge/List?visitorId=${mid}`)).json() as LeadMerge[];
+    expect(seen[0]).toMatchObject({ id: m.id, mergedName: '', mergedPhone: '', canUndo: false });
+    expect(JSON.stringify(seen)).not.toContain('13944445555');
+    const refused = await call(staff, 'POST', `/api/cus/merge/Undo/${m.id}`);
+    expect(refused.statusCode).toBe(404);
+    const undone = await call(admin, 'POST', `/api/cus/merge/Undo/${m.id}`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((undone.json() as LeadMerge[])[0]).toMatchObject({ id: m.id, returned: false, canUndo: false });
   });
 
   it('merges two visitors WeChat names with one unionid, and the undo restores both', async () => {

@@ -8,12 +8,14 @@ import { badRequest, notFound } from '../../../lib/errors.js';
 import { routesOf } from '../../../lib/route.js';
 import type { Ctx } from '../../../lib/tenancy.js';
 import { visitorById } from '../service.js';
-import { mergeInto, mergesOf, undoMerge } from './service.js';
+import { seesAll } from '../visitor-access.js';
+import { type MergeViewer, mergeInto, mergesOf, ownsMerge, undoMerge } from './service.js';
 
 const tags = ['radar'];
 
 export async function mergeRoutes(app: FastifyInstance) {
   const serve = routesOf(app, tags);
+  const viewer = (ctx: Ctx): MergeViewer => ({ userId: ctx.userId, seesAll: seesAll(ctx) });
   const changed = (ctx: Ctx) => {
     app.companyVersions.bump(ctx.companyId, 'events');
     app.listTotals.forget(ctx.companyId, 'visitors');
@@ -27,22 +29,24 @@ export async function mergeRoutes(app: FastifyInstance) {
     const kept = Math.min(a, b);
     await app.db.transaction((tx) => mergeInto(tx, req.ctx.companyId, kept, Math.max(a, b), 'manual', req.ctx.userId));
     changed(req.ctx);
-    return mergesOf(app.db, req.ctx.companyId, kept);
+    return mergesOf(app.db, req.ctx.companyId, kept, viewer(req.ctx));
   });
   serve(routes.undo, '撤销合并（30 天内）', async (req) => {
-    const [m] = rowsOf<{ kept: number }>(
+    const [m] = rowsOf<{ kept: number; by: number | null }>(
       await app.db.execute(
-        sql`select kept_id as kept from lead_merges where company_id = ${req.ctx.companyId} and id = ${req.params.id}`,
+        sql`select kept_id as kept, by_user_id as by from lead_merges
+          where company_id = ${req.ctx.companyId} and id = ${req.params.id}`,
       ),
     );
-    if (!m) throw notFound('合并记录不存在');
+    // Another member's merge brought in a lead this member may never have seen: as if there were none.
+    if (!m || !ownsMerge(viewer(req.ctx), m.by)) throw notFound('合并记录不存在');
     await visitorById(app.db, req.ctx, m.kept);
     await undoMerge(app.db, req.ctx.companyId, req.params.id, req.ctx.userId);
     changed(req.ctx);
-    return mergesOf(app.db, req.ctx.companyId, m.kept);
+    return mergesOf(app.db, req.ctx.companyId, m.kept, viewer(req.ctx));
   });
   serve(routes.merges, '线索的合并记录', async (req) => {
     await visitorById(app.db, req.ctx, req.query.visitorId);
-    return mergesOf(app.db, req.ctx.companyId, req.query.visitorId);
+    return mergesOf(app.db, req.ctx.companyId, req.query.visitorId, viewer(req.ctx));
   });
 }

@@ -131,13 +131,32 @@ export async function mergeByUnionid(db: Db, companyId: number, unionid: string)
   });
 }
 
+/**
+ * Who reads a lead's merges: whoever sees every visitor reads them whole and may undo them; another member reads the
+ * merged lead's name and phone, and may undo, only for merges they made (they saw both leads then). A merge by
+ * someone else (or by WeChat's unionid) may have brought in a lead this member never saw.
+ */
+export interface MergeViewer {
+  userId: number;
+  seesAll: boolean;
+}
+
+/** Whether this viewer may read a merge's merged lead and undo it (see MergeViewer). */
+export const ownsMerge = (viewer: MergeViewer, byUserId: number | null) => viewer.seesAll || byUserId === viewer.userId;
+
 /** Merges of a lead (kept by it), newest first. */
-export async function mergesOf(db: Db, companyId: number, visitorId: number): Promise<LeadMerge[]> {
+export async function mergesOf(
+  db: Db,
+  companyId: number,
+  visitorId: number,
+  viewer: MergeViewer,
+): Promise<LeadMerge[]> {
   const rows = rowsOf<{
     id: number;
     kept_id: number;
     merged_id: number;
     reason: LeadMerge['reason'];
+    by_user_id: number | null;
     by_name: string | null;
     created_at: string;
     undone_at: string | null;
@@ -146,29 +165,32 @@ export async function mergesOf(db: Db, companyId: number, visitorId: number): Pr
     name: string | null;
     phone: string | null;
   }>(
-    await db.execute(sql`select m.id, m.kept_id, m.merged_id, m.reason, u.name as by_name,
+    await db.execute(sql`select m.id, m.kept_id, m.merged_id, m.reason, m.by_user_id, u.name as by_name,
         to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
         to_char(m.undone_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as undone_at,
         m.created_at > now() - make_interval(days => ${MERGE_UNDO_DAYS}) as fresh,
-        exists (select 1 from visitors v where v.company_id = m.company_id
+        m.undone_at is null and exists (select 1 from visitors v where v.company_id = m.company_id
           and v.visitor_key = m.before -> 'merged' ->> 'visitor_key') as returned,
         m.before -> 'merged' ->> 'nickname' as name, m.before -> 'merged' ->> 'phone' as phone
       from lead_merges m left join users u on u.id = m.by_user_id
       where m.company_id = ${companyId} and (m.kept_id = ${visitorId} or m.merged_id = ${visitorId})
       order by m.id desc limit 100`),
   );
-  return rows.map((r) => ({
-    id: r.id,
-    keptId: r.kept_id,
-    mergedId: r.merged_id,
-    mergedName: r.name ?? '',
-    mergedPhone: r.phone ?? '',
-    reason: r.reason,
-    byName: r.by_name,
-    createdAt: r.created_at,
-    undoneAt: r.undone_at,
-    // Offered only when it can work: the merged visitor's return (a lead of its own again) refuses it (409).
-    canUndo: !r.undone_at && r.fresh && !r.returned,
-    returned: r.returned,
-  }));
+  return rows.map((r) => {
+    const owns = ownsMerge(viewer, r.by_user_id);
+    return {
+      id: r.id,
+      keptId: r.kept_id,
+      mergedId: r.merged_id,
+      mergedName: owns ? (r.name ?? '') : '',
+      mergedPhone: owns ? (r.phone ?? '') : '',
+      reason: r.reason,
+      byName: r.by_name,
+      createdAt: r.created_at,
+      undoneAt: r.undone_at,
+      // Offered only when it can work: the merged visitor's return (a lead of its own again) refuses it (409).
+      canUndo: owns && !r.undone_at && r.fresh && !r.returned,
+      returned: r.returned,
+    };
+  });
 }

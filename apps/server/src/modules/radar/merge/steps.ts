@@ -169,8 +169,13 @@ type LeadMove = {
   /** The kept lead's score before, and the merged lead's score row (moved when the kept lead had none). */
   keptScore: Row | null;
   mergedScore: Row | null;
+  /** The kept lead's score row just after the merge: still so at the undo, nothing was earned since. */
+  keptAfter?: Row | null;
   hotDropped: Row[];
 };
+
+/** A running score below this after an undo is nothing left (the float remainder of a subtraction): no row. */
+const SCORE_EMPTY = 1e-6;
 
 const restore = (table: string, row: Row) =>
   sql`insert into ${sql.raw(table)} select * from jsonb_populate_record(null::${sql.raw(table)}, ${json(row)})
@@ -224,7 +229,10 @@ const leads: MergeStep = {
       await tx.execute(sql`delete from lead_hot h where company_id = ${c} and visitor_id = ${m}
         returning to_jsonb(h) as row`),
     ).map((r) => r.row);
-    return { scoreEvents, followUps, stateMoved, stateDropped, keptScore, mergedScore, hotDropped };
+    const keptAfter = await one(
+      sql`select to_jsonb(s) as row from lead_scores s where company_id = ${c} and visitor_id = ${k}`,
+    );
+    return { scoreEvents, followUps, stateMoved, stateDropped, keptScore, mergedScore, keptAfter, hotDropped };
   },
   async undo(tx, c, k, m, moved) {
     const mv = moved as LeadMove;
@@ -237,11 +245,33 @@ const leads: MergeStep = {
     if (mv.stateMoved)
       await tx.execute(sql`update lead_states set visitor_id = ${m} where company_id = ${c} and visitor_id = ${k}`);
     else if (mv.stateDropped) await tx.execute(restore('lead_states', mv.stateDropped));
-    if (mv.mergedScore && !mv.keptScore)
-      await tx.execute(sql`update lead_scores set visitor_id = ${m} where company_id = ${c} and visitor_id = ${k}`);
-    else if (mv.mergedScore && mv.keptScore) {
+    // The kept lead gives back what the merge added and keeps what it earned since. Nothing earned since (its row
+    // is as the merge left it): its row as it was before. Else the merged lead's running value, decayed to the kept
+    // row's time, is taken off it (restoring the old row lost the points earned since, and moving the whole row back
+    // handed them to the merged lead). The merged lead gets its row as it was.
+    const now = mv.mergedScore
+      ? rowsOf<{ same: boolean }>(
+          await tx.execute(sql`select exists (select 1 from lead_scores s where company_id = ${c} and visitor_id = ${k}
+            and to_jsonb(s) = ${json(mv.keptAfter ?? null)}) as same`),
+        )[0]
+      : undefined;
+    if (mv.mergedScore && now?.same) {
       await tx.execute(sql`delete from lead_scores where company_id = ${c} and visitor_id = ${k}`);
-      await tx.execute(restore('lead_scores', mv.keptScore));
+      if (mv.keptScore) await tx.execute(restore('lead_scores', mv.keptScore));
+      await tx.execute(restore('lead_scores', mv.mergedScore));
+    } else if (mv.mergedScore) {
+      const hl = sql.raw(`(${halfLifeSeconds(String(c))})`);
+      const mergedValue = Number(mv.mergedScore.value);
+      const mergedAt = String(mv.mergedScore.computed_at);
+      await tx.execute(sql`update lead_scores s set value = greatest(s.value
+          - ${mergedValue}::float8 * power(2::float8, -extract(epoch from (s.computed_at - ${mergedAt}::timestamptz))::float8 / ${hl}), 0)
+        where s.company_id = ${c} and s.visitor_id = ${k}`);
+      await tx.execute(sql`update lead_scores set rank = ln(greatest(value, 1e-12)) / ln(2)
+          + extract(epoch from computed_at)::float8 / ${hl}
+        where company_id = ${c} and visitor_id = ${k}`);
+      await tx.execute(
+        sql`delete from lead_scores where company_id = ${c} and visitor_id = ${k} and value < ${SCORE_EMPTY}`,
+      );
       await tx.execute(restore('lead_scores', mv.mergedScore));
     }
     for (const row of mv.hotDropped) await tx.execute(restore('lead_hot', row));

@@ -17,7 +17,8 @@ const optionalGroupId = z.preprocess(
   idSchema.optional(),
 );
 
-export const fileGroup = z.object({ id: z.number().int(), name: z.string() });
+/** A material group: every member files into any group; only its creator or an administrator renames or deletes it. */
+export const fileGroup = z.object({ id: z.number().int(), name: z.string(), canEdit: z.boolean() });
 export type FileGroup = z.infer<typeof fileGroup>;
 export const addFileGroupBody = z.object({ name: z.string().trim().min(1, '请输入分组名称').max(30) });
 export const editFileGroupBody = addFileGroupBody.extend({ id: idSchema });

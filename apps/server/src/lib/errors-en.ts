@@ -64,6 +64,7 @@ const WHOLE: Record<string, string> = {
   内容不存在: 'No such content',
   文章分类不存在: 'No such article category',
   只有作者或管理员可以修改此文章: 'Only the author or an administrator can change this article',
+  只有创建者或管理员可以修改此分组: 'Only the group’s creator or an administrator can change this group',
   文档不存在: 'No such document',
   视频不存在: 'No such video',
   微官网不存在: 'No such mini website',

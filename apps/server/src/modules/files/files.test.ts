@@ -30,7 +30,8 @@ describe('file groups', () => {
     const edit = await post(admin, '/api/fs/FileGroup/Edit', { id: g.id, name: '产品图片' });
     expect(edit.json().name).toBe('产品图片');
     const all = await t.call(staff, { method: 'GET', url: '/api/fs/FileGroup/All' });
-    expect(all.json()).toContainEqual({ id: g.id, name: '产品图片' });
+    // staff1 files into it, but may not change the administrator's group.
+    expect(all.json()).toContainEqual({ id: g.id, name: '产品图片', canEdit: false });
 
     const up = await upload(admin, '/api/fs/FilesOss/v2/PictureUpload', [
       { name: 'FileGroupId', value: String(g.id) },
@@ -47,6 +48,32 @@ describe('file groups', () => {
     const ungrouped = await post(admin, '/api/fs/Files/FileManager', { ungrouped: true, pageSize: 100 });
     const moved = ungrouped.json().data.find((f: { id: number }) => f.id === fileId);
     expect(moved.fileGroupId).toBeNull();
+  });
+
+  it("a member renames and deletes their own groups, not another member's (403, said in words); an administrator any", async () => {
+    const theirs = (await post(admin, '/api/fs/FileGroup/Add', { name: '管理员的分组' })).json();
+    const mine = (await post(staff, '/api/fs/FileGroup/Add', { name: '我的分组' })).json();
+    expect(mine.canEdit).toBe(true);
+    const refused = await post(staff, '/api/fs/FileGroup/Edit', { id: theirs.id, name: '被员工改名' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('只有创建者或管理员可以修改此分组');
+    const deleted = await t.call(staff, { method: 'DELETE', url: `/api/fs/FileGroup/Delete/${theirs.id}` });
+    expect(deleted.statusCode).toBe(403);
+    const groups = (await t.call(staff, { method: 'GET', url: '/api/fs/FileGroup/All' })).json();
+    expect(groups).toContainEqual({ id: theirs.id, name: '管理员的分组', canEdit: false });
+    expect(groups).toContainEqual({ id: mine.id, name: '我的分组', canEdit: true });
+    expect((await post(staff, '/api/fs/FileGroup/Edit', { id: mine.id, name: '我的图片' })).json()).toEqual({
+      id: mine.id,
+      name: '我的图片',
+      canEdit: true,
+    });
+    expect((await post(admin, '/api/fs/FileGroup/Edit', { id: mine.id, name: '员工图片' })).statusCode).toBe(200);
+    expect((await t.call(admin, { method: 'DELETE', url: `/api/fs/FileGroup/Delete/${mine.id}` })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call(admin, { method: 'DELETE', url: `/api/fs/FileGroup/Delete/${theirs.id}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('requires a group name (请输入分组名称)', async () => {

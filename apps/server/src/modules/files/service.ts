@@ -18,12 +18,12 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { fileGroups, files } from '../../db/schema/index.js';
 import type { CrossCopyLock } from '../../lib/advisory-lock.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { literalLimit, prepared } from '../../lib/prepared.js';
 import { multipartProblem } from '../../lib/request-body.js';
 import type { SharedRateLimiter } from '../../lib/shared-rate-limit.js';
-import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
+import { type Ctx, inCompany, isAdmin, ownedOr404 } from '../../lib/tenancy.js';
 import { keyOfUrl, newKey, readStored, S3Storage, type Storage, tempDir, urlOf } from '../../storage/adapter.js';
 import { ChunkStore, newUploadId, UploadCompleting } from '../../storage/chunks.js';
 import { type Expect, IMAGE_TOO_BIG, type ImageOptions, ingest, limits } from '../../storage/ingest.js';
@@ -56,20 +56,33 @@ function toFileItem(r: FileRow): FileItem {
 
 // ---------------------------------------------------------------- groups
 
+/** The caller may rename or delete a group they created, or any group as an administrator. */
+const groupCanEdit = (ctx: Ctx) =>
+  isAdmin(ctx) ? sql<boolean>`true` : sql<boolean>`${fileGroups.createdBy} = ${ctx.userId}`;
+
+const groupOut = (ctx: Ctx) => ({ id: fileGroups.id, name: fileGroups.name, canEdit: groupCanEdit(ctx) });
+
 export async function listGroups(db: DbOrTx, ctx: Ctx) {
-  return db
-    .select({ id: fileGroups.id, name: fileGroups.name })
-    .from(fileGroups)
-    .where(inCompany(ctx, fileGroups))
-    .orderBy(fileGroups.id);
+  return db.select(groupOut(ctx)).from(fileGroups).where(inCompany(ctx, fileGroups)).orderBy(fileGroups.id);
 }
 
 async function groupOr404(db: DbOrTx, ctx: Ctx, id: number) {
   const [g] = await db
-    .select({ id: fileGroups.id, name: fileGroups.name })
+    .select({ id: fileGroups.id })
     .from(fileGroups)
     .where(inCompany(ctx, fileGroups, eq(fileGroups.id, id)));
   return ownedOr404(g, '分组不存在');
+}
+
+/** The group, for a change: 404 outside the company, 403 for a member who neither created it nor administers. */
+async function editableGroup(db: DbOrTx, ctx: Ctx, id: number) {
+  const [g] = await db
+    .select(groupOut(ctx))
+    .from(fileGroups)
+    .where(inCompany(ctx, fileGroups, eq(fileGroups.id, id)));
+  const found = ownedOr404(g, '分组不存在');
+  if (!found.canEdit) throw forbidden('只有创建者或管理员可以修改此分组');
+  return found;
 }
 
 export async function addGroup(db: DbOrTx, ctx: Ctx, name: string) {
@@ -77,21 +90,22 @@ export async function addGroup(db: DbOrTx, ctx: Ctx, name: string) {
     .insert(fileGroups)
     .values({ companyId: ctx.companyId, name, createdBy: ctx.userId })
     .returning({ id: fileGroups.id, name: fileGroups.name });
-  return g;
+  return { ...g, canEdit: true };
 }
 
 export async function editGroup(db: DbOrTx, ctx: Ctx, id: number, name: string) {
+  await editableGroup(db, ctx, id);
   const [g] = await db
     .update(fileGroups)
     .set({ name })
     .where(inCompany(ctx, fileGroups, eq(fileGroups.id, id)))
     .returning({ id: fileGroups.id, name: fileGroups.name });
-  return ownedOr404(g, '分组不存在');
+  return { ...ownedOr404(g, '分组不存在'), canEdit: true };
 }
 
 /** Deletes a group; its files move to no group (nothing is lost). */
 export async function deleteGroup(db: DbOrTx, ctx: Ctx, id: number) {
-  await groupOr404(db, ctx, id);
+  await editableGroup(db, ctx, id);
   await db.transaction(async (tx) => {
     await tx
       .update(files)

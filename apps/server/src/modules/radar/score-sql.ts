@@ -18,7 +18,7 @@ const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3, comeback: 4, o
  * window is a new visit and scores again. Views are not among them: repeated opens are what open3 and return24h count.
  */
 const ONCE_PER_VISIT = new Set<CandidateCode>(['read30', 'read120', 'read_end', 'call', 'wechat', 'vcard', 'forward']);
-export const ONCE_WINDOW_MIN = 30;
+const ONCE_WINDOW_MIN = 30;
 
 /** Not scored (0 points), only a hot moment: a known lead with a phone comes back. */
 type CandidateCode = ScoreCode | 'comeback';

@@ -16,7 +16,7 @@ export const FORM_LIMITS = { perIp: 10, windowMs: 10 * 60_000 } as const;
  * reload of the answer page) is answered as received and stored once: a second consult told the sharer twice,
  * scored twice and showed two consults in the lead's timeline. Counted in the database, so it holds across copies.
  */
-export const FORM_REPEAT_MS = 10 * 60_000;
+const FORM_REPEAT_MS = 10 * 60_000;
 
 const repeatKey = (action: string, companyId: number, visitor: string, fields: string[]) =>
   `share-form-once:${action}:${companyId}:${visitor}:${createHash('sha256').update(fields.join('\u0000')).digest('base64url')}`;

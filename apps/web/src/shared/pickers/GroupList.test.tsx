@@ -8,7 +8,7 @@ import { GroupList } from './GroupList';
 import TEXTS from './texts';
 
 const groupsServer = () =>
-  server.use(http.get('/api/fs/FileGroup/All', () => HttpResponse.json([{ id: 3, name: '产品图' }])));
+  server.use(http.get('/api/fs/FileGroup/All', () => HttpResponse.json([{ id: 3, name: '产品图', canEdit: true }])));
 
 describe('material groups', () => {
   // They were bare icons (role img, named edit-group / delete-group) that no Tab reached.
@@ -35,5 +35,22 @@ describe('material groups', () => {
     expect(screen.getByRole('button', { name: 'Edit group' })).toBeTruthy();
     await user.hover(remove);
     expect((await screen.findByRole('tooltip')).textContent).toBe('Delete group');
+  });
+});
+
+describe("another member's group", () => {
+  it('offers no edit or delete where the server would refuse them', async () => {
+    server.use(
+      http.get('/api/fs/FileGroup/All', () =>
+        HttpResponse.json([
+          { id: 3, name: '产品图', canEdit: true },
+          { id: 4, name: '管理员的分组', canEdit: false },
+        ]),
+      ),
+    );
+    renderView(<GroupList tx={TEXTS['zh-CN']} value={0} onChange={() => {}} />);
+    expect(await screen.findByText('管理员的分组')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: '编辑分组' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: '删除分组' })).toHaveLength(1);
   });
 });

@@ -151,22 +151,25 @@ export function GroupList({ tx, value, onChange }: { tx: PickerTexts; value: num
                   <Typography.Text ellipsis style={{ maxWidth: 90 }}>
                     {g.name}
                   </Typography.Text>
-                  <span style={{ display: 'inline-flex' }}>
-                    <GroupAction
-                      label={tx.editGroup}
-                      icon={<EditOutlined />}
-                      onAct={() => {
-                        setName(g.name);
-                        setError(false);
-                        setEditing(g.id);
-                      }}
-                    />
-                    <GroupAction
-                      label={tx.deleteGroup}
-                      icon={<DeleteOutlined />}
-                      onAct={() => void remove(g).catch(() => undefined)}
-                    />
-                  </span>
+                  {/* Only the group's creator or an administrator may rename or delete it (the server says so too). */}
+                  {g.canEdit && (
+                    <span style={{ display: 'inline-flex' }}>
+                      <GroupAction
+                        label={tx.editGroup}
+                        icon={<EditOutlined />}
+                        onAct={() => {
+                          setName(g.name);
+                          setError(false);
+                          setEditing(g.id);
+                        }}
+                      />
+                      <GroupAction
+                        label={tx.deleteGroup}
+                        icon={<DeleteOutlined />}
+                        onAct={() => void remove(g).catch(() => undefined)}
+                      />
+                    </span>
+                  )}
                 </span>
               ),
           })),

@@ -117,3 +117,47 @@ it('an unknown share link shows a friendly page', async () => {
   await page.getByRole('heading', { name: '页面不存在' }).waitFor();
   await ctx.close();
 });
+
+it('a reader who switches to a chat and comes back is counted for both stretches, not only the first', async () => {
+  const link = await shareMyCard();
+  const ctx = await j.browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, locale: 'zh-CN' });
+  await ctx.addInitScript(() => {
+    const w = window as unknown as { __reads: number[]; __hidden: boolean };
+    w.__reads = [];
+    w.__hidden = false;
+    // The page's visibility as WeChat changes it when the reader opens a chat and comes back.
+    Object.defineProperty(document, 'visibilityState', { get: () => (w.__hidden ? 'hidden' : 'visible') });
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob)
+        data.text().then((t) => {
+          const b = JSON.parse(t);
+          if (b.action === 'read') w.__reads.push(b.durationMs);
+        });
+      return send(url, data);
+    };
+  });
+  const page = await ctx.newPage();
+  await page.goto(link);
+  await page.getByRole('heading', { name: '王管理的名片' }).waitFor();
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((h) => {
+      (window as unknown as { __hidden: boolean }).__hidden = h;
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  const reads = () => page.evaluate(() => (window as unknown as { __reads: number[] }).__reads);
+  await page.waitForTimeout(300);
+  await setHidden(true);
+  await expect.poll(reads).toHaveLength(1);
+  await page.waitForTimeout(1500); // in the chat: not reading
+  await setHidden(false);
+  await page.waitForTimeout(700); // back on the page
+  await setHidden(true);
+  await expect.poll(reads).toHaveLength(2);
+  const [first, second] = await reads();
+  expect(first).toBeGreaterThanOrEqual(300);
+  // The second stretch counts from the return, not from the first open, and not the time in the chat.
+  expect(second).toBeGreaterThanOrEqual(700);
+  expect(second).toBeLessThan(700 + 1500);
+  await ctx.close();
+});

@@ -36,10 +36,12 @@ details{margin:8px 0}video{width:100%;background:#000;border-radius:8px}.cover{w
 .blank{text-align:center;padding:80px 16px;color:#666}.blank h1{color:#222}`;
 
 /**
- * Sends the beacon (view on load, read time on pagehide, clicks on [data-track]) and enhances forms: they are sent
+ * Sends the beacon (view on load; the time read each time the page is hidden or left, counted again from when it
+ * shows again, so a reader who switches to a chat and comes back is counted for both stretches; clicks on
+ * [data-track]) and enhances forms: they are sent
  * without leaving the page, and a field the browser refuses says why in the page's words (data-missing, data-bad).
  */
-const SCRIPT = `(function(){var d=document,c=d.body.getAttribute('data-code');if(!c)return;var t0=Date.now(),done=0;
+const SCRIPT = `(function(){var d=document,c=d.body.getAttribute('data-code');if(!c)return;var t0=Date.now();
 function s(a,x){var o={code:c,action:a};if(x)for(var k in x)o[k]=x[k];var b=JSON.stringify(o);
 try{if(navigator.sendBeacon&&navigator.sendBeacon('/api/t',new Blob([b],{type:'text/plain'})))return}catch(e){}
 try{fetch('/api/t',{method:'POST',body:b,keepalive:true,headers:{'content-type':'text/plain'}})}catch(e){}}
@@ -49,8 +51,9 @@ var fb=d.querySelector('[data-forward]');if(fb)fb.addEventListener('click',funct
 var u=d.getElementById('fwd-url'),o=d.getElementById('fwd-out');u.value=j.url;u.hidden=false;o.textContent=fb.getAttribute('data-ready');
 try{if(navigator.share)navigator.share({title:d.title,url:j.url}).catch(function(){});else if(navigator.clipboard)navigator.clipboard.writeText(j.url).catch(function(){})}catch(e){}})});
 if(/MicroMessenger/i.test(navigator.userAgent)&&history.replaceState)fw('GET').then(function(j){history.replaceState(null,'',j.url)}).catch(function(){});
-function r(){if(!done){done=1;s('read',{durationMs:Date.now()-t0})}}
-addEventListener('pagehide',r);d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')r()});
+function r(){if(t0){s('read',{durationMs:Date.now()-t0});t0=0}}
+addEventListener('pagehide',r);addEventListener('pageshow',function(e){if(e.persisted&&!t0)t0=Date.now()});
+d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')r();else if(!t0)t0=Date.now()});
 d.addEventListener('click',function(e){var el=e.target.closest&&e.target.closest('[data-track]');if(!el)return;s(el.getAttribute('data-track'));
 var cp=el.getAttribute('data-copy');if(cp&&navigator.clipboard){e.preventDefault();navigator.clipboard.writeText(cp).then(function(){el.textContent=el.getAttribute('data-copied')})}});
 d.querySelectorAll('video').forEach(function(v){v.addEventListener('play',function(){s('play')},{once:true})});

@@ -115,6 +115,8 @@ const briefLead = z.object({
   fresh: z.boolean(),
   /** A follow-up is due today (or overdue). */
   due: z.boolean(),
+  /** Days since the follow-up was due (0: due today, or not due): 已逾期 N 天. */
+  overdueDays: z.number().int(),
   reason: z.string(),
 });
 export type BriefLead = z.infer<typeof briefLead>;

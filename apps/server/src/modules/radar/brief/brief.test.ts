@@ -222,3 +222,33 @@ describe('daily brief', () => {
     }
   });
 });
+
+describe('overdue follow-ups in the brief', () => {
+  it('puts the oldest promise first and says by how many days it is overdue', async () => {
+    const late = [
+      { key: 'brief-late-6', days: 6 },
+      { key: 'brief-late-2', days: 2 },
+    ];
+    for (const l of late) await record([ev(l.key, clockMs - 8 * 24 * HOUR)]);
+    for (const l of late) {
+      const res = await t.call(staff, {
+        method: 'POST',
+        url: '/api/cus/leads/FollowUps',
+        payload: {
+          visitorId: await visitorId(l.key),
+          text: '答应回电',
+          stage: 'working',
+          nextContactOn: addDays(today, -l.days),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const b = (await brief(staff)).json() as { leads: { id: number; due: boolean; overdueDays: number }[] };
+    expect(b.leads.slice(0, 2)).toMatchObject([
+      { id: await visitorId('brief-late-6'), due: true, overdueDays: 6 },
+      { id: await visitorId('brief-late-2'), due: true, overdueDays: 2 },
+    ]);
+    expect(b.leads.find((l) => l.id === dueId)).toMatchObject({ due: true, overdueDays: 0 });
+    expect(b.leads.filter((l) => !l.due).every((l) => l.overdueDays === 0)).toBe(true);
+  });
+});

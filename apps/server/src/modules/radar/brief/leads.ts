@@ -5,7 +5,7 @@
  * all of its score, said as 新到访 rather than compared with a yesterday it did not have.
  */
 import type { BriefLead } from '@huoke/contracts';
-import { and, desc, eq, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { leadScores, leadStates, visitors } from '../../../db/schema/index.js';
 import type { Lang } from '../../../lib/lang.js';
@@ -23,7 +23,7 @@ const CLOSED = ['won', 'invalid'];
 export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Date, lang: Lang): Promise<BriefLead[]> {
   const [due, top] = await Promise.all([
     db
-      .select({ id: leadStates.visitorId })
+      .select({ id: leadStates.visitorId, on: leadStates.nextContactOn })
       .from(leadStates)
       .where(
         and(
@@ -33,7 +33,8 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
           visible(o, leadStates.visitorId),
         ),
       )
-      .orderBy(desc(leadStates.nextContactOn))
+      // The oldest promise first: an overdue follow-up must not be the one the brief leaves out.
+      .orderBy(asc(leadStates.nextContactOn), desc(leadStates.visitorId))
       .limit(50),
     // The hottest leads still open: one marked 已成交 or 无效 is no longer to follow (it was listed first).
     db
@@ -53,13 +54,16 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
       .orderBy(desc(leadScores.rank), desc(leadScores.visitorId))
       .limit(BRIEF_LEADS),
   ]);
-  const dueIds = new Set(due.map((r) => r.id));
-  const ids = [...new Set([...dueIds, ...top.map((r) => r.id)])];
+  // Days overdue by the brief's (China) day: both are calendar days, so their difference in UTC is whole days.
+  const overdue = new Map(
+    due.map((r) => [r.id, Math.max(0, Math.round((Date.parse(day) - Date.parse(String(r.on))) / DAY_MS))]),
+  );
+  const ids = [...new Set([...overdue.keys(), ...top.map((r) => r.id)])];
   if (!ids.length) return [];
   const scores = await pageScores(db, o.companyId, ids, now);
   const chosen = ids
-    .map((id) => ({ id, due: dueIds.has(id), score: scores.get(id)?.score ?? 0 }))
-    .sort((a, b) => Number(b.due) - Number(a.due) || b.score - a.score || b.id - a.id)
+    .map((id) => ({ id, due: overdue.has(id), late: overdue.get(id) ?? 0, score: scores.get(id)?.score ?? 0 }))
+    .sort((a, b) => Number(b.due) - Number(a.due) || b.late - a.late || b.score - a.score || b.id - a.id)
     .slice(0, BRIEF_LEADS);
   const chosenIds = chosen.map((c) => c.id);
   const nowMs = now.getTime();
@@ -86,6 +90,7 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
       change: c.score - badge(before),
       fresh: (v?.firstSeenAt.getTime() ?? 0) > dayAgo,
       due: c.due,
+      overdueDays: c.late,
       reason: briefReason(reasons(recent, nowMs, halfLifeMs, lang, 3)),
     };
   });

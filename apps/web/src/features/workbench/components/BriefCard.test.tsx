@@ -20,9 +20,18 @@ beforeAll(async () => {
 const brief: DailyBrief = {
   day: '2026-11-26',
   leads: [
-    { id: 41, name: '王五', score: 12, change: 0, fresh: false, due: true, reason: '打开了《智能工厂白皮书》' },
-    { id: 42, name: '李四', score: 63, change: 20, fresh: false, due: false, reason: '拨打了电话' },
-    { id: 43, name: '赵六', score: 65, change: 65, fresh: true, due: false, reason: '读了 4 分钟' },
+    {
+      id: 41,
+      name: '王五',
+      score: 12,
+      change: 0,
+      fresh: false,
+      due: true,
+      overdueDays: 0,
+      reason: '打开了《智能工厂白皮书》',
+    },
+    { id: 42, name: '李四', score: 63, change: 20, fresh: false, due: false, overdueDays: 0, reason: '拨打了电话' },
+    { id: 43, name: '赵六', score: 65, change: 65, fresh: true, due: false, overdueDays: 0, reason: '读了 4 分钟' },
   ],
   yesterday: { leads: 3, consults: 2 },
   topContent: { kind: 4, contentId: 7, title: '智能工厂白皮书', views: 18 },
@@ -93,5 +102,22 @@ describe('BriefCard', () => {
     const err = await html({ error: true });
     expect(err).toContain('简报加载失败');
     expect(err).toMatch(/重\s?试/); // antd spaces two CJK characters in a button
+  });
+
+  it('says how many days a follow-up is overdue, in both languages', async () => {
+    const late = {
+      ...brief,
+      leads: [
+        { ...brief.leads[0], overdueDays: 6 },
+        { ...brief.leads[1], due: true, overdueDays: 1 },
+      ],
+    };
+    const zh = (await html({ brief: late })).replace(/<[^>]+>/g, '');
+    expect(zh).toContain('已逾期 6 天');
+    expect(zh).toContain('已逾期 1 天');
+    expect(zh).not.toContain('今日待跟进');
+    const en = (await html({ brief: late }, 'en')).replace(/<[^>]+>/g, '');
+    expect(en).toContain('Overdue by 6 days');
+    expect(en).toContain('Overdue by 1 day');
   });
 });

@@ -68,7 +68,12 @@ export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
                   <Link to={`/private-guest/radar?id=${l.id}`}>
                     <span data-user-content>{l.name}</span>
                   </Link>
-                  {l.due && <Tag color="orange">{t('brief.due')}</Tag>}
+                  {l.due &&
+                    (l.overdueDays > 0 ? (
+                      <Tag color="red">{t('brief.overdue', { count: l.overdueDays })}</Tag>
+                    ) : (
+                      <Tag color="orange">{t('brief.due')}</Tag>
+                    ))}
                   <Typography.Text>{t('brief.score', { score: l.score })}</Typography.Text>
                   <Change n={l.change} fresh={l.fresh} />
                 </Space>

@@ -117,6 +117,8 @@ const briefLead = z.object({
   due: z.boolean(),
   /** Days since the follow-up was due (0: due today, or not due): 已逾期 N 天. */
   overdueDays: z.number().int(),
+  /** The member whose share brought the lead, when not the reader (a manager's brief lists the team's leads). */
+  owner: z.string().nullable(),
   reason: z.string(),
 });
 export type BriefLead = z.infer<typeof briefLead>;

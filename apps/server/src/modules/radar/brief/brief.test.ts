@@ -251,4 +251,15 @@ describe('overdue follow-ups in the brief', () => {
     expect(b.leads.find((l) => l.id === dueId)).toMatchObject({ due: true, overdueDays: 0 });
     expect(b.leads.filter((l) => !l.due).every((l) => l.overdueDays === 0)).toBe(true);
   });
+
+  it("names the lead's owner in a manager's brief, and not in the owner's own", async () => {
+    const id = await visitorId('brief-late-6');
+    const [staffName] = rowsOf<{ name: string }>(
+      await t.app.db.execute(sql`select name from users where id = ${t.ids.staff1}`),
+    );
+    const mine = (await brief(staff)).json() as { leads: { id: number; owner: string | null }[] };
+    expect(mine.leads.find((l) => l.id === id)?.owner).toBeNull();
+    const team = (await brief(admin)).json() as { leads: { id: number; owner: string | null }[] };
+    expect(team.leads.find((l) => l.id === id)?.owner).toBe(staffName.name);
+  });
 });

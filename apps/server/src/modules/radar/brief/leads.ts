@@ -7,7 +7,7 @@
 import type { BriefLead } from '@huoke/contracts';
 import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { leadScores, leadStates, visitors } from '../../../db/schema/index.js';
+import { leadScores, leadStates, users, visitors } from '../../../db/schema/index.js';
 import type { Lang } from '../../../lib/lang.js';
 import { anonymousVisitor } from '../describe.js';
 import { type Reason, reasons } from '../reasons.js';
@@ -70,8 +70,15 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
   const [{ halfLifeMs }, names, events] = await Promise.all([
     scoringOf(db, o.companyId),
     db
-      .select({ id: visitors.id, nickname: visitors.nickname, firstSeenAt: visitors.firstSeenAt })
+      .select({
+        id: visitors.id,
+        nickname: visitors.nickname,
+        firstSeenAt: visitors.firstSeenAt,
+        ownerId: visitors.ownerId,
+        ownerName: users.name,
+      })
       .from(visitors)
+      .leftJoin(users, eq(users.id, visitors.ownerId))
       .where(and(eq(visitors.companyId, o.companyId), inArray(visitors.id, chosenIds))),
     scoreEvents(db, o.companyId, chosenIds, now),
   ]);
@@ -91,6 +98,7 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
       fresh: (v?.firstSeenAt.getTime() ?? 0) > dayAgo,
       due: c.due,
       overdueDays: c.late,
+      owner: v?.ownerId && v.ownerId !== o.userId ? (v.ownerName ?? null) : null,
       reason: briefReason(reasons(recent, nowMs, halfLifeMs, lang, 3)),
     };
   });

@@ -28,10 +28,31 @@ const brief: DailyBrief = {
       fresh: false,
       due: true,
       overdueDays: 0,
+      owner: null,
       reason: '打开了《智能工厂白皮书》',
     },
-    { id: 42, name: '李四', score: 63, change: 20, fresh: false, due: false, overdueDays: 0, reason: '拨打了电话' },
-    { id: 43, name: '赵六', score: 65, change: 65, fresh: true, due: false, overdueDays: 0, reason: '读了 4 分钟' },
+    {
+      id: 42,
+      name: '李四',
+      score: 63,
+      change: 20,
+      fresh: false,
+      due: false,
+      overdueDays: 0,
+      owner: '李员工',
+      reason: '拨打了电话',
+    },
+    {
+      id: 43,
+      name: '赵六',
+      score: 65,
+      change: 65,
+      fresh: true,
+      due: false,
+      overdueDays: 0,
+      owner: null,
+      reason: '读了 4 分钟',
+    },
   ],
   yesterday: { leads: 3, consults: 2 },
   topContent: { kind: 4, contentId: 7, title: '智能工厂白皮书', views: 18 },
@@ -57,6 +78,9 @@ describe('BriefCard', () => {
     expect(s).toContain('href="/private-guest/radar?id=42"');
     expect(s.indexOf('王五')).toBeLessThan(s.indexOf('李四'));
     expect(s).toContain('今日待跟进');
+    // A lead a colleague's share brought says whose it is (a manager's brief lists the team's).
+    expect(s.replace(/<[^>]+>/g, '')).toContain('归属：李员工');
+    expect(s.replace(/<[^>]+>/g, '').match(/归属：/g)).toHaveLength(1);
     expect(s).toContain('拨打了电话');
     expect(s).toMatch(/color:#cf1322[^>]*>\+20</); // a rise in the console's colour of a rise
     // Each change says since when: the same time yesterday.

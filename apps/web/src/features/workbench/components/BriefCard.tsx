@@ -74,6 +74,12 @@ export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
                     ) : (
                       <Tag color="orange">{t('brief.due')}</Tag>
                     ))}
+                  {l.owner && (
+                    <Typography.Text type="secondary">
+                      {t('brief.owner')}
+                      <span data-user-content>{l.owner}</span>
+                    </Typography.Text>
+                  )}
                   <Typography.Text>{t('brief.score', { score: l.score })}</Typography.Text>
                   <Change n={l.change} fresh={l.fresh} />
                 </Space>

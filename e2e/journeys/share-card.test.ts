@@ -161,3 +161,29 @@ it('a reader who switches to a chat and comes back is counted for both stretches
   expect(second).toBeLessThan(700 + 1500);
   await ctx.close();
 });
+
+it('分享给朋友 says the link was copied only when it was; otherwise it asks the visitor to copy it', async () => {
+  const link = await shareMyCard();
+  const status = async (permissions: string[], refuse: boolean) => {
+    const ctx = await j.browser.newContext({ viewport: PHONE, locale: 'zh-CN', permissions });
+    if (refuse)
+      await ctx.addInitScript(() => {
+        // A browser that refuses the clipboard (Android Chrome without the permission, some in-app browsers).
+        Object.defineProperty(navigator, 'clipboard', {
+          value: { writeText: () => Promise.reject(new Error('denied')) },
+        });
+      });
+    await ctx.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    const page = await ctx.newPage();
+    await page.goto(link);
+    await page.getByRole('button', { name: '分享给朋友' }).click();
+    const out = page.locator('#fwd-out');
+    await expect.poll(() => out.textContent()).not.toBe('');
+    await page.waitForTimeout(300);
+    const text = await out.textContent();
+    await ctx.close();
+    return text;
+  };
+  expect(await status([], true)).toBe('请复制上方链接，发给朋友');
+  expect(await status(['clipboard-read', 'clipboard-write'], false)).toBe('链接已复制，发给朋友吧');
+});

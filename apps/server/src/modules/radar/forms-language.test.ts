@@ -246,8 +246,14 @@ describe('server-written sentences in the reader language (item 13)', () => {
     expect(answer.body).toContain('Submitted');
     const refused = await postForm(code, cookie, 'consult', { name: 'Lin', phone: '1' }, 'en');
     expect(refused.body).toContain('Please enter a valid mobile number');
-    expect(
-      (await postForm(code, cookie, 'message', { name: 'Lin', phone: '13900004444', message: 'hi' })).body,
-    ).toContain('提交成功');
+    const message = (await postForm(code, cookie, 'message', { name: 'Lin', phone: '13900004444', message: 'hi' }))
+      .body;
+    expect(message).toContain('提交成功');
+    // A message is answered in a sentence, as a consult is (it was a bare 提交成功).
+    expect(message).toContain('留言已收到，我们会尽快回复您');
+    const messageEn = (
+      await postForm(code, cookie, 'message', { name: 'Lin', phone: '13900004444', message: 'hello again' }, 'en')
+    ).body;
+    expect(messageEn).toContain('Your message has been received: we will reply soon');
   });
 });

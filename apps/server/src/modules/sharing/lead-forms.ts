@@ -61,7 +61,7 @@ export function leadFormRoutes(app: FastifyInstance) {
         if (action === 'message' && (!message || message.length > 500)) return answer(400, false, x.messageRequired);
         const visitor = visitorKey(req, reply);
         const received = () =>
-          answer(200, true, action === 'consult' ? x.consultReceived(app.config.SUPPORT_PHONE) : x.submitted);
+          answer(200, true, action === 'consult' ? x.consultReceived(app.config.SUPPORT_PHONE) : x.messageReceived);
         const once = repeatKey(action, info.companyId, visitor, [info.code, name, phone, message]);
         if (!(await app.limiter.hit(once, 1, FORM_REPEAT_MS))) return received();
         if (!(await app.limiter.hit(`share-form:${req.ip}`, FORM_LIMITS.perIp, FORM_LIMITS.windowMs))) {

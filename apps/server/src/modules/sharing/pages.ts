@@ -48,8 +48,8 @@ try{fetch('/api/t',{method:'POST',body:b,keepalive:true,headers:{'content-type':
 var fq=/[?&]f=([A-Za-z0-9_-]{40,200})/.exec(location.search);s('view',fq?{f:fq[1]}:0);var en=0;addEventListener('scroll',function(){if(!en&&innerHeight+scrollY>=d.documentElement.scrollHeight-40){en=1;s('end')}},{passive:true});
 function fw(m){return fetch('/s/'+c+'/forward',{method:m,headers:{accept:'application/json'}}).then(function(x){return x.json()})}
 var fb=d.querySelector('[data-forward]');if(fb)fb.addEventListener('click',function(){fw('POST').then(function(j){
-var u=d.getElementById('fwd-url'),o=d.getElementById('fwd-out');u.value=j.url;u.hidden=false;o.textContent=fb.getAttribute('data-ready');
-try{if(navigator.share)navigator.share({title:d.title,url:j.url}).catch(function(){});else if(navigator.clipboard)navigator.clipboard.writeText(j.url).catch(function(){})}catch(e){}})});
+var u=d.getElementById('fwd-url'),o=d.getElementById('fwd-out');u.value=j.url;u.hidden=false;o.textContent=fb.getAttribute('data-manual');
+try{if(navigator.share)navigator.share({title:d.title,url:j.url}).catch(function(){});else if(navigator.clipboard)navigator.clipboard.writeText(j.url).then(function(){o.textContent=fb.getAttribute('data-ready')}).catch(function(){})}catch(e){}})});
 if(/MicroMessenger/i.test(navigator.userAgent)&&history.replaceState)fw('GET').then(function(j){history.replaceState(null,'',j.url)}).catch(function(){});
 function r(){if(t0){s('read',{durationMs:Date.now()-t0});t0=0}}
 addEventListener('pagehide',r);addEventListener('pageshow',function(e){if(e.persisted&&!t0)t0=Date.now()});
@@ -142,7 +142,7 @@ export function forms(code: string, phone: string, state?: { ok?: string; error?
     : state?.error
       ? `<p class="out err">${esc(state.error)}</p>`
       : '<p class="out" role="status"></p>';
-  return `<div class="btns"><button class="btn ghost" type="button" data-forward data-ready="${x.forwardReady}">${x.forward}</button></div>
+  return `<div class="btns"><button class="btn ghost" type="button" data-forward data-ready="${x.forwardReady}" data-manual="${x.forwardManual}">${x.forward}</button></div>
 <input id="fwd-url" readonly hidden aria-label="${x.forwardLink}"><p id="fwd-out" class="meta" role="status"></p>
 <h2 id="consult">${x.consult}</h2><form method="post" action="/s/${esc(code)}/consult" data-enhance data-failed="${x.sendFailed}">
 <input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.nameLabel}" ${missing(x.nameRequired)}>

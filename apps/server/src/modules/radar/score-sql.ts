@@ -69,20 +69,22 @@ export function scoreCandidates(
     const ts = e.at.getTime();
     const t = e.share.title;
     const add = (code: CandidateCode, extra: Record<string, unknown> = {}, cond: number = COND.none, need = 0) => {
-      if (!ONCE_PER_VISIT.has(code))
-        return out.push({ vi, si, code, ts, params: JSON.stringify({ t, k: e.kind, ...extra }), cond, need });
-      const key = `${vi}:${code}:${e.share.contentId ?? 0}:${e.kind}`;
-      const last = kept.get(key);
-      if (last !== undefined && Math.abs(ts - last) < ONCE_WINDOW_MIN * 60_000) return;
-      kept.set(key, ts);
-      const c = e.share.contentId ?? 0;
+      const once = ONCE_PER_VISIT.has(code);
+      if (once) {
+        const key = `${vi}:${code}:${e.share.contentId ?? 0}:${e.kind}`;
+        const last = kept.get(key);
+        if (last !== undefined && Math.abs(ts - last) < ONCE_WINDOW_MIN * 60_000) return;
+        kept.set(key, ts);
+      }
+      // `c` (the content, which the once-per-visit check compares) is left out of the others' reasons (undefined).
+      const c = once ? (e.share.contentId ?? 0) : undefined;
       out.push({
         vi,
         si,
         code,
         ts,
         params: JSON.stringify({ t, k: e.kind, c, ...extra }),
-        cond: COND.oncePerVisit,
+        cond: once ? COND.oncePerVisit : cond,
         need,
       });
     };

@@ -249,31 +249,30 @@ const leads: MergeStep = {
     // is as the merge left it): its row as it was before. Else the merged lead's running value, decayed to the kept
     // row's time, is taken off it (restoring the old row lost the points earned since, and moving the whole row back
     // handed them to the merged lead). The merged lead gets its row as it was.
-    const now = mv.mergedScore
-      ? rowsOf<{ same: boolean }>(
-          await tx.execute(sql`select exists (select 1 from lead_scores s where company_id = ${c} and visitor_id = ${k}
-            and to_jsonb(s) = ${json(mv.keptAfter ?? null)}) as same`),
-        )[0]
-      : undefined;
-    if (mv.mergedScore && now?.same) {
+    const untouched =
+      mv.mergedScore &&
+      rowsOf<{ same: boolean }>(
+        await tx.execute(sql`select exists (select 1 from lead_scores s where company_id = ${c} and visitor_id = ${k}
+          and to_jsonb(s) = ${json(mv.keptAfter ?? null)}) as same`),
+      )[0]?.same;
+    if (mv.mergedScore && untouched) {
       await tx.execute(sql`delete from lead_scores where company_id = ${c} and visitor_id = ${k}`);
       if (mv.keptScore) await tx.execute(restore('lead_scores', mv.keptScore));
-      await tx.execute(restore('lead_scores', mv.mergedScore));
     } else if (mv.mergedScore) {
       const hl = sql.raw(`(${halfLifeSeconds(String(c))})`);
-      const mergedValue = Number(mv.mergedScore.value);
       const mergedAt = String(mv.mergedScore.computed_at);
-      await tx.execute(sql`update lead_scores s set value = greatest(s.value
-          - ${mergedValue}::float8 * power(2::float8, -extract(epoch from (s.computed_at - ${mergedAt}::timestamptz))::float8 / ${hl}), 0)
+      // The new value and its rank in one statement (SET sees the old row: the value is worked out in `n` first).
+      await tx.execute(sql`update lead_scores s set value = n.v,
+          rank = ln(greatest(n.v, 1e-12)) / ln(2) + extract(epoch from s.computed_at)::float8 / ${hl}
+        from (select greatest(value - ${Number(mv.mergedScore.value)}::float8 * power(2::float8,
+            -extract(epoch from (computed_at - ${mergedAt}::timestamptz))::float8 / ${hl}), 0) as v
+          from lead_scores where company_id = ${c} and visitor_id = ${k}) n
         where s.company_id = ${c} and s.visitor_id = ${k}`);
-      await tx.execute(sql`update lead_scores set rank = ln(greatest(value, 1e-12)) / ln(2)
-          + extract(epoch from computed_at)::float8 / ${hl}
-        where company_id = ${c} and visitor_id = ${k}`);
       await tx.execute(
         sql`delete from lead_scores where company_id = ${c} and visitor_id = ${k} and value < ${SCORE_EMPTY}`,
       );
-      await tx.execute(restore('lead_scores', mv.mergedScore));
     }
+    if (mv.mergedScore) await tx.execute(restore('lead_scores', mv.mergedScore));
     for (const row of mv.hotDropped) await tx.execute(restore('lead_hot', row));
   },
 };

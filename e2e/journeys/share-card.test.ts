@@ -162,6 +162,55 @@ it('a reader who switches to a chat and comes back is counted for both stretches
   await ctx.close();
 });
 
+it('a reader still on the page at 2 minutes raises the 🔥 then, not only when they leave it', async () => {
+  const link = await shareMyCard();
+  const ctx = await j.browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, locale: 'zh-CN' });
+  await ctx.addInitScript(() => {
+    const w = window as unknown as { __reads: { durationMs: number; totalMs: number }[] };
+    w.__reads = [];
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob)
+        data.text().then((t) => {
+          const b = JSON.parse(t);
+          if (b.action === 'read') w.__reads.push(b);
+        });
+      return send(url, data);
+    };
+  });
+  const longReads = async () =>
+    (
+      await api<{ data: { title: string }[] }>('POST', '/maint/message/GetMessagePage', {
+        messageClassId: 10300,
+        pageIndex: 1,
+        pageSize: 100,
+      })
+    ).data.filter((m) => m.title.startsWith('🔥') && m.title.includes('超过 2 分钟')).length;
+  const before = await longReads();
+  const page = await ctx.newPage();
+  await page.clock.install();
+  await page.goto(link);
+  await page.getByRole('heading', { name: '王管理的名片' }).waitFor();
+  const reads = () =>
+    page.evaluate(() => (window as unknown as { __reads: { durationMs: number; totalMs: number }[] }).__reads);
+  await page.clock.runFor(100_000);
+  expect(await reads()).toEqual([]);
+  // Two minutes on the page, still visible: the page reports the read, and the sharer gets the 🔥 now.
+  await page.clock.runFor(21_000);
+  await expect.poll(reads).toHaveLength(1);
+  expect((await reads())[0].totalMs).toBeGreaterThanOrEqual(120_000);
+  expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
+  await expect.poll(longReads, { timeout: 10_000 }).toBe(before + 1);
+  // Leaving later sends the rest of the read, with the page's total.
+  await page.clock.runFor(30_000);
+  await page.evaluate(() => dispatchEvent(new Event('pagehide')));
+  await expect.poll(reads).toHaveLength(2);
+  const [, rest] = await reads();
+  expect(rest.durationMs).toBeGreaterThanOrEqual(30_000);
+  expect(rest.totalMs).toBeGreaterThanOrEqual(150_000);
+  await ctx.close();
+});
+
 it('分享给朋友 says the link was copied only when it was; otherwise it asks the visitor to copy it', async () => {
   const link = await shareMyCard();
   const status = async (permissions: string[], refuse: boolean) => {

@@ -172,6 +172,13 @@ export const trackBody = z.object({
     .min(0)
     .max(6 * 3600_000)
     .optional(),
+  /** A read's time on the page so far, every stretch of this opening of it (the read's own stretch is durationMs). */
+  totalMs: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(6 * 3600_000)
+    .optional(),
 });
 
 /** Consult-received dialog text (SPEC §2.3). */

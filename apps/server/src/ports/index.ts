@@ -66,6 +66,8 @@ export interface TrackedEvent {
   /** Event kind (SPEC §9): the share's kind for views; 1 phone call, 6 add WeChat for those clicks. */
   kind: EventKind;
   durationMs?: number;
+  /** A read's time on the page so far (all its stretches): what scoring's 30 s and 2 min compare; not stored. */
+  totalMs?: number;
   ip: string;
   userAgent: string;
   at: Date;

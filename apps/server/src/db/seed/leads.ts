@@ -31,6 +31,8 @@ type Event = Pick<
 >;
 
 const DAY = 86_400_000;
+/** A view of the same content sooner than this after the one before is the same visit (a reload). */
+const VISIT_GAP = 30 * 60_000;
 const OPEN: Partial<Record<number, ScoreCode>> = {
   [EVENT_KIND.card]: 'open_card',
   [EVENT_KIND.product]: 'open_product',
@@ -70,15 +72,18 @@ function replay(events: Event[]): Scored[] {
     const add = (code: ScoreCode, extra: { s?: number } = {}) =>
       out.push({ code, ts, params: { ...params, ...extra } });
     if (e.action === 'view') {
-      const open = OPEN[e.kind];
-      if (open) add(open);
       if (last && at - last >= 30 * 60_000 && at - last <= DAY) add('return24h');
-      const same = sorted
+      // Views of this content so far; one less than 30 min after the one before is a reload, no new visit (score-sql.ts).
+      const views = sorted
         .slice(0, n + 1)
-        .filter(
-          (o) => o.action === 'view' && o.kind === e.kind && o.contentId === e.contentId && o.ts.getTime() > at - DAY,
-        );
-      if (same.length === 3) add('open3');
+        .filter((o) => o.action === 'view' && o.kind === e.kind && o.contentId === e.contentId)
+        .map((o) => o.ts.getTime());
+      const visits = views.filter((t, i) => i === 0 || t - views[i - 1] >= VISIT_GAP);
+      if (views.length === 1 || at - views[views.length - 2] >= VISIT_GAP) {
+        const open = OPEN[e.kind];
+        if (open) add(open);
+        if (visits.filter((t) => t > at - DAY).length === 3) add('open3');
+      }
     }
     if (e.action === 'read') {
       const s = Math.round((e.durationMs ?? 0) / 1000);

@@ -1,6 +1,7 @@
 /**
  * What a share page's visitor sends is not taken at its word: forwards from visitors who never opened the share,
- * the same tap sent again and again, and a kind the page never sends (the attacker's findings of 2026-12-05).
+ * the same tap sent again and again, and a kind the page never sends (the attacker's findings of 2026-12-05). And
+ * what it sends of a reader's time: every stretch counts toward the thresholds.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -132,5 +133,27 @@ describe('forged beacons', () => {
     expect(await scored(readers[0])).not.toContain('forward');
     await forward(code, readers[1], '10.44.0.10');
     expect(await scored(readers[1])).toContain('forward');
+  });
+});
+
+describe('a reader’s time', () => {
+  it('counts every stretch of the page toward 30 s and 2 min, and the 2-minute 🔥 comes while the page is read', async () => {
+    const code = await articleShare();
+    const v = freshCookie();
+    await beacon(code, v, { action: 'view' });
+    // 20 s, then the reader looks at a chat: no threshold yet.
+    await beacon(code, v, { action: 'read', durationMs: 20_000, totalMs: 20_000 });
+    expect(await scored(v)).toEqual(['open_article']);
+    // Back for 15 s more: 35 s on the page in all.
+    await beacon(code, v, { action: 'read', durationMs: 15_000, totalMs: 35_000 });
+    expect(await scored(v)).toEqual(['open_article', 'read30']);
+    // The page's beacon at 2 minutes in all, the reader still on the page: read120 and its hot moment.
+    await beacon(code, v, { action: 'read', durationMs: 85_000, totalMs: 120_000 });
+    expect(await scored(v)).toEqual(['open_article', 'read120', 'read30']);
+    const hot = rowsOf<{ rule: string }>(
+      await t.app.db.execute(sql`select h.rule from lead_hot h join visitors v on v.id = h.visitor_id
+        where v.company_id = ${t.ids.companyA} and v.visitor_key = ${keyOf(v)}`),
+    ).map((r) => r.rule);
+    expect(hot).toEqual(['read']);
   });
 });

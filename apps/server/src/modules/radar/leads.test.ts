@@ -31,14 +31,16 @@ describe('lead score', () => {
     const now = Date.now();
     const t1 = now - 3 * DAY_MS;
     const t2 = t1 + 2 * 3_600_000; // a return 2 h later
-    // Two batches: the second sees the first as stored (return within 24 h, third open).
+    // Two batches: the second sees the first as stored (return within 24 h, third open). A view a minute after the
+    // one before is a reload (the same visit): it scores nothing.
     await record([
       ev('score-a', t1),
       ev('score-a', t1 + 60_000, { action: 'read', durationMs: 45_000 }),
-      ev('score-a', t1 + 120_000),
+      ev('score-a', t1 + 40 * 60_000),
     ]);
     await record([
       ev('score-a', t2),
+      ev('score-a', t2 + 60_000),
       ev('score-a', t2 + 240_000, { action: 'read', durationMs: 240_000 }),
       ev('score-a', t2 + 300_000, { action: 'call', kind: EVENT_KIND.phoneCall }),
     ]);
@@ -47,7 +49,7 @@ describe('lead score', () => {
     const points = [
       { points: P.open_article, at: t1 },
       { points: P.read30, at: t1 + 60_000 },
-      { points: P.open_article, at: t1 + 120_000 },
+      { points: P.open_article, at: t1 + 40 * 60_000 },
       { points: P.open_article, at: t2 },
       { points: P.return24h, at: t2 },
       { points: P.open3, at: t2 },
@@ -81,12 +83,32 @@ describe('lead score', () => {
         ),
       ).map((r) => r.code);
     const now = Date.now();
+    const MIN = 60_000;
     // A new visitor opening three times in one batch: the third open counts, nothing was there to return to.
-    await record([ev('cond-new', now - 3_000), ev('cond-new', now - 2_000), ev('cond-new', now - 1_000)]);
+    await record([ev('cond-new', now - 80 * MIN), ev('cond-new', now - 40 * MIN), ev('cond-new', now - 1_000)]);
     expect(await codes('cond-new')).toEqual(['open3', 'open_article', 'open_article', 'open_article']);
+    // Reloads (views less than 30 min after the one before, in one batch or the next) are one visit: one open, no
+    // third open however many there are.
+    await record([ev('cond-reload', now - 3_000), ev('cond-reload', now - 2_000)]);
+    await record([ev('cond-reload', now - 1_000)]);
+    await record([ev('cond-reload', now)]);
+    expect(await codes('cond-reload')).toEqual(['open_article']);
+    // Visits 40 min apart, each followed by a reload: the third visit is the third open.
+    await record([ev('cond-visits', now - 80 * MIN), ev('cond-visits', now - 79 * MIN)]);
+    await record([ev('cond-visits', now - 40 * MIN)]);
+    await record([ev('cond-visits', now - 39 * MIN)]);
+    await record([ev('cond-visits', now - 1_000)]);
+    expect(await codes('cond-visits')).toEqual([
+      'open3',
+      'open_article',
+      'open_article',
+      'open_article',
+      'return24h',
+      'return24h',
+    ]);
     // Two opens, then a third after more than a day: a new 24 h starts, and a pause over 24 h is no return.
     const old = now - 30 * 3_600_000;
-    await record([ev('cond-pause', old), ev('cond-pause', old + 60_000)]);
+    await record([ev('cond-pause', old), ev('cond-pause', old + 40 * MIN)]);
     await record([ev('cond-pause', now)]);
     expect(await codes('cond-pause')).toEqual(['open_article', 'open_article', 'open_article']);
     // Two consults in two batches: the phone point once.

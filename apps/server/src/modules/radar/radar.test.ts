@@ -99,8 +99,8 @@ describe('ingest', () => {
       [0, 1, 2].map((l) => 3 * keys.filter((k) => laneOfKey(k) === l).length),
     );
     expect(lanes.flushes).toBeLessThanOrEqual(3);
-    // One radar message per visitor, as with one lane, and one 🔥 hot message each (third open in 24 h).
-    expect(await radarUnread(staff)).toBe(unread + 2 * keys.length);
+    // One radar message per visitor, as with one lane (three opens within a moment are one visit: no 🔥).
+    expect(await radarUnread(staff)).toBe(unread + keys.length);
     await lanes.drain();
   });
 
@@ -147,12 +147,12 @@ describe('ingest', () => {
     const before = await radarUnread(staff);
     for (let i = 0; i < 5; i++) await t.app.ports.radar.record(event('throttle-visitor'));
     await Promise.all(Array.from({ length: 10 }, () => t.app.ports.radar.record(event('throttle-visitor'))));
-    // One radar message, and one 🔥 hot message (the third open in 24 h; one per rule in 6 h).
-    expect(await radarUnread(staff)).toBe(before + 2);
+    // One radar message, and no 🔥 hot message: fifteen reloads are one visit, not a third open.
+    expect(await radarUnread(staff)).toBe(before + 1);
     // Another article, and a phone call, are new messages.
     await t.app.ports.radar.record(event('throttle-visitor', { share: share({ contentId: 102, title: '另一篇' }) }));
     await t.app.ports.radar.record(event('throttle-visitor', { kind: EVENT_KIND.phoneCall, action: 'call' }));
-    expect(await radarUnread(staff)).toBe(before + 4);
+    expect(await radarUnread(staff)).toBe(before + 3);
     // The message goes to the sharer only.
     const page = await t.call(staff, {
       method: 'POST',
@@ -188,22 +188,36 @@ describe('ingest', () => {
     }
   });
 
-  it('two server copies storing views of one visitor at once still score its third open', async () => {
+  it('two server copies storing a third visit and its reload at once score the third open once', async () => {
     const t2 = await createTestApp({}, { sameDatabaseAs: t });
     try {
       const keys = Array.from({ length: 10 }, (_, i) => `third-open-${i}`);
-      // Four opens of one article per visitor, sent to the two copies in turn at the same moment.
+      const now = Date.now();
+      // Two visits of one article per visitor, 40 min apart; then the third, with a reload of it, sent to the two
+      // copies at the same moment: one of the two is the third open, the other a reload.
+      for (const ago of [80, 40])
+        await Promise.all(keys.map((k) => t.app.ports.radar.record(event(k, { at: new Date(now - ago * 60_000) }))));
       await Promise.all(
-        keys.flatMap((k) =>
-          [t, t2, t, t2].map((copy, i) => copy.app.ports.radar.record(event(k, { at: new Date(Date.now() - i) }))),
-        ),
+        keys.flatMap((k) => [t, t2].map((copy, i) => copy.app.ports.radar.record(event(k, { at: new Date(now - i) })))),
       );
-      const scored = rowsOf<{ key: string }>(
+      const scored = rowsOf<{ key: string; code: string }>(
         await t.app.db.execute(sql`
-          select v.visitor_key as key from lead_score_events e join visitors v on v.id = e.visitor_id
-          where e.company_id = ${t.ids.companyA} and e.code = 'open3' and v.visitor_key like 'third-open-%'`),
+          select v.visitor_key as key, e.code from lead_score_events e join visitors v on v.id = e.visitor_id
+          where e.company_id = ${t.ids.companyA} and e.code in ('open3', 'open_article')
+            and v.visitor_key like 'third-open-%' and e.ts > ${new Date(now - 60_000).toISOString()}::timestamptz`),
       );
-      expect(scored.map((r) => r.key).sort()).toEqual([...keys].sort());
+      expect(
+        scored
+          .filter((r) => r.code === 'open3')
+          .map((r) => r.key)
+          .sort(),
+      ).toEqual([...keys].sort());
+      expect(
+        scored
+          .filter((r) => r.code === 'open_article')
+          .map((r) => r.key)
+          .sort(),
+      ).toEqual([...keys].sort());
     } finally {
       await t2.close();
     }

@@ -10,15 +10,22 @@ import type { TrackedEvent } from '../../ports/index.js';
 export const HOT_WINDOW_HOURS = 6;
 
 /** Conditions checked in SQL against what was stored before the batch. */
-const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3, comeback: 4, oncePerVisit: 5 } as const;
+const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3, comeback: 4, oncePerVisit: 5, newVisit: 6 } as const;
 
 /**
  * Codes a visitor earns once per content within a visit (ONCE_WINDOW_MIN minutes): whatever the page sends, six
  * 拨打电话 taps (or forged beacons) in a minute are one call, and a resent read is one read. A return after the
- * window is a new visit and scores again. Views are not among them: repeated opens are what open3 and return24h count.
+ * window is a new visit and scores again. Views have their own rule (a reload is no new open: below).
  */
 const ONCE_PER_VISIT = new Set<CandidateCode>(['read30', 'read120', 'read_end', 'call', 'wechat', 'vcard', 'forward']);
 const ONCE_WINDOW_MIN = 30;
+
+/**
+ * A view of content the visitor viewed less than this many minutes before is the same visit (a reload, the back
+ * button, a second tap on the same link): it scores no open and is not counted toward the third open in 24 h, which
+ * counts visits (views with no view of the same content in the 30 minutes before). Three reloads are no 🔥.
+ */
+const VISIT_GAP_MIN = 30;
 
 /** Not scored (0 points), only a hot moment: a known lead with a phone comes back. */
 type CandidateCode = ScoreCode | 'comeback';
@@ -59,6 +66,8 @@ export function scoreCandidates(
 ): ScoreCandidate[] {
   const out: ScoreCandidate[] = [];
   const opens = new Map<string, number>();
+  /** The batch's last view time of each visitor, content and kind (a later view within VISIT_GAP_MIN is a reload). */
+  const viewed = new Map<string, number>();
   const returned = new Set<number>();
   const phoned = new Set<number>();
   /** The batch's last kept time of each visitor, once-per-visit code, content and kind. */
@@ -90,21 +99,25 @@ export function scoreCandidates(
     };
     switch (e.action) {
       case 'view': {
-        const code = OPEN_CODE[e.kind];
-        if (code) add(code);
         if (!returned.has(vi)) {
           returned.add(vi);
           add('return24h', {}, COND.returned);
           add('comeback', {}, COND.comeback);
         }
         const ok = `${vi}:${e.share.contentId ?? 0}:${e.kind}`;
+        const last = viewed.get(ok);
+        viewed.set(ok, last === undefined ? ts : Math.max(last, ts));
+        if (last !== undefined && Math.abs(ts - last) < VISIT_GAP_MIN * 60_000) break;
+        const code = OPEN_CODE[e.kind];
+        if (code) add(code, {}, COND.newVisit);
         const seen = (opens.get(ok) ?? 0) + 1;
         opens.set(ok, seen);
         if (seen <= 3) add('open3', {}, COND.thirdOpen, 3 - seen);
         break;
       }
       case 'read': {
-        const s = Math.round((e.durationMs ?? 0) / 1000);
+        // The page's time so far, all stretches (a reader back from a chat, the page's 2-minute beacon), or this one.
+        const s = Math.round(Math.max(e.durationMs ?? 0, e.totalMs ?? 0) / 1000);
         if (s >= 30) add('read30', { s });
         if (s >= 120) add('read120', { s });
         break;
@@ -176,6 +189,17 @@ export const scoreSum = (a: string, b: string, hl: string) => `
       + ln(1 + power(2::float8, least(${a}.rank, ${b}.rank) - greatest(${a}.rank, ${b}.rank))) / ln(2)`;
 
 /**
+ * The candidate's view is a reload of a stored one: the visitor viewed the same content less than VISIT_GAP_MIN
+ * minutes before (or up to a minute after: another server copy's batch, committed first). Only a visitor seen within
+ * those minutes (`prev`, their last activity before the batch) can have such a view, so no other is probed.
+ */
+const RELOAD = `(sc.prev is not null and sc.prev >= sc.ts - interval '${VISIT_GAP_MIN} minutes' and exists (
+      select 1 from behavior_events be
+      where be.company_id = sc.c and be.visitor_id = sc.v and be.ts >= sc.ts - interval '${VISIT_GAP_MIN} minutes'
+        and be.ts <= sc.ts + interval '1 minute' and be.action = 'view' and be.kind = sc.skind
+        and be.content_id is not distinct from sc.content))`;
+
+/**
  * CTEs appended to the ingest statement (`va` holds its visitors' ids, companies and names by number, `s` its shares;
  * $50…$57 the candidates). The batch's companies' score settings are read once (`cfg`, materialized): joined or looked
  * up per row, `lead_settings` (empty unless a company changed its table) was scanned anew for each candidate and each
@@ -212,13 +236,21 @@ export const SCORE_CTES = `
   where (sc.pts > 0 or sc.code = 'comeback') and case sc.cond
     when 0 then true
     when 1 then sc.prev < sc.ts - interval '30 minutes' and sc.prev >= sc.ts - interval '24 hours'
-    when 2 then sc.need = case when sc.prev is null or sc.prev <= sc.ts - interval '24 hours' then 0 else (
-      select count(*) from (
-        select 1 from behavior_events be
-        where be.company_id = sc.c and be.visitor_id = sc.v and be.ts > sc.ts - interval '24 hours'
-          and be.ts <= sc.ts + interval '1 minute' and be.action = 'view' and be.kind = sc.skind
-          and be.content_id is not distinct from sc.content
-        limit 3) z) end
+    when 2 then case
+      when sc.prev is null or sc.prev <= sc.ts - interval '24 hours' then sc.need = 0
+      when ${RELOAD} then false
+      else sc.need = (
+        select count(*) from (
+          select 1 from behavior_events be
+          where be.company_id = sc.c and be.visitor_id = sc.v and be.ts > sc.ts - interval '24 hours'
+            and be.ts <= sc.ts + interval '1 minute' and be.action = 'view' and be.kind = sc.skind
+            and be.content_id is not distinct from sc.content
+            and not exists (
+              select 1 from behavior_events b2
+              where b2.company_id = sc.c and b2.visitor_id = sc.v and b2.ts >= be.ts - interval '${VISIT_GAP_MIN} minutes'
+                and b2.ts < be.ts and b2.action = 'view' and b2.kind = sc.skind
+                and b2.content_id is not distinct from sc.content)
+          limit 3) z) end
     when 3 then sc.prev is null or not exists (
       select 1 from lead_score_events le where le.company_id = sc.c and le.visitor_id = sc.v and le.code = 'phone')
     when 4 then sc.phone <> '' and sc.prev < sc.ts - interval '30 minutes'
@@ -226,6 +258,7 @@ export const SCORE_CTES = `
       select 1 from lead_score_events le where le.company_id = sc.c and le.visitor_id = sc.v
         and le.ts > sc.ts - interval '${ONCE_WINDOW_MIN} minutes' and le.ts <= sc.ts + interval '1 minute'
         and le.code = sc.code and le.params ->> 'c' = sc.p::jsonb ->> 'c' and le.params ->> 'k' = sc.p::jsonb ->> 'k')
+    when 6 then not (${RELOAD})
     else false end
 ), lse as (
   insert into lead_score_events (company_id, visitor_id, code, points, params, ts)

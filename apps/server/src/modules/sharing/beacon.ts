@@ -159,6 +159,7 @@ function trackRoute(app: FastifyInstance, cache: ShareCache, tags: string[]) {
           action: body.action,
           kind,
           ...(body.durationMs !== undefined ? { durationMs: body.durationMs } : {}),
+          ...(body.totalMs !== undefined && body.action === 'read' ? { totalMs: body.totalMs } : {}),
           ip,
           userAgent: ua.slice(0, 400),
           at: new Date(),

@@ -37,11 +37,13 @@ details{margin:8px 0}video{width:100%;background:#000;border-radius:8px}.cover{w
 
 /**
  * Sends the beacon (view on load; the time read each time the page is hidden or left, counted again from when it
- * shows again, so a reader who switches to a chat and comes back is counted for both stretches; clicks on
+ * shows again, so a reader who switches to a chat and comes back is counted for both stretches, each with the
+ * page's total so far (`totalMs`, what scoring's thresholds compare); once, when the total reaches 2 minutes while
+ * the page is still read, so that the 🔥 of a long read reaches the sharer while the reader is on the page; clicks on
  * [data-track]) and enhances forms: they are sent
  * without leaving the page, and a field the browser refuses says why in the page's words (data-missing, data-bad).
  */
-const SCRIPT = `(function(){var d=document,c=d.body.getAttribute('data-code');if(!c)return;var t0=Date.now();
+const SCRIPT = `(function(){var d=document,c=d.body.getAttribute('data-code');if(!c)return;var t0=0,acc=0,tm;
 function s(a,x){var o={code:c,action:a};if(x)for(var k in x)o[k]=x[k];var b=JSON.stringify(o);
 try{if(navigator.sendBeacon&&navigator.sendBeacon('/api/t',new Blob([b],{type:'text/plain'})))return}catch(e){}
 try{fetch('/api/t',{method:'POST',body:b,keepalive:true,headers:{'content-type':'text/plain'}})}catch(e){}}
@@ -51,9 +53,10 @@ var fb=d.querySelector('[data-forward]');if(fb)fb.addEventListener('click',funct
 var u=d.getElementById('fwd-url'),o=d.getElementById('fwd-out');u.value=j.url;u.hidden=false;o.textContent=fb.getAttribute('data-manual');
 try{if(navigator.share)navigator.share({title:d.title,url:j.url}).catch(function(){});else if(navigator.clipboard)navigator.clipboard.writeText(j.url).then(function(){o.textContent=fb.getAttribute('data-ready')}).catch(function(){})}catch(e){}})});
 if(/MicroMessenger/i.test(navigator.userAgent)&&history.replaceState)fw('GET').then(function(j){history.replaceState(null,'',j.url)}).catch(function(){});
-function r(){if(t0){s('read',{durationMs:Date.now()-t0});t0=0}}
-addEventListener('pagehide',r);addEventListener('pageshow',function(e){if(e.persisted&&!t0)t0=Date.now()});
-d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')r();else if(!t0)t0=Date.now()});
+function r(){clearTimeout(tm);if(t0){var x=Date.now()-t0;acc+=x;s('read',{durationMs:x,totalMs:acc});t0=0}}
+function go(){if(!t0){t0=Date.now();if(acc<12e4)tm=setTimeout(function(){r();go()},12e4-acc)}}go();
+addEventListener('pagehide',r);addEventListener('pageshow',function(e){if(e.persisted)go()});
+d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')r();else go()});
 d.addEventListener('click',function(e){var el=e.target.closest&&e.target.closest('[data-track]');if(!el)return;s(el.getAttribute('data-track'));
 var cp=el.getAttribute('data-copy');if(cp&&navigator.clipboard){e.preventDefault();navigator.clipboard.writeText(cp).then(function(){el.textContent=el.getAttribute('data-copied')})}});
 d.querySelectorAll('video').forEach(function(v){v.addEventListener('play',function(){s('play')},{once:true})});

@@ -39,11 +39,12 @@ let dueId: number;
 
 describe('daily brief', () => {
   beforeAll(async () => {
-    // A hot lead: several opens, long reads, a call, all in the last hours before the clock.
+    // A hot lead: three visits 40 min apart, a long read, a call, all in the last hours before the clock.
     const h = clockMs - 3 * HOUR;
-    await record([ev('brief-hot', h), ev('brief-hot', h + 60_000, { action: 'read', durationMs: 200_000 })]);
-    await record([ev('brief-hot', h + 120_000), ev('brief-hot', h + 180_000)]);
-    await record([ev('brief-hot', h + 240_000, { action: 'call', kind: EVENT_KIND.phoneCall })]);
+    const MIN = 60_000;
+    await record([ev('brief-hot', h), ev('brief-hot', h + MIN, { action: 'read', durationMs: 200_000 })]);
+    await record([ev('brief-hot', h + 40 * MIN), ev('brief-hot', h + 80 * MIN)]);
+    await record([ev('brief-hot', h + 100 * MIN, { action: 'call', kind: EVENT_KIND.phoneCall })]);
     // A quiet lead two days ago with a follow-up due today.
     await record([ev('brief-due', clockMs - 2 * 24 * HOUR)]);
     // Another company's hot visitor.

@@ -152,8 +152,18 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
   await signIn(morning, j.server.url, 'admin');
   const lead = morning.getByTestId('workbench-brief').getByTestId('brief-lead').filter({ hasText: '赵六' });
   await lead.getByText('今日待跟进').waitFor({ timeout: 20_000 });
+  // …with what was promised yesterday.
+  await lead.getByTestId('brief-note').getByText('上次跟进：已电话联系，明天发报价').waitFor();
   // …and the scheduler sent the morning's to the message centre, once.
   await expect.poll(briefs, { timeout: 20_000 }).toBe(before + 1);
+  // The brief's link to the rest of the follow-ups due (还有 N 条待跟进) opens the radar on 今日待跟进.
+  const dueList = morning.waitForResponse(
+    (r) => r.url().includes('/GetVisitorPageData') && (r.request().postData() ?? '').includes('"due":true'),
+  );
+  await morning.goto(`${j.server.url}/private-guest/radar?due=1`);
+  await dueList;
+  expect(await morning.getByTestId('due-filter').isChecked()).toBe(true);
+  await morning.goto(`${j.server.url}/home`);
 
   // The company switcher shows this user's unread 🔥 hot messages of the company (the journey's among them).
   const mine = await api<{ data: { customerName: string; hotUnread: number }[] }>('GET', '/usr/users/GetCompanys');

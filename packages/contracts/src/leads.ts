@@ -120,6 +120,8 @@ const briefLead = z.object({
   /** The member whose share brought the lead, when not the reader (a manager's brief lists the team's leads). */
   owner: z.string().nullable(),
   reason: z.string(),
+  /** A due lead's latest follow-up note (what was promised: 约了今天回电), null when none has words. */
+  note: z.string().nullable(),
 });
 export type BriefLead = z.infer<typeof briefLead>;
 
@@ -127,6 +129,8 @@ export type BriefLead = z.infer<typeof briefLead>;
 export const dailyBrief = z.object({
   day: z.string(),
   leads: z.array(briefLead),
+  /** Follow-ups due today or overdue that `leads` has no room for (the radar's 今日待跟进 lists them all). */
+  moreDue: z.number().int(),
   yesterday: z.object({ leads: z.number().int(), consults: z.number().int() }),
   topContent: z
     .object({ kind: z.number().int(), contentId: z.number().int(), title: z.string(), views: z.number().int() })

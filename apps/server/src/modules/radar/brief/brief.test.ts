@@ -263,4 +263,27 @@ describe('overdue follow-ups in the brief', () => {
     const team = (await brief(admin)).json() as { leads: { id: number; owner: string | null }[] };
     expect(team.leads.find((l) => l.id === id)?.owner).toBe(staffName.name);
   });
+
+  it('says what was promised on each due lead, and how many more are due than it has room for', async () => {
+    type Lead = { id: number; due: boolean; note: string | null };
+    const first = (await brief(staff)).json() as { leads: Lead[]; moreDue: number };
+    expect(first.leads.find((l) => l.id === dueId)?.note).toBe('约了今天回电');
+    expect(first.leads.find((l) => l.id === hotId)?.note ?? null).toBeNull();
+    expect(first.moreDue).toBe(0);
+    // Four more follow-ups due today: seven in all, five listed.
+    const keys = ['brief-more-1', 'brief-more-2', 'brief-more-3', 'brief-more-4'];
+    for (const key of keys) {
+      await record([ev(key, clockMs - 5 * 24 * HOUR)]);
+      const res = await t.call(staff, {
+        method: 'POST',
+        url: '/api/cus/leads/FollowUps',
+        payload: { visitorId: await visitorId(key), text: `${key} 要报价`, stage: 'working', nextContactOn: today },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const b = (await brief(staff)).json() as { leads: Lead[]; moreDue: number };
+    expect(b.leads).toHaveLength(5);
+    expect(b.leads.every((l) => l.due && l.note)).toBe(true);
+    expect(b.moreDue).toBe(2);
+  });
 });

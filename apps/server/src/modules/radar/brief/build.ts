@@ -7,11 +7,11 @@ import { briefLeads } from './leads.js';
 import type { BriefOwner } from './who.js';
 
 export async function buildBrief(db: DbOrTx, o: BriefOwner, day: string, now: Date, lang: Lang): Promise<DailyBrief> {
-  const [leads, yesterday, topContent, streak] = await Promise.all([
+  const [{ leads, moreDue }, yesterday, topContent, streak] = await Promise.all([
     briefLeads(db, o, day, now, lang),
     yesterdayFigures(db, o, day),
     topContentYesterday(db, o, day),
     shareStreak(db, o, day),
   ]);
-  return { day, leads, yesterday, topContent, streak };
+  return { day, leads, moreDue, yesterday, topContent, streak };
 }

@@ -5,9 +5,9 @@
  * all of its score, said as 新到访 rather than compared with a yesterday it did not have.
  */
 import type { BriefLead } from '@huoke/contracts';
-import { and, asc, desc, eq, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { leadScores, leadStates, users, visitors } from '../../../db/schema/index.js';
+import { leadFollowUps, leadScores, leadStates, users, visitors } from '../../../db/schema/index.js';
 import type { Lang } from '../../../lib/lang.js';
 import { anonymousVisitor } from '../describe.js';
 import { type Reason, reasons } from '../reasons.js';
@@ -20,19 +20,25 @@ const BRIEF_LEADS = 5;
 /** Stages that end the following up. */
 const CLOSED = ['won', 'invalid'];
 
-export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Date, lang: Lang): Promise<BriefLead[]> {
-  const [due, top] = await Promise.all([
+/** The brief's leads, and how many follow-ups due today or overdue it had no room for. */
+export async function briefLeads(
+  db: DbOrTx,
+  o: BriefOwner,
+  day: string,
+  now: Date,
+  lang: Lang,
+): Promise<{ leads: BriefLead[]; moreDue: number }> {
+  const isDue = and(
+    eq(leadStates.companyId, o.companyId),
+    lte(leadStates.nextContactOn, day),
+    notInArray(leadStates.stage, CLOSED),
+    visible(o, leadStates.visitorId),
+  );
+  const [due, top, [dueCount]] = await Promise.all([
     db
       .select({ id: leadStates.visitorId, on: leadStates.nextContactOn })
       .from(leadStates)
-      .where(
-        and(
-          eq(leadStates.companyId, o.companyId),
-          lte(leadStates.nextContactOn, day),
-          notInArray(leadStates.stage, CLOSED),
-          visible(o, leadStates.visitorId),
-        ),
-      )
+      .where(isDue)
       // The oldest promise first: an overdue follow-up must not be the one the brief leaves out.
       .orderBy(asc(leadStates.nextContactOn), desc(leadStates.visitorId))
       .limit(50),
@@ -53,13 +59,14 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
       )
       .orderBy(desc(leadScores.rank), desc(leadScores.visitorId))
       .limit(BRIEF_LEADS),
+    db.select({ n: count() }).from(leadStates).where(isDue),
   ]);
   // Days overdue by the brief's (China) day: both are calendar days, so their difference in UTC is whole days.
   const overdue = new Map(
     due.map((r) => [r.id, Math.max(0, Math.round((Date.parse(day) - Date.parse(String(r.on))) / DAY_MS))]),
   );
   const ids = [...new Set([...overdue.keys(), ...top.map((r) => r.id)])];
-  if (!ids.length) return [];
+  if (!ids.length) return { leads: [], moreDue: 0 };
   const scores = await pageScores(db, o.companyId, ids, now);
   const chosen = ids
     .map((id) => ({ id, due: overdue.has(id), late: overdue.get(id) ?? 0, score: scores.get(id)?.score ?? 0 }))
@@ -67,7 +74,7 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
     .slice(0, BRIEF_LEADS);
   const chosenIds = chosen.map((c) => c.id);
   const nowMs = now.getTime();
-  const [{ halfLifeMs }, names, events] = await Promise.all([
+  const [{ halfLifeMs }, names, events, notes] = await Promise.all([
     scoringOf(db, o.companyId),
     db
       .select({
@@ -81,9 +88,25 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
       .leftJoin(users, eq(users.id, visitors.ownerId))
       .where(and(eq(visitors.companyId, o.companyId), inArray(visitors.id, chosenIds))),
     scoreEvents(db, o.companyId, chosenIds, now),
+    // Each due lead's latest follow-up note with words (a stage change alone has none).
+    db
+      .selectDistinctOn([leadFollowUps.visitorId], { id: leadFollowUps.visitorId, text: leadFollowUps.text })
+      .from(leadFollowUps)
+      .where(
+        and(
+          eq(leadFollowUps.companyId, o.companyId),
+          inArray(
+            leadFollowUps.visitorId,
+            chosen.filter((c) => c.due).map((c) => c.id),
+          ),
+          ne(leadFollowUps.text, ''),
+        ),
+      )
+      .orderBy(leadFollowUps.visitorId, desc(leadFollowUps.createdAt), desc(leadFollowUps.id)),
   ]);
+  const noteOf = new Map(notes.map((n) => [n.id, n.text]));
   const visitorOf = new Map(names.map((n) => [n.id, n]));
-  return chosen.map((c) => {
+  const leads = chosen.map((c) => {
     const rows = events.filter((e) => e.visitorId === c.id);
     const v = visitorOf.get(c.id);
     const dayAgo = nowMs - DAY_MS;
@@ -100,8 +123,11 @@ export async function briefLeads(db: DbOrTx, o: BriefOwner, day: string, now: Da
       overdueDays: c.late,
       owner: v?.ownerId && v.ownerId !== o.userId ? (v.ownerName ?? null) : null,
       reason: briefReason(reasons(recent, nowMs, halfLifeMs, lang, 3)),
+      note: noteOf.get(c.id) ?? null,
     };
   });
+  const listedDue = chosen.filter((c) => c.due).length;
+  return { leads, moreDue: Math.max(0, (dueCount?.n ?? 0) - listedDue) };
 }
 
 /**

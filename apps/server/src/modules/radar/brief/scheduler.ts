@@ -60,6 +60,7 @@ export async function sendBriefs(app: FastifyInstance, now = briefNow(app)): Pro
     const params: BriefParams = {
       brief: day,
       n: b.leads.length,
+      ...(b.moreDue ? { m: b.moreDue } : {}),
       l: b.yesterday.leads,
       c: b.yesterday.consults,
       s: b.streak,

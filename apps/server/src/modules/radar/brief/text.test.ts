@@ -21,4 +21,11 @@ describe('the daily brief in words', () => {
       '1 lead suggested for today; yesterday: 2 new leads, 2 consults; most visited yesterday: \u201c春季新品\u201d; sharing streak: 1 day',
     );
   });
+
+  it('says how many follow-ups due it had no room for', () => {
+    expect(briefDescription({ ...busy, n: 5, m: 3 }, 'zh')).toMatch(/^今日建议跟进线索 5 条（另有 3 条待跟进）；/);
+    expect(briefDescription({ ...busy, n: 5, m: 1 }, 'en')).toMatch(
+      /^5 leads suggested for today \(1 more follow-up due\); /,
+    );
+  });
 });

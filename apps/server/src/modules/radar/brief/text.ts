@@ -5,6 +5,8 @@ import type { Lang } from '../../../lib/lang.js';
 export interface BriefParams {
   brief: string;
   n: number;
+  /** Follow-ups due that the brief had no room for (absent in briefs stored before it was counted). */
+  m?: number;
   l: number;
   c: number;
   t?: string;
@@ -20,7 +22,8 @@ export function briefDescription(p: BriefParams, lang: Lang): string {
   if (lang === 'en') {
     const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
     const parts = [
-      p.n ? `${plural(p.n, 'lead')} suggested for today` : 'No leads suggested for today',
+      (p.n ? `${plural(p.n, 'lead')} suggested for today` : 'No leads suggested for today') +
+        (p.m ? ` (${p.m} more ${p.m === 1 ? 'follow-up' : 'follow-ups'} due)` : ''),
       p.l || p.c
         ? `yesterday: ${plural(p.l, 'new lead')}, ${plural(p.c, 'consult')}`
         : 'yesterday: no new leads or consults',
@@ -33,7 +36,7 @@ export function briefDescription(p: BriefParams, lang: Lang): string {
   const parts = [
     // 建议跟进: the brief's leads are those due today and the hottest, not only those whose next contact is today
     // (the radar's 今日待跟进 filter).
-    p.n ? `今日建议跟进线索 ${p.n} 条` : '今日暂无建议跟进的线索',
+    (p.n ? `今日建议跟进线索 ${p.n} 条` : '今日暂无建议跟进的线索') + (p.m ? `（另有 ${p.m} 条待跟进）` : ''),
     p.l || p.c ? `昨日新增线索 ${p.l} 条、咨询 ${p.c} 次` : '昨日没有新线索和咨询',
   ];
   if (p.t) parts.push(`昨日访问最多：《${p.t}》`);

@@ -28,7 +28,11 @@ export default function RadarPage() {
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('id')) || null;
   const [pageIndex, setPageIndex] = useState(1);
-  const [filters, setFilters] = useState<VisitorFilterValues>(NO_FILTERS);
+  // ?due=1 (the brief's 还有 N 条待跟进) opens the list on 今日待跟进.
+  const [filters, setFilters] = useState<VisitorFilterValues>(() => ({
+    ...NO_FILTERS,
+    due: params.get('due') === '1',
+  }));
   const { source, range, keyword, stage, due } = filters;
   const filter = (patch: Partial<VisitorFilterValues>) => {
     setFilters((f) => ({ ...f, ...patch }));

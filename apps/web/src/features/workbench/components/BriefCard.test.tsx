@@ -30,6 +30,7 @@ const brief: DailyBrief = {
       overdueDays: 0,
       owner: null,
       reason: '打开了《智能工厂白皮书》',
+      note: '约了周四下午回电',
     },
     {
       id: 42,
@@ -41,6 +42,7 @@ const brief: DailyBrief = {
       overdueDays: 0,
       owner: '李员工',
       reason: '拨打了电话',
+      note: null,
     },
     {
       id: 43,
@@ -52,8 +54,10 @@ const brief: DailyBrief = {
       overdueDays: 0,
       owner: null,
       reason: '读了 4 分钟',
+      note: null,
     },
   ],
+  moreDue: 0,
   yesterday: { leads: 3, consults: 2 },
   topContent: { kind: 4, contentId: 7, title: '智能工厂白皮书', views: 18 },
   streak: 5,
@@ -143,5 +147,19 @@ describe('BriefCard', () => {
     const en = (await html({ brief: late }, 'en')).replace(/<[^>]+>/g, '');
     expect(en).toContain('Overdue by 6 days');
     expect(en).toContain('Overdue by 1 day');
+  });
+
+  it("shows a due lead's last follow-up note, and links to the rest when more are due than it lists", async () => {
+    const s = await html({ brief });
+    const text = s.replace(/<[^>]+>/g, '');
+    expect(text).toContain('上次跟进：约了周四下午回电');
+    expect(text.match(/上次跟进：/g)).toHaveLength(1);
+    expect(s).not.toContain('brief-more-due');
+    const more = await html({ brief: { ...brief, moreDue: 3 } });
+    expect(more).toContain('href="/private-guest/radar?due=1"');
+    expect(more.replace(/<[^>]+>/g, '')).toContain('还有 3 条待跟进，查看全部');
+    const en = (await html({ brief: { ...brief, moreDue: 1 } }, 'en')).replace(/<[^>]+>/g, '');
+    expect(en).toContain('Last follow-up: 约了周四下午回电');
+    expect(en).toContain('1 more follow-up due: see all');
   });
 });

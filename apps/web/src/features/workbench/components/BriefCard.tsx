@@ -83,6 +83,12 @@ export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
                   <Typography.Text>{t('brief.score', { score: l.score })}</Typography.Text>
                   <Change n={l.change} fresh={l.fresh} />
                 </Space>
+                {l.note && (
+                  <Typography.Text data-testid="brief-note">
+                    {t('brief.note')}
+                    <span data-user-content>{l.note}</span>
+                  </Typography.Text>
+                )}
                 {l.reason && (
                   <Typography.Text type="secondary" data-user-content>
                     {l.reason}
@@ -91,6 +97,11 @@ export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
               </Space>
             )}
           />
+          {b.moreDue > 0 && (
+            <Link to="/private-guest/radar?due=1" data-testid="brief-more-due">
+              {t('brief.moreDue', { count: b.moreDue })}
+            </Link>
+          )}
         </Col>
         <Col xs={24} xl={10}>
           <Row gutter={[16, 16]}>

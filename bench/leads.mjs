@@ -12,15 +12,23 @@ import { CONNECTIONS, DURATION, login, machine, prepare, RUN, SCALE, targets, WA
 import { shareCode } from './share.mjs';
 
 const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 MicroMessenger/8.0';
-const POOL = 10_000;
+/**
+ * Visitors per round, in turn. With 10,000 each visitor sends about four events a round, seconds apart: its first
+ * view or read scores, the rest are reloads and repeats of one visit (scored once). BENCH_LEADS_POOL=100000 gives
+ * every event its own new visitor, so that every event scores (the costliest case for scoring).
+ */
+const POOL = Number(process.env.BENCH_LEADS_POOL ?? 10_000);
 /** Rounds of off and on, in turns (the median of each is compared). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
+/** Stored events and scoring rows (lead_score_events) so far. */
 async function countEvents(target, dataDir) {
   const db = await openDb(target, { dataDir });
   try {
-    const [r] = await db.query('select count(*)::bigint as n from behavior_events');
-    return Number(r.n);
+    const [r] = await db.query(
+      'select (select count(*)::bigint from behavior_events) as n, (select count(*)::bigint from lead_score_events) as s',
+    );
+    return { events: Number(r.n), scored: Number(r.s) };
   } finally {
     await db.close();
   }
@@ -95,13 +103,15 @@ export async function run() {
             drain = (performance.now() - t) / 1000;
             server = undefined;
           }
-          const stored = (await countEvents(data.target, data.dataDir)) - before;
+          const after = await countEvents(data.target, data.dataDir);
+          const stored = after.events - before.events;
+          const scoredRows = after.scored - before.scored;
           const acknowledged = r.total - r.errors;
           rate[scoring].push(stored / (DURATION + drain));
           cpuPerEvent[scoring].push(stored ? (1e6 * cpu) / stored : Number.NaN);
           rows.push({ db: label, call: `tracking /api/t, LEAD_SCORING=${scoring}, round ${round + 1}`, ...r });
           notes.push(
-            `${label}, ${connections} connections, round ${round + 1}, LEAD_SCORING=${scoring}: stored ${stored} of ${acknowledged} acknowledged: ${Math.round(rate[scoring].at(-1))} events/s durable (load ${DURATION} s + drain ${drain.toFixed(1)} s), ${Math.round(cpuPerEvent[scoring].at(-1))} µs CPU per event; ${Math.max(0, acknowledged - stored)} not stored`,
+            `${label}, ${connections} connections, round ${round + 1}, LEAD_SCORING=${scoring}: stored ${stored} of ${acknowledged} acknowledged: ${Math.round(rate[scoring].at(-1))} events/s durable (load ${DURATION} s + drain ${drain.toFixed(1)} s), ${Math.round(cpuPerEvent[scoring].at(-1))} µs CPU per event; ${Math.max(0, acknowledged - stored)} not stored; ${scoredRows} scoring rows (${((100 * scoredRows) / Math.max(1, stored)).toFixed(1)} per 100 events)`,
           );
         }
       }
@@ -127,6 +137,7 @@ export async function run() {
       machine: machine(),
       duration: `${DURATION}s (no warm-up; ${WARMUP}s ignored)`,
       scale: SCALE,
+      visitors: `${POOL} per round, in turn (BENCH_LEADS_POOL)`,
       ...Object.fromEntries(notes.map((n, i) => [`note ${i + 1}`, n])),
     },
     rows,

@@ -10,7 +10,7 @@ import type { TrackedEvent } from '../../ports/index.js';
 export const HOT_WINDOW_HOURS = 6;
 
 /** Conditions checked in SQL against what was stored before the batch. */
-const COND = { none: 0, returned: 1, thirdOpen: 2, firstPhone: 3, comeback: 4, oncePerVisit: 5, newVisit: 6 } as const;
+const COND = { none: 0, returned: 1, firstPhone: 3, comeback: 4, oncePerVisit: 5, newVisit: 6 } as const;
 
 /**
  * Codes a visitor earns once per content within a visit (ONCE_WINDOW_MIN minutes): whatever the page sends, six
@@ -38,8 +38,8 @@ interface ScoreCandidate {
   params: string;
   cond: number;
   /**
-   * thirdOpen: how many opens of the content since 24 h before must be stored. Stored opens up to a minute later than
-   * this one count too: another server copy's batch of the same visitor, committed first (ingest's lane lock), may
+   * An open (newVisit): how many earlier visits of the content in 24 h must be stored for it to be the third open
+   * (-1: it is past the third within the batch). Stored opens up to a minute later than this one count too: another server copy's batch of the same visitor, committed first (ingest's lane lock), may
    * hold them. The minute keeps the count's scan to the partitions near the event: unbounded, it read every later
    * partition, and scoring-on ingest on PGlite fell from 77 % to 72 % of scoring off.
    */
@@ -109,10 +109,11 @@ export function scoreCandidates(
         viewed.set(ok, last === undefined ? ts : Math.max(last, ts));
         if (last !== undefined && Math.abs(ts - last) < VISIT_GAP_MIN * 60_000) break;
         const code = OPEN_CODE[e.kind];
-        if (code) add(code, {}, COND.newVisit);
+        if (!code) break;
         const seen = (opens.get(ok) ?? 0) + 1;
         opens.set(ok, seen);
-        if (seen <= 3) add('open3', {}, COND.thirdOpen, 3 - seen);
+        // The third open is decided in SQL from the open that passed (no reload): one probe for both.
+        add(code, {}, COND.newVisit, seen <= 3 ? 3 - seen : -1);
         break;
       }
       case 'read': {
@@ -214,6 +215,8 @@ const RELOAD = `(sc.prev is not null and sc.prev >= sc.ts - interval '${VISIT_GA
  * visitor's name. `va` also carries each visitor's last_seen_at from before the batch (`prev`, null for a new visitor)
  * and phone, handed back by the visitors' upsert: a return within 24 h and a comeback are decided without reading
  * `visitors` again per event, and a visitor new or unseen for 24 h has no stored opens to count and no phone point.
+ * The third open (`o3`) is taken from the opens that passed (`ok`: no reload), so a view is probed for a reload once,
+ * and its count of earlier visits runs only for a new visit; `kept` is both, what is stored and summed.
  * The hot moments the 6 h de-duplication let through (`hot`, the upsert's RETURNING, authoritative across concurrent
  * batches) find their visitor's name, event and sharer in `hc` through one jsonb object keyed
  * company:visitor:rule (`hcj`), a lookup per row where a join of the two sets was a nested loop (a batch of 500
@@ -233,24 +236,9 @@ export const SCORE_CTES = `
   left join cfg st on st.company_id = va.c[x.vi]
 ), ok as (
   select * from sc
-  where (sc.pts > 0 or sc.code = 'comeback') and case sc.cond
+  where (sc.pts > 0 or sc.code = 'comeback' or sc.cond = 6) and case sc.cond
     when 0 then true
     when 1 then sc.prev < sc.ts - interval '30 minutes' and sc.prev >= sc.ts - interval '24 hours'
-    when 2 then case
-      when sc.prev is null or sc.prev <= sc.ts - interval '24 hours' then sc.need = 0
-      when ${RELOAD} then false
-      else sc.need = (
-        select count(*) from (
-          select 1 from behavior_events be
-          where be.company_id = sc.c and be.visitor_id = sc.v and be.ts > sc.ts - interval '24 hours'
-            and be.ts <= sc.ts + interval '1 minute' and be.action = 'view' and be.kind = sc.skind
-            and be.content_id is not distinct from sc.content
-            and not exists (
-              select 1 from behavior_events b2
-              where b2.company_id = sc.c and b2.visitor_id = sc.v and b2.ts >= be.ts - interval '${VISIT_GAP_MIN} minutes'
-                and b2.ts < be.ts and b2.action = 'view' and b2.kind = sc.skind
-                and b2.content_id is not distinct from sc.content)
-          limit 3) z) end
     when 3 then sc.prev is null or not exists (
       select 1 from lead_score_events le where le.company_id = sc.c and le.visitor_id = sc.v and le.code = 'phone')
     when 4 then sc.phone <> '' and sc.prev < sc.ts - interval '30 minutes'
@@ -260,12 +248,34 @@ export const SCORE_CTES = `
         and le.code = sc.code and le.params ->> 'c' = sc.p::jsonb ->> 'c' and le.params ->> 'k' = sc.p::jsonb ->> 'k')
     when 6 then not (${RELOAD})
     else false end
+), o3 as (
+  select ok.c, ok.v, ok.nick, ok.ts, ok.p, ok.sharer, 'open3'::text as code,
+         coalesce((st.points ->> 'open3')::float8, ${SCORE_POINTS.open3}) as pts, ok.hl
+  from ok left join cfg st on st.company_id = ok.c
+  where ok.cond = 6 and ok.need >= 0 and case
+    when ok.prev is null or ok.prev <= ok.ts - interval '24 hours' then ok.need = 0
+    else ok.need = (
+      select count(*) from (
+        select 1 from behavior_events be
+        where be.company_id = ok.c and be.visitor_id = ok.v and be.ts > ok.ts - interval '24 hours'
+          and be.ts <= ok.ts + interval '1 minute' and be.action = 'view' and be.kind = ok.skind
+          and be.content_id is not distinct from ok.content
+          and not exists (
+            select 1 from behavior_events b2
+            where b2.company_id = ok.c and b2.visitor_id = ok.v and b2.ts >= be.ts - interval '${VISIT_GAP_MIN} minutes'
+              and b2.ts < be.ts and b2.action = 'view' and b2.kind = ok.skind
+              and b2.content_id is not distinct from ok.content)
+        limit 3) z) end
+), kept as (
+  select c, v, nick, ts, p, sharer, code, pts, hl from ok where pts > 0 or code = 'comeback'
+  union all
+  select c, v, nick, ts, p, sharer, code, pts, hl from o3 where pts > 0
 ), lse as (
   insert into lead_score_events (company_id, visitor_id, code, points, params, ts)
-  select c, v, code, pts, p::jsonb, ts from ok where pts > 0
+  select c, v, code, pts, p::jsonb, ts from kept where pts > 0
 ), ssum as (
   select c, v, t, hl, sum(pts * power(2::float8, -extract(epoch from (t - ts))::float8 / hl)) as val
-  from (select c, v, ts, pts, hl, max(ts) over (partition by c, v) as t from ok where pts > 0) z group by c, v, t, hl
+  from (select c, v, ts, pts, hl, max(ts) over (partition by c, v) as t from kept where pts > 0) z group by c, v, t, hl
 ), lsc as (
   insert into lead_scores (company_id, visitor_id, value, computed_at, rank)
   select c, v, val, t, ln(greatest(val, 1e-12)) / ln(2) + extract(epoch from t)::float8 / hl from ssum
@@ -273,10 +283,10 @@ export const SCORE_CTES = `
 )
 , hc as (
   select distinct on (c, v, rule) c, v, nick, rule, ts, p, sharer from (
-    select ok.c, ok.v, ok.nick, ok.ts, ok.p, ok.sharer,
-      case ok.code when 'read120' then 'read' when 'open3' then 'thrice' when 'consult' then 'consult'
+    select k.c, k.v, k.nick, k.ts, k.p, k.sharer,
+      case k.code when 'read120' then 'read' when 'open3' then 'thrice' when 'consult' then 'consult'
         when 'forward' then 'forward' when 'comeback' then 'comeback' end as rule
-    from ok) z
+    from kept k) z
   where rule is not null order by c, v, rule, ts
 ), hot as (
   insert into lead_hot (company_id, visitor_id, rule, last_at)

@@ -68,6 +68,8 @@ export interface TrackedEvent {
   durationMs?: number;
   /** A read's time on the page so far (all its stretches): what scoring's 30 s and 2 min compare; not stored. */
   totalMs?: number;
+  /** A guestbook message's words, on its `message` event (the lead's timeline and the radar message show them). */
+  note?: string;
   ip: string;
   userAgent: string;
   at: Date;

@@ -135,6 +135,8 @@ export const behaviorEvents = pgTable(
     contentId: integer(),
     contentTitle: text().notNull().default(''),
     durationMs: integer().notNull().default(0),
+    /** A guestbook message's words (`message` events; '' for the others): the lead's timeline shows what was asked. */
+    note: text().notNull().default(''),
     ts: timestamptz().notNull(),
   },
   (t) => [

@@ -63,9 +63,27 @@ export function describeEvent(
  * (文章), so a titled line does not say it again: 阅读《…》31 秒, not 文章 阅读文章《…》31 秒. Without a title the
  * kind stays (浏览名片 33 秒).
  */
-export function timelineLine(kind: number, action: string, title: string, durationMs: number, lang: Lang): string {
-  const line = describeEvent(kind, action, title, durationMs, lang, true);
+export function timelineLine(
+  kind: number,
+  action: string,
+  title: string,
+  durationMs: number,
+  lang: Lang,
+  note = '',
+): string {
+  const line = withNote(describeEvent(kind, action, title, durationMs, lang, true), note, 200, lang);
   return lang === 'en' ? sentenceCase(line) : line;
+}
+
+/**
+ * A guestbook message's line with its words, at most `max` characters of them (在文章《…》留言：「请寄样品」 /
+ * left a message on the article “…”: “…”); a line without words as it is.
+ */
+export function withNote(line: string, note: string, max: number, lang: Lang): string {
+  if (!note) return line;
+  const words = [...note.replace(/\s+/g, ' ').trim()];
+  const shown = words.length > max ? `${words.slice(0, max).join('')}…` : words.join('');
+  return lang === 'en' ? `${line}: \u201c${shown}\u201d` : `${line}：「${shown}」`;
 }
 
 /** One language's sentence of an event; `tagged`: beside a tag that names the kind (the timeline's rows). */
@@ -147,6 +165,9 @@ function visitEn(kind: number, action: string, what: string, durationMs: number 
   return durationMs === undefined ? `${verb} ${what}` : `${verb} ${what} for under 1 s`;
 }
 
+/** How much of a guestbook message a radar message (a notice's one line) quotes. */
+export const RADAR_NOTE_MAX = 40;
+
 /** What a radar message stores instead of its sentence: the event, rendered in the reader's language on reading. */
 export interface RadarParams {
   /** event kind */
@@ -155,6 +176,8 @@ export interface RadarParams {
   a: string;
   /** content title */
   t: string;
+  /** a guestbook message's first words */
+  n?: string;
 }
 
 export const anonymousVisitor = (lang: Lang) => (lang === 'en' ? 'Anonymous visitor' : '匿名访客');
@@ -163,7 +186,7 @@ export const anonymousVisitor = (lang: Lang) => (lang === 'en' ? 'Anonymous visi
 export function radarTitle(nickname: string | null | undefined, p: RadarParams, lang: Lang): string {
   const who = nickname || anonymousVisitor(lang);
   if ('hot' in p) return hotTitle(who, p as unknown as HotParams, lang);
-  return `${who}${lang === 'en' ? ' ' : ''}${describeEvent(p.k, p.a, p.t, undefined, lang)}`;
+  return `${who}${lang === 'en' ? ' ' : ''}${withNote(describeEvent(p.k, p.a, p.t, undefined, lang), p.n ?? '', RADAR_NOTE_MAX, lang)}`;
 }
 
 /**

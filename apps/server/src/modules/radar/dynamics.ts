@@ -25,7 +25,7 @@ function parseCursor(s: string | null | undefined): Cursor | undefined {
 }
 
 type DynamicsQuery = z.output<typeof dynamicsQuery>;
-type EventRow = { id: number; kind: number; action: string; title: string; durationMs: number; ts: Date };
+type EventRow = { id: number; kind: number; action: string; title: string; durationMs: number; note: string; ts: Date };
 type Found = { rows: EventRow[]; total: number };
 
 const COLUMNS = {
@@ -34,6 +34,7 @@ const COLUMNS = {
   action: behaviorEvents.action,
   title: behaviorEvents.contentTitle,
   durationMs: behaviorEvents.durationMs,
+  note: behaviorEvents.note,
   ts: behaviorEvents.ts,
 };
 
@@ -116,7 +117,7 @@ function itemsOf(rows: EventRow[], cursor: Cursor | undefined, lang: Lang): Dyna
       id: r.id,
       kind: r.kind,
       customerClueSourceString: kindLabel(r.kind, lang),
-      message: timelineLine(r.kind, r.action, r.title, r.durationMs, lang),
+      message: timelineLine(r.kind, r.action, r.title, r.durationMs, lang, r.note),
       isNewDay: day !== prevDay,
       day,
       time,

@@ -113,7 +113,7 @@ describe('share-page forms (item 4)', () => {
       })
     ).json().data as { message: string }[];
     expect(dynamics.filter((d) => d.message.includes('提交了咨询'))).toHaveLength(2);
-    expect(dynamics.filter((d) => d.message.endsWith('留言'))).toHaveLength(1);
+    expect(dynamics.filter((d) => d.message.endsWith('留言：「请寄一份样品」'))).toHaveLength(1);
   });
 });
 

@@ -8,10 +8,12 @@ import { liveHub } from '../messages/index.js';
 import {
   chinaDay,
   describeEvent,
+  RADAR_NOTE_MAX,
   type RadarParams,
   throttleKey,
   throttleTail,
   VISITOR_LINK_PREFIX,
+  withNote,
 } from './describe.js';
 import { SCORE_CTES, scoreCandidates, scoreParams } from './score-sql.js';
 
@@ -255,11 +257,11 @@ with s as (
   from vid
 ), e as (
   insert into behavior_events
-    (company_id, visitor_id, sharer_id, share_code, kind, action, content_id, content_title, duration_ms, ts)
-  select va.c[x.vi], va.id[x.vi], s.sharer, s.code, x.kind, x.action, s.content, s.title, x.duration,
+    (company_id, visitor_id, sharer_id, share_code, kind, action, content_id, content_title, duration_ms, note, ts)
+  select va.c[x.vi], va.id[x.vi], s.sharer, s.code, x.kind, x.action, s.content, s.title, x.duration, x.note,
          to_timestamp(x.ts / 1000)
-  from unnest($11::int[], $12::int[], $13::smallint[], $14::text[], $15::int[], $16::float8[])
-    as x(vi, si, kind, action, duration, ts)
+  from unnest($11::int[], $12::int[], $13::smallint[], $14::text[], $15::int[], $16::float8[], $60::text[])
+    as x(vi, si, kind, action, duration, ts, note)
   cross join va join s on s.i = x.si
 ), l as (
   insert into visitor_links (company_id, sharer_id, visitor_id, last_seen_at)
@@ -481,8 +483,13 @@ function gather(events: TrackedEvent[]) {
         vi,
         si,
         key: throttleKey(e.visitorKey, tail),
-        what: describeEvent(e.kind, e.action, e.share.title),
-        params: JSON.stringify({ k: e.kind, a: e.action, t: e.share.title } satisfies RadarParams),
+        what: withNote(describeEvent(e.kind, e.action, e.share.title), e.note ?? '', RADAR_NOTE_MAX, 'zh'),
+        params: JSON.stringify({
+          k: e.kind,
+          a: e.action,
+          t: e.share.title,
+          ...(e.note ? { n: [...e.note].slice(0, RADAR_NOTE_MAX + 1).join('') } : {}),
+        } satisfies RadarParams),
       });
   }
   return {
@@ -556,6 +563,7 @@ function flushParams(b: Batch, events: TrackedEvent[], lane: number, scoring: bo
     ...scoreParams(scoring ? scoreCandidates(events, eventVisitor, eventShare) : []),
     vs.map((v) => ss[v.si - 1].sharerId || null),
     vs.map((v) => ss[v.si - 1].kind),
+    events.map((e) => e.note ?? ''),
   ];
 }
 

@@ -50,7 +50,10 @@ export async function consult(app: FastifyInstance, form: LeadForm, record: (e: 
   });
 }
 
-/** A guestbook message is stored, then recorded as one `message` event (which tells the sharer). */
+/** How much of a guestbook message its event keeps (the share page's form takes up to 500 characters). */
+const MESSAGE_NOTE_MAX = 500;
+
+/** A guestbook message is stored, then recorded as one `message` event with its words (which tells the sharer). */
 export async function leaveMessage(app: FastifyInstance, form: LeadForm, record: (e: TrackedEvent) => Promise<void>) {
   const now = new Date();
   await fillLead(app, form, now);
@@ -67,6 +70,7 @@ export async function leaveMessage(app: FastifyInstance, form: LeadForm, record:
     visitorKey: form.visitorKey,
     action: 'message',
     kind: form.share.kind,
+    note: (form.message ?? '').trim().slice(0, MESSAGE_NOTE_MAX),
     ip: form.ip,
     userAgent: form.userAgent,
     at: now,

@@ -135,3 +135,40 @@ describe('a share-page form sent twice', () => {
     for (const id of ids) expect(await stored(id, 'consult', '13833335555')).toMatchObject({ events: 1 });
   });
 });
+
+describe('a guestbook message', () => {
+  it('is shown with its words in the lead timeline and the sharer’s radar message, in both languages', async () => {
+    const b = await browser(await cardShare(staff));
+    const words =
+      '想了解一下批量采购的价格，能否发一份报价单到我邮箱？最好本周内给我回复，谢谢。另外请附上交货周期和售后条款。';
+    expect((await b.message('郑先生', '13866667777', words)).statusCode).toBe(200);
+    const [id] = await leadsWithPhone(staff, '13866667777');
+    await t.app.ports.radar.drain();
+    const timeline = async (lang: string) => {
+      const res = await t.call(staff, {
+        method: 'POST',
+        url: '/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne',
+        headers: { 'accept-language': lang },
+        payload: { weChatUserInfoId: id, pageIndex: 1, pageSize: 10 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { message: string }[] }).data.map((r) => r.message);
+    };
+    expect(await timeline('zh-CN')).toContainEqual(
+      expect.stringMatching(/留言：「想了解一下批量采购的价格，.*售后条款。」$/),
+    );
+    expect(await timeline('en')).toContainEqual(
+      expect.stringMatching(/^Left a message on .*: “想了解一下.*售后条款。”$/),
+    );
+    // The radar message quotes the first 40 characters.
+    const radar = await t.call(staff, {
+      method: 'POST',
+      url: '/api/maint/message/GetMessagePage',
+      payload: { messageClassId: 10300, pageIndex: 1, pageSize: 20 },
+    });
+    const titles = (radar.json() as { data: { title: string }[] }).data.map((m) => m.title);
+    expect(titles).toContainEqual(
+      `郑先生在名片《李员工的名片》留言：「想了解一下批量采购的价格，能否发一份报价单到我邮箱？最好本周内给我回复，谢谢。另…」`,
+    );
+  });
+});

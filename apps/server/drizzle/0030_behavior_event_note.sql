@@ -1,0 +1,1 @@
+ALTER TABLE "behavior_events" ADD COLUMN "note" text DEFAULT '' NOT NULL;

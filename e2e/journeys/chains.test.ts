@@ -99,4 +99,9 @@ it('three phones build a three-level chain; the console shows the source line an
   for (const d of [1, 2, 3]) await spread.getByTestId('spread-levels').getByText(`第 ${d} 层 · 1 人`).waitFor();
   const top = spread.getByTestId('top-spreaders');
   await top.getByRole('row').filter({ hasText: '王五' }).getByText('2 人').waitFor();
+  // On a phone the tree keeps the screen: the chart is drawn within the 390 px, levels and spreaders below it.
+  await page.setViewportSize(PHONE);
+  const chart = spread.getByTestId('spread-chart').locator('canvas');
+  await expect.poll(async () => (await chart.boundingBox())?.width ?? 999).toBeLessThanOrEqual(PHONE.width);
+  if (process.env.E2E_SHOTS) await spread.screenshot({ path: `${process.env.E2E_SHOTS}/spread-phone.png` });
 }, 240_000);

@@ -198,7 +198,7 @@ it('a page’s section tabs are all in view at 768 and 360 px in both languages,
     {
       path: '/win-customer/drainage',
       'zh-CN': ['关键词排名', '引流资讯', '导入关键词排名'],
-      en: ['Keyword rankings', 'Drainage news', 'Import keyword rankings'],
+      en: ['Keyword rankings', 'SEO news', 'Import keyword rankings'],
     },
   ];
   for (const width of [768, 360]) {

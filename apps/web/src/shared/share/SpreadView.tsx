@@ -4,50 +4,71 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartOption, EChart } from '../chart/EChart';
 import { ListTable } from '../ListTable';
+import { usePhone } from '../phone';
+import { visitorLabel } from '../visitorLabel';
 import { shareApi } from './api';
-import { spreadData, visitorLabel } from './spreadData';
+import { spreadData } from './spreadData';
 
 /** Widest label of the tree, in px (about 13 Chinese characters). */
 const LABEL_WIDTH = 160;
 
+type TreeItem = ReturnType<typeof spreadData>;
+
+/** The tree with every other level's names below their nodes (a phone's layout). */
+const staggered = (n: TreeItem, depth = 0): TreeItem & { label?: object } => ({
+  ...n,
+  ...(depth % 2 ? { label: { position: 'bottom', verticalAlign: 'top' } } : {}),
+  children: n.children.map((c) => staggered(c, depth + 1)),
+});
+
 /** Spread of one content: the tree (ECharts `tree`), people per level and the top spreaders. */
 export function SpreadView({ kind, contentId, title }: { kind: number; contentId: number; title: string }) {
   const { t } = useTranslation('radar');
+  const size = usePhone() ? 'phone' : 'wide';
   const q = useQuery({
     queryKey: ['radar', 'spread', kind, contentId],
     queryFn: () => shareApi.contentSpread(kind, contentId),
   });
   const option: ChartOption | null = useMemo(() => {
     if (!q.data?.nodes.length) return null;
+    const phone = size === 'phone';
+    // Wide: each name left of its node (the leaves' right of it). On a phone the margins those need took most of
+    // the screen, so each name sits above its node, and every other level's below it (staggered), so that two
+    // neighbouring levels' names have two columns' width and do not run into each other.
+    const label = phone
+      ? { position: 'top', verticalAlign: 'bottom', align: 'center', fontSize: 11, width: 110, overflow: 'truncate' }
+      : {
+          position: 'left',
+          verticalAlign: 'middle',
+          align: 'right',
+          fontSize: 12,
+          width: LABEL_WIDTH,
+          overflow: 'truncate',
+        };
     return {
       tooltip: { trigger: 'item', formatter: '{b}: {c}' },
       series: [
         {
           type: 'tree',
-          data: [spreadData(q.data, title, t('anonymous'))],
+          data: [
+            phone ? staggered(spreadData(q.data, title, t('anonymous'))) : spreadData(q.data, title, t('anonymous')),
+          ],
           orient: 'LR',
-          top: 16,
+          top: phone ? 28 : 16,
           // Room for the content's title at the root; a longer name is cut with an ellipsis (the tooltip holds it).
-          left: LABEL_WIDTH + 20,
+          left: phone ? 56 : LABEL_WIDTH + 20,
           bottom: 16,
-          right: 120,
+          right: phone ? 56 : 120,
           symbolSize: 10,
           initialTreeDepth: -1,
           expandAndCollapse: true,
-          label: {
-            position: 'left',
-            verticalAlign: 'middle',
-            align: 'right',
-            fontSize: 12,
-            width: LABEL_WIDTH,
-            overflow: 'truncate',
-          },
-          leaves: { label: { position: 'right', verticalAlign: 'middle', align: 'left' } },
+          label,
+          leaves: phone ? { label } : { label: { position: 'right', verticalAlign: 'middle', align: 'left' } },
           animationDuration: 300,
         },
       ],
-    };
-  }, [q.data, title, t]);
+    } as ChartOption;
+  }, [q.data, title, t, size]);
 
   if (q.isPending) return <Skeleton active />;
   if (q.isError)

@@ -10,7 +10,7 @@ import { KeywordRankings } from '../components/KeywordRankings';
 import { NewsList } from '../components/NewsList';
 import { useAiKey, useCompanyFacts } from '../queries';
 
-/** Traffic drainage (SEO): the company's keyword rankings and the news published for its keywords. */
+/** Lead generation (引流获客, SEO): the company's keyword rankings and the news published for its keywords. */
 export default function DrainagePage() {
   const { t } = useTranslation('seo');
   const key = useAiKey();

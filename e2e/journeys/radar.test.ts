@@ -73,7 +73,9 @@ it('a visitor on a shared card raises the admin’s badge live; view now opens t
   await console_.waitForURL(new RegExp(`/private-guest/radar\\?id=${visitorId}$`));
   const drawer = console_.locator('.visitor-drawer');
   await drawer.getByText('线索详情').waitFor();
-  await drawer.getByTestId('visitor-name').getByText('匿名访客').waitFor();
+  // An anonymous visitor by number, the same in the radar message and the drawer, so two are told apart.
+  expect(newest!.title.startsWith(`匿名访客 #${visitorId} `)).toBe(true);
+  await drawer.getByTestId('visitor-name').getByText(`匿名访客 #${visitorId}`, { exact: true }).waitFor();
 
   // 动态: all kinds, then only phone calls.
   const items = drawer.getByTestId('dynamic-item');

@@ -29,6 +29,7 @@ import {
   type RadarParams,
   radarTitle,
   VISITOR_LINK_PREFIX,
+  visitorOfLink,
 } from '../radar/index.js';
 import { liveHub } from './live.js';
 
@@ -178,7 +179,10 @@ async function branchRows(
 /** A message as the list shows it: the brief and radar messages worded in the reader's language. */
 function messageOf(r: MessageRow, lang: Lang): Message {
   const brief = isBriefParams(r.params);
-  const said = !brief && r.params ? radarTitle(r.visitorName ?? undefined, r.params as RadarParams, lang) : null;
+  const said =
+    !brief && r.params
+      ? radarTitle(r.visitorName ?? undefined, r.params as RadarParams, lang, visitorOfLink(r.routeLink))
+      : null;
   return {
     id: r.id,
     classId: r.classId,

@@ -45,7 +45,7 @@ describe('a visit in words (the lead timeline)', () => {
 
   it('says that the visitor reached the end of the page or played the video (they read as another view)', () => {
     expect(describeEvent(EVENT_KIND.article, 'end', '春季新品', 0)).toBe('读完了文章《春季新品》');
-    expect(describeEvent(EVENT_KIND.card, 'end', '王管理的名片', 0)).toBe('看到了名片《王管理的名片》的结尾');
+    expect(describeEvent(EVENT_KIND.card, 'end', '王管理的名片', 0)).toBe('看到了《王管理的名片》的结尾');
     expect(describeEvent(EVENT_KIND.video, 'play', '产品演示', 0)).toBe('播放了视频《产品演示》');
     expect(describeEvent(EVENT_KIND.article, 'end', 'Spring', 0, 'en')).toBe(
       'read the article \u201cSpring\u201d to the end',
@@ -91,18 +91,18 @@ describe('a visit in words (the lead timeline)', () => {
 
   it('uses the hot moment verb for each kind of content: a brochure is read, a card or product looked through, a video watched', () => {
     const cases: [number, string, string, string][] = [
-      [EVENT_KIND.card, '王管理的名片', '浏览名片《王管理的名片》2 分 5 秒', '浏览《王管理的名片》超过 2 分钟'],
+      [EVENT_KIND.card, '王管理的名片', '浏览《王管理的名片》2 分 5 秒', '浏览《王管理的名片》超过 2 分钟'],
       [EVENT_KIND.product, '云监控套装', '浏览产品《云监控套装》2 分 5 秒', '浏览《云监控套装》超过 2 分钟'],
       [EVENT_KIND.article, '春季新品', '阅读文章《春季新品》2 分 5 秒', '阅读《春季新品》超过 2 分钟'],
       [EVENT_KIND.microSite, '官网', '浏览微官网《官网》2 分 5 秒', '浏览《官网》超过 2 分钟'],
       [EVENT_KIND.video, '产品演示', '观看视频《产品演示》2 分 5 秒', '观看《产品演示》超过 2 分钟'],
-      [EVENT_KIND.brochure, '年度宣传册', '阅读宣传册《年度宣传册》2 分 5 秒', '阅读《年度宣传册》超过 2 分钟'],
+      [EVENT_KIND.brochure, '年度宣传册', '阅读《年度宣传册》2 分 5 秒', '阅读《年度宣传册》超过 2 分钟'],
     ];
     for (const [kind, title, line, hot] of cases) {
       expect(describeEvent(kind, 'read', title, 125_000)).toBe(line);
       expect(hotReason({ hot: 'read', t: title, k: kind }, 'zh')).toBe(hot);
     }
-    expect(describeEvent(EVENT_KIND.brochure, 'end', '年度宣传册', 0)).toBe('读完了宣传册《年度宣传册》');
+    expect(describeEvent(EVENT_KIND.brochure, 'end', '年度宣传册', 0)).toBe('读完了《年度宣传册》');
     expect(describeEvent(EVENT_KIND.brochure, 'read', 'Annual', 3_000, 'en')).toBe(
       'read the brochure \u201cAnnual\u201d for 3 s',
     );

@@ -97,8 +97,9 @@ type EventWords = (
 
 const describeZh: EventWords = (kind, action, title, durationMs, tagged) => {
   const t = title ? `《${title}》` : '';
-  // 文章《…》, or 《…》 alone beside a tag that names the kind.
-  const what = tagged && t ? t : `${kindLabel(kind)}${t}`;
+  // 文章《…》, or 《…》 alone beside a tag that names the kind or when the title names it (《王管理的名片》, not
+  // 名片《王管理的名片》).
+  const what = t && (tagged || title.endsWith(kindLabel(kind))) ? t : `${kindLabel(kind)}${t}`;
   let text: string;
   // A call or a WeChat add keeps the page it came from (在《王管理的名片》拨打了电话): which content brought it.
   if (kind === EVENT_KIND.phoneCall) text = `${t ? `在${t}` : ''}拨打了电话`;
@@ -180,13 +181,33 @@ export interface RadarParams {
   n?: string;
 }
 
-export const anonymousVisitor = (lang: Lang) => (lang === 'en' ? 'Anonymous visitor' : '匿名访客');
+const anonymousVisitor = (lang: Lang) => (lang === 'en' ? 'Anonymous visitor' : '匿名访客');
 
-/** A radar message's title: who (the visitor's stored name now) and what they did. */
-export function radarTitle(nickname: string | null | undefined, p: RadarParams, lang: Lang): string {
-  const who = nickname || anonymousVisitor(lang);
+/**
+ * A visitor's name in messages, hot notices and the brief: the name they gave, or an anonymous one by number
+ * (匿名访客 #1234), as the console names them (web shared/visitorLabel.ts), so that two are told apart.
+ */
+export const visitorName = (nickname: string | null | undefined, visitorId: number | undefined, lang: Lang) =>
+  nickname || (visitorId ? `${anonymousVisitor(lang)} #${visitorId}` : anonymousVisitor(lang));
+
+/** The visitor a radar message leads to (its route link ends with the id), or undefined. */
+export const visitorOfLink = (routeLink: string) =>
+  routeLink.startsWith(VISITOR_LINK_PREFIX)
+    ? Number(routeLink.slice(VISITOR_LINK_PREFIX.length)) || undefined
+    : undefined;
+
+/** A radar message's title: who (the visitor's stored name now, or their number) and what they did. */
+export function radarTitle(
+  nickname: string | null | undefined,
+  p: RadarParams,
+  lang: Lang,
+  visitorId?: number,
+): string {
+  const who = visitorName(nickname, visitorId, lang);
   if ('hot' in p) return hotTitle(who, p as unknown as HotParams, lang);
-  return `${who}${lang === 'en' ? ' ' : ''}${withNote(describeEvent(p.k, p.a, p.t, undefined, lang), p.n ?? '', RADAR_NOTE_MAX, lang)}`;
+  // 王五打开了…, but 匿名访客 #12 打开了…: a number runs into the verb otherwise.
+  const gap = lang === 'en' || /\d$/.test(who) ? ' ' : '';
+  return `${who}${gap}${withNote(describeEvent(p.k, p.a, p.t, undefined, lang), p.n ?? '', RADAR_NOTE_MAX, lang)}`;
 }
 
 /**

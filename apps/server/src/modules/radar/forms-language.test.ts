@@ -132,7 +132,7 @@ describe('names follow what is stored (item 5)', () => {
     });
     const visitor = await visitorOf(key);
     const mine = async () => (await radarMessages('zh-CN')).filter((m) => m.routeLink.endsWith(`id=${visitor.id}`));
-    expect((await mine())[0].title).toMatch(/^匿名访客打开了文章/);
+    expect((await mine())[0].title).toMatch(new RegExp(`^匿名访客 #${visitor.id} 打开了文章`));
     expect((await postForm(code, cookie, 'consult', { name: '林小红', phone: '13900002222' })).statusCode).toBe(200);
     const all = (await mine()).map((m) => m.title);
     // The consult is a hot moment: its 🔥 message, named the same way, is its one notice (no plain one beside it).
@@ -189,8 +189,10 @@ describe('server-written sentences in the reader language (item 13)', () => {
     });
     const message = async (lang: string) =>
       (await radarMessages(lang)).find((m) => m.routeLink.endsWith(`id=${visitor.id}`))?.title;
-    expect(await message('zh-CN')).toBe(`匿名访客阅读了文章《${title}》`);
-    expect(await message('en-US,en;q=0.9')).toBe(`Anonymous visitor read the article \u201c${title}\u201d`);
+    expect(await message('zh-CN')).toBe(`匿名访客 #${visitor.id} 阅读了文章《${title}》`);
+    expect(await message('en-US,en;q=0.9')).toBe(
+      `Anonymous visitor #${visitor.id} read the article \u201c${title}\u201d`,
+    );
     const chart = async (lang: string) =>
       (
         await t.call(staff, {

@@ -10,7 +10,7 @@ const {
   tokens: [admin, staff, bAdmin],
 } = await appForFile(['admin', 'staff1', 'badmin']);
 
-const { viewNow: ev } = trackingFixtures(t, { code: 'hot-code-1', contentId: 8001, title: '年度案例集' });
+const { viewNow: ev, visitorId } = trackingFixtures(t, { code: 'hot-code-1', contentId: 8001, title: '年度案例集' });
 
 async function hotOf(token: string, lang = 'zh-CN') {
   return (await radarOf(token, lang)).filter((m) => m.title.startsWith('🔥'));
@@ -49,13 +49,13 @@ describe('hot moments', () => {
 
     const staffHot = await hotOf(staff);
     expect(staffHot.length).toBe(staffBefore + 1);
-    expect(staffHot[0].title).toBe('🔥 匿名访客：在《年度案例集》提交了咨询');
+    expect(staffHot[0].title).toBe(`🔥 匿名访客 #${await visitorId('hot-v1')}：在《年度案例集》提交了咨询`);
     // One consult, one notice: no plain 「匿名访客在文章《年度案例集》提交了咨询」 beside the 🔥 one.
     expect((await radarOf(staff)).filter((m) => m.title.includes('提交了咨询')).map((m) => m.title)).toEqual([
-      '🔥 匿名访客：在《年度案例集》提交了咨询',
+      `🔥 匿名访客 #${await visitorId('hot-v1')}：在《年度案例集》提交了咨询`,
     ]);
     expect((await hotOf(admin, 'en'))[0].title).toBe(
-      '🔥 Anonymous visitor: sent a consult request on \u201c年度案例集\u201d',
+      `🔥 Anonymous visitor #${await visitorId('hot-v1')}: sent a consult request on \u201c年度案例集\u201d`,
     );
 
     // The notice's details: words, visitor, and no phone (the beacon's visitor left none).
@@ -73,7 +73,7 @@ describe('hot moments', () => {
     await t.app.ports.radar.record(ev('hot-v1', { action: 'read', durationMs: 150_000 }));
     const after = await hotOf(staff);
     expect(after.length).toBe(staffBefore + 2);
-    expect(after[0].title).toBe('🔥 匿名访客：阅读《年度案例集》超过 2 分钟');
+    expect(after[0].title).toBe(`🔥 匿名访客 #${await visitorId('hot-v1')}：阅读《年度案例集》超过 2 分钟`);
     const [{ n }] = rowsOf<{ n: number }>(
       await t.app.db.execute(sql`select count(*)::int as n from lead_hot where rule = 'consult'`),
     );
@@ -90,7 +90,7 @@ describe('hot moments', () => {
     await t.app.ports.radar.record(ev('hot-v2', { at: new Date(now - 3_600_000) }));
     const third = await hotOf(staff);
     expect(third.length).toBe(before + 1);
-    expect(third[0].title).toBe('🔥 匿名访客：24 小时内第 3 次打开《年度案例集》');
+    expect(third[0].title).toBe(`🔥 匿名访客 #${await visitorId('hot-v2')}：24 小时内第 3 次打开《年度案例集》`);
     // The lead leaves a phone number (consult), then comes back an hour later.
     await t.app.db.execute(
       sql`update visitors set phone = '13800000000', nickname = '王五' where visitor_key = 'hot-v2'`,

@@ -6,7 +6,7 @@ export { startBriefScheduler } from './brief/scheduler.js';
 export { type BriefParams, briefDescription, briefTitle, isBriefParams } from './brief/text.js';
 /** What app.ts builds per app: the group-commit ingest, the list's page positions, the forwarder seal, the ports. */
 export { ForwardSeal } from './chains/token.js';
-export { kindLabel, type RadarParams, radarTitle, VISITOR_LINK_PREFIX } from './describe.js';
+export { kindLabel, type RadarParams, radarTitle, VISITOR_LINK_PREFIX, visitorOfLink } from './describe.js';
 export { Ingest } from './ingest.js';
 export { PagePositions } from './page-positions.js';
 export { chainsPort, radarPort } from './port.js';

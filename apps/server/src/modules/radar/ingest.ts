@@ -297,7 +297,7 @@ with s as (
   on conflict do nothing
 ), mc as (
   select va.c[x.vi] as c, x.key, jsonb_build_object('u', s.sharer, 'v', va.id[x.vi], 'p', x.p::jsonb,
-           't', coalesce(nullif(va.nick[x.vi], ''), $32::text) || x.what) as o
+           't', coalesce(nullif(va.nick[x.vi], ''), $32::text || ' #' || va.id[x.vi] || ' ') || x.what) as o
   from unnest($28::int[], $29::int[], $30::text[], $31::text[], $34::text[]) as x(vi, si, key, what, p)
   cross join va join s on s.i = x.si
 ), mt as (

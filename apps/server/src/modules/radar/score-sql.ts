@@ -310,6 +310,6 @@ export const SCORE_CTES = `
   insert into messages (company_id, user_id, class_id, title, description, route_link, params)
   select hto.company_id, hto.user_id, $26::smallint, y.title, y.title, $27::text || hto.visitor_id,
          hto.p::jsonb || jsonb_build_object('hot', hto.rule)
-  from hto cross join lateral (select '🔥 ' || coalesce(nullif(hto.nick, ''), $32::text) as title) y
+  from hto cross join lateral (select '🔥 ' || coalesce(nullif(hto.nick, ''), $32::text || ' #' || hto.visitor_id) as title) y
   returning id, company_id, user_id
 )`;

@@ -168,7 +168,7 @@ describe('a guestbook message', () => {
     });
     const titles = (radar.json() as { data: { title: string }[] }).data.map((m) => m.title);
     expect(titles).toContainEqual(
-      `郑先生在名片《李员工的名片》留言：「想了解一下批量采购的价格，能否发一份报价单到我邮箱？最好本周内给我回复，谢谢。另…」`,
+      `郑先生在《李员工的名片》留言：「想了解一下批量采购的价格，能否发一份报价单到我邮箱？最好本周内给我回复，谢谢。另…」`,
     );
   });
 });

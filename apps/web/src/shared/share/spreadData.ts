@@ -1,14 +1,11 @@
 import type { SpreadTree } from '@huoke/contracts';
+import { visitorLabel } from '../visitorLabel';
 
 interface TreeItem {
   name: string;
   value: number;
   children: TreeItem[];
 }
-
-/** A visitor as the tree and the top spreaders name them: an anonymous one by number, so the two can be matched. */
-export const visitorLabel = (name: string, visitorId: number, anonymous: string) =>
-  name || `${anonymous} #${visitorId}`;
 
 /** The tree's ECharts data: the content → its sharers → the visitors they reached, level by level. */
 export function spreadData(tree: SpreadTree, rootName: string, anonymous: string): TreeItem {

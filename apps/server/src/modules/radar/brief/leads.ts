@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, ne, notInArray, or } f
 import type { DbOrTx } from '../../../db/client.js';
 import { leadFollowUps, leadScores, leadStates, users, visitors } from '../../../db/schema/index.js';
 import type { Lang } from '../../../lib/lang.js';
-import { anonymousVisitor } from '../describe.js';
+import { visitorName } from '../describe.js';
 import { type Reason, reasons } from '../reasons.js';
 import { badge, DAY_MS, decay } from '../score.js';
 import { pageScores, scoreEvents } from '../score-read.js';
@@ -115,7 +115,7 @@ export async function briefLeads(
     const recent = rows.filter((r) => r.ts.getTime() >= nowMs - 30 * DAY_MS);
     return {
       id: c.id,
-      name: v?.nickname || anonymousVisitor(lang),
+      name: visitorName(v?.nickname, c.id, lang),
       score: c.score,
       change: c.score - badge(before),
       fresh: (v?.firstSeenAt.getTime() ?? 0) > dayAgo,

@@ -1,6 +1,7 @@
 import type { Visitor } from '@huoke/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { visitorLabel } from '../../../shared/visitorLabel';
 import { orDash } from '../avatar';
 import { sourceLabel } from '../source';
 
@@ -14,7 +15,7 @@ export function LeadDetails({ visitor: v }: { visitor: Visitor }) {
       bordered
       data-testid="lead-details"
       items={[
-        { key: 'name', label: t('field.name'), children: v.nickname || t('anonymous') },
+        { key: 'name', label: t('field.name'), children: visitorLabel(v.nickname, v.id, t('anonymous')) },
         { key: 'owner', label: t('field.owner'), children: v.createByName },
         {
           key: 'source',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { visitorLabel } from '../../../shared/share/spreadData';
+import { visitorLabel } from '../../../shared/visitorLabel';
 import { chainsApi } from '../api';
 
 /**

@@ -7,6 +7,7 @@ import { confirmAction } from '../../../shared/confirm';
 import { reportFailure } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
 import { ItemList, ItemText } from '../../../shared/ItemList';
+import { visitorLabel } from '../../../shared/visitorLabel';
 import { chainsApi, radarApi } from '../api';
 import { radarKeys } from '../queries';
 
@@ -143,7 +144,7 @@ function MergeHistory({ merges, onUndone }: { merges: LeadMerge[]; onUndone: (li
       render={(m) => (
         <ItemText
           title={t(m.mergedPhone ? 'merge.mergedWithPhone' : 'merge.merged', {
-            name: m.mergedName || t('anonymous'),
+            name: visitorLabel(m.mergedName, m.mergedId, t('anonymous')),
             phone: m.mergedPhone,
           })}
           description={`${m.reason === 'manual' ? t('merge.byHand', { name: m.byName ?? '' }) : t(m.reason === 'phone' ? 'merge.byPhone' : 'merge.byUnionid')} · ${formatDateTime(m.createdAt)}`}
@@ -180,7 +181,7 @@ function MergeDialog({
   });
   const listed = suggested && !keyword ? suggested : (candidates.data?.data ?? []);
   const picked = listed.find((v) => v.id === other);
-  const nameOf = (v: Visitor) => v.nickname || t('anonymous');
+  const nameOf = (v: Visitor) => visitorLabel(v.nickname, v.id, t('anonymous'));
   const merge = useMutation({
     mutationFn: (b: number) => chainsApi.merge(visitor.id, b),
     onSuccess: (list, b) => {
@@ -226,7 +227,7 @@ function MergeDialog({
           .filter((v) => v.id !== visitor.id)
           .map((v) => ({
             value: v.id,
-            label: [v.nickname || t('anonymous'), v.phone, v.company].filter(Boolean).join(' · '),
+            label: [visitorLabel(v.nickname, v.id, t('anonymous')), v.phone, v.company].filter(Boolean).join(' · '),
           }))}
       />
     </Modal>

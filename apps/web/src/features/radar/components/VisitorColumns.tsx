@@ -4,6 +4,7 @@ import { Avatar, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { visitorLabel } from '../../../shared/visitorLabel';
 import { avatarUrl } from '../avatar';
 import { sourceLabel } from '../source';
 import { ScoreBadge } from './ScoreBadge';
@@ -17,7 +18,7 @@ export function useVisitorColumns(sorted: boolean): ColumnsType<Visitor> {
       render: (_v, r) => (
         <Space>
           <Avatar src={avatarUrl(r.headimgurl)} icon={<UserOutlined />} />
-          {r.nickname || t('anonymous')}
+          {visitorLabel(r.nickname, r.id, t('anonymous'))}
         </Space>
       ),
     },

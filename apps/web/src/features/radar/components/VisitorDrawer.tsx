@@ -3,6 +3,7 @@ import { Avatar, Button, Drawer, Skeleton, Space, Tabs, Typography } from 'antd'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../../shared/phone';
+import { visitorLabel } from '../../../shared/visitorLabel';
 import { avatarUrl } from '../avatar';
 import { useVisitor } from '../queries';
 import { BehaviorStats } from './BehaviorStats';
@@ -53,7 +54,7 @@ export function VisitorDrawer({
             <Avatar size={64} src={avatarUrl(v.headimgurl)} icon={<UserOutlined />} />
             <div style={{ flex: 1 }}>
               <Typography.Title level={5} style={{ margin: 0 }} data-testid="visitor-name">
-                {v.nickname || t('anonymous')}
+                {visitorLabel(v.nickname, v.id, t('anonymous'))}
               </Typography.Title>
               <div style={{ color: 'rgba(0,0,0,.55)' }}>{[v.position, v.company].filter(Boolean).join(' · ')}</div>
               <div>{v.phone}</div>

@@ -6,6 +6,7 @@ import { Link, useHref, useLinkClickHandler } from 'react-router';
 import { formatDateTime } from '../../../shared/format';
 import { ItemList } from '../../../shared/ItemList';
 import { ListTable } from '../../../shared/ListTable';
+import { visitorLabel } from '../../../shared/visitorLabel';
 import { packageLines, yuan } from '../format';
 
 const KIND_ROUTE: Record<number, string> = {
@@ -51,7 +52,7 @@ export function RecentVisitors({ items }: { items: WorkbenchOverview['recentVisi
         itemKey={(v) => v.id}
         render={(v) => (
           <Space>
-            <span data-user-content>{v.nickname || t('anonymous')}</span>
+            <span data-user-content>{visitorLabel(v.nickname, v.id, t('anonymous'))}</span>
             {v.phone && <Tag color="green">{t('hasPhone')}</Tag>}
           </Space>
         )}

@@ -9,6 +9,7 @@ import { lineOption } from '../../chart/options';
 import { ListTable } from '../../ListTable';
 import { urlOf } from '../../routeUrl';
 import { ContentSpreadButton } from '../../share/ContentSpreadButton';
+import { visitorLabel } from '../../visitorLabel';
 import { contentStatsApi, contentStatsKeys } from '../api';
 import { wordsOf } from '../format';
 import { ExportButton } from './ExportButton';
@@ -91,7 +92,9 @@ export function ContentStatsDrawer({
               {
                 title: t('reader.name'),
                 dataIndex: 'nickname',
-                render: (n: string) => <span data-user-content>{n || t('anonymous')}</span>,
+                render: (n: string, r: { visitorId: number }) => (
+                  <span data-user-content>{visitorLabel(n, r.visitorId, t('anonymous'))}</span>
+                ),
               },
               { title: t('reader.phone'), dataIndex: 'phone' },
               { title: t('reader.company'), dataIndex: 'company' },

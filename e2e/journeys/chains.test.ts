@@ -103,5 +103,4 @@ it('three phones build a three-level chain; the console shows the source line an
   await page.setViewportSize(PHONE);
   const chart = spread.getByTestId('spread-chart').locator('canvas');
   await expect.poll(async () => (await chart.boundingBox())?.width ?? 999).toBeLessThanOrEqual(PHONE.width);
-  if (process.env.E2E_SHOTS) await spread.screenshot({ path: `${process.env.E2E_SHOTS}/spread-phone.png` });
 }, 240_000);

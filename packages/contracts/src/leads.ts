@@ -93,7 +93,7 @@ export const followUpList = z.object({
 export const hotMessage = z.object({
   id: z.number().int(),
   visitorId: z.number().int(),
-  rule: z.enum(['comeback', 'read', 'thrice', 'consult', 'forward']),
+  rule: z.enum(['comeback', 'read', 'thrice', 'consult', 'forward', 'message']),
   title: z.string(),
   reason: z.string(),
   /** The lead's phone ('' when unknown): the notice's call button. */

@@ -1,6 +1,7 @@
 import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
 import { type Lang, sentenceCase } from '../../lib/lang.js';
 import { type HotParams, hotTitle } from './hot-text.js';
+import { RADAR_NOTE_MAX, withNote } from './note.js';
 import { isContentKind, isRead, spokenSeconds, viewVerb } from './verbs.js';
 
 const HOUR8 = 8 * 3_600_000;
@@ -73,17 +74,6 @@ export function timelineLine(
 ): string {
   const line = withNote(describeEvent(kind, action, title, durationMs, lang, true), note, 200, lang);
   return lang === 'en' ? sentenceCase(line) : line;
-}
-
-/**
- * A guestbook message's line with its words, at most `max` characters of them (在文章《…》留言：「请寄样品」 /
- * left a message on the article “…”: “…”); a line without words as it is.
- */
-export function withNote(line: string, note: string, max: number, lang: Lang): string {
-  if (!note) return line;
-  const words = [...note.replace(/\s+/g, ' ').trim()];
-  const shown = words.length > max ? `${words.slice(0, max).join('')}…` : words.join('');
-  return lang === 'en' ? `${line}: \u201c${shown}\u201d` : `${line}：「${shown}」`;
 }
 
 /** One language's sentence of an event; `tagged`: beside a tag that names the kind (the timeline's rows). */
@@ -165,9 +155,6 @@ function visitEn(kind: number, action: string, what: string, durationMs: number 
   if (action !== 'read') return `opened ${what}`;
   return durationMs === undefined ? `${verb} ${what}` : `${verb} ${what} for under 1 s`;
 }
-
-/** How much of a guestbook message a radar message (a notice's one line) quotes. */
-export const RADAR_NOTE_MAX = 40;
 
 /** What a radar message stores instead of its sentence: the event, rendered in the reader's language on reading. */
 export interface RadarParams {

@@ -1,17 +1,19 @@
 /** A hot moment in words (🔥 messages), in the reader's language. */
 import type { Lang } from '../../lib/lang.js';
+import { RADAR_NOTE_MAX, withNote } from './note.js';
 import { kindNoun } from './reasons.js';
 import { viewVerb } from './verbs.js';
 
-const HOT_RULES = ['comeback', 'read', 'thrice', 'consult', 'forward'] as const;
+const HOT_RULES = ['comeback', 'read', 'thrice', 'consult', 'forward', 'message'] as const;
 type HotRule = (typeof HOT_RULES)[number];
 
-/** What a hot message stores: the rule, the content title and kind, seconds read. */
+/** What a hot message stores: the rule, the content title and kind, seconds read, a guestbook message's words. */
 export interface HotParams {
   hot: HotRule;
   t?: string;
   k?: number;
   s?: number;
+  n?: string;
 }
 
 export function hotReason(p: HotParams, lang: Lang): string {
@@ -28,6 +30,8 @@ export function hotReason(p: HotParams, lang: Lang): string {
         return `opened${what('the same page')} for the 3rd time in 24 h`;
       case 'consult':
         return `sent a consult request${q ? ` on${q}` : ''}`;
+      case 'message':
+        return withNote(`left a message${q ? ` on${q}` : ''}`, p.n ?? '', RADAR_NOTE_MAX, lang);
       default:
         return `forwarded${what('a page')}`;
     }
@@ -43,6 +47,8 @@ export function hotReason(p: HotParams, lang: Lang): string {
       return `24 小时内第 3 次打开${what('同一内容')}`;
     case 'consult':
       return `${q ? `在${q}` : ''}提交了咨询`;
+    case 'message':
+      return withNote(`${q ? `在${q}` : ''}留言`, p.n ?? '', RADAR_NOTE_MAX, lang);
     default:
       return `转发了${what('分享页')}`;
   }

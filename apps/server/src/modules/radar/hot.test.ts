@@ -99,4 +99,17 @@ describe('hot moments', () => {
     const back = await hotOf(staff);
     expect(back[0].title).toBe('🔥 王五：已留电话，再次访问了《年度案例集》');
   });
+
+  it('raises a guestbook message with its words, as one notice', async () => {
+    const before = (await radarOf(staff)).length;
+    await t.app.ports.radar.record(ev('hot-v4', { action: 'message', note: '请把报价单发我，本周要定' }));
+    const id = await visitorId('hot-v4');
+    const mine = (await radarOf(staff)).slice(0, (await radarOf(staff)).length - before);
+    expect(mine.map((m) => m.title)).toEqual([
+      `🔥 匿名访客 #${id}：在《年度案例集》留言：「请把报价单发我，本周要定」`,
+    ]);
+    expect((await hotOf(staff, 'en'))[0].title).toBe(
+      `🔥 Anonymous visitor #${id}: left a message on \u201c年度案例集\u201d: \u201c请把报价单发我，本周要定\u201d`,
+    );
+  });
 });

@@ -8,13 +8,12 @@ import { liveHub } from '../messages/index.js';
 import {
   chinaDay,
   describeEvent,
-  RADAR_NOTE_MAX,
   type RadarParams,
   throttleKey,
   throttleTail,
   VISITOR_LINK_PREFIX,
-  withNote,
 } from './describe.js';
+import { RADAR_NOTE_MAX, withNote } from './note.js';
 import { SCORE_CTES, scoreCandidates, scoreParams } from './score-sql.js';
 
 const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
@@ -320,7 +319,7 @@ with s as (
     select 1 from hto where hto.company_id = mt.company_id and hto.visitor_id = (y.o ->> 'v')::int
       and hto.user_id = (y.o ->> 'u')::int
       and hto.rule = case y.o -> 'p' ->> 'a' when 'consult' then 'consult' when 'submit' then 'consult'
-                                             when 'forward' then 'forward' end)
+                                             when 'forward' then 'forward' when 'message' then 'message' end)
   returning company_id, user_id, route_link
 )
 select 0 as m, i::int as a, id as b, null as t from vid

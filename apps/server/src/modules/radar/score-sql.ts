@@ -140,7 +140,8 @@ export function scoreCandidates(
         break;
       case 'consult':
       case 'message':
-        add(e.action);
+        // A message's first words go with its points (its 🔥 quotes them).
+        add(e.action, e.note ? { n: [...e.note].slice(0, 41).join('') } : {});
         if (!phoned.has(vi)) {
           phoned.add(vi);
           add('phone', {}, COND.firstPhone);
@@ -285,7 +286,7 @@ export const SCORE_CTES = `
   select distinct on (c, v, rule) c, v, nick, rule, ts, p, sharer from (
     select k.c, k.v, k.nick, k.ts, k.p, k.sharer,
       case k.code when 'read120' then 'read' when 'open3' then 'thrice' when 'consult' then 'consult'
-        when 'forward' then 'forward' when 'comeback' then 'comeback' end as rule
+        when 'forward' then 'forward' when 'comeback' then 'comeback' when 'message' then 'message' end as rule
     from kept k) z
   where rule is not null order by c, v, rule, ts
 ), hot as (

@@ -160,7 +160,8 @@ describe('a guestbook message', () => {
     expect(await timeline('en')).toContainEqual(
       expect.stringMatching(/^Left a message on .*: “想了解一下.*售后条款。”$/),
     );
-    // The radar message quotes the first 40 characters.
+    // The sharer's notice is a 🔥 (a message is as hot as a consult), quoting the first 40 characters; no plain
+    // radar message beside it.
     const radar = await t.call(staff, {
       method: 'POST',
       url: '/api/maint/message/GetMessagePage',
@@ -168,7 +169,8 @@ describe('a guestbook message', () => {
     });
     const titles = (radar.json() as { data: { title: string }[] }).data.map((m) => m.title);
     expect(titles).toContainEqual(
-      `郑先生在《李员工的名片》留言：「想了解一下批量采购的价格，能否发一份报价单到我邮箱？最好本周内给我回复，谢谢。另…」`,
+      `🔥 郑先生：在《李员工的名片》留言：「想了解一下批量采购的价格，能否发一份报价单到我邮箱？最好本周内给我回复，谢谢。另…」`,
     );
+    expect(titles.filter((m) => m.includes('郑先生') && m.includes('留言'))).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, dayOf } from '../../lib/days.js';
 import { VISITOR_LINK_PREFIX } from '../../modules/radar/index.js';
 import { addPoints, DEFAULT_HALF_LIFE_MS, type Running, rankOf } from '../../modules/radar/score.js';
+import { VISIT_GAP_MIN } from '../../modules/radar/score-sql.js';
 import type { DbOrTx } from '../client.js';
 import {
   type behaviorEvents,
@@ -32,7 +33,7 @@ type Event = Pick<
 
 const DAY = 86_400_000;
 /** A view of the same content sooner than this after the one before is the same visit (a reload). */
-const VISIT_GAP = 30 * 60_000;
+const VISIT_GAP = VISIT_GAP_MIN * 60_000;
 const OPEN: Partial<Record<number, ScoreCode>> = {
   [EVENT_KIND.card]: 'open_card',
   [EVENT_KIND.product]: 'open_product',

@@ -5,7 +5,7 @@ import { messages, visitors } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Lang } from '../../lib/lang.js';
 import type { Ctx } from '../../lib/tenancy.js';
-import { VISITOR_LINK_PREFIX, visitorName, visitorOfLink } from './describe.js';
+import { visitorName, visitorOfLink } from './describe.js';
 import { type HotParams, hotReason, hotTitle } from './hot-text.js';
 
 export async function hotMessage(db: DbOrTx, ctx: Ctx, id: number, lang: Lang) {
@@ -21,8 +21,8 @@ export async function hotMessage(db: DbOrTx, ctx: Ctx, id: number, lang: Lang) {
       ),
     );
   const p = m?.params as HotParams | null;
-  if (!m || !p?.hot || !m.routeLink.startsWith(VISITOR_LINK_PREFIX)) throw notFound('消息不存在');
-  const visitorId = visitorOfLink(m.routeLink) ?? 0;
+  const visitorId = m && visitorOfLink(m.routeLink);
+  if (!m || !p?.hot || !visitorId) throw notFound('消息不存在');
   const [v] = await db
     .select({ nickname: visitors.nickname, phone: visitors.phone, tel: visitors.tel })
     .from(visitors)

@@ -13,7 +13,7 @@ import {
   throttleTail,
   VISITOR_LINK_PREFIX,
 } from './describe.js';
-import { RADAR_NOTE_MAX, withNote } from './note.js';
+import { noteHead, RADAR_NOTE_MAX, withNote } from './note.js';
 import { SCORE_CTES, scoreCandidates, scoreParams } from './score-sql.js';
 
 const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
@@ -487,7 +487,7 @@ function gather(events: TrackedEvent[]) {
           k: e.kind,
           a: e.action,
           t: e.share.title,
-          ...(e.note ? { n: [...e.note].slice(0, RADAR_NOTE_MAX + 1).join('') } : {}),
+          ...(e.note ? { n: noteHead(e.note) } : {}),
         } satisfies RadarParams),
       });
   }

@@ -206,18 +206,13 @@ describe('ingest', () => {
           where e.company_id = ${t.ids.companyA} and e.code in ('open3', 'open_article')
             and v.visitor_key like 'third-open-%' and e.ts > ${new Date(now - 60_000).toISOString()}::timestamptz`),
       );
-      expect(
+      const keysWith = (code: string) =>
         scored
-          .filter((r) => r.code === 'open3')
+          .filter((r) => r.code === code)
           .map((r) => r.key)
-          .sort(),
-      ).toEqual([...keys].sort());
-      expect(
-        scored
-          .filter((r) => r.code === 'open_article')
-          .map((r) => r.key)
-          .sort(),
-      ).toEqual([...keys].sort());
+          .sort();
+      expect(keysWith('open3')).toEqual([...keys].sort());
+      expect(keysWith('open_article')).toEqual([...keys].sort());
     } finally {
       await t2.close();
     }

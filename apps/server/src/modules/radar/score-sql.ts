@@ -5,6 +5,7 @@
  */
 import { DEFAULT_HALF_LIFE_DAYS, EVENT_KIND, SCORE_POINTS, type ScoreCode } from '@huoke/contracts';
 import type { TrackedEvent } from '../../ports/index.js';
+import { noteHead } from './note.js';
 
 /** One hot moment per visitor per rule within this many hours (`lead_hot`). */
 export const HOT_WINDOW_HOURS = 6;
@@ -25,7 +26,7 @@ const ONCE_WINDOW_MIN = 30;
  * button, a second tap on the same link): it scores no open and is not counted toward the third open in 24 h, which
  * counts visits (views with no view of the same content in the 30 minutes before). Three reloads are no 🔥.
  */
-const VISIT_GAP_MIN = 30;
+export const VISIT_GAP_MIN = 30;
 
 /** Not scored (0 points), only a hot moment: a known lead with a phone comes back. */
 type CandidateCode = ScoreCode | 'comeback';
@@ -39,8 +40,8 @@ interface ScoreCandidate {
   cond: number;
   /**
    * An open (newVisit): how many earlier visits of the content in 24 h must be stored for it to be the third open
-   * (-1: it is past the third within the batch). Stored opens up to a minute later than this one count too: another server copy's batch of the same visitor, committed first (ingest's lane lock), may
-   * hold them. The minute keeps the count's scan to the partitions near the event: unbounded, it read every later
+   * (-1: it is past the third within the batch). Stored opens up to a minute later than this one count too: another
+   * server copy's batch of the same visitor, committed first (ingest's lane lock), may hold them. The minute keeps the count's scan to the partitions near the event: unbounded, it read every later
    * partition, and scoring-on ingest on PGlite fell from 77 % to 72 % of scoring off.
    */
   need: number;
@@ -141,7 +142,7 @@ export function scoreCandidates(
       case 'consult':
       case 'message':
         // A message's first words go with its points (its 🔥 quotes them).
-        add(e.action, e.note ? { n: [...e.note].slice(0, 41).join('') } : {});
+        add(e.action, e.note ? { n: noteHead(e.note) } : {});
         if (!phoned.has(vi)) {
           phoned.add(vi);
           add('phone', {}, COND.firstPhone);
@@ -190,6 +191,11 @@ export const scoreSum = (a: string, b: string, hl: string) => `
     rank = greatest(${a}.rank, ${b}.rank)
       + ln(1 + power(2::float8, least(${a}.rank, ${b}.rank) - greatest(${a}.rank, ${b}.rank))) / ln(2)`;
 
+/** Stored views (alias `a` of behavior_events) by candidate row `r`'s visitor of its content. */
+const viewsOf = (a: string, r: string) =>
+  `${a}.company_id = ${r}.c and ${a}.visitor_id = ${r}.v and ${a}.action = 'view' and ${a}.kind = ${r}.skind
+        and ${a}.content_id is not distinct from ${r}.content`;
+
 /**
  * The candidate's view is a reload of a stored one: the visitor viewed the same content less than VISIT_GAP_MIN
  * minutes before (or up to a minute after: another server copy's batch, committed first). Only a visitor seen within
@@ -197,9 +203,8 @@ export const scoreSum = (a: string, b: string, hl: string) => `
  */
 const RELOAD = `(sc.prev is not null and sc.prev >= sc.ts - interval '${VISIT_GAP_MIN} minutes' and exists (
       select 1 from behavior_events be
-      where be.company_id = sc.c and be.visitor_id = sc.v and be.ts >= sc.ts - interval '${VISIT_GAP_MIN} minutes'
-        and be.ts <= sc.ts + interval '1 minute' and be.action = 'view' and be.kind = sc.skind
-        and be.content_id is not distinct from sc.content))`;
+      where ${viewsOf('be', 'sc')} and be.ts >= sc.ts - interval '${VISIT_GAP_MIN} minutes'
+        and be.ts <= sc.ts + interval '1 minute'))`;
 
 /**
  * CTEs appended to the ingest statement (`va` holds its visitors' ids, companies and names by number, `s` its shares;
@@ -258,14 +263,10 @@ export const SCORE_CTES = `
     else ok.need = (
       select count(*) from (
         select 1 from behavior_events be
-        where be.company_id = ok.c and be.visitor_id = ok.v and be.ts > ok.ts - interval '24 hours'
-          and be.ts <= ok.ts + interval '1 minute' and be.action = 'view' and be.kind = ok.skind
-          and be.content_id is not distinct from ok.content
+        where ${viewsOf('be', 'ok')} and be.ts > ok.ts - interval '24 hours' and be.ts <= ok.ts + interval '1 minute'
           and not exists (
             select 1 from behavior_events b2
-            where b2.company_id = ok.c and b2.visitor_id = ok.v and b2.ts >= be.ts - interval '${VISIT_GAP_MIN} minutes'
-              and b2.ts < be.ts and b2.action = 'view' and b2.kind = ok.skind
-              and b2.content_id is not distinct from ok.content)
+            where ${viewsOf('b2', 'ok')} and b2.ts >= be.ts - interval '${VISIT_GAP_MIN} minutes' and b2.ts < be.ts)
         limit 3) z) end
 ), kept as (
   select c, v, nick, ts, p, sharer, code, pts, hl from ok where pts > 0 or code = 'comeback'

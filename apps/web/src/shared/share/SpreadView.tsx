@@ -24,14 +24,14 @@ const staggered = (n: TreeItem, depth = 0): TreeItem & { label?: object } => ({
 /** Spread of one content: the tree (ECharts `tree`), people per level and the top spreaders. */
 export function SpreadView({ kind, contentId, title }: { kind: number; contentId: number; title: string }) {
   const { t } = useTranslation('radar');
-  const size = usePhone() ? 'phone' : 'wide';
+  const phone = usePhone();
   const q = useQuery({
     queryKey: ['radar', 'spread', kind, contentId],
     queryFn: () => shareApi.contentSpread(kind, contentId),
   });
   const option: ChartOption | null = useMemo(() => {
     if (!q.data?.nodes.length) return null;
-    const phone = size === 'phone';
+    const tree = spreadData(q.data, title, t('anonymous'));
     // Wide: each name left of its node (the leaves' right of it). On a phone the margins those need took most of
     // the screen, so each name sits above its node, and every other level's below it (staggered), so that two
     // neighbouring levels' names have two columns' width and do not run into each other.
@@ -50,9 +50,7 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
       series: [
         {
           type: 'tree',
-          data: [
-            phone ? staggered(spreadData(q.data, title, t('anonymous'))) : spreadData(q.data, title, t('anonymous')),
-          ],
+          data: [phone ? staggered(tree) : tree],
           orient: 'LR',
           top: phone ? 28 : 16,
           // Room for the content's title at the root; a longer name is cut with an ellipsis (the tooltip holds it).
@@ -68,7 +66,7 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
         },
       ],
     } as ChartOption;
-  }, [q.data, title, t, size]);
+  }, [q.data, title, t, phone]);
 
   if (q.isPending) return <Skeleton active />;
   if (q.isError)

@@ -10,7 +10,7 @@
  * undoing it restores both leads as they were.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyKey, rowId, timestamptz, timestamptzNow } from './columns.js';
 
 export const shareForwards = pgTable(
@@ -61,5 +61,24 @@ export const leadMerges = pgTable(
     companyKey(t),
     index('lead_merges_kept_idx').on(t.companyId, t.keptId, t.createdAt.desc().nullsFirst()),
     index('lead_merges_merged_idx').on(t.companyId, t.mergedId),
+  ],
+);
+
+/**
+ * The visitor key of a lead merged away (`visitor_key`), and the key of the lead it now belongs to (`target_key`):
+ * the browser keeps its own cookie, and what it does later is stored on the kept lead (the ingest, the share-page
+ * forms and the forwarding chains read their key through this table). Written and removed by the merge's `aliases`
+ * step (merge/steps.ts): a later merge of the kept lead points its aliases on to the lead kept then.
+ */
+export const visitorAliases = pgTable(
+  'visitor_aliases',
+  {
+    companyId: integer().notNull(),
+    visitorKey: text().notNull(),
+    targetKey: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.visitorKey] }),
+    index('visitor_aliases_target_idx').on(t.companyId, t.targetKey),
   ],
 );

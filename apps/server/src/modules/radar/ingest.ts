@@ -231,18 +231,25 @@ class Lane {
  * wrote). A key still inside its window is skipped by a read before the upsert (most of a returning visitor's
  * events), so only keys due a message lock their row. The keys written find their message's fields through one jsonb object keyed company:key (`mcj`), a
  * lookup per row where a join of the two sets would be a nested loop (as in SCORE_CTES' `hcj`).
+ * The browser of a lead merged into another keeps its cookie: `vin` takes the kept lead's key from `visitor_aliases`
+ * (merge/aliases.ts), so its events are the kept lead's. Two browsers of one lead may then share a key in a batch:
+ * the upsert takes one row per key (earliest first sharer and kind), and the sharer links one row per visitor and
+ * sharer (an upsert may not touch a row twice).
  */
 const FLUSH_SQL = `
 with s as (
   select * from unnest($1::int[], $2::int[], $3::smallint[], $4::text[], $5::int[], $6::text[])
     with ordinality as s(c, sharer, kind, code, content, title, i)
 ), vin as (
-  select * from unnest($7::int[], $8::text[], $9::float8[], $10::float8[], $58::int[], $59::smallint[])
+  select x.c, coalesce(a.target_key, x.k) as k, x.first, x.last, x.sharer, x.kind, x.i
+  from unnest($7::int[], $8::text[], $9::float8[], $10::float8[], $58::int[], $59::smallint[])
     with ordinality as x(c, k, first, last, sharer, kind, i)
+  left join visitor_aliases a on a.company_id = x.c and a.visitor_key = x.k
 ), v as (
   insert into visitors (company_id, visitor_key, owner_id, clue_source, first_seen_at, last_seen_at)
-  select vin.c, vin.k, vin.sharer, vin.kind, to_timestamp(vin.first / 1000), to_timestamp(vin.last / 1000)
-  from vin
+  select c, k, (array_agg(sharer order by first, i))[1], (array_agg(kind order by first, i))[1],
+         to_timestamp(min(first) / 1000), to_timestamp(max(last) / 1000)
+  from vin group by c, k
   on conflict (company_id, visitor_key)
     do update set last_seen_at = greatest(visitors.last_seen_at, excluded.last_seen_at),
       previous_seen_at = visitors.last_seen_at
@@ -264,9 +271,10 @@ with s as (
   cross join va join s on s.i = x.si
 ), l as (
   insert into visitor_links (company_id, sharer_id, visitor_id, last_seen_at)
-  select va.c[x.vi], s.sharer, va.id[x.vi], to_timestamp(x.last / 1000)
+  select va.c[x.vi], s.sharer, va.id[x.vi], to_timestamp(max(x.last) / 1000)
   from unnest($17::int[], $18::int[], $19::float8[]) as x(vi, si, last)
   cross join va join s on s.i = x.si
+  group by 1, 2, 3
   on conflict (company_id, sharer_id, visitor_id)
     do update set last_seen_at = greatest(visitor_links.last_seen_at, excluded.last_seen_at)
 ), d as (

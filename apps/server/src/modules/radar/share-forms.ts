@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { guestbook, visitors } from '../../db/schema/index.js';
 import type { LeadForm, TrackedEvent } from '../../ports/index.js';
+import { keptKey } from './merge/aliases.js';
 
 /**
  * A share-page form gives the visitor's name and phone: the lead keeps a name it has, and takes the new phone.
@@ -18,7 +19,8 @@ async function fillLead(app: FastifyInstance, form: LeadForm, now: Date) {
     .insert(visitors)
     .values({
       companyId: form.share.companyId,
-      visitorKey: form.visitorKey,
+      // A merged lead's browser fills the lead it was merged into (merge/aliases.ts).
+      visitorKey: keptKey(form.share.companyId, form.visitorKey),
       nickname: form.name.trim().slice(0, 32),
       phone: form.phone.trim().slice(0, 20),
       ownerId: form.share.sharerId || null,

@@ -11,6 +11,7 @@ import { MAX_FORWARD_DEPTH } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../../db/client.js';
 import type { ShareInfo, TrackedEvent } from '../../../ports/index.js';
+import { keptKey } from '../merge/aliases.js';
 import type { ForwardSeal } from './token.js';
 
 /** The action of the behaviour event recorded for a forwarder (the score hooks to it: kind = the share's kind). */
@@ -28,7 +29,7 @@ export async function openedShare(db: DbOrTx, share: ShareInfo, visitorKey: stri
   const [row] = rowsOf<{ opened: boolean }>(
     await db.execute(sql`select exists (select 1 from visitors v join behavior_events e
         on e.company_id = v.company_id and e.visitor_id = v.id
-      where v.company_id = ${c} and v.visitor_key = ${visitorKey} and e.share_code = ${share.code}
+      where v.company_id = ${c} and v.visitor_key = ${keptKey(c, visitorKey)} and e.share_code = ${share.code}
         and e.action = 'view') as opened`),
   );
   return row?.opened === true;
@@ -55,7 +56,7 @@ export async function forwardedView(
         exists (select 1 from behavior_events e where e.company_id = ${c} and e.visitor_id = v.id and e.share_code = ${code})
         or exists (select 1 from share_forwards s where s.company_id = ${c} and s.share_code = ${code} and s.visitor_id = v.id)
       ) as seen
-      from visitors v where v.company_id = ${c} and v.visitor_key = ${event.visitorKey}`),
+      from visitors v where v.company_id = ${c} and v.visitor_key = ${keptKey(c, event.visitorKey)}`),
   );
   await record(event);
   if (prior?.seen) return;
@@ -65,13 +66,14 @@ export async function forwardedView(
 async function attach(db: DbOrTx, record: Record_, event: TrackedEvent, parentKey: string) {
   const c = event.share.companyId;
   const code = event.share.code;
-  const found = rowsOf<{ id: number; k: string }>(
-    await db.execute(
-      sql`select id, visitor_key as k from visitors where company_id = ${c} and visitor_key in (${event.visitorKey}, ${parentKey})`,
-    ),
+  // Each browser's lead, through a merge (merge/aliases.ts): two browsers of one lead are no forward.
+  const [found] = rowsOf<{ child: number | null; parent: number | null }>(
+    await db.execute(sql`select
+      (select id from visitors where company_id = ${c} and visitor_key = ${keptKey(c, event.visitorKey)}) as child,
+      (select id from visitors where company_id = ${c} and visitor_key = ${keptKey(c, parentKey)}) as parent`),
   );
-  const child = found.find((r) => r.k === event.visitorKey)?.id;
-  const parent = found.find((r) => r.k === parentKey)?.id;
+  const child = found?.child;
+  const parent = found?.parent;
   if (!child || !parent || child === parent) return;
   // One placement at a time per share, the checks and the insert in one transaction: two visitors opening each
   // other's links at the same moment (or two server copies) both passed the loop check before either row was written.

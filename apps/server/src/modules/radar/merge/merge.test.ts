@@ -110,7 +110,8 @@ describe('identity merge', () => {
     await settle();
     const [xid, yid] = [await x.id(), await y.id()];
     expect(yid).toBeGreaterThan(xid);
-    const before = (await timeline(xid)).length + (await timeline(yid)).length;
+    const xOwn = (await timeline(xid)).length;
+    const before = xOwn + (await timeline(yid)).length;
     const yKey = y.key();
     await y.consult('赵六', '13911112222');
     await settle();
@@ -140,14 +141,63 @@ describe('identity merge', () => {
     ]);
     expect(await byPhone()).toEqual([xid]);
 
-    // The merged visitor comes back (a lead of its own again): 撤销合并 is no longer offered, as the server refuses it.
+    // The merged visitor comes back with its own cookie: what it does is the kept lead's, not a new lead's.
+    const keptEvents = (await timeline(xid)).length;
+    await y.beacon('view');
+    await y.consult('赵先生', '13911112222');
+    await settle();
+    expect(y.key()).toBe(yKey);
+    expect(await y.id()).toBe(0);
+    expect(await byPhone()).toEqual([xid]);
+    const back = await timeline(xid);
+    expect(back).toHaveLength(keptEvents + 2);
+    expect(back.filter((e) => e.message.includes('提交了咨询'))).toHaveLength(3);
+    const after = (await call(admin, 'GET', `/api/cus/merge/List?visitorId=${xid}`)).json() as LeadMerge[];
+    expect(after[0]).toMatchObject({ canUndo: true, returned: false });
+
+    // Undone, the merged lead is back as it was at the merge; its visit since stays with the kept lead, and its next
+    // visit is its own again.
+    const undone = await call(admin, 'POST', `/api/cus/merge/Undo/${after[0].id}`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await y.id()).toBe(yid);
+    expect(await timeline(xid)).toHaveLength(xOwn + 2);
+    const yEvents = (await timeline(yid)).length;
     await y.beacon('view');
     await settle();
-    const after = (await call(admin, 'GET', `/api/cus/merge/List?visitorId=${xid}`)).json() as LeadMerge[];
-    expect(after[0]).toMatchObject({ canUndo: false, returned: true });
-    const refused = await call(admin, 'POST', `/api/cus/merge/Undo/${after[0].id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().detail).toBe('被合并的访客之后又来访问过，不能撤销');
+    expect(await timeline(yid)).toHaveLength(yEvents + 1);
+    expect(await timeline(xid)).toHaveLength(xOwn + 2);
+  });
+
+  it('a merged visitor who comes back is the lead kept at the last merge, and each undo points it back', async () => {
+    const w = await visitor();
+    const x = await visitor();
+    const y = await visitor();
+    await settle();
+    const [wid, xid, yid] = [await w.id(), await x.id(), await y.id()];
+    const merge = async (a: number, b: number) => {
+      const res = await call(admin, 'POST', '/api/cus/merge/Merge', { a, b });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const views = async (id: number) => (await timeline(id)).filter((e) => e.message.includes('打开')).length;
+    const wOwn = await views(wid);
+    await merge(xid, yid);
+    await merge(wid, xid);
+    const inW = await views(wid);
+    await y.beacon('view');
+    await x.beacon('view');
+    await settle();
+    expect(await views(wid)).toBe(inW + 2);
+    expect([await x.id(), await y.id()]).toEqual([0, 0]);
+
+    // Undo the later merge: y's browser belongs to x again, and x's to itself.
+    const [later] = (await call(admin, 'GET', `/api/cus/merge/List?visitorId=${wid}`)).json() as LeadMerge[];
+    expect((await call(admin, 'POST', `/api/cus/merge/Undo/${later.id}`)).statusCode).toBe(200);
+    const inX = await views(xid);
+    await y.beacon('view');
+    await settle();
+    expect(await views(xid)).toBe(inX + 1);
+    expect(await y.id()).toBe(0);
+    expect(await views(wid)).toBe(wOwn + 2);
   });
 
   it('merges two leads by hand and undoes it, restoring both exactly', async () => {

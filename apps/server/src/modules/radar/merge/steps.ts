@@ -277,6 +277,44 @@ const leads: MergeStep = {
   },
 };
 
-const steps: MergeStep[] = [events, links, days, messages, forwards, leads];
+type AliasMove = { on: string[] };
+
+/**
+ * The merged lead's browser (its visitor key) names the kept lead from now on (`visitor_aliases`, see aliases.ts),
+ * and the keys that named the merged lead name the kept one. The undo takes the alias away and points those keys
+ * back; what the browser did in between stays with the kept lead, as other points it earned since do.
+ */
+const aliases: MergeStep = {
+  name: 'aliases',
+  async merge(tx, c, k, m): Promise<AliasMove> {
+    const { kk, mk } = await keysOf(tx, c, k, m);
+    const on = rowsOf<{ k: string }>(
+      await tx.execute(sql`update visitor_aliases set target_key = ${kk} where company_id = ${c} and target_key = ${mk}
+        returning visitor_key as k`),
+    ).map((r) => r.k);
+    await tx.execute(sql`insert into visitor_aliases (company_id, visitor_key, target_key) values (${c}, ${mk}, ${kk})
+      on conflict (company_id, visitor_key) do update set target_key = excluded.target_key`);
+    return { on };
+  },
+  async undo(tx, c, k, m, moved) {
+    const { kk, mk } = await keysOf(tx, c, k, m);
+    await tx.execute(sql`delete from visitor_aliases where company_id = ${c} and visitor_key = ${mk}`);
+    const on = (moved as AliasMove | undefined)?.on ?? [];
+    if (on.length)
+      await tx.execute(sql`update visitor_aliases set target_key = ${mk} where company_id = ${c} and target_key = ${kk}
+        and visitor_key in (select jsonb_array_elements_text(${json(on)}))`);
+  },
+};
+
+/** Both leads' visitor keys (both rows exist while a merge or its undo runs its steps). */
+async function keysOf(tx: Tx, c: number, k: number, m: number) {
+  const rows = rowsOf<{ id: number; key: string }>(
+    await tx.execute(sql`select id, visitor_key as key from visitors where company_id = ${c} and id in (${k}, ${m})`),
+  );
+  const key = (id: number) => rows.find((r) => r.id === id)?.key ?? '';
+  return { kk: key(k), mk: key(m) };
+}
+
+const steps: MergeStep[] = [events, links, days, messages, forwards, leads, aliases];
 
 export const mergeSteps = (): readonly MergeStep[] => steps;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../../db/client.js';
 import type { KeptVisitor, ShareInfo } from '../../../ports/index.js';
+import { keptKey } from './aliases.js';
 import { mergeByUnionid } from './service.js';
 
 /** Answers the visitor key the browser should keep (an older lead of the same person), or undefined: its own. */
@@ -18,7 +19,9 @@ export async function wechatVisitor(
   const c = share.companyId;
   const u = unionid.slice(0, 128);
   const [own] = rowsOf<{ id: number }>(
-    await app.db.execute(sql`select id from visitors where company_id = ${c} and visitor_key = ${visitorKey}`),
+    await app.db.execute(
+      sql`select id from visitors where company_id = ${c} and visitor_key = ${keptKey(c, visitorKey)}`,
+    ),
   );
   if (!own) {
     // A first visit: a lead of the same person already there is this visitor; nothing to merge.

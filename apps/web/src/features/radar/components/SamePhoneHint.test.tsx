@@ -65,7 +65,7 @@ describe('same phone hint (lead drawer)', () => {
     expect(within(dialog).getByText('刘女士 · 13912345678')).toBeTruthy();
     // Which one stays and which one goes, by name (the earlier one, 刘女士, stays).
     expect(within(dialog).getByTestId('merge-outcome').textContent).toBe(
-      '保留「刘女士」；「陈先生」的访问记录、线索分和跟进记录并入其中，不再单独列出。',
+      '保留「刘女士」；「陈先生」的访问记录、线索分和跟进记录并入其中，不再单独列出，以后的访问也记在「刘女士」名下。',
     );
     expect(merged).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: /合\s*并/ }));

@@ -54,7 +54,7 @@ it('a visitor on a shared card raises the admin’s badge live; view now opens t
   const call = visitor.waitForResponse((r) => r.url().endsWith('/api/t'));
   await visitor.getByRole('link', { name: '拨打电话' }).click({ noWaitAfter: true });
   await call;
-  await console_.getByTestId('radar-message').filter({ hasText: '拨打了电话' }).first().waitFor({ timeout: 2000 });
+  await console_.getByTestId('radar-message').filter({ hasText: '点击了拨打电话' }).first().waitFor({ timeout: 2000 });
 
   // 'view now' opens the lead whose id follows 'id=' in the message's route link.
   const messages = await api<{ data: { title: string; routeLink: string }[] }>(

@@ -117,7 +117,7 @@ it('admin shares an article from the drawer; a phone opens it without a session 
     .toEqual(
       expect.arrayContaining([
         '打开了《演示科技发布2026年度获客白皮书》',
-        '在《演示科技发布2026年度获客白皮书》拨打了电话',
+        '在《演示科技发布2026年度获客白皮书》点击了拨打电话',
       ]),
     );
 });

@@ -69,21 +69,19 @@ describe('a visit in words (the lead timeline)', () => {
     );
   });
 
-  it('names no reader in a call, a WeChat add or a message: the drawer is read by whoever sees the lead, not only the sharer', () => {
-    expect(describeEvent(EVENT_KIND.phoneCall, 'call', '', 0)).toBe('拨打了电话');
-    expect(describeEvent(EVENT_KIND.addWeChat, 'wechat', '', 0)).toBe('添加了微信');
+  it('names no reader in a tap on Call or on Copy WeChat ID, or in a message (a tap, not a call made): the drawer is read by whoever sees the lead, not only the sharer', () => {
+    expect(describeEvent(EVENT_KIND.phoneCall, 'call', '', 0)).toBe('点击了拨打电话');
+    expect(describeEvent(EVENT_KIND.addWeChat, 'wechat', '', 0)).toBe('复制了微信号');
     expect(describeEvent(EVENT_KIND.article, 'message', '春季新品', 0)).toBe('在文章《春季新品》留言');
-    expect(describeEvent(EVENT_KIND.phoneCall, 'call', '', 0, 'en')).toBe('made a phone call');
+    expect(describeEvent(EVENT_KIND.phoneCall, 'call', '', 0, 'en')).toBe('tapped Call');
     // The page the call or the add came from, when known: which content brought it.
-    expect(describeEvent(EVENT_KIND.phoneCall, 'call', '王管理的名片', 0)).toBe('在《王管理的名片》拨打了电话');
-    expect(timelineLine(EVENT_KIND.addWeChat, 'wechat', '春季新品', 0, 'zh')).toBe('在《春季新品》添加了微信');
-    expect(describeEvent(EVENT_KIND.phoneCall, 'call', 'Card', 0, 'en')).toBe(
-      'made a phone call from \u201cCard\u201d',
-    );
+    expect(describeEvent(EVENT_KIND.phoneCall, 'call', '王管理的名片', 0)).toBe('在《王管理的名片》点击了拨打电话');
+    expect(timelineLine(EVENT_KIND.addWeChat, 'wechat', '春季新品', 0, 'zh')).toBe('在《春季新品》复制了微信号');
+    expect(describeEvent(EVENT_KIND.phoneCall, 'call', 'Card', 0, 'en')).toBe('tapped Call on \u201cCard\u201d');
     expect(timelineLine(EVENT_KIND.addWeChat, 'wechat', 'Spring', 0, 'en')).toBe(
-      'Added on WeChat from \u201cSpring\u201d',
+      'Copied the WeChat ID on \u201cSpring\u201d',
     );
-    expect(describeEvent(EVENT_KIND.addWeChat, 'wechat', '', 0, 'en')).toBe('added on WeChat');
+    expect(describeEvent(EVENT_KIND.addWeChat, 'wechat', '', 0, 'en')).toBe('copied the WeChat ID');
     expect(describeEvent(EVENT_KIND.article, 'message', 'Spring', 0, 'en')).toBe(
       'left a message on the article \u201cSpring\u201d',
     );

@@ -91,9 +91,10 @@ const describeZh: EventWords = (kind, action, title, durationMs, tagged) => {
   // 名片《王管理的名片》).
   const what = t && (tagged || title.endsWith(kindLabel(kind))) ? t : `${kindLabel(kind)}${t}`;
   let text: string;
-  // A call or a WeChat add keeps the page it came from (在《王管理的名片》拨打了电话): which content brought it.
-  if (kind === EVENT_KIND.phoneCall) text = `${t ? `在${t}` : ''}拨打了电话`;
-  else if (kind === EVENT_KIND.addWeChat) text = `${t ? `在${t}` : ''}添加了微信`;
+  // A tap on 拨打电话 or 复制微信号 keeps the page it came from (在《王管理的名片》点击了拨打电话): which content brought
+  // it. What the page knows is the tap: whether the call was made or the WeChat friend added, it cannot tell.
+  if (kind === EVENT_KIND.phoneCall) text = `${t ? `在${t}` : ''}点击了拨打电话`;
+  else if (kind === EVENT_KIND.addWeChat) text = `${t ? `在${t}` : ''}复制了微信号`;
   else if (isConsult(action)) text = `在${what}提交了咨询`;
   else if (action === 'message') text = `在${what}留言`;
   else if (action === 'download') text = `下载了${what}`;
@@ -130,8 +131,8 @@ const describeEn: EventWords = (kind, action, title, durationMs, tagged) => {
   // the article “…”, or “…” alone beside a tag that names the kind.
   const what = tagged && t ? t.trimStart() : `the ${k}${t}`;
   let text: string;
-  if (kind === EVENT_KIND.phoneCall) text = `made a phone call${t && ` from${t}`}`;
-  else if (kind === EVENT_KIND.addWeChat) text = `added on WeChat${t && ` from${t}`}`;
+  if (kind === EVENT_KIND.phoneCall) text = `tapped Call${t && ` on${t}`}`;
+  else if (kind === EVENT_KIND.addWeChat) text = `copied the WeChat ID${t && ` on${t}`}`;
   else if (isConsult(action)) text = `sent a consult request on ${what}`;
   else if (action === 'message') text = `left a message on ${what}`;
   else if (action === 'download') text = `downloaded ${what}`;

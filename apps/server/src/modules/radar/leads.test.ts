@@ -66,13 +66,13 @@ describe('lead score', () => {
     const body = zh.json();
     expect(body.score).toBe(badge(scoreAt(points, [{ from: 0, halfLifeMs: 7 * DAY_MS }], Date.now())));
     expect(body.reasons[0].text).toBe('打开《智能工厂白皮书》3 次，最长一次读了 4 分钟');
-    expect(body.reasons.map((r: { text: string }) => r.text)).toContain('拨打了电话');
+    expect(body.reasons.map((r: { text: string }) => r.text)).toContain('点击了拨打电话');
     expect(body.history).toHaveLength(30);
     expect(body.history.at(-1).score).toBe(body.score);
     expect(body.history[0].score).toBe(0);
     const en = (await score(admin, id, 'en')).json();
     expect(en.reasons[0].text).toBe('Opened \u201c智能工厂白皮书\u201d 3 times, read for 4 min at most');
-    expect(en.reasons.map((r: { text: string }) => r.text)).toContain('Made a phone call');
+    expect(en.reasons.map((r: { text: string }) => r.text)).toContain('Tapped Call');
   });
 
   it('counts a return, a third open and a phone from what was stored before each batch', async () => {

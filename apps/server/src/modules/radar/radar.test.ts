@@ -160,7 +160,7 @@ describe('ingest', () => {
       payload: { pageIndex: 1, pageSize: 10, messageClassId: MESSAGE_CLASS.radar },
     });
     const top = page.json().data[0];
-    expect(top.title).toContain('拨打了电话');
+    expect(top.title).toContain('点击了拨打电话');
     expect(top.routeLink).toMatch(/id=\d+$/);
     const othersPage = await t.call(multi, {
       method: 'POST',

@@ -52,7 +52,7 @@ describe('score reasons in words', () => {
   it('counts what happened more than once, and keeps each forwarded page apart, in zh-CN', () => {
     expect(texts(others, 'zh')).toEqual([
       '转发了《春季新品》2 次',
-      '拨打了电话',
+      '点击了拨打电话',
       '转发了《企业名片》',
       '再次访问 2 次，最近一次是今天',
     ]);
@@ -61,7 +61,7 @@ describe('score reasons in words', () => {
   it('and in English, counted', () => {
     expect(texts(others, 'en')).toEqual([
       'Forwarded \u201c春季新品\u201d 2 times',
-      'Made a phone call',
+      'Tapped Call',
       'Forwarded \u201c企业名片\u201d',
       'Came back twice, last today',
     ]);

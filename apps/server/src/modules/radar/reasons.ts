@@ -102,10 +102,10 @@ const SINGLE: Record<string, { zh: Words; en: Words }> = {
   },
   vcard: { zh: () => '将名片存入了通讯录', en: () => 'Saved the vCard' },
   call: {
-    zh: (_t, n) => `拨打了电话${n > 1 ? ` ${n} 次` : ''}`,
-    en: (_t, n) => (n > 1 ? `Made ${n} phone calls` : 'Made a phone call'),
+    zh: (_t, n) => `点击了拨打电话${n > 1 ? ` ${n} 次` : ''}`,
+    en: (_t, n) => (n > 1 ? `Tapped Call ${n} times` : 'Tapped Call'),
   },
-  wechat: { zh: () => '添加了微信', en: () => 'Added on WeChat' },
+  wechat: { zh: () => '复制了微信号', en: () => 'Copied the WeChat ID' },
   consult: {
     zh: (t, n) => `${t ? `在《${t}》` : ''}提交了${n > 1 ? ` ${n} 次` : ''}咨询`,
     en: (t, n) => `Sent ${n > 1 ? `${n} consult requests` : 'a consult request'}${t ? ` on \u201c${t}\u201d` : ''}`,

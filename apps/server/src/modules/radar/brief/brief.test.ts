@@ -83,7 +83,9 @@ describe('daily brief', () => {
     expect(b.leads[0].fresh).toBe(false); // first seen two days ago
     expect(hot.reason).toMatch(/《简报测试白皮书》|拨打/);
     const en = (await brief(staff, 'en')).json();
-    expect(en.leads.find((l: { id: number }) => l.id === hotId).reason).toMatch(/\u201c简报测试白皮书\u201d|Called/);
+    expect(en.leads.find((l: { id: number }) => l.id === hotId).reason).toMatch(
+      /\u201c简报测试白皮书\u201d|Tapped Call/,
+    );
   });
 
   it('leaves out a lead marked 无效 or 已成交, however hot', async () => {

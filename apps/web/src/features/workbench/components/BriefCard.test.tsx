@@ -41,7 +41,7 @@ const brief: DailyBrief = {
       due: false,
       overdueDays: 0,
       owner: '李员工',
-      reason: '拨打了电话',
+      reason: '点击了拨打电话',
       note: null,
     },
     {
@@ -85,7 +85,7 @@ describe('BriefCard', () => {
     // A lead a colleague's share brought says whose it is (a manager's brief lists the team's).
     expect(s.replace(/<[^>]+>/g, '')).toContain('归属：李员工');
     expect(s.replace(/<[^>]+>/g, '').match(/归属：/g)).toHaveLength(1);
-    expect(s).toContain('拨打了电话');
+    expect(s).toContain('点击了拨打电话');
     expect(s).toMatch(/color:#cf1322[^>]*>\+20</); // a rise in the console's colour of a rise
     // Each change says since when: the same time yesterday.
     const text = s.replace(/<[^>]+>/g, '');

@@ -1,5 +1,6 @@
 import { radarRoutes as routes } from '@huoke/contracts/routes/radar';
 import type { FastifyInstance } from 'fastify';
+import { serverNow } from '../../lib/clock.js';
 import { langOf } from '../../lib/lang.js';
 import { routesOf } from '../../lib/route.js';
 import { activity, intentProducts, interact, interest, visitorChart } from './behaviour.js';
@@ -31,7 +32,14 @@ export async function radarRoutes(app: FastifyInstance) {
       summary: '访客列表（来源、时间、关键词、跟进阶段、今日待跟进筛选；最新活动或线索分在前）',
       config: { cacheReply: 'data' },
     },
-    async (req) => visitorPage(app.db, req.ctx, req.body, { positions: app.visitorPages, totals: app.listTotals }),
+    async (req) =>
+      visitorPage(
+        app.db,
+        req.ctx,
+        req.body,
+        { positions: app.visitorPages, totals: app.listTotals },
+        serverNow(app.config).getTime(),
+      ),
   );
 
   serve(routes.byUnionid, '按 unionid 查询访客', async (req) => visitorByUnionid(app.db, req.ctx, req.query.unionid));

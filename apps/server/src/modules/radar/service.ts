@@ -316,8 +316,17 @@ function listSize(db: DbOrTx, ctx: Ctx, paging: VisitorPaging | undefined): Prom
   });
 }
 
-export async function visitorPage(db: DbOrTx, ctx: Ctx, q: VisitorQuery, paging?: VisitorPaging): Promise<VisitorList> {
-  const now = Date.now();
+/**
+ * The visitor list: `now` is the server's clock (serverNow: LEAD_TEST_CLOCK in demos and tests, as the brief and the
+ * workbench take it), which decides 今日待跟进 and the scores' decay.
+ */
+export async function visitorPage(
+  db: DbOrTx,
+  ctx: Ctx,
+  q: VisitorQuery,
+  paging?: VisitorPaging,
+  now = Date.now(),
+): Promise<VisitorList> {
   if (q.sort === 'score' || q.stage || q.due) return scoredPage(db, ctx, q, paging, now);
   const all = seesAll(ctx);
   const countKey = {

@@ -1,6 +1,7 @@
 import { csvAnswer, EXPORT_ROWS_HEADER, readersExportQuery, visitorsExportQuery } from '@huoke/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serverNow } from '../../lib/clock.js';
 import { langOf } from '../../lib/lang.js';
 import { readersCsv, visitorsCsv } from './exports.js';
 
@@ -40,7 +41,13 @@ export async function exportRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { format: _f, ...filters } = req.query;
-      const { rows, name, body } = await visitorsCsv(app.db, req.ctx, filters, langOf(req.headers['accept-language']));
+      const { rows, name, body } = await visitorsCsv(
+        app.db,
+        req.ctx,
+        filters,
+        langOf(req.headers['accept-language']),
+        serverNow(app.config).getTime(),
+      );
       return sendCsv(reply, `${name}-${stamp()}`, rows, body);
     },
   );

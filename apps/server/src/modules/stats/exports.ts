@@ -55,8 +55,9 @@ export async function visitorsCsv(
   ctx: Ctx,
   filters: Filters,
   lang: Lang = 'zh',
+  now = Date.now(),
 ): Promise<{ rows: number; name: string; body: Readable }> {
-  const first = await visitorPage(db, ctx, { ...filters, pageIndex: 1, pageSize: BATCH } as never);
+  const first = await visitorPage(db, ctx, { ...filters, pageIndex: 1, pageSize: BATCH } as never, undefined, now);
   async function* lines() {
     yield BOM + csvLine(VISITOR_HEADER[lang]);
     let page = first;
@@ -77,7 +78,7 @@ export async function visitorsCsv(
         ]);
       if (page.data.length < BATCH) return;
       i++;
-      page = await visitorPage(db, ctx, { ...filters, pageIndex: i, pageSize: BATCH } as never);
+      page = await visitorPage(db, ctx, { ...filters, pageIndex: i, pageSize: BATCH } as never, undefined, now);
     }
   }
   return { rows: first.totalCount, name: lang === 'en' ? 'Visitors' : '访客列表', body: Readable.from(lines()) };

@@ -7,7 +7,7 @@ const CONTENT_STAT_KINDS = ['article', 'document', 'video', 'website'] as const;
 const contentStatKind = z.enum(CONTENT_STAT_KINDS);
 export type ContentStatKind = z.infer<typeof contentStatKind>;
 
-const CONTENT_STAT_SORTS = ['visitors', 'views', 'avgReadSeconds', 'forwards', 'leads'] as const;
+const CONTENT_STAT_SORTS = ['visitors', 'views', 'avgReadSeconds', 'shares', 'consults'] as const;
 export type ContentStatSort = (typeof CONTENT_STAT_SORTS)[number];
 export const CONTENT_STAT_PERIODS = [7, 30, 90] as const;
 
@@ -52,9 +52,9 @@ const contentStat = z.object({
   /** Read time per visitor, seconds. */
   avgReadSeconds: z.number().int(),
   /** Share links made of it in the period. */
-  forwards: z.number().int(),
+  shares: z.number().int(),
   /** Consult forms sent from it in the period. */
-  leads: z.number().int(),
+  consults: z.number().int(),
 });
 export type ContentStat = z.infer<typeof contentStat>;
 export const contentStatsPage = pageOf(contentStat);
@@ -69,7 +69,7 @@ export const contentStatDetail = z.object({
   visitors: z.array(z.number().int()),
   views: z.array(z.number().int()),
   readSeconds: z.array(z.number().int()),
-  leads: z.array(z.number().int()),
+  consults: z.array(z.number().int()),
 });
 export type ContentStatDetail = z.infer<typeof contentStatDetail>;
 

@@ -51,7 +51,7 @@ beforeAll(async () => {
     ip: '127.0.0.1',
     userAgent: 'test',
   });
-  // Two share links of a1 made in the console (forwards).
+  // Two share links of a1 made in the console (shares).
   for (let i = 0; i < 2; i++)
     await t.call(staff, {
       method: 'POST',
@@ -78,11 +78,13 @@ async function direct(contentId: number, days: number) {
     visitors,
     views: await one(sql`select count(*) n from behavior_events where ${ofItem} and action = 'view'`),
     avgReadSeconds: visitors ? Math.round(readMs / 1000 / visitors) : 0,
-    forwards: await one(
+    shares: await one(
       sql`select count(*) n from shares where company_id = ${c} and kind = ${EVENT_KIND.article}
           and content_id = ${contentId} and (created_at at time zone 'Asia/Shanghai')::date >= ${from}::date`,
     ),
-    leads: await one(sql`select count(*) n from behavior_events where ${ofItem} and action in ('consult', 'submit')`),
+    consults: await one(
+      sql`select count(*) n from behavior_events where ${ofItem} and action in ('consult', 'submit')`,
+    ),
   };
 }
 
@@ -108,13 +110,13 @@ describe('GET /crm/content-stats/List', () => {
     }
     const a1 = await direct(articleIds[0], 30);
     expect(a1.visitors).toBeGreaterThanOrEqual(4);
-    expect(a1.forwards).toBeGreaterThanOrEqual(2);
-    expect(a1.leads).toBe(1);
+    expect(a1.shares).toBeGreaterThanOrEqual(2);
+    expect(a1.consults).toBe(1);
     expect(a1.avgReadSeconds).toBeGreaterThan(0);
   });
 
   it('sorts by the chosen column in either order, and takes the ids of the page shown', async () => {
-    for (const sort of ['visitors', 'views', 'avgReadSeconds', 'forwards', 'leads'] as const) {
+    for (const sort of ['visitors', 'views', 'avgReadSeconds', 'shares', 'consults'] as const) {
       const desc = (await get(admin, `/crm/content-stats/List?kind=article&sort=${sort}&pageSize=100`)).json().data;
       const values = desc.map((r: Record<string, number>) => r[sort]);
       expect(values).toEqual([...values].sort((a, b) => b - a));

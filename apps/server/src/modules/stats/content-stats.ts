@@ -45,8 +45,8 @@ const SORT_SQL: Record<ContentStatSort, string> = {
   visitors: 'visitors',
   views: 'views',
   avgReadSeconds: 'avg_read_seconds',
-  forwards: 'forwards',
-  leads: 'leads',
+  shares: 'shares',
+  consults: 'consults',
 };
 
 type StatRow = {
@@ -55,8 +55,8 @@ type StatRow = {
   visitors: number;
   views: number;
   avg_read_seconds: number;
-  forwards: number;
-  leads: number;
+  shares: number;
+  consults: number;
   total: number;
 };
 
@@ -81,14 +81,14 @@ export async function contentStats(
   const rows = rowsOf<StatRow>(
     await db.execute(sql`
       with st as (
-        select content_id, sum(views)::int as views, sum(read_ms)::float8 as read_ms, sum(consults)::int as leads
+        select content_id, sum(views)::int as views, sum(read_ms)::float8 as read_ms, sum(consults)::int as consults
         from content_daily where company_id = ${c} and kind = ${shareKind} and day between ${p.from} and ${p.to}
         group by content_id
       ), vis as (
         select content_id, count(distinct visitor_id)::int as n
         from content_visitor_days where company_id = ${c} and kind = ${shareKind} and day between ${p.from} and ${p.to}
         group by content_id
-      ), fw as (
+      ), sh as (
         select content_id, count(*)::int as n from shares
         where company_id = ${c} and kind = ${shareKind} and created_at >= ${p.fromTs} and created_at < ${p.toTs}
         group by content_id
@@ -98,11 +98,11 @@ export async function contentStats(
                -- numeric: round() of a float8 goes half to even (98.5 s said 98, where the console rounds to 99)
                case when coalesce(vis.n, 0) > 0 then round((coalesce(st.read_ms, 0) / 1000.0 / vis.n)::numeric)::int
                  else 0 end as avg_read_seconds,
-               coalesce(fw.n, 0) as forwards, coalesce(st.leads, 0) as leads
+               coalesce(sh.n, 0) as shares, coalesce(st.consults, 0) as consults
         from ${table}
         left join st on st.content_id = ${table.id}
         left join vis on vis.content_id = ${table.id}
-        left join fw on fw.content_id = ${table.id}
+        left join sh on sh.content_id = ${table.id}
         where ${table.companyId} = ${c} ${alive ? sql`and ${alive}` : sql``} ${only}
       )
       select *, count(*) over ()::int as total from items
@@ -116,8 +116,8 @@ export async function contentStats(
       visitors: Number(r.visitors),
       views: Number(r.views),
       avgReadSeconds: Number(r.avg_read_seconds),
-      forwards: Number(r.forwards),
-      leads: Number(r.leads),
+      shares: Number(r.shares),
+      consults: Number(r.consults),
     })),
     totalCount: rows[0] ? Number(rows[0].total) : 0,
     pageIndex: q.pageIndex,
@@ -149,7 +149,7 @@ export async function contentDetail(
   const c = ctx.companyId;
   const [daily, vis] = await Promise.all([
     db.execute(sql`
-      select day::text as day, sum(views)::int as views, sum(read_ms)::float8 as read_ms, sum(consults)::int as leads
+      select day::text as day, sum(views)::int as views, sum(read_ms)::float8 as read_ms, sum(consults)::int as consults
       from content_daily where company_id = ${c} and kind = ${shareKind} and content_id = ${id}
         and day between ${from} and ${to}
       group by day`),
@@ -159,7 +159,10 @@ export async function contentDetail(
       group by day`),
   ]);
   const d = new Map(
-    rowsOf<{ day: string; views: number; read_ms: number; leads: number }>(daily).map((r) => [r.day.slice(0, 10), r]),
+    rowsOf<{ day: string; views: number; read_ms: number; consults: number }>(daily).map((r) => [
+      r.day.slice(0, 10),
+      r,
+    ]),
   );
   const v = new Map(rowsOf<{ day: string; n: number }>(vis).map((r) => [r.day.slice(0, 10), Number(r.n)]));
   return {
@@ -169,7 +172,7 @@ export async function contentDetail(
     visitors: days.map((x) => v.get(x) ?? 0),
     views: days.map((x) => Number(d.get(x)?.views ?? 0)),
     readSeconds: days.map((x) => Math.round(Number(d.get(x)?.read_ms ?? 0) / 1000)),
-    leads: days.map((x) => Number(d.get(x)?.leads ?? 0)),
+    consults: days.map((x) => Number(d.get(x)?.consults ?? 0)),
   };
 }
 

@@ -10,8 +10,8 @@ const stat = (contentId: number, visitors: number, avgReadSeconds: number): Cont
   visitors,
   views: visitors,
   avgReadSeconds,
-  forwards: 0,
-  leads: contentId,
+  shares: 0,
+  consults: contentId,
 });
 
 describe('bySort', () => {

@@ -13,7 +13,7 @@ export const bySort =
   (a: T, b: T) =>
     (stats.get(a.id)?.[key] ?? 0) - (stats.get(b.id)?.[key] ?? 0);
 
-export type StatKey = 'visitors' | 'avgReadSeconds' | 'forwards' | 'leads';
+export type StatKey = 'visitors' | 'avgReadSeconds' | 'shares' | 'consults';
 
 /** The items of a card page ordered by one figure, most first (a card without figures counts 0); '' keeps the list's order. */
 export function sortByStat<T extends { id: number }>(

@@ -46,7 +46,7 @@ export function ContentStatsDrawer({
     if (!d) return null;
     return lineOption({
       categories: d.days,
-      series: (['visitors', 'views', 'leads'] as const).map((k) => ({ name: t(`series.${k}`), data: d[k] })),
+      series: (['visitors', 'views', 'consults'] as const).map((k) => ({ name: t(`series.${k}`), data: d[k] })),
     });
   }, [detail.data, t]);
   return (

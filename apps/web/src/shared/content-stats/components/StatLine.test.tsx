@@ -15,7 +15,15 @@ beforeAll(async () => {
   });
 });
 
-const stat: ContentStat = { contentId: 1, title: '', visitors: 4, views: 6, avgReadSeconds: 95, forwards: 2, leads: 1 };
+const stat: ContentStat = {
+  contentId: 1,
+  title: '',
+  visitors: 4,
+  views: 6,
+  avgReadSeconds: 95,
+  shares: 2,
+  consults: 1,
+};
 
 const line = (kind: ContentStatKind, lng = 'zh-CN') => {
   i18n.changeLanguage(lng);
@@ -28,10 +36,10 @@ const line = (kind: ContentStatKind, lng = 'zh-CN') => {
 
 describe('StatLine', () => {
   it('names the time spent as the kind is spent: read, watched, looked through', () => {
-    expect(line('article')).toBe('访客 4 · 平均阅读 1 分 35 秒 · 转发 2 · 线索 1');
-    expect(line('video')).toBe('访客 4 · 平均观看 1 分 35 秒 · 转发 2 · 线索 1');
-    expect(line('website')).toBe('访客 4 · 平均停留 1 分 35 秒 · 转发 2 · 线索 1');
-    expect(line('video', 'en')).toBe('Visitors 4 · Avg. watch time 1 min 35 s · Forwards 2 · Leads 1');
-    expect(line('website', 'en')).toBe('Visitors 4 · Avg. visit 1 min 35 s · Forwards 2 · Leads 1');
+    expect(line('article')).toBe('访客 4 · 平均阅读 1 分 35 秒 · 分享 2 · 咨询 1');
+    expect(line('video')).toBe('访客 4 · 平均观看 1 分 35 秒 · 分享 2 · 咨询 1');
+    expect(line('website')).toBe('访客 4 · 平均停留 1 分 35 秒 · 分享 2 · 咨询 1');
+    expect(line('video', 'en')).toBe('Visitors 4 · Avg. watch time 1 min 35 s · Shares 2 · Consults 1');
+    expect(line('website', 'en')).toBe('Visitors 4 · Avg. visit 1 min 35 s · Shares 2 · Consults 1');
   });
 });

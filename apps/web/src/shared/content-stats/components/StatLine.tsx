@@ -9,7 +9,7 @@ export function StatLine({ kind, stat }: { kind: ContentStatKind; stat: ContentS
   return (
     <span data-stat-line style={{ fontSize: 12 }}>
       {t('col.visitors')} {stat.visitors} · {t('col.avgRead', wordsOf(kind))} {readTime(t, stat.avgReadSeconds)} ·{' '}
-      {t('col.forwards')} {stat.forwards} · {t('col.leads')} {stat.leads}
+      {t('col.shares')} {stat.shares} · {t('col.consults')} {stat.consults}
     </span>
   );
 }

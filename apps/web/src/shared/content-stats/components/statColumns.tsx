@@ -36,7 +36,7 @@ export function PeriodPicker({ value, onChange }: { value: number; onChange: (da
 }
 
 /**
- * Visitors, average read time, forwards and leads columns, sortable, for a list of items with an `id`: the tables of
+ * Visitors, average read time, shares and consults columns, sortable, for a list of items with an `id`: the tables of
  * things read (articles, documents), so the base words (平均阅读).
  */
 export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<number, ContentStat>): ColumnsType<T> {
@@ -60,20 +60,20 @@ export function statColumns<T extends { id: number }>(t: TFunction, stats: Map<n
       render: (_v, r) => (of(r) ? readTime(t, of(r)!.avgReadSeconds) : '-'),
     },
     {
-      title: t('content-stats:col.forwards'),
-      key: 'stat-forwards',
+      title: t('content-stats:col.shares'),
+      key: 'stat-shares',
       className: 'stat-col',
       width: 64,
-      sorter: num('forwards'),
-      render: (_v, r) => of(r)?.forwards ?? '-',
+      sorter: num('shares'),
+      render: (_v, r) => of(r)?.shares ?? '-',
     },
     {
-      title: t('content-stats:col.leads'),
-      key: 'stat-leads',
+      title: t('content-stats:col.consults'),
+      key: 'stat-consults',
       className: 'stat-col',
       width: 64,
-      sorter: num('leads'),
-      render: (_v, r) => of(r)?.leads ?? '-',
+      sorter: num('consults'),
+      render: (_v, r) => of(r)?.consults ?? '-',
     },
   ];
 }
@@ -123,8 +123,8 @@ export function StatSortPicker({
         { value: '', label: t('sortNone') },
         { value: 'visitors', label: t('sortBy', { what: t('col.visitors') }) },
         { value: 'avgReadSeconds', label: t('sortBy', { what: t('col.avgRead', wordsOf(kind)) }) },
-        { value: 'forwards', label: t('sortBy', { what: t('col.forwards') }) },
-        { value: 'leads', label: t('sortBy', { what: t('col.leads') }) },
+        { value: 'shares', label: t('sortBy', { what: t('col.shares') }) },
+        { value: 'consults', label: t('sortBy', { what: t('col.consults') }) },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { signIn } from '../lib/browser.js';
+import { closeRowMenu, fromRowMenu, rowMenuItems, signIn } from '../lib/browser.js';
 import { useJourney } from '../lib/journey.js';
 import { makeDocx } from './content-fixtures.js';
 
@@ -40,30 +40,25 @@ it('uploads documents, previews them, shares one with the company, deletes and r
   await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
 
   // Shared with the company: it shows under 企业文件.
-  await docRow.getByRole('button', { name: '设为企业文件' }).click();
-  await docRow.getByRole('button', { name: '取消企业文件' }).waitFor();
+  await fromRowMenu(page, docRow, '设为企业文件');
+  await expect
+    .poll(async () => (await rowMenuItems(page, docRow).finally(() => closeRowMenu(page))).join(' '))
+    .toBe('重命名 取消企业文件 删除');
   await page.getByRole('tab', { name: /企业文件/ }).click();
   await page.getByRole('row').filter({ hasText: '报价单' }).waitFor();
   await page.getByRole('tab', { name: '我的文件' }).click();
 
   // Soft delete, then undo; delete again and restore from 最近删除. The question names the file.
-  await docRow.getByRole('button', { name: /删\s*除/ }).click();
-  await page
-    .getByRole('tooltip')
-    .getByText(/^确定删除文件《报价单(\.docx)?》？$/)
-    .waitFor();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  // Under the row's 更多, asked first: a danger 删除 beside 取消.
+  const ask = page.locator('.ant-modal-confirm:not(.ant-zoom-appear)');
+  await fromRowMenu(page, docRow, /删\s*除/);
+  await ask.getByText(/^确定删除文件《报价单(\.docx)?》？$/).waitFor();
+  await ask.getByRole('button', { name: /删\s*除/ }).click();
   await expect.poll(() => docRow.count(), { timeout: 15_000 }).toBe(0);
   await page.getByRole('button', { name: /撤\s*销/ }).click();
   await docRow.waitFor();
-  await docRow.getByRole('button', { name: /删\s*除/ }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await fromRowMenu(page, docRow, /删\s*除/);
+  await ask.getByRole('button', { name: /删\s*除/ }).click();
   await expect.poll(() => docRow.count(), { timeout: 15_000 }).toBe(0);
   await page.getByRole('button', { name: /最近删除/ }).click();
   await page

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium build for headless use (package chromium-headless-shell, from the same source and version as
@@ -51,4 +51,27 @@ export async function loginAs(page: Page, baseUrl: string, account: string, pass
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+const openMenu = '.ant-dropdown:not(.ant-dropdown-hidden)';
+
+/** Opens a table row's 更多 menu (RowActions) and answers its items' labels. */
+export async function rowMenuItems(page: Page, row: Locator): Promise<string[]> {
+  await row.getByRole('button', { name: /更多|More/ }).click();
+  const items = page.locator(openMenu).getByRole('menuitem');
+  await items.first().waitFor();
+  return (await items.allTextContents()).map((s) => s.trim());
+}
+
+/** Chooses `item` from a table row's 更多 menu, and waits for the menu to close. */
+export async function fromRowMenu(page: Page, row: Locator, item: string | RegExp) {
+  await rowMenuItems(page, row);
+  await page.locator(openMenu).getByRole('menuitem', { name: item }).click();
+  await page.waitForFunction((sel) => !document.querySelector(sel), openMenu);
+}
+
+/** Closes an open 更多 menu without choosing. */
+export async function closeRowMenu(page: Page) {
+  await page.keyboard.press('Escape');
+  await page.waitForFunction((sel) => !document.querySelector(sel), openMenu);
 }

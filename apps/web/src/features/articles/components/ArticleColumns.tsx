@@ -1,12 +1,12 @@
 import type { ArticleListItem, ContentStat } from '@huoke/contracts';
-import { Button, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { contentColumns } from '../../../shared/content-stats/components/statColumns';
 import { RowActions } from '../../../shared/RowActions';
 import { EDIT_PATH } from '../paths';
-import { EnterpriseToggle } from './EnterpriseToggle';
+import { useEnterpriseToggle } from './EnterpriseToggle';
 
 interface ArticleActions {
   open: (id: number) => void;
@@ -14,7 +14,10 @@ interface ArticleActions {
   remove: (a: ArticleListItem) => Promise<unknown>;
 }
 
-/** The article table's columns: title (opens the reader), category, author, time, figures, actions. */
+/**
+ * The article table's columns: title (opens the reader), category, author, time, figures, actions (查看 数据 编辑, and
+ * under 更多 the enterprise toggle and 删除).
+ */
 export function useArticleColumns(
   company: boolean,
   stats: Map<number, ContentStat>,
@@ -22,15 +25,16 @@ export function useArticleColumns(
 ): ColumnsType<ArticleListItem> {
   const { t } = useTranslation('articles');
   const navigate = useNavigate();
+  const toggle = useEnterpriseToggle();
   return [
     {
       title: t('col.title'),
       dataIndex: 'title',
       // Sized by its column, not by its title (contain): a long title, on one line up to 360 px, made the column claim
-      // 400 px and squeezed the actions into three lines in English. It takes the room the others leave (220 px at
+      // 400 px and squeezed the actions into three lines in English. It takes the room the others leave (200 px at
       // least) and ends in …; on a phone's card, the room beside its label (flex).
       render: (title: string, a) => (
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 220, contain: 'inline-size', flex: 1 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 200, contain: 'inline-size', flex: 1 }}>
           {a.thumbnail && (
             <img src={a.thumbnail} alt="" style={{ width: 48, height: 36, objectFit: 'cover', flex: 'none' }} />
           )}
@@ -42,13 +46,30 @@ export function useArticleColumns(
       ),
     },
     { title: t('col.type'), dataIndex: 'sstTypeString', width: 96 },
-    ...contentColumns<ArticleListItem>(t, stats, { author: 90, createTime: 140 }),
+    ...contentColumns<ArticleListItem>(t, stats, { author: 80, createTime: 136 }),
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 264,
+      width: 190,
       render: (_, a) => (
-        <RowActions>
+        <RowActions
+          more={[
+            ...(toggle.shown(a, company)
+              ? [{ key: 'enterprise', label: toggle.label(a), onClick: () => toggle.run(a) }]
+              : []),
+            ...(a.canEdit
+              ? [
+                  {
+                    key: 'delete',
+                    label: t('delete'),
+                    danger: true,
+                    confirm: t('deleteConfirm', { title: a.title }),
+                    onClick: () => act.remove(a),
+                  },
+                ]
+              : []),
+          ]}
+        >
           <Button size="small" type="link" onClick={() => act.open(a.id)}>
             {t('view')}
           </Button>
@@ -59,18 +80,6 @@ export function useArticleColumns(
             <Button size="small" type="link" onClick={() => navigate(`${EDIT_PATH}?id=${a.id}`)}>
               {t('edit')}
             </Button>
-          )}
-          <EnterpriseToggle article={a} company={company} />
-          {a.canEdit && (
-            <Popconfirm
-              title={t('deleteConfirm', { title: a.title })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => act.remove(a)}
-            >
-              <Button size="small" type="link" danger>
-                {t('delete')}
-              </Button>
-            </Popconfirm>
           )}
         </RowActions>
       ),

@@ -3,36 +3,48 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/confirm';
 import { useToggleShare } from '../queries';
 
+type ToggledArticle = { id: number; isShareToEnterprise: boolean; canEdit: boolean };
+
+/**
+ * 设为企业文章 / 取消企业文章 (the drawer's button, the list row's 更多 item): `shown` whether it is offered (hidden in
+ * the company view while the article is not shared: SPEC §4), `label` what it says, `run` asks first, like the files'
+ * and videos' enterprise toggles (it changes what the whole company sees), then calls SetArticleShare; the label
+ * flips only after it succeeds.
+ */
+export function useEnterpriseToggle(onChanged?: (isShareToEnterprise: boolean) => void) {
+  const { t } = useTranslation('articles');
+  const toggle = useToggleShare();
+  return {
+    pending: toggle.isPending,
+    shown: (a: ToggledArticle, company?: boolean) => a.canEdit && !(company && !a.isShareToEnterprise),
+    label: (a: ToggledArticle) => (a.isShareToEnterprise ? t('cancelEnterprise') : t('setEnterprise')),
+    run: async (a: ToggledArticle) => {
+      if (!(await confirmAction())) return;
+      toggle.mutate(a.id, {
+        onSuccess: (r) => {
+          message.success(t('success'));
+          onChanged?.(r.isShareToEnterprise);
+        },
+      });
+    },
+  };
+}
+
 interface EnterpriseToggleProps {
-  article: { id: number; isShareToEnterprise: boolean; canEdit: boolean };
+  article: ToggledArticle;
   /** Company view: the button is hidden while the article is not shared (SPEC §4). */
   company?: boolean;
   onChanged?: (isShareToEnterprise: boolean) => void;
   size?: 'small' | 'middle';
 }
 
-/** 设为企业文章 / 取消企业文章: the label flips only after SetArticleShare succeeds. */
+/** The toggle as a link button (the article drawer). */
 export function EnterpriseToggle({ article, company, onChanged, size = 'small' }: EnterpriseToggleProps) {
-  const { t } = useTranslation('articles');
-  const toggle = useToggleShare();
-  if (!article.canEdit || (company && !article.isShareToEnterprise)) return null;
+  const toggle = useEnterpriseToggle(onChanged);
+  if (!toggle.shown(article, company)) return null;
   return (
-    <Button
-      size={size}
-      type="link"
-      loading={toggle.isPending}
-      onClick={async () => {
-        // Asked like the files' and videos' enterprise toggles: it changes what the whole company sees.
-        if (!(await confirmAction())) return;
-        toggle.mutate(article.id, {
-          onSuccess: (r) => {
-            message.success(t('success'));
-            onChanged?.(r.isShareToEnterprise);
-          },
-        });
-      }}
-    >
-      {article.isShareToEnterprise ? t('cancelEnterprise') : t('setEnterprise')}
+    <Button size={size} type="link" loading={toggle.pending} onClick={() => toggle.run(article)}>
+      {toggle.label(article)}
     </Button>
   );
 }

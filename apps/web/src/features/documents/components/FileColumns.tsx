@@ -1,6 +1,6 @@
 import type { ContentStat, DocumentItem } from '@huoke/contracts';
 import { PICKER_VALUE } from '@huoke/contracts';
-import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { contentColumns } from '../../../shared/content-stats/components/statColumns';
@@ -29,8 +29,8 @@ export function useFileColumns(
       title: t('col.title'),
       dataIndex: 'title',
       // The one column without a width: the others' widths leave it a character's room unless it claims its own
-      // (216 px; the table scrolls sideways below 1150 px, FilesPage).
-      minWidth: 216,
+      // (190 px; the table scrolls sideways below 990 px, FilesPage).
+      minWidth: 190,
       render: (title: string, d) => (
         <Space>
           {iconOf(d.documentType)}
@@ -45,9 +45,33 @@ export function useFileColumns(
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 316,
+      width: 184,
       render: (_, d) => (
-        <RowActions>
+        <RowActions
+          more={
+            d.canEdit
+              ? [
+                  { key: 'rename', label: t('rename'), onClick: () => act.rename(d) },
+                  ...(tab === PICKER_VALUE.enterprise && !d.isEnterprise
+                    ? []
+                    : [
+                        {
+                          key: 'enterprise',
+                          label: d.isEnterprise ? t('cancelEnterprise') : t('setEnterprise'),
+                          onClick: () => act.toggleEnterprise(d),
+                        },
+                      ]),
+                  {
+                    key: 'delete',
+                    label: t('delete'),
+                    danger: true,
+                    confirm: t('deleteConfirm', { title: d.title }),
+                    onClick: () => act.remove(d),
+                  },
+                ]
+              : []
+          }
+        >
           <Button size="small" type="link" onClick={() => act.preview(d)}>
             {t('preview')}
           </Button>
@@ -57,27 +81,6 @@ export function useFileColumns(
           <Button size="small" type="link" onClick={() => act.share(d)}>
             {t('share')}
           </Button>
-          {d.canEdit && (
-            <Button size="small" type="link" onClick={() => act.rename(d)}>
-              {t('rename')}
-            </Button>
-          )}
-          {d.canEdit && !(tab === PICKER_VALUE.enterprise && !d.isEnterprise) && (
-            <Button size="small" type="link" onClick={() => act.toggleEnterprise(d)}>
-              {d.isEnterprise ? t('cancelEnterprise') : t('setEnterprise')}
-            </Button>
-          )}
-          {d.canEdit && (
-            <Popconfirm
-              title={t('deleteConfirm', { title: d.title })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => act.remove(d)}
-            >
-              <Button size="small" type="link" danger>
-                {t('delete')}
-              </Button>
-            </Popconfirm>
-          )}
         </RowActions>
       ),
     },

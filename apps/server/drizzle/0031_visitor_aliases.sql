@@ -8,7 +8,7 @@ CREATE TABLE "visitor_aliases" (
 CREATE INDEX "visitor_aliases_target_idx" ON "visitor_aliases" USING btree ("company_id","target_key");--> statement-breakpoint
 -- Merges made before this table: replayed in order, each merged key naming its kept lead's key, and the aliases of
 -- the merged lead pointed on (as merge/steps.ts's `aliases` step does). A merged visitor that came back since (a lead
--- of its own again) keeps its own row and gets no alias. Each merge records the aliases it pointed on, for its undo.
+-- of its own again) keeps its own row and gets no alias; a key merged twice names the later merge's lead. Each merge records the aliases it pointed on, for its undo.
 DO $$
 DECLARE
   m record;
@@ -23,7 +23,7 @@ BEGIN
     ) SELECT coalesce(jsonb_agg(visitor_key), '[]'::jsonb) INTO pointed FROM r;
     IF NOT EXISTS (SELECT 1 FROM visitors v WHERE v.company_id = m.company_id AND v.visitor_key = m.mk) THEN
       INSERT INTO visitor_aliases (company_id, visitor_key, target_key) VALUES (m.company_id, m.mk, m.kk)
-      ON CONFLICT DO NOTHING;
+      ON CONFLICT (company_id, visitor_key) DO UPDATE SET target_key = excluded.target_key;
     END IF;
     UPDATE lead_merges SET moved = moved || jsonb_build_object('aliases', jsonb_build_object('on', pointed))
     WHERE company_id = m.company_id AND id = m.id;

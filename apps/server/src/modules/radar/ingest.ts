@@ -1,4 +1,5 @@
 import { MESSAGE_CLASS } from '@huoke/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../../db/client.js';
@@ -377,6 +378,19 @@ async function run(database: Database, params: unknown[], lockLane?: number): Pr
  * few hundred a batch) cost a tenth of scoring-on ingest on PostgreSQL.
  */
 const LANE_LOCK_CLASS = 0x696e67;
+
+/**
+ * Every lane's lock, in lane order, for a merge of two leads (merge/service.ts), taken before it touches a row: a
+ * batch already storing the merged visitor commits first, and one that comes after waits for the merge and then
+ * sees its alias (merge/aliases.ts). Without it a batch in flight re-created the merged visitor's row after the merge
+ * deleted it: a lead of its own that no later event reached, and a merge that could not be undone. Batches take
+ * one lane's lock and then rows, a merge every lane's and then rows: no cycle. (Batches take it with scoring on,
+ * the default; PGlite runs one statement at a time, so a batch is wholly before or after a merge.)
+ */
+export const lockIngestLanes = () =>
+  sql.raw(
+    `select pg_advisory_xact_lock(${LANE_LOCK_CLASS}, l) from generate_series(0, ${INGEST_LANES.postgres - 1}) l`,
+  );
 
 async function runLocked(pool: pg.Pool, params: unknown[], lane: number): Promise<FlushRow[]> {
   const client = await pool.connect();

@@ -96,6 +96,48 @@ async function timeline(id: number) {
   return (res.json() as { data: { id: number; message: string }[] }).data;
 }
 const detail = (id: number) => call(admin, 'GET', `/api/cus/WeChatUserInfo/Detail/${id}`);
+/**
+ * WeChat's authorisation stood in by `who` (code → openid and unionid): `wx(code)` opens the share as WeChat's
+ * browser without cookies and answers the visitor key the page set; `beacon` sends one of its beacons; `idOf` the
+ * stored lead of a key; `restore` puts the app's WeChat back.
+ */
+function wechatBrowsers(who: Record<string, { openId: string; unionId?: string }>) {
+  const real = t.app.wechat;
+  t.app.wechat = {
+    configured: true,
+    openIdFromCode: async (c: string) => who[c].openId,
+    identityFromCode: async (c: string) => who[c],
+  };
+  const WX = `${UA} MicroMessenger/8.0.40`;
+  return {
+    restore: () => {
+      t.app.wechat = real;
+    },
+    async wx(c: string) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/s/${code}?code=${c}&state=hkwx`,
+        headers: { 'user-agent': WX },
+      });
+      expect(res.statusCode, res.body).toBe(302);
+      return String(res.headers['set-cookie']).match(/hk_vid=([^;]+)/)?.[1] ?? '';
+    },
+    beacon: (key: string, action: string, durationMs?: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/t',
+        headers: { 'content-type': 'text/plain', 'user-agent': WX, cookie: `hk_vid=${key}` },
+        payload: JSON.stringify({ code, action, ...(durationMs ? { durationMs } : {}) }),
+      }),
+    idOf: async (key: string) =>
+      rowsOf<{ id: number }>(
+        await t.app.db.execute(
+          sql`select id from visitors where company_id = ${t.ids.companyA} and visitor_key = ${key}`,
+        ),
+      )[0]?.id ?? 0,
+  };
+}
+
 async function settle() {
   await new Promise((r) => setTimeout(r, 60));
   await t.app.ports.radar.drain();
@@ -177,12 +219,17 @@ describe('identity merge', () => {
     const merge = async (a: number, b: number) => {
       const res = await call(admin, 'POST', '/api/cus/merge/Merge', { a, b });
       expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as LeadMerge[])[0].id;
     };
     const views = async (id: number) => (await timeline(id)).filter((e) => e.message.includes('打开')).length;
     const wOwn = await views(wid);
-    await merge(xid, yid);
+    const first = await merge(xid, yid);
     await merge(wid, xid);
     const inW = await views(wid);
+    // The first merge's kept lead was merged again: undo the later merge first (409, not a 404 for a lost lead).
+    const refused = await call(admin, 'POST', `/api/cus/merge/Undo/${first}`);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().detail).toBe('保留的线索之后又被合并，请先撤销之后的合并');
     await y.beacon('view');
     await x.beacon('view');
     await settle();
@@ -338,44 +385,14 @@ describe('identity merge', () => {
   });
 
   it('merges two visitors WeChat names with one unionid, and the undo restores both', async () => {
-    const real = t.app.wechat;
     // o-1 and o-2: one person's openids in two of the company's WeChat apps; unionid known only later.
-    const who: Record<string, { openId: string; unionId?: string }> = {
+    const { wx, beacon, idOf, restore } = wechatBrowsers({
       a1: { openId: 'o-1' },
       b1: { openId: 'o-2' },
       a2: { openId: 'o-1', unionId: 'u-9' },
       b2: { openId: 'o-2', unionId: 'u-9' },
       c1: { openId: 'o-3', unionId: 'u-9' },
-    };
-    t.app.wechat = {
-      configured: true,
-      openIdFromCode: async (c: string) => who[c].openId,
-      identityFromCode: async (c: string) => who[c],
-    };
-    const WX = `${UA} MicroMessenger/8.0.40`;
-    /** WeChat's authorisation with this code, in a browser without cookies: answers the key the page set. */
-    const wx = async (c: string) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/s/${code}?code=${c}&state=hkwx`,
-        headers: { 'user-agent': WX },
-      });
-      expect(res.statusCode, res.body).toBe(302);
-      return String(res.headers['set-cookie']).match(/hk_vid=([^;]+)/)?.[1] ?? '';
-    };
-    const beacon = (key: string, action: string, durationMs?: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/t',
-        headers: { 'content-type': 'text/plain', 'user-agent': WX, cookie: `hk_vid=${key}` },
-        payload: JSON.stringify({ code, action, ...(durationMs ? { durationMs } : {}) }),
-      });
-    const idOf = async (key: string) =>
-      rowsOf<{ id: number }>(
-        await t.app.db.execute(
-          sql`select id from visitors where company_id = ${t.ids.companyA} and visitor_key = ${key}`,
-        ),
-      )[0]?.id ?? 0;
+    });
     try {
       const x = await wx('a1');
       await beacon(x, 'view');
@@ -413,7 +430,43 @@ describe('identity merge', () => {
       expect(await timeline(yid)).toEqual(before.ty);
       expect((await detail(xid)).json()).toEqual({ ...before.x, unionid: 'u-9' });
     } finally {
-      t.app.wechat = real;
+      restore();
+    }
+  });
+
+  it('a browser staff merged into another lead keeps its own cookie when WeChat names its unionid later', async () => {
+    const { wx, beacon, idOf, restore } = wechatBrowsers({
+      p1: { openId: 'o-5' },
+      q1: { openId: 'o-6' },
+      q2: { openId: 'o-6', unionId: 'u-7' },
+      r1: { openId: 'o-7', unionId: 'u-7' },
+    });
+    try {
+      const p = await wx('p1');
+      await beacon(p, 'view');
+      await settle();
+      const q = await wx('q1');
+      await beacon(q, 'view');
+      await settle();
+      const [pid, qid] = [await idOf(p), await idOf(q)];
+      expect((await call(admin, 'POST', '/api/cus/merge/Merge', { a: pid, b: qid })).statusCode).toBe(200);
+      // q's browser comes back through WeChat, which now names its unionid: a staff member's guess does not become
+      // WeChat's word. The browser keeps its own key (p's would make it p's browser in every company), its visit is
+      // p's lead's, and p gets no unionid.
+      expect(await wx('q2')).toBe(q);
+      const views = (await timeline(pid)).length;
+      await beacon(q, 'view');
+      await settle();
+      expect(await timeline(pid)).toHaveLength(views + 1);
+      expect((await detail(pid)).json()).toMatchObject({ unionid: null });
+      // So another browser with that unionid is no lead of p's.
+      const r = await wx('r1');
+      expect(r).not.toBe(p);
+      await beacon(r, 'view');
+      await settle();
+      expect(await idOf(r)).not.toBe(pid);
+    } finally {
+      restore();
     }
   });
 

@@ -4,12 +4,12 @@ import { chainsRoutes as routes } from '@huoke/contracts/routes/radar';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../../db/client.js';
-import { badRequest, notFound } from '../../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../../lib/errors.js';
 import { routesOf } from '../../../lib/route.js';
 import type { Ctx } from '../../../lib/tenancy.js';
 import { visitorById } from '../service.js';
 import { seesAll } from '../visitor-access.js';
-import { type MergeViewer, mergeInto, mergesOf, ownsMerge, undoMerge } from './service.js';
+import { KEPT_MERGED_AGAIN, type MergeViewer, mergeInto, mergesOf, ownsMerge, undoMerge } from './service.js';
 
 const tags = ['radar'];
 
@@ -40,6 +40,11 @@ export async function mergeRoutes(app: FastifyInstance) {
     );
     // Another member's merge brought in a lead this member may never have seen: as if there were none.
     if (!m || !ownsMerge(viewer(req.ctx), m.by)) throw notFound('合并记录不存在');
+    // A kept lead merged again since: undo that merge first (409), as undoMerge says; else the caller must see it.
+    const [kept] = rowsOf<{ id: number }>(
+      await app.db.execute(sql`select id from visitors where company_id = ${req.ctx.companyId} and id = ${m.kept}`),
+    );
+    if (!kept) throw conflict(KEPT_MERGED_AGAIN);
     await visitorById(app.db, req.ctx, m.kept);
     await undoMerge(app.db, req.ctx.companyId, req.params.id, req.ctx.userId);
     changed(req.ctx);

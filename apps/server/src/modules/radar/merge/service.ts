@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
 import { rowsOf } from '../../../db/client.js';
 import { conflict, notFound } from '../../../lib/errors.js';
+import { lockIngestLanes } from '../ingest.js';
 import { mergeSteps } from './steps.js';
 
 /** Text fields the kept lead takes from the merged one when it has none. */
@@ -27,6 +28,8 @@ export async function mergeInto(
   reason: LeadMerge['reason'],
   byUserId: number | null,
 ): Promise<number> {
+  // The ingest's lanes first, then the rows: no batch re-creates the merged visitor under the merge (ingest.ts).
+  await tx.execute(lockIngestLanes());
   const rows = rowsOf<{ row: VisitorJson }>(
     await tx.execute(sql`select to_jsonb(v) as row from visitors v where company_id = ${companyId}
       and id in (${keptId}, ${mergedId}) order by id for update`),
@@ -77,6 +80,9 @@ async function setColumns(tx: Tx, companyId: number, id: number, changes: KeptCh
   }
 }
 
+/** The undo's 409 when the kept lead was merged into another since. */
+export const KEPT_MERGED_AGAIN = '保留的线索之后又被合并，请先撤销之后的合并';
+
 /** Undoes a merge: the merged lead comes back with its id, and everything that moved moves back. */
 export async function undoMerge(db: Db, companyId: number, mergeId: number, byUserId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -98,7 +104,7 @@ export async function undoMerge(db: Db, companyId: number, mergeId: number, byUs
     const [kept] = rowsOf<{ id: number }>(
       await tx.execute(sql`select id from visitors where company_id = ${companyId} and id = ${m.kept_id} for update`),
     );
-    if (!kept) throw conflict('保留的线索之后又被合并，请先撤销之后的合并');
+    if (!kept) throw conflict(KEPT_MERGED_AGAIN);
     const [taken] = rowsOf<{ id: number }>(
       await tx.execute(sql`select id from visitors where company_id = ${companyId}
         and visitor_key = ${m.before.merged.visitor_key}`),

@@ -18,12 +18,15 @@ export async function wechatVisitor(
 ): Promise<KeptVisitor | undefined> {
   const c = share.companyId;
   const u = unionid.slice(0, 128);
-  const [own] = rowsOf<{ id: number }>(
-    await app.db.execute(
-      sql`select id from visitors where company_id = ${c} and visitor_key = ${keptKey(c, visitorKey)}`,
-    ),
+  const [own] = rowsOf<{ id: number | null; merged: boolean }>(
+    await app.db.execute(sql`select (select id from visitors where company_id = ${c} and visitor_key = ${visitorKey}) as id,
+      ${keptKey(c, visitorKey)} <> ${visitorKey} as merged`),
   );
-  if (!own) {
+  // A browser whose lead staff merged into another (merge/aliases.ts): its visits are that lead's already. WeChat's
+  // word is not added to a staff member's guess: no unionid on the kept lead, and the browser keeps its own cookie
+  // (handing it the kept lead's key would make it that other browser in every company).
+  if (own?.merged) return undefined;
+  if (!own?.id) {
     // A first visit: a lead of the same person already there is this visitor; nothing to merge.
     const [same] = rowsOf<{ k: string }>(
       await app.db.execute(sql`select visitor_key as k from visitors where company_id = ${c} and unionid = ${u}

@@ -103,7 +103,7 @@ it('at 390 px the workbench staff ranking names each figure on its card', async 
   const labels = await row
     .locator('td')
     .evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content.replaceAll('"', '')));
-  expect(labels).toEqual(expect.arrayContaining(['成员', '访客', '新线索', '咨询']));
+  expect(labels).toEqual(expect.arrayContaining(['成员', '访客', '留资线索', '咨询']));
 });
 
 it('the drainage page names the company in its header (the session cookie reaches its public call)', async () => {

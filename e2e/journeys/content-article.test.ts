@@ -57,16 +57,18 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   expect(await rowMenuItems(page, row)).toEqual(['设为企业文章', '删除']);
   await closeRowMenu(page);
   await fromRowMenu(page, row, '设为企业文章');
-  // Asked first, like the other enterprise toggles: nothing changes until it is confirmed.
+  // Asked first, naming the article and who will see it: nothing changes until it is confirmed.
   // Clicked once its zoom-in is over: a click during the animation can land beside the moving button (seen once
   // on a loaded machine: the dialog stayed open).
-  const ask = page.locator('.ant-modal-confirm:not(.ant-zoom-appear)').filter({ hasText: '是否执行此操作?' });
+  const ask = page
+    .locator('.ant-modal-confirm:not(.ant-zoom-appear)')
+    .filter({ hasText: `设为企业文章后，企业所有成员都能看到并分享《${title}》。` });
   await ask.getByRole('button', { name: /取\s*消/ }).click();
   await ask.waitFor({ state: 'detached' });
   expect(await rowMenuItems(page, row)).toEqual(['设为企业文章', '删除']);
   await closeRowMenu(page);
   await fromRowMenu(page, row, '设为企业文章');
-  await ask.getByRole('button', { name: /确\s*定/ }).click();
+  await ask.getByRole('button', { name: '设为企业文章' }).click();
   await page.getByText('操作成功').first().waitFor();
   await expect
     .poll(async () => (await rowMenuItems(page, row).finally(() => closeRowMenu(page)))[0])

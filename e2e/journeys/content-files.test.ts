@@ -41,6 +41,11 @@ it('uploads documents, previews them, shares one with the company, deletes and r
 
   // Shared with the company: it shows under 企业文件.
   await fromRowMenu(page, docRow, '设为企业文件');
+  // Asked first, as for an article: it changes what the whole company sees.
+  const toggleAsk = page
+    .locator('.ant-modal-confirm:not(.ant-zoom-appear)')
+    .filter({ hasText: '企业所有成员都能看到' });
+  await toggleAsk.getByRole('button', { name: '设为企业文件' }).click();
   await expect
     .poll(async () => (await rowMenuItems(page, docRow).finally(() => closeRowMenu(page))).join(' '))
     .toBe('重命名 取消企业文件 删除');
@@ -68,6 +73,34 @@ it('uploads documents, previews them, shares one with the company, deletes and r
   // The undo above said 已恢复 too; on a slow machine its message may still be on screen.
   await page.getByText('已恢复').last().waitFor();
   await docRow.waitFor();
+
+  // 更多 from the keyboard: Enter opens it on its first item, the arrows move, Escape comes back to 更多, and Enter on
+  // 重命名 opens its dialog and leaves it open (that Enter closed it again).
+  const active = () => page.evaluate(() => document.activeElement?.textContent?.replace(/\s/g, '') ?? '');
+  const recycleBin = page.getByRole('dialog', { name: '最近删除' });
+  if (await recycleBin.isVisible()) {
+    await page.keyboard.press('Escape');
+    await recycleBin.waitFor({ state: 'hidden' });
+  }
+  const more = docRow.getByRole('button', { name: /更多/ });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(active).toBe('重命名');
+  expect(await more.getAttribute('aria-expanded')).toBe('true');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(active).toBe('取消企业文件');
+  await closeRowMenu(page);
+  await expect.poll(active).toBe('更多');
+  // Opened again, it starts on its first item, not on the one last chosen.
+  await page.keyboard.press('Enter');
+  await expect.poll(active).toBe('重命名');
+  await page.keyboard.press('Enter');
+  const rename = page.getByRole('dialog', { name: '重命名文件' });
+  await rename.waitFor();
+  await page.waitForTimeout(500);
+  expect(await rename.isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  await rename.waitFor({ state: 'hidden' });
 }, 180_000);
 
 it('uploads a document over 2 MB through the file manager (in 2 MB parts)', async () => {

@@ -85,6 +85,8 @@ export const leadMerge = z.object({
   mergedId: z.number().int(),
   /** The merged lead's name and phone as they were. */
   mergedName: z.string(),
+  /** The kept lead's name (as it is, or as it was when it was merged on since): the merged lead's history names it. */
+  keptName: z.string(),
   mergedPhone: z.string(),
   /** phone: the same phone on a share-page form (merges made before forms stopped merging leads); unionid: the same
    * WeChat unionid; manual: by a staff member. */

@@ -1,11 +1,14 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from './confirm';
 import './RowActions.css';
 
-/** An action of a row's 更多 menu; `confirm`: asked first (a danger OK when `danger`), as a Popconfirm would. */
+/**
+ * An action of a row's 更多 menu. `confirm`: asked first with these words (its OK button says what the item says,
+ * red when `danger`, and the dialog opens on 取消 then).
+ */
 interface MoreAction {
   key: string;
   label: string;
@@ -18,13 +21,22 @@ interface MoreAction {
  * A table row's actions (small link buttons): 10 px apart without each button's own side padding; in Chinese on one
  * line, the column taking the room they need (an article's five wrapped at 1440 px when the table squeezed their
  * column), in English and on a phone's card wrapped (RowActions.css). The ones used less (`more`: the enterprise
- * toggle, delete) go under 更多, so that the table's figures fit a 1280 px laptop beside its actions.
+ * toggle, 重命名, 删除) go under 更多, so that the table's figures fit a 1280 px laptop beside its actions.
+ *
+ * The menu is built afresh each time it opens and takes the focus, so the arrow keys move in it at once and it starts
+ * on its first item (it reopened on the item last chosen, one Enter from undoing it). A chosen item runs once the
+ * key that chose it is over: run at once, 重命名's dialog took that Enter as its own and closed. Focus comes back to
+ * 更多 when the menu or a question about an item closes without doing anything.
  */
 export function RowActions({ children, more = [] }: { children: ReactNode; more?: MoreAction[] }) {
   const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const run = async (a: MoreAction) => {
-    if (a.confirm && !(await confirmAction(a.confirm, undefined, a.danger ? { ok: a.label, danger: true } : undefined)))
+    if (a.confirm && !(await confirmAction(a.confirm, undefined, { ok: a.label, danger: a.danger }))) {
+      button.current?.focus();
       return;
+    }
     await a.onClick();
   };
   return (
@@ -33,15 +45,23 @@ export function RowActions({ children, more = [] }: { children: ReactNode; more?
       {more.length > 0 && (
         <Dropdown
           trigger={['click']}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) button.current?.focus();
+          }}
+          autoFocus
+          destroyOnHidden
           menu={{
             items: more.map((a) => ({ key: a.key, label: a.label, danger: a.danger })),
             onClick: ({ key }) => {
+              setOpen(false);
               const a = more.find((m) => m.key === key);
-              if (a) void run(a);
+              if (a) setTimeout(() => void run(a), 0);
             },
           }}
         >
-          <Button size="small" type="link">
+          <Button ref={button} size="small" type="link" aria-haspopup="menu" aria-expanded={open}>
             {t('more')} <DownOutlined />
           </Button>
         </Dropdown>

@@ -3,7 +3,8 @@ import i18n from './i18n';
 
 /**
  * The 是否执行此操作? / 提示 confirmation (company switch, group deletion), or with its own words (`buttons.ok`, a
- * danger OK for what cannot be taken back; 取消 unless told). Resolves true on OK.
+ * danger OK for what cannot be taken back, and then the dialog opens on 取消: two Enters did not delete; 取消 unless
+ * told). Resolves true on OK.
  */
 export function confirmAction(
   content?: string,
@@ -16,7 +17,7 @@ export function confirmAction(
       content: content ?? i18n.t('common:confirm.content'),
       okText: buttons?.ok ?? i18n.t('common:ok'),
       cancelText: buttons?.cancel ?? i18n.t('common:cancel'),
-      ...(buttons?.danger ? { okButtonProps: { danger: true } } : {}),
+      ...(buttons?.danger ? { okButtonProps: { danger: true }, autoFocusButton: 'cancel' as const } : {}),
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     });

@@ -96,7 +96,7 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       source: EVENT_KIND.article,
       unionid: null,
       headimgurl: '',
-      /** New yesterday, and sent a consult request on the article read (the brief's 昨日新线索 and 昨日咨询). */
+      /** New yesterday, and sent a consult request on the article read (the brief's 昨日留资线索 and 昨日咨询). */
       days: [1],
       consult: true,
     },

@@ -7,18 +7,20 @@ describe('the daily brief in words', () => {
 
   it('reads as a Chinese CRM screen does, with 条 for leads', () => {
     expect(briefDescription(busy, 'zh')).toBe(
-      '今日建议跟进线索 3 条；昨日新增线索 2 条、咨询 1 次；昨日访问最多：《春季新品》；已连续分享 5 天',
+      '今日建议跟进线索 3 条；昨日新增留资线索 2 条、咨询 1 次；昨日访问最多：《春季新品》；已连续分享 5 天',
     );
   });
 
   it('says a quiet day in words instead of zeros', () => {
-    expect(briefDescription(quiet, 'zh')).toBe('今日暂无建议跟进的线索；昨日没有新线索和咨询');
-    expect(briefDescription(quiet, 'en')).toBe('No leads suggested for today; yesterday: no new leads or consults');
+    expect(briefDescription(quiet, 'zh')).toBe('今日暂无建议跟进的线索；昨日没有新的留资线索和咨询');
+    expect(briefDescription(quiet, 'en')).toBe(
+      'No leads suggested for today; yesterday: no new leads with a phone, no consults',
+    );
   });
 
   it('and in English, with plurals', () => {
     expect(briefDescription({ ...busy, n: 1, c: 2, s: 1 }, 'en')).toBe(
-      '1 lead suggested for today; yesterday: 2 new leads, 2 consults; most visited yesterday: \u201c春季新品\u201d; sharing streak: 1 day',
+      '1 lead suggested for today; yesterday: 2 new leads with a phone, 2 consults; most visited yesterday: \u201c春季新品\u201d; sharing streak: 1 day',
     );
   });
 

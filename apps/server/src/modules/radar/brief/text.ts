@@ -25,8 +25,8 @@ export function briefDescription(p: BriefParams, lang: Lang): string {
       (p.n ? `${plural(p.n, 'lead')} suggested for today` : 'No leads suggested for today') +
         (p.m ? ` (${p.m} more ${p.m === 1 ? 'follow-up' : 'follow-ups'} due)` : ''),
       p.l || p.c
-        ? `yesterday: ${plural(p.l, 'new lead')}, ${plural(p.c, 'consult')}`
-        : 'yesterday: no new leads or consults',
+        ? `yesterday: ${plural(p.l, 'new lead')} with a phone, ${plural(p.c, 'consult')}`
+        : 'yesterday: no new leads with a phone, no consults',
     ];
     if (p.t) parts.push(`most visited yesterday: \u201c${p.t}\u201d`);
     if (p.s) parts.push(`sharing streak: ${plural(p.s, 'day')}`);
@@ -37,7 +37,8 @@ export function briefDescription(p: BriefParams, lang: Lang): string {
     // 建议跟进: the brief's leads are those due today and the hottest, not only those whose next contact is today
     // (the radar's 今日待跟进 filter).
     (p.n ? `今日建议跟进线索 ${p.n} 条` : '今日暂无建议跟进的线索') + (p.m ? `（另有 ${p.m} 条待跟进）` : ''),
-    p.l || p.c ? `昨日新增线索 ${p.l} 条、咨询 ${p.c} 次` : '昨日没有新线索和咨询',
+    // 留资线索: a new visitor who left a phone (figures.ts); 新线索 is every lead's first stage (the radar's tag).
+    p.l || p.c ? `昨日新增留资线索 ${p.l} 条、咨询 ${p.c} 次` : '昨日没有新的留资线索和咨询',
   ];
   if (p.t) parts.push(`昨日访问最多：《${p.t}》`);
   if (p.s) parts.push(`已连续分享 ${p.s} 天`);

@@ -170,6 +170,7 @@ export async function mergesOf(
     returned: boolean;
     name: string | null;
     phone: string | null;
+    kept_name: string | null;
   }>(
     await db.execute(sql`select m.id, m.kept_id, m.merged_id, m.reason, m.by_user_id, u.name as by_name,
         to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
@@ -177,8 +178,10 @@ export async function mergesOf(
         m.created_at > now() - make_interval(days => ${MERGE_UNDO_DAYS}) as fresh,
         m.undone_at is null and exists (select 1 from visitors v where v.company_id = m.company_id
           and v.visitor_key = m.before -> 'merged' ->> 'visitor_key') as returned,
-        m.before -> 'merged' ->> 'nickname' as name, m.before -> 'merged' ->> 'phone' as phone
+        m.before -> 'merged' ->> 'nickname' as name, m.before -> 'merged' ->> 'phone' as phone,
+        coalesce(kv.nickname, m.before -> 'kept' ->> 'nickname') as kept_name
       from lead_merges m left join users u on u.id = m.by_user_id
+        left join visitors kv on kv.company_id = m.company_id and kv.id = m.kept_id
       where m.company_id = ${companyId} and (m.kept_id = ${visitorId} or m.merged_id = ${visitorId})
       order by m.id desc limit 100`),
   );
@@ -190,6 +193,7 @@ export async function mergesOf(
       mergedId: r.merged_id,
       mergedName: owns ? (r.name ?? '') : '',
       mergedPhone: owns ? (r.phone ?? '') : '',
+      keptName: owns ? (r.kept_name ?? '') : '',
       reason: r.reason,
       byName: r.by_name,
       createdAt: r.created_at,

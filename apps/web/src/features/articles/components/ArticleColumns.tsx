@@ -31,10 +31,10 @@ export function useArticleColumns(
       title: t('col.title'),
       dataIndex: 'title',
       // Sized by its column, not by its title (contain): a long title, on one line up to 360 px, made the column claim
-      // 400 px and squeezed the actions into three lines in English. It takes the room the others leave (200 px at
+      // 400 px and squeezed the actions into three lines in English. It takes the room the others leave (190 px at
       // least) and ends in …; on a phone's card, the room beside its label (flex).
       render: (title: string, a) => (
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 200, contain: 'inline-size', flex: 1 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 190, contain: 'inline-size', flex: 1 }}>
           {a.thumbnail && (
             <img src={a.thumbnail} alt="" style={{ width: 48, height: 36, objectFit: 'cover', flex: 'none' }} />
           )}
@@ -50,12 +50,19 @@ export function useArticleColumns(
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 190,
+      width: 200,
       render: (_, a) => (
         <RowActions
           more={[
             ...(toggle.shown(a, company)
-              ? [{ key: 'enterprise', label: toggle.label(a), onClick: () => toggle.run(a) }]
+              ? [
+                  {
+                    key: 'enterprise',
+                    label: toggle.label(a),
+                    confirm: toggle.question(a),
+                    onClick: () => toggle.apply(a),
+                  },
+                ]
               : []),
             ...(a.canEdit
               ? [

@@ -58,6 +58,9 @@ export function useFileColumns(
                         {
                           key: 'enterprise',
                           label: d.isEnterprise ? t('cancelEnterprise') : t('setEnterprise'),
+                          confirm: t(d.isEnterprise ? 'enterpriseOffConfirm' : 'enterpriseOnConfirm', {
+                            title: d.title,
+                          }),
                           onClick: () => act.toggleEnterprise(d),
                         },
                       ]),

@@ -93,7 +93,7 @@ export function MergePanel({ visitor, onGone }: { visitor: Visitor; onGone: () =
       ) : merges.data.length === 0 ? (
         <Empty description={t('merge.none')} />
       ) : (
-        <MergeHistory merges={merges.data} onUndone={(list) => done(list, false)} />
+        <MergeHistory merges={merges.data} visitorId={visitor.id} onUndone={(list) => done(list, false)} />
       )}
       <MergeDialog
         visitor={visitor}
@@ -106,8 +106,19 @@ export function MergePanel({ visitor, onGone }: { visitor: Visitor; onGone: () =
   );
 }
 
-/** The merges of the lead: how each came about, with 撤销合并 while it can still be undone. */
-function MergeHistory({ merges, onUndone }: { merges: LeadMerge[]; onUndone: (list: LeadMerge[]) => void }) {
+/**
+ * The merges of the lead: how each came about, with 撤销合并 while it can still be undone. A merge that took this lead
+ * into another (seen from the merged lead, after an undo) names the lead it went into.
+ */
+function MergeHistory({
+  merges,
+  visitorId,
+  onUndone,
+}: {
+  merges: LeadMerge[];
+  visitorId: number;
+  onUndone: (list: LeadMerge[]) => void;
+}) {
   const { t } = useTranslation('radar');
   const undo = useMutation({
     mutationFn: (id: number) => chainsApi.undo(id),
@@ -128,7 +139,8 @@ function MergeHistory({ merges, onUndone }: { merges: LeadMerge[]; onUndone: (li
             size="small"
             loading={undo.isPending}
             onClick={async () => {
-              if (await confirmAction(t('merge.undoText'), t('merge.undoTitle'))) undo.mutate(m.id);
+              if (await confirmAction(t('merge.undoText'), t('merge.undoTitle'), { ok: t('merge.undo') }))
+                undo.mutate(m.id);
             }}
           >
             {t('merge.undo')}
@@ -143,10 +155,14 @@ function MergeHistory({ merges, onUndone }: { merges: LeadMerge[]; onUndone: (li
       }
       render={(m) => (
         <ItemText
-          title={t(m.mergedPhone ? 'merge.mergedWithPhone' : 'merge.merged', {
-            name: visitorLabel(m.mergedName, m.mergedId, t('anonymous')),
-            phone: m.mergedPhone,
-          })}
+          title={
+            m.mergedId === visitorId
+              ? t('merge.mergedInto', { name: visitorLabel(m.keptName, m.keptId, t('anonymous')) })
+              : t(m.mergedPhone ? 'merge.mergedWithPhone' : 'merge.merged', {
+                  name: visitorLabel(m.mergedName, m.mergedId, t('anonymous')),
+                  phone: m.mergedPhone,
+                })
+          }
           description={`${m.reason === 'manual' ? t('merge.byHand', { name: m.byName ?? '' }) : t(m.reason === 'phone' ? 'merge.byPhone' : 'merge.byUnionid')} · ${formatDateTime(m.createdAt)}`}
         />
       )}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderView, server } from '../../../test/render';
-import { SamePhoneHint } from './MergePanel';
+import { MergePanel, SamePhoneHint } from './MergePanel';
 
 const lead = (id: number, nickname: string, phone: string): Visitor => ({
   id,
@@ -85,5 +85,38 @@ describe('same phone hint (lead drawer)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50)); // the answer rendered
     expect(screen.queryByTestId('same-phone')).toBeNull();
     expect(asked).toEqual(['13912345678']);
+  });
+});
+
+describe('merge history (lead drawer)', () => {
+  const merge = (over: Partial<LeadMerge>): LeadMerge => ({
+    id: 5,
+    keptId: 12,
+    mergedId: 30,
+    mergedName: '陈先生',
+    mergedPhone: '',
+    keptName: '刘女士',
+    reason: 'manual',
+    byName: '李员工',
+    createdAt: '2026-11-26T02:00:00Z',
+    undoneAt: '2026-11-27T02:00:00Z',
+    canUndo: false,
+    returned: false,
+    ...over,
+  });
+  const history = async (me: Visitor, merges: LeadMerge[]) => {
+    server.use(http.get('/api/cus/merge/List', () => HttpResponse.json(merges)));
+    renderView(<MergePanel visitor={me} onGone={() => {}} />);
+    return (await screen.findAllByTestId('merge-item')).map((item) => item.textContent ?? '');
+  };
+
+  it('on the kept lead names the lead merged into it', async () => {
+    expect((await history(lead(12, '刘女士', ''), [merge({})]))[0]).toContain('已将「陈先生」并入此线索');
+  });
+
+  it('names the lead a merged lead went into, not itself', async () => {
+    const [line] = await history(lead(30, '陈先生', ''), [merge({})]);
+    expect(line).toContain('此线索曾并入「刘女士」');
+    expect(line).not.toContain('陈先生');
   });
 });

@@ -94,7 +94,7 @@ describe('BriefCard', () => {
     // A lead first seen today had no score yesterday: its change is said as new.
     expect(text).toContain('新到访 +65');
     expect(text).not.toContain('较昨日 +65');
-    expect(s).toContain('昨日新线索');
+    expect(s).toContain('昨日留资线索');
     expect(s).toContain('《智能工厂白皮书》· 浏览 18 次');
     expect(s).toContain('5 天');
     expect(s).not.toContain('brief-streak-start');

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Modal, message, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../shared/confirm';
 import { reportFailure } from '../../../shared/form';
 import { formatDateTime } from '../../../shared/format';
@@ -14,15 +15,19 @@ import { radarKeys } from '../queries';
 /** What follows a merge or its undo in the drawer of `visitor` (`gone`: this lead was merged into the other). */
 function useMergeDone(visitor: Visitor, onGone: () => void) {
   const qc = useQueryClient();
+  const navigate = useNavigate();
   return (list: LeadMerge[], gone: boolean) => {
     if (!gone) {
       void qc.invalidateQueries({ queryKey: radarKeys.all });
       qc.setQueryData(['radar', 'merges', visitor.id], list);
       return;
     }
-    // This lead was merged into the other: its drawer closes, and everything but its own queries is refreshed.
-    // Refetched while the drawer closed, each of those answered 404 and showed 访客不存在 (five times).
-    onGone();
+    // This lead was merged into the other: the drawer shows the lead it went into (the radar opens the lead its
+    // address names; the drawer used to close, leaving the user to find it), and everything but this lead's own
+    // queries is refreshed. Refetched, each of those answered 404 and showed 访客不存在 (five times).
+    const kept = list.find((m) => m.mergedId === visitor.id)?.keptId;
+    if (kept) navigate(`/private-guest/radar?id=${kept}`);
+    else onGone();
     void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'radar' && q.queryKey[2] !== visitor.id });
   };
 }

@@ -3,6 +3,7 @@ import type { LeadMerge, Visitor } from '@huoke/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderView, server } from '../../../test/render';
 import { MergePanel, SamePhoneHint } from './MergePanel';
@@ -26,8 +27,11 @@ const lead = (id: number, nickname: string, phone: string): Visitor => ({
   lastSeenAt: '2026-11-26T02:00:00Z',
 });
 
+/** The page's address, as the radar page reads its ?id=. */
+const Where = () => <span data-testid="where">{useLocation().search}</span>;
+
 /** The visitor list as the mocked server answers a keyword (it matches phones by containing, as the server does). */
-function listServer(leads: Visitor[]) {
+function listServer(leads: Visitor[], answer: LeadMerge[] = []) {
   const asked: string[] = [];
   const merged: { a: number; b: number }[] = [];
   server.use(
@@ -39,7 +43,7 @@ function listServer(leads: Visitor[]) {
     }),
     http.post('/api/cus/merge/Merge', async ({ request }) => {
       merged.push((await request.json()) as { a: number; b: number });
-      return HttpResponse.json([] satisfies LeadMerge[]);
+      return HttpResponse.json(answer);
     }),
   );
   return { asked, merged };
@@ -71,6 +75,42 @@ describe('same phone hint (lead drawer)', () => {
     await user.click(within(dialog).getByRole('button', { name: /合\s*并/ }));
     expect(await screen.findByText('已合并')).toBeTruthy();
     expect(merged).toEqual([{ a: 30, b: 12 }]);
+  });
+
+  it('merged into the older lead, the drawer goes on to that lead (the radar opens the id its address names)', async () => {
+    const me = lead(30, '陈先生', '13912345678');
+    const kept: LeadMerge = {
+      id: 5,
+      keptId: 12,
+      mergedId: 30,
+      mergedName: '陈先生',
+      mergedPhone: '13912345678',
+      keptName: '刘女士',
+      reason: 'manual',
+      byName: '李员工',
+      createdAt: '2026-11-26T02:00:00Z',
+      undoneAt: null,
+      canUndo: true,
+      returned: false,
+    };
+    listServer([me, lead(12, '刘女士', '13912345678')], [kept]);
+    let closed = false;
+    const user = userEvent.setup();
+    renderView(
+      <>
+        <SamePhoneHint
+          visitor={me}
+          onGone={() => {
+            closed = true;
+          }}
+        />
+        <Where />
+      </>,
+    );
+    await user.click(within(await screen.findByTestId('same-phone')).getByRole('button', { name: '查看并合并' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /合\s*并/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('?id=12'));
+    expect(closed).toBe(false);
   });
 
   it('says nothing, and asks nothing, for a lead without a phone or alone with it', async () => {

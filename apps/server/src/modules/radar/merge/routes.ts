@@ -32,19 +32,18 @@ export async function mergeRoutes(app: FastifyInstance) {
     return mergesOf(app.db, req.ctx.companyId, kept, viewer(req.ctx));
   });
   serve(routes.undo, '撤销合并（30 天内）', async (req) => {
-    const [m] = rowsOf<{ kept: number; by: number | null }>(
+    // The merge, and whether its kept lead is still there (one round trip).
+    const [m] = rowsOf<{ kept: number; by: number | null; there: boolean }>(
       await app.db.execute(
-        sql`select kept_id as kept, by_user_id as by from lead_merges
-          where company_id = ${req.ctx.companyId} and id = ${req.params.id}`,
+        sql`select m.kept_id as kept, m.by_user_id as by, exists (select 1 from visitors v
+            where v.company_id = m.company_id and v.id = m.kept_id) as there
+          from lead_merges m where m.company_id = ${req.ctx.companyId} and m.id = ${req.params.id}`,
       ),
     );
     // Another member's merge brought in a lead this member may never have seen: as if there were none.
     if (!m || !ownsMerge(viewer(req.ctx), m.by)) throw notFound('合并记录不存在');
     // A kept lead merged again since: undo that merge first (409), as undoMerge says; else the caller must see it.
-    const [kept] = rowsOf<{ id: number }>(
-      await app.db.execute(sql`select id from visitors where company_id = ${req.ctx.companyId} and id = ${m.kept}`),
-    );
-    if (!kept) throw conflict(KEPT_MERGED_AGAIN);
+    if (!m.there) throw conflict(KEPT_MERGED_AGAIN);
     await visitorById(app.db, req.ctx, m.kept);
     await undoMerge(app.db, req.ctx.companyId, req.params.id, req.ctx.userId);
     changed(req.ctx);

@@ -135,8 +135,9 @@ export default function FilesPage() {
         }
       />
       <ContentStatsDrawer kind="document" item={statsItem} onClose={() => setStatsItem(null)} />
-      {/* Narrower than its columns need (990 px: the name's 190 beside the others' 800, what the card holds at 1280 with 重命名, the enterprise toggle and 删除 under 更多), the table scrolls within its
-          card, its actions in reach at the right edge (ListTable): the page never scrolls sideways. */}
+      {/* Narrower than its columns need (990 px: the name's 190 beside the others' 800, what the card holds at 1280
+          with 重命名, the enterprise toggle and 删除 under 更多), the table scrolls within its card, its actions in
+          reach at the right edge (ListTable): the page never scrolls sideways. */}
       <PagedTable<DocumentItem>
         scroll={{ x: 990 }}
         loading={isFetching}

@@ -199,7 +199,7 @@ export function radarTitle(
 }
 
 /**
- * Radar messages are throttled per visitor and tail (`throttleKey`). Views of one piece of content are throttled
+ * Radar messages are throttled per visitor and tail (`throttleKeySql`). Views of one piece of content are throttled
  * together; calls, WeChat adds and forms apart.
  */
 export function throttleTail(kind: number, contentId: number | null, action: string, to: number) {
@@ -208,14 +208,11 @@ export function throttleTail(kind: number, contentId: number | null, action: str
 }
 
 /**
- * The key a radar message is throttled by: the visitor's key (unique in the company, known before the visitor's row
- * is written) and the tail. Computed before the statement runs, it reaches the dedupe index as a value: a key
- * computed in SQL from the visitor id the statement assigns left PostgreSQL scanning every recent message of the
- * company for each candidate.
+ * The key a radar message is throttled by, as SQL: `r:<visitor key>:<tail>`. The ingest builds it from the key its
+ * statement stored the visitor under, the kept lead's for a browser merged into another lead
+ * (`visitor_aliases`), so two browsers of one lead share one throttle and one radar message.
  */
-export function throttleKey(visitorKey: string, tail: string) {
-  return `r:${visitorKey}:${tail}`;
-}
+export const throttleKeySql = (visitorKey: string, tail: string) => `'r:' || ${visitorKey} || ':' || ${tail}`;
 
 /** Where a radar message leads: the visitor's page (the ingest appends the id in SQL). */
 export const VISITOR_LINK_PREFIX = '/private-guest/radar?id=';

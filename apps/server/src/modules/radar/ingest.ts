@@ -10,7 +10,7 @@ import {
   chinaDay,
   describeEvent,
   type RadarParams,
-  throttleKey,
+  throttleKeySql,
   throttleTail,
   VISITOR_LINK_PREFIX,
 } from './describe.js';
@@ -234,8 +234,9 @@ class Lane {
  * lookup per row where a join of the two sets would be a nested loop (as in SCORE_CTES' `hcj`).
  * The browser of a lead merged into another keeps its cookie: `vin` takes the kept lead's key from `visitor_aliases`
  * (merge/aliases.ts), so its events are the kept lead's. Two browsers of one lead may then share a key in a batch:
- * the upsert takes one row per key (earliest first sharer and kind), and the sharer links one row per visitor and
- * sharer (an upsert may not touch a row twice).
+ * the upsert takes one row per key (earliest first sharer and kind), the sharer links one row per visitor and
+ * sharer, and the radar candidates one per throttle key (an upsert may not touch a row twice). The throttle key is
+ * built from the stored key (`throttleKeySql`), so the two browsers share one radar message.
  */
 const FLUSH_SQL = `
 with s as (
@@ -256,11 +257,12 @@ with s as (
       previous_seen_at = visitors.last_seen_at
   returning id, company_id, visitor_key, nickname, previous_seen_at, phone
 ), vid as (
-  select vin.i, v.id, v.company_id, v.nickname, v.previous_seen_at, v.phone
+  select vin.i, v.id, v.company_id, v.visitor_key, v.nickname, v.previous_seen_at, v.phone
   from vin join v on v.company_id = vin.c and v.visitor_key = vin.k
 ), va as (
   select array_agg(id order by i) as id, array_agg(company_id order by i) as c, array_agg(nickname order by i) as nick,
-         array_agg(previous_seen_at order by i) as prev, array_agg(phone order by i) as phone
+         array_agg(previous_seen_at order by i) as prev, array_agg(phone order by i) as phone,
+         array_agg(visitor_key order by i) as k
   from vid
 ), e as (
   insert into behavior_events
@@ -304,10 +306,13 @@ with s as (
   cross join va
   on conflict do nothing
 ), mc as (
-  select va.c[x.vi] as c, x.key, jsonb_build_object('u', s.sharer, 'v', va.id[x.vi], 'p', x.p::jsonb,
-           't', coalesce(nullif(va.nick[x.vi], ''), $32::text || ' #' || va.id[x.vi] || ' ') || x.what) as o
-  from unnest($28::int[], $29::int[], $30::text[], $31::text[], $34::text[]) as x(vi, si, key, what, p)
-  cross join va join s on s.i = x.si
+  select distinct on (c, key) * from (
+    select va.c[x.vi] as c, ${throttleKeySql('va.k[x.vi]', 'x.tail')} as key,
+           jsonb_build_object('u', s.sharer, 'v', va.id[x.vi], 'p', x.p::jsonb,
+             't', coalesce(nullif(va.nick[x.vi], ''), $32::text || ' #' || va.id[x.vi] || ' ') || x.what) as o
+    from unnest($28::int[], $29::int[], $30::text[], $31::text[], $34::text[]) as x(vi, si, tail, what, p)
+    cross join va join s on s.i = x.si
+  ) y order by c, key
 ), mt as (
   insert into radar_throttle (company_id, dedupe_key, last_at)
   select c, key, $33::timestamptz from mc
@@ -441,7 +446,7 @@ function gather(events: TrackedEvent[]) {
   // Sharer links (who brought whom), daily rollups, and radar message candidates (one per throttle key).
   const links = new Map<string, { vi: number; si: number; last: number }>();
   const daily = new Map<string, { companyId: number; day: string; kind: number; sharerId: number; count: number }>();
-  const candidates = new Map<string, { vi: number; si: number; key: string; what: string; params: string }>();
+  const candidates = new Map<string, { vi: number; si: number; tail: string; what: string; params: string }>();
   // Visitor days (who came on which day through whom): one row each, for 访客数.
   const visitorDays = new Map<string, { vi: number; day: string; sharerId: number }>();
   // Per-content rollups (content_daily, content_visitor_days): by the share's kind and content (0 none).
@@ -503,7 +508,7 @@ function gather(events: TrackedEvent[]) {
       candidates.set(ck, {
         vi,
         si,
-        key: throttleKey(e.visitorKey, tail),
+        tail,
         what: withNote(describeEvent(e.kind, e.action, e.share.title), e.note ?? '', RADAR_NOTE_MAX, 'zh'),
         params: JSON.stringify({
           k: e.kind,
@@ -561,7 +566,7 @@ function flushParams(b: Batch, events: TrackedEvent[], lane: number, scoring: bo
     VISITOR_LINK_PREFIX,
     cs.map((c) => c.vi),
     cs.map((c) => c.si),
-    cs.map((c) => c.key),
+    cs.map((c) => c.tail),
     cs.map((c) => c.what),
     '匿名访客',
     new Date().toISOString(),

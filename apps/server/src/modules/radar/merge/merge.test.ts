@@ -1,4 +1,4 @@
-import type { LeadMerge } from '@huoke/contracts';
+import { type LeadMerge, MESSAGE_CLASS } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appForFile } from '../../../../test/app.js';
@@ -245,6 +245,49 @@ describe('identity merge', () => {
     expect(await views(xid)).toBe(inX + 1);
     expect(await y.id()).toBe(0);
     expect(await views(wid)).toBe(wOwn + 2);
+  });
+
+  it('two browsers of one merged lead share its radar messages: the sharer is told once, not once a browser', async () => {
+    const p = await visitor();
+    const q = await visitor();
+    await settle();
+    const [pid, qid] = [await p.id(), await q.id()];
+    expect((await call(admin, 'POST', '/api/cus/merge/Merge', { a: pid, b: qid })).statusCode).toBe(200);
+    const taps = async () => {
+      const res = await call(admin, 'POST', '/api/maint/message/GetMessagePage', {
+        pageIndex: 1,
+        pageSize: 50,
+        messageClassId: MESSAGE_CLASS.radar,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { title: string; routeLink: string }[] }).data.filter(
+        (m) => m.title.includes('点击了拨打电话') && m.routeLink.endsWith(`id=${pid}`),
+      ).length;
+    };
+    // The kept lead's own browser taps 拨打电话, then the merged browser does within the half hour: one message.
+    await p.beacon('call');
+    await settle();
+    expect(await taps()).toBe(1);
+    await q.beacon('call');
+    await settle();
+    expect(await taps()).toBe(1);
+    // Both in one batch, on another lead merged the same way: one message too.
+    const r = await visitor();
+    const s = await visitor();
+    await settle();
+    const [rid, sid] = [await r.id(), await s.id()];
+    expect((await call(admin, 'POST', '/api/cus/merge/Merge', { a: rid, b: sid })).statusCode).toBe(200);
+    await Promise.all([r.beacon('wechat'), s.beacon('wechat')]);
+    await settle();
+    const res = await call(admin, 'POST', '/api/maint/message/GetMessagePage', {
+      pageIndex: 1,
+      pageSize: 50,
+      messageClassId: MESSAGE_CLASS.radar,
+    });
+    const copied = (res.json() as { data: { title: string; routeLink: string }[] }).data.filter(
+      (m) => m.title.includes('复制了微信号') && m.routeLink.endsWith(`id=${rid}`),
+    );
+    expect(copied).toHaveLength(1);
   });
 
   it('merges two leads by hand and undoes it, restoring both exactly', async () => {

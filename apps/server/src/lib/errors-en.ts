@@ -221,6 +221,10 @@ const PATTERNS: Phrase[] = [
   ],
   [/^最多只能选择(\d+)张图片$/, (n) => `Choose at most ${n} images`],
   [/^每次最多导入(\d+)行$/, (n) => `At most ${n} rows per import`],
+  [
+    /^未完成的上传过多（最多(\d+)个），请先完成或等待之前的上传$/,
+    (n) => `Too many unfinished uploads (at most ${n}); finish one or wait for the earlier ones`,
+  ],
   [/^表格最多(\d+)列$/, (n) => `At most ${n} columns in a sheet`],
   [/^最多配置(\d+)个关键词$/, (n) => `At most ${n} keywords`],
   [/^最多保存(\d+)个词组$/, (n) => `At most ${n} keyword sets`],

@@ -27,6 +27,11 @@ import { writeAt } from './positional-writer.js';
 import { newTempPath, sha256OfFile, type TempFile, tooLarge } from './temp.js';
 
 export const CHUNK_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * Unfinished uploads one person may have at a time (each kept a day, up to the size limit): past it a new upload is
+ * refused (429) until one is finished or swept, so one account cannot fill the disk with uploads it never ends.
+ */
+export const MAX_OPEN_UPLOADS = 20;
 export const PART_TTL_MS = 24 * 60 * 60 * 1000;
 /** An upload not written to for this long has its file closed (it is reopened by its next part). */
 const IDLE_MS = 60 * 1000;
@@ -389,17 +394,26 @@ export class ChunkStore {
     await Promise.all([...this.uploads.keys()].map((dir) => this.closeUpload(dir, false)));
   }
 
+  /** How many uploads of `owner` are unfinished and touched within the day they are kept (MAX_OPEN_UPLOADS). */
+  async openUploads(owner: string, now = Date.now()): Promise<number> {
+    let n = 0;
+    for (const name of await readdir(this.root).catch(() => [] as string[])) {
+      if (!name.startsWith(`${owner}-`) || name.includes('.')) continue;
+      const p = join(this.root, name);
+      if (this.uploads.has(p)) n++;
+      else if (now - (await touchedAt(p)) <= PART_TTL_MS) n++;
+    }
+    return n;
+  }
+
   /** Removes uploads untouched for a day (and stray temporary files); open uploads are kept. */
   async cleanup(now = Date.now()): Promise<number> {
     let removed = 0;
     for (const name of await readdir(this.root).catch(() => [] as string[])) {
       const p = join(this.root, name);
       if (this.uploads.has(p)) continue;
-      const s = await stat(p).catch(() => null);
-      if (!s) continue;
-      // Parts are written in place: the folder's own time does not move, its `parts` file's does.
-      const parts = s.isDirectory() ? await stat(join(p, 'parts')).catch(() => null) : null;
-      const touched = Math.max(s.mtimeMs, parts?.mtimeMs ?? 0);
+      const touched = await touchedAt(p);
+      if (touched < 0) continue;
       if (now - touched > PART_TTL_MS) {
         await rm(p, { recursive: true, force: true });
         removed++;
@@ -407,6 +421,17 @@ export class ChunkStore {
     }
     return removed;
   }
+}
+
+/**
+ * When an upload's folder (or a stray file) was last written: parts are written in place, so the folder's own time
+ * does not move, its `parts` file's does. -1 when it is gone.
+ */
+async function touchedAt(p: string): Promise<number> {
+  const s = await stat(p).catch(() => null);
+  if (!s) return -1;
+  const parts = s.isDirectory() ? await stat(join(p, 'parts')).catch(() => null) : null;
+  return Math.max(s.mtimeMs, parts?.mtimeMs ?? 0);
 }
 
 /** The first part number from `from` on whose byte is unset (1-based). */

@@ -222,6 +222,16 @@ export class S3ChunkStore {
 
   async close(): Promise<void> {}
 
+  /** How many uploads of `owner` are unfinished (parts or meta kept, no done marker) and touched within the day. */
+  async openUploads(owner: string, now = Date.now()): Promise<number> {
+    const open = new Set<string>();
+    for (const o of await this.s3.list(`${PREFIX}${owner}-`)) {
+      const rest = o.key.slice(PREFIX.length);
+      if (rest.includes('/') && now - o.modified <= PART_TTL_MS) open.add(rest.slice(0, rest.indexOf('/')));
+    }
+    return open.size;
+  }
+
   /** Removes uploads (parts, meta, done markers) untouched for a day. */
   async cleanup(now = Date.now()): Promise<number> {
     const groups = new Map<string, { keys: string[]; touched: number }>();

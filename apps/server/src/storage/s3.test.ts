@@ -261,6 +261,18 @@ describe('chunked upload across two server copies sharing one database and one b
     expect(res.statusCode).toBe(404);
   });
 
+  it('counts a person’s unfinished uploads in the bucket, not finished ones, another person’s or day-old ones', async () => {
+    const store = new S3ChunkStore(s3, join(dir, 'count'), { hit: async () => true, reset: async () => {} });
+    const put = (key: string) => s3.put(key, Buffer.from('{}'), 2, 'application/json');
+    await put('uploads/c9-u7-first/meta.json');
+    await put('uploads/c9-u7-first/part-000001');
+    await put('uploads/c9-u7-second/meta.json');
+    await put('uploads/c9-u7-finished.done');
+    await put('uploads/c9-u77-other/meta.json');
+    expect(await store.openUploads('c9-u7')).toBe(2);
+    expect(await store.openUploads('c9-u7', Date.now() + 2 * 24 * 3600 * 1000)).toBe(0);
+  });
+
   it('removes uploads abandoned for a day from the bucket', async () => {
     const store = new S3ChunkStore(s3, join(dir, 'sweep'), { hit: async () => true, reset: async () => {} });
     await s3.put('uploads/c1-u1-abandoned/meta.json', Buffer.from('{}'), 2, 'application/json');

@@ -75,7 +75,9 @@ export async function sniffFile(path: string, size: number): Promise<Sniffed | u
     };
     if (startsWith(head, [0xff, 0xd8, 0xff])) return result('jpg');
     if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return result('png');
-    if (head.subarray(0, 1024).includes('%PDF-')) return result('pdf');
+    // At the start, as every PDF writer puts it: anywhere in the first KB (which readers tolerate) let other bytes,
+    // an HTML page say, be stored and served inline as a PDF.
+    if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return result('pdf');
     if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) {
       const t = await ooxmlType(read, size);
       return t ? result(t) : undefined;

@@ -207,6 +207,18 @@ describe('AttachmentUpload and VideoUpload', () => {
     expect(res.json().detail).toBe('文件内容与扩展名不符');
   });
 
+  it('refuses an HTML page that names itself a PDF further in (it would be served inline as one)', async () => {
+    const res = await upload(staff, '/api/fs/Files/AttachmentUpload', [
+      {
+        name: 'file',
+        value: Buffer.from('<html><script>alert(document.domain)</script>%PDF-1.4</html>'),
+        filename: 'y.pdf',
+      },
+    ]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().detail).toBe('文件内容与扩展名不符');
+  });
+
   it('refuses an executable whatever its name', async () => {
     const res = await upload(staff, '/api/fs/Files/AttachmentUpload', [
       { name: 'file', value: exe(), filename: 'a.txt' },
@@ -295,6 +307,28 @@ describe('ChunkUpload', () => {
   const send = (token: string, body: Buffer, fields: Record<string, string | number>) =>
     t.call(token, chunkPart(body, fields));
   const CH = 2 * 1024 * 1024;
+
+  it('refuses a person a new upload past 20 unfinished ones (429), not anyone else; finishing one frees its place', async () => {
+    const multi = await t.login('multi');
+    const whole = mp4(2000);
+    const fields = { FileName: '片段.mp4', Chunks: 2, Total: whole.length, VideoFileType: 'mp4' };
+    const start = (token: string) => send(token, whole.subarray(0, 1000), { ...fields, PartNumber: 1, Start: 0 });
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const r = await start(multi);
+      expect(r.statusCode, r.body).toBe(200);
+      ids.push(r.json().uploadId);
+    }
+    const refused = await start(multi);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe('未完成的上传过多（最多20个），请先完成或等待之前的上传');
+    // Its unfinished uploads go on; another person starts their own.
+    expect((await start(staff)).statusCode).toBe(200);
+    const last = await send(multi, whole.subarray(1000), { ...fields, UploadId: ids[0], PartNumber: 2, Start: 1000 });
+    expect(last.json()).toMatchObject({ isComplete: true });
+    expect((await start(multi)).statusCode).toBe(200);
+    expect((await start(multi)).statusCode).toBe(429);
+  });
 
   it('issues a random upload id with the first part; assembles parts in order, ignores a repeated part, refuses one out of order, resumes', async () => {
     const whole = mp4(CH * 2 + 1000);

@@ -209,9 +209,10 @@ async function chunkRoutes(app: FastifyInstance) {
         description:
           '每片可带 Crc32（这一片字节的 CRC-32，8 位十六进制，放在文件字段之前）：字节不一致答 422（field Crc32），' +
           '这一片不计入，重发同一片即可继续。不带 Crc32 的分片不校验。Sha256（整个文件）不再需要；仍带时在文件完整后校验一次，' +
-          '不一致答 422（field Sha256）。409：分片序号、起始位置、大小或 Total 与已上传部分不符；413：超过视频或文件大小上限。',
+          '不一致答 422（field Sha256）。409：分片序号、起始位置、大小或 Total 与已上传部分不符；413：超过视频或文件大小上限；' +
+          '429：不带 UploadId 开始新的上传时，本人未完成的上传已有 20 个（完成一个或一天后被清理即可再开始）。',
         ...multipartDoc(chunkUploadFields, 'file'),
-        response: { 200: chunkAnswer, 409: problem, 413: problem, 422: problem },
+        response: { 200: chunkAnswer, 409: problem, 413: problem, 422: problem, 429: problem },
       },
     },
     async (req) => {

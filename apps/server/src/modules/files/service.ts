@@ -18,14 +18,14 @@ import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { fileGroups, files } from '../../db/schema/index.js';
 import type { CrossCopyLock } from '../../lib/advisory-lock.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound, tooMany } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { literalLimit, prepared } from '../../lib/prepared.js';
 import { multipartProblem } from '../../lib/request-body.js';
 import type { SharedRateLimiter } from '../../lib/shared-rate-limit.js';
 import { type Ctx, inCompany, isAdmin, ownedOr404 } from '../../lib/tenancy.js';
 import { keyOfUrl, newKey, readStored, S3Storage, type Storage, tempDir, urlOf } from '../../storage/adapter.js';
-import { ChunkStore, newUploadId, UploadCompleting } from '../../storage/chunks.js';
+import { ChunkStore, MAX_OPEN_UPLOADS, newUploadId, UploadCompleting } from '../../storage/chunks.js';
 import { type Expect, IMAGE_TOO_BIG, type ImageOptions, ingest, limits } from '../../storage/ingest.js';
 import { fetchPublicUrl, parseAllowHosts } from '../../storage/net.js';
 import { S3ChunkStore } from '../../storage/s3-chunks.js';
@@ -398,6 +398,10 @@ export async function chunkUpload(
     }
   }
   const owner = uploadOwner(ctx);
+  if (create && (await app.chunks.openUploads(owner)) >= MAX_OPEN_UPLOADS) {
+    stream.resume();
+    throw tooMany(`未完成的上传过多（最多${MAX_OPEN_UPLOADS}个），请先完成或等待之前的上传`);
+  }
   const done = create ? undefined : await app.chunks.done(owner, uploadId);
   if (done) {
     // Already assembled (the answer to the last part was lost): answer it again.

@@ -180,6 +180,19 @@ describe('cross-site request forgery', () => {
     expect(en.json().detail).toBe('The request comes from another site');
   });
 
+  it('takes no form-encoded body on a console call (what another site’s <form> sends): 415, the share forms keep it', async () => {
+    const token = await t.login('admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/fs/FileGroup/Add',
+      payload: 'name=%E8%A1%A8%E5%8D%95',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode, res.body).toBe(415);
+    const groups = await t.call(token, { url: '/api/fs/FileGroup/All' });
+    expect(JSON.stringify(groups.json())).not.toContain('表单');
+  });
+
   it('accepts a cookie-authenticated write from its own origin (Origin, or Referer when no Origin)', async () => {
     const cookie = await browserSession();
     expect((await addGroup({ cookie, origin: OWN })).statusCode).toBe(200);

@@ -23,6 +23,23 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   await page.locator('.tiptap').click();
   await page.keyboard.type('这是一篇由浏览器测试写下的文章。');
   await page.locator('.article-body .ant-form-item-explain-error').waitFor({ state: 'detached' });
+  // Leaving with it typed, by the top navigation or a reload, asks first (only the editor's own 取消 and ← did).
+  await page.getByRole('link', { name: '工作台' }).first().click();
+  const discard = page.getByRole('dialog', { name: '放弃未保存的修改？' });
+  await discard.getByRole('button', { name: '继续编辑' }).click();
+  expect(page.url()).toMatch(/\/private-guest\/articles\/edit$/);
+  const unload = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type());
+      void d.dismiss();
+    }),
+  );
+  void page.reload().catch(() => {});
+  expect(await unload).toBe('beforeunload');
+  await page.getByLabel('标题', { exact: true }).waitFor();
+  expect(await page.getByLabel('标题', { exact: true }).inputValue()).toBe(title);
+  await page.locator('.tiptap').click();
+  await page.keyboard.press('End');
   await page.getByRole('button', { name: '加粗' }).click();
   await page.keyboard.type('加粗的一句。');
   await page.getByRole('button', { name: '加粗' }).click();

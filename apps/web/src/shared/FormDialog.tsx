@@ -55,7 +55,8 @@ export function useSingleSubmit() {
 export const EnterSubmits = () => <button type="submit" hidden tabIndex={-1} aria-hidden="true" />;
 
 /** The field a form dialog's cursor starts in: the first one written in (not a choice, not a read-only box). */
-const FIRST_FIELD =
+/** The fields a dialog's cursor may start in: ones to write in, not read-only or disabled. */
+export const FIRST_FIELD =
   'input:is([type=text], [type=tel], [type=password], [type=email], :not([type])):not([readonly], [disabled]), textarea:not([readonly], [disabled])';
 
 /**

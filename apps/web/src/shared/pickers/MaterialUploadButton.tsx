@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { FILE_TYPE, UPLOAD_MAX_FILES } from '@huoke/contracts';
 import { Button, message, Progress } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { HiddenFileInput } from '../HiddenFileInput';
 import { uploadAttachments, uploadPictures } from '../upload/api';
 import { chunkedUpload } from '../upload/chunked';
 import { showUploadError } from '../upload/multipart';
@@ -64,11 +65,9 @@ export function MaterialUploadButton({
 
   return (
     <>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         multiple
-        hidden
         data-testid="material-upload-input"
         accept={ACCEPT[uploadType]}
         onChange={(e) => void upload(e)}

@@ -1,7 +1,7 @@
 import { Form, Modal, message, Segmented } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSingleSubmit } from '../../../shared/FormDialog';
+import { FIRST_FIELD, useSingleSubmit } from '../../../shared/FormDialog';
 import { sendChecked } from '../../../shared/form';
 import { createCompany, joinCompany } from '../api';
 import { CreateCompanyForm, type CreateForm, JoinCompanyForm, type JoinForm } from './CompanyForms';
@@ -21,6 +21,7 @@ export function CompanyFormDialog(props: {
   const { running, run } = useSingleSubmit();
   const [createForm] = Form.useForm<CreateForm>();
   const [joinForm] = Form.useForm<JoinForm>();
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (props.open) setMode(props.mode);
   }, [props.open, props.mode]);
@@ -60,23 +61,32 @@ export function CompanyFormDialog(props: {
       confirmLoading={running}
       destroyOnHidden
       width={480}
+      // It opens with the cursor in the shown form's first field, as every form dialog does (it opened on ×, and
+      // Enter closed it).
+      afterOpenChange={(shown) => {
+        if (!shown) return;
+        const fields = box.current?.querySelectorAll<HTMLElement>(FIRST_FIELD) ?? [];
+        [...fields].find((f) => !f.closest('[hidden]'))?.focus();
+      }}
     >
-      <Segmented<CompanyFormMode>
-        block
-        value={mode}
-        onChange={setMode}
-        options={[
-          { value: 'create', label: t('switch.create') },
-          { value: 'join', label: t('switch.join') },
-        ]}
-        style={{ marginBottom: 16 }}
-      />
-      {/* Both forms stay mounted (each keeps its instance connected); the other one is hidden. */}
-      <div hidden={mode !== 'create'}>
-        <CreateCompanyForm form={createForm} active={props.open && mode === 'create'} onFinish={create} />
-      </div>
-      <div hidden={mode !== 'join'}>
-        <JoinCompanyForm form={joinForm} onFinish={join} />
+      <div ref={box}>
+        <Segmented<CompanyFormMode>
+          block
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'create', label: t('switch.create') },
+            { value: 'join', label: t('switch.join') },
+          ]}
+          style={{ marginBottom: 16 }}
+        />
+        {/* Both forms stay mounted (each keeps its instance connected); the other one is hidden. */}
+        <div hidden={mode !== 'create'}>
+          <CreateCompanyForm form={createForm} active={props.open && mode === 'create'} onFinish={create} />
+        </div>
+        <div hidden={mode !== 'join'}>
+          <JoinCompanyForm form={joinForm} onFinish={join} />
+        </div>
       </div>
     </Modal>
   );

@@ -8,6 +8,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from '../../../shared/cspNonce';
 import { DEFAULT_EDITOR_SETTINGS, useEditorSettings } from '../../../shared/editorSettings';
+import { HiddenFileInput } from '../../../shared/HiddenFileInput';
 import { MaterialPicker } from '../../../shared/pickers/MaterialPicker';
 import { uploadPictures } from '../../../shared/upload/api';
 import { showUploadError } from '../../../shared/upload/multipart';
@@ -94,13 +95,10 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
         />
       )}
       {/* Never shown: the upload button opens it (a visible native input says "Choose Files" in the browser's language). */}
-      <input
+      <HiddenFileInput
         ref={fileInput}
-        type="file"
         accept="image/jpeg,image/png"
         multiple
-        hidden
-        style={{ display: 'none' }}
         data-testid="editor-image-input"
         onChange={(e) => void upload(e)}
       />

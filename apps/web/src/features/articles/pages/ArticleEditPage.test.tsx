@@ -4,6 +4,7 @@ import { DEFAULT_EDITOR_SETTINGS } from '@huoke/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { Link, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderView, server } from '../../../test/render';
 import ArticleEditPage from './ArticleEditPage';
@@ -21,6 +22,17 @@ function articleServer() {
     }),
   );
   return saved;
+}
+
+/** The sidebar's link, and where the app is. */
+function Elsewhere() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Link to="/private-guest/videos">视频管理</Link>
+      <output aria-label="地址">{pathname}</output>
+    </>
+  );
 }
 
 describe('article editor form', () => {
@@ -57,6 +69,46 @@ describe('article editor form', () => {
     await user.click(within(dialog).getByRole('button', { name: '继续编辑' }));
     expect(screen.getByText('新建文章')).toBeTruthy();
     expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('未保存的标题');
+  });
+
+  it('asks before a link elsewhere (the sidebar) throws typed work away: 继续编辑 stays, 放弃修改 goes', async () => {
+    articleServer();
+    const user = userEvent.setup();
+    const render = () =>
+      renderView(
+        <>
+          <Elsewhere />
+          <ArticleEditPage />
+        </>,
+        { path: '/private-guest/articles/edit' },
+      );
+    const where = () => screen.getByLabelText('地址').textContent;
+    // A question of an earlier test may still be fading out: count this test's own.
+    const questions = () => screen.queryAllByRole('dialog', { name: '放弃未保存的修改？' });
+    const before = questions().length;
+    const link = () => screen.getByRole('link', { name: '视频管理' });
+
+    // Nothing typed: the link goes at once.
+    const first = render();
+    await screen.findByText('新建文章');
+    await user.click(link());
+    await waitFor(() => expect(where()).toBe('/private-guest/videos'));
+    expect(questions()).toHaveLength(before);
+    first.unmount();
+
+    render();
+    await screen.findByText('新建文章');
+    await user.type(screen.getByLabelText('标题'), '未保存的标题');
+    await user.click(link());
+    await waitFor(() => expect(questions()).toHaveLength(before + 1));
+    await user.click(within(questions()[before]).getByRole('button', { name: '继续编辑' }));
+    expect(where()).toBe('/private-guest/articles/edit');
+    expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('未保存的标题');
+
+    await user.click(link());
+    await waitFor(() => expect(questions()).toHaveLength(before + 2));
+    await user.click(within(questions()[before + 1]).getByRole('button', { name: '放弃修改' }));
+    await waitFor(() => expect(where()).toBe('/private-guest/videos'));
   });
 
   it('takes the reader to the field that stops the save: 标题 gets the focus', async () => {

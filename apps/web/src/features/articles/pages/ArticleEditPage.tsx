@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmAction } from '../../../shared/confirm';
 import { usePhone } from '../../../shared/phone';
+import { useLeaveGuard } from '../../../shared/useLeaveGuard';
 import { RichEditor } from '../components/RichEditor';
 import { ThumbnailField } from '../components/ThumbnailField';
 import { editedId, LIST_PATH, MINE_PATH } from '../paths';
@@ -37,8 +38,18 @@ export default function ArticleEditPage() {
   const [thumbnail, setThumbnail] = useState<string | null>(null);
   const content = useRef<{ html: string; chars: number; blank: boolean } | null>(null);
   const [contentError, setContentError] = useState<string | null>(null);
+  const ready = !id || (!isPending && !!article);
+  const changed = () => ready && (form.isFieldsTouched() || content.current !== null || thumbnail !== null);
+  const ask = () =>
+    confirmAction(t('editor.discardText'), t('editor.discardTitle'), {
+      ok: t('editor.discard'),
+      cancel: t('editor.keepEditing'),
+      danger: true,
+    });
+  // Any way out with changes not saved asks first: the editor's own 取消 and ← did, the rest threw the article away.
+  const guard = useLeaveGuard(changed, ask);
 
-  if (id && (isPending || !article)) return <Skeleton active />;
+  if (!ready) return <Skeleton active />;
   const thumb = thumbnail ?? article?.thumbnail ?? '';
 
   const submit = async (v: FormValues) => {
@@ -61,6 +72,7 @@ export default function ArticleEditPage() {
     try {
       await save.mutateAsync(id ? { ...body, id } : body);
       message.success(t('editor.saved'));
+      guard.leaving();
       navigate(body.isShareToEnterprise ? LIST_PATH : MINE_PATH);
     } catch {
       // the request client has shown the error
@@ -69,22 +81,16 @@ export default function ArticleEditPage() {
 
   // Leaving with changes not saved asks first: 取消 threw a typed article away without a word.
   const leave = async () => {
-    const changed = form.isFieldsTouched() || content.current !== null || thumbnail !== null;
-    const sure =
-      !changed ||
-      (await confirmAction(t('editor.discardText'), t('editor.discardTitle'), {
-        ok: t('editor.discard'),
-        cancel: t('editor.keepEditing'),
-        danger: true,
-      }));
-    if (sure) navigate(LIST_PATH);
+    if (changed() && !(await ask())) return;
+    guard.leaving();
+    navigate(LIST_PATH);
   };
 
   return (
     <Card
       title={
         <Space>
-          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => void leave()} aria-label="back" />
+          <Button type="text" icon={<ArrowLeftOutlined />} onClick={() => void leave()} aria-label={t('editor.back')} />
           {id ? t('editor.editTitle') : t('editor.createTitle')}
         </Space>
       }

@@ -1,7 +1,8 @@
 import { ORDER_STATES, type OrderItem, type OrderState } from '@huoke/contracts';
-import { Alert, Button, Descriptions, Form, Modal, message, Popconfirm, Radio, Segmented, Space } from 'antd';
+import { Alert, Button, Descriptions, Form, Modal, message, Radio, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../shared/confirm';
 import { FormDialog } from '../../../shared/FormDialog';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { OrderStateTag, useOrderColumns, useOrderStateLabel } from '../../../shared/orders/orderColumns';
@@ -60,20 +61,28 @@ export function OrdersTab() {
                   {t('orders.detail')}
                 </Button>
                 {o.state === 'unpaid' && (
-                  <Popconfirm
-                    title={t('confirmTitle')}
-                    description={t('confirm')}
-                    okText={t('ok')}
-                    cancelText={t('cancel')}
-                    onConfirm={async () => {
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    onClick={async () => {
+                      // Named, with 保留订单 on the other button: 提示 / 是否执行此操作? offered 取消 to someone cancelling.
+                      const ok = await confirmAction(
+                        t('orders.cancelConfirm'),
+                        t('orders.cancelTitle', { number: o.number }),
+                        {
+                          ok: t('orders.cancel'),
+                          cancel: t('orders.keep'),
+                          danger: true,
+                        },
+                      );
+                      if (!ok) return;
                       await cancel.mutateAsync(o.id);
                       message.success(t('success'));
                     }}
                   >
-                    <Button size="small" type="link" danger>
-                      {t('orders.cancel')}
-                    </Button>
-                  </Popconfirm>
+                    {t('orders.cancel')}
+                  </Button>
                 )}
               </RowActions>
             ),

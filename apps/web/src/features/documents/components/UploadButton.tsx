@@ -3,6 +3,7 @@ import { ACCEPTED_DOCUMENT_TYPES, UPLOAD_CHUNK_BYTES, UPLOAD_MAX_FILES } from '@
 import { Button, message, Progress, Tooltip } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from '../../../shared/HiddenFileInput';
 import { uploadAttachments } from '../../../shared/upload/api';
 import { chunkedUpload } from '../../../shared/upload/chunked';
 import { showUploadError } from '../../../shared/upload/multipart';
@@ -68,11 +69,9 @@ export function UploadButton({ isEnterprise, onDone }: { isEnterprise: boolean; 
   // 8 px in from the start of a wrapped toolbar row.
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         multiple
-        hidden
         accept={ACCEPT}
         data-testid="document-upload-input"
         onChange={(e) => void onFiles(e)}

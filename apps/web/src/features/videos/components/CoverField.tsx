@@ -2,6 +2,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { Button, message, Space } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from '../../../shared/HiddenFileInput';
 import { uploadPictures } from '../../../shared/upload/api';
 import { showUploadError } from '../../../shared/upload/multipart';
 import { checkFile, ruleMessage } from '../../../shared/upload/rules';
@@ -32,10 +33,8 @@ export function CoverField({ value, onChange }: { value: string; onChange: (url:
   };
   return (
     <>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
-        hidden
         accept="image/jpeg,image/png"
         data-testid="video-cover-input"
         onChange={(e) => void pick(e)}

@@ -11,6 +11,13 @@ const pick = (name: string) =>
   });
 
 describe('上传视频', () => {
+  it("shows only its own buttons, not the browser's file inputs (antd forms display them)", async () => {
+    renderView(<UploadVideoModal open onClose={() => {}} />);
+    await screen.findByLabelText('视频标题');
+    for (const id of ['video-file-input', 'video-cover-input'])
+      expect(getComputedStyle(screen.getByTestId(id)).display, id).toBe('none');
+  });
+
   it('names the video after the file picked, the last one, until the user writes a title', async () => {
     const user = userEvent.setup();
     renderView(<UploadVideoModal open onClose={() => {}} />);

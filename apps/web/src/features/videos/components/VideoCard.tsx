@@ -3,6 +3,7 @@ import type { ContentStat, VideoItem } from '@huoke/contracts';
 import { PICKER_VALUE } from '@huoke/contracts';
 import { Button, Card, message, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../shared/confirm';
 import { StatLine } from '../../../shared/content-stats/components/StatLine';
 import { formatDateTime } from '../../../shared/format';
 import { useVideoEnterprise } from '../queries';
@@ -98,14 +99,18 @@ export function VideoCard({
                 type="link"
                 style={{ padding: 0 }}
                 loading={enterprise.isPending && enterprise.variables?.id === v.id}
-                onClick={() =>
+                onClick={async () => {
+                  // It shows the video to the whole company, or takes it away: asked first, as for articles and files.
+                  const label = v.isEnterprise ? t('cancelEnterprise') : t('setEnterprise');
+                  const question = t(v.isEnterprise ? 'enterpriseOffConfirm' : 'enterpriseOnConfirm', {
+                    title: v.title,
+                  });
+                  if (!(await confirmAction(question, undefined, { ok: label }))) return;
                   enterprise.mutate(
                     { id: v.id, on: !v.isEnterprise },
-                    {
-                      onSuccess: () => message.success(t('success')),
-                    },
-                  )
-                }
+                    { onSuccess: () => message.success(t('success')) },
+                  );
+                }}
               >
                 {v.isEnterprise ? t('cancelEnterprise') : t('setEnterprise')}
               </Button>

@@ -2,6 +2,7 @@ import { VideoCameraAddOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from '../../../shared/HiddenFileInput';
 import { formatSize } from '../../../shared/upload/rules';
 
 /** 选择视频: the hidden file input, its button, and the chosen file's name and size. */
@@ -18,10 +19,8 @@ export function VideoFileField({
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
-        hidden
         accept="video/*,.mp4,.mpeg,.avi,.rm,.mov,.wmv,.flv,.asf"
         data-testid="video-file-input"
         onChange={onPick}

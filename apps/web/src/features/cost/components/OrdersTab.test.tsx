@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import type { OrderItem } from '@huoke/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import { OrdersTab } from './OrdersTab';
+
+const unpaid: OrderItem = {
+  id: 5,
+  number: 'HK20261204005',
+  customerId: 1,
+  customerName: '演示科技有限公司',
+  productId: 1,
+  productName: '获客通标准版',
+  amount: 19800,
+  durationDays: 365,
+  seats: 10,
+  state: 'unpaid',
+  stateName: '',
+  createByName: '王管理',
+  createTime: '2026-12-04T02:30:00.000Z',
+  paidTime: null,
+  cancelledTime: null,
+  refundedTime: null,
+};
+
+/** The company's orders with one unpaid order; answers the ids 取消订单 was sent for. */
+function orders() {
+  const cancelled: string[] = [];
+  server.use(
+    http.get('/api/cus/order/GetPageList', () => HttpResponse.json({ data: [unpaid], totalCount: 1 })),
+    http.get('/api/cus/product/GetList', () => HttpResponse.json({ data: [] })),
+    http.post('/api/cus/order/Cancel/:id', ({ params }) => {
+      cancelled.push(String(params.id));
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return cancelled;
+}
+
+/** The question just opened (the last in the page: one closed before may still be fading out). */
+const question = async () => {
+  await waitFor(() => expect(screen.getAllByRole('dialog').length).toBeGreaterThan(0));
+  return within(screen.getAllByRole('dialog').at(-1) as HTMLElement);
+};
+
+describe('cancelling an order', () => {
+  it('names the order, keeps it on 保留订单, and opens on that button', async () => {
+    const user = userEvent.setup();
+    const cancelled = orders();
+    renderView(<OrdersTab />, { path: '/cost/detail?tab=orders' });
+    await user.click(await screen.findByRole('button', { name: '取消订单' }));
+    const q = await question();
+    expect(q.getAllByText('取消订单 HK20261204005？').length).toBeGreaterThan(0);
+    expect(q.getByText('取消后，这个订单不能再支付；需要时请重新下单。')).toBeTruthy();
+    const keep = q.getByRole('button', { name: '保留订单' });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    await user.click(keep);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(cancelled).toEqual([]);
+  });
+
+  it('cancels it on the question’s own 取消订单', async () => {
+    const user = userEvent.setup();
+    const cancelled = orders();
+    const { container } = renderView(<OrdersTab />, { path: '/cost/detail?tab=orders' });
+    await user.click(await within(container).findByRole('button', { name: '取消订单' }));
+    await user.click((await question()).getByRole('button', { name: '取消订单' }));
+    await waitFor(() => expect(cancelled).toEqual(['5']));
+  });
+});

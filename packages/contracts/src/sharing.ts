@@ -124,14 +124,26 @@ export const posterCompositeBody = z.object({
 export const posterCompositeAnswer = z.object({ url: z.string() });
 
 /** Mini-website blocks: text, image, article, video, contact card. */
-const websiteBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), text: z.string().max(5000) }),
-  z.object({ type: z.literal('image'), url: imageRef }),
-  z.object({ type: z.literal('article'), id }),
-  z.object({ type: z.literal('video'), id }),
-  z.object({ type: z.literal('card') }),
-]);
+const textBlock = z.object({ type: z.literal('text'), text: z.string().max(5000) });
+const imageBlock = z.object({ type: z.literal('image'), url: imageRef });
+const articleBlock = z.object({ type: z.literal('article'), id });
+const videoBlock = z.object({ type: z.literal('video'), id });
+const cardBlock = z.object({ type: z.literal('card') });
+const websiteBlock = z.discriminatedUnion('type', [textBlock, imageBlock, articleBlock, videoBlock, cardBlock]);
 export type WebsiteBlock = z.infer<typeof websiteBlock>;
+/**
+ * The title of what an article or video block names, as the console reads a site back: null when it is gone (deleted,
+ * or kept to its author since), which a save would refuse; the number alone told a user nothing.
+ */
+const shownTitle = { title: z.string().nullable() };
+const websiteBlockShown = z.discriminatedUnion('type', [
+  textBlock,
+  imageBlock,
+  articleBlock.extend(shownTitle),
+  videoBlock.extend(shownTitle),
+  cardBlock,
+]);
+export type WebsiteBlockShown = z.infer<typeof websiteBlockShown>;
 export const MAX_WEBSITE_BLOCKS = 50;
 
 export const websiteBody = z.object({
@@ -141,6 +153,7 @@ export const websiteBody = z.object({
 });
 export type WebsiteBody = z.infer<typeof websiteBody>;
 export const website = websiteBody.extend({
+  blocks: z.array(websiteBlockShown),
   id: z.number().int(),
   sort: z.number().int(),
   createBy: z.string(),

@@ -33,8 +33,13 @@ export interface ContentItem {
   sharedToCompany: boolean;
 }
 
+/** What a list that only names content needs of an item: its title, and who may see it (lib/library canSee). */
+export type ContentHeading = Pick<ContentItem, 'id' | 'title' | 'createdBy' | 'sharedToCompany'>;
+
 export interface ContentPort {
   get(db: DbOrTx, companyId: number, kind: ContentKind, id: number): Promise<ContentItem | undefined>;
+  /** The company's items of these ids that are still there, in one query (a deleted one is left out). */
+  headings(db: DbOrTx, companyId: number, kind: ContentKind, ids: number[]): Promise<ContentHeading[]>;
 }
 
 /** A share link resolved from its public code. */

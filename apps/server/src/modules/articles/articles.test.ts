@@ -201,6 +201,12 @@ describe('article changes', () => {
     const item = await t.app.ports.content.get(t.app.db, t.ids.companyA, 'article', a.id);
     expect(item).toMatchObject({ kind: 'article', title: '分享用', html: '<p>分享内容</p>', summary: '分享内容' });
     expect(await t.app.ports.content.get(t.app.db, t.ids.companyB, 'article', a.id)).toBeUndefined();
+    // A mini-website's list names its articles by their headings: the company's only.
+    const { content } = t.app.ports;
+    expect(await content.headings(t.app.db, t.ids.companyA, 'article', [a.id, 987654])).toEqual([
+      { id: a.id, title: '分享用', createdBy: expect.any(Number), sharedToCompany: false },
+    ]);
+    expect(await content.headings(t.app.db, t.ids.companyB, 'article', [a.id])).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 /** The content port (ports/index.ts): what a share page shows of one article, document or video of a company. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { articles, documents, files, videos } from '../../db/schema/index.js';
 import { fileOf } from '../../lib/library.js';
-import type { ContentItem, ContentKind, ContentPort } from '../../ports/index.js';
+import type { ContentHeading, ContentItem, ContentKind, ContentPort } from '../../ports/index.js';
 import { urlOf } from '../../storage/adapter.js';
 
 /** What every kind says the same way: its ids, title, author and creation time. */
@@ -84,6 +84,26 @@ async function getItem(
   };
 }
 
+/** Titles without the bodies: a mini-website's list names many items and shows none of their HTML. */
+async function headings(db: DbOrTx, companyId: number, kind: ContentKind, ids: number[]): Promise<ContentHeading[]> {
+  if (ids.length === 0) return [];
+  if (kind === 'article')
+    return db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        createdBy: articles.authorId,
+        sharedToCompany: articles.isShareToEnterprise,
+      })
+      .from(articles)
+      .where(and(eq(articles.companyId, companyId), inArray(articles.id, ids)));
+  const table = kind === 'video' ? videos : documents;
+  return db
+    .select({ id: table.id, title: table.title, createdBy: table.authorId, sharedToCompany: table.isEnterprise })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), inArray(table.id, ids), isNull(table.deletedAt)));
+}
+
 export function contentPort(sanitize: (html: string) => string): ContentPort {
-  return { get: (db, companyId, kind, id) => getItem(db, companyId, kind, id, sanitize) };
+  return { get: (db, companyId, kind, id) => getItem(db, companyId, kind, id, sanitize), headings };
 }

@@ -10,6 +10,7 @@ const {
 beforeAll(async () => {
   // One article of company A for the share page; the content area's own storage is not what is tested here.
   t.app.ports.content = {
+    ...t.app.ports.content,
     get: async (_db, companyId, kind, id) =>
       kind === 'article' && id === 101 && companyId === t.ids.companyA
         ? {

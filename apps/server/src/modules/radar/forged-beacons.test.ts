@@ -31,6 +31,7 @@ beforeAll(() => {
     sharedToCompany: true,
   };
   t.app.ports.content = {
+    ...t.app.ports.content,
     get: async (_db, c, kind, id) =>
       c === article.companyId && kind === 'article' && id === 901 ? article : undefined,
   };

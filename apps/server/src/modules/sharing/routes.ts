@@ -323,7 +323,7 @@ function websiteRoutes(app: FastifyInstance) {
         response: { 200: websitePage },
       },
     },
-    async (req) => websiteList(app.db, req.ctx, req.params.flag === 'true'),
+    async (req) => websiteList(app, req.ctx, req.params.flag === 'true'),
   );
 
   r.put(

@@ -5,6 +5,7 @@ import {
   SHARE_KIND,
   type ShareKindName,
   type ShareSettings,
+  type Website,
   type WebsiteBlock,
   type WebsiteBody,
   type WeChatSettings,
@@ -403,21 +404,46 @@ async function checkBlocks(app: FastifyInstance, ctx: Ctx, blocks: WebsiteBlock[
   }
 }
 
-export async function websiteList(db: DbOrTx, ctx: Ctx, onlyMine: boolean) {
-  const rows = await db
+type SiteRow = typeof miniWebsites.$inferSelect;
+
+/**
+ * The titles of the articles and videos the sites' blocks name (`kind:id`), one query a kind for the whole list; one
+ * the reader may no longer see is left out as a deleted one is, as a save would refuse both (checkBlocks).
+ */
+async function blockTitles(app: FastifyInstance, ctx: Ctx, sites: SiteRow[]): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  for (const kind of ['article', 'video'] as const) {
+    const ids = new Set(
+      sites.flatMap((w) => (w.blocks as WebsiteBlock[]).flatMap((b) => (b.type === kind ? [b.id] : []))),
+    );
+    for (const h of await app.ports.content.headings(app.db, ctx.companyId, kind, [...ids]))
+      if (canSee(ctx, h.sharedToCompany, h.createdBy)) titles.set(`${kind}:${h.id}`, h.title);
+  }
+  return titles;
+}
+
+export async function websiteList(app: FastifyInstance, ctx: Ctx, onlyMine: boolean) {
+  const rows = await app.db
     .select({ w: miniWebsites, createBy: users.name })
     .from(miniWebsites)
     .innerJoin(users, eq(users.id, miniWebsites.createdBy))
     .where(inCompany(ctx, miniWebsites, onlyMine ? eq(miniWebsites.createdBy, ctx.userId) : undefined))
     .orderBy(asc(miniWebsites.sort), asc(miniWebsites.id));
-  return { data: rows.map((r) => websiteOut(ctx, r.w, r.createBy)), totalCount: rows.length, pageIndex: 1 };
+  const titles = await blockTitles(
+    app,
+    ctx,
+    rows.map((r) => r.w),
+  );
+  return { data: rows.map((r) => websiteOut(ctx, r.w, r.createBy, titles)), totalCount: rows.length, pageIndex: 1 };
 }
 
-const websiteOut = (ctx: Ctx, w: typeof miniWebsites.$inferSelect, createBy: string) => ({
+const websiteOut = (ctx: Ctx, w: SiteRow, createBy: string, titles: Map<string, string>): Website => ({
   id: w.id,
   title: w.title,
   cover: w.cover,
-  blocks: w.blocks as WebsiteBlock[],
+  blocks: (w.blocks as WebsiteBlock[]).map((b) =>
+    b.type === 'article' || b.type === 'video' ? { ...b, title: titles.get(`${b.type}:${b.id}`) ?? null } : b,
+  ),
   sort: w.sort,
   createBy,
   createTime: w.createdAt.toISOString(),
@@ -441,7 +467,7 @@ export async function createWebsite(app: FastifyInstance, ctx: Ctx, body: Websit
     .insert(miniWebsites)
     .values({ ...body, companyId: ctx.companyId, createdBy: ctx.userId, sort: max + 1 })
     .returning();
-  return websiteOut(ctx, row, ctx.name);
+  return websiteOut(ctx, row, ctx.name, await blockTitles(app, ctx, [row]));
 }
 
 export async function modifyWebsite(app: FastifyInstance, ctx: Ctx, id: number, body: WebsiteBody) {

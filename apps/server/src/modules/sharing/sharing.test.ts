@@ -47,8 +47,11 @@ const {
   tokens: [admin, staff, bAdmin],
 } = await appForFile(['admin', 'staff1', 'badmin']);
 
+/** The stand-in content library; a test that takes an item out puts it back. */
+const items: ContentItem[] = [];
+
 beforeAll(async () => {
-  const items = [
+  items.push(
     item('article', 101, t.ids.companyA, '获客之道'),
     item('article', 102, t.ids.companyA, '相关文章一'),
     item('article', 103, t.ids.companyA, '相关文章二'),
@@ -57,9 +60,11 @@ beforeAll(async () => {
     item('video', 301, t.ids.companyA, '产品演示视频'),
     item('document', 401, t.ids.companyA, '产品手册'),
     item('article', 201, t.ids.companyB, '别家的文章'),
-  ];
+  );
   t.app.ports.content = {
     get: async (_db, _companyId, kind, id) => items.find((i) => i.kind === kind && i.id === id),
+    headings: async (_db, companyId, kind, ids) =>
+      items.filter((i) => i.companyId === companyId && i.kind === kind && ids.includes(i.id)),
   };
   t.app.ports.radar = radar;
 });
@@ -275,6 +280,7 @@ describe('public share pages', () => {
     // The render reads the article, then the edit commits and moves the company's version before the render ends
     // (on another server copy, or a slow render here).
     t.app.ports.content = {
+      ...real,
       get: async (_db, companyId, kind, id) => {
         const seen = item(kind, id, companyId, title);
         if (title === '编辑前的标题') {
@@ -609,6 +615,54 @@ describe('mini-websites', () => {
     ).toBe(404);
     expect((await t.call(staff, { method: 'PUT', url: `${W}/DelMiniWebsite/${b.id}` })).statusCode).toBe(200);
     expect((await list()).data.some((w: { id: number }) => w.id === b.id)).toBe(false);
+  });
+
+  it('names the article and video of each block, and says null for one that is gone or kept from the reader', async () => {
+    const site = (
+      await t.call(admin, {
+        method: 'POST',
+        url: `${W}/CreateMiniWebsite`,
+        payload: {
+          title: '产品站',
+          blocks: [
+            { type: 'article', id: 101 },
+            { type: 'video', id: 301 },
+            { type: 'article', id: 102 },
+            { type: 'card' },
+          ],
+        },
+      })
+    ).json();
+    expect(site.blocks).toEqual([
+      { type: 'article', id: 101, title: '获客之道' },
+      { type: 'video', id: 301, title: '产品演示视频' },
+      { type: 'article', id: 102, title: '相关文章一' },
+      { type: 'card' },
+    ]);
+    const blocksSeenBy = async (token: string) =>
+      (await t.call(token, { method: 'GET', url: `${W}/GetMiniWebsiteList/false` }))
+        .json()
+        .data.find((w: { id: number }) => w.id === site.id).blocks;
+    // The video is deleted; article 102 is kept to its author (user 1) since: the staff member sees neither's title.
+    const video = items.findIndex((i) => i.kind === 'video' && i.id === 301);
+    const [removed] = items.splice(video, 1);
+    const article = items.find((i) => i.kind === 'article' && i.id === 102);
+    if (!article) throw new Error('article 102 is missing');
+    article.sharedToCompany = false;
+    article.createdBy = -1;
+    try {
+      expect(await blocksSeenBy(staff)).toEqual([
+        { type: 'article', id: 101, title: '获客之道' },
+        { type: 'video', id: 301, title: null },
+        { type: 'article', id: 102, title: null },
+        { type: 'card' },
+      ]);
+      expect((await blocksSeenBy(admin))[2]).toEqual({ type: 'article', id: 102, title: '相关文章一' });
+    } finally {
+      items.splice(video, 0, removed);
+      article.sharedToCompany = true;
+      article.createdBy = 1;
+    }
   });
 
   it("is changed or deleted by its creator or an administrator only; a colleague's answers 403 and loses nothing", async () => {

@@ -36,7 +36,10 @@ beforeAll(async () => {
     // staff1's own article, not shared to the company: only staff1 and administrators may see it.
     { ...item(103, t.ids.companyA, '私有文章'), createdBy: t.ids.staff1, sharedToCompany: false },
   ];
-  t.app.ports.content = { get: async (_db, _c, kind, id) => items.find((i) => i.kind === kind && i.id === id) };
+  t.app.ports.content = {
+    ...t.app.ports.content,
+    get: async (_db, _c, kind, id) => items.find((i) => i.kind === kind && i.id === id),
+  };
 });
 
 async function share(token: string, articleManagerId = 101) {

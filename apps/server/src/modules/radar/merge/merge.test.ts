@@ -30,7 +30,10 @@ const {
 
 beforeAll(async () => {
   const it = { ...article, companyId: t.ids.companyA };
-  t.app.ports.content = { get: async (_db, _c, kind, id) => (kind === 'article' && id === 101 ? it : undefined) };
+  t.app.ports.content = {
+    ...t.app.ports.content,
+    get: async (_db, _c, kind, id) => (kind === 'article' && id === 101 ? it : undefined),
+  };
   const res = await t.call(admin, {
     method: 'POST',
     url: '/api/caspush/SstArticleShare/ShareAsync',

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderView } from '../test/render';
 import { FormDialog } from './FormDialog';
 import { RequestError } from './request';
@@ -20,14 +20,23 @@ interface Values {
  * A dialog as a feature writes one: a required name, a phone, a note. With two single-line fields the browser submits
  * on Enter only through a submit button (one field alone would submit without).
  */
-function Dialog({ onSubmit }: { onSubmit: (v: Values) => Promise<unknown> }) {
+function Dialog({
+  onSubmit,
+  onClose = () => {},
+  askBeforeDiscard,
+}: {
+  onSubmit: (v: Values) => Promise<unknown>;
+  onClose?: () => void;
+  askBeforeDiscard?: { text: string };
+}) {
   const [form] = Form.useForm<Values>();
   return (
     <FormDialog
       open
       title="新建分组"
       form={form}
-      onClose={() => {}}
+      onClose={onClose}
+      askBeforeDiscard={askBeforeDiscard}
       onSubmit={onSubmit}
       formProps={{ layout: 'vertical' }}
     >
@@ -136,5 +145,23 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.queryByText('该手机号已被其他账号使用')).toBeNull());
     expect(screen.queryByText(/重复的编号/)).toBeNull();
     expect((screen.getByLabelText('电话') as HTMLInputElement).value).toBe('13900000000');
+  });
+
+  it('closes on Esc after typing without asking, unless the dialog opts in to the question', async () => {
+    const user = userEvent.setup();
+    const closed = vi.fn();
+    const { unmount } = renderView(<Dialog onSubmit={async () => {}} onClose={closed} />);
+    await user.type(await screen.findByLabelText('名称'), '华东区{Escape}');
+    await waitFor(() => expect(closed).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('放弃未保存的修改？')).toBeNull();
+    unmount();
+
+    const asked = vi.fn();
+    renderView(
+      <Dialog onSubmit={async () => {}} onClose={asked} askBeforeDiscard={{ text: '分组名称将不会保存。' }} />,
+    );
+    await user.type(await screen.findByLabelText('名称'), '华东区{Escape}');
+    expect(await screen.findByText('分组名称将不会保存。')).toBeTruthy();
+    expect(asked).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { Form, type FormInstance, type FormProps, Modal, type ModalProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from './confirm';
 import { refusalGoesOnChange, sendChecked, submitHandler } from './form';
 
 interface FormDialogProps<V> {
@@ -24,6 +25,12 @@ interface FormDialogProps<V> {
   formProps?: Omit<FormProps<V>, 'form' | 'onFinish' | 'onValuesChange' | 'children'>;
   /** Below the form, inside the dialog (a picker the form opens, a progress bar). */
   after?: ReactNode;
+  /**
+   * Opt-in: Esc, × and 取消 ask 放弃未保存的修改？ before closing when something was changed (a field of the form was
+   * touched, or `changed`: what the dialog holds outside its form), with `text` naming what would be lost. Without it
+   * the dialog closes at once, as before.
+   */
+  askBeforeDiscard?: { text: string; changed?: boolean };
   children: ReactNode;
 }
 
@@ -78,16 +85,35 @@ export function FormDialog<V>({
   width,
   formProps,
   after,
+  askBeforeDiscard,
   children,
 }: FormDialogProps<V>) {
   const { t } = useTranslation('common');
   const { running, run } = useSingleSubmit();
   const box = useRef<HTMLDivElement>(null);
+  const asking = useRef(false);
+  // A second Esc while the question is up answers it (its own dialog has the focus), never asks twice.
+  const close = async () => {
+    if (asking.current) return;
+    const changed = askBeforeDiscard && (askBeforeDiscard.changed || form.isFieldsTouched());
+    if (!changed) return onClose();
+    asking.current = true;
+    try {
+      const sure = await confirmAction(askBeforeDiscard.text, t('discard.title'), {
+        ok: t('discard.ok'),
+        cancel: t('discard.keep'),
+        danger: true,
+      });
+      if (sure) onClose();
+    } finally {
+      asking.current = false;
+    }
+  };
   return (
     <Modal
       open={open}
       title={title}
-      onCancel={onClose}
+      onCancel={() => void close()}
       onOk={() => form.submit()}
       okText={okText ?? t('ok')}
       cancelText={cancelText ?? t('cancel')}

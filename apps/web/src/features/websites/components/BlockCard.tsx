@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import type { WebsiteBlock } from '@huoke/contracts';
-import { Button, Card, Input, InputNumber, Space, Typography } from 'antd';
+import type { WebsiteBlockShown } from '@huoke/contracts';
+import { Button, Card, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../../../shared/pickers/ImageField';
 
@@ -15,16 +15,19 @@ export function BlockCard({
   onPick,
 }: {
   index: number;
-  block: WebsiteBlock;
+  block: WebsiteBlockShown;
   /** The catalog key of what the block lacks, shown in it (red) after a refused save. */
   problem: string | null;
-  onChange: (b: WebsiteBlock) => void;
+  onChange: (b: WebsiteBlockShown) => void;
   onMove: (d: -1 | 1) => void;
   onRemove: () => void;
   /** Opens the content picker of an article or video block. */
   onPick: () => void;
 }) {
   const { t } = useTranslation('websites');
+  const content = block.type === 'article' || block.type === 'video' ? block : null;
+  // Said before any save: the site names an article or video that was deleted (or kept from the reader) since.
+  const gone = content !== null && content.id > 0 && content.title === null;
   return (
     <Card
       size="small"
@@ -50,21 +53,23 @@ export function BlockCard({
       {block.type === 'image' && (
         <ImageField value={block.url} label={t('imageUrl')} onChange={(url) => onChange({ type: 'image', url })} />
       )}
-      {(block.type === 'article' || block.type === 'video') && (
-        <Space>
-          <InputNumber
-            min={1}
-            value={block.id || null}
-            placeholder={t('contentId')}
-            onChange={(v) => onChange({ type: block.type, id: Number(v ?? 0) })}
-          />
+      {content && (
+        // The title of what was picked, never its number: a number told nobody which article the site shows.
+        <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+          {content.title ? (
+            <Typography.Text ellipsis style={{ maxWidth: 440 }}>
+              {content.title}
+            </Typography.Text>
+          ) : (
+            !gone && <Typography.Text type="secondary">{t(`${content.type}NotChosen`)}</Typography.Text>
+          )}
           <Button onClick={onPick}>{t('choose')}</Button>
         </Space>
       )}
       {block.type === 'card' && <Typography.Text type="secondary">{t('cardHint')}</Typography.Text>}
-      {problem && (
-        <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>
-          {t(problem)}
+      {(problem || gone) && (
+        <Typography.Text type="danger" role={problem ? 'alert' : undefined} style={{ display: 'block', marginTop: 4 }}>
+          {t(problem ?? 'contentGone')}
         </Typography.Text>
       )}
     </Card>

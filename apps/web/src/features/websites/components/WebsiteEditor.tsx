@@ -1,4 +1,10 @@
-import { MAX_WEBSITE_BLOCKS, type Website, type WebsiteBlock, type WebsiteBody } from '@huoke/contracts';
+import {
+  MAX_WEBSITE_BLOCKS,
+  type Website,
+  type WebsiteBlock,
+  type WebsiteBlockShown,
+  type WebsiteBody,
+} from '@huoke/contracts';
 import { Button, Form, Input, message, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +15,18 @@ import { useSaveWebsite } from '../queries';
 import { BlockCard } from './BlockCard';
 
 type BlockType = WebsiteBlock['type'];
-const NEW_BLOCK: Record<BlockType, () => WebsiteBlock> = {
+/** A block as the editor holds it: an article or video block with the title it shows (id 0: none chosen yet). */
+const NEW_BLOCK: Record<BlockType, () => WebsiteBlockShown> = {
   text: () => ({ type: 'text', text: '' }),
   image: () => ({ type: 'image', url: '' }),
-  article: () => ({ type: 'article', id: 0 }),
-  video: () => ({ type: 'video', id: 0 }),
+  article: () => ({ type: 'article', id: 0, title: null }),
+  video: () => ({ type: 'video', id: 0, title: null }),
   card: () => ({ type: 'card' }),
 };
+
+/** What the server stores of a block: the title is read back with the site, never saved. */
+const stored = (b: WebsiteBlockShown): WebsiteBlock =>
+  b.type === 'article' || b.type === 'video' ? { type: b.type, id: b.id } : b;
 
 interface WebsiteEditorProps {
   open: boolean;
@@ -29,7 +40,7 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
   const { t } = useTranslation('websites');
   const [form] = Form.useForm<{ title: string }>();
   const [cover, setCover] = useState('');
-  const [blocks, setBlocks] = useState<WebsiteBlock[]>([]);
+  const [blocks, setBlocks] = useState<WebsiteBlockShown[]>([]);
   const [picking, setPicking] = useState<number | null>(null);
   const save = useSaveWebsite();
   useEffect(() => {
@@ -39,7 +50,7 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
   }, [open, website]);
 
   const [problem, setProblem] = useState<number | null>(null);
-  const update = (i: number, b: WebsiteBlock) => {
+  const update = (i: number, b: WebsiteBlockShown) => {
     setProblem(null);
     setBlocks((bs) => bs.map((x, j) => (j === i ? b : x)));
   };
@@ -60,12 +71,14 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
       document.querySelector<HTMLElement>(`[data-block="${empty}"]`)?.scrollIntoView({ block: 'nearest' });
       return;
     }
-    const body: WebsiteBody = { title: title.trim(), cover: cover.trim(), blocks };
+    const body: WebsiteBody = { title: title.trim(), cover: cover.trim(), blocks: blocks.map(stored) };
     await save.mutateAsync({ id: website?.id, body });
     message.success(t('ok'));
     onClose();
   };
   const picked = picking !== null ? blocks[picking] : undefined;
+  // Compared with what was opened: closing asks first when the cover or a block changed (the title is the form's).
+  const changed = cover !== (website?.cover ?? '') || JSON.stringify(blocks) !== JSON.stringify(website?.blocks ?? []);
 
   return (
     <FormDialog
@@ -77,6 +90,7 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
       okText={t('confirm')}
       cancelText={t('cancel')}
       width={640}
+      askBeforeDiscard={{ text: t('discardText'), changed }}
       formProps={{ layout: 'vertical', initialValues: { title: website?.title ?? '' } }}
       after={
         picked &&
@@ -87,7 +101,15 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
             open
             value={picked.id ? [picked.id] : []}
             onOk={(items) => {
-              if (items[0]) update(picking, { type: picked.type, id: items[0].id });
+              // The picker knows the titles of the pages it loaded only: the block's own one, kept, has the title
+              // the block had (null still for a gone one).
+              const [it] = items;
+              if (it)
+                update(picking, {
+                  type: picked.type,
+                  id: it.id,
+                  title: it.title || (it.id === picked.id ? picked.title : null),
+                });
               setPicking(null);
             }}
             onCancel={() => setPicking(null)}
@@ -130,7 +152,7 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
 }
 
 /** + 文本, + 图片, …: a new empty block of each type, while the site has room for one. */
-function AddBlockButtons({ full, onAdd }: { full: boolean; onAdd: (b: WebsiteBlock) => void }) {
+function AddBlockButtons({ full, onAdd }: { full: boolean; onAdd: (b: WebsiteBlockShown) => void }) {
   const { t } = useTranslation('websites');
   return (
     <Space wrap>
@@ -143,10 +165,16 @@ function AddBlockButtons({ full, onAdd }: { full: boolean; onAdd: (b: WebsiteBlo
   );
 }
 
-/** What a block lacks to be saved (the catalog key of its message), or null. */
-function blockProblem(b: WebsiteBlock): string | null {
+/**
+ * What a block lacks to be saved (the catalog key of its message), or null. An article or video that is gone would be
+ * refused by the server as "blocks: 9999 不存在", far from the block: it is said at the block instead.
+ */
+function blockProblem(b: WebsiteBlockShown): string | null {
   if (b.type === 'text') return b.text.trim() ? null : 'textRequired';
   if (b.type === 'image') return b.url ? null : 'imageRequired';
-  if (b.type === 'article' || b.type === 'video') return b.id > 0 ? null : `${b.type}Required`;
+  if (b.type === 'article' || b.type === 'video') {
+    if (b.id <= 0) return `${b.type}Required`;
+    return b.title === null ? 'contentGone' : null;
+  }
   return null;
 }

@@ -37,7 +37,16 @@ it("admin approves staff1's application to a second company, and staff1 switches
   const order = await api<{ id: number }>('POST', '/cus/order/Create', admin2, {
     productId: products.data.find((p) => p.name === '获客通标准版')?.id,
   });
-  await api('POST', `/cus/order/MarkPaid/${order.id}`, await login('operator'), {});
+  // A package is opened only for a certified company: admin certifies it, the operator approves, then confirms payment.
+  const operator = await login('operator');
+  const auth = await api<{ id: number }>('POST', '/cus/customer/SubmitAuth', admin2, {
+    companyName: SECOND,
+    creditCode: '91110000600037341l',
+    legalPerson: '王管理',
+    licenceUrl: '/api/fs/raw/licence.png',
+  });
+  await api('POST', `/cus/customerauth/Approve/${auth.id}`, operator, {});
+  await api('POST', `/cus/order/MarkPaid/${order.id}`, operator, {});
 
   // staff1 is logged in to company A and applies to join the second company.
   const staffCtx = await j.browser.newContext({

@@ -57,6 +57,8 @@ const WHOLE: Record<string, string> = {
   订单不存在: 'No such order',
   套餐不存在: 'No such package',
   只有待支付的订单可以标记为已支付: 'Only an unpaid order can be marked as paid',
+  '该企业尚未通过实名认证，不能确认支付':
+    'This company has not passed real-name certification: its payment cannot be confirmed',
   只有待支付的订单可以取消: 'Only an unpaid order can be cancelled',
   只有已支付的订单可以退款: 'Only a paid order can be refunded',
   // content

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { orderNumber } from '../../modules/cost/orders.js';
 import type { DbOrTx } from '../client.js';
 import { certifications, companies, consumptions, joinApplications, orders, users } from '../schema/index.js';
 import type { SeededAccounts } from './accounts.js';
@@ -28,10 +29,12 @@ export async function seedCompany(tx: DbOrTx, ids: SeededAccounts): Promise<void
     createdAt: ago(1),
   });
 
+  // Numbered as the server numbers an order (orders.ts): the time it was placed, then six digits.
+  const [n1, n2, n3, n4] = [ago(165), ago(40), ago(2), ago(345)].map((at, i) => orderNumber(at, i + 1));
   await tx.insert(orders).values([
     {
       companyId: ids.companyA,
-      number: 'HK20260101000001',
+      number: n1,
       productId: ids.productFull,
       amountCents: 1_980_000,
       durationDays: 365,
@@ -43,7 +46,7 @@ export async function seedCompany(tx: DbOrTx, ids: SeededAccounts): Promise<void
     },
     {
       companyId: ids.companyA,
-      number: 'HK20260601000002',
+      number: n2,
       productId: ids.productStandard,
       amountCents: 698_000,
       durationDays: 365,
@@ -55,7 +58,7 @@ export async function seedCompany(tx: DbOrTx, ids: SeededAccounts): Promise<void
     },
     {
       companyId: ids.companyA,
-      number: 'HK20261101000003',
+      number: n3,
       productId: ids.productFull,
       amountCents: 1_980_000,
       durationDays: 365,
@@ -66,7 +69,7 @@ export async function seedCompany(tx: DbOrTx, ids: SeededAccounts): Promise<void
     },
     {
       companyId: ids.companyB,
-      number: 'HK20261001000004',
+      number: n4,
       productId: ids.productStandard,
       amountCents: 698_000,
       durationDays: 365,
@@ -85,7 +88,7 @@ export async function seedCompany(tx: DbOrTx, ids: SeededAccounts): Promise<void
       kind: 'order',
       amountCents: 1_980_000,
       quantity: 1,
-      note: '获客通旗舰版 订单 HK20260101000001',
+      note: `获客通旗舰版 订单 ${n1}`,
       createdAt: ago(165),
     },
     {
@@ -94,7 +97,7 @@ export async function seedCompany(tx: DbOrTx, ids: SeededAccounts): Promise<void
       kind: 'order',
       amountCents: 698_000,
       quantity: 1,
-      note: '获客通标准版 订单 HK20261001000004',
+      note: `获客通标准版 订单 ${n4}`,
       createdAt: ago(345),
     },
   ];

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
-import { consumptions, products as productsTable } from '../../db/schema/index.js';
+import { AUTH_STATE_APPROVED, companies, consumptions, products as productsTable } from '../../db/schema/index.js';
 import { orderNumber } from './orders.js';
 
 const {
@@ -101,6 +102,12 @@ describe('cost', () => {
     const facts = async () => (await get(admin, '/crm/userinfo/GetPersonalAndCompanyAsync')).json().company.endDate;
     const endBefore = await facts();
     expect((await post(admin, `/cus/order/MarkPaid/${unpaid.id}`)).statusCode).toBe(403);
+    // No package for a company not certified (the seed's company A is not): the order waits, unpaid.
+    const uncertified = await post(operator, `/cus/order/MarkPaid/${unpaid.id}`);
+    expect(uncertified.statusCode).toBe(409);
+    expect(uncertified.json().detail).toBe('该企业尚未通过实名认证，不能确认支付');
+    expect((await get(admin, `/cus/order/${unpaid.id}`)).json().state).toBe('unpaid');
+    await t.app.db.update(companies).set({ authState: AUTH_STATE_APPROVED }).where(eq(companies.id, t.ids.companyA));
     expect((await post(operator, `/cus/order/MarkPaid/${unpaid.id}`)).statusCode).toBe(200);
     const after = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
     expect(after.reDays - before.reDays).toBeGreaterThanOrEqual(364);
@@ -162,10 +169,10 @@ describe('SMS usage on the cost pages', () => {
     const zh = await notes('zh-CN');
     const en = await notes('en');
     expect(zh).toContain('验证码短信 138****0002');
-    expect(zh).toContain('获客通旗舰版 订单 HK20260101000001');
+    expect(zh).toEqual(expect.arrayContaining([expect.stringMatching(/^获客通旗舰版 订单 HK\d{14}000001$/)]));
     expect(en).toContain('Verification SMS 138****0002');
     // The product is the company's data and keeps its name; the words around it are English.
-    expect(en).toContain('获客通旗舰版 order HK20260101000001');
+    expect(en).toEqual(expect.arrayContaining([expect.stringMatching(/^获客通旗舰版 order HK\d{14}000001$/)]));
     expect(en.filter((n) => n.startsWith('Rewrite of ')).length).toBeGreaterThan(0);
     expect(en.filter((n) => /验证码短信|伪原创改写|订单/.test(n))).toEqual([]);
   });

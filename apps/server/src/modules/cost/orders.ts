@@ -3,7 +3,7 @@ import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, orders, products, users } from '../../db/schema/index.js';
+import { AUTH_STATE_APPROVED, companies, orders, products, users } from '../../db/schema/index.js';
 import { chinaDateTime } from '../../lib/days.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
@@ -91,9 +91,9 @@ export async function orderDetail(app: FastifyInstance, ctx: Ctx, id: number): P
 }
 
 /** HK + the China wall time of the order (YYYYMMDDHHmmss, as 下单时间 shows it) + six random digits. */
-export function orderNumber(at = new Date()): string {
+export function orderNumber(at = new Date(), serial = Math.floor(Math.random() * 1e6)): string {
   const stamp = chinaDateTime(at).replace(/\D/g, '');
-  return `HK${stamp}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  return `HK${stamp}${String(serial).padStart(6, '0')}`;
 }
 
 /** A new unpaid order for a package, priced and sized from the product at this moment. */
@@ -156,6 +156,9 @@ export async function settleOrder(
     if (to === 'paid' && o.state !== 'unpaid') throw conflict('只有待支付的订单可以标记为已支付');
     if (to === 'refunded' && o.state !== 'paid') throw conflict('只有已支付的订单可以退款');
     const [c] = await tx.select().from(companies).where(eq(companies.id, o.companyId)).for('update');
+    // Real-name certification comes before buying (the banner says so, SPEC §2.2): an order is the company's request
+    // and may be placed before it, but no package is opened for a company not certified.
+    if (to === 'paid' && c.authState !== AUTH_STATE_APPROVED) throw conflict('该企业尚未通过实名认证，不能确认支付');
     const [p] = await tx.select({ name: products.name }).from(products).where(eq(products.id, o.productId));
     const now = Date.now();
     const span = o.durationDays * DAY;

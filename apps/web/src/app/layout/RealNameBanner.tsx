@@ -1,11 +1,9 @@
-import { certificationRoutes } from '@huoke/contracts/routes/certification';
-import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import type { CSSProperties } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { call } from '../../shared/call';
 import { useSession } from '../../shared/session';
+import { useAuthState } from '../../shared/useAuthState';
 import { mayOpen } from '../routeAccess';
 
 const CERTIFY_PATH = '/enterprise/auth';
@@ -19,15 +17,9 @@ export function RealNameBanner({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const info = useSession((s) => s.info);
-  const companyId = info?.customerId;
   // Staff cannot open the certification page (the guard answers /403): they are told who can, not sent there.
   const mayCertify = info ? mayOpen(CERTIFY_PATH, info) : false;
-  const { data } = useQuery({
-    queryKey: ['authState', companyId],
-    queryFn: () => call(certificationRoutes.state, {}, { silent: true }),
-    enabled: Boolean(companyId),
-    staleTime: 60_000,
-  });
+  const { data } = useAuthState();
   if (!data || pathname.startsWith('/enterprise/auth') || pathname === '/ranks' || pathname.startsWith('/ranks/'))
     return null;
   if (data.authenticated) return null;

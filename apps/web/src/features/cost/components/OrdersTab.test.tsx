@@ -3,7 +3,9 @@ import type { OrderItem } from '@huoke/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSession } from '../../../shared/session';
+import { staffInfo } from '../../../test/fixtures';
 import { renderView, server } from '../../../test/render';
 import { OrdersTab } from './OrdersTab';
 
@@ -45,6 +47,33 @@ const question = async () => {
   await waitFor(() => expect(screen.getAllByRole('dialog').length).toBeGreaterThan(0));
   return within(screen.getAllByRole('dialog').at(-1) as HTMLElement);
 };
+
+describe('buying a package', () => {
+  afterEach(() => useSession.getState().clear());
+
+  for (const authenticated of [false, true])
+    it(`says, ${authenticated ? 'certified' : 'not certified'}, when the order is paid and opened`, async () => {
+      const user = userEvent.setup();
+      orders();
+      server.use(
+        http.get('/api/cus/customer/GetAuthState', () =>
+          HttpResponse.json({ authenticated, status: authenticated ? 'approved' : 'none', state: '', reason: '' }),
+        ),
+      );
+      useSession.getState().setSession(staffInfo({ role: 'admin', name: '王管理' }), []);
+      const { container } = renderView(<OrdersTab />, { path: '/cost/detail?tab=orders' });
+      await user.click(await within(container).findByRole('button', { name: '购买套餐' }));
+      const certify = '企业尚未通过实名认证：订单可以先提交，完成实名认证后才能支付开通。';
+      if (authenticated) {
+        expect(await screen.findByText('支付由平台运营人员确认后生效。')).toBeTruthy();
+        expect(screen.queryByText(certify)).toBeNull();
+      } else {
+        const [hint] = await screen.findAllByText((_, el) => el?.textContent === certify);
+        expect(within(hint).getByRole('link', { name: '完成实名认证' }).getAttribute('href')).toBe('/enterprise/auth');
+        expect(screen.queryByText('支付由平台运营人员确认后生效。')).toBeNull();
+      }
+    });
+});
 
 describe('cancelling an order', () => {
   it('names the order, keeps it on 保留订单, and opens on that button', async () => {

@@ -1,13 +1,15 @@
 import { ORDER_STATES, type OrderItem, type OrderState } from '@huoke/contracts';
 import { Alert, Button, Descriptions, Form, Modal, message, Radio, Segmented, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { confirmAction } from '../../../shared/confirm';
 import { FormDialog } from '../../../shared/FormDialog';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { OrderStateTag, useOrderColumns, useOrderStateLabel } from '../../../shared/orders/orderColumns';
 import { PagedTable } from '../../../shared/PagedTable';
 import { RowActions } from '../../../shared/RowActions';
+import { useAuthState } from '../../../shared/useAuthState';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
@@ -133,6 +135,7 @@ function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => vo
   const [form] = Form.useForm<{ productId: number }>();
   const products = useProducts();
   const create = useCreateOrder();
+  const auth = useAuthState();
   return (
     <FormDialog
       title={t('orders.create')}
@@ -145,7 +148,19 @@ function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => vo
         onDone();
       }}
       formProps={{ layout: 'vertical' }}
-      after={<Alert type="info" showIcon title={t('orders.payHint')} />}
+      after={
+        // Buying needs real-name certification (the banner says so): the order may go in first, and is paid and
+        // opened once the company is certified (the operator cannot confirm it before).
+        auth.data && !auth.data.authenticated ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={<Trans t={t} i18nKey="orders.certifyFirst" components={{ auth: <Link to="/enterprise/auth" /> }} />}
+          />
+        ) : (
+          <Alert type="info" showIcon title={t('orders.payHint')} />
+        )
+      }
     >
       <Form.Item
         name="productId"

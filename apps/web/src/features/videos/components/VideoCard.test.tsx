@@ -67,6 +67,12 @@ describe('a video card', () => {
     expect(sent).toEqual([]);
   });
 
+  it('names a video without a cover on its tile, beside the play button', async () => {
+    const { card: c } = card();
+    const play = await c.findByRole('button', { name: '播放 产品演示' });
+    expect(play.textContent).toContain('产品演示');
+  });
+
   it('sets it once the question is answered with its own button', async () => {
     const user = userEvent.setup();
     const { sent, card: c } = card();

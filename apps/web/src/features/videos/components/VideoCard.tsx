@@ -43,13 +43,29 @@ export function VideoCard({
             border: 0,
             padding: 0,
             cursor: 'pointer',
-            background: v.videoPicUrl ? `center / cover no-repeat url("${v.videoPicUrl}")` : '#1f1f1f',
+            // Without a cover (none uploaded, and no frame taken: ffmpeg missing on the server) the tile names the
+            // video, so a grid of them is not a row of black boxes.
+            background: v.videoPicUrl
+              ? `center / cover no-repeat url("${v.videoPicUrl}")`
+              : 'linear-gradient(135deg, #3a4a6b 0%, #1f2a40 100%)',
             display: 'flex',
+            flexDirection: 'column',
+            gap: 8,
             alignItems: 'center',
             justifyContent: 'center',
+            color: 'rgba(255,255,255,.9)',
           }}
         >
           <PlayCircleOutlined style={{ fontSize: 40, color: 'rgba(255,255,255,.85)' }} />
+          {!v.videoPicUrl && (
+            <Typography.Text
+              ellipsis
+              style={{ color: 'inherit', maxWidth: '85%', fontSize: 13 }}
+              data-testid="video-no-cover-title"
+            >
+              {v.title}
+            </Typography.Text>
+          )}
         </button>
       }
       actions={[

@@ -31,43 +31,7 @@ export function VideoCard({
     <Card
       size="small"
       data-testid="video-card"
-      cover={
-        <button
-          type="button"
-          aria-label={`${t('play')} ${v.title}`}
-          // The name carries the video's title: stored data, in the language it was written in.
-          data-user-content
-          onClick={() => setPlaying(v)}
-          style={{
-            height: 150,
-            border: 0,
-            padding: 0,
-            cursor: 'pointer',
-            // Without a cover (none uploaded, and no frame taken: ffmpeg missing on the server) the tile names the
-            // video, so a grid of them is not a row of black boxes.
-            background: v.videoPicUrl
-              ? `center / cover no-repeat url("${v.videoPicUrl}")`
-              : 'linear-gradient(135deg, #3a4a6b 0%, #1f2a40 100%)',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 8,
-            alignItems: 'center',
-            justifyContent: 'center',
-            color: 'rgba(255,255,255,.9)',
-          }}
-        >
-          <PlayCircleOutlined style={{ fontSize: 40, color: 'rgba(255,255,255,.85)' }} />
-          {!v.videoPicUrl && (
-            <Typography.Text
-              ellipsis
-              style={{ color: 'inherit', maxWidth: '85%', fontSize: 13 }}
-              data-testid="video-no-cover-title"
-            >
-              {v.title}
-            </Typography.Text>
-          )}
-        </button>
-      }
+      cover={<VideoTile v={v} onPlay={() => setPlaying(v)} />}
       actions={[
         <Button key="play" size="small" type="link" onClick={() => setPlaying(v)}>
           {t('play')}
@@ -135,5 +99,48 @@ export function VideoCard({
         }
       />
     </Card>
+  );
+}
+
+/**
+ * A video's poster, which plays it. Without a cover (none uploaded, and no frame taken: ffmpeg missing on the server)
+ * the tile names the video, so a grid of them is not a row of black boxes.
+ */
+function VideoTile({ v, onPlay }: { v: VideoItem; onPlay: () => void }) {
+  const { t } = useTranslation('videos');
+  return (
+    <button
+      type="button"
+      aria-label={`${t('play')} ${v.title}`}
+      // The name carries the video's title: stored data, in the language it was written in.
+      data-user-content
+      onClick={onPlay}
+      style={{
+        height: 150,
+        border: 0,
+        padding: 0,
+        cursor: 'pointer',
+        background: v.videoPicUrl
+          ? `center / cover no-repeat url("${v.videoPicUrl}")`
+          : 'linear-gradient(135deg, #3a4a6b 0%, #1f2a40 100%)',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: 'rgba(255,255,255,.9)',
+      }}
+    >
+      <PlayCircleOutlined style={{ fontSize: 40, color: 'rgba(255,255,255,.85)' }} />
+      {!v.videoPicUrl && (
+        <Typography.Text
+          ellipsis
+          style={{ color: 'inherit', maxWidth: '85%', fontSize: 13 }}
+          data-testid="video-no-cover-title"
+        >
+          {v.title}
+        </Typography.Text>
+      )}
+    </button>
   );
 }

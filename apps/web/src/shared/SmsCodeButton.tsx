@@ -1,7 +1,7 @@
 import { SMS_COUNTDOWN_S } from '@huoke/contracts/constants';
 import { sessionRoutes } from '@huoke/contracts/routes/session';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from './call';
 
@@ -15,10 +15,13 @@ export function SmsCodeButton({
   getPhone,
   purpose,
   size,
+  ref,
 }: {
   getPhone: () => Promise<string>;
   purpose: SmsPurpose;
   size?: 'small' | 'middle' | 'large';
+  /** The button itself: a form may press it (Enter after the number). */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(0);
@@ -46,7 +49,7 @@ export function SmsCodeButton({
     }
   };
   return (
-    <Button onClick={send} disabled={left > 0} loading={sending} size={size} style={{ minWidth: 110 }}>
+    <Button ref={ref} onClick={send} disabled={left > 0} loading={sending} size={size} style={{ minWidth: 110 }}>
       {left > 0 ? t('common:sms.seconds', { n: left }) : t('common:sms.get')}
     </Button>
   );

@@ -1,5 +1,6 @@
 import { MOBILE_RE } from '@huoke/contracts/constants';
 import { Form, Input, message, Space } from 'antd';
+import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmsCodeButton } from '../../../shared/SmsCodeButton';
 import { useSession } from '../../../shared/session';
@@ -7,21 +8,41 @@ import { updatePhone } from '../api';
 import { useLogout } from '../useLogout';
 import { SessionEndingDialog } from './SessionEndingDialog';
 
-/** 修改手机号: mobile + SMS code; success logs out with 'logging out...'; -1 is 验证码错误. */
+interface PhoneForm {
+  mobile: string;
+  code: string;
+}
+
+/** 修改手机号: mobile + SMS code; success logs out with 'logging out...'; -1 is 验证码错误, shown under 验证码. */
 export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
-  const [form] = Form.useForm<{ mobile: string; code: string }>();
+  const [form] = Form.useForm<PhoneForm>();
   const userId = useSession((s) => s.info?.profile.id);
   const logout = useLogout();
-  const change = async (v: { mobile: string; code: string }) => {
+  const getCode = useRef<HTMLButtonElement>(null);
+  const change = async (v: PhoneForm) => {
     if ((await updatePhone(v.mobile, v.code, { id: userId, syncCardInfo: true })) === -1) {
+      // The server answers a wrong code as a result, not a refusal naming the field: it goes under 验证码 here, as
+      // a refusal does in the other forms (sendChecked), and the toast says it once; typing a new code clears it.
       message.error(t('phone.wrongCode'));
+      form.setFields([{ name: 'code', errors: [t('phone.wrongCode')] }]);
+      form.focusField('code');
       return;
     }
     onClose();
     const hide = message.loading(t('phone.loggingOut'), 0);
     await logout(true);
     setTimeout(hide, 800);
+  };
+  // Enter after the new number, before any code was typed, means "send me the code" (a phone keyboard's 前往 too):
+  // submitting would also mark the empty 验证码 with 请输入验证码 for a code that was never sent. While a code is on
+  // its way (the button counts down), Enter moves on to 验证码 instead.
+  const mobileEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || form.getFieldValue('code')) return;
+    e.preventDefault();
+    const button = getCode.current;
+    if (button && !button.disabled) button.click();
+    else form.focusField('code');
   };
   return (
     <SessionEndingDialog open={open} onClose={onClose} title={t('phone.title')} form={form} change={change}>
@@ -33,14 +54,18 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
           { pattern: MOBILE_RE, message: t('common:validate.mobileInvalid') },
         ]}
       >
-        <Input maxLength={11} />
+        <Input maxLength={11} onKeyDown={mobileEnter} />
       </Form.Item>
       <Form.Item label={t('phone.code')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="code" noStyle rules={[{ required: true, message: t('common:validate.codeRequired') }]}>
             <Input aria-label={t('phone.code')} maxLength={6} />
           </Form.Item>
-          <SmsCodeButton purpose="phone" getPhone={async () => (await form.validateFields(['mobile'])).mobile} />
+          <SmsCodeButton
+            ref={getCode}
+            purpose="phone"
+            getPhone={async () => (await form.validateFields(['mobile'])).mobile}
+          />
         </Space.Compact>
       </Form.Item>
     </SessionEndingDialog>

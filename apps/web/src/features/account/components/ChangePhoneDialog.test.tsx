@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import { ChangePhoneDialog } from './ChangePhoneDialog';
+
+/** The words under a field of the dialog (its own item, or the item around a field without its own). */
+const errorsOf = (field: HTMLElement) =>
+  field.closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
+
+describe('修改手机号', () => {
+  // Getting a code checks the number only: 验证码 is not asked for before a code was sent.
+  it('checks only the number when 获取验证码 is clicked', async () => {
+    const user = userEvent.setup();
+    renderView(<ChangePhoneDialog open onClose={() => {}} />);
+    await user.type(await screen.findByLabelText('手机号'), '123');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByText('请输入正确的手机号');
+    expect(screen.queryByText('请输入验证码')).toBeNull();
+  });
+
+  // Enter after the number submitted the form, which marked the empty 验证码 too.
+  it('takes Enter after the number as 获取验证码: the number is checked, the empty code is not', async () => {
+    const user = userEvent.setup();
+    renderView(<ChangePhoneDialog open onClose={() => {}} />);
+    await user.type(await screen.findByLabelText('手机号'), '123{Enter}');
+    await screen.findByText('请输入正确的手机号');
+    expect(screen.queryByText('请输入验证码')).toBeNull();
+  });
+
+  it('sends the code for a good number on Enter, and counts down', async () => {
+    const user = userEvent.setup();
+    let sentTo = '';
+    server.use(
+      http.post('/api/maint/common/SendCodeMsg', async ({ request }) => {
+        sentTo = ((await request.json()) as { phoneNo: string }).phoneNo;
+        return HttpResponse.json({ ok: true, expiresIn: 300, resendIn: 60 });
+      }),
+    );
+    renderView(<ChangePhoneDialog open onClose={() => {}} />);
+    await user.type(await screen.findByLabelText('手机号'), '13800000009{Enter}');
+    await screen.findByRole('button', { name: /\d+s/ });
+    expect(sentTo).toBe('13800000009');
+    expect(screen.queryByText('请输入验证码')).toBeNull();
+  });
+
+  it('puts a wrong code under 验证码, and takes it away when the code changes', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('/api/usr/session/UpdatePhoneByCode', () => HttpResponse.json({ result: -1, companies: [] })));
+    renderView(<ChangePhoneDialog open onClose={() => {}} />);
+    await user.type(await screen.findByLabelText('手机号'), '13800000009');
+    const code = screen.getByLabelText('验证码');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(errorsOf(code)).toBe('验证码错误'));
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(code);
+    await user.clear(code);
+    await user.type(code, '123456');
+    await waitFor(() => expect(errorsOf(code)).toBe(''));
+  });
+});

@@ -125,7 +125,8 @@ it('the editor toolbar has no native file chooser, and image fields are pickers 
   await avatar.waitFor();
   expect(await page.getByRole('textbox', { name: /头像/ }).count()).toBe(0);
   // Chosen from the material library (uploaded there), it shows as a picture.
-  await avatar.getByRole('button', { name: '头像' }).click();
+  // Its button is named by what it shows and the field it fills.
+  await avatar.getByRole('button', { name: '选择图片：头像' }).click();
   const picker = page.getByRole('dialog', { name: '选择素材' });
   await picker.getByTestId('material-upload-input').setInputFiles({
     name: 'face.png',
@@ -142,11 +143,43 @@ it('the editor toolbar has no native file chooser, and image fields are pickers 
   const editor = page.getByRole('dialog').filter({ hasText: '内容区块' });
   await editor.getByTestId('image-field').first().waitFor();
   expect(await editor.getByRole('textbox', { name: /封面/ }).count()).toBe(0);
+  await editor.getByRole('button', { name: '选择图片：封面图片' }).waitFor();
   // The required-title message goes once the title is filled.
   await editor.getByRole('button', { name: /确\s*认/ }).click();
   await editor.getByText('请输入标题').waitFor();
   await editor.getByLabel('标题').fill('新的微官网');
   await editor.getByText('请输入标题').waitFor({ state: 'detached' });
+});
+
+/** Signed in as admin in English at this viewport (the language cookie the console itself sets). */
+async function signedInEnglish(path: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const { context, page } = await newPage(j, viewport);
+  await context.addCookies([{ name: 'language', value: 'en', url: j.server.url }]);
+  await signIn(page, j.server.url, 'admin', path);
+  return page;
+}
+
+it('English: an empty image field says No image chosen inside its box, and a phone gives a message the width', async () => {
+  const page = await signedInEnglish('/private-guest/card');
+  const empty = page.getByRole('img', { name: 'No image chosen' }).first();
+  await empty.waitFor();
+  // Every word inside the dashed box (it ran out of the 96 px box on one line).
+  const fits = await empty.evaluate((box) => {
+    const outer = box.getBoundingClientRect();
+    const words = (box.querySelector('span:last-child') as HTMLElement).getBoundingClientRect();
+    return words.left >= outer.left && words.right <= outer.right && words.bottom <= outer.bottom;
+  });
+  expect(fits).toBe(true);
+  await page.getByRole('button', { name: 'Choose image: Avatar' }).waitFor();
+
+  // On a phone the tabs stand above the messages: a column of them took ~40 % of 390 px.
+  const phone = await signedInEnglish('/home', PHONE);
+  await phone.getByTestId('message-bell').click();
+  await phone.getByTestId('system-message-title').first().waitFor();
+  const tab = await phone.getByRole('tab', { name: 'System' }).boundingBox();
+  const list = await phone.getByRole('tabpanel', { name: 'System' }).boundingBox();
+  expect(list && tab && list.y >= tab.y + tab.height).toBe(true);
+  expect(list?.width).toBeGreaterThan(300);
 });
 
 it('small things: the account menu closes behind its dialog, the message tag stands apart, files say 6 images', async () => {

@@ -1,5 +1,6 @@
 import { Segmented, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PagedTable, type PagedTableProps } from './PagedTable';
 import { usePagedFilters } from './usePagedFilters';
 
@@ -38,10 +39,11 @@ export function StatusPagedTable<T extends object, S extends string>({
   children,
   ...table
 }: StatusPagedTableProps<T, S>) {
+  const { t } = useTranslation('common');
   const options = [...statuses, 'all' as const].map((value) => ({ value, label: label(value) }));
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Segmented<Choice<S>> value={status} onChange={onStatus} options={options} />
+      <Segmented<Choice<S>> aria-label={t('choice.status')} value={status} onChange={onStatus} options={options} />
       <PagedTable<T> {...table} />
       {children}
     </Space>

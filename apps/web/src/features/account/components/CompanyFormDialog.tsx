@@ -71,6 +71,7 @@ export function CompanyFormDialog(props: {
     >
       <div ref={box}>
         <Segmented<CompanyFormMode>
+          aria-label={t('form.mode')}
           block
           value={mode}
           onChange={setMode}

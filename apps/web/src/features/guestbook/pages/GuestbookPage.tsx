@@ -34,6 +34,7 @@ export default function GuestbookPage() {
     <Card title={t('title')}>
       <Space wrap style={{ marginBottom: 12 }}>
         <Segmented<Status>
+          aria-label={t('common:choice.status')}
           value={status}
           onChange={(v) => setFilter('status', v)}
           options={[

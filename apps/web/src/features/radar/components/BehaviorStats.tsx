@@ -72,6 +72,7 @@ function LivenessCard({ id }: { id: number }) {
       title={t('stats.liveness')}
       extra={
         <Segmented
+          aria-label={t('common:choice.period')}
           size="small"
           value={days}
           onChange={(v) => setDays(Number(v))}

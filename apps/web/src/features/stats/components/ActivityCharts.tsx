@@ -44,6 +44,7 @@ export function ActivityCharts({ trend, rank, products, days, onDays, loading }:
           extra={
             onDays && (
               <Segmented
+                aria-label={t('common:choice.period')}
                 value={days}
                 onChange={(v) => onDays(Number(v))}
                 options={PERIODS.map((d) => ({ value: d, label: t(`days${d}`) }))}

@@ -29,6 +29,7 @@ export function MetricTrendCard() {
       title={t('metricTrend')}
       extra={
         <Segmented
+          aria-label={t('common:choice.period')}
           value={days}
           onChange={(v) => setDays(Number(v))}
           options={PERIODS.map((d) => ({ value: d, label: t(`days${d}`) }))}
@@ -36,6 +37,7 @@ export function MetricTrendCard() {
       }
     >
       <Segmented
+        aria-label={t('metricChoice')}
         value={metric}
         onChange={(v) => setMetric(v as MediaMetric)}
         options={MEDIA_METRICS.map((m) => ({ value: m, label: t(`metrics.${m}`) }))}

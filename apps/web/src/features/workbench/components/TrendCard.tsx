@@ -43,6 +43,7 @@ export function TrendCard({ isAdmin }: { isAdmin: boolean }) {
         <Space>
           {isAdmin && (
             <Segmented
+              aria-label={t('trendScope.label')}
               size="small"
               value={scope}
               onChange={(v) => setScope(v as 'mine' | 'company')}
@@ -53,6 +54,7 @@ export function TrendCard({ isAdmin }: { isAdmin: boolean }) {
             />
           )}
           <Segmented
+            aria-label={t('common:choice.period')}
             size="small"
             value={days}
             onChange={(v) => setDays(v as 7 | 30)}

@@ -26,6 +26,7 @@ export function PeriodPicker({ value, onChange }: { value: number; onChange: (da
   const { t } = useTranslation('content-stats');
   return (
     <Segmented
+      aria-label={t('common:choice.period')}
       size="small"
       value={value}
       onChange={(v) => onChange(Number(v))}

@@ -33,6 +33,7 @@ export function OrdersTab() {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Segmented
+          aria-label={t('common:choice.status')}
           value={state}
           onChange={(v) => setFilter('state', String(v))}
           options={[

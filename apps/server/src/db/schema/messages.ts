@@ -18,7 +18,11 @@ export const messages = pgTable(
     title: text().notNull(),
     description: text().notNull().default(''),
     routeLink: text().notNull().default(''),
-    /** Throttling key of radar messages (visitor + content + receiver); the throttle itself is `radar_throttle`. */
+    /**
+     * Throttling key of radar messages (visitor + content + receiver; the throttle itself is `radar_throttle`), or
+     * the key of a system notice (an invitation, a join request), which `messages_notice_uq` keeps to one message
+     * per receiver however often the invitation or request is sent again.
+     */
     dedupeKey: text(),
     /**
      * What a server-written message says, as parameters rendered in the reader's language (radar messages:
@@ -36,6 +40,13 @@ export const messages = pgTable(
       .where(sql`${t.userId} is null`),
     /** A user's 🔥 hot messages (the company switcher counts the unread ones per company). */
     index('messages_hot_idx').on(t.companyId, t.userId, t.id).where(sql`(${t.params} ->> 'hot') is not null`),
+    /**
+     * One system notice per receiver and key (messages/notices.ts). System messages only: radar messages repeat
+     * their throttle key every 30 minutes.
+     */
+    uniqueIndex('messages_notice_uq')
+      .on(t.companyId, t.userId, t.dedupeKey)
+      .where(sql`${t.classId} = 10000 and ${t.dedupeKey} is not null`),
   ],
 );
 

@@ -2,9 +2,10 @@ import { type Role, SEATS_FULL } from '@huoke/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, companyInvitations, users } from '../../db/schema/index.js';
+import { companies, companyInvitations, memberships, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
+import { announceNotices, INVITATIONS_LINK, type NoticeReceiver, writeNotices } from '../messages/index.js';
 import { addMembership, isActiveMember, seatsOf, takeSeat } from './members-service.js';
 
 /**
@@ -18,7 +19,7 @@ export async function invite(
   ctx: Ctx,
   body: { phone: string; role: Role },
 ): Promise<{ result: 'invited'; id: number }> {
-  return app.db.transaction(async (tx) => {
+  const { told, ...done } = await app.db.transaction(async (tx) => {
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
     if (u && (await isActiveMember(tx, ctx.companyId, u.id))) throw conflict('该用户已是企业成员', 'phone');
     const [pending] = await tx
@@ -40,8 +41,39 @@ export async function invite(
       .insert(companyInvitations)
       .values({ companyId: ctx.companyId, phone: body.phone, role: body.role, invitedBy: ctx.userId })
       .returning({ id: companyInvitations.id });
-    return { result: 'invited' as const, id: row.id };
+    const told = u ? await tellInvitee(tx, ctx, u.id, row.id, body.role) : [];
+    return { result: 'invited' as const, id: row.id, told };
   });
+  await announceNotices(app, told);
+  return done;
+}
+
+/**
+ * The invitee's message (系统消息). A message belongs to a user in a company and the invitee is no member of the
+ * inviting company, so it is written into every company the invitee is an active member of: the message centre
+ * shows it in whichever of them they are signed into (each copy is read on its own). Someone in no company has no
+ * message centre; the console shows them 切换企业 with the invitation at once (AccountMenu), so they get none.
+ * One message per invitation (its key): a pending invitation cannot be sent again (409 above), and a new one after
+ * a cancellation or a refusal is news.
+ */
+async function tellInvitee(
+  tx: DbOrTx,
+  ctx: Ctx,
+  userId: number,
+  invitationId: number,
+  role: Role,
+): Promise<NoticeReceiver[]> {
+  const theirs = await tx
+    .select({ companyId: memberships.companyId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')));
+  return writeNotices(
+    tx,
+    theirs.map((m) => ({ companyId: m.companyId, userId })),
+    `invitation:${invitationId}`,
+    { notice: 'invite', company: ctx.companyName, inviter: ctx.name, role },
+    INVITATIONS_LINK,
+  );
 }
 
 /** The pending invitations to the caller's phone, newest first. */

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.j
 import { hashPassword } from '../../lib/passwords.js';
 import { checkCode } from '../../lib/sms-codes.js';
 import type { Ctx } from '../../lib/tenancy.js';
-import { hotUnreadByCompany } from '../messages/index.js';
+import { APPLICATIONS_LINK, announceNotices, hotUnreadByCompany, writeNotices } from '../messages/index.js';
 import { regionExists } from './regions.js';
 import { companyStatus } from './status.js';
 
@@ -113,7 +113,10 @@ export async function applyToJoin(
   ctx: Ctx,
   body: { randomCode: string; name: string; description: string },
 ): Promise<{ id: number }> {
-  const [c] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.number, body.randomCode));
+  const [c] = await app.db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.number, body.randomCode));
   if (!c) throw notFound('企业号不存在', 'randomCode');
   const [m] = await app.db
     .select({ status: memberships.status })
@@ -130,18 +133,47 @@ export async function applyToJoin(
         eq(joinApplications.status, 'pending'),
       ),
     );
+  let id: number;
   if (pending) {
     await app.db
       .update(joinApplications)
       .set({ name: body.name, description: body.description, createdAt: new Date() })
       .where(eq(joinApplications.id, pending.id));
-    return { id: pending.id };
+    id = pending.id;
+  } else {
+    const [row] = await app.db
+      .insert(joinApplications)
+      .values({ companyId: c.id, userId: ctx.userId, name: body.name, description: body.description })
+      .returning({ id: joinApplications.id });
+    id = row.id;
   }
-  const [row] = await app.db
-    .insert(joinApplications)
-    .values({ companyId: c.id, userId: ctx.userId, name: body.name, description: body.description })
-    .returning({ id: joinApplications.id });
-  return { id: row.id };
+  await tellAdministrators(app, c, id, body);
+  return { id };
+}
+
+/**
+ * Every administrator of the company gets a message (系统消息) linking to 企业管理 → 加入申请. One per request (its
+ * key): sending the request again, which updates the waiting one, tells nobody twice (an administrator named since
+ * is told then).
+ */
+async function tellAdministrators(
+  app: FastifyInstance,
+  c: { id: number; name: string },
+  applicationId: number,
+  body: { name: string; description: string },
+) {
+  const admins = await app.db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, c.id), eq(memberships.role, 'admin'), eq(memberships.status, 'active')));
+  const written = await writeNotices(
+    app.db,
+    admins.map((a) => ({ companyId: c.id, userId: a.userId })),
+    `application:${applicationId}`,
+    { notice: 'join', company: c.name, applicant: body.name, reason: body.description },
+    APPLICATIONS_LINK,
+  );
+  await announceNotices(app, written);
 }
 
 /** A new user from the register form; pending invitations for the phone become memberships. */

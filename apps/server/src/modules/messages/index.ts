@@ -1,4 +1,14 @@
-/** What other areas may use of the messages area: the live hub that pushes radar notices to open consoles. */
+/**
+ * What other areas may use of the messages area: the live hub that pushes radar notices to open consoles, and the
+ * system notices written to one person (invitations, join requests).
+ */
 
 export { hotUnreadByCompany } from './hot-unread.js';
 export { type LiveHub, liveHub } from './live.js';
+export {
+  APPLICATIONS_LINK,
+  announceNotices,
+  INVITATIONS_LINK,
+  type NoticeReceiver,
+  writeNotices,
+} from './notices.js';

@@ -32,6 +32,7 @@ import {
   visitorOfLink,
 } from '../radar/index.js';
 import { liveHub } from './live.js';
+import { isNoticeParams, noticeDescription, noticeTitle } from './notices.js';
 
 type MessageRow = {
   id: number;
@@ -176,8 +177,20 @@ async function branchRows(
   return counting ? { rows, total: Number(found[0]?.total ?? 0) } : { rows };
 }
 
-/** A message as the list shows it: the brief and radar messages worded in the reader's language. */
+/** A message as the list shows it: the brief, radar messages and notices worded in the reader's language. */
 function messageOf(r: MessageRow, lang: Lang): Message {
+  if (isNoticeParams(r.params)) {
+    const p = r.params;
+    return {
+      id: r.id,
+      classId: r.classId,
+      createTime: r.createdAt.toISOString(),
+      title: noticeTitle(p, lang),
+      description: noticeDescription(p, lang),
+      routeLink: r.routeLink,
+      isRead: Boolean(r.isRead),
+    };
+  }
   const brief = isBriefParams(r.params);
   const said =
     !brief && r.params

@@ -3,6 +3,7 @@ import { Button, message, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { StatusPagedTable, useStatusPaging } from '../../../shared/StatusPagedTable';
+import { useSession } from '../../../shared/session';
 import { useApplications, useDecideApplication } from '../queries';
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', refused: 'default' } as const;
@@ -12,6 +13,7 @@ export function ApplicationsTab() {
   const paging = useStatusPaging<ApplicationStatus>('pending');
   const { data, isFetching } = useApplications(paging.query);
   const decide = useDecideApplication();
+  const company = useSession((s) => s.info?.profile.companyName);
   const act = async (id: number, approve: boolean) => {
     await decide.mutateAsync({ id, approve });
     message.success(t('success'));
@@ -45,9 +47,22 @@ export function ApplicationsTab() {
           render: (_: unknown, a) =>
             a.status === 'pending' ? (
               <Space>
-                <Button size="small" type="primary" onClick={() => act(a.id, true)} loading={decide.isPending}>
-                  {t('applications.approve')}
-                </Button>
+                {/* Approving takes a seat and makes them a member at once: asked first, like a refusal. */}
+                <Popconfirm
+                  title={t('confirmTitle')}
+                  description={
+                    company
+                      ? t('applications.approveConfirm', { name: a.name, company })
+                      : t('applications.approveConfirmHere', { name: a.name })
+                  }
+                  okText={t('applications.approve')}
+                  cancelText={t('cancel')}
+                  onConfirm={() => act(a.id, true)}
+                >
+                  <Button size="small" type="primary" loading={decide.isPending}>
+                    {t('applications.approve')}
+                  </Button>
+                </Popconfirm>
                 <Popconfirm
                   title={t('confirmTitle')}
                   description={t('confirm')}

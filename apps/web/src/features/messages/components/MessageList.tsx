@@ -93,7 +93,15 @@ export function MessageList({
         </ItemRows>
       )}
       {q.isFetchingNextPage && <Spin size="small" />}
-      <SystemMessageDialog message={system} onClose={() => setSystem(null)} />
+      <SystemMessageDialog
+        message={system}
+        onClose={() => setSystem(null)}
+        go={(to) => {
+          setSystem(null);
+          onNavigate();
+          navigate(to);
+        }}
+      />
       <PosterDialog open={poster !== null} imageUrl={poster ?? undefined} onClose={() => setPoster(null)} />
       <ArticleDialog id={article} onClose={() => setArticle(null)} />
     </div>

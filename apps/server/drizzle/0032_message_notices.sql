@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "messages_notice_uq" ON "messages" USING btree ("company_id","user_id","dedupe_key") WHERE "messages"."class_id" = 10000 and "messages"."dedupe_key" is not null;

@@ -75,6 +75,10 @@ it("admin approves staff1's application to a second company, and staff1 switches
   await adminPage.getByRole('tab', { name: '加入申请' }).click();
   const row = adminPage.getByRole('row', { name: /申请加入第二家公司/ });
   await row.getByRole('button', { name: /通\s*过/ }).click();
+  // 通过 asks first, naming who joins where.
+  const question = adminPage.locator('.ant-popconfirm');
+  await question.getByText(`同意「李员工」加入「${SECOND}」？`).waitFor();
+  await question.getByRole('button', { name: /通\s*过/ }).click();
   await adminPage.getByText('操作成功').first().waitFor();
   await adminPage.getByRole('tab', { name: '成员' }).click();
   await adminPage.getByRole('cell', { name: '李员工' }).waitFor();

@@ -39,7 +39,7 @@ const application: ApplicationItem = {
   decidedTime: null,
 };
 
-/** The pending request, and the approvals the server was sent. */
+/** The pending request, and the approvals (and refusals, marked `refuse`) the server was sent. */
 function applicationsServer() {
   const approved: string[] = [];
   server.use(
@@ -50,12 +50,17 @@ function applicationsServer() {
       approved.push(String(params.id));
       return HttpResponse.json({ ok: true });
     }),
+    http.post('/api/cus/companymember/RefuseApplication/:id', ({ params }) => {
+      approved.push(`refuse ${params.id}`);
+      return HttpResponse.json({ ok: true });
+    }),
   );
   return approved;
 }
 
 /** antd spaces a two-character label: 通 过. */
 const APPROVE = /^通\s?过$/;
+const REFUSE = /^拒\s?绝$/;
 
 afterEach(() => useSession.getState().clear());
 
@@ -79,5 +84,21 @@ describe('join requests', () => {
     const again = await screen.findByRole('tooltip');
     await user.click(within(again).getByRole('button', { name: APPROVE }));
     await waitFor(() => expect(approved).toEqual(['7']));
+  });
+
+  it('拒绝 asks too, naming the person, with 拒绝 on its red OK button', async () => {
+    useSession.getState().setSession(admin, []);
+    const decided = applicationsServer();
+    const user = userEvent.setup();
+    renderView(<ApplicationsTab />);
+    const table = await screen.findByRole('table');
+    await user.click(await within(table).findByRole('button', { name: REFUSE }));
+    const question = await screen.findByRole('tooltip');
+    expect(within(question).getByText('拒绝「王五」加入「演示科技有限公司」？')).toBeTruthy();
+    const ok = within(question).getByRole('button', { name: REFUSE });
+    expect(ok.className).toContain('ant-btn-dangerous');
+    expect(decided).toEqual([]);
+    await user.click(ok);
+    await waitFor(() => expect(decided).toEqual(['refuse 7']));
   });
 });

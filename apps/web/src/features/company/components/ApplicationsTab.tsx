@@ -65,8 +65,13 @@ export function ApplicationsTab() {
                 </Popconfirm>
                 <Popconfirm
                   title={t('confirmTitle')}
-                  description={t('confirm')}
-                  okText={t('ok')}
+                  description={
+                    company
+                      ? t('applications.refuseConfirm', { name: a.name, company })
+                      : t('applications.refuseConfirmHere', { name: a.name })
+                  }
+                  okText={t('applications.refuse')}
+                  okButtonProps={{ danger: true }}
                   cancelText={t('cancel')}
                   onConfirm={() => act(a.id, false)}
                 >

@@ -1,7 +1,8 @@
 import { SMS_COUNTDOWN_S } from '@huoke/contracts/constants';
 import { sessionRoutes } from '@huoke/contracts/routes/session';
 import { Button } from 'antd';
-import { type Ref, useEffect, useState } from 'react';
+import type { FormInstance } from 'antd/es/form';
+import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from './call';
 
@@ -53,4 +54,22 @@ export function SmsCodeButton({
       {left > 0 ? t('common:sms.seconds', { n: left }) : t('common:sms.get')}
     </Button>
   );
+}
+
+/**
+ * Enter in 手机号 before any code is typed means "send me the code" (a phone keyboard's 前往 too): submitting would
+ * mark the empty 验证码 with 请输入验证码 for a code that was never sent. While a code is on its way (the button counts
+ * down), Enter moves on to 验证码. `button` goes on the form's SmsCodeButton, `onKeyDown` on the number's input; the
+ * code's field is named `code`.
+ */
+export function useCodeFirstEnter(form: FormInstance) {
+  const button = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || form.getFieldValue('code')) return;
+    e.preventDefault();
+    const b = button.current;
+    if (b && !b.disabled) b.click();
+    else form.focusField('code');
+  };
+  return { button, onKeyDown };
 }

@@ -1,8 +1,7 @@
 import { MOBILE_RE } from '@huoke/contracts/constants';
 import { Form, Input, message, Space } from 'antd';
-import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SmsCodeButton } from '../../../shared/SmsCodeButton';
+import { SmsCodeButton, useCodeFirstEnter } from '../../../shared/SmsCodeButton';
 import { useSession } from '../../../shared/session';
 import { updatePhone } from '../api';
 import { useLogout } from '../useLogout';
@@ -19,7 +18,6 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
   const [form] = Form.useForm<PhoneForm>();
   const userId = useSession((s) => s.info?.profile.id);
   const logout = useLogout();
-  const getCode = useRef<HTMLButtonElement>(null);
   const change = async (v: PhoneForm) => {
     if ((await updatePhone(v.mobile, v.code, { id: userId, syncCardInfo: true })) === -1) {
       // The server answers a wrong code as a result, not a refusal naming the field: it goes under 验证码 here, as
@@ -34,16 +32,7 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
     await logout(true);
     setTimeout(hide, 800);
   };
-  // Enter after the new number, before any code was typed, means "send me the code" (a phone keyboard's 前往 too):
-  // submitting would also mark the empty 验证码 with 请输入验证码 for a code that was never sent. While a code is on
-  // its way (the button counts down), Enter moves on to 验证码 instead.
-  const mobileEnter = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key !== 'Enter' || e.nativeEvent.isComposing || form.getFieldValue('code')) return;
-    e.preventDefault();
-    const button = getCode.current;
-    if (button && !button.disabled) button.click();
-    else form.focusField('code');
-  };
+  const codeFirst = useCodeFirstEnter(form);
   return (
     <SessionEndingDialog open={open} onClose={onClose} title={t('phone.title')} form={form} change={change}>
       <Form.Item
@@ -54,7 +43,7 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
           { pattern: MOBILE_RE, message: t('common:validate.mobileInvalid') },
         ]}
       >
-        <Input maxLength={11} onKeyDown={mobileEnter} />
+        <Input maxLength={11} onKeyDown={codeFirst.onKeyDown} />
       </Form.Item>
       <Form.Item label={t('phone.code')} required>
         <Space.Compact style={{ width: '100%' }}>
@@ -62,7 +51,7 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
             <Input aria-label={t('phone.code')} maxLength={6} />
           </Form.Item>
           <SmsCodeButton
-            ref={getCode}
+            ref={codeFirst.button}
             purpose="phone"
             getPhone={async () => (await form.validateFields(['mobile'])).mobile}
           />

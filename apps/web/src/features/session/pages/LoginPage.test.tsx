@@ -25,6 +25,27 @@ describe('login form', () => {
     expect(await screen.findByText('请输入验证码')).toBeTruthy();
   });
 
+  // Enter after the number submitted the form: 请输入验证码 under a code that was never sent.
+  it('takes Enter after the number as 获取验证码 in the phone tab: a code is sent, the empty code is not marked', async () => {
+    const user = userEvent.setup();
+    let sentTo = '';
+    server.use(
+      http.post('/api/maint/common/SendCodeMsg', async ({ request }) => {
+        sentTo = ((await request.json()) as { phoneNo: string }).phoneNo;
+        return HttpResponse.json({ ok: true, expiresIn: 300, resendIn: 60 });
+      }),
+    );
+    renderView(<LoginPage />, { path: '/login' });
+    await user.click(screen.getByRole('tab', { name: '手机号登录' }));
+    await user.type(screen.getByLabelText('手机号'), '13800000009{Enter}');
+    await screen.findByRole('button', { name: /\d+s/ });
+    expect(sentTo).toBe('13800000009');
+    expect(screen.queryByText('请输入验证码')).toBeNull();
+    // The code is on its way: Enter again goes on to 验证码.
+    await user.type(screen.getByLabelText('手机号'), '{Enter}');
+    expect(document.activeElement).toBe(screen.getByLabelText('验证码'));
+  });
+
   it('shows the server message of a wrong password', async () => {
     server.use(
       http.post('/api/usr/session', () =>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formSaves } from '../../../shared/form';
-import { SmsCodeButton } from '../../../shared/SmsCodeButton';
+import { SmsCodeButton, useCodeFirstEnter } from '../../../shared/SmsCodeButton';
 import { afterLogin } from '../afterLogin';
 import { loginWithPassword, loginWithPhone } from '../api';
 import { AuthCard } from '../components/AuthCard';
@@ -23,6 +23,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [accountForm] = Form.useForm<{ account: string; password: string }>();
   const [phoneForm] = Form.useForm<{ mobile: string; code: string }>();
+  const codeFirst = useCodeFirstEnter(phoneForm);
 
   /** Logs in; a refusal is said by the request client, and a wrong code also stands under 验证码 (formSaves). */
   const finish = async (login: () => Promise<{ token: string }>) => {
@@ -93,7 +94,7 @@ export default function LoginPage() {
           {...formSaves(phoneForm, (v) => finish(() => loginWithPhone(v.mobile, v.code)))}
         >
           <Form.Item name="mobile" label={t('mobile')} rules={mobileRules()}>
-            <Input autoComplete="tel" size="large" maxLength={11} />
+            <Input autoComplete="tel" size="large" maxLength={11} onKeyDown={codeFirst.onKeyDown} />
           </Form.Item>
           <Form.Item label={t('code')} required>
             <Space.Compact style={{ width: '100%' }}>
@@ -101,6 +102,7 @@ export default function LoginPage() {
                 <Input aria-label={t('code')} size="large" maxLength={6} autoComplete="one-time-code" />
               </Form.Item>
               <SmsCodeButton
+                ref={codeFirst.button}
                 size="large"
                 purpose="login"
                 getPhone={async () => (await phoneForm.validateFields(['mobile'])).mobile}

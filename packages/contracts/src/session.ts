@@ -151,4 +151,6 @@ export const publicConfig = z.object({
   supportPhone: z.string(),
   appDownloadUrl: z.string(),
   externalApps: z.object({ WJTCRM: z.string(), WJTSKB: z.string(), SVIDEO: z.string() }),
+  /** Whether this server takes a video's cover from its frames (ffmpeg installed) when none is uploaded. */
+  videoFrames: z.boolean(),
 });

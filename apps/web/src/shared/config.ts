@@ -11,6 +11,8 @@ interface PublicConfig {
   appDownloadUrl: string;
   /** Base addresses of the external applications, by permission code. */
   externalApps: Partial<Record<AppCode, string>>;
+  /** Whether the server takes a video's cover from its frames when none is uploaded (ffmpeg installed). */
+  videoFrames: boolean;
 }
 
 /** Placeholder addresses until the server's configuration names the real ones. */
@@ -25,6 +27,7 @@ const DEFAULT_CONFIG: PublicConfig = {
   supportPhone: '400-000-0000',
   appDownloadUrl: `${typeof location === 'undefined' ? '' : location.origin}/app`,
   externalApps: {},
+  videoFrames: true,
 };
 
 export const useConfig = create<PublicConfig>(() => DEFAULT_CONFIG);
@@ -39,6 +42,7 @@ export function loadConfig(): Promise<void> {
         supportPhone: d.supportPhone || DEFAULT_CONFIG.supportPhone,
         appDownloadUrl: d.appDownloadUrl || DEFAULT_CONFIG.appDownloadUrl,
         externalApps: { ...DEFAULT_CONFIG.externalApps, ...d.externalApps },
+        videoFrames: d.videoFrames,
       });
     })
     .catch(() => undefined);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile, createTestApp } from '../../../test/app.js';
 import { companies } from '../../db/schema/index.js';
+import { findOnPath } from '../../storage/tools.js';
 
 let multiB: string;
 const {
@@ -169,6 +170,8 @@ describe('GET /api/public/config', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ appName: '测试获客', supportPhone: '400-123-4567' });
       expect(res.json().externalApps.WJTCRM).toMatch(/^https?:\/\//);
+      // Whether a video without a cover gets one from its frames: ffmpeg on this machine's PATH, or not.
+      expect(res.json().videoFrames).toBe((await findOnPath('ffmpeg')) !== null);
     } finally {
       await t2.close();
     }

@@ -2,6 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useConfig } from '../../../shared/config';
 import { renderView } from '../../../test/render';
 import { UploadVideoModal } from './UploadVideoModal';
 
@@ -11,6 +12,18 @@ const pick = (name: string) =>
   });
 
 describe('上传视频', () => {
+  // Without ffmpeg the server takes no frame: the hint promised one.
+  it('says what a video without a cover shows, by whether the server takes frames', async () => {
+    useConfig.setState({ videoFrames: false });
+    try {
+      renderView(<UploadVideoModal open onClose={() => {}} />);
+      expect(await screen.findByText('jpeg/png，小于 1024 KB；未上传时以视频标题作封面')).toBeTruthy();
+      expect(screen.queryByText(/未上传时由服务器截取/)).toBeNull();
+    } finally {
+      useConfig.setState({ videoFrames: true });
+    }
+  });
+
   it("shows only its own buttons, not the browser's file inputs (antd forms display them)", async () => {
     renderView(<UploadVideoModal open onClose={() => {}} />);
     await screen.findByLabelText('视频标题');

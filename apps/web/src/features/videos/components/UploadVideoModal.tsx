@@ -1,6 +1,7 @@
 import { Form, Input, message, Progress } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../shared/config';
 import { FormDialog } from '../../../shared/FormDialog';
 import { chunkedUpload } from '../../../shared/upload/chunked';
 import { showUploadError } from '../../../shared/upload/multipart';
@@ -26,6 +27,8 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
   /** The title taken from the picked file's name, while the user has not changed it. */
   const named = useRef('');
   const create = useCreateVideo();
+  // Without ffmpeg the server takes no frame: the hint says what a video without a cover shows instead.
+  const videoFrames = useConfig((c) => c.videoFrames);
 
   const reset = () => {
     form.resetFields();
@@ -113,7 +116,7 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
       >
         <VideoFileField video={video} busy={percent !== null} onPick={pickVideo} />
       </Form.Item>
-      <Form.Item label={t('cover')} help={t('coverHint')}>
+      <Form.Item label={t('cover')} help={t(videoFrames ? 'coverHint' : 'coverHintNoFrames')}>
         <CoverField value={cover} onChange={setCover} />
       </Form.Item>
       <Form.Item name="description" label={t('description')}>

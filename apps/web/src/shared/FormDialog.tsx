@@ -1,7 +1,7 @@
 import { Form, type FormInstance, type FormProps, Modal, type ModalProps } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from './confirm';
+import { confirmDiscard } from './confirm';
 import { refusalGoesOnChange, sendChecked, submitHandler } from './form';
 
 interface FormDialogProps<V> {
@@ -62,7 +62,6 @@ export function useSingleSubmit() {
 export const EnterSubmits = () => <button type="submit" hidden tabIndex={-1} aria-hidden="true" />;
 
 /** The field a form dialog's cursor starts in: the first one written in (not a choice, not a read-only box). */
-/** The fields a dialog's cursor may start in: ones to write in, not read-only or disabled. */
 export const FIRST_FIELD =
   'input:is([type=text], [type=tel], [type=password], [type=email], :not([type])):not([readonly], [disabled]), textarea:not([readonly], [disabled])';
 
@@ -99,12 +98,7 @@ export function FormDialog<V>({
     if (!changed) return onClose();
     asking.current = true;
     try {
-      const sure = await confirmAction(askBeforeDiscard.text, t('discard.title'), {
-        ok: t('discard.ok'),
-        cancel: t('discard.keep'),
-        danger: true,
-      });
-      if (sure) onClose();
+      if (await confirmDiscard(askBeforeDiscard.text)) onClose();
     } finally {
       asking.current = false;
     }

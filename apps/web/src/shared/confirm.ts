@@ -23,3 +23,14 @@ export function confirmAction(
     });
   });
 }
+
+/**
+ * 放弃未保存的修改？ with `text` naming what would be lost, 放弃修改 (red) and 继续编辑, opening on 继续编辑 (a form
+ * dialog's Esc, a page left with work not saved). Resolves true to discard.
+ */
+export const confirmDiscard = (text: string) =>
+  confirmAction(text, i18n.t('common:discard.title'), {
+    ok: i18n.t('common:discard.ok'),
+    cancel: i18n.t('common:discard.keep'),
+    danger: true,
+  });

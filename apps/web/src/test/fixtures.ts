@@ -1,4 +1,4 @@
-import type { CompanyListItem, UserInfo } from '@huoke/contracts';
+import type { CompanyListItem, OrderItem, UserInfo } from '@huoke/contracts';
 
 /** A signed-in staff member of the demo company (no permissions); `profile` overrides who it is. */
 export const staffInfo = (profile: Partial<UserInfo['profile']> = {}): UserInfo => ({
@@ -33,4 +33,24 @@ export const companyItem = (id: number, customerName: string, current: boolean):
   days: 30,
   current,
   hotUnread: 0,
+});
+
+/** An order of the demo company for 获客通标准版, placed 2026-12-04 10:30 China time, numbered HK2026120400<id>. */
+export const orderItem = (id: number, state: OrderItem['state'], amount: number): OrderItem => ({
+  id,
+  number: `HK2026120400${id}`,
+  customerId: 1,
+  customerName: '演示科技有限公司',
+  productId: 1,
+  productName: '获客通标准版',
+  amount,
+  durationDays: 365,
+  seats: 10,
+  state,
+  stateName: '',
+  createByName: '王管理',
+  createTime: '2026-12-04T02:30:00.000Z',
+  paidTime: null,
+  cancelledTime: null,
+  refundedTime: null,
 });

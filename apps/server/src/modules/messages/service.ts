@@ -179,32 +179,24 @@ async function branchRows(
 
 /** A message as the list shows it: the brief, radar messages and notices worded in the reader's language. */
 function messageOf(r: MessageRow, lang: Lang): Message {
-  if (isNoticeParams(r.params)) {
-    const p = r.params;
-    return {
-      id: r.id,
-      classId: r.classId,
-      createTime: r.createdAt.toISOString(),
-      title: noticeTitle(p, lang),
-      description: noticeDescription(p, lang),
-      routeLink: r.routeLink,
-      isRead: Boolean(r.isRead),
-    };
-  }
-  const brief = isBriefParams(r.params);
-  const said =
-    !brief && r.params
-      ? radarTitle(r.visitorName ?? undefined, r.params as RadarParams, lang, visitorOfLink(r.routeLink))
-      : null;
   return {
     id: r.id,
     classId: r.classId,
     createTime: r.createdAt.toISOString(),
-    title: brief ? briefTitle(lang) : (said ?? r.title),
-    description: isBriefParams(r.params) ? briefDescription(r.params, lang) : (said ?? r.description),
+    ...wordsOf(r, lang),
     routeLink: r.routeLink,
     isRead: Boolean(r.isRead),
   };
+}
+
+/** Its title and description: from its parameters when the server wrote it, else as stored. */
+function wordsOf(r: MessageRow, lang: Lang): { title: string; description: string } {
+  const p = r.params;
+  if (isNoticeParams(p)) return { title: noticeTitle(p, lang), description: noticeDescription(p, lang) };
+  if (isBriefParams(p)) return { title: briefTitle(lang), description: briefDescription(p, lang) };
+  if (!p) return { title: r.title, description: r.description };
+  const said = radarTitle(r.visitorName ?? undefined, p as RadarParams, lang, visitorOfLink(r.routeLink));
+  return { title: said, description: said };
 }
 
 /**

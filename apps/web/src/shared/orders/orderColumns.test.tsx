@@ -1,32 +1,14 @@
 // @vitest-environment jsdom
-import type { OrderItem } from '@huoke/contracts';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import OperatorReviewPage from '../../features/certification/pages/OperatorReviewPage';
 import { OrdersTab } from '../../features/cost/components/OrdersTab';
+import { orderItem } from '../../test/fixtures';
 import { renderView, server } from '../../test/render';
 import i18n from '../i18n';
 
-const order = (id: number, state: OrderItem['state'], amount: number): OrderItem => ({
-  id,
-  number: `HK2026120400${id}`,
-  customerId: 1,
-  customerName: '演示科技有限公司',
-  productId: 1,
-  productName: '获客通标准版',
-  amount,
-  durationDays: 365,
-  seats: 10,
-  state,
-  stateName: '',
-  createByName: '王管理',
-  createTime: '2026-12-04T02:30:00.000Z',
-  paidTime: null,
-  cancelledTime: null,
-  refundedTime: null,
-});
-const page = { data: [order(1, 'unpaid', 19800), order(2, 'refunded', 9800.5)], totalCount: 2 };
+const page = { data: [orderItem(1, 'unpaid', 19800), orderItem(2, 'refunded', 9800.5)], totalCount: 2 };
 
 function answerOrders() {
   server.use(

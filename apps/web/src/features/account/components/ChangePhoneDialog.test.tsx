@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderView, server } from '../../../test/render';
+import { answerSendCode } from '../../../test/sms';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
 
 /** The words under a field of the dialog (its own item, or the item around a field without its own). */
@@ -32,17 +33,11 @@ describe('修改手机号', () => {
 
   it('sends the code for a good number on Enter, and counts down', async () => {
     const user = userEvent.setup();
-    let sentTo = '';
-    server.use(
-      http.post('/api/maint/common/SendCodeMsg', async ({ request }) => {
-        sentTo = ((await request.json()) as { phoneNo: string }).phoneNo;
-        return HttpResponse.json({ ok: true, expiresIn: 300, resendIn: 60 });
-      }),
-    );
+    const sent = answerSendCode();
     renderView(<ChangePhoneDialog open onClose={() => {}} />);
     await user.type(await screen.findByLabelText('手机号'), '13800000009{Enter}');
     await screen.findByRole('button', { name: /\d+s/ });
-    expect(sentTo).toBe('13800000009');
+    expect(sent.at(-1)?.phoneNo).toBe('13800000009');
     expect(screen.queryByText('请输入验证码')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { Button, Card, Checkbox, Form, Input, message, Select, Skeleton, Space }
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { confirmAction } from '../../../shared/confirm';
+import { confirmDiscard } from '../../../shared/confirm';
 import { usePhone } from '../../../shared/phone';
 import { useLeaveGuard } from '../../../shared/useLeaveGuard';
 import { RichEditor } from '../components/RichEditor';
@@ -40,12 +40,7 @@ export default function ArticleEditPage() {
   const [contentError, setContentError] = useState<string | null>(null);
   const ready = !id || (!isPending && !!article);
   const changed = () => ready && (form.isFieldsTouched() || content.current !== null || thumbnail !== null);
-  const ask = () =>
-    confirmAction(t('editor.discardText'), t('editor.discardTitle'), {
-      ok: t('editor.discard'),
-      cancel: t('editor.keepEditing'),
-      danger: true,
-    });
+  const ask = () => confirmDiscard(t('editor.discardText'));
   // Any way out with changes not saved asks first: the editor's own 取消 and ← did, the rest threw the article away.
   const guard = useLeaveGuard(changed, ask);
 

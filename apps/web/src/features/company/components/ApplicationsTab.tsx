@@ -47,42 +47,51 @@ export function ApplicationsTab() {
           render: (_: unknown, a) =>
             a.status === 'pending' ? (
               <Space>
-                {/* Approving takes a seat and makes them a member at once: asked first, like a refusal. */}
-                <Popconfirm
-                  title={t('confirmTitle')}
-                  description={
-                    company
-                      ? t('applications.approveConfirm', { name: a.name, company })
-                      : t('applications.approveConfirmHere', { name: a.name })
-                  }
-                  okText={t('applications.approve')}
-                  cancelText={t('cancel')}
-                  onConfirm={() => act(a.id, true)}
-                >
-                  <Button size="small" type="primary" loading={decide.isPending}>
-                    {t('applications.approve')}
-                  </Button>
-                </Popconfirm>
-                <Popconfirm
-                  title={t('confirmTitle')}
-                  description={
-                    company
-                      ? t('applications.refuseConfirm', { name: a.name, company })
-                      : t('applications.refuseConfirmHere', { name: a.name })
-                  }
-                  okText={t('applications.refuse')}
-                  okButtonProps={{ danger: true }}
-                  cancelText={t('cancel')}
-                  onConfirm={() => act(a.id, false)}
-                >
-                  <Button size="small" danger>
-                    {t('applications.refuse')}
-                  </Button>
-                </Popconfirm>
+                <Decide a={a} approve company={company} busy={decide.isPending} run={act} />
+                <Decide a={a} approve={false} company={company} busy={decide.isPending} run={act} />
               </Space>
             ) : null,
         },
       ]}
     />
+  );
+}
+
+/**
+ * 通过 or 拒绝, asked first naming the person and the company: approving takes a seat and makes them a member at
+ * once, refusing ends their request.
+ */
+function Decide({
+  a,
+  approve,
+  company,
+  busy,
+  run,
+}: {
+  a: ApplicationItem;
+  approve: boolean;
+  company: string | undefined;
+  busy: boolean;
+  run: (id: number, approve: boolean) => Promise<void>;
+}) {
+  const { t } = useTranslation('company');
+  const act = approve ? 'approve' : 'refuse';
+  return (
+    <Popconfirm
+      title={t('confirmTitle')}
+      description={
+        company
+          ? t(`applications.${act}Confirm`, { name: a.name, company })
+          : t(`applications.${act}ConfirmHere`, { name: a.name })
+      }
+      okText={t(`applications.${act}`)}
+      okButtonProps={{ danger: !approve }}
+      cancelText={t('cancel')}
+      onConfirm={() => run(a.id, approve)}
+    >
+      <Button size="small" type={approve ? 'primary' : 'default'} danger={!approve} loading={approve && busy}>
+        {t(`applications.${act}`)}
+      </Button>
+    </Popconfirm>
   );
 }

@@ -1,32 +1,14 @@
 // @vitest-environment jsdom
-import type { OrderItem } from '@huoke/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../shared/session';
-import { staffInfo } from '../../../test/fixtures';
+import { orderItem, staffInfo } from '../../../test/fixtures';
 import { renderView, server } from '../../../test/render';
 import { OrdersTab } from './OrdersTab';
 
-const unpaid: OrderItem = {
-  id: 5,
-  number: 'HK20261204005',
-  customerId: 1,
-  customerName: '演示科技有限公司',
-  productId: 1,
-  productName: '获客通标准版',
-  amount: 19800,
-  durationDays: 365,
-  seats: 10,
-  state: 'unpaid',
-  stateName: '',
-  createByName: '王管理',
-  createTime: '2026-12-04T02:30:00.000Z',
-  paidTime: null,
-  cancelledTime: null,
-  refundedTime: null,
-};
+const unpaid = orderItem(5, 'unpaid', 19800);
 
 /** The company's orders with one unpaid order; answers the ids 取消订单 was sent for. */
 function orders() {

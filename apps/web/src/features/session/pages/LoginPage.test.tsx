@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderView, server } from '../../../test/render';
+import { answerSendCode } from '../../../test/sms';
 import LoginPage from './LoginPage';
 
 describe('login form', () => {
@@ -28,18 +29,12 @@ describe('login form', () => {
   // Enter after the number submitted the form: 请输入验证码 under a code that was never sent.
   it('takes Enter after the number as 获取验证码 in the phone tab: a code is sent, the empty code is not marked', async () => {
     const user = userEvent.setup();
-    let sentTo = '';
-    server.use(
-      http.post('/api/maint/common/SendCodeMsg', async ({ request }) => {
-        sentTo = ((await request.json()) as { phoneNo: string }).phoneNo;
-        return HttpResponse.json({ ok: true, expiresIn: 300, resendIn: 60 });
-      }),
-    );
+    const sent = answerSendCode();
     renderView(<LoginPage />, { path: '/login' });
     await user.click(screen.getByRole('tab', { name: '手机号登录' }));
     await user.type(screen.getByLabelText('手机号'), '13800000009{Enter}');
     await screen.findByRole('button', { name: /\d+s/ });
-    expect(sentTo).toBe('13800000009');
+    expect(sent.at(-1)?.phoneNo).toBe('13800000009');
     expect(screen.queryByText('请输入验证码')).toBeNull();
     // The code is on its way: Enter again goes on to 验证码.
     await user.type(screen.getByLabelText('手机号'), '{Enter}');

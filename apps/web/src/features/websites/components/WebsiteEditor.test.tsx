@@ -34,15 +34,21 @@ const site: Website = {
   canEdit: true,
 };
 
+/** Answers 确认 on a new site as the server does; the bodies it was sent, in order. */
+function answerCreate(): unknown[] {
+  const saved: unknown[] = [];
+  server.use(
+    http.post('/api/visitingcard/miniWebsite/CreateMiniWebsite', async ({ request }) => {
+      saved.push(await request.json());
+      return HttpResponse.json({ id: 9 });
+    }),
+  );
+  return saved;
+}
+
 describe('新建微官网', () => {
   it('says which block is empty and saves nothing, then saves every block once it is filled', async () => {
-    const saved: unknown[] = [];
-    server.use(
-      http.post('/api/visitingcard/miniWebsite/CreateMiniWebsite', async ({ request }) => {
-        saved.push(await request.json());
-        return HttpResponse.json({ id: 9 });
-      }),
-    );
+    const saved = answerCreate();
     const user = userEvent.setup();
     renderView(<WebsiteEditor open onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');
@@ -68,7 +74,7 @@ describe('新建微官网', () => {
 
 describe('the article blocks of a mini-website', () => {
   it('shows the picked article by its title, never a number box, and saves its id', async () => {
-    const saved: unknown[] = [];
+    const saved = answerCreate();
     server.use(
       http.post('/api/caspush/articlemanager/GetPickerList', () =>
         HttpResponse.json({
@@ -80,10 +86,6 @@ describe('the article blocks of a mini-website', () => {
           pageIndex: 1,
         }),
       ),
-      http.post('/api/visitingcard/miniWebsite/CreateMiniWebsite', async ({ request }) => {
-        saved.push(await request.json());
-        return HttpResponse.json({ id: 9 });
-      }),
     );
     const user = userEvent.setup();
     renderView(<WebsiteEditor open onClose={() => {}} />);

@@ -5,7 +5,14 @@ import type { DbOrTx } from '../../db/client.js';
 import { companies, companyInvitations, memberships, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
-import { announceNotices, INVITATIONS_LINK, type NoticeReceiver, writeNotices } from '../messages/index.js';
+import {
+  announceNotices,
+  endNotices,
+  INVITATIONS_LINK,
+  invitationKey,
+  type NoticeReceiver,
+  writeNotices,
+} from '../messages/index.js';
 import { addMembership, isActiveMember, seatsOf, takeSeat } from './members-service.js';
 
 /**
@@ -70,7 +77,7 @@ async function tellInvitee(
   return writeNotices(
     tx,
     theirs.map((m) => ({ companyId: m.companyId, userId })),
-    `invitation:${invitationId}`,
+    invitationKey(invitationId),
     { notice: 'invite', company: ctx.companyName, inviter: ctx.name, role },
     INVITATIONS_LINK,
   );
@@ -112,28 +119,36 @@ async function myPendingInvitation(tx: DbOrTx, ctx: Ctx, id: number) {
   return ownedOr404(inv, '邀请不存在或已处理');
 }
 
-/** Accepts an invitation: the caller becomes a member with the invited role (a seat must be free). */
+/**
+ * Accepts an invitation: the caller becomes a member with the invited role (a seat must be free). Its message says
+ * so, and the company's other invitations to the caller's phone end with theirs (void).
+ */
 export async function acceptInvitation(app: FastifyInstance, ctx: Ctx, id: number): Promise<{ id: number }> {
-  return app.db.transaction(async (tx) => {
+  const { told, ...done } = await app.db.transaction(async (tx) => {
     const inv = await myPendingInvitation(tx, ctx, id);
+    const told = await endNotices(tx, invitationKey(inv.id), { state: 'accepted' });
     if (!(await isActiveMember(tx, inv.companyId, ctx.userId))) {
       await takeSeat(tx, inv.companyId);
-      await addMembership(tx, inv.companyId, ctx.userId, inv.role);
+      told.push(...(await addMembership(tx, inv.companyId, ctx.userId, inv.role)));
     }
     await tx
       .update(companyInvitations)
       .set({ status: 'accepted', acceptedAt: new Date() })
       .where(eq(companyInvitations.id, inv.id));
-    return { id: inv.companyId };
+    return { id: inv.companyId, told };
   });
+  await announceNotices(app, told);
+  return done;
 }
 
 export async function declineInvitation(app: FastifyInstance, ctx: Ctx, id: number): Promise<{ companyId: number }> {
-  return app.db.transaction(async (tx) => {
+  const { told, ...done } = await app.db.transaction(async (tx) => {
     const inv = await myPendingInvitation(tx, ctx, id);
     await tx.update(companyInvitations).set({ status: 'declined' }).where(eq(companyInvitations.id, inv.id));
-    return { companyId: inv.companyId };
+    return { companyId: inv.companyId, told: await endNotices(tx, invitationKey(inv.id), { state: 'declined' }) };
   });
+  await announceNotices(app, told);
+  return done;
 }
 
 export async function listInvitations(app: FastifyInstance, ctx: Ctx) {
@@ -145,11 +160,19 @@ export async function listInvitations(app: FastifyInstance, ctx: Ctx) {
   return rows.map((r) => ({ id: r.id, phone: r.phone, role: r.role, createTime: r.createdAt.toISOString() }));
 }
 
+/** Withdraws a pending invitation of the caller's company; the invitee's message says it was withdrawn. */
 export async function cancelInvitation(app: FastifyInstance, ctx: Ctx, id: number): Promise<{ phone: string }> {
-  const [row] = await app.db
-    .update(companyInvitations)
-    .set({ status: 'cancelled' })
-    .where(inCompany(ctx, companyInvitations, eq(companyInvitations.id, id), eq(companyInvitations.status, 'pending')))
-    .returning({ id: companyInvitations.id, phone: companyInvitations.phone });
-  return ownedOr404(row, '邀请不存在');
+  const { told, phone } = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companyInvitations)
+      .set({ status: 'cancelled' })
+      .where(
+        inCompany(ctx, companyInvitations, eq(companyInvitations.id, id), eq(companyInvitations.status, 'pending')),
+      )
+      .returning({ id: companyInvitations.id, phone: companyInvitations.phone });
+    const inv = ownedOr404(row, '邀请不存在');
+    return { phone: inv.phone, told: await endNotices(tx, invitationKey(inv.id), { state: 'withdrawn' }) };
+  });
+  await announceNotices(app, told);
+  return { phone };
 }

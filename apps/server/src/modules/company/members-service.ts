@@ -16,6 +16,14 @@ import { badRequest, conflict } from '../../lib/errors.js';
 import { containing } from '../../lib/like.js';
 import { peopleBeyondCaller } from '../../lib/people.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
+import {
+  announceNotices,
+  applicationKey,
+  endNotices,
+  invitationKey,
+  type NoticeEnd,
+  type NoticeReceiver,
+} from '../messages/index.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const like = containing;
@@ -41,23 +49,35 @@ export async function takeSeat(tx: DbOrTx, companyId: number): Promise<void> {
 /**
  * Makes (or re-activates) a membership; the caller has taken a seat. The company's other invitations to the person's
  * phone end here: one left waiting let a member later removed come back by accepting it, without anyone's yes.
+ * Answers whom to tell (the ended invitations' messages), once committed.
  */
-export async function addMembership(tx: DbOrTx, companyId: number, userId: number, role: Role): Promise<number> {
-  const [row] = await tx
+export async function addMembership(
+  tx: DbOrTx,
+  companyId: number,
+  userId: number,
+  role: Role,
+): Promise<NoticeReceiver[]> {
+  await tx
     .insert(memberships)
     .values({ companyId, userId, role })
     .onConflictDoUpdate({
       target: [memberships.companyId, memberships.userId],
       set: { status: 'active', role },
-    })
-    .returning({ id: memberships.id });
-  await cancelInvitationsOf(tx, companyId, userId);
-  return row.id;
+    });
+  return cancelInvitationsOf(tx, companyId, userId, { state: 'void' });
 }
 
-/** Ends the company's pending invitations to the person's phone (they joined, or were removed). */
-async function cancelInvitationsOf(tx: DbOrTx, companyId: number, userId: number) {
-  await tx
+/**
+ * Ends the company's pending invitations to the person's phone (they joined: void; they were removed: withdrawn),
+ * and says so in their messages. Answers whom to tell, once committed.
+ */
+async function cancelInvitationsOf(
+  tx: DbOrTx,
+  companyId: number,
+  userId: number,
+  end: NoticeEnd,
+): Promise<NoticeReceiver[]> {
+  const ended = await tx
     .update(companyInvitations)
     .set({ status: 'cancelled' })
     .where(
@@ -66,7 +86,11 @@ async function cancelInvitationsOf(tx: DbOrTx, companyId: number, userId: number
         eq(companyInvitations.status, 'pending'),
         eq(companyInvitations.phone, sql`(select ${users.phone} from ${users} where ${users.id} = ${userId})`),
       ),
-    );
+    )
+    .returning({ id: companyInvitations.id });
+  const told: NoticeReceiver[] = [];
+  for (const inv of ended) told.push(...(await endNotices(tx, invitationKey(inv.id), end)));
+  return told;
 }
 
 export async function isActiveMember(tx: DbOrTx, companyId: number, userId: number): Promise<boolean> {
@@ -173,14 +197,17 @@ export async function listApplications(
   };
 }
 
-/** Approve (membership, seat checked) or refuse a pending application of the caller's company. */
+/**
+ * Approve (membership, seat checked) or refuse a pending application of the caller's company. Every administrator's
+ * message of it then says who decided what.
+ */
 export async function decideApplication(
   app: FastifyInstance,
   ctx: Ctx,
   id: number,
   decision: 'approved' | 'refused',
 ): Promise<{ userId: number; name: string }> {
-  return app.db.transaction(async (tx) => {
+  const { told, ...done } = await app.db.transaction(async (tx) => {
     const [a] = await tx
       .select()
       .from(joinApplications)
@@ -188,16 +215,19 @@ export async function decideApplication(
       .for('update');
     ownedOr404(a, '申请不存在');
     if (a.status !== 'pending') throw conflict('该申请已处理');
+    const told = await endNotices(tx, applicationKey(a.id), { state: decision, by: ctx.name });
     if (decision === 'approved' && !(await isActiveMember(tx, ctx.companyId, a.userId))) {
       await takeSeat(tx, ctx.companyId);
-      await addMembership(tx, ctx.companyId, a.userId, 'staff');
+      told.push(...(await addMembership(tx, ctx.companyId, a.userId, 'staff')));
     }
     await tx
       .update(joinApplications)
       .set({ status: decision, decidedBy: ctx.userId, decidedAt: new Date() })
       .where(eq(joinApplications.id, a.id));
-    return { userId: a.userId, name: a.name };
+    return { userId: a.userId, name: a.name, told };
   });
+  await announceNotices(app, told);
+  return done;
 }
 
 async function activeMember(tx: DbOrTx, ctx: Ctx, memberId: number) {
@@ -245,15 +275,17 @@ export async function removeMember(
   ctx: Ctx,
   memberId: number,
 ): Promise<{ userId: number; name: string; role: Role }> {
-  return app.db.transaction(async (tx) => {
+  const { told, ...done } = await app.db.transaction(async (tx) => {
     const m = await activeMember(tx, ctx, memberId);
     if (m.userId === ctx.userId) throw badRequest('不能移除自己', 'id');
     if (m.role === 'admin' && (await adminCount(tx, ctx)) <= 1) throw badRequest('至少保留一名管理员', 'id');
     await tx.update(memberships).set({ status: 'removed' }).where(eq(memberships.id, m.id));
-    await cancelInvitationsOf(tx, ctx.companyId, m.userId);
+    const told = await cancelInvitationsOf(tx, ctx.companyId, m.userId, { state: 'withdrawn' });
     await app.sessions.revokeUser(tx, m.userId, 'removed', ctx.companyId);
-    return { userId: m.userId, name: await nameOf(tx, m.userId), role: m.role };
+    return { userId: m.userId, name: await nameOf(tx, m.userId), role: m.role, told };
   });
+  await announceNotices(app, told);
+  return done;
 }
 
 /**

@@ -62,6 +62,19 @@ describe('an invitation is a message to the invitee', () => {
     expect((await post(admin, '/cus/companymember/Invite', { phone: '13800000004' })).statusCode).toBe(409);
     expect(await unread(badmin)).toBe(before + 1);
     expect(await titled(badmin, m.title)).toHaveLength(1);
+
+    // Withdrawn: the message says so instead of asking for an answer, in both languages.
+    const id = invited.json().id as number;
+    expect((await t.call(admin, { method: 'DELETE', url: `/api/cus/companymember/Invitation/${id}` })).statusCode).toBe(
+      200,
+    );
+    const [ended] = await titled(badmin, '王管理 邀请您加入「演示科技有限公司」（已撤回）');
+    expect(ended.description).toContain('企业已撤回该邀请。');
+    expect(ended.description).not.toContain('切换企业');
+    expect(await titled(badmin, m.title)).toEqual([]);
+    const [endedEn] = await systemPage(badmin, 'en');
+    expect(endedEn.title).toBe('王管理 invited you to join “演示科技有限公司” (withdrawn)');
+    expect(endedEn.description).toContain('The company withdrew this invitation.');
   });
 
   it('someone in two companies finds it in whichever one they are signed into', async () => {
@@ -91,6 +104,16 @@ describe('an invitation is a message to the invitee', () => {
     expect(await unread(multi)).toBe(0);
     expect(await unread(multiInB)).toBe(before);
     expect(await titled(staff, title)).toEqual([]);
+
+    // Accepted in one company: the message says so in both.
+    const mine = (await get(multi, '/usr/users/GetMyInvitations')).json().data as { id: number; companyName: string }[];
+    const inv = mine.find((i) => i.companyName === '邀请测试公司');
+    expect((await post(multi, `/usr/users/AcceptInvitation/${inv?.id}`)).statusCode).toBe(200);
+    for (const token of [multi, multiInB]) {
+      expect(await titled(token, title)).toEqual([]);
+      const [m] = await titled(token, `${title}（已接受）`);
+      expect(m.description).toContain('您已接受该邀请。');
+    }
   });
 });
 
@@ -130,9 +153,9 @@ describe('a join request is a message to the administrators', () => {
     }
     expect(await unread(admin)).toBe(counts.admin + 1);
     expect(await unread(multiAdmin)).toBe(counts.multi + 1);
-    const [en] = await systemPage(admin, 'en');
-    expect(en.title).toBe('孙管理 asks to join “演示科技有限公司”');
-    expect(en.description).toContain('Company management → Join requests');
+    const [asked] = await systemPage(admin, 'en');
+    expect(asked.title).toBe('孙管理 asks to join “演示科技有限公司”');
+    expect(asked.description).toContain('Company management → Join requests');
 
     // Staff of the company and another company's administrator (the applicant's own, 示例传媒) see nothing.
     expect(await unread(staff)).toBe(counts.staff);
@@ -149,6 +172,38 @@ describe('a join request is a message to the administrators', () => {
     expect(again.json().id).toBe(applied.json().id);
     expect(await unread(admin)).toBe(counts.admin + 1);
     expect(await titled(admin, title)).toHaveLength(1);
-    expect(await titled(multiAdmin, title)).toHaveLength(1);
+    const [resent] = await titled(multiAdmin, title);
+    // Its words are the request's as it now stands.
+    expect(resent.description).toContain('申请理由：再次申请');
+
+    // Refused by one administrator: every administrator's message says who refused it, not to go and decide.
+    expect((await post(admin, `/cus/companymember/RefuseApplication/${applied.json().id}`)).statusCode).toBe(200);
+    for (const token of [admin, multiAdmin]) {
+      expect(await titled(token, title)).toEqual([]);
+      const [m] = await titled(token, `${title}（已拒绝）`);
+      expect(m.description).toContain('王管理 已拒绝该申请。');
+      expect(m.description).not.toContain('中通过或拒绝');
+    }
+    const [en] = await systemPage(multiAdmin, 'en');
+    expect(en.title).toBe('孙管理 asks to join “演示科技有限公司” (refused)');
+    expect(en.description).toContain('Refused by 王管理.');
+  });
+});
+
+describe('an invitation overtaken by a join request', () => {
+  it('is void once the request is approved, and says so', async () => {
+    const invited = await post(admin, '/cus/companymember/Invite', { phone: '13800000004' });
+    expect(invited.statusCode).toBe(200);
+    const applied = await post(badmin, '/cus/joincustomerapplier/ApplierJoinCustomer', {
+      randomCode: '100001',
+      name: '孙管理',
+      description: '',
+    });
+    expect((await post(admin, `/cus/companymember/ApproveApplication/${applied.json().id}`)).statusCode).toBe(200);
+    const [m] = await titled(badmin, '王管理 邀请您加入「演示科技有限公司」（已失效）');
+    expect(m.description).toContain('该邀请已失效：您已是该企业成员。');
+    expect(await titled(badmin, '王管理 邀请您加入「演示科技有限公司」')).toEqual([]);
+    const [a] = await titled(admin, '孙管理 申请加入「演示科技有限公司」（已通过）');
+    expect(a.description).toContain('王管理 已通过该申请。');
   });
 });

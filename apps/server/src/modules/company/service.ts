@@ -7,7 +7,13 @@ import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.j
 import { hashPassword } from '../../lib/passwords.js';
 import { checkCode } from '../../lib/sms-codes.js';
 import type { Ctx } from '../../lib/tenancy.js';
-import { APPLICATIONS_LINK, announceNotices, hotUnreadByCompany, writeNotices } from '../messages/index.js';
+import {
+  APPLICATIONS_LINK,
+  announceNotices,
+  applicationKey,
+  hotUnreadByCompany,
+  writeNotices,
+} from '../messages/index.js';
 import { regionExists } from './regions.js';
 import { companyStatus } from './status.js';
 
@@ -153,8 +159,8 @@ export async function applyToJoin(
 
 /**
  * Every administrator of the company gets a message (系统消息) linking to 企业管理 → 加入申请. One per request (its
- * key): sending the request again, which updates the waiting one, tells nobody twice (an administrator named since
- * is told then).
+ * key): sending the request again, which updates the waiting one, tells nobody twice but brings the message's name
+ * and reason up to date (an administrator named since is told then).
  */
 async function tellAdministrators(
   app: FastifyInstance,
@@ -169,7 +175,7 @@ async function tellAdministrators(
   const written = await writeNotices(
     app.db,
     admins.map((a) => ({ companyId: c.id, userId: a.userId })),
-    `application:${applicationId}`,
+    applicationKey(applicationId),
     { notice: 'join', company: c.name, applicant: body.name, reason: body.description },
     APPLICATIONS_LINK,
   );

@@ -8,7 +8,11 @@ export { type LiveHub, liveHub } from './live.js';
 export {
   APPLICATIONS_LINK,
   announceNotices,
+  applicationKey,
+  endNotices,
   INVITATIONS_LINK,
+  invitationKey,
+  type NoticeEnd,
   type NoticeReceiver,
   writeNotices,
 } from './notices.js';

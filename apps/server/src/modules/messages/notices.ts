@@ -5,15 +5,25 @@
  * request however often it is sent again.
  */
 import { MESSAGE_CLASS, type Role } from '@huoke/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { messages } from '../../db/schema/index.js';
 import type { Lang } from '../../lib/lang.js';
 import { liveHub } from './live.js';
 
-type NoticeParams =
+/**
+ * How an invitation or a join request ended, once it has: its message then says so instead of asking the reader to
+ * act (`by`: who decided a join request).
+ */
+export type NoticeEnd =
+  | { state: 'accepted' | 'declined' | 'withdrawn' | 'void' }
+  | { state: 'approved' | 'refused'; by: string };
+
+type NoticeParams = (
   | { notice: 'invite'; company: string; inviter: string; role: Role }
-  | { notice: 'join'; company: string; applicant: string; reason: string };
+  | { notice: 'join'; company: string; applicant: string; reason: string }
+) & { end?: NoticeEnd };
 
 /** Where a join request is decided: 企业管理 → 加入申请. */
 export const APPLICATIONS_LINK = '/manage/company-manage/info?tab=applications';
@@ -23,6 +33,10 @@ export const APPLICATIONS_LINK = '/manage/company-manage/info?tab=applications';
  */
 export const INVITATIONS_LINK = '/';
 
+/** The notice keys: one per invitation and one per join request. */
+export const invitationKey = (id: number) => `invitation:${id}`;
+export const applicationKey = (id: number) => `application:${id}`;
+
 export const isNoticeParams = (p: unknown): p is NoticeParams =>
   typeof p === 'object' && p !== null && typeof (p as NoticeParams).notice === 'string';
 
@@ -31,32 +45,88 @@ const ROLE = { zh: { admin: '管理员', staff: '员工' }, en: { admin: 'an adm
 /** The description is shown as HTML: people's own words (names, reasons) are escaped. */
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function noticeTitle(p: NoticeParams, lang: Lang): string {
-  if (p.notice === 'invite')
+const ENDED = {
+  zh: {
+    accepted: '已接受',
+    declined: '已拒绝',
+    withdrawn: '已撤回',
+    void: '已失效',
+    approved: '已通过',
+    refused: '已拒绝',
+  },
+  en: {
+    accepted: 'accepted',
+    declined: 'declined',
+    withdrawn: 'withdrawn',
+    void: 'no longer valid',
+    approved: 'approved',
+    refused: 'refused',
+  },
+} as const;
+
+/** What became of it, for its last paragraph: a decision names who took it. */
+function endSentence(end: NoticeEnd, lang: Lang): string {
+  if (end.state === 'approved' || end.state === 'refused')
     return lang === 'en'
-      ? `${p.inviter} invited you to join “${p.company}”`
-      : `${p.inviter} 邀请您加入「${p.company}」`;
-  return lang === 'en' ? `${p.applicant} asks to join “${p.company}”` : `${p.applicant} 申请加入「${p.company}」`;
+      ? `${end.state === 'approved' ? 'Approved' : 'Refused'} by ${esc(end.by)}.`
+      : `${esc(end.by)} ${ENDED.zh[end.state]}该申请。`;
+  const en = {
+    accepted: 'You accepted this invitation.',
+    declined: 'You declined this invitation.',
+    withdrawn: 'The company withdrew this invitation.',
+    void: 'This invitation is no longer valid: you are a member of the company.',
+  } as const;
+  const zh = {
+    accepted: '您已接受该邀请。',
+    declined: '您已拒绝该邀请。',
+    withdrawn: '企业已撤回该邀请。',
+    void: '该邀请已失效：您已是该企业成员。',
+  } as const;
+  return (lang === 'en' ? en : zh)[end.state];
+}
+
+export function noticeTitle(p: NoticeParams, lang: Lang): string {
+  const said =
+    p.notice === 'invite'
+      ? lang === 'en'
+        ? `${p.inviter} invited you to join “${p.company}”`
+        : `${p.inviter} 邀请您加入「${p.company}」`
+      : lang === 'en'
+        ? `${p.applicant} asks to join “${p.company}”`
+        : `${p.applicant} 申请加入「${p.company}」`;
+  if (!p.end) return said;
+  return lang === 'en' ? `${said} (${ENDED.en[p.end.state]})` : `${said}（${ENDED.zh[p.end.state]}）`;
 }
 
 export function noticeDescription(p: NoticeParams, lang: Lang): string {
-  if (p.notice === 'invite') {
-    const role = ROLE[lang][p.role];
+  const what =
+    p.notice === 'invite'
+      ? lang === 'en'
+        ? `<p>${esc(p.inviter)} invited you to join “${esc(p.company)}” as ${ROLE.en[p.role]}.</p>`
+        : `<p>${esc(p.inviter)} 邀请您以${ROLE.zh[p.role]}身份加入「${esc(p.company)}」。</p>`
+      : lang === 'en'
+        ? `<p>Applicant: ${esc(p.applicant)}</p><p>Reason: ${p.reason ? esc(p.reason) : 'none given'}</p>`
+        : `<p>申请人：${esc(p.applicant)}</p><p>申请理由：${p.reason ? esc(p.reason) : '未填写'}</p>`;
+  return `${what}<p>${p.end ? endSentence(p.end, lang) : askSentence(p.notice, lang)}</p>`;
+}
+
+/** Where the reader answers one still waiting. */
+function askSentence(notice: NoticeParams['notice'], lang: Lang): string {
+  if (notice === 'invite')
     return lang === 'en'
-      ? `<p>${esc(p.inviter)} invited you to join “${esc(p.company)}” as ${role}.</p><p>Accept or decline it in the user menu at the top right → Switch company.</p>`
-      : `<p>${esc(p.inviter)} 邀请您以${role}身份加入「${esc(p.company)}」。</p><p>请在右上角用户菜单 → 切换企业 中接受或拒绝。</p>`;
-  }
+      ? 'Accept or decline it in the user menu at the top right → Switch company.'
+      : '请在右上角用户菜单 → 切换企业 中接受或拒绝。';
   return lang === 'en'
-    ? `<p>Applicant: ${esc(p.applicant)}</p><p>Reason: ${p.reason ? esc(p.reason) : 'none given'}</p><p>Approve or refuse it in Company management → Join requests.</p>`
-    : `<p>申请人：${esc(p.applicant)}</p><p>申请理由：${p.reason ? esc(p.reason) : '未填写'}</p><p>请在 企业管理 → 加入申请 中通过或拒绝。</p>`;
+    ? 'Approve or refuse it in Company management → Join requests.'
+    : '请在 企业管理 → 加入申请 中通过或拒绝。';
 }
 
 export type NoticeReceiver = { companyId: number; userId: number };
 
 /**
  * Writes the notice to each receiver (in `db`, which may be the caller's transaction), once per `key`: a receiver
- * who already has the key's message gets none. Answers the receivers written to, for `announceNotices` once the
- * writes are committed.
+ * who already has the key's message keeps it (read or not), its words brought up to date (a join request sent again
+ * with a new reason). Answers the receivers written to, for `announceNotices` once the writes are committed.
  */
 export async function writeNotices(
   db: DbOrTx,
@@ -80,7 +150,31 @@ export async function writeNotices(
         params,
       })),
     )
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [messages.companyId, messages.userId, messages.dedupeKey],
+      // messages_notice_uq's own predicate, in words the planner can match (a bound value would not be).
+      targetWhere: sql`${messages.classId} = 10000 and ${messages.dedupeKey} is not null`,
+      set: { title: sql`excluded.title`, description: sql`excluded.description`, params: sql`excluded.params` },
+    })
+    .returning({ companyId: messages.companyId, userId: messages.userId }) as Promise<NoticeReceiver[]>;
+}
+
+/**
+ * The invitation or request `key` has ended: every receiver's message says how, in place of asking them to act.
+ * Answers the receivers, for `announceNotices` once committed (their open lists show the new words).
+ */
+export async function endNotices(db: DbOrTx, key: string, end: NoticeEnd): Promise<NoticeReceiver[]> {
+  return db
+    .update(messages)
+    .set({ params: sql`${messages.params} || ${JSON.stringify({ end })}::jsonb` })
+    .where(
+      and(
+        // As messages_notice_uq's predicate, so that index finds the key.
+        sql`${messages.classId} = 10000`,
+        eq(messages.dedupeKey, key),
+        sql`${messages.params} ->> 'end' is null`,
+      ),
+    )
     .returning({ companyId: messages.companyId, userId: messages.userId }) as Promise<NoticeReceiver[]>;
 }
 

@@ -151,6 +151,7 @@ it('a password change and a phone change from /cost/detail log out to /login wit
     await dialog.getByLabel('手机号').fill(phone);
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await dialog.getByLabel('验证码').fill(await readSmsCode(j, phone));
+    await dialog.getByLabel('登录密码').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await waitPath(page, '/login');
     await page.getByLabel('账号').waitFor();

@@ -35,6 +35,8 @@ export const updatePhoneBody = z.object({
   /** The account whose phone changes: only the caller's own id (or omitted). */
   id: idSchema.optional(),
   syncCardInfo: z.boolean().default(false),
+  /** The login password: required to replace a number (not to bind a first one). */
+  password: z.string().max(64).optional(),
 });
 /** UpdatePhoneByCode: 1 success, -1 wrong code (SPEC §7). */
 export const phoneResult = z.object({ result: z.union([z.literal(1), z.literal(-1)]) });

@@ -14,6 +14,7 @@ const WHOLE: Record<string, string> = {
   账号不存在: 'No such account',
   账号已存在: 'This account already exists',
   原密码错误: 'The current password is wrong',
+  登录密码错误: 'The login password is wrong',
   '两次输入密码不一致!': 'The two passwords do not match',
   验证码错误: 'Wrong verification code',
   '验证码发送次数过多，请一小时后再试': 'Too many verification codes sent; try again in an hour',
@@ -156,6 +157,7 @@ const WHOLE: Record<string, string> = {
   请输入账号: 'enter the account',
   请输入密码: 'enter the password',
   请输入原密码: 'enter the current password',
+  请输入登录密码: 'enter your login password',
   请填写确认密码: 'enter the password again',
   请输入验证码: 'enter the verification code',
   请输入手机号: 'enter the mobile number',
@@ -214,6 +216,7 @@ const WHOLE: Record<string, string> = {
 /** Details with a figure or a name in them. */
 const PATTERNS: Phrase[] = [
   [/^登录失败次数过多，请(\d+)分钟后再试$/, (n) => `Too many failed logins; try again in ${n} min`],
+  [/^密码错误次数过多，请(\d+)分钟后再试$/, (n) => `Too many wrong passwords; try again in ${n} min`],
   [/^验证码尝试次数过多，请(\d+)分钟后再试$/, (n) => `Too many wrong codes; try again in ${n} min`],
   [/^验证码发送过于频繁，请(\d+)秒后再试$/, (n) => `Codes are sent too often; try again in ${n} s`],
   [/^(视频|文档)不存在$/, (noun) => `No such ${noun === '视频' ? 'video' : 'document'}`],

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { appForFile } from '../../test/app.js';
 import { smsCodes } from '../db/schema/index.js';
+import { DEMO_PASSWORD } from '../db/seed/index.js';
 import { SharedRateLimiter } from './shared-rate-limit.js';
 import { checkCode } from './sms-codes.js';
 
@@ -119,7 +120,7 @@ describe('checking SMS codes at once', () => {
       t.call(token, {
         method: 'POST',
         url: '/api/usr/session/UpdatePhoneByCode',
-        payload: { mobile: '13960000003', code },
+        payload: { mobile: '13960000003', code, password: DEMO_PASSWORD },
       });
     const changes = await Promise.all(Array.from({ length: 12 }, () => update('000000')));
     expect(statuses(changes)).toEqual({ 200: 10, 429: 2 });

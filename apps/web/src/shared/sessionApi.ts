@@ -13,7 +13,11 @@ export const fetchCompanies = () =>
 export const switchToken = (companyId: number) => call(r.switchToken, { params: { id: companyId } });
 
 /** UpdatePhoneByCode answers 1 (changed) or -1 (wrong code). */
-export async function updatePhone(mobile: string, code: string, extra: { id?: number; syncCardInfo?: boolean } = {}) {
+export async function updatePhone(
+  mobile: string,
+  code: string,
+  extra: { id?: number; syncCardInfo?: boolean; password?: string } = {},
+) {
   const { result } = await call(r.updatePhone, { body: { mobile, code, syncCardInfo: false, ...extra } });
   return result;
 }

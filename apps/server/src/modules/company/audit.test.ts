@@ -65,7 +65,15 @@ describe('the audit log', () => {
     const msg = [...t.app.sms.sent].reverse().find((m) => m.phone === '13955556666');
     const code = /(\d{6})/.exec(msg?.text ?? '')?.[1] as string;
     expect(
-      (await ok(send(staff, 'POST', '/usr/session/UpdatePhoneByCode', { mobile: '13955556666', code }))).result,
+      (
+        await ok(
+          send(staff, 'POST', '/usr/session/UpdatePhoneByCode', {
+            mobile: '13955556666',
+            code,
+            password: 'Secret_New_77',
+          }),
+        )
+      ).result,
     ).toBe(1);
     const row = await latest(admin, 'phone.change');
     expect(row).toMatchObject({ actorId: t.ids.staff1, targetId: String(t.ids.staff1), customerId: t.ids.companyA });

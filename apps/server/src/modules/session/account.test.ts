@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
 import { loginKeys, smsCodes, users } from '../../db/schema/index.js';
+import { DEMO_PASSWORD } from '../../db/seed/index.js';
 import { hashPassword } from '../../lib/passwords.js';
 
 const { t } = await appForFile([]);
@@ -190,6 +191,22 @@ describe('PUT /api/usr/session/password', () => {
     expect((await me(token)).statusCode).toBe(200);
   });
 
+  it('limits guessing the old password as the login does: a stolen session cannot try it for ever', async () => {
+    const token = await t.login('operator');
+    const tries = await Promise.all(
+      Array.from({ length: 11 }, () =>
+        put(token, { oldPassword: 'guess_2026', password: 'abc_123', rePassword: 'abc_123' }),
+      ),
+    );
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([...Array(10).fill(400), 429]);
+    const right = await put(token, { oldPassword: DEMO_PASSWORD, password: 'abc_123', rePassword: 'abc_123' });
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toBeDefined();
+    expect(right.json().detail).toMatch(/^密码错误次数过多，请\d+分钟后再试$/);
+    // The password is unchanged: it still logs in.
+    expect(await t.login('operator')).toBeTruthy();
+  });
+
   it('ends every session of the user: other tokens answer 410, the new password logs in', async () => {
     const a = await t.login('multi');
     const b = await t.login('multi');
@@ -322,16 +339,23 @@ describe('GetSecretKey and LoginSecretKey', () => {
 describe('POST /api/usr/session/UpdatePhoneByCode', () => {
   const update = (token: string, payload: object) =>
     t.call(token, { method: 'POST', url: '/api/usr/session/UpdatePhoneByCode', payload });
+  const password = DEMO_PASSWORD;
 
   it('answers -1 for a wrong code and 1 for the right one, then ends every session', async () => {
     const token = await t.login('admin');
     const other = await t.login('admin');
     expect((await sendCode('13911112222', 'phone')).statusCode).toBe(200);
     const code = lastCode('13911112222');
-    const bad = await update(token, { mobile: '13911112222', code: wrong(code), id: t.ids.admin, syncCardInfo: true });
+    const bad = await update(token, {
+      mobile: '13911112222',
+      code: wrong(code),
+      id: t.ids.admin,
+      syncCardInfo: true,
+      password,
+    });
     expect(bad.statusCode).toBe(200);
     expect(bad.json()).toEqual({ result: -1 });
-    const ok = await update(token, { mobile: '13911112222', code, id: t.ids.admin, syncCardInfo: true });
+    const ok = await update(token, { mobile: '13911112222', code, id: t.ids.admin, syncCardInfo: true, password });
     expect(ok.json()).toEqual({ result: 1 });
     for (const tk of [token, other]) {
       const res = await me(tk);
@@ -351,12 +375,12 @@ describe('POST /api/usr/session/UpdatePhoneByCode', () => {
     // Whether another account holds the number is told only to whoever has its code.
     expect((await sendCode('13800000004', 'phone')).statusCode).toBe(200);
     const code = lastCode('13800000004');
-    const guessed = await update(token, { mobile: '13800000004', code: wrong(code) });
+    const guessed = await update(token, { mobile: '13800000004', code: wrong(code), password });
     expect(guessed.json()).toEqual({ result: -1 });
-    const taken = await update(token, { mobile: '13800000004', code });
+    const taken = await update(token, { mobile: '13800000004', code, password });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().field).toBe('mobile');
-    const otherId = await update(token, { mobile: '13922223333', code: '123456', id: t.ids.multi });
+    const otherId = await update(token, { mobile: '13922223333', code: '123456', id: t.ids.multi, password });
     expect(otherId.statusCode).toBe(404);
     const bad = await update(token, { mobile: 'abc', code: '123456' });
     expect(bad.json().field).toBe('mobile');
@@ -365,6 +389,48 @@ describe('POST /api/usr/session/UpdatePhoneByCode', () => {
     expect(
       (await t.call(null, { method: 'POST', url: '/api/usr/session/UpdatePhoneByCode', payload: {} })).statusCode,
     ).toBe(401);
+  });
+
+  it('replacing a number asks for the login password, so a session alone cannot take the account', async () => {
+    const token = await t.login('badmin');
+    const send = async (mobile: string) => {
+      expect((await sendCode(mobile, 'phone')).statusCode).toBe(200);
+      return lastCode(mobile);
+    };
+    // Without it: refused under 登录密码, and the number's code is not spent.
+    const code = await send('13933334444');
+    const none = await update(token, { mobile: '13933334444', code });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ detail: '请输入登录密码', field: 'password' });
+    const wrongOne = await update(token, { mobile: '13933334444', code, password: 'not_the_password' });
+    expect(wrongOne.statusCode).toBe(400);
+    expect(wrongOne.json()).toMatchObject({ detail: '登录密码错误', field: 'password' });
+    const en = await t.call(token, {
+      method: 'POST',
+      url: '/api/usr/session/UpdatePhoneByCode',
+      payload: { mobile: '13933334444', code, password: 'not_the_password' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json().detail).toBe('The login password is wrong');
+    const [still] = await t.app.db.select({ phone: users.phone }).from(users).where(eq(users.account, 'badmin'));
+    expect(still.phone).not.toBe('13933334444');
+    // Guessing is limited as at login: ten tries in 15 minutes (two spent above; a burst counts each before its
+    // check), then 429 even for the right one, with the wait.
+    const guesses = await Promise.all(
+      Array.from({ length: 9 }, () => update(token, { mobile: '13933334444', code, password: 'guess_2026' })),
+    );
+    expect(guesses.map((r) => r.statusCode).sort()).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 429]);
+    const right = await update(token, { mobile: '13933334444', code, password });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().detail).toMatch(/^密码错误次数过多，请\d+分钟后再试$/);
+  });
+
+  it('binding a first number to an account without one (and in no company) needs no password', async () => {
+    await t.app.db.update(users).set({ phone: null }).where(eq(users.id, t.ids.operator));
+    const operator = await t.login('operator');
+    expect((await sendCode('13944445555', 'phone')).statusCode).toBe(200);
+    const bound = await update(operator, { mobile: '13944445555', code: lastCode('13944445555') });
+    expect(bound.json()).toEqual({ result: 1 });
   });
 });
 

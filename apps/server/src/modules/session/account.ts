@@ -3,13 +3,48 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/client.js';
 import { cards, loginKeys, memberships, users } from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, HttpError, notConfigured, notFound, unauthorized } from '../../lib/errors.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notConfigured,
+  notFound,
+  tooMany,
+  unauthorized,
+} from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { assertAdministersPerson } from '../../lib/people.js';
 import { checkCode, WRONG_CODE } from '../../lib/sms-codes.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { defaultCompanyId } from './service.js';
+
+const PROOF_WINDOW_MS = 15 * 60_000;
+/** Wrong passwords a person may give the signed-in calls that ask for it, per window (as a login from one address). */
+const PROOF_TRIES = 10;
+
+/**
+ * The caller proves again to be the account's owner, by its password, before changing how the account is signed into
+ * (its password, its phone). A session alone is not enough: a stolen one must not become the account's for good.
+ * A try is counted before the slow check, one atomic step, and given back when right, as at login: guessing the
+ * password through these calls is as limited as through the login page.
+ */
+async function provePassword(
+  app: FastifyInstance,
+  ctx: Ctx,
+  password: string,
+  refusal: { detail: string; field: string },
+): Promise<void> {
+  const key = `proof:u:${ctx.userId}`;
+  if (!(await app.limiter.hit(key, PROOF_TRIES, PROOF_WINDOW_MS))) {
+    const wait = await app.limiter.retryAfter(key);
+    throw tooMany(`密码错误次数过多，请${Math.max(1, Math.ceil(wait / 60))}分钟后再试`, wait);
+  }
+  const [u] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.userId));
+  if (!u || !(await verifyPassword(u.hash, password))) throw badRequest(refusal.detail, refusal.field);
+  await app.limiter.release(key);
+}
 
 /** Change own password: every session of the user ends (their other tokens answer 410). */
 export async function changeOwnPassword(
@@ -18,8 +53,7 @@ export async function changeOwnPassword(
   body: { oldPassword: string; password: string; rePassword: string },
 ): Promise<void> {
   if (body.password !== body.rePassword) throw badRequest('两次输入密码不一致!', 'rePassword');
-  const [u] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.userId));
-  if (!u || !(await verifyPassword(u.hash, body.oldPassword))) throw badRequest('原密码错误', 'oldPassword');
+  await provePassword(app, ctx, body.oldPassword, { detail: '原密码错误', field: 'oldPassword' });
   await setPassword(app, ctx.userId, body.password);
 }
 
@@ -85,16 +119,23 @@ export async function accountFacts(app: FastifyInstance, ctx: Ctx, userId: numbe
 /**
  * UpdatePhoneByCode: -1 for a wrong code; on success every session of the user ends, and the answer names every
  * company the person belongs to (the number shows in each one's member list and, with syncCardInfo, on each card
- * page: all of their cached answers are stale, not only the current company's).
+ * page: all of their cached answers are stale, not only the current company's). Replacing a number asks for the
+ * login password too: the number signs in by SMS, so a stolen session could otherwise make the account its own.
+ * A first number (bind-mobile, right after a login) needs none.
  */
 export async function changePhone(
   app: FastifyInstance,
   ctx: Ctx,
-  body: { mobile: string; code: string; id?: number; syncCardInfo?: boolean },
-  onPhoneChanged?: (change: { from: string; to: string; syncCardInfo: boolean }) => Promise<void>,
+  body: { mobile: string; code: string; id?: number; syncCardInfo?: boolean; password?: string },
+  /** After the change, with every company the person belongs to. */
+  onPhoneChanged?: (change: { from: string; to: string; syncCardInfo: boolean }, companies: number[]) => Promise<void>,
 ): Promise<{ result: 1 | -1; companies: number[] }> {
   if (body.id !== undefined && body.id !== ctx.userId) throw notFound('账号不存在');
   const [before] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.userId));
+  if (before?.phone) {
+    if (!body.password) throw badRequest('请输入登录密码', 'password');
+    await provePassword(app, ctx, body.password, { detail: '登录密码错误', field: 'password' });
+  }
   const [taken] = await app.db
     .select({ id: users.id })
     .from(users)
@@ -115,7 +156,10 @@ export async function changePhone(
     return theirs.map((m) => m.companyId);
   });
   await app.sessions.forgetUser(ctx.userId);
-  await onPhoneChanged?.({ from: before?.phone ?? '', to: body.mobile, syncCardInfo: Boolean(body.syncCardInfo) });
+  await onPhoneChanged?.(
+    { from: before?.phone ?? '', to: body.mobile, syncCardInfo: Boolean(body.syncCardInfo) },
+    companies,
+  );
   return { result: 1, companies };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { DEMO_PASSWORD } from '../../db/seed/index.js';
 
 // The reply cache and the share-page cache stay on: a new number must reach every company's cached answers.
 const {
@@ -41,7 +42,7 @@ describe('a new phone number reaches every company of its person at once', () =>
     const changed = await t.call(inB, {
       method: 'POST',
       url: '/api/usr/session/UpdatePhoneByCode',
-      payload: { mobile: '13911110003', code, syncCardInfo: true },
+      payload: { mobile: '13911110003', code, syncCardInfo: true, password: DEMO_PASSWORD },
     });
     expect(changed.json()).toEqual({ result: 1 });
 

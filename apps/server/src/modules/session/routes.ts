@@ -144,9 +144,10 @@ async function loginRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '修改密码',
-        description: '成功后该用户的所有会话结束（其他令牌答 410），提示「修改成功，请重新登陆」。',
+        description:
+          '成功后该用户的所有会话结束（其他令牌答 410），提示「修改成功，请重新登陆」。原密码错误答 400（field oldPassword）；15 分钟内最多错 10 次（与修改手机号合计），超出答 429。',
         body: changePasswordBody,
-        response: { 200: okResult, ...p(400, 401, 410) },
+        response: { 200: okResult, ...p(400, 401, 410, 429) },
       },
     },
     async (req) => {
@@ -243,22 +244,25 @@ async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: '修改手机号（短信验证码）',
         description:
-          'result 1 成功（该用户所有会话结束），-1 验证码错误。验证码由 SendCodeMsg（purpose=phone）发送到新号码。id 只能是本人。syncCardInfo 由名片模块读取。同一号码 15 分钟内最多验证 10 次，超出答 429。',
+          'result 1 成功（该用户所有会话结束），-1 验证码错误。验证码由 SendCodeMsg（purpose=phone）发送到新号码。id 只能是本人。syncCardInfo 由名片模块读取。同一号码 15 分钟内最多验证 10 次，超出答 429。账号已有手机号时（更换而非绑定）须带登录密码 password：缺少答 400「请输入登录密码」，错误答 400「登录密码错误」（field 均为 password），15 分钟内最多错 10 次（与修改密码合计），超出答 429。',
         body: updatePhoneBody,
         response: { 200: phoneResult, ...p(400, 401, 404, 409, 410, 429) },
       },
     },
     async (req) => {
-      const { result, companies } = await changePhone(app, req.ctx, req.body, (changes) =>
-        audit(app.db, req, {
-          companyId: req.ctx.companyId,
-          action: 'phone.change',
-          targetKind: 'user',
-          targetId: req.ctx.userId,
-          targetName: req.ctx.name,
-          changes,
-        }),
-      );
+      // Recorded in every company the person belongs to: the number shows in each one's member list (none for an
+      // account in no company, which has no log to write to).
+      const { result, companies } = await changePhone(app, req.ctx, req.body, async (changes, theirs) => {
+        for (const companyId of theirs)
+          await audit(app.db, req, {
+            companyId,
+            action: 'phone.change',
+            targetKind: 'user',
+            targetId: req.ctx.userId,
+            targetName: req.ctx.name,
+            changes,
+          });
+      });
       req.wroteFor = companies;
       return { result };
     },

@@ -48,6 +48,7 @@ describe('修改手机号', () => {
     await user.type(await screen.findByLabelText('手机号'), '13800000009');
     const code = screen.getByLabelText('验证码');
     await user.type(code, '000000');
+    await user.type(screen.getByLabelText('登录密码'), 'huoke_2026');
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(errorsOf(code)).toBe('验证码错误'));
     expect(code.getAttribute('aria-invalid')).toBe('true');
@@ -55,5 +56,31 @@ describe('修改手机号', () => {
     await user.clear(code);
     await user.type(code, '123456');
     await waitFor(() => expect(errorsOf(code)).toBe(''));
+  });
+
+  // Replacing a number asks for the login password: a session alone must not make the account someone else's.
+  it('asks for the login password, sends it, and puts a wrong one under 登录密码', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/usr/session/UpdatePhoneByCode', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(
+          { status: 400, title: 'Bad Request', detail: '登录密码错误', field: 'password' },
+          { status: 400 },
+        );
+      }),
+    );
+    renderView(<ChangePhoneDialog open onClose={() => {}} />);
+    await user.type(await screen.findByLabelText('手机号'), '13800000009');
+    await user.type(screen.getByLabelText('验证码'), '123456');
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    const password = screen.getByLabelText('登录密码');
+    await waitFor(() => expect(errorsOf(password)).toBe('请输入登录密码'));
+    expect(sent).toEqual([]);
+    await user.type(password, 'wrong_2026');
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(errorsOf(password)).toBe('登录密码错误'));
+    expect(sent).toEqual([expect.objectContaining({ mobile: '13800000009', code: '123456', password: 'wrong_2026' })]);
   });
 });

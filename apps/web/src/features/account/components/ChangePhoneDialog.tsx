@@ -10,16 +10,21 @@ import { SessionEndingDialog } from './SessionEndingDialog';
 interface PhoneForm {
   mobile: string;
   code: string;
+  password: string;
 }
 
-/** 修改手机号: mobile + SMS code; success logs out with 'logging out...'; -1 is 验证码错误, shown under 验证码. */
+/**
+ * 修改手机号: mobile + SMS code, and the login password (the server asks for it to replace a number: the number signs
+ * in by SMS, so a session alone must not change it); success logs out with 'logging out...'; -1 is 验证码错误, shown
+ * under 验证码; a wrong password stands under 登录密码 (the server's refusal names the field).
+ */
 export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<PhoneForm>();
   const userId = useSession((s) => s.info?.profile.id);
   const logout = useLogout();
   const change = async (v: PhoneForm) => {
-    if ((await updatePhone(v.mobile, v.code, { id: userId, syncCardInfo: true })) === -1) {
+    if ((await updatePhone(v.mobile, v.code, { id: userId, syncCardInfo: true, password: v.password })) === -1) {
       // The server answers a wrong code as a result, not a refusal naming the field: it goes under 验证码 here, as
       // a refusal does in the other forms (sendChecked), and the toast says it once; typing a new code clears it.
       message.error(t('phone.wrongCode'));
@@ -56,6 +61,14 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
             getPhone={async () => (await form.validateFields(['mobile'])).mobile}
           />
         </Space.Compact>
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('phone.password')}
+        extra={t('phone.passwordHint')}
+        rules={[{ required: true, message: t('phone.passwordRequired') }]}
+      >
+        <Input.Password autoComplete="current-password" maxLength={64} />
       </Form.Item>
     </SessionEndingDialog>
   );

@@ -50,5 +50,15 @@ describe('a new phone number reaches every company of its person at once', () =>
     expect(after.body).toContain('13911110003');
     expect(after.body).not.toContain('13800000003');
     expect(await members()).toContain('13911110003');
+    // Company A's administrator finds the change in A's audit log too, though it was made in B.
+    const log = (await get(adminA, '/cus/audit/GetPageList?action=phone.change')).json() as {
+      data: { targetId: string; changes: { to: string } }[];
+    };
+    expect(log.data).toContainEqual(
+      expect.objectContaining({
+        targetId: String(t.ids.multi),
+        changes: expect.objectContaining({ to: '13911110003' }),
+      }),
+    );
   });
 });

@@ -22,7 +22,7 @@ async function boot() {
     import('react'),
   ]);
   await pause();
-  await import('../shared/i18n');
+  const { catalogsReady } = await import('../shared/i18n');
   await pause();
   const [{ App }, { loadConfig }, { appRouter }] = await Promise.all([
     import('./App'),
@@ -31,12 +31,23 @@ async function boot() {
   ]);
   void loadConfig();
   await pause();
-  appRouter();
+  const router = appRouter();
   await pause();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTransition(() => {
     root.render(createElement(StrictMode, null, createElement(App)));
   });
+  // The other areas' translations, once the first screen is in (its route loaded, a frame painted): the page after
+  // it (after signing in) then need not wait for them. A failed load is tried again by that page's route.
+  const rest = () => requestAnimationFrame(() => setTimeout(() => catalogsReady().catch(() => undefined), 0));
+  if (router.state.initialized) rest();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      rest();
+    });
+  }
 }
 
 // A start-up chunk that cannot load (a deploy replaced it) must never leave the start screen hanging.

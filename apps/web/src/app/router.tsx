@@ -3,11 +3,18 @@ import { DynamicView, PageSpin } from './DynamicView';
 import { guardLoader, keyLoader, loginLoader, tokenLoader } from './guard';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
-import { lazyView, withChunkTimeout } from './views';
+import { lazyView, withCatalogs, withChunkTimeout } from './views';
 
 type PageModule = { default: React.ComponentType };
-/** A fixed page's lazy module (its antd rules come in its own stylesheet chunk, loaded before it runs). */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await withChunkTimeout(load)).default });
+/**
+ * A first-screen page's lazy module (its antd rules come in its own stylesheet chunk, loaded before it runs): its
+ * strings are in the start-up catalogs (`common`, `session`, `errors`; shared/i18n.ts).
+ */
+const firstScreen = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await withChunkTimeout(load)).default,
+});
+/** Any other fixed page's lazy module, resolved with every area's catalogs. */
+const page = (load: () => Promise<PageModule>) => firstScreen(withCatalogs(load));
 
 /** Open routes (SPEC §2.1): no session needed. */
 const OPEN_VIEWS: RouteObject[] = [
@@ -45,40 +52,40 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         loader: loginLoader,
-        lazy: page(() => import('../features/session/pages/LoginPage')),
+        lazy: firstScreen(() => import('../features/session/pages/LoginPage')),
         handle: { title: 'session:title.login' },
       },
       {
         path: 'register',
         loader: loginLoader,
-        lazy: page(() => import('../features/session/pages/RegisterPage')),
+        lazy: firstScreen(() => import('../features/session/pages/RegisterPage')),
         handle: { title: 'session:title.register' },
       },
       {
         path: 'bind-mobile',
         loader: tokenLoader,
-        lazy: page(() => import('../features/session/pages/BindMobilePage')),
+        lazy: firstScreen(() => import('../features/session/pages/BindMobilePage')),
         handle: { title: 'session:title.bindMobile' },
       },
       {
         path: 'choose-company',
         loader: tokenLoader,
-        lazy: page(() => import('../features/session/pages/ChooseCompanyPage')),
+        lazy: firstScreen(() => import('../features/session/pages/ChooseCompanyPage')),
         handle: { title: 'session:title.chooseCompany' },
       },
       {
         path: '404',
-        lazy: page(() => import('../features/errors/pages/NotFound')),
+        lazy: firstScreen(() => import('../features/errors/pages/NotFound')),
         handle: { title: 'errors:404.title' },
       },
       {
         path: '403',
-        lazy: page(() => import('../features/errors/pages/Forbidden')),
+        lazy: firstScreen(() => import('../features/errors/pages/Forbidden')),
         handle: { title: 'errors:403.title' },
       },
       {
         path: '401',
-        lazy: page(() => import('../features/errors/pages/Unauthorized')),
+        lazy: firstScreen(() => import('../features/errors/pages/Unauthorized')),
         handle: { title: 'errors:401.title' },
       },
       ...OPEN_VIEWS,

@@ -60,9 +60,24 @@ export function isChunkError(e: unknown): boolean {
 
 const placeholder: ViewLoader = () => import('./Placeholder');
 
+/**
+ * shared/i18n's `catalogsReady`, reached when a page loads (the start-up has loaded the module by then): the views'
+ * names and titles stay usable without the i18n instance, which reads the document's cookie as it starts.
+ */
+const catalogsReady = () => import('../shared/i18n').then((i18n) => i18n.catalogsReady());
+
+/**
+ * A page's module, resolved once every translation catalog is in too (both load side by side): outside the first
+ * screen (login, register, error pages) a page may use any area's strings, and must never render their keys.
+ */
+export const withCatalogs =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), catalogsReady()]).then(([m]) => m);
+
 /** The loader of a named view, or the 建设中 placeholder when no feature provides it yet. */
 export function viewLoader(name: string): ViewLoader {
-  const load = VIEWS[name] ?? placeholder;
+  const load = withCatalogs(VIEWS[name] ?? placeholder);
   return () =>
     withChunkTimeout(load).catch((e: unknown) => {
       // Vite reports a failed style chunk as a preload error: give it the SPEC's code.

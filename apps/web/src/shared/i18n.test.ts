@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import i18n from './i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n, { catalogsReady } from './i18n';
 
 /** The console's catalogs as the app registers them, in one language and namespace. */
 const say = (lng: 'en' | 'zh-CN', ns: string) => i18n.getFixedT(lng, ns);
+
+beforeAll(() => catalogsReady());
 
 describe('counts in the catalogs', () => {
   // English read "1 blocks", "1 visitors", "1 items": one form for every count.

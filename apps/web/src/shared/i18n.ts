@@ -11,22 +11,46 @@ export type Language = (typeof LANGUAGES)[number];
 const LANGUAGE_KEY = 'language';
 
 type Bundle = Record<string, unknown>;
-type LocaleModule = { default: Record<Language, Bundle> };
+/** A `locales.ts`: its catalog in each language. */
+type LocaleModule = { default: Partial<Record<string, Bundle>> };
 
-/** Every feature's `locales.ts` (and a shared component family's); its namespace is the folder name. */
-const modules = import.meta.glob<LocaleModule>(['../features/*/locales.ts', './*/locales.ts'], { eager: true });
+/**
+ * The catalogs of the first screen, in the start-up chunk: `common` (./locales), the session area's (login,
+ * register, bind mobile, choose company) and the error pages' (401/403/404). Every other area's come in a chunk of
+ * their own (./catalogs), loaded after the first screen; a page outside this set waits for them (`catalogsReady`).
+ */
+const EAGER = import.meta.glob<LocaleModule>(['../features/session/locales.ts', '../features/errors/locales.ts'], {
+  eager: true,
+});
 
-function buildResources() {
-  const resources: Record<Language, Record<string, Bundle>> = {
-    'zh-CN': { common: common['zh-CN'] },
-    en: { common: common.en },
-  };
+/** Adds each module's catalogs, in both languages, under its namespace (the folder name). */
+function register(modules: Record<string, LocaleModule>) {
   for (const [path, mod] of Object.entries(modules)) {
     const ns = /([^/]+)\/locales\.ts$/.exec(path)?.[1];
     if (!ns || !mod.default) continue;
-    for (const lng of LANGUAGES) if (mod.default[lng]) resources[lng][ns] = mod.default[lng];
+    for (const lng of LANGUAGES) {
+      const bundle = mod.default[lng];
+      if (bundle) i18n.addResourceBundle(lng, ns, bundle, true, true);
+    }
   }
-  return resources;
+}
+
+let rest: Promise<void> | undefined;
+
+/**
+ * Resolves once every namespace is in, both languages: loads the other areas' catalogs the first time (a failed load
+ * is tried again on the next call). The router waits for it before any page but the first screen's, so no page
+ * shows a raw key; the boot starts it right after the first screen so the next page need not wait.
+ */
+export function catalogsReady(): Promise<void> {
+  rest ??= import('./catalogs').then(
+    (m) => register(m.default),
+    (e: unknown) => {
+      rest = undefined;
+      throw e;
+    },
+  );
+  return rest;
 }
 
 function storedLanguage(): Language {
@@ -49,15 +73,16 @@ export async function setLanguage(lng: Language) {
 
 const initial = storedLanguage();
 i18n.use(initReactI18next).init({
-  resources: buildResources(),
+  resources: { 'zh-CN': { common: common['zh-CN'] }, en: { common: common.en } },
   lng: initial,
   fallbackLng: 'zh-CN',
   defaultNS: 'common',
-  ns: ['common', ...Object.keys(buildResources()['zh-CN']).filter((n) => n !== 'common')],
+  ns: ['common'],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
+register(EAGER);
 applyLanguage(initial);
 i18n.on('languageChanged', applyLanguage);
 

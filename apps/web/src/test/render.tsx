@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { FORM_CONFIG } from '../shared/form';
-import i18n from '../shared/i18n';
+import i18n, { catalogsReady } from '../shared/i18n';
 
 /**
  * The console's component tests: a view rendered as the app renders it (zh-CN strings, antd, TanStack Query, a
@@ -17,6 +17,9 @@ import i18n from '../shared/i18n';
  * `server.use(http.get('/api/…', …))`, and a call nobody answers fails the test.
  */
 export const server = setupServer();
+
+// Every area's catalogs, as the app has them on any page past the first screen (its route waits for them).
+await catalogsReady();
 
 // A first render loads antd and the locales into a cold module graph: seconds on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, parseAst } from 'vite';
 import { antdPrebuilt } from './build/antd-prebuilt.ts';
 import { bootAfterPaint } from './build/boot-after-paint.ts';
 import { compressAssets } from './build/compress-assets.ts';
@@ -27,6 +27,62 @@ function pureContracts(): Plugin {
   };
 }
 
+/**
+ * The console's calls read a route object's method and path only (shared/call.ts): the contract schemas it carries
+ * type the call. In the console's code each route declaration (`GET(path, { query, answer })`, contracts/src/route.ts)
+ * keeps its path, and an import the routes then no longer use goes: the schemas' modules (and zod, where nothing
+ * else needs it) stay out of the pages that only call the API. The server, which validates with them, reads the
+ * contracts untouched.
+ */
+function routesWithoutSchemas(): Plugin {
+  const ROUTES = /packages[\\/]contracts[\\/]src[\\/]routes[\\/][^\\/]+\.ts$/;
+  const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+  type Node = { type: string; start: number; end: number; [k: string]: unknown };
+  const children = (n: Node) =>
+    Object.entries(n).flatMap(([k, v]) => (k === 'type' || !v || typeof v !== 'object' ? [] : [v].flat())) as Node[];
+  return {
+    name: 'huoke-routes-without-schemas',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!ROUTES.test(id)) return null;
+      const program = parseAst(code, { lang: 'ts' }, id) as unknown as Node;
+      const cuts: [number, number][] = [];
+      const used = new Set<string>();
+      let declarations = 0;
+      const walk = (n: Node) => {
+        if (n.type === 'ImportDeclaration') return;
+        const callee = n.callee as Node | undefined;
+        const args = n.arguments as Node[] | undefined;
+        if (n.type === 'CallExpression' && callee?.type === 'Identifier' && METHODS.has(callee.name as string)) {
+          declarations++;
+          if (args?.length === 2) cuts.push([args[0].end, args[1].end]);
+          walk(callee);
+          if (args?.[0]) walk(args[0]);
+          return;
+        }
+        if (n.type === 'Identifier') used.add(n.name as string);
+        // A property's name (`{ publicConfig: GET(…) }`, `a.b`) is no use of a binding of that name.
+        const name =
+          (n.type === 'Property' && !n.computed && n.key) ||
+          (n.type === 'MemberExpression' && !n.computed && n.property);
+        for (const c of children(n)) if (typeof c?.type === 'string' && c !== name) walk(c);
+      };
+      walk(program);
+      // A file of routes declared another way would keep its schemas unnoticed.
+      if (!declarations) throw new Error(`${id}: no route declared by GET, POST, PUT or DELETE`);
+      // An import none of whose names is left, from the end of the file backwards so the offsets hold.
+      for (const decl of program.body as Node[]) {
+        if (decl.type !== 'ImportDeclaration') continue;
+        const names = (decl.specifiers as Node[]).map((s) => (s.local as Node).name as string);
+        if (names.length && !names.some((n) => used.has(n))) cuts.push([decl.start, decl.end]);
+      }
+      let out = code;
+      for (const [from, to] of cuts.sort((a, b) => b[0] - a[0])) out = out.slice(0, from) + out.slice(to);
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** The `antd/es/…` modules the console's source imports by path (LoginPage's form, the list columns' table, …). */
 function antdEntriesImported(): string[] {
   const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -42,7 +98,7 @@ function antdEntriesImported(): string[] {
 const testOnly = (f: () => string[]) => (process.env.VITEST ? f() : []);
 
 export default defineConfig({
-  plugins: [pureContracts(), antdPrebuilt(), react(), bootAfterPaint(), compressAssets()],
+  plugins: [pureContracts(), routesWithoutSchemas(), antdPrebuilt(), react(), bootAfterPaint(), compressAssets()],
   test: {
     // Vitest's default ran these files one at a time on a two-core machine (192 s); two side by side take 122 s.
     // (Sharing modules between files, as the server's suite does, broke 17 of them: they render with module state.)

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_NAME } from '@huoke/contracts';
+import { AUDIT_ACTION_NAME } from '@huoke/contracts/audit-actions';
 import en from './locales/en.json';
 import zhCN from './locales/zh-CN.json';
 

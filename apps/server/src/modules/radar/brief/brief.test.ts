@@ -105,6 +105,35 @@ describe('daily brief', () => {
     expect(await listed()).toBe(true);
   });
 
+  it('leaves out a lead whose next contact is set for a later day, until it comes back', async () => {
+    const h = clockMs - 2 * HOUR;
+    await record([
+      ev('brief-plan', h),
+      ev('brief-plan', h + 60_000, { action: 'read', durationMs: 300_000 }),
+      ev('brief-plan', h + 120_000, { action: 'call', kind: EVENT_KIND.phoneCall }),
+    ]);
+    const planId = await visitorId('brief-plan');
+    const listed = async () => (await brief(staff)).json().leads.some((l: { id: number }) => l.id === planId);
+    expect(await listed()).toBe(true);
+    const plan = await t.call(staff, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: { visitorId: planId, text: '下周三再联系', stage: 'working', nextContactOn: addDays(today, 3) },
+    });
+    expect(plan.statusCode).toBe(200);
+    expect(await listed()).toBe(false);
+    // Back on the content after the plan was made: worth a call today after all.
+    await record([ev('brief-plan', Date.now() + 1_000)]);
+    expect(await listed()).toBe(true);
+    // Out of the way of the tests below (they count staff1's leads).
+    await t.call(staff, {
+      method: 'POST',
+      url: '/api/cus/leads/FollowUps',
+      payload: { visitorId: planId, text: '', stage: 'invalid', nextContactOn: null },
+    });
+    expect(await listed()).toBe(false);
+  });
+
   it('gives each lead its score change since the same time yesterday (较昨日), not since its first visit', async () => {
     // Opened 26 h and 2 h before the clock: only the second visit falls in the change.
     // (Another colleague's lead, so staff1's brief below keeps its count; the administrator sees it.)

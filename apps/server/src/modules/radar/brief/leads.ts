@@ -5,7 +5,7 @@
  * all of its score, said as 新到访 rather than compared with a yesterday it did not have.
  */
 import type { BriefLead } from '@huoke/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { leadFollowUps, leadScores, leadStates, users, visitors } from '../../../db/schema/index.js';
 import type { Lang } from '../../../lib/lang.js';
@@ -42,7 +42,8 @@ export async function briefLeads(
       // The oldest promise first: an overdue follow-up must not be the one the brief leaves out.
       .orderBy(asc(leadStates.nextContactOn), desc(leadStates.visitorId))
       .limit(50),
-    // The hottest leads still open: one marked 已成交 or 无效 is no longer to follow (it was listed first).
+    // The hottest leads still open: one marked 已成交 or 无效 is no longer to follow (it was listed first). Nor is one
+    // whose next contact the salesperson set for a later day, unless it came back since: the plan stands until then.
     db
       .select({ id: leadScores.visitorId })
       .from(leadScores)
@@ -50,11 +51,17 @@ export async function briefLeads(
         leadStates,
         and(eq(leadStates.companyId, leadScores.companyId), eq(leadStates.visitorId, leadScores.visitorId)),
       )
+      .leftJoin(visitors, and(eq(visitors.companyId, leadScores.companyId), eq(visitors.id, leadScores.visitorId)))
       .where(
         and(
           eq(leadScores.companyId, o.companyId),
           visible(o, leadScores.visitorId),
           or(isNull(leadStates.stage), notInArray(leadStates.stage, CLOSED)),
+          or(
+            isNull(leadStates.nextContactOn),
+            lte(leadStates.nextContactOn, day),
+            gt(visitors.lastSeenAt, leadStates.updatedAt),
+          ),
         ),
       )
       .orderBy(desc(leadScores.rank), desc(leadScores.visitorId))

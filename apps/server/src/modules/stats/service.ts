@@ -7,7 +7,7 @@ import type {
   PublicRanks,
   SalesBriefing,
 } from '@huoke/contracts';
-import { CHART_HASHES, EVENT_KIND } from '@huoke/contracts';
+import { CHART_HASHES, EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
 import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -171,14 +171,14 @@ export async function salesBriefing(db: DbOrTx, scope: Scope): Promise<SalesBrie
  * adds are what a visitor did, not content they looked at: they are not part of the interest (as in a lead's own
  * interest pie).
  */
-const KIND_NAMES: Record<number, string> = {
-  [EVENT_KIND.card]: '名片',
-  [EVENT_KIND.product]: '产品',
-  [EVENT_KIND.article]: '文章',
-  [EVENT_KIND.microSite]: '微官网',
-  [EVENT_KIND.video]: '视频',
-  [EVENT_KIND.brochure]: '宣传册',
-};
+const INTEREST_KINDS = new Set<number>([
+  EVENT_KIND.card,
+  EVENT_KIND.product,
+  EVENT_KIND.article,
+  EVENT_KIND.microSite,
+  EVENT_KIND.video,
+  EVENT_KIND.brochure,
+]);
 
 export async function productsDistribution(db: DbOrTx, scope: Scope, days = 30): Promise<ProductsDistribution> {
   const value = sql<number>`sum(${behaviorDaily.count})::int`;
@@ -188,7 +188,10 @@ export async function productsDistribution(db: DbOrTx, scope: Scope, days = 30):
     .where(inCompany(scope, behaviorDaily, gte(behaviorDaily.day, addDays(dayOf(), -days + 1))))
     .groupBy(behaviorDaily.kind)
     .orderBy(sql`2 desc`, behaviorDaily.kind);
-  const series = rows.filter((r) => KIND_NAMES[r.kind]).map((r) => ({ name: KIND_NAMES[r.kind], value: r.value }));
+  // Named as everywhere else (KIND_LABEL); the console words them in the reader's language.
+  const series = rows
+    .filter((r) => INTEREST_KINDS.has(r.kind))
+    .map((r) => ({ name: KIND_LABEL[r.kind], value: r.value }));
   return { total: series.reduce((s, r) => s + r.value, 0), series };
 }
 

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { kindKey, kindName } from './kindName';
+import { kindKey, kindName } from '../../shared/kindName';
 import radar from './locales';
 
 const i18n = i18next.createInstance();

@@ -1,13 +1,2 @@
-import { KIND_LABEL } from '@huoke/contracts/radar';
-import type { TFunction } from 'i18next';
-
-const KIND_BY_LABEL = new Map(Object.entries(KIND_LABEL).map(([k, label]) => [label, k]));
-
-/** A chart category the server names in Chinese (KIND_LABEL), in the reader's language; unknown names pass through. */
-export const kindName = (t: TFunction, label: string) => {
-  const kind = KIND_BY_LABEL.get(label);
-  return kind === undefined ? label : t(kindKey(kind), { defaultValue: label });
-};
-
-/** The locale key of a clue source / event kind: 0 is a lead entered by hand (kind.0 is the filters' 全部). */
-export const kindKey = (kind: number | string) => (String(kind) === '0' ? 'radar:manual' : `radar:kind.${kind}`);
+/** Moved to shared (the data view names its interest pie the same way); kept for the radar's imports. */
+export { kindKey, kindName } from '../../shared/kindName';

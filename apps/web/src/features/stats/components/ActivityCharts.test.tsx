@@ -1,8 +1,22 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../shared/i18n';
 import { renderView } from '../../../test/render';
 import { ActivityCharts } from './ActivityCharts';
+
+// A drawn chart's option, written out where a test can read it (jsdom has no canvas); a loading one as it is.
+vi.mock('../../../shared/chart/EChart', async (actual) => {
+  const { EChart } = await actual<typeof import('../../../shared/chart/EChart')>();
+  return {
+    EChart: (props: Parameters<typeof EChart>[0]) =>
+      props.loading ? <EChart {...props} /> : <pre data-testid="chart">{JSON.stringify(props.option ?? {})}</pre>,
+  };
+});
+
+afterEach(async () => {
+  await i18n.changeLanguage('zh-CN');
+});
 
 describe('data view charts', () => {
   it('spin while their figures load instead of saying 暂无数据', async () => {
@@ -23,5 +37,24 @@ describe('data view charts', () => {
     await screen.findByText('获客趋势');
     expect(container.querySelectorAll('.ant-empty').length).toBe(3);
     expect(container.querySelector('.ant-spin')).toBeNull();
+  });
+
+  it("name the interest pie's slices in the reader's language (the server names the kinds in Chinese)", async () => {
+    await i18n.changeLanguage('en');
+    renderView(
+      <ActivityCharts
+        products={{
+          total: 9,
+          series: [
+            { name: '文章', value: 5 },
+            { name: '微官网', value: 3 },
+            { name: '宣传册', value: 1 },
+          ],
+        }}
+      />,
+    );
+    const charts = await screen.findAllByTestId('chart');
+    const pie = JSON.parse(charts.at(-1)?.textContent ?? '{}') as { series: { data: { name: string }[] }[] };
+    expect(pie.series[0].data.map((d) => d.name)).toEqual(['Article', 'Mini website', 'Brochure']);
   });
 });

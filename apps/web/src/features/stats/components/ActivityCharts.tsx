@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartOption, EChart } from '../../../shared/chart/EChart';
 import { barOption, lineOption, PERIODS, pieOption } from '../../../shared/chart/options';
+import { kindName } from '../../../shared/kindName';
 
 interface Props {
   trend?: NamedChart;
@@ -35,7 +36,17 @@ export function ActivityCharts({ trend, rank, products, days, onDays, loading }:
   );
   const trendOpt = useMemo(() => (trend ? lineOption(named(trend)) : undefined), [trend, named]);
   const rankOpt = useMemo(() => (rank ? barOption(named(rank)) : undefined), [rank, named]);
-  const pieOpt = useMemo(() => (products ? pieOption(t('products'), products.series) : undefined), [products, t]);
+  // The slices too: the server names the kinds in Chinese.
+  const pieOpt = useMemo(
+    () =>
+      products
+        ? pieOption(
+            t('products'),
+            products.series.map((s) => ({ ...s, name: kindName(t, s.name) })),
+          )
+        : undefined,
+    [products, t],
+  );
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>

@@ -5,6 +5,11 @@ export function formatMoney(yuan: number): string {
   return yuan.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
+/** A count as the figures' cards show it (antd Statistic): thousands grouped (964,916). */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** Size formatter of SPEC §9: B/KB/MB/GB with 2 decimals. */

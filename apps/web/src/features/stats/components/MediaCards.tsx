@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
 import { lineOption, PERIODS } from '../../../shared/chart/options';
-import { formatDateTime } from '../../../shared/format';
+import { formatCount, formatDateTime } from '../../../shared/format';
 import { PagedTable } from '../../../shared/PagedTable';
 import { useMediaMetricTrend, useReservations } from '../queries';
 
@@ -44,7 +44,7 @@ export function MetricTrendCard() {
       />
       {trend.data && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-          {t('total')} {trend.data.total} · {t('previous')} {trend.data.previousTotal}
+          {t('total')} {formatCount(trend.data.total)} · {t('previous')} {formatCount(trend.data.previousTotal)}
         </Typography.Paragraph>
       )}
       {option && <EChart option={option} height={260} />}
@@ -68,8 +68,8 @@ export function ReservationsCard() {
         columns={[
           { title: t('platform'), dataIndex: 'platformName' },
           { title: t('nickname'), dataIndex: 'nickname' },
-          { title: t('fans'), dataIndex: 'fans' },
-          { title: t('reservations'), dataIndex: 'reservations' },
+          { title: t('fans'), dataIndex: 'fans', render: formatCount },
+          { title: t('reservations'), dataIndex: 'reservations', render: formatCount },
           {
             title: t('lastReservation'),
             dataIndex: 'lastReservationAt',

@@ -1,5 +1,6 @@
 import { Card, Col, Row, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/format';
 import { ItemList, ItemText } from '../../../shared/ItemList';
 import { ListTable } from '../../../shared/ListTable';
 import { useMediaOverview, useSubjectRank, useTopVideos } from '../queries';
@@ -43,7 +44,7 @@ export function NewMediaSection() {
               {
                 title: t('searchVolume'),
                 dataIndex: 'searchVolume',
-                render: (v: number | null) => (v === null ? t('empty') : v.toLocaleString()),
+                render: (v: number | null) => (v === null ? t('empty') : formatCount(v)),
               },
             ]}
           />
@@ -60,7 +61,7 @@ export function NewMediaSection() {
             render={(v) => (
               <ItemText
                 title={<span data-user-content>{v.title}</span>}
-                description={`${v.accountName} · ${t('plays')} ${v.plays} · ${t('likes')} ${v.likes}`}
+                description={`${v.accountName} · ${t('plays')} ${formatCount(v.plays)} · ${t('likes')} ${formatCount(v.likes)}`}
               />
             )}
             extra={(v) => (

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import { NewMediaSection } from './NewMediaSection';
+
+vi.mock('../../../shared/chart/EChart', () => ({ EChart: () => null }));
+
+const video = {
+  id: 1,
+  title: '新品发布会',
+  cover: '',
+  accountName: '获客通官方号',
+  platformName: '抖音',
+  plays: 44152,
+  likes: 1203,
+  comments: 5,
+  shares: 2,
+  isTop: true,
+  isDemo: false,
+  publishedAt: '2026-12-01T02:00:00Z',
+};
+
+describe('新媒体', () => {
+  it('groups thousands in every count, as the overview cards do', async () => {
+    server.use(
+      http.get('/api/newmedia/OverView/QueryOverViewQty', () =>
+        HttpResponse.json({
+          accounts: 3,
+          videos: 12,
+          plays: 964916,
+          likes: 1,
+          comments: 1,
+          shares: 1,
+          fans: 1,
+          reservations: 1,
+        }),
+      ),
+      http.post('/api/newmedia/OverView/GetWDXGeneralTrend/:a/:b', () =>
+        HttpResponse.json({
+          metric: 'plays',
+          title: '播放量',
+          days: 7,
+          total: 20796,
+          previousTotal: 14959,
+          categories: [],
+          data: [],
+        }),
+      ),
+      http.post('/api/newmedia/SvideoProductKeyword/QuerySvideoSubjectRank', () =>
+        HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1 }),
+      ),
+      http.get('/api/newmedia/ReservationMessage/QueryReservationAccount', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 1,
+              platform: 'douyin',
+              platformName: '抖音',
+              nickname: '小王',
+              avatar: '',
+              fans: 12500,
+              reservations: 1024,
+              lastReservationAt: null,
+            },
+          ],
+          totalCount: 1,
+          pageIndex: 1,
+        }),
+      ),
+      http.get('/api/newmedia/PlatForm/ShortVideo/GetVideoDetails', () => HttpResponse.json({ data: [video] })),
+    );
+    renderView(<NewMediaSection />);
+    expect(await screen.findByText('合计 20,796 · 上一周期 14,959')).toBeTruthy();
+    expect(await screen.findByText('获客通官方号 · 播放量 44,152 · 点赞数 1,203')).toBeTruthy();
+    expect(await screen.findByText('12,500')).toBeTruthy();
+    expect(screen.getByText('1,024')).toBeTruthy();
+  });
+});

@@ -84,7 +84,8 @@ function ChartCanvas({
     };
   }, []);
   useEffect(() => {
-    chart.current?.setOption(option, true);
+    // A copy: ECharts takes a root `media` list out of the object it is given (options.ts lineOption).
+    chart.current?.setOption({ ...option }, true);
   }, [option]);
   return (
     <div

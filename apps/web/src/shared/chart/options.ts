@@ -18,14 +18,24 @@ import type { EChartsCoreOption } from 'echarts/core';
  */
 export const SMOOTH = { smooth: true, smoothMonotone: 'x' } as const;
 
+/** Room above a line chart's grid for its legend: one row, or two where a narrow chart wraps it (a phone, English). */
+export const LEGEND_ROOM = { oneRow: 36, twoRows: 64 } as const;
+/** Up to this width (px) a legend of several series may wrap. */
+export const NARROW_CHART = 480;
+
 export function lineOption(chart: SeriesChart): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
-    grid: { left: 40, right: 16, top: 36, bottom: 28 },
+    grid: { left: 40, right: 16, top: LEGEND_ROOM.oneRow, bottom: 28 },
     xAxis: { type: 'category', data: chart.categories.map((d) => d.slice(5)), boundaryGap: false },
     yAxis: { type: 'value', minInterval: 1 },
     series: chart.series.map((s) => ({ type: 'line', ...SMOOTH, name: s.name, data: s.data, showSymbol: false })),
+    // On a narrow chart the legend of several series wraps onto a second row, which sat on the y axis's top label.
+    media:
+      chart.series.length > 2
+        ? [{ query: { maxWidth: NARROW_CHART }, option: { grid: { top: LEGEND_ROOM.twoRows } } }]
+        : undefined,
   };
 }
 

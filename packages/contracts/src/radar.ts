@@ -47,6 +47,11 @@ export const visitorPageQuery = paging(PAGE_SIZE.list).extend({
   stage: z.enum(['new', 'working', 'won', 'invalid']).optional(),
   /** Only leads whose next contact day is today or earlier (China time). */
   due: z.coerce.boolean().optional(),
+  /**
+   * 员工: whoever sees all visitors narrows the list to one member's (the visitors that member's shares brought, as
+   * that member's own list shows them). Ignored for a member who sees only their own.
+   */
+  sharerId: z.coerce.number().int().positive().optional(),
 });
 export type VisitorPageQuery = z.input<typeof visitorPageQuery>;
 

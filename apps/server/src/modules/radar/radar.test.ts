@@ -290,6 +290,35 @@ describe('visitors', () => {
     expect(ok.json()).toMatchObject({ clueSource: 2, customerClueSourceString: '名片', createByName: '赵多企' });
   });
 
+  it("an administrator narrows the list to one member's (员工), sorted either way; staff cannot widen theirs", async () => {
+    const ids = (p: { data: { id: number }[] }) => p.data.map((v) => v.id);
+    for (const sort of [undefined, 'score'] as const) {
+      const own = await visitorsOf(staff, { sort, pageSize: 50 });
+      const narrowed = await visitorsOf(admin, { sort, sharerId: t.ids.staff1, pageSize: 50 });
+      expect(ids(narrowed)).toEqual(ids(own));
+      expect(narrowed.totalCount).toBe(own.totalCount);
+      expect(ids(narrowed)).not.toContain(multiVisitor);
+      expect(ids(await visitorsOf(admin, { sort, sharerId: t.ids.multi, pageSize: 50 }))).toContain(multiVisitor);
+    }
+    // With another filter too.
+    const cards = await visitorsOf(admin, { source: EVENT_KIND.card, sharerId: t.ids.staff1 });
+    expect(ids(cards)).not.toContain(multiVisitor);
+    // A member who sees only their own asks for a colleague's: still their own.
+    expect(ids(await visitorsOf(staff, { sharerId: t.ids.multi, pageSize: 50 }))).toEqual(
+      ids(await visitorsOf(staff, { pageSize: 50 })),
+    );
+    // Someone of another company brought nobody here.
+    const other = await visitorsOf(admin, { sharerId: t.ids.productFull + 100000 });
+    expect(other).toMatchObject({ data: [], totalCount: 0 });
+    const bad = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/UserBehavior/GetVisitorPageData',
+      payload: { pageIndex: 1, pageSize: 10, sharerId: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('sharerId');
+  });
+
   it('filters by source and keyword', async () => {
     const cards = await visitorsOf(admin, { source: EVENT_KIND.card });
     expect(cards.data.every((v) => v.clueSource === EVENT_KIND.card)).toBe(true);

@@ -29,7 +29,7 @@ export async function radarRoutes(app: FastifyInstance) {
   serve(
     routes.visitors,
     {
-      summary: '访客列表（来源、时间、关键词、跟进阶段、今日待跟进筛选；最新活动或线索分在前）',
+      summary: '访客列表（来源、时间、关键词、跟进阶段、今日待跟进、员工筛选；最新活动或线索分在前）',
       config: { cacheReply: 'data' },
     },
     async (req) =>

@@ -1,6 +1,7 @@
 import {
   DEFAULT_HALF_LIFE_DAYS,
   type Page,
+  PERMISSION,
   type Visitor,
   type visitorEditBody,
   type visitorPageQuery,
@@ -322,11 +323,12 @@ function listSize(db: DbOrTx, ctx: Ctx, paging: VisitorPaging | undefined): Prom
  */
 export async function visitorPage(
   db: DbOrTx,
-  ctx: Ctx,
+  caller: Ctx,
   q: VisitorQuery,
   paging?: VisitorPaging,
   now = Date.now(),
 ): Promise<VisitorList> {
+  const ctx = listedFor(caller, q.sharerId);
   if (q.sort === 'score' || q.stage || q.due) return scoredPage(db, ctx, q, paging, now);
   const all = seesAll(ctx);
   const countKey = {
@@ -341,6 +343,16 @@ export async function visitorPage(
   const page = await unfilteredVisitorPage(db, ctx, q.pageSize, q.pageIndex, paging, countKey);
   const totalCount = page.total ?? (await listSize(db, ctx, paging));
   return { data: page.rows.map((r) => scoredVisitor(r, now)), totalCount, pageIndex: q.pageIndex };
+}
+
+/**
+ * Whose list is read: an administrator's (whoever sees all visitors) narrowed to one member (员工) is that member's
+ * own list, read the way theirs is (through their links), with its own count-cache keys; a member who sees only
+ * their own cannot widen it. A member of another company has no links here: an empty list.
+ */
+export function listedFor(ctx: Ctx, sharerId: number | undefined): Ctx {
+  if (!sharerId || !seesAll(ctx)) return ctx;
+  return { ...ctx, userId: sharerId, permissions: ctx.permissions.filter((p) => p !== PERMISSION.radarAll) };
 }
 
 /**

@@ -51,7 +51,7 @@ export const visitorPageQuery = paging(PAGE_SIZE.list).extend({
    * 员工: whoever sees all visitors narrows the list to one member's (the visitors that member's shares brought, as
    * that member's own list shows them). Ignored for a member who sees only their own.
    */
-  sharerId: z.coerce.number().int().positive().optional(),
+  sharerId: idSchema.optional(),
 });
 export type VisitorPageQuery = z.input<typeof visitorPageQuery>;
 

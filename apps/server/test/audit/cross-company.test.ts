@@ -126,6 +126,7 @@ const NOT_ROWS: [RegExp, string][] = [
   [/ShareAsync/, 'relationWjtVideoIds'], // no video row without a real video upload (covered by videos.test.ts)
   [/WjtVideo/, 'id'],
   [/cus\/audit\//, 'actorId'], // a filter: another company's person finds no row (audit.test.ts checks it)
+  [/GetVisitorPageData|crm\/export\/Visitors/, 'sharerId'], // a filter: another company's member brought nobody here (radar.test.ts)
   [/./, 'customerId'], // the company comes from the session; a customerId in the query is ignored
 ];
 

@@ -350,7 +350,7 @@ export async function visitorPage(
  * own list, read the way theirs is (through their links), with its own count-cache keys; a member who sees only
  * their own cannot widen it. A member of another company has no links here: an empty list.
  */
-export function listedFor(ctx: Ctx, sharerId: number | undefined): Ctx {
+function listedFor(ctx: Ctx, sharerId: number | undefined): Ctx {
   if (!sharerId || !seesAll(ctx)) return ctx;
   return { ...ctx, userId: sharerId, permissions: ctx.permissions.filter((p) => p !== PERMISSION.radarAll) };
 }

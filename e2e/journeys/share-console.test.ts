@@ -192,9 +192,11 @@ it("an English console's visitor export is written in English: header, sources a
     .split('\r\n')
     .filter(Boolean)
     .map((line) => line.split(',')); // the demo's names and companies hold no comma
-  expect(rows[0].join()).toBe('ID,Name,Mobile,Landline,Company,Position,Source,Owner,First visit,Last visit,Remark');
+  expect(rows[0].join()).toBe(
+    'ID,Name,Lead score,Stage,Mobile,Landline,Company,Position,Source,Owner,First visit,Last visit,Remark',
+  );
   expect(rows.length).toBeGreaterThan(1);
   // Each source as the English console names it (Article, Card…), not 文章 / 名片.
-  for (const row of rows.slice(1)) expect(row[6]).toMatch(/^[A-Z][A-Za-z ]+$/);
+  for (const row of rows.slice(1)) expect(row[8]).toMatch(/^[A-Z][A-Za-z ]+$/);
   await context.close();
 });

@@ -88,14 +88,18 @@ const contentReader = z.object({
 export type ContentReader = z.infer<typeof contentReader>;
 export const contentReadersPage = pageOf(contentReader);
 
-/** GET /crm/export/Visitors: the visitor list's filters (source, startTime, endTime, keyword) and the format. */
+/** The exports' file format. */
 const EXPORT_FORMATS = ['csv'] as const;
 export const exportFormat = z.enum(EXPORT_FORMATS).default('csv');
 /** GET /crm/export/ContentReaders */
 export const readersExportQuery = z.object({ kind: contentStatKind, id: idSchema, format: exportFormat });
-/** GET /crm/export/Visitors: the visitor list's filters, without paging. */
+/**
+ * GET /crm/export/Visitors: the visitor list's filters and order (source, startTime, endTime, keyword, stage, due,
+ * sort) and the format, without paging: the file holds the whole list from its first row (a page's cursor is not
+ * taken).
+ */
 export const visitorsExportQuery = visitorPageQuery
-  .omit({ pageIndex: true, pageSize: true })
+  .omit({ pageIndex: true, pageSize: true, cursor: true })
   .extend({ format: exportFormat });
 /** A streamed CSV export's answer. */
 export const csvAnswer = z.string().describe('text/csv; charset=utf-8, with a byte-order mark (streamed)');

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
 import { testShare, viewOf } from '../../../test/tracking.js';
 import { rowsOf } from '../../db/client.js';
+import { dayOf } from '../../lib/days.js';
 import type { ShareInfo } from '../../ports/index.js';
 import { csvField } from './exports.js';
 
@@ -75,7 +76,7 @@ describe('GET /crm/export/Visitors', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(String(res.headers['content-disposition'])).toContain("filename*=UTF-8''");
-    expect(body.startsWith('\uFEFF编号,昵称,手机')).toBe(true);
+    expect(body.startsWith('\uFEFF编号,昵称,线索分,阶段,手机')).toBe(true);
     const expected = await ids(sql`select id from visitors where company_id = ${t.ids.companyA} order by id`);
     const got = rows.slice(1).map((r) => Number(r[0]));
     expect([...got].sort((a, b) => a - b)).toEqual(expected);
@@ -94,7 +95,7 @@ describe('GET /crm/export/Visitors', () => {
             from visitors where id = ${Number(row[0])}`,
       ),
     );
-    expect([row[8], row[9]]).toEqual([stored.first, stored.last]);
+    expect([row[10], row[11]]).toEqual([stored.first, stored.last]);
   });
 
   it('gives staff only the visitors their shares brought, and follows the list filters', async () => {
@@ -114,19 +115,73 @@ describe('GET /crm/export/Visitors', () => {
 
   it("writes the header, the sources and the file's name in English for an English reader", async () => {
     const { res, rows } = await download(admin, '/crm/export/Visitors', 'en-US,en;q=0.9');
-    expect(rows[0].join()).toBe('ID,Name,Mobile,Landline,Company,Position,Source,Owner,First visit,Last visit,Remark');
+    expect(rows[0].join()).toBe(
+      'ID,Name,Lead score,Stage,Mobile,Landline,Company,Position,Source,Owner,First visit,Last visit,Remark',
+    );
     const zh = await download(admin, '/crm/export/Visitors');
     // The same rows, each source named as the English console names it (文章 → Article).
     expect(rows.slice(1).map((r) => r[0])).toEqual(zh.rows.slice(1).map((r) => r[0]));
-    const article = zh.rows.findIndex((r) => r[6] === '文章');
+    const article = zh.rows.findIndex((r) => r[8] === '文章');
     expect(article).toBeGreaterThan(0);
-    expect(rows[article][6]).toBe('Article');
-    expect(rows.slice(1).every((r) => /^[A-Z][a-z]/.test(r[6]))).toBe(true);
+    expect(rows[article][8]).toBe('Article');
+    expect(rows.slice(1).every((r) => /^[A-Z][a-z]/.test(r[8]))).toBe(true);
+    // Stages as the English list names them.
+    expect(new Set(rows.slice(1).map((r) => r[3]))).toContain('New lead');
+    expect(rows.slice(1).every((r) => ['New lead', 'Following up', 'Won', 'Invalid'].includes(r[3]))).toBe(true);
     expect(String(res.headers['content-disposition'])).toContain("filename*=UTF-8''Visitors-");
+  });
+
+  // The console's 导出 CSV sent no stage, due or sort: the file held every visitor while the list showed one.
+  it("holds what the list shows under every filter it applies (stage, 今日待跟进, sort by score), each row's score and stage", async () => {
+    const listed = async (q: Record<string, unknown>) =>
+      (
+        await t.call(admin, {
+          method: 'POST',
+          url: '/api/cus/UserBehavior/GetVisitorPageData',
+          payload: { pageIndex: 1, pageSize: 100, ...q },
+        })
+      ).json().data as { id: number; score: number; stage: string | null }[];
+    const [a, b] = await listed({});
+    const follow = async (visitorId: number, stage: string, nextContactOn: string | null) =>
+      expect(
+        (
+          await t.call(admin, {
+            method: 'POST',
+            url: '/api/cus/leads/FollowUps',
+            payload: { visitorId, text: '导出测试', stage, nextContactOn },
+          })
+        ).statusCode,
+      ).toBe(200);
+    await follow(a.id, 'working', dayOf());
+    await follow(b.id, 'won', null);
+
+    const stage = await download(admin, '/crm/export/Visitors?stage=working');
+    const working = await listed({ stage: 'working' });
+    expect(working.map((v) => v.id)).toContain(a.id);
+    expect(stage.rows.slice(1).map((r) => Number(r[0]))).toEqual(working.map((v) => v.id));
+    expect(stage.rows.slice(1).every((r) => r[3] === '跟进中')).toBe(true);
+
+    const due = await download(admin, '/crm/export/Visitors?due=true');
+    const dueList = await listed({ due: true });
+    expect(dueList.map((v) => v.id)).toContain(a.id);
+    expect(due.rows.slice(1).map((r) => Number(r[0]))).toEqual(dueList.map((v) => v.id));
+    expect(Number(due.res.headers['x-export-rows'])).toBe(dueList.length);
+
+    // Highest score first, as the list sorted by 线索分; a page's cursor does not start the file mid-list.
+    const byScore = await listed({ sort: 'score' });
+    const sorted = await download(admin, '/crm/export/Visitors?sort=score&cursor=1~1');
+    expect(sorted.rows[0].slice(0, 4)).toEqual(['编号', '昵称', '线索分', '阶段']);
+    expect(sorted.rows.slice(1).map((r) => Number(r[0]))).toEqual(byScore.map((v) => v.id));
+    expect(sorted.rows.slice(1).map((r) => Number(r[2]))).toEqual(byScore.map((v) => v.score));
+    expect(byScore.some((v) => v.score > 0)).toBe(true);
+    const stageOf = new Map(sorted.rows.slice(1).map((r) => [Number(r[0]), r[3]]));
+    expect([stageOf.get(a.id), stageOf.get(b.id)]).toEqual(['跟进中', '已成交']);
+    expect(new Set(stageOf.values())).toContain('新线索');
   });
 
   it('refuses bad filters with 400 and needs a session', async () => {
     expect((await download(admin, '/crm/export/Visitors?format=pdf')).res.statusCode).toBe(400);
+    expect((await download(admin, '/crm/export/Visitors?stage=done')).res.statusCode).toBe(400);
     expect((await t.call(null, { method: 'GET', url: '/api/crm/export/Visitors' })).statusCode).toBe(401);
   });
 });

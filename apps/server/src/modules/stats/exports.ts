@@ -28,12 +28,31 @@ const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(
 
 type Filters = Omit<z.output<typeof visitorPageQuery>, 'pageIndex' | 'pageSize'>;
 
-/** The visitor file's header in the reader's language, as the console's list and lead form name the fields. */
+/**
+ * The visitor file's header in the reader's language, as the console's list and lead form name the fields; the lead
+ * score and stage follow the name, as in the list.
+ */
 const VISITOR_HEADER: Record<Lang, string[]> = {
-  zh: ['编号', '昵称', '手机', '电话', '公司', '职位', '来源', '归属人', '首次访问', '最近访问', '备注'],
+  zh: [
+    '编号',
+    '昵称',
+    '线索分',
+    '阶段',
+    '手机',
+    '电话',
+    '公司',
+    '职位',
+    '来源',
+    '归属人',
+    '首次访问',
+    '最近访问',
+    '备注',
+  ],
   en: [
     'ID',
     'Name',
+    'Lead score',
+    'Stage',
     'Mobile',
     'Landline',
     'Company',
@@ -46,8 +65,14 @@ const VISITOR_HEADER: Record<Lang, string[]> = {
   ],
 };
 
+/** A lead's follow-up stage as the console's list names it; a lead nobody followed up yet is a new one. */
+const STAGE_LABEL: Record<Lang, Record<string, string>> = {
+  zh: { new: '新线索', working: '跟进中', won: '已成交', invalid: '无效' },
+  en: { new: 'New lead', working: 'Following up', won: 'Won', invalid: 'Invalid' },
+};
+
 /**
- * The visitor list with its filters: the row count (for the progress), the file's name (访客列表, Visitors) and its
+ * The visitor list with its filters (and its order: latest activity, or highest score first): the row count (for the progress), the file's name (访客列表, Visitors) and its
  * stream, header and sources in the reader's language.
  */
 export async function visitorsCsv(
@@ -66,6 +91,8 @@ export async function visitorsCsv(
         yield csvLine([
           v.id,
           v.nickname,
+          v.score ?? 0,
+          STAGE_LABEL[lang][v.stage ?? 'new'] ?? v.stage,
           v.phone,
           v.tel,
           v.company,

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZE, type Visitor } from '@huoke/contracts';
+import { PAGE_SIZE, type Visitor, type VisitorPageQuery } from '@huoke/contracts';
 import { exportRoutes } from '@huoke/contracts/routes/stats';
 import { Button, Card, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -17,9 +17,12 @@ import { NO_FILTERS, VisitorFilters, type VisitorFilterValues } from '../compone
 import { useVisitors } from '../queries';
 import { cursorFor } from '../scoreColor';
 
-/** The list's filters as the export's query string. */
-function exportQuery(q: { source?: number; startTime?: string; endTime?: string; keyword?: string }) {
-  return { source: q.source || undefined, startTime: q.startTime, endTime: q.endTime, keyword: q.keyword };
+/**
+ * The export's query: everything the list's call sends but its page (index, size, cursor), so the file holds what the
+ * list shows, in its order (source, time range, keyword, stage, 今日待跟进, sort by 线索分).
+ */
+function exportQuery({ pageIndex: _i, pageSize: _s, cursor: _c, ...filters }: VisitorPageQuery) {
+  return filters;
 }
 
 /** 访客雷达: visitor list (source, time range, keyword; newest activity first), 访问量 bar chart, lead drawer. */
@@ -44,7 +47,7 @@ export default function RadarPage() {
   const cursors = useRef(new Map<number, string>());
   const startTime = range?.[0]?.startOf('day').toISOString();
   const endTime = range?.[1]?.endOf('day').toISOString();
-  const query = {
+  const query: VisitorPageQuery = {
     pageIndex,
     pageSize: PAGE_SIZE.list,
     source: source || undefined,

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import type { Visitor } from '@huoke/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import RadarPage from './RadarPage';
+
+const visitor = (id: number, score: number): Visitor => ({
+  id,
+  weChatUserInfoId: id,
+  unionid: null,
+  nickname: `访客${id}`,
+  headimgurl: '',
+  position: '',
+  company: '',
+  phone: '',
+  tel: '',
+  description: '',
+  ownerId: null,
+  createByName: '',
+  clueSource: 2,
+  customerClueSourceString: '文章',
+  firstSeenAt: '2026-12-01T02:00:00.000Z',
+  lastSeenAt: '2026-12-04T02:00:00.000Z',
+  score,
+  stage: null,
+  nextContactOn: null,
+});
+
+/** The list's calls (their bodies) and the export's (its query), as the server received them. */
+function answerRadar() {
+  const lists: Record<string, unknown>[] = [];
+  const exports: URLSearchParams[] = [];
+  server.use(
+    http.post('/api/cus/UserBehavior/GetVisitorPageData', async ({ request }) => {
+      lists.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ data: [visitor(1, 63), visitor(2, 12)], totalCount: 2, pageIndex: 1 });
+    }),
+    http.get('/api/cus/UserBehavior/VisitorChart', () =>
+      HttpResponse.json({ categories: [], series: [{ name: '访问量', data: [] }] }),
+    ),
+    http.get('/api/crm/export/Visitors', ({ request }) => {
+      exports.push(new URL(request.url).searchParams);
+      return new HttpResponse('\uFEFF编号\r\n1\r\n', {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'x-export-rows': '1' },
+      });
+    }),
+  );
+  return { lists, exports };
+}
+
+/** The list's last call without its page: what the export must carry. */
+const listFilters = (body: Record<string, unknown>) => {
+  const { pageIndex: _i, pageSize: _s, cursor: _c, ...rest } = body;
+  return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)]));
+};
+
+/** Picks `label` in the antd Select named `name`. */
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string, label: string) {
+  await user.click(screen.getByRole('combobox', { name }));
+  await user.click(await screen.findByTitle(label));
+}
+
+describe('访客雷达 导出 CSV', () => {
+  beforeEach(() => {
+    // The file is handed to the browser through an object URL, which jsdom lacks.
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  // The export sent source, time and keyword only: with 今日待跟进 ticked (1 row) the file held all 22 visitors.
+  it('exports with every filter the list applies: keyword, stage, 今日待跟进 and the order', async () => {
+    const user = userEvent.setup();
+    const { lists, exports } = answerRadar();
+    renderView(<RadarPage />);
+    await screen.findByText('访客1');
+
+    await user.type(screen.getByPlaceholderText('搜索姓名、电话或公司'), '王{Enter}');
+    await user.click(screen.getByRole('checkbox', { name: '今日待跟进' }));
+    await choose(user, '阶段', '跟进中');
+    await user.click(screen.getByRole('columnheader', { name: /线索分/ }));
+    await waitFor(() =>
+      expect(lists.at(-1)).toMatchObject({ keyword: '王', due: true, stage: 'working', sort: 'score' }),
+    );
+
+    await user.click(screen.getByTestId('export-visitors'));
+    await waitFor(() => expect(exports).toHaveLength(1));
+    const sent = Object.fromEntries(exports[0]);
+    expect(sent).toMatchObject({ keyword: '王', due: 'true', stage: 'working', sort: 'score' });
+    expect(sent).toEqual(listFilters(lists.at(-1) as Record<string, unknown>));
+    expect(await screen.findByText('已导出 1 行')).toBeTruthy();
+  });
+});

@@ -203,3 +203,45 @@ it('the visitor list works from the keyboard: Tab passes the empty date range, E
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-row-key') ?? null)).toBe(key);
   await context.close();
 });
+
+it('on a 390 px phone the date range opens within the screen, one month with arrows both ways, and picks its days, in both languages', async () => {
+  // Its two months side by side were 576 px wide: on a 390 px phone the popup began at x = −255 and the month with
+  // today stood off the screen, out of reach.
+  const context = await j.browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await signIn(page, j.server.url, 'admin', '/private-guest/radar');
+  for (const [language, from, to] of [
+    ['zh-CN', '开始日期', '结束日期'],
+    ['en', 'Start date', 'End date'],
+  ] as const) {
+    await context.addCookies([{ name: 'language', value: language, url: j.server.url }]);
+    await page.goto(`${j.server.url}/private-guest/radar`);
+    const start = page.getByPlaceholder(from);
+    await start.tap();
+    const popup = page.locator('.ant-picker-dropdown:visible');
+    const box = (await popup.boundingBox())!;
+    expect(box.x, language).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, language).toBeLessThanOrEqual(PHONE.width);
+    const today = popup.locator('.ant-picker-cell-today');
+    const cell = (await today.boundingBox())!;
+    expect(cell.x, language).toBeGreaterThanOrEqual(0);
+    expect(cell.x + cell.width, language).toBeLessThanOrEqual(PHONE.width);
+    expect(cell.y, language).toBeGreaterThanOrEqual(0);
+    expect(cell.y + cell.height, language).toBeLessThanOrEqual(PHONE.height);
+    // One month, which goes back and forth by itself.
+    expect(await popup.locator('.ant-picker-panel:visible').count(), language).toBe(1);
+    await expect.poll(() => popup.locator('.ant-picker-header-next-btn:visible').count()).toBe(1);
+    await expect.poll(() => popup.locator('.ant-picker-header-prev-btn:visible').count()).toBe(1);
+    const day = await today.getAttribute('title');
+    await today.tap();
+    await today.tap();
+    await expect.poll(() => start.inputValue()).toBe(day);
+    await expect.poll(() => page.getByPlaceholder(to).inputValue()).toBe(day);
+  }
+  await context.close();
+});

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Visitor } from '@huoke/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,6 +57,15 @@ const listFilters = (body: Record<string, unknown>) => {
   return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)]));
 };
 
+/** The viewport answers the console's phone query (max-width) as a 390 px phone does, or as a desktop. */
+function viewport(phone: boolean) {
+  const real = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...real(query),
+    matches: phone && query.includes('max-width'),
+  }));
+}
+
 /** Picks `label` in the antd Select named `name`. */
 async function choose(user: ReturnType<typeof userEvent.setup>, name: string, label: string) {
   await user.click(screen.getByRole('combobox', { name }));
@@ -93,5 +102,37 @@ describe('访客雷达 导出 CSV', () => {
     expect(sent).toMatchObject({ keyword: '王', due: 'true', stage: 'working', sort: 'score' });
     expect(sent).toEqual(listFilters(lists.at(-1) as Record<string, unknown>));
     expect(await screen.findByText('已导出 1 行')).toBeTruthy();
+  });
+});
+
+describe('访客雷达 on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // Below 500 px the rows are cards and the table's header, with its 线索分 sort, is hidden: nothing sorted by score.
+  it('sorts by 线索分 and back to 最近访问 with the 排序 chooser, as the column header does', async () => {
+    viewport(true);
+    const user = userEvent.setup();
+    const { lists } = answerRadar();
+    renderView(<RadarPage />);
+    await screen.findByText('访客1');
+    const chooser = screen.getByRole('radiogroup', { name: '排序' });
+    expect(within(chooser).getByRole('radio', { name: '最近访问' })).toHaveProperty('checked', true);
+
+    await user.click(within(chooser).getByText('线索分'));
+    await waitFor(() => expect(lists.at(-1)).toMatchObject({ sort: 'score', pageIndex: 1 }));
+    expect(within(chooser).getByRole('radio', { name: '线索分' })).toHaveProperty('checked', true);
+
+    await user.click(within(chooser).getByText('最近访问'));
+    await waitFor(() => expect(lists.at(-1)).not.toHaveProperty('sort', 'score'));
+    expect(lists.at(-1)?.sort).toBeUndefined();
+  });
+
+  it('shows no chooser beside a table whose header sorts', async () => {
+    viewport(false);
+    answerRadar();
+    renderView(<RadarPage />);
+    await screen.findByText('访客1');
+    expect(screen.queryByRole('radiogroup', { name: '排序' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /线索分/ })).toBeTruthy();
   });
 });

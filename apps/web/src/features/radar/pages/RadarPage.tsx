@@ -8,12 +8,14 @@ import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../shared/content-stats/components/ExportButton';
 import { opensByKeyboard } from '../../../shared/opensByKeyboard';
 import { PagedTable } from '../../../shared/PagedTable';
+import { usePhone } from '../../../shared/phone';
 import { urlOf } from '../../../shared/routeUrl';
 import { EditVisitorDialog } from '../components/EditVisitorDialog';
 import { VisitorChart } from '../components/VisitorChart';
 import { useVisitorColumns } from '../components/VisitorColumns';
 import { VisitorDrawer } from '../components/VisitorDrawer';
 import { NO_FILTERS, VisitorFilters, type VisitorFilterValues } from '../components/VisitorFilters';
+import { VisitorSort } from '../components/VisitorSort';
 import { useVisitors } from '../queries';
 import { cursorFor } from '../scoreColor';
 
@@ -25,7 +27,10 @@ function exportQuery({ pageIndex: _i, pageSize: _s, cursor: _c, ...filters }: Vi
   return filters;
 }
 
-/** 访客雷达: visitor list (source, time range, keyword; newest activity first), 访问量 bar chart, lead drawer. */
+/**
+ * 访客雷达: visitor list (source, time range, keyword, stage, 今日待跟进; newest activity first or by 线索分: its column's
+ * header, or on a phone, where the rows are cards, the 排序 chooser), 访问量 bar chart, lead drawer.
+ */
 export default function RadarPage() {
   const { t } = useTranslation('radar');
   const [params, setParams] = useSearchParams();
@@ -43,6 +48,12 @@ export default function RadarPage() {
   };
   const [creating, setCreating] = useState(false);
   const [sort, setSort] = useState<'score' | undefined>(undefined);
+  const sortBy = (next: 'score' | undefined) => {
+    if (next === sort) return;
+    setSort(next);
+    setPageIndex(1);
+  };
+  const phone = usePhone();
   // Sorted by score, each page starts where the page before it ended (keyset), once that page was read.
   const cursors = useRef(new Map<number, string>());
   const startTime = range?.[0]?.startOf('day').toISOString();
@@ -110,6 +121,7 @@ export default function RadarPage() {
         }
       >
         <VisitorFilters value={filters} onChange={filter} />
+        {phone && <VisitorSort value={sort} onChange={sortBy} />}
         <PagedTable<Visitor>
           loading={visitors.isFetching}
           page={visitors.data}
@@ -124,13 +136,9 @@ export default function RadarPage() {
               'data-testid': 'visitor-row',
             }) as never
           }
-          onChange={(_p, _f, sorter) => {
-            const next = !Array.isArray(sorter) && sorter.columnKey === 'score' && sorter.order ? 'score' : undefined;
-            if (next !== sort) {
-              setSort(next);
-              setPageIndex(1);
-            }
-          }}
+          onChange={(_p, _f, sorter) =>
+            sortBy(!Array.isArray(sorter) && sorter.columnKey === 'score' && sorter.order ? 'score' : undefined)
+          }
           columns={columns}
         />
       </Card>

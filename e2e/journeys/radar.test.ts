@@ -245,3 +245,31 @@ it('on a 390 px phone the date range opens within the screen, one month with arr
   }
   await context.close();
 });
+
+it('the visitor search field shows its whole hint at 1366 px and on a 390 px phone, in both languages', async () => {
+  // The English hint, Search name, phone or company, needed 207 px of the field's 185: it read "Search name, phone or co…".
+  for (const viewport of [{ width: 1366, height: 768 }, PHONE]) {
+    const context = await j.browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await signIn(page, j.server.url, 'admin', '/private-guest/radar');
+    for (const language of ['zh-CN', 'en']) {
+      await context.addCookies([{ name: 'language', value: language, url: j.server.url }]);
+      await page.goto(`${j.server.url}/private-guest/radar`);
+      const field = page.locator('.ant-input-search input').first();
+      await field.waitFor();
+      const { hint, room, needs } = await field.evaluate((el: HTMLInputElement) => {
+        const style = getComputedStyle(el);
+        const text = document.createElement('canvas').getContext('2d')!;
+        text.font = `${style.fontSize} ${style.fontFamily}`;
+        return {
+          hint: el.placeholder,
+          room: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          needs: text.measureText(el.placeholder).width,
+        };
+      });
+      expect(hint, `${language} ${viewport.width}`).not.toBe('');
+      expect(needs, `${language} ${viewport.width}: ${hint}`).toBeLessThanOrEqual(room);
+    }
+    await context.close();
+  }
+});

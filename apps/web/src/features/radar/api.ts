@@ -1,4 +1,5 @@
 import type { RouteBody } from '@huoke/contracts/route';
+import { companyRoutes } from '@huoke/contracts/routes/company';
 import { chainsRoutes, radarRoutes as r } from '@huoke/contracts/routes/radar';
 import { call } from '../../shared/call';
 
@@ -15,6 +16,8 @@ export const radarApi = {
   interest: (id: number) => call(r.interest, { query: { weChatUserInfoId: id } }),
   intentProducts: (id: number) => call(r.intentProducts, { params: { id } }),
   chart: (startTime?: string, endTime?: string) => call(r.chart, { query: { startTime, endTime } }),
+  /** The company's members (the user pickers' tree: names for anyone), for the list's 员工 filter. */
+  members: () => call(companyRoutes.deptTree, { query: {} }),
 };
 
 /** Forwarding chains and identity merges of leads. */

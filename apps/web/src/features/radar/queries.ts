@@ -15,7 +15,23 @@ export const radarKeys = {
   intent: (id: number) => ['radar', 'intent', id] as const,
   score: (id: number) => ['radar', 'score', id] as const,
   followUps: (id: number) => ['radar', 'followUps', id] as const,
+  members: ['radar', 'members'] as const,
 };
+
+/** The company's active members by name (userId, label), for 员工; read only when `enabled` (who sees all visitors). */
+export const useMembers = (enabled: boolean) =>
+  useQuery({
+    queryKey: radarKeys.members,
+    queryFn: radarApi.members,
+    enabled,
+    staleTime: 60_000,
+    select: (tree) =>
+      tree.data.flatMap(function users(n): { userId: number; label: string }[] {
+        return n.type === 'user' && n.userId
+          ? [{ userId: n.userId, label: n.label }]
+          : (n.children ?? []).flatMap(users);
+      }),
+  });
 
 export const useLeadScore = (id: number) =>
   useQuery({ queryKey: radarKeys.score(id), queryFn: () => radarApi.score(id) });

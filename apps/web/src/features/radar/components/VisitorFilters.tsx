@@ -1,9 +1,11 @@
-import { LEAD_STAGES, type LeadStage } from '@huoke/contracts';
+import { LEAD_STAGES, type LeadStage, PERMISSION } from '@huoke/contracts';
 import { Checkbox, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '../../../shared/DateRangePicker';
 import { afterChinaToday } from '../../../shared/format';
+import { usePermission } from '../../../shared/Permission';
+import { useMembers } from '../queries';
 
 const SOURCES = [0, 2, 3, 4, 7, 8, 5] as const;
 
@@ -13,10 +15,19 @@ export interface VisitorFilterValues {
   keyword: string;
   stage: LeadStage | undefined;
   due: boolean;
+  /** 员工: one member's visitors (for whoever sees all of them). */
+  sharer: number | undefined;
 }
-export const NO_FILTERS: VisitorFilterValues = { source: 0, range: null, keyword: '', stage: undefined, due: false };
+export const NO_FILTERS: VisitorFilterValues = {
+  source: 0,
+  range: null,
+  keyword: '',
+  stage: undefined,
+  due: false,
+  sharer: undefined,
+};
 
-/** The visitor list's filters: source, time range, keyword, stage and 今日待跟进. */
+/** The visitor list's filters: source, time range, keyword, stage, 今日待跟进 and, for whoever sees all visitors, 员工. */
 export function VisitorFilters({
   value,
   onChange,
@@ -25,6 +36,8 @@ export function VisitorFilters({
   onChange: (patch: Partial<VisitorFilterValues>) => void;
 }) {
   const { t } = useTranslation('radar');
+  const seesAll = usePermission([PERMISSION.radarAll]);
+  const members = useMembers(seesAll);
   return (
     <Space wrap style={{ marginBottom: 12 }}>
       <Select
@@ -61,6 +74,22 @@ export function VisitorFilters({
         ]}
         data-testid="stage-filter"
       />
+      {seesAll && (
+        <Select
+          aria-label={t('sharer')}
+          style={{ width: 140 }}
+          showSearch
+          optionFilterProp="label"
+          loading={members.isLoading}
+          value={value.sharer ?? 0}
+          onChange={(v) => onChange({ sharer: v || undefined })}
+          options={[
+            { value: 0, label: t('allSharers') },
+            ...(members.data ?? []).map((m) => ({ value: m.userId, label: m.label })),
+          ]}
+          data-testid="sharer-filter"
+        />
+      )}
       <Checkbox checked={value.due} onChange={(e) => onChange({ due: e.target.checked })} data-testid="due-filter">
         {t('dueToday')}
       </Checkbox>

@@ -21,14 +21,14 @@ import { cursorFor } from '../scoreColor';
 
 /**
  * The export's query: everything the list's call sends but its page (index, size, cursor), so the file holds what the
- * list shows, in its order (source, time range, keyword, stage, 今日待跟进, sort by 线索分).
+ * list shows, in its order (source, time range, keyword, stage, 今日待跟进, 员工, sort by 线索分).
  */
 function exportQuery({ pageIndex: _i, pageSize: _s, cursor: _c, ...filters }: VisitorPageQuery) {
   return filters;
 }
 
 /**
- * 访客雷达: visitor list (source, time range, keyword, stage, 今日待跟进; newest activity first or by 线索分: its column's
+ * 访客雷达: visitor list (source, time range, keyword, stage, 今日待跟进, 员工; newest activity first or by 线索分: its column's
  * header, or on a phone, where the rows are cards, the 排序 chooser), 访问量 bar chart, lead drawer.
  */
 export default function RadarPage() {
@@ -41,7 +41,7 @@ export default function RadarPage() {
     ...NO_FILTERS,
     due: params.get('due') === '1',
   }));
-  const { source, range, keyword, stage, due } = filters;
+  const { source, range, keyword, stage, due, sharer } = filters;
   const filter = (patch: Partial<VisitorFilterValues>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPageIndex(1);
@@ -69,9 +69,10 @@ export default function RadarPage() {
     cursor: sort ? cursorFor(cursors.current, pageIndex) : undefined,
     stage,
     due: due || undefined,
+    sharerId: sharer,
   };
   const visitors = useVisitors(query);
-  const filterKey = JSON.stringify([sort, source, startTime, endTime, keyword, stage, due]);
+  const filterKey = JSON.stringify([sort, source, startTime, endTime, keyword, stage, due, sharer]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new sort or filter starts the cursors over
   useEffect(() => {
     cursors.current.clear();

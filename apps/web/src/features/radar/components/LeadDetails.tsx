@@ -1,6 +1,7 @@
 import type { Visitor } from '@huoke/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PhoneLink } from '../../../shared/PhoneLink';
 import { visitorLabel } from '../../../shared/visitorLabel';
 import { orDash } from '../avatar';
 import { sourceLabel } from '../source';
@@ -22,8 +23,8 @@ export function LeadDetails({ visitor: v }: { visitor: Visitor }) {
           label: t('field.clueSource'),
           children: sourceLabel(t, v.clueSource, v.customerClueSourceString),
         },
-        { key: 'mobile', label: t('field.mobile'), children: v.phone },
-        { key: 'tel', label: t('field.tel'), children: orDash(v.tel) },
+        { key: 'mobile', label: t('field.mobile'), children: <PhoneLink phone={v.phone} /> },
+        { key: 'tel', label: t('field.tel'), children: v.tel ? <PhoneLink phone={v.tel} /> : orDash(v.tel) },
         { key: 'company', label: t('field.company'), children: orDash(v.company) },
         { key: 'position', label: t('field.position'), children: orDash(v.position) },
         { key: 'remark', label: t('field.remark'), children: v.description },

@@ -4,6 +4,7 @@ import { Avatar, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { PhoneLink } from '../../../shared/PhoneLink';
 import { visitorLabel } from '../../../shared/visitorLabel';
 import { avatarUrl } from '../avatar';
 import { sourceLabel } from '../source';
@@ -35,7 +36,7 @@ export function useVisitorColumns(sorted: boolean): ColumnsType<Visitor> {
       title: t('col.stage'),
       render: (_v, r) => (r.stage ? t(`stage.${r.stage}`) : t('stage.new')),
     },
-    { title: t('col.phone'), dataIndex: 'phone' },
+    { title: t('col.phone'), dataIndex: 'phone', render: (phone: string) => <PhoneLink phone={phone} /> },
     { title: t('col.company'), dataIndex: 'company' },
     {
       title: t('col.source'),

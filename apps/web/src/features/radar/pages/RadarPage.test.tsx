@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import type { Visitor } from '@huoke/contracts';
+import { PERMISSION, type Visitor } from '@huoke/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../shared/session';
+import { staffInfo } from '../../../test/fixtures';
 import { renderView, server } from '../../../test/render';
 import RadarPage from './RadarPage';
 
@@ -134,5 +136,76 @@ describe('访客雷达 on a phone', () => {
     await screen.findByText('访客1');
     expect(screen.queryByRole('radiogroup', { name: '排序' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: /线索分/ })).toBeTruthy();
+  });
+});
+
+describe('访客雷达 员工', () => {
+  afterEach(() => useSession.getState().setSession(staffInfo(), []));
+
+  const members = () =>
+    server.use(
+      http.get('/api/crm/userinfo/GetDeptUserTreeListAsync', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 'dept-1',
+              label: '演示科技有限公司',
+              type: 'dept',
+              children: [
+                { id: 'user-2', label: '王管理', type: 'user', userId: 2 },
+                { id: 'user-3', label: '李员工', type: 'user', userId: 3 },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+
+  // An administrator saw every visitor of the company with no way to look at one salesperson's.
+  it("narrows an administrator's list to one member's, and the export with it", async () => {
+    useSession.getState().setSession({ ...staffInfo({ role: 'admin' }), permissions: [PERMISSION.radarAll] }, []);
+    members();
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { lists, exports } = answerRadar();
+    renderView(<RadarPage />);
+    await screen.findByText('访客1');
+    expect(lists.at(-1)).not.toHaveProperty('sharerId');
+    await choose(user, '员工', '李员工');
+    await waitFor(() => expect(lists.at(-1)).toMatchObject({ sharerId: 3, pageIndex: 1 }));
+    await user.click(screen.getByTestId('export-visitors'));
+    await waitFor(() => expect(exports).toHaveLength(1));
+    expect(exports[0].get('sharerId')).toBe('3');
+    await choose(user, '员工', '全部员工');
+    await waitFor(() => expect(lists.at(-1)?.sharerId).toBeUndefined());
+  });
+
+  it('is not offered to a member who sees only their own visitors', async () => {
+    answerRadar();
+    renderView(<RadarPage />);
+    await screen.findByText('访客1');
+    expect(screen.queryByRole('combobox', { name: '员工' })).toBeNull();
+  });
+});
+
+describe('访客雷达 calling a lead', () => {
+  // The number was plain text: a salesperson on a phone could call only from the 🔥 notice, which closes after 12 s.
+  it('dials from the list: the number is a tel: link, and tapping it does not open the drawer', async () => {
+    server.use(
+      http.post('/api/cus/UserBehavior/GetVisitorPageData', () =>
+        HttpResponse.json({ data: [{ ...visitor(1, 63), phone: '138 0000 0009' }], totalCount: 1, pageIndex: 1 }),
+      ),
+      http.get('/api/cus/UserBehavior/VisitorChart', () =>
+        HttpResponse.json({ categories: [], series: [{ name: '访问量', data: [] }] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderView(<RadarPage />);
+    const link = await screen.findByRole('link', { name: '138 0000 0009' });
+    expect(link.getAttribute('href')).toBe('tel:13800000009');
+    await user.click(link);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

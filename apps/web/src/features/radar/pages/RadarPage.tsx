@@ -83,21 +83,7 @@ export default function RadarPage() {
   }, [visitors.data, sort, pageIndex]);
   const columns = useVisitorColumns(Boolean(sort));
 
-  // When the drawer closes, the keyboard comes back to the row whose lead it showed. antd would give the focus back to
-  // the element that had it, but the list is drawn anew meanwhile (the drawer's changes refresh it), so that row was
-  // gone and the focus fell to the page's body.
-  const shown = useRef<number | null>(openId);
-  useEffect(() => {
-    const closed = shown.current;
-    shown.current = openId;
-    if (!closed || openId) return;
-    const frame = requestAnimationFrame(() => {
-      const at = document.activeElement;
-      if (!at || at === document.body || at.closest('.visitor-drawer'))
-        document.querySelector<HTMLElement>(`tr[data-row-key="${closed}"]`)?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [openId]);
+  useFocusBackOnClose(openId);
   const open = (id: number | null) => {
     const next = new URLSearchParams(params);
     next.delete('follow');
@@ -151,4 +137,24 @@ export default function RadarPage() {
       <EditVisitorDialog open={creating} visitor={null} onClose={() => setCreating(false)} />
     </Space>
   );
+}
+
+/**
+ * When the drawer closes, the keyboard comes back to the row whose lead it showed. antd would give the focus back to
+ * the element that had it, but the list is drawn anew meanwhile (the drawer's changes refresh it), so that row was
+ * gone and the focus fell to the page's body.
+ */
+function useFocusBackOnClose(openId: number | null) {
+  const shown = useRef<number | null>(openId);
+  useEffect(() => {
+    const closed = shown.current;
+    shown.current = openId;
+    if (!closed || openId) return;
+    const frame = requestAnimationFrame(() => {
+      const at = document.activeElement;
+      if (!at || at === document.body || at.closest('.visitor-drawer'))
+        document.querySelector<HTMLElement>(`tr[data-row-key="${closed}"]`)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [openId]);
 }

@@ -54,6 +54,8 @@ export function EditVisitorDialog({
       onSubmit={submit}
       okText={t('edit.save')}
       cancelText={t('edit.cancel')}
+      // Esc, × and 取消 ask before what was typed is lost, as the console's other editing dialogs do.
+      askBeforeDiscard={{ text: t('edit.discardText') }}
       formProps={{
         name: visitor ? `visitor-edit-${visitor.id}` : 'visitor-new',
         layout: 'horizontal',

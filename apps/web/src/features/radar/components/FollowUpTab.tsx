@@ -1,9 +1,11 @@
 import { LEAD_STAGES, type LeadStage } from '@huoke/contracts';
 import { Alert, Button, DatePicker, Empty, Form, Input, message, Select, Spin, Tag, Timeline } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDiscard } from '../../../shared/confirm';
 import { beforeChinaToday, formatDateTime } from '../../../shared/format';
+import { useLeaveGuard } from '../../../shared/useLeaveGuard';
 import { kindKey } from '../kindName';
 import { useAddFollowUp, useDynamics, useFollowUps } from '../queries';
 import { mergeTimeline } from '../timeline';
@@ -34,15 +36,27 @@ export function FollowUpTab({ id }: { id: number }) {
   );
 }
 
-/** The note form: text, stage (the lead's current one first) and next contact day; one of them must change. */
+/**
+ * The note form: text, stage (the lead's current one first) and next contact day; one of them must change. A note
+ * not saved is asked about before it is lost: the drawer closes by leaving its address (×, Esc, the browser's back, a
+ * link elsewhere, another lead's 立即查看), which asks 放弃未保存的修改？ first, as the article editor does.
+ */
 function FollowUpForm({ id, stage }: { id: number; stage: LeadStage }) {
   const { t } = useTranslation('radar');
   const add = useAddFollowUp();
   const [form] = Form.useForm<Note>();
+  // The stage the form started from: the lead's, or the one just saved (until the lead's answer comes back with it).
+  const base = useRef(stage);
   // The stage shown follows the lead's (another tab or a colleague may change it; the form instance keeps values).
   useEffect(() => {
+    base.current = stage;
     form.setFieldsValue({ stage });
   }, [form, stage]);
+  const unsaved = () => {
+    const v = form.getFieldsValue();
+    return !!v.text?.trim() || !!v.next || (!!v.stage && v.stage !== base.current);
+  };
+  useLeaveGuard(unsaved, () => confirmDiscard(t('followUp.discardText')));
   const submit = async (v: Note) => {
     if (add.isPending) return;
     try {
@@ -57,6 +71,7 @@ function FollowUpForm({ id, stage }: { id: number; stage: LeadStage }) {
     }
     // The note and its day are saved (the timeline shows them): the form is ready for the next one. A day left in
     // the field made the next 保存跟进 a refused repeat.
+    base.current = v.stage;
     form.resetFields(['text', 'next']);
     message.success(t('followUp.saved'));
   };

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import type { FollowUp, LeadScore, Visitor } from '@huoke/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { useLocation, useSearchParams } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import { VisitorDrawer } from './VisitorDrawer';
+
+// The charts are canvases: these tests read the drawer's words and fields.
+vi.mock('../../../shared/chart/EChart', () => ({ EChart: () => null }));
+
+const lead: Visitor = {
+  id: 7,
+  weChatUserInfoId: 7,
+  unionid: null,
+  nickname: '陈先生',
+  headimgurl: '',
+  position: '采购经理',
+  company: '华东贸易有限公司',
+  phone: '',
+  tel: '',
+  description: '',
+  ownerId: 1,
+  createByName: '李员工',
+  clueSource: 1,
+  customerClueSourceString: '名片',
+  firstSeenAt: '2026-11-20T02:00:00Z',
+  lastSeenAt: '2026-11-26T02:00:00Z',
+};
+
+const score: LeadScore = { score: 40, value: 40, computedAt: null, reasons: [], history: [] };
+
+/** The calls the open drawer makes, answered for lead 7. */
+function drawerServer() {
+  const notes: FollowUp[] = [];
+  server.use(
+    http.get('/api/cus/WeChatUserInfo/Detail/:id', () => HttpResponse.json(lead)),
+    http.get('/api/cus/chains/LeadSource/:id', () =>
+      HttpResponse.json({
+        via: 'none',
+        forwarderId: null,
+        forwarderName: null,
+        depth: null,
+        sharerName: null,
+        shareCode: null,
+        title: null,
+        kind: null,
+      }),
+    ),
+    http.get('/api/cus/leads/Score', () => HttpResponse.json(score)),
+    http.get('/api/cus/leads/FollowUps', () => HttpResponse.json({ stage: 'new', nextContactOn: null, data: notes })),
+    http.post('/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', () =>
+      HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1, next: null }),
+    ),
+  );
+}
+
+/** The radar page's way with the drawer: open while the address names a lead, closed by leaving it (× and Esc). */
+function Radar({ tab }: { tab: string }) {
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get('id')) || null;
+  return <VisitorDrawer id={id} initialTab={tab} onClose={() => setParams({}, { replace: true })} />;
+}
+const Where = () => <span data-testid="where">{useLocation().search}</span>;
+
+const open = (tab = 'followUps') =>
+  renderView(
+    <>
+      <Radar tab={tab} />
+      <Where />
+    </>,
+    { path: '/private-guest/radar?id=7' },
+  );
+const where = () => screen.getByTestId('where').textContent;
+/**
+ * The questions asked so far (antd's confirmations stay in the document after they close), by their titles: in tests
+ * the drawer and a confirmation are both labelled by an element of id "test-id", so a name does not find them.
+ */
+const questions = () =>
+  screen
+    .queryAllByText('放弃未保存的修改？', { selector: '.ant-modal-title' })
+    .map((title) => title.closest('.ant-modal') as HTMLElement);
+const closeButton = () =>
+  within(document.querySelector('.visitor-drawer') as HTMLElement).getByRole('button', { name: /close|关闭/i });
+
+describe('closing the lead drawer with a follow-up typed', () => {
+  it('asks before a typed note is lost: 继续编辑 keeps the drawer and the note, 放弃修改 closes it', async () => {
+    drawerServer();
+    const user = userEvent.setup();
+    open();
+    const before = questions().length;
+    const text = (await screen.findByLabelText('跟进内容')) as HTMLTextAreaElement;
+    await user.type(text, '约了周五上门演示');
+    await user.click(closeButton());
+    await waitFor(() => expect(questions()).toHaveLength(before + 1));
+    const question = questions()[before];
+    expect(within(question).getByText('本次填写的跟进内容尚未保存，将会丢失。')).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: '继续编辑' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(where()).toBe('?id=7');
+    expect((screen.getByLabelText('跟进内容') as HTMLTextAreaElement).value).toBe('约了周五上门演示');
+
+    // Esc in the note asks too; 放弃修改 closes the drawer.
+    (screen.getByLabelText('跟进内容') as HTMLTextAreaElement).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(questions()).toHaveLength(before + 2));
+    await user.click(within(questions()[before + 1]).getByRole('button', { name: '放弃修改' }));
+    await waitFor(() => expect(where()).toBe(''));
+  });
+
+  it('closes at once when nothing was typed', async () => {
+    drawerServer();
+    const user = userEvent.setup();
+    open();
+    const before = questions().length;
+    await screen.findByLabelText('跟进内容');
+    await user.click(closeButton());
+    await waitFor(() => expect(where()).toBe(''));
+    expect(questions()).toHaveLength(before);
+  });
+});
+
+describe('the 编辑线索 dialog of the drawer', () => {
+  it('asks before changes are lost on ×, and closes at once when nothing was changed', async () => {
+    drawerServer();
+    const user = userEvent.setup();
+    open('details');
+    const before = questions().length;
+    await user.click(await screen.findByRole('button', { name: /^edit 编\s*辑$/ }));
+    const editDialog = async () =>
+      (await screen.findByText('编辑线索', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    let dialog = await editDialog();
+    await user.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
+    // Closing at once: antd's leaving motion (which never ends in this document).
+    await waitFor(() => expect(dialog.className).toContain('ant-zoom-leave'));
+    expect(questions()).toHaveLength(before);
+
+    await user.click(screen.getByRole('button', { name: /^edit 编\s*辑$/ }));
+    dialog = await editDialog();
+    const company = within(dialog).getByLabelText('公司') as HTMLInputElement;
+    await user.clear(company);
+    await user.type(company, '新公司名称');
+    await user.click(within(dialog).getByRole('button', { name: /close|关闭/i }));
+    await waitFor(() => expect(questions()).toHaveLength(before + 1));
+    const question = questions()[before];
+    expect(within(question).getByText('关闭后，本次填写的内容将不会保存。')).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: '继续编辑' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((within(dialog).getByLabelText('公司') as HTMLInputElement).value).toBe('新公司名称');
+    // The drawer behind it stayed open all along.
+    expect(where()).toBe('?id=7');
+  });
+});

@@ -39,22 +39,60 @@ export function lineOption(chart: SeriesChart): EChartsCoreOption {
   };
 }
 
-/** Horizontal bars (rankings): the first category on top. */
-export function barOption(chart: SeriesChart): EChartsCoreOption {
+/**
+ * The names beside horizontal bars: every one drawn (ECharts' default skips names that crowd one another: the lead
+ * drawer's 访客与我的互动 named 4 of its 7 bars), a long one wrapped onto a second line rather than cut.
+ */
+const BAR_NAMES = { interval: 0, width: 96, overflow: 'break' } as const;
+
+/** The height of a horizontal bar chart: a row per category, so that its name has room, and never under `min`. */
+export const barHeight = (categories: number, min = 160) => Math.max(min, categories * 32 + 48);
+
+/**
+ * Horizontal bars (rankings, counts by kind): the first category on top, each named on the y axis (ECharts keeps
+ * the names inside the chart); `legend: false` for a chart of one series its card already names.
+ */
+export function barOption(chart: SeriesChart, { legend = true }: { legend?: boolean } = {}): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: { top: 0 },
-    grid: { left: 80, right: 24, top: 36, bottom: 20 },
+    ...(legend ? { legend: { top: 0 } } : {}),
+    // The grid shrinks to keep the names inside the chart (what `containLabel` did before ECharts 6).
+    grid: {
+      left: 8,
+      right: 24,
+      top: legend ? 36 : 12,
+      bottom: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
     xAxis: { type: 'value', minInterval: 1 },
-    yAxis: { type: 'category', data: [...chart.categories].reverse() },
-    series: chart.series.map((s) => ({ type: 'bar', name: s.name, data: [...s.data].reverse() })),
+    yAxis: { type: 'category', data: [...chart.categories].reverse(), axisLabel: BAR_NAMES },
+    series: chart.series.map((s) => ({ type: 'bar', name: s.name, barMaxWidth: 20, data: [...s.data].reverse() })),
   };
 }
 
-export function pieOption(name: string, data: NameValue[]): EChartsCoreOption {
+/**
+ * A ring of shares with its names in a legend below, every name whole: the legend wraps onto more rows (a paged
+ * legend showed 1/3 and cut the last name in half at a phone's width), and the ring sits above it with room for
+ * three rows. `labels: false` leaves the names to the legend (small slices' labels ran into each other).
+ */
+export function pieOption(
+  name: string,
+  data: NameValue[],
+  { labels = true }: { labels?: boolean } = {},
+): EChartsCoreOption {
   return {
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-    legend: { bottom: 0, type: 'scroll' },
-    series: [{ type: 'pie', name, radius: ['40%', '68%'], center: ['50%', '45%'], data }],
+    legend: { type: 'plain', bottom: 0, left: 'center' },
+    series: [
+      {
+        type: 'pie',
+        name,
+        radius: ['34%', '58%'],
+        center: ['50%', '42%'],
+        ...(labels ? {} : { label: { show: false }, labelLine: { show: false } }),
+        data,
+      },
+    ],
   };
 }

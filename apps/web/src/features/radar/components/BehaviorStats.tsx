@@ -3,7 +3,7 @@ import { Card, Empty, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
-import { SMOOTH } from '../../../shared/chart/options';
+import { barHeight, barOption, pieOption, SMOOTH } from '../../../shared/chart/options';
 import { ListTable } from '../../../shared/ListTable';
 import { kindName } from '../kindName';
 import { useActivity, useIntentProducts, useInteract, useInterest } from '../queries';
@@ -92,21 +92,16 @@ function LivenessCard({ id }: { id: number }) {
 function InteractCard({ id }: { id: number }) {
   const { t } = useTranslation('radar');
   const interact = useInteract(id);
+  // Horizontal bars, each named beside it: upright bars at a drawer's width named only every other kind.
   const option = useMemo(
-    () => ({
-      tooltip: { trigger: 'axis' },
-      grid: { left: 32, right: 16, top: 16, bottom: 24 },
-      xAxis: { type: 'category', data: (interact.data?.categories ?? []).map((c) => kindName(t, c)) },
-      yAxis: { type: 'value', minInterval: 1 },
-      series: [
+    () =>
+      barOption(
         {
-          name: t('stats.interact'),
-          type: 'bar',
-          barMaxWidth: 24,
-          data: interact.data?.series[0]?.data ?? [],
+          categories: (interact.data?.categories ?? []).map((c) => kindName(t, c)),
+          series: [{ name: t('stats.interact'), data: interact.data?.series[0]?.data ?? [] }],
         },
-      ],
-    }),
+        { legend: false },
+      ),
     [interact.data, t],
   );
   return (
@@ -116,7 +111,7 @@ function InteractCard({ id }: { id: number }) {
       extra={<span data-testid="interact-total">{t('stats.total', { n: interact.data?.count ?? 0 })}</span>}
     >
       {interact.data?.count ? (
-        <EChart option={option} height={180} />
+        <EChart option={option} height={barHeight(interact.data.categories.length)} />
       ) : (
         // Only the caller's own shares count: say so, or an administrator reading a colleague's lead sees "no data".
         <Empty description={t('stats.interactEmpty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
@@ -129,28 +124,22 @@ function InteractCard({ id }: { id: number }) {
 function InterestCard({ id }: { id: number }) {
   const { t } = useTranslation('radar');
   const interest = useInterest(id);
+  // Names sit in the legend, not beside slices: small slices' labels ran into each other.
   const option = useMemo(
     () => ({
+      ...pieOption(
+        t('stats.interest'),
+        (interest.data?.series[0]?.data ?? []).map((d) => ({ ...d, name: kindName(t, d.name) })),
+        { labels: false },
+      ),
       tooltip: { trigger: 'item', formatter: '{b}: {d}%' },
-      // Names sit in the legend, not beside slices: small slices' labels ran into each other.
-      legend: { bottom: 0, type: 'scroll' },
-      series: [
-        {
-          name: t('stats.interest'),
-          type: 'pie',
-          radius: ['35%', '65%'],
-          label: { show: false },
-          labelLine: { show: false },
-          data: (interest.data?.series[0]?.data ?? []).map((d) => ({ ...d, name: kindName(t, d.name) })),
-        },
-      ],
     }),
     [interest.data, t],
   );
   return (
     <Card size="small" title={t('stats.interest')}>
       {interest.data?.series[0]?.data.length ? (
-        <EChart option={option} height={220} />
+        <EChart option={option} height={260} />
       ) : (
         <Empty description={t('stats.noData')} />
       )}

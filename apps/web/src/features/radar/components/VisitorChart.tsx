@@ -2,6 +2,7 @@ import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
+import { barHeight, barOption } from '../../../shared/chart/options';
 import { kindName } from '../kindName';
 import { useVisitorChart } from '../queries';
 
@@ -10,14 +11,16 @@ export function VisitorChart({ startTime, endTime }: { startTime?: string; endTi
   const { t } = useTranslation('radar');
   const chart = useVisitorChart(startTime, endTime);
   const values = chart.data?.series[0]?.data ?? [];
+  // The console's horizontal bars: each kind named beside its bar, the first on top.
   const option = useMemo(
-    () => ({
-      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-      grid: { left: 80, right: 24, top: 16, bottom: 24 },
-      xAxis: { type: 'value', minInterval: 1 },
-      yAxis: { type: 'category', data: (chart.data?.categories ?? []).map((c) => kindName(t, c)) },
-      series: [{ name: t('chartTitle'), type: 'bar', barMaxWidth: 20, data: chart.data?.series[0]?.data ?? [] }],
-    }),
+    () =>
+      barOption(
+        {
+          categories: (chart.data?.categories ?? []).map((c) => kindName(t, c)),
+          series: [{ name: t('chartTitle'), data: chart.data?.series[0]?.data ?? [] }],
+        },
+        { legend: false },
+      ),
     [chart.data, t],
   );
   return (
@@ -25,7 +28,7 @@ export function VisitorChart({ startTime, endTime }: { startTime?: string; endTi
       <div data-testid="visitor-chart">
         <EChart
           option={option}
-          height={Math.max(160, (chart.data?.categories.length ?? 0) * 36 + 48)}
+          height={barHeight(chart.data?.categories.length ?? 0)}
           loading={chart.isPending}
           empty={!chart.isPending && !values.some((v) => v > 0)}
           emptyText={t('chartEmpty')}

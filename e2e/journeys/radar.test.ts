@@ -92,7 +92,7 @@ it('a visitor on a shared card raises the admin’s badge live; view now opens t
       timeout: 10_000,
     })
     .toMatch(/^2(,2)*$/);
-  // The drawer open on its activity passes axe-core's WCAG A/AA checks (its scrolling list takes the keyboard).
+  // The drawer open on its activity passes axe-core's WCAG A/AA checks (the drawer's body, which holds the list, scrolls).
   expect(await accessibilityProblems(console_)).toEqual([]);
 
   // 行为统计: liveness defaults to 15 days, the toggle shows 7.

@@ -1,24 +1,40 @@
-import { DYNAMICS_FILTERS, SCROLL_TRIGGER_PX } from '@huoke/contracts';
+import { DYNAMICS_FILTERS } from '@huoke/contracts';
 import { Empty, Radio, Spin, Tag, Timeline } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nearBottom } from '../../../shared/InfiniteList';
 import { kindKey } from '../kindName';
 import { useDynamics } from '../queries';
 
-/** 动态: filters of §9, grouped by day, next page (time cursor) within 50 px of the bottom. */
-export function DynamicsTab({ id }: { id: number }) {
+/**
+ * 动态: filters of §9, grouped by day, next page (time cursor) when the drawer's body, the one area that scrolls, is
+ * within 50 px of its end. The list once scrolled in a box of its own inside the scrolling drawer: two scroll bars,
+ * and scrolling the drawer to its end never loaded older entries. `active`: the tab shown (a hidden tab loads
+ * nothing).
+ */
+export function DynamicsTab({ id, active = true }: { id: number; active?: boolean }) {
   const { t } = useTranslation('radar');
   const [filter, setFilter] = useState(0);
   const q = useDynamics(id, filter);
   const items = q.data?.pages.flatMap((p) => p.data) ?? [];
   const ref = useRef<HTMLElement>(null);
   const maybeLoad = () => {
-    const el = ref.current;
-    if (!el || !q.hasNextPage || q.isFetchingNextPage) return;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_TRIGGER_PX) void q.fetchNextPage();
+    const area = ref.current?.closest<HTMLElement>('.ant-drawer-body');
+    if (!active || !area || !q.hasNextPage || q.isFetchingNextPage) return;
+    if (nearBottom(area)) void q.fetchNextPage();
   };
-  // A short first page cannot scroll: keep loading until the area fills or the list ends.
+  // A short first page cannot scroll: keep loading until the drawer fills or the list ends.
   useEffect(maybeLoad);
+  // The drawer's scrolling, heard by the render's own check (it knows the page being fetched).
+  const latest = useRef(maybeLoad);
+  latest.current = maybeLoad;
+  useEffect(() => {
+    const area = ref.current?.closest<HTMLElement>('.ant-drawer-body');
+    if (!area) return;
+    const onScroll = () => latest.current();
+    area.addEventListener('scroll', onScroll, { passive: true });
+    return () => area.removeEventListener('scroll', onScroll);
+  }, []);
   return (
     <div>
       <Radio.Group
@@ -30,16 +46,8 @@ export function DynamicsTab({ id }: { id: number }) {
         options={DYNAMICS_FILTERS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
         data-testid="dynamics-filters"
       />
-      <section
-        ref={ref}
-        onScroll={maybeLoad}
-        style={{ height: 'calc(100vh - 330px)', minHeight: 240, overflowY: 'auto' }}
-        // A scrolling list the keyboard reaches (Tab, then the arrow keys scroll it), named for a screen reader.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must take focus to be scrolled by keys
-        tabIndex={0}
-        aria-label={t('drawer.dynamics')}
-        data-testid="dynamics-list"
-      >
+      {/* Named for a screen reader; it grows with its entries, and the drawer scrolls. */}
+      <section ref={ref} aria-label={t('drawer.dynamics')} data-testid="dynamics-list">
         {q.isPending ? (
           <Spin />
         ) : items.length === 0 ? (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import type { FollowUp, LeadScore, Visitor } from '@huoke/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { DynamicItem, FollowUp, LeadScore, Visitor } from '@huoke/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useLocation, useSearchParams } from 'react-router';
@@ -151,5 +151,66 @@ describe('the 编辑线索 dialog of the drawer', () => {
     expect((within(dialog).getByLabelText('公司') as HTMLInputElement).value).toBe('新公司名称');
     // The drawer behind it stayed open all along.
     expect(where()).toBe('?id=7');
+  });
+});
+
+/** Two pages of a lead's activity: ten entries and a cursor, then five and the end. */
+function activityServer() {
+  const asked: (string | null)[] = [];
+  const entry = (n: number): DynamicItem => ({
+    id: n,
+    kind: 4,
+    customerClueSourceString: '文章',
+    message: `打开了《第 ${n} 篇》`,
+    isNewDay: n === 1,
+    day: '2026-12-05',
+    time: '18:03',
+    createTimeString: `t${n}`,
+  });
+  server.use(
+    http.post('/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', async ({ request }) => {
+      const { createTimeString = null } = (await request.json()) as { createTimeString?: string | null };
+      asked.push(createTimeString);
+      const first = !createTimeString;
+      const data = first ? [...Array(10)].map((_, i) => entry(i + 1)) : [...Array(5)].map((_, i) => entry(i + 11));
+      return HttpResponse.json({ data, totalCount: 15, pageIndex: first ? 1 : 2, next: first ? 't10' : null });
+    }),
+  );
+  return asked;
+}
+
+/** The drawer's body as a browser lays it out: `height` of content in a 600 px window, scrolled to `top`. */
+function layOut(body: HTMLElement, height: number) {
+  Object.defineProperty(body, 'scrollHeight', { configurable: true, get: () => height });
+  Object.defineProperty(body, 'clientHeight', { configurable: true, get: () => 600 });
+  body.scrollTop = 0;
+}
+
+describe('the 动态 list of the lead drawer', () => {
+  it('grows inside the drawer, which alone scrolls, and loads older entries when the drawer nears its end', async () => {
+    drawerServer();
+    const asked = activityServer();
+    open('dynamics');
+    const body = await waitFor(() => document.querySelector('.visitor-drawer .ant-drawer-body') as HTMLElement);
+    layOut(body, 2000);
+    await waitFor(() => expect(screen.getAllByTestId('dynamic-item')).toHaveLength(10));
+    // No box of its own that scrolls (two scroll bars, one inside the other).
+    const list = screen.getByTestId('dynamics-list');
+    expect(list.style.overflowY).toBe('');
+    expect(list.style.height).toBe('');
+    expect(asked).toEqual([null]);
+
+    // Scrolled, but more than 50 px from the end: nothing more yet.
+    body.scrollTop = 1300;
+    fireEvent.scroll(body);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([null]);
+
+    // Within 50 px of the end: the next page, after the last entry shown.
+    body.scrollTop = 1360;
+    fireEvent.scroll(body);
+    await waitFor(() => expect(screen.getAllByTestId('dynamic-item')).toHaveLength(15));
+    expect(asked).toEqual([null, 't10']);
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
   });
 });

@@ -71,7 +71,11 @@ export function VisitorDrawer({
             onChange={setTab}
             tabBarGutter={phone ? 12 : undefined}
             items={[
-              { key: 'dynamics', label: t('drawer.dynamics'), children: <DynamicsTab id={v.id} /> },
+              {
+                key: 'dynamics',
+                label: t('drawer.dynamics'),
+                children: <DynamicsTab id={v.id} active={tab === 'dynamics'} />,
+              },
               { key: 'followUps', label: t('followUp.title'), children: <FollowUpTab id={v.id} /> },
               { key: 'details', label: t('drawer.details'), children: <LeadDetails visitor={v} /> },
               { key: 'stats', label: t('drawer.stats'), children: <BehaviorStats id={v.id} /> },

@@ -1,7 +1,7 @@
 import type { LeadMerge, Visitor } from '@huoke/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Modal, message, Select, Skeleton, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../shared/confirm';
@@ -125,10 +125,15 @@ function MergeHistory({
   onUndone: (list: LeadMerge[]) => void;
 }) {
   const { t } = useTranslation('radar');
+  // The merge just undone: its 已撤销 takes the keyboard's focus, which was on the 撤销合并 button it replaces (the
+  // focus fell to the page's body, and Tab started over from the top).
+  const [undone, setUndone] = useState<number | null>(null);
+  const focusOnShow = useCallback((el: HTMLElement | null) => el?.focus(), []);
   const undo = useMutation({
     mutationFn: (id: number) => chainsApi.undo(id),
-    onSuccess: (list) => {
+    onSuccess: (list, id) => {
       message.success(t('merge.undone'));
+      setUndone(id);
       onUndone(list);
     },
     onError: reportFailure,
@@ -151,7 +156,9 @@ function MergeHistory({
             {t('merge.undo')}
           </Button>
         ) : m.undoneAt ? (
-          t('merge.undone')
+          <span tabIndex={-1} ref={m.id === undone ? focusOnShow : undefined}>
+            {t('merge.undone')}
+          </span>
         ) : m.returned ? (
           t('merge.returned')
         ) : (

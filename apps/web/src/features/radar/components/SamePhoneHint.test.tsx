@@ -159,4 +159,31 @@ describe('merge history (lead drawer)', () => {
     expect(line).toContain('此线索曾并入「刘女士」');
     expect(line).not.toContain('陈先生');
   });
+
+  it('keeps the focus on the row once 撤销合并 is done: on its 已撤销, not the page', async () => {
+    const me = lead(12, '刘女士', '');
+    let merges = [merge({ undoneAt: null, canUndo: true })];
+    server.use(
+      http.get('/api/cus/merge/List', () => HttpResponse.json(merges)),
+      http.post('/api/cus/merge/Undo/:id', () => {
+        merges = merges.map((m) => ({ ...m, undoneAt: '2026-11-27T02:00:00Z', canUndo: false }));
+        return HttpResponse.json(merges);
+      }),
+    );
+    const user = userEvent.setup();
+    renderView(<MergePanel visitor={me} onGone={() => {}} />);
+    const item = await screen.findByTestId('merge-item');
+    await user.click(within(item).getByRole('button', { name: '撤销合并' }));
+    // The question (antd's confirmations stay in the document: the last one is this one).
+    await waitFor(() => expect(screen.getAllByText('撤销合并？').length).toBeGreaterThan(0));
+    const question = screen.getAllByText('撤销合并？').at(-1)?.closest('.ant-modal') as HTMLElement;
+    await user.click(within(question).getByRole('button', { name: '撤销合并' }));
+    const row = await screen.findByTestId('merge-item');
+    await within(row).findByText('已撤销');
+    const focused = () => (row.contains(document.activeElement) ? document.activeElement?.textContent : 'elsewhere');
+    await waitFor(() => expect(focused()).toBe('已撤销'));
+    // Still there once the question has gone (its closing gives the focus back to what had it before).
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(focused()).toBe('已撤销');
+  });
 });

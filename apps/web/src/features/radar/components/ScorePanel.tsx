@@ -32,6 +32,7 @@ export function ScorePanel({ id }: { id: number }) {
   if (q.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (q.isError) return <Alert type="error" showIcon title={t('score.error')} />;
   const d = q.data;
+  const shares = sharesOf(d.reasons.map((r) => r.points));
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="score-panel">
       <Space align="center" style={{ marginBottom: 8 }}>
@@ -45,9 +46,9 @@ export function ScorePanel({ id }: { id: number }) {
         testId="score-reasons"
         itemKey={(_r, i) => i}
         render={(r) => r.text}
-        extra={(r) => (
+        extra={(_r, i) => (
           <span style={{ whiteSpace: 'nowrap' }} title={t('score.shareHint')}>
-            {t('score.share', { pct: shareOf(r.points, d.reasons) })}
+            {t('score.share', { pct: shares[i] })}
           </span>
         )}
       />
@@ -70,10 +71,23 @@ export function scoredHistory<H extends { score: number }>(history: H[], leadDay
 }
 
 /**
- * A reason's part of the listed reasons, in whole percent: its points are decayed raw points (a lead of score 100
- * may have a reason of 183.3), which read as an error beside a 0–100 score.
+ * Each reason's part of the listed reasons, in whole percent that add up to 100 (largest remainder: each share
+ * rounded down, then the points left go to the shares that lost the most; rounding each alone showed 66 + 12 + 9 + 7
+ * + 7 = 101 %). Its points are decayed raw points (a lead of score 100 may have a reason of 183.3), which read as an
+ * error beside a 0–100 score.
  */
-function shareOf(points: number, reasons: { points: number }[]): number {
-  const sum = reasons.reduce((a, r) => a + Math.max(0, r.points), 0);
-  return sum > 0 ? Math.round((100 * Math.max(0, points)) / sum) : 0;
+function sharesOf(points: number[]): number[] {
+  const kept = points.map((p) => Math.max(0, p));
+  const sum = kept.reduce((a, p) => a + p, 0);
+  if (sum <= 0) return kept.map(() => 0);
+  const exact = kept.map((p) => (100 * p) / sum);
+  const shares = exact.map(Math.floor);
+  let left = 100 - shares.reduce((a, s) => a + s, 0);
+  const byRemainder = exact.map((_, i) => i).sort((a, b) => exact[b] - shares[b] - (exact[a] - shares[a]) || a - b);
+  for (const i of byRemainder) {
+    if (left <= 0) break;
+    shares[i]++;
+    left--;
+  }
+  return shares;
 }

@@ -214,3 +214,27 @@ describe('the 动态 list of the lead drawer', () => {
     expect(await screen.findByText('没有更多了')).toBeTruthy();
   });
 });
+
+describe('the lead drawer header', () => {
+  it('keeps 编辑 at the right end of the row however short the name: the words take the room between', async () => {
+    drawerServer();
+    server.use(
+      http.get('/api/cus/WeChatUserInfo/Detail/:id', () =>
+        HttpResponse.json({ ...lead, id: 21, nickname: '', position: '', company: '' }),
+      ),
+    );
+    open('details');
+    expect((await screen.findByTestId('visitor-name')).textContent).toBe('匿名访客 #21');
+    const head = screen.getByTestId('visitor-head');
+    const words = screen.getByTestId('visitor-name').parentElement as HTMLElement;
+    const edit = screen.getByRole('button', { name: /^edit 编\s*辑$/ });
+    // One flex row of avatar, words and button (no box per item sized by its content, as antd's Space gives).
+    expect(getComputedStyle(head).display).toBe('flex');
+    expect(words.parentElement).toBe(head);
+    expect(edit.parentElement).toBe(head);
+    expect(head.lastElementChild).toBe(edit);
+    // The words grow to fill the row, so the button's place does not depend on their length.
+    expect(getComputedStyle(words).flexGrow).toBe('1');
+    expect(getComputedStyle(edit).flexShrink).toBe('0');
+  });
+});

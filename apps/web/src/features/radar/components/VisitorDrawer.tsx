@@ -1,5 +1,5 @@
 import { EditOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Drawer, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Avatar, Button, Drawer, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../../shared/phone';
@@ -50,9 +50,14 @@ export function VisitorDrawer({
         <Skeleton active avatar />
       ) : (
         <>
-          <Space align="start" size={16} style={{ width: '100%', marginBottom: 12 }} data-testid="visitor-head">
-            <Avatar size={64} src={avatarUrl(v.headimgurl)} icon={<UserOutlined />} />
-            <div style={{ flex: 1 }}>
+          {/* One flex row: the words take the room between the avatar and 编辑, which stays at the right edge (in
+              antd's Space the words' box was as wide as its text, and 编辑 followed a short name to mid-row). */}
+          <div
+            style={{ display: 'flex', alignItems: 'flex-start', gap: 16, marginBottom: 12 }}
+            data-testid="visitor-head"
+          >
+            <Avatar size={64} src={avatarUrl(v.headimgurl)} icon={<UserOutlined />} style={{ flexShrink: 0 }} />
+            <div style={{ flex: 1, minWidth: 0 }}>
               <Typography.Title level={5} style={{ margin: 0 }} data-testid="visitor-name">
                 {visitorLabel(v.nickname, v.id, t('anonymous'))}
               </Typography.Title>
@@ -60,10 +65,10 @@ export function VisitorDrawer({
               <div>{v.phone}</div>
               <LeadSourceLine id={v.id} />
             </div>
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)} style={{ flexShrink: 0 }}>
               {t('drawer.edit')}
             </Button>
-          </Space>
+          </div>
           <SamePhoneHint visitor={v} onGone={onClose} />
           <ScorePanel id={v.id} />
           <Tabs

@@ -43,6 +43,19 @@ describe('a visit in words (the lead timeline)', () => {
     expect(describeEvent(EVENT_KIND.article, 'view', '春季新品')).toBe('打开了文章《春季新品》');
   });
 
+  it('says a card saved to contacts as the score reason does, and other downloads as downloads', () => {
+    // The card page's 保存到通讯录 is recorded as a download of the card.
+    expect(describeEvent(EVENT_KIND.card, 'download', '', undefined)).toBe('将名片存入了通讯录');
+    expect(describeEvent(EVENT_KIND.card, 'download', '王管理的名片', undefined)).toBe(
+      '将《王管理的名片》存入了通讯录',
+    );
+    expect(timelineLine(EVENT_KIND.card, 'download', '王管理的名片', 0, 'en')).toBe(
+      'Saved \u201c王管理的名片\u201d to contacts',
+    );
+    expect(describeEvent(EVENT_KIND.card, 'download', '', undefined, 'en')).toBe('saved the card to contacts');
+    expect(timelineLine(EVENT_KIND.brochure, 'download', '年度宣传册', 0, 'zh')).toBe('下载了《年度宣传册》');
+  });
+
   it('says that the visitor reached the end of the page or played the video (they read as another view)', () => {
     expect(describeEvent(EVENT_KIND.article, 'end', '春季新品', 0)).toBe('读完了文章《春季新品》');
     expect(describeEvent(EVENT_KIND.card, 'end', '王管理的名片', 0)).toBe('看到了《王管理的名片》的结尾');

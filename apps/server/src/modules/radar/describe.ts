@@ -97,6 +97,8 @@ const describeZh: EventWords = (kind, action, title, durationMs, tagged) => {
   else if (kind === EVENT_KIND.addWeChat) text = `${t ? `在${t}` : ''}复制了微信号`;
   else if (isConsult(action)) text = `在${what}提交了咨询`;
   else if (action === 'message') text = `在${what}留言`;
+  // A card's download is its 保存到通讯录 (the vCard), said as the score's reason says it (将名片存入了通讯录).
+  else if (action === 'download' && kind === EVENT_KIND.card) text = `将${what}存入了通讯录`;
   else if (action === 'download') text = `下载了${what}`;
   else if (action === 'click') text = `点击了${what}`;
   else if (action === 'forward') text = `转发了${what}`;
@@ -135,6 +137,7 @@ const describeEn: EventWords = (kind, action, title, durationMs, tagged) => {
   else if (kind === EVENT_KIND.addWeChat) text = `copied the WeChat ID${t && ` on${t}`}`;
   else if (isConsult(action)) text = `sent a consult request on ${what}`;
   else if (action === 'message') text = `left a message on ${what}`;
+  else if (action === 'download' && kind === EVENT_KIND.card) text = `saved ${what} to contacts`;
   else if (action === 'download') text = `downloaded ${what}`;
   else if (action === 'click') text = `clicked ${what}`;
   else if (action === 'forward') text = `forwarded ${what}`;

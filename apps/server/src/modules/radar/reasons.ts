@@ -100,7 +100,8 @@ const SINGLE: Record<string, { zh: Words; en: Words }> = {
     zh: (t, n) => `转发了${t ? `《${t}》` : '分享页'}${n > 1 ? `${t ? '' : ' '}${n} 次` : ''}`,
     en: (t, n) => `Forwarded ${t ? `\u201c${t}\u201d` : 'a page'}${n > 1 ? ` ${n} times` : ''}`,
   },
-  vcard: { zh: () => '将名片存入了通讯录', en: () => 'Saved the vCard' },
+  // As the timeline and the radar message say it: 将《…的名片》存入了通讯录 / Saved “…” to contacts.
+  vcard: { zh: () => '将名片存入了通讯录', en: () => 'Saved the card to contacts' },
   call: {
     zh: (_t, n) => `点击了拨打电话${n > 1 ? ` ${n} 次` : ''}`,
     en: (_t, n) => (n > 1 ? `Tapped Call ${n} times` : 'Tapped Call'),

@@ -238,3 +238,18 @@ describe('the lead drawer header', () => {
     expect(getComputedStyle(edit).flexShrink).toBe('0');
   });
 });
+
+describe('calling from the lead drawer', () => {
+  it("dials the lead's number from the header and from 线索明细", async () => {
+    drawerServer();
+    server.use(
+      http.get('/api/cus/WeChatUserInfo/Detail/:id', () =>
+        HttpResponse.json({ ...lead, phone: '13800000009', tel: '021-6123 4567' }),
+      ),
+    );
+    open('details');
+    const numbers = await screen.findAllByRole('link', { name: '13800000009' });
+    expect(numbers.map((a) => a.getAttribute('href'))).toEqual(['tel:13800000009', 'tel:13800000009']);
+    expect(screen.getByRole('link', { name: '021-6123 4567' }).getAttribute('href')).toBe('tel:02161234567');
+  });
+});

@@ -2,6 +2,7 @@ import { EditOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Drawer, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneLink } from '../../../shared/PhoneLink';
 import { usePhone } from '../../../shared/phone';
 import { visitorLabel } from '../../../shared/visitorLabel';
 import { avatarUrl } from '../avatar';
@@ -62,7 +63,9 @@ export function VisitorDrawer({
                 {visitorLabel(v.nickname, v.id, t('anonymous'))}
               </Typography.Title>
               <div style={{ color: 'rgba(0,0,0,.55)' }}>{[v.position, v.company].filter(Boolean).join(' · ')}</div>
-              <div>{v.phone}</div>
+              <div>
+                <PhoneLink phone={v.phone} />
+              </div>
               <LeadSourceLine id={v.id} />
             </div>
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)} style={{ flexShrink: 0 }}>

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
 import { barHeight, barOption, pieOption, SMOOTH } from '../../../shared/chart/options';
+import { kindName } from '../../../shared/kindName';
 import { ListTable } from '../../../shared/ListTable';
-import { kindName } from '../kindName';
 import { useActivity, useIntentProducts, useInteract, useInterest } from '../queries';
 
 const RANK_COLORS = ['#f5222d', '#fa8c16', '#fadb14'];

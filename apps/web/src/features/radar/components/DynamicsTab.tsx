@@ -3,7 +3,7 @@ import { Empty, Radio, Spin, Tag, Timeline } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nearBottom } from '../../../shared/InfiniteList';
-import { kindKey } from '../kindName';
+import { kindKey } from '../../../shared/kindName';
 import { useDynamics } from '../queries';
 
 /**

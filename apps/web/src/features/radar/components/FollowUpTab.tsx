@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDiscard } from '../../../shared/confirm';
 import { beforeChinaToday, formatDateTime } from '../../../shared/format';
+import { kindKey } from '../../../shared/kindName';
 import { useLeaveGuard } from '../../../shared/useLeaveGuard';
-import { kindKey } from '../kindName';
 import { useAddFollowUp, useDynamics, useFollowUps } from '../queries';
 import { mergeTimeline } from '../timeline';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
 import { barHeight, barOption } from '../../../shared/chart/options';
-import { kindName } from '../kindName';
+import { kindName } from '../../../shared/kindName';
 import { useVisitorChart } from '../queries';
 
 /** 访问量: visits by kind of content in the list's time range, one bar each; a hint instead of a bare axis. */

@@ -3,11 +3,11 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { cspNonce } from '../shared/cspNonce';
 import { FORM_CONFIG } from '../shared/form';
 import i18n from '../shared/i18n';
 import { setSessionEndedHandler } from '../shared/request';
+import { CurrentRouter } from './CurrentRouter';
 import { appRouter } from './router';
 import { THEME } from './theme';
 
@@ -56,7 +56,7 @@ export function App() {
   return (
     <ConsoleSettings lng={lng}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={appRouter()} />
+        <CurrentRouter router={appRouter()} />
       </QueryClientProvider>
     </ConsoleSettings>
   );

@@ -93,6 +93,9 @@ describe('访客雷达 导出 CSV', () => {
     await user.type(screen.getByPlaceholderText('搜索姓名、电话或公司'), '王{Enter}');
     await user.click(screen.getByRole('checkbox', { name: '今日待跟进' }));
     await choose(user, '阶段', '跟进中');
+    // The table takes no clicks while it reloads (antd's spinner sets pointer-events: none): wait for the new page.
+    await waitFor(() => expect(lists.at(-1)).toMatchObject({ stage: 'working' }));
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
     await user.click(screen.getByRole('columnheader', { name: /线索分/ }));
     await waitFor(() =>
       expect(lists.at(-1)).toMatchObject({ keyword: '王', due: true, stage: 'working', sort: 'score' }),

@@ -49,6 +49,17 @@ export const EVENT_KIND = {
 } as const;
 export type EventKind = (typeof EVENT_KIND)[keyof typeof EVENT_KIND];
 
+const CONTENT_KINDS: ReadonlySet<number> = new Set([
+  EVENT_KIND.card,
+  EVENT_KIND.product,
+  EVENT_KIND.article,
+  EVENT_KIND.microSite,
+  EVENT_KIND.video,
+  EVENT_KIND.brochure,
+]);
+/** A kind a share page shows, which a visitor looks at (not a call, a WeChat add or an entry by hand). */
+export const isContentKind = (kind: number) => CONTENT_KINDS.has(kind);
+
 export const ARTICLE_CLASSIFY = { enterprise: 1, mine: 2 } as const;
 export const PICKER_VALUE = { enterprise: 1, mine: 2 } as const;
 export const LIVENESS_DAYS = [15, 7] as const;

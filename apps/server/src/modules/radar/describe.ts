@@ -1,8 +1,8 @@
-import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
+import { EVENT_KIND, isContentKind, KIND_LABEL } from '@huoke/contracts';
 import { type Lang, sentenceCase } from '../../lib/lang.js';
 import { type HotParams, hotTitle } from './hot-text.js';
 import { RADAR_NOTE_MAX, withNote } from './note.js';
-import { isContentKind, isRead, spokenSeconds, viewVerb } from './verbs.js';
+import { isRead, spokenSeconds, viewVerb } from './verbs.js';
 
 const HOUR8 = 8 * 3_600_000;
 

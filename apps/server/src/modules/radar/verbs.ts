@@ -22,18 +22,6 @@ const WORDS = {
   },
 } as const;
 
-const CONTENT_KINDS: ReadonlySet<number> = new Set([
-  EVENT_KIND.card,
-  EVENT_KIND.product,
-  EVENT_KIND.article,
-  EVENT_KIND.microSite,
-  EVENT_KIND.video,
-  EVENT_KIND.brochure,
-]);
-
-/** A kind a share page shows (not a call, a WeChat add or an entry by hand). */
-export const isContentKind = (kind: number) => CONTENT_KINDS.has(kind);
-
 /** An article or a brochure: read to its end (读完了), where a card or a video is seen to it (看到了…的结尾). */
 export const isRead = (kind: number | undefined) => kind === EVENT_KIND.article || kind === EVENT_KIND.brochure;
 

@@ -7,7 +7,7 @@ import type {
   PublicRanks,
   SalesBriefing,
 } from '@huoke/contracts';
-import { CHART_HASHES, EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
+import { CHART_HASHES, isContentKind, KIND_LABEL } from '@huoke/contracts';
 import { and, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -169,17 +169,8 @@ export async function salesBriefing(db: DbOrTx, scope: Scope): Promise<SalesBrie
 /**
  * What visitors were interested in over the last 30 days, by kind of content (SPEC §9 event kinds). Calls and WeChat
  * adds are what a visitor did, not content they looked at: they are not part of the interest (as in a lead's own
- * interest pie).
+ * interest pie): the content kinds (isContentKind).
  */
-const INTEREST_KINDS = new Set<number>([
-  EVENT_KIND.card,
-  EVENT_KIND.product,
-  EVENT_KIND.article,
-  EVENT_KIND.microSite,
-  EVENT_KIND.video,
-  EVENT_KIND.brochure,
-]);
-
 export async function productsDistribution(db: DbOrTx, scope: Scope, days = 30): Promise<ProductsDistribution> {
   const value = sql<number>`sum(${behaviorDaily.count})::int`;
   const rows = await db
@@ -189,9 +180,7 @@ export async function productsDistribution(db: DbOrTx, scope: Scope, days = 30):
     .groupBy(behaviorDaily.kind)
     .orderBy(sql`2 desc`, behaviorDaily.kind);
   // Named as everywhere else (KIND_LABEL); the console words them in the reader's language.
-  const series = rows
-    .filter((r) => INTEREST_KINDS.has(r.kind))
-    .map((r) => ({ name: KIND_LABEL[r.kind], value: r.value }));
+  const series = rows.filter((r) => isContentKind(r.kind)).map((r) => ({ name: KIND_LABEL[r.kind], value: r.value }));
   return { total: series.reduce((s, r) => s + r.value, 0), series };
 }
 

@@ -1,4 +1,4 @@
-import type { CompanyListItem, OrderItem, UserInfo } from '@huoke/contracts';
+import type { CompanyListItem, LeadSource, OrderItem, UserInfo, Visitor } from '@huoke/contracts';
 
 /** A signed-in staff member of the demo company (no permissions); `profile` overrides who it is. */
 export const staffInfo = (profile: Partial<UserInfo['profile']> = {}): UserInfo => ({
@@ -54,3 +54,36 @@ export const orderItem = (id: number, state: OrderItem['state'], amount: number)
   cancelledTime: null,
   refundedTime: null,
 });
+
+/** A lead of the demo company (陈先生, brought by 李员工's card); `v` overrides any field. */
+export const visitorItem = (v: Partial<Visitor> = {}): Visitor => ({
+  id: 7,
+  weChatUserInfoId: v.id ?? 7,
+  unionid: null,
+  nickname: '陈先生',
+  headimgurl: '',
+  position: '',
+  company: '',
+  phone: '',
+  tel: '',
+  description: '',
+  ownerId: 1,
+  createByName: '李员工',
+  clueSource: 1,
+  customerClueSourceString: '名片',
+  firstSeenAt: '2026-11-20T02:00:00Z',
+  lastSeenAt: '2026-11-26T02:00:00Z',
+  ...v,
+});
+
+/** A lead that came straight from a share (no forward): 来源 says nothing of a forwarder. */
+export const NO_LEAD_SOURCE: LeadSource = {
+  via: 'none',
+  forwarderId: null,
+  forwarderName: null,
+  depth: null,
+  sharerName: null,
+  shareCode: null,
+  title: null,
+  kind: null,
+};

@@ -4,19 +4,11 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../shared/i18n';
+import { NO_LEAD_SOURCE } from '../../../test/fixtures';
 import { renderView, server } from '../../../test/render';
 import { LeadSourceLine } from './LeadSourceLine';
 
-const none: LeadSource = {
-  via: 'none',
-  forwarderId: null,
-  forwarderName: null,
-  depth: null,
-  sharerName: null,
-  shareCode: null,
-  title: null,
-  kind: null,
-};
+const none = NO_LEAD_SOURCE;
 
 function sourceServer(answer: LeadSource) {
   server.use(http.get('/api/cus/chains/LeadSource/:id', () => HttpResponse.json(answer)));

@@ -5,27 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { visitorItem } from '../../../test/fixtures';
 import { renderView, server } from '../../../test/render';
 import { MergePanel, SamePhoneHint } from './MergePanel';
 
-const lead = (id: number, nickname: string, phone: string): Visitor => ({
-  id,
-  weChatUserInfoId: id,
-  unionid: null,
-  nickname,
-  headimgurl: '',
-  position: '',
-  company: '',
-  phone,
-  tel: '',
-  description: '',
-  ownerId: 1,
-  createByName: '李员工',
-  clueSource: 1,
-  customerClueSourceString: '名片',
-  firstSeenAt: '2026-11-20T02:00:00Z',
-  lastSeenAt: '2026-11-26T02:00:00Z',
-});
+const lead = (id: number, nickname: string, phone: string): Visitor => visitorItem({ id, nickname, phone });
 
 /** The page's address, as the radar page reads its ?id=. */
 const Where = () => <span data-testid="where">{useLocation().search}</span>;

@@ -5,30 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useLocation, useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { NO_LEAD_SOURCE, visitorItem } from '../../../test/fixtures';
 import { renderView, server } from '../../../test/render';
 import { VisitorDrawer } from './VisitorDrawer';
 
 // The charts are canvases: these tests read the drawer's words and fields.
 vi.mock('../../../shared/chart/EChart', () => ({ EChart: () => null }));
 
-const lead: Visitor = {
-  id: 7,
-  weChatUserInfoId: 7,
-  unionid: null,
-  nickname: '陈先生',
-  headimgurl: '',
-  position: '采购经理',
-  company: '华东贸易有限公司',
-  phone: '',
-  tel: '',
-  description: '',
-  ownerId: 1,
-  createByName: '李员工',
-  clueSource: 1,
-  customerClueSourceString: '名片',
-  firstSeenAt: '2026-11-20T02:00:00Z',
-  lastSeenAt: '2026-11-26T02:00:00Z',
-};
+const lead: Visitor = visitorItem({ position: '采购经理', company: '华东贸易有限公司' });
 
 const score: LeadScore = { score: 40, value: 40, computedAt: null, reasons: [], history: [] };
 
@@ -37,18 +21,7 @@ function drawerServer() {
   const notes: FollowUp[] = [];
   server.use(
     http.get('/api/cus/WeChatUserInfo/Detail/:id', () => HttpResponse.json(lead)),
-    http.get('/api/cus/chains/LeadSource/:id', () =>
-      HttpResponse.json({
-        via: 'none',
-        forwarderId: null,
-        forwarderName: null,
-        depth: null,
-        sharerName: null,
-        shareCode: null,
-        title: null,
-        kind: null,
-      }),
-    ),
+    http.get('/api/cus/chains/LeadSource/:id', () => HttpResponse.json(NO_LEAD_SOURCE)),
     http.get('/api/cus/leads/Score', () => HttpResponse.json(score)),
     http.get('/api/cus/leads/FollowUps', () => HttpResponse.json({ stage: 'new', nextContactOn: null, data: notes })),
     http.post('/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', () =>

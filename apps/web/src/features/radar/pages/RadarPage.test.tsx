@@ -5,31 +5,24 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../shared/session';
-import { staffInfo } from '../../../test/fixtures';
+import { staffInfo, visitorItem } from '../../../test/fixtures';
 import { renderView, server } from '../../../test/render';
 import RadarPage from './RadarPage';
 
-const visitor = (id: number, score: number): Visitor => ({
-  id,
-  weChatUserInfoId: id,
-  unionid: null,
-  nickname: `访客${id}`,
-  headimgurl: '',
-  position: '',
-  company: '',
-  phone: '',
-  tel: '',
-  description: '',
-  ownerId: null,
-  createByName: '',
-  clueSource: 2,
-  customerClueSourceString: '文章',
-  firstSeenAt: '2026-12-01T02:00:00.000Z',
-  lastSeenAt: '2026-12-04T02:00:00.000Z',
-  score,
-  stage: null,
-  nextContactOn: null,
-});
+const visitor = (id: number, score: number): Visitor =>
+  visitorItem({
+    id,
+    nickname: `访客${id}`,
+    ownerId: null,
+    createByName: '',
+    clueSource: 2,
+    customerClueSourceString: '文章',
+    firstSeenAt: '2026-12-01T02:00:00.000Z',
+    lastSeenAt: '2026-12-04T02:00:00.000Z',
+    score,
+    stage: null,
+    nextContactOn: null,
+  });
 
 /** The list's calls (their bodies) and the export's (its query), as the server received them. */
 function answerRadar() {

@@ -1,12 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { memberships, users } from '../db/schema/index.js';
-import { HttpError, notFound } from './errors.js';
+import { forbidden, notFound } from './errors.js';
 import type { Ctx } from './tenancy.js';
 
 export const OTHER_COMPANY_MEMBER = '该成员还属于其他企业，不能由本企业管理员修改，请本人通过短信验证码重置';
-const OTHER_COMPANY_MEMBER_EN =
-  'This member also belongs to another company and cannot be changed by this company’s administrator; they can reset it themselves with an SMS code';
 
 /**
  * The one rule for an administrator acting on a person (the user record, shared by every company of that person,
@@ -53,6 +51,6 @@ export async function assertAdministersPerson(db: DbOrTx, ctx: Ctx, userId: numb
     );
   if (!here) throw notFound('账号不存在');
   if ((await peopleBeyondCaller(db, ctx, [userId])).has(userId)) {
-    throw new HttpError(403, OTHER_COMPANY_MEMBER_EN, OTHER_COMPANY_MEMBER);
+    throw forbidden(OTHER_COMPANY_MEMBER);
   }
 }

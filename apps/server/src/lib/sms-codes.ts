@@ -78,13 +78,16 @@ interface SmsCodeChecker {
 
 /**
  * Checks a code against the newest live one of this phone and purpose (see the rule above); throws 429 when the
- * phone was checked too often.
+ * phone was checked too often. `beforeUse` runs once the code is known right and before it is used up: what it
+ * throws is the answer, and the code stays live for the next try (registration's 账号已存在, told only to the
+ * holder of a right code, so that the form's account name can be changed without a new SMS).
  */
 export async function checkCode(
   { db, limiter, config: { secret } }: SmsCodeChecker,
   phone: string,
   purpose: SmsPurpose,
   code: string,
+  beforeUse?: () => Promise<void>,
 ): Promise<boolean> {
   const limitKey = `sms:check:${purpose}:${phone}`;
   if (!(await limiter.hit(limitKey, SMS_CHECKS_PER_PHONE, SMS_CHECK_WINDOW_MS))) {
@@ -112,6 +115,7 @@ export async function checkCode(
     .where(and(eq(smsCodes.id, newest), lt(smsCodes.attempts, SMS_MAX_TRIES), isNull(smsCodes.usedAt)))
     .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
   if (!row || !safeEqual(row.codeHash, codeHash(secret, phone, purpose, code))) return false;
+  await beforeUse?.();
   // Use it up atomically: two requests with the same code cannot both pass.
   const used = await db
     .update(smsCodes)

@@ -16,6 +16,11 @@ declare module 'fastify' {
     codes?: string[];
     /** Platform operators only. */
     operator?: boolean;
+    /**
+     * A write a session in no company may make (its own account, leaving or joining a company). Every other write
+     * of such a session is refused before it runs: it would write into no company.
+     */
+    companyless?: boolean;
   }
   interface FastifyRequest {
     /** The session's user and company; set on every non-public /api route. */
@@ -148,6 +153,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     req.ctx = ctx;
     if (cfg.operator && !ctx.isOperator) throw forbidden();
+    if (!ctx.companyId && !cfg.operator && !cfg.companyless && writes(req.method, req.routeOptions.url ?? ''))
+      throw forbidden('尚未加入企业');
     if (cfg.admin && ctx.role !== 'admin') throw forbidden();
     if (cfg.permission) {
       const need = Array.isArray(cfg.permission) ? cfg.permission : [cfg.permission];

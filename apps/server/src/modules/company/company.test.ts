@@ -261,15 +261,42 @@ describe('members, applications and seats', () => {
     expect((await post(newbie, `/usr/users/AcceptInvitation/${invited.json().id}`)).statusCode).toBe(200);
     const me = (await get(newbie, '/usr/users/GetCompanys')).json().data;
     expect(me.map((c: { customerName: string }) => c.customerName)).toEqual(['演示科技有限公司']);
-    const taken = await post(null, '/cus/customer/CustomerRegister', {
+    // Without the number's right code nobody learns that an account name is taken: the wrong code's answer.
+    const blind = await post(null, '/cus/customer/CustomerRegister', {
       account: 'newbie',
       password: 'abc_123',
       phone: '13912345670',
       code: '123456',
       name: '新人',
     });
+    expect(blind.statusCode).toBe(400);
+    expect(blind.json()).toMatchObject({ detail: '验证码错误', field: 'code' });
+    // With it, the name is refused and the code stays live: the form goes again with another name, no new SMS.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/maint/common/SendCodeMsg',
+      remoteAddress: '10.77.0.3',
+      payload: { guid: 'g3', phoneNo: '13912345670', purpose: 'register' },
+    });
+    const third = [...t.app.sms.sent].reverse().find((m) => m.phone === '13912345670');
+    const thirdCode = /(\d{6})/.exec(third?.text ?? '')?.[1] as string;
+    const taken = await post(null, '/cus/customer/CustomerRegister', {
+      account: 'NEWBIE',
+      password: 'abc_123',
+      phone: '13912345670',
+      code: thirdCode,
+      name: '新人',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ detail: '账号已存在', field: 'account' });
+    const renamed = await post(null, '/cus/customer/CustomerRegister', {
+      account: 'newbie3',
+      password: 'abc_123',
+      phone: '13912345670',
+      code: thirdCode,
+      name: '新人',
+    });
+    expect(renamed.statusCode).toBe(200);
     // A registered number with its own valid code: refused, naming the field the form sent it in (the console's
     // form says mobile, the SPEC's body may say phone).
     await t.app.inject({

@@ -55,19 +55,27 @@ export async function companyRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(account.create, '创建企业（创建者成为管理员）', async (req) => registerCompany(app, req.ctx, req.body));
+  serve(account.create, { summary: '创建企业（创建者成为管理员）', config: { companyless: true } }, async (req) =>
+    registerCompany(app, req.ctx, req.body),
+  );
 
-  serve(account.join, '申请加入企业（企业号）', async (req) => applyToJoin(app, req.ctx, req.body));
+  serve(account.join, { summary: '申请加入企业（企业号）', config: { companyless: true } }, async (req) =>
+    applyToJoin(app, req.ctx, req.body),
+  );
 
   serve(account.myInvitations, '邀请我加入的企业（按本人手机号）', async (req) => ({
     data: await myInvitations(app, req.ctx),
   }));
-  serve(account.acceptInvitation, '接受邀请，成为该企业成员', async (req) => {
-    const joined = await acceptInvitation(app, req.ctx, req.params.id);
-    await invitationAnswered(app, req, req.params.id, joined.id, 'invitation.accept');
-    return joined;
-  });
-  serve(account.declineInvitation, '拒绝邀请', async (req) => {
+  serve(
+    account.acceptInvitation,
+    { summary: '接受邀请，成为该企业成员', config: { companyless: true } },
+    async (req) => {
+      const joined = await acceptInvitation(app, req.ctx, req.params.id);
+      await invitationAnswered(app, req, req.params.id, joined.id, 'invitation.accept');
+      return joined;
+    },
+  );
+  serve(account.declineInvitation, { summary: '拒绝邀请', config: { companyless: true } }, async (req) => {
     const { companyId } = await declineInvitation(app, req.ctx, req.params.id);
     await invitationAnswered(app, req, req.params.id, companyId, 'invitation.decline');
     return { ok: true as const };

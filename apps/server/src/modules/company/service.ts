@@ -193,11 +193,14 @@ export async function customerRegister(
     .select({ account: users.account, phone: users.phone })
     .from(users)
     .where(sql`lower(${users.account}) = lower(${body.account}) or ${users.phone} = ${body.phone}`);
-  if (taken.some((u) => u.account.toLowerCase() === body.account.toLowerCase()))
-    throw conflict('账号已存在', 'account');
-  // Checked outside the transaction so a wrong try is counted even though registration fails; before the phone's
-  // own check, so only the number's owner learns that it is registered.
-  if (!(await checkCode(app, body.phone, 'register', body.code))) throw badRequest('验证码错误', 'code');
+  // Checked outside the transaction so a wrong try is counted even though registration fails. Only the holder of
+  // the number's right code learns that the account name or the number is taken (no one else can list accounts
+  // through this form); a taken account name leaves the code live, so the form is sent again with another name.
+  const accountFree = async () => {
+    if (taken.some((u) => u.account.toLowerCase() === body.account.toLowerCase()))
+      throw conflict('账号已存在', 'account');
+  };
+  if (!(await checkCode(app, body.phone, 'register', body.code, accountFree))) throw badRequest('验证码错误', 'code');
   if (taken.length) throw conflict('手机号已注册', phoneField);
   const passwordHash = await hashPassword(body.password);
   return app.db.transaction(async (tx) => {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appForFile, createTestApp } from '../../../test/app.js';
 import { memberships, users } from '../../db/schema/index.js';
 import { chunkPart, docx, exe, jpeg, mp4, multipart, pdf, png } from '../../storage/testing.js';
@@ -199,6 +201,23 @@ describe('AttachmentUpload and VideoUpload', () => {
     expect(b.ext).toBe('docx');
   });
 
+  it('removes the stored file when it cannot be recorded: nothing is left on disk that no row names', async () => {
+    const stored = () => readdir(join(t.app.config.dataDir, 'files'), { recursive: true }).catch(() => [] as string[]);
+    const before = await stored();
+    const insert = vi.spyOn(t.app.db, 'insert').mockImplementationOnce(() => {
+      throw new Error('the database went away');
+    });
+    try {
+      const res = await upload(staff, '/api/fs/Files/AttachmentUpload', [
+        { name: 'file', value: pdf(), filename: '报价单.pdf' },
+      ]);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      insert.mockRestore();
+    }
+    expect((await stored()).filter((f) => !before.includes(f) && f.endsWith('.pdf'))).toEqual([]);
+  });
+
   it('refuses a PNG renamed .pdf', async () => {
     const res = await upload(staff, '/api/fs/Files/AttachmentUpload', [
       { name: 'file', value: await png(), filename: 'contract.pdf' },
@@ -328,6 +347,11 @@ describe('ChunkUpload', () => {
     expect(last.json()).toMatchObject({ isComplete: true });
     expect((await start(multi)).statusCode).toBe(200);
     expect((await start(multi)).statusCode).toBe(429);
+    // The limit is the person's, in all their companies: switching company does not open 20 more.
+    const inB = (await t.call(multi, { method: 'GET', url: `/api/usr/session/SwitchToken/${t.ids.companyB}` })).json();
+    const elsewhere = await start(inB.token);
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.json().detail).toBe('未完成的上传过多（最多20个），请先完成或等待之前的上传');
   });
 
   it('issues a random upload id with the first part; assembles parts in order, ignores a repeated part, refuses one out of order, resumes', async () => {

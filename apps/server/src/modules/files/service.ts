@@ -211,7 +211,15 @@ async function storeTemp(
       throw e;
     });
   const stored = await ingest(app.config, app.storage, ctx.companyId, temp, originalName, expect, image);
-  return insertFile(app.db, ctx, stored, originalName, groupId);
+  try {
+    return await insertFile(app.db, ctx, stored, originalName, groupId);
+  } catch (e) {
+    // Not recorded, so never listed, served or swept: its stored objects go with the failed call.
+    await Promise.all(
+      [stored.storageKey, stored.coverKey].flatMap((key) => (key ? [app.storage.remove(key).catch(() => {})] : [])),
+    );
+    throw e;
+  }
 }
 
 // ---------------------------------------------------------------- multipart
@@ -359,10 +367,12 @@ export function buildChunkStore(
 
 /**
  * Whose a chunked upload is; the stores name its folder `<owner>-<uploadId>`. The owner is two numbers each ended by
- * a character no number holds (`-u`, `-`), so no other owner with any id (which may hold `-`) names the same folder:
- * keep it numbers only (files.test: ids 2 and 23).
+ * a character no number holds (`-c`, `-`), so no other owner with any id (which may hold `-`) names the same folder:
+ * keep it numbers only (files.test: ids 2 and 23). The person comes first, so that `uploadPerson` is the prefix of
+ * all their uploads in every company (MAX_OPEN_UPLOADS is a person's, whichever company they upload to).
  */
-export const uploadOwner = (ctx: Ctx) => `c${ctx.companyId}-u${ctx.userId}`;
+export const uploadOwner = (ctx: Ctx) => `u${ctx.userId}-c${ctx.companyId}`;
+const uploadPerson = (ctx: Ctx) => `u${ctx.userId}`;
 
 /**
  * What a chunked upload must hold, from its VideoFileType: the file manager sends 'attachment' (any document type of
@@ -398,7 +408,7 @@ export async function chunkUpload(
     }
   }
   const owner = uploadOwner(ctx);
-  if (create && (await app.chunks.openUploads(owner)) >= MAX_OPEN_UPLOADS) {
+  if (create && (await app.chunks.openUploads(uploadPerson(ctx))) >= MAX_OPEN_UPLOADS) {
     stream.resume();
     throw tooMany(`未完成的上传过多（最多${MAX_OPEN_UPLOADS}个），请先完成或等待之前的上传`);
   }

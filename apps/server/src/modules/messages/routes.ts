@@ -22,12 +22,12 @@ export async function messagesRoutes(app: FastifyInstance) {
     messagePage(app.db, req.ctx, req.body, app.listTotals, langOf(req.headers['accept-language'])),
   );
 
-  serve(routes.read, '标记消息已读', async (req) => {
+  serve(routes.read, { summary: '标记消息已读', config: { companyless: true } }, async (req) => {
     await markRead(app.db, req.ctx, req.params.id);
     return { ok: true as const };
   });
 
-  serve(routes.readClass, '整类消息标记已读（打开标签页）', async (req) => {
+  serve(routes.readClass, { summary: '整类消息标记已读（打开标签页）', config: { companyless: true } }, async (req) => {
     await markClassRead(app.db, req.ctx, req.params.classId);
     return { ok: true as const };
   });
@@ -41,14 +41,18 @@ export async function messagesRoutes(app: FastifyInstance) {
   serve(routes.broadcast, '每日分享详情', async (req) => broadcastById(app.db, req.ctx, req.query.id));
 
   // ---- Live: one-time ticket, then server-sent events ----
-  serve(routes.liveTicket, '实时推送票据（一次性，30 秒）', async (req) => ({
-    ticket: await hub.issueTicket({
-      userId: req.ctx.userId,
-      companyId: req.ctx.companyId,
-      seesAll: req.ctx.permissions.includes(PERMISSION.radarAll),
-      sessionHash: req.ctx.tokenHash,
+  serve(
+    routes.liveTicket,
+    { summary: '实时推送票据（一次性，30 秒）', config: { companyless: true } },
+    async (req) => ({
+      ticket: await hub.issueTicket({
+        userId: req.ctx.userId,
+        companyId: req.ctx.companyId,
+        seesAll: req.ctx.permissions.includes(PERMISSION.radarAll),
+        sessionHash: req.ctx.tokenHash,
+      }),
     }),
-  }));
+  );
 
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {

@@ -35,7 +35,17 @@ describe('UpdatePassWordAdmin on a member of two companies', () => {
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().detail).toBe(OTHER_COMPANY_MEMBER);
     expect(res.json().detail).toBe('该成员还属于其他企业，不能由本企业管理员修改，请本人通过短信验证码重置');
-    expect(res.json().title).toMatch(/another company/);
+    expect(res.json().title).toBe('Forbidden');
+    const en = await t.call(badmin, {
+      method: 'POST',
+      url: `/api/usr/session/UpdatePassWordAdmin/${t.ids.multi}`,
+      headers: { 'accept-language': 'en' },
+      payload: { password: 'taken_over_1' },
+    });
+    expect(en.json()).toMatchObject({
+      title: 'Forbidden',
+      detail: expect.stringMatching(/^This member also belongs to another company/),
+    });
     // The takeover fails: the new password does not log in, the old one does, multi's session lives.
     const login = await t.app.inject({
       method: 'POST',

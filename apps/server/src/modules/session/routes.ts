@@ -130,7 +130,10 @@ async function loginRoutes(app: FastifyInstance) {
 
   r.delete(
     '/usr/session',
-    { schema: { tags, summary: '退出登录', response: { 200: okResult, ...p(401, 410) } } },
+    {
+      config: { companyless: true },
+      schema: { tags, summary: '退出登录', response: { 200: okResult, ...p(401, 410) } },
+    },
     async (req, reply) => {
       await app.sessions.revokeToken(app.db, req.ctx.tokenHash, 'logout');
       clearSessionCookie(req, reply);
@@ -141,6 +144,7 @@ async function loginRoutes(app: FastifyInstance) {
   r.put(
     '/usr/session/password',
     {
+      config: { companyless: true },
       schema: {
         tags,
         summary: '修改密码',
@@ -240,6 +244,7 @@ async function accountRoutes(app: FastifyInstance) {
   r.post(
     '/usr/session/UpdatePhoneByCode',
     {
+      config: { companyless: true },
       schema: {
         tags,
         summary: '修改手机号（短信验证码）',
@@ -356,6 +361,7 @@ async function wechatRoutes(app: FastifyInstance) {
   r.post(
     '/usr/session/bindwechatopenid',
     {
+      config: { companyless: true },
       schema: {
         tags,
         summary: '绑定微信（OAuth code）',

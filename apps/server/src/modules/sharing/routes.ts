@@ -35,7 +35,6 @@ import { publicRoutes } from './public.js';
 import { qrDataUrl } from './qr-png.js';
 import {
   baseUrl,
-  cardInCompany,
   cardInfoOf,
   createShare,
   createWebsite,
@@ -43,6 +42,7 @@ import {
   modifyWebsite,
   myCard,
   myPushes,
+  ownCard,
   posterInCompany,
   posterOut,
   posterPage,
@@ -250,7 +250,7 @@ function cardRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const card = await cardInCompany(app.db, req.ctx, req.params.id);
+      const card = await ownCard(app.db, req.ctx, req.params.id);
       const code = await createShare(app.db, req.ctx, 2, card.id, {}, true);
       const link = `${baseUrl(app, req)}/s/${code}`;
       const base64 = req.query.isBase64 === 'true' || req.body?.isBase64 === true;

@@ -119,11 +119,15 @@ export async function updateCardSettings(db: DbOrTx, ctx: Ctx, body: CardSetting
   return row;
 }
 
-export async function cardInCompany(db: DbOrTx, ctx: Ctx, id: number): Promise<CardRow> {
+/**
+ * The caller's own e-card by its id: a card is shared (its link, its QR) only by its member, who is its sharer and
+ * takes its leads. A colleague's card, or the card of a member since removed, answers 404 like another company's.
+ */
+export async function ownCard(db: DbOrTx, ctx: Ctx, id: number): Promise<CardRow> {
   const [row] = await db
     .select()
     .from(cards)
-    .where(inCompany(ctx, cards, eq(cards.id, id)));
+    .where(inCompany(ctx, cards, eq(cards.id, id), eq(cards.membershipId, ctx.membershipId)));
   return ownedOr404(row, '名片不存在');
 }
 
@@ -202,7 +206,7 @@ export async function shareContent(
   id: number,
 ): Promise<string> {
   if (kind === 'video' || kind === 'document') await contentOr404(app, ctx, kind, id, 'id');
-  else if (kind === 'card') await cardInCompany(app.db, ctx, id);
+  else if (kind === 'card') await ownCard(app.db, ctx, id);
   else await websiteInCompany(app.db, ctx, id);
   return createShare(app.db, ctx, SHARE_KIND[kind], id, {}, true);
 }

@@ -192,6 +192,19 @@ describe('e-card', () => {
     expect(png.headers['content-type']).toBe('image/png');
     expect((await post(bAdmin, `/api/visitingcard/empcard/GetCardQR/${me.empId}`)).statusCode).toBe(404);
   });
+
+  it("a colleague's e-card cannot be shared: its QR and its share link answer 404, and no link is made", async () => {
+    const me = (await t.call(admin, { method: 'GET', url: `${S}/GetArticleCardAsync` })).json();
+    const before = await t.app.db.select().from(shares).where(eq(shares.contentId, me.empId));
+    const qr = await post(staff, `/api/visitingcard/empcard/GetCardQR/${me.empId}`);
+    expect(qr.statusCode).toBe(404);
+    expect(qr.json().detail).toBe('名片不存在');
+    expect((await post(staff, `${S}/ShareContent`, { kind: 'card', id: me.empId })).statusCode).toBe(404);
+    const after = await t.app.db.select().from(shares).where(eq(shares.contentId, me.empId));
+    expect(after.length).toBe(before.length);
+    const mine = (await t.call(staff, { method: 'GET', url: `${S}/GetArticleCardAsync` })).json();
+    expect((await post(staff, `/api/visitingcard/empcard/GetCardQR/${mine.empId}`)).statusCode).toBe(200);
+  });
 });
 
 describe('public share pages', () => {

@@ -45,8 +45,16 @@ export const visitorPageQuery = paging(PAGE_SIZE.list).extend({
     .optional(),
   /** Follow-up stage of the lead. */
   stage: z.enum(['new', 'working', 'won', 'invalid']).optional(),
-  /** Only leads whose next contact day is today or earlier (China time). */
-  due: z.coerce.boolean().optional(),
+  /**
+   * Only leads whose next contact day is today or earlier (China time). A query string spells it `true`/`false`
+   * (or 1/0): coerced, any non-empty text was true, so `?due=false` filtered too.
+   */
+  due: z
+    .union(
+      [z.boolean(), z.enum(['true', '1', 'false', '0']).transform((v) => v === 'true' || v === '1')],
+      '须为 true 或 false',
+    )
+    .optional(),
   /**
    * 员工: whoever sees all visitors narrows the list to one member's (the visitors that member's shares brought, as
    * that member's own list shows them). Ignored for a member who sees only their own.

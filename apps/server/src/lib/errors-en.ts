@@ -137,6 +137,7 @@ const WHOLE: Record<string, string> = {
   未找到: 'Not found',
   无效: 'invalid',
   无效的游标: 'invalid cursor',
+  '须为 true 或 false': 'must be true or false',
   重复的编号: 'repeated id',
   时间格式不正确: 'wrong time format',
   日期格式不正确: 'wrong date format',

@@ -166,6 +166,13 @@ describe('GET /crm/export/Visitors', () => {
     expect(dueList.map((v) => v.id)).toContain(a.id);
     expect(due.rows.slice(1).map((r) => Number(r[0]))).toEqual(dueList.map((v) => v.id));
     expect(Number(due.res.headers['x-export-rows'])).toBe(dueList.length);
+    // due=false is no filter (a link that spells it out): the whole list, not the due leads.
+    const notDue = await download(admin, '/crm/export/Visitors?due=false');
+    expect(Number(notDue.res.headers['x-export-rows'])).toBe((await listed({})).length);
+    expect(Number(notDue.res.headers['x-export-rows'])).toBeGreaterThan(dueList.length);
+    const maybe = await download(admin, '/crm/export/Visitors?due=maybe', 'en');
+    expect(maybe.res.statusCode).toBe(400);
+    expect(maybe.res.json()).toMatchObject({ field: 'due', detail: 'due: must be true or false' });
 
     // Highest score first, as the list sorted by 线索分; a page's cursor does not start the file mid-list.
     const byScore = await listed({ sort: 'score' });

@@ -107,6 +107,16 @@ export const ACCEPTED_DOCUMENT_TYPES = [
   'jpeg',
   'png',
 ] as const;
+/** The formats the file list filters by (文件类型), each with the stored document types it covers. */
+export const DOCUMENT_FORMATS = {
+  pdf: ['pdf'],
+  word: ['doc', 'docx'],
+  excel: ['xls', 'xlsx'],
+  ppt: ['ppt', 'pptx'],
+  txt: ['txt'],
+  image: ['jpg', 'jpeg', 'png'],
+} as const satisfies Record<string, readonly string[]>;
+export type DocumentFormat = keyof typeof DOCUMENT_FORMATS;
 export const VIDEO_TYPES = ['mp4', 'mpeg', 'avi', 'rm', 'mov', 'wmv', 'flv', 'asf'] as const;
 
 /** Validation patterns of SPEC §5 (re-exported by common.ts). */

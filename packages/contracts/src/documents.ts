@@ -1,7 +1,7 @@
 /** Request and answer shapes of the documents area (SPEC §3 Document/file, §7 "Documents"). */
 import { z } from 'zod';
 import { idSchema, paging } from './common.js';
-import { PAGE_SIZE, PICKER_VALUE } from './constants.js';
+import { DOCUMENT_FORMATS, type DocumentFormat, PAGE_SIZE, PICKER_VALUE } from './constants.js';
 
 /** typeValue of GetPageDataAsync: 1 enterprise, 2 mine. */
 export const typeValue = z.coerce
@@ -35,6 +35,8 @@ export const documentPageBody = paging(PAGE_SIZE.videoAndFile).extend({
   typeValue,
   wjtDocumentTypeId: idSchema.optional(),
   keyword: z.string().trim().max(100).optional(),
+  /** 文件类型 filter (pdf, word, excel, ppt, txt, image): filtered by the server so rows and totalCount agree. */
+  format: z.enum(Object.keys(DOCUMENT_FORMATS) as [DocumentFormat, ...DocumentFormat[]]).optional(),
 });
 export type DocumentPageBody = z.input<typeof documentPageBody>;
 

@@ -94,6 +94,23 @@ describe('documents', () => {
     expect(ent.data.some((x: { id: number }) => x.id === d.id)).toBe(false);
   });
 
+  it('filters by 文件类型 on the server: rows and totalCount count the same documents', async () => {
+    const [p1, w1] = await uploadFiles(multi, [
+      { value: pdf(), filename: '手册.pdf' },
+      { value: docx(), filename: '合同.docx' },
+    ]);
+    const [dp, dw] = (await post(multi, `${P}/CreateMany`, { fileIds: [p1.id, w1.id] })).json().data;
+    const all = (await post(multi, `${P}/GetPageDataAsync`, { typeValue: 2, pageSize: 100 })).json();
+    const word = (await post(multi, `${P}/GetPageDataAsync`, { typeValue: 2, pageSize: 100, format: 'word' })).json();
+    const ids = word.data.map((d: { id: number }) => d.id);
+    expect(ids).toContain(dw.id);
+    expect(ids).not.toContain(dp.id);
+    expect(word.data.every((d: { documentType: string }) => ['doc', 'docx'].includes(d.documentType))).toBe(true);
+    expect(word.totalCount).toBe(word.data.length);
+    expect(word.totalCount).toBeLessThan(all.totalCount);
+    expect((await post(multi, `${P}/GetPageDataAsync`, { typeValue: 2, format: 'exe' })).json().field).toBe('format');
+  });
+
   it('names bad input', async () => {
     expect((await post(staff, `${P}/CreateMany`, { fileIds: [] })).json().field).toBe('fileIds');
     expect((await post(staff, `${P}/GetPageDataAsync`, { typeValue: 5 })).json().field).toBe('typeValue');

@@ -1,5 +1,12 @@
-import type { createDocumentsBody, DocumentItem, documentPageBody, Page, updateDocumentBody } from '@huoke/contracts';
-import { desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  type createDocumentsBody,
+  DOCUMENT_FORMATS,
+  type DocumentItem,
+  type documentPageBody,
+  type Page,
+  type updateDocumentBody,
+} from '@huoke/contracts';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { documents, files, users } from '../../db/schema/index.js';
@@ -60,7 +67,8 @@ export async function pageData(
   ctx: Ctx,
   q: z.output<typeof documentPageBody>,
 ): Promise<Page<DocumentItem>> {
-  const where = libraryWhere(ctx, documents, q, q.wjtDocumentTypeId);
+  const inFormat = q.format ? inArray(documents.documentType, [...DOCUMENT_FORMATS[q.format]]) : undefined;
+  const where = and(libraryWhere(ctx, documents, q, q.wjtDocumentTypeId), inFormat);
   const newest = base(db).where(where).orderBy(desc(documents.createdAt), desc(documents.id)).$dynamic();
   const { rows, totalCount } = await readPage(db, newest, documents, where, q);
   return { data: rows.map((r) => toItem(ctx, r)), totalCount, pageIndex: q.pageIndex };

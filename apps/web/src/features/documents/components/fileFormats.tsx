@@ -7,16 +7,23 @@ import {
   FileTextOutlined,
   FileWordOutlined,
 } from '@ant-design/icons';
+import { DOCUMENT_FORMATS, type DocumentFormat } from '@huoke/contracts';
 import type { ReactNode } from 'react';
 
-/** The document formats the type filter offers, with their icons. */
-export const FORMATS: { key: string; types: string[]; icon: ReactNode }[] = [
-  { key: 'pdf', types: ['pdf'], icon: <FilePdfOutlined style={{ color: '#e54d42' }} /> },
-  { key: 'word', types: ['doc', 'docx'], icon: <FileWordOutlined style={{ color: '#2b579a' }} /> },
-  { key: 'excel', types: ['xls', 'xlsx'], icon: <FileExcelOutlined style={{ color: '#217346' }} /> },
-  { key: 'ppt', types: ['ppt', 'pptx'], icon: <FilePptOutlined style={{ color: '#d24726' }} /> },
-  { key: 'txt', types: ['txt'], icon: <FileTextOutlined /> },
-  { key: 'image', types: ['jpg', 'jpeg', 'png'], icon: <FileImageOutlined style={{ color: '#1677ff' }} /> },
-];
+const ICONS: Record<DocumentFormat, ReactNode> = {
+  pdf: <FilePdfOutlined style={{ color: '#e54d42' }} />,
+  word: <FileWordOutlined style={{ color: '#2b579a' }} />,
+  excel: <FileExcelOutlined style={{ color: '#217346' }} />,
+  ppt: <FilePptOutlined style={{ color: '#d24726' }} />,
+  txt: <FileTextOutlined />,
+  image: <FileImageOutlined style={{ color: '#1677ff' }} />,
+};
+
+/** The document formats the type filter offers (the server filters by them), with their icons. */
+export const FORMATS = (Object.keys(DOCUMENT_FORMATS) as DocumentFormat[]).map((key) => ({
+  key,
+  types: DOCUMENT_FORMATS[key] as readonly string[],
+  icon: ICONS[key],
+}));
 export const iconOf = (type: string) =>
   FORMATS.find((f) => f.types.includes(type.toLowerCase()))?.icon ?? <FileOutlined />;

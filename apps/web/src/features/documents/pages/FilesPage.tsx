@@ -1,4 +1,4 @@
-import type { DocumentItem } from '@huoke/contracts';
+import type { DocumentFormat, DocumentItem } from '@huoke/contracts';
 import { EVENT_KIND, PAGE_SIZE, PICKER_VALUE } from '@huoke/contracts';
 import { Button, Card, Input, message, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -56,12 +56,12 @@ export default function FilesPage() {
   const [tab, setTab] = useState<Tab>(PICKER_VALUE.enterprise);
   const [pageIndex, setPageIndex] = useState(1);
   const [keyword, setKeyword] = useState('');
-  const [format, setFormat] = useState<string | undefined>();
+  const [format, setFormat] = useState<DocumentFormat | undefined>();
   const [preview, setPreview] = useState<DocumentItem | null>(null);
   const [sharing, setSharing] = useState<DocumentItem | null>(null);
   const [renaming, setRenaming] = useState<DocumentItem | null>(null);
   const [recycleOpen, setRecycleOpen] = useState(false);
-  const body = { pageIndex, pageSize: PAGE_SIZE.videoAndFile, typeValue: tab, keyword: keyword || undefined };
+  const body = { pageIndex, pageSize: PAGE_SIZE.videoAndFile, typeValue: tab, keyword: keyword || undefined, format };
   const { data, isFetching } = useDocuments(body);
   const [days, setDays] = useState(30);
   const [statsItem, setStatsItem] = useState<{ id: number; title: string } | null>(null);
@@ -81,10 +81,6 @@ export default function FilesPage() {
       enterprise.mutate({ id: d.id, on: !d.isEnterprise }, { onSuccess: () => message.success(t('success')) }),
     remove: (d) => void recycle.remove(d),
   });
-
-  // The list call has no format parameter: the type filter narrows the page shown.
-  const formatTypes = FORMATS.find((f) => f.key === format)?.types;
-  const rows = (data?.data ?? []).filter((d) => !formatTypes || formatTypes.includes(d.documentType.toLowerCase()));
 
   return (
     <Card>
@@ -114,7 +110,10 @@ export default function FilesPage() {
               placeholder={t('format')}
               style={{ width: 130 }}
               value={format}
-              onChange={setFormat}
+              onChange={(f) => {
+                setFormat(f);
+                setPageIndex(1);
+              }}
               options={FORMATS.map((f) => ({ value: f.key, label: f.key.toUpperCase() }))}
             />
             <Input.Search
@@ -142,7 +141,7 @@ export default function FilesPage() {
         scroll={{ x: 990 }}
         loading={isFetching}
         columns={columns}
-        page={data && { data: rows, totalCount: data.totalCount }}
+        page={data}
         current={pageIndex}
         onPage={setPageIndex}
         pageSize={PAGE_SIZE.videoAndFile}

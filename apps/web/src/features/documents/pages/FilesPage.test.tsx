@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { DocumentItem } from '@huoke/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +55,35 @@ describe('文件管理', () => {
     expect(screen.getByText('合同B')).toBeTruthy();
     expect(screen.queryByText('手册1')).toBeNull();
     expect(screen.getByText('共 2 条')).toBeTruthy();
+  });
+});
+
+describe('文件管理: upload', () => {
+  it('an upload from 企业文件 shows 我的文件, where the file went, and says so', async () => {
+    answerDocuments();
+    const bodies: { typeValue?: number }[] = [];
+    server.use(
+      http.post('/api/caspush/v2/WjtDocument/GetPageDataAsync', async ({ request }) => {
+        bodies.push((await request.json()) as { typeValue?: number });
+        return HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1 });
+      }),
+      http.post('/api/fs/Files/AttachmentUpload', () =>
+        HttpResponse.json({
+          files: [{ id: 7, url: '/api/fs/raw/7.pdf', name: '新手册.pdf', ext: 'pdf', size: 16, fileType: 3 }],
+        }),
+      ),
+      http.post('/api/caspush/v2/WjtDocument/CreateMany', () =>
+        HttpResponse.json({ data: [{ ...doc(7, '新手册', 'pdf'), isEnterprise: false }] }),
+      ),
+    );
+    renderView(<FilesPage />);
+    const enterprise = await screen.findByRole('tab', { name: /企业文件/ });
+    expect(enterprise.getAttribute('aria-selected')).toBe('true');
+    fireEvent.change(screen.getByTestId('document-upload-input'), {
+      target: { files: [new File([new Uint8Array(16)], '新手册.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('文件上传成功，已放入「我的文件」，可在那里设为企业文件')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '我的文件' }).getAttribute('aria-selected')).toBe('true');
+    expect(bodies.at(-1)?.typeValue).toBe(2);
   });
 });

@@ -70,6 +70,10 @@ export default function FilesPage() {
     (data?.data ?? []).map((d) => d.id),
     days,
   );
+  const show = (next: Tab) => {
+    setTab(next);
+    setPageIndex(1);
+  };
   const recycle = useRecycle();
   const enterprise = useEnterprise();
   const columns = useFileColumns(tab, stats, {
@@ -86,10 +90,7 @@ export default function FilesPage() {
     <Card>
       <ListTabs
         activeKey={String(tab)}
-        onChange={(k) => {
-          setTab(Number(k) as Tab);
-          setPageIndex(1);
-        }}
+        onChange={(k) => show(Number(k) as Tab)}
         items={[
           {
             key: String(PICKER_VALUE.enterprise),
@@ -129,7 +130,8 @@ export default function FilesPage() {
               {t('recycle')}
               {recycle.deleted.length > 0 ? ` (${recycle.deleted.length})` : ''}
             </Button>
-            <UploadButton isEnterprise={false} onDone={() => setPageIndex(1)} />
+            {/* An upload is the uploader's own file: the view moves to 我的文件, where it went (the message says so). */}
+            <UploadButton isEnterprise={false} onDone={() => show(PICKER_VALUE.mine)} />
           </Space>
         }
       />

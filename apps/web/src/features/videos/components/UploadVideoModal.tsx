@@ -15,8 +15,15 @@ interface Values {
   description?: string;
 }
 
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** After a video is created: it is the uploader's own, in 我的视频. */
+  onUploaded?: () => void;
+}
+
 /** Upload a video in 2 MB chunks with progress (resumes after a network error), optional cover, then create it. */
-export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function UploadVideoModal({ open, onClose, onUploaded }: Props) {
   const { t, i18n } = useTranslation('videos');
   const [form] = Form.useForm<Values>();
   const [video, setVideo] = useState<File | null>(null);
@@ -85,6 +92,7 @@ export function UploadVideoModal({ open, onClose }: { open: boolean; onClose: ()
       message.success(t('uploaded'));
       reset();
       onClose();
+      onUploaded?.();
     } catch (err) {
       if (!abort.current?.signal.aborted) showUploadError(err);
       setPercent(null);

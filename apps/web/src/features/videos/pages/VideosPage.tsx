@@ -105,6 +105,7 @@ export default function VideosPage() {
           setUploadOpen(false);
           setPageIndex(1);
         }}
+        onUploaded={() => setTab(PICKER_VALUE.mine)}
       />
       <PlayerModal video={playing} onClose={() => setPlaying(null)} />
       <ShareDrawer

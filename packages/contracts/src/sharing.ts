@@ -145,11 +145,20 @@ const websiteBlockShown = z.discriminatedUnion('type', [
 ]);
 export type WebsiteBlockShown = z.infer<typeof websiteBlockShown>;
 export const MAX_WEBSITE_BLOCKS = 50;
+const BLOCKS_REQUIRED = '请至少添加一个内容区块';
 
 export const websiteBody = z.object({
   title: z.string().trim().min(1, '请输入标题').max(60),
   cover: imageRef.default(''),
-  blocks: z.array(websiteBlock).max(MAX_WEBSITE_BLOCKS).default([]),
+  /**
+   * At least one block (a site of none shared a page with its title alone), and one card at most (a second one
+   * showed the same card twice). Missing is the same as none.
+   */
+  blocks: z
+    .array(websiteBlock, { error: (issue) => (issue.input === undefined ? BLOCKS_REQUIRED : undefined) })
+    .min(1, BLOCKS_REQUIRED)
+    .max(MAX_WEBSITE_BLOCKS)
+    .refine((bs) => bs.filter((b) => b.type === 'card').length <= 1, '名片区块最多一个'),
 });
 export type WebsiteBody = z.infer<typeof websiteBody>;
 export const website = websiteBody.extend({

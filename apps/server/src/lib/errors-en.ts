@@ -174,6 +174,8 @@ const WHOLE: Record<string, string> = {
   营业执照地址不正确: 'the business licence address is not valid',
   请输入驳回原因: 'enter the reason for rejecting',
   请输入标题: 'enter a title',
+  请至少添加一个内容区块: 'add at least one block',
+  名片区块最多一个: 'at most one card block',
   内容过长: 'the content is too long',
   内容最多10000个字: 'at most 10,000 characters',
   请输入要改写的内容: 'enter the text to rewrite',

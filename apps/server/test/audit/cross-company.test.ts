@@ -155,6 +155,8 @@ interface Schema {
   minimum?: number;
   minItems?: number;
   anyOf?: Schema[];
+  oneOf?: Schema[];
+  const?: unknown;
   format?: string;
 }
 interface Operation {
@@ -165,8 +167,11 @@ interface Operation {
 /** A minimal valid value of a JSON schema. */
 function sample(sc: Schema | undefined, depth = 0): unknown {
   if (!sc || depth > 5) return 'x';
+  if (sc.const !== undefined) return sc.const;
   if (sc.enum?.length) return sc.enum[0];
-  if (sc.anyOf?.length) return sample(sc.anyOf.find((x) => x.type !== 'null') ?? sc.anyOf[0], depth + 1);
+  // A union (anyOf) or a tagged union (oneOf: a mini-website's blocks, of which one is required): its first kind.
+  const alt = sc.anyOf ?? sc.oneOf;
+  if (alt?.length) return sample(alt.find((x) => x.type !== 'null') ?? alt[0], depth + 1);
   const type = [sc.type].flat().find((x) => x !== 'null');
   if (type === 'integer' || type === 'number') return Math.max(1, sc.minimum ?? 1);
   if (type === 'boolean') return false;

@@ -577,6 +577,36 @@ describe('poster images', () => {
 
 describe('mini-websites', () => {
   const W = '/api/visitingcard/miniWebsite';
+  const ONE_BLOCK = [{ type: 'text', text: '关于我们' }];
+  it("refuses a site of no blocks or of two card blocks: 400 on blocks, in the reader's language", async () => {
+    const send = (method: 'POST' | 'PUT', url: string, payload: object, lang = 'zh-CN') =>
+      t.call(staff, { method, url, payload, headers: { 'accept-language': lang } });
+    const none = await send('POST', `${W}/CreateMiniWebsite`, { title: '空站', blocks: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ field: 'blocks', detail: expect.stringContaining('请至少添加一个内容区块') });
+    const missing = await send('POST', `${W}/CreateMiniWebsite`, { title: '空站' }, 'en');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      field: 'blocks',
+      detail: expect.stringContaining('add at least one block'),
+    });
+    const cards = [{ type: 'card' }, { type: 'card' }];
+    const twice = await send('POST', `${W}/CreateMiniWebsite`, { title: '两张名片', blocks: cards });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ field: 'blocks', detail: expect.stringContaining('名片区块最多一个') });
+    const site = (
+      await send('POST', `${W}/CreateMiniWebsite`, { title: '一张名片', blocks: [{ type: 'card' }] })
+    ).json();
+    const modified = await send('PUT', `${W}/ModifyMiniWebsite/${site.id}`, { title: '改', blocks: [] });
+    expect(modified.statusCode).toBe(400);
+    expect(modified.json().field).toBe('blocks');
+    const twiceEn = await send('PUT', `${W}/ModifyMiniWebsite/${site.id}`, { title: '改', blocks: cards }, 'en');
+    expect(twiceEn.json()).toMatchObject({
+      field: 'blocks',
+      detail: expect.stringContaining('at most one card block'),
+    });
+    expect((await t.call(staff, { method: 'PUT', url: `${W}/DelMiniWebsite/${site.id}` })).statusCode).toBe(200);
+  });
   it('creates, edits, orders (transaction) and deletes', async () => {
     const create = (title: string) =>
       t.call(staff, {
@@ -612,7 +642,11 @@ describe('mini-websites', () => {
     expect(mine.data.map((w: { title: string }) => w.title).sort()).toEqual(['网站A2', '网站B']);
     // Another company's id in the order: nothing changes.
     const bSite = (
-      await t.call(bAdmin, { method: 'POST', url: `${W}/CreateMiniWebsite`, payload: { title: 'B站' } })
+      await t.call(bAdmin, {
+        method: 'POST',
+        url: `${W}/CreateMiniWebsite`,
+        payload: { title: 'B站', blocks: ONE_BLOCK },
+      })
     ).json();
     const mixed = await t.call(staff, {
       method: 'PUT',
@@ -623,8 +657,13 @@ describe('mini-websites', () => {
     expect((await list()).data.map((w: { id: number }) => w.id)).toEqual(reversed);
     expect((await t.call(staff, { method: 'PUT', url: `${W}/DelMiniWebsite/${bSite.id}` })).statusCode).toBe(404);
     expect(
-      (await t.call(staff, { method: 'PUT', url: `${W}/ModifyMiniWebsite/${bSite.id}`, payload: { title: 'x' } }))
-        .statusCode,
+      (
+        await t.call(staff, {
+          method: 'PUT',
+          url: `${W}/ModifyMiniWebsite/${bSite.id}`,
+          payload: { title: 'x', blocks: ONE_BLOCK },
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await t.call(staff, { method: 'PUT', url: `${W}/DelMiniWebsite/${b.id}` })).statusCode).toBe(200);
     expect((await list()).data.some((w: { id: number }) => w.id === b.id)).toBe(false);
@@ -695,7 +734,7 @@ describe('mini-websites', () => {
     const modified = await t.call(staff, {
       method: 'PUT',
       url: `${W}/ModifyMiniWebsite/${site.id}`,
-      payload: { title: '被改了' },
+      payload: { title: '被改了', blocks: ONE_BLOCK },
       headers: { 'accept-language': 'en' },
     });
     expect(modified.statusCode).toBe(403);
@@ -709,12 +748,21 @@ describe('mini-websites', () => {
     expect(kept).toMatchObject({ title: '公司官网', blocks: [{ type: 'text', text: '关于我们' }] });
     // Its own creator (staff) may change a site of their own; an administrator may change anyone's.
     const own = (
-      await t.call(staff, { method: 'POST', url: `${W}/CreateMiniWebsite`, payload: { title: '我的站' } })
+      await t.call(staff, {
+        method: 'POST',
+        url: `${W}/CreateMiniWebsite`,
+        payload: { title: '我的站', blocks: ONE_BLOCK },
+      })
     ).json();
     expect(await canEdit(staff)).toBe(false);
     expect(
-      (await t.call(staff, { method: 'PUT', url: `${W}/ModifyMiniWebsite/${own.id}`, payload: { title: '我的站2' } }))
-        .statusCode,
+      (
+        await t.call(staff, {
+          method: 'PUT',
+          url: `${W}/ModifyMiniWebsite/${own.id}`,
+          payload: { title: '我的站2', blocks: ONE_BLOCK },
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await t.call(admin, { method: 'PUT', url: `${W}/DelMiniWebsite/${own.id}` })).statusCode).toBe(200);
   });

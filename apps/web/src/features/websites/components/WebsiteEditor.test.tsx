@@ -178,3 +178,33 @@ describe('closing the mini-website editor', () => {
     expect(closed).not.toHaveBeenCalled();
   });
 });
+
+describe('新建微官网: blocks', () => {
+  it('says 请至少添加一个内容区块 under the blocks with 请输入标题, saves nothing, and lets the user save once one is added', async () => {
+    const saved = answerCreate();
+    const user = userEvent.setup();
+    renderView(<WebsiteEditor open onClose={() => {}} />);
+    const dialog = await dialogTitled('新建微官网');
+    await user.click(within(dialog).getByRole('button', { name: confirmButton }));
+    expect(await within(dialog).findByText('请至少添加一个内容区块')).toBeTruthy();
+    expect(within(dialog).getByText('请输入标题')).toBeTruthy();
+    expect(saved).toEqual([]);
+    await user.type(within(dialog).getByLabelText('标题'), '公司官网');
+    await user.click(within(dialog).getByRole('button', { name: '+ 名片' }));
+    await waitFor(() => expect(within(dialog).queryByText('请至少添加一个内容区块')).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: confirmButton }));
+    await waitFor(() => expect(saved).toEqual([{ title: '公司官网', cover: '', blocks: [{ type: 'card' }] }]));
+  });
+
+  it('offers + 名片 once: the button is disabled while the site has a card block, and again once it is removed', async () => {
+    const user = userEvent.setup();
+    renderView(<WebsiteEditor open onClose={() => {}} />);
+    const dialog = await dialogTitled('新建微官网');
+    const card = within(dialog).getByRole('button', { name: '+ 名片' });
+    await user.click(card);
+    expect(card).toHaveProperty('disabled', true);
+    expect(within(dialog).getByText('+ 文本').closest('button')).toHaveProperty('disabled', false);
+    await user.click(within(dialog).getByLabelText('移除'));
+    expect(card).toHaveProperty('disabled', false);
+  });
+});

@@ -1,28 +1,12 @@
-import {
-  MAX_WEBSITE_BLOCKS,
-  type Website,
-  type WebsiteBlock,
-  type WebsiteBlockShown,
-  type WebsiteBody,
-} from '@huoke/contracts';
-import { Button, Form, Input, message, Space, Typography } from 'antd';
+import type { Website, WebsiteBlock, WebsiteBlockShown, WebsiteBody } from '@huoke/contracts';
+import { Form, Input, message, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
 import { ContentPicker } from '../../../shared/pickers/ContentPicker';
 import { ImageField } from '../../../shared/pickers/ImageField';
 import { useSaveWebsite } from '../queries';
-import { BlockCard } from './BlockCard';
-
-type BlockType = WebsiteBlock['type'];
-/** A block as the editor holds it: an article or video block with the title it shows (id 0: none chosen yet). */
-const NEW_BLOCK: Record<BlockType, () => WebsiteBlockShown> = {
-  text: () => ({ type: 'text', text: '' }),
-  image: () => ({ type: 'image', url: '' }),
-  article: () => ({ type: 'article', id: 0, title: null }),
-  video: () => ({ type: 'video', id: 0, title: null }),
-  card: () => ({ type: 'card' }),
-};
+import { BlockList } from './BlockList';
 
 /** What the server stores of a block: the title is read back with the site, never saved. */
 const stored = (b: WebsiteBlockShown): WebsiteBlock =>
@@ -38,7 +22,7 @@ interface WebsiteEditorProps {
 /** Create or edit a mini-website: title, cover and an ordered list of blocks. */
 export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
   const { t } = useTranslation('websites');
-  const [form] = Form.useForm<{ title: string }>();
+  const [form] = Form.useForm<{ title: string; blocks?: never }>();
   const [cover, setCover] = useState('');
   const [blocks, setBlocks] = useState<WebsiteBlockShown[]>([]);
   const [picking, setPicking] = useState<number | null>(null);
@@ -128,42 +112,33 @@ export function WebsiteEditor({ open, website, onClose }: WebsiteEditorProps) {
         <ImageField value={cover} onChange={setCover} label={t('cover')} />
       </Form.Item>
       <Typography.Text strong>{t('blocks')}</Typography.Text>
-      <Space orientation="vertical" style={{ width: '100%', margin: '8px 0' }}>
-        {blocks.map((b, i) => (
-          <BlockCard
-            // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no id; position is their identity
-            key={i}
-            index={i}
-            block={b}
-            problem={problem === i ? blockProblem(b) : null}
-            onChange={(next) => update(i, next)}
-            onMove={(d) => move(i, d)}
-            onRemove={() => {
-              setProblem(null);
-              setBlocks((bs) => bs.filter((_, j) => j !== i));
-            }}
-            onPick={() => setPicking(i)}
-          />
-        ))}
-      </Space>
-      <AddBlockButtons full={blocks.length >= MAX_WEBSITE_BLOCKS} onAdd={(b) => setBlocks((bs) => [...bs, b])} />
+      {/* A form rule, so that a site of no blocks is said with the title's message, under the blocks. */}
+      <Form.Item name="blocks" rules={[atLeastOneBlock(blocks.length, t('blocksRequired'))]}>
+        <BlockList
+          blocks={blocks}
+          problem={problem}
+          problemOf={blockProblem}
+          onEdit={update}
+          onMove={move}
+          onRemove={(i) => {
+            setProblem(null);
+            setBlocks((bs) => bs.filter((_, j) => j !== i));
+          }}
+          onPick={setPicking}
+          onAdd={(b) => {
+            setBlocks((bs) => [...bs, b]);
+            form.setFields([{ name: 'blocks', errors: [] }]);
+          }}
+        />
+      </Form.Item>
     </FormDialog>
   );
 }
 
-/** + 文本, + 图片, …: a new empty block of each type, while the site has room for one. */
-function AddBlockButtons({ full, onAdd }: { full: boolean; onAdd: (b: WebsiteBlockShown) => void }) {
-  const { t } = useTranslation('websites');
-  return (
-    <Space wrap>
-      {(Object.keys(NEW_BLOCK) as BlockType[]).map((type) => (
-        <Button key={type} disabled={full} onClick={() => onAdd(NEW_BLOCK[type]())}>
-          + {t(type)}
-        </Button>
-      ))}
-    </Space>
-  );
-}
+/** The blocks' form rule: a site of no blocks shared a page with its title alone. */
+const atLeastOneBlock = (count: number, text: string) => ({
+  validator: () => (count > 0 ? Promise.resolve() : Promise.reject(new Error(text))),
+});
 
 /**
  * What a block lacks to be saved (the catalog key of its message), or null. An article or video that is gone would be

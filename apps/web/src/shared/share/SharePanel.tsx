@@ -265,7 +265,18 @@ function Collapsible({ children }: { children: ReactNode }) {
       >
         {open ? t('collapse') : t('expand')}
       </Button>
-      <div style={{ maxHeight: open ? 1600 : 0, overflow: 'hidden', transition: 'max-height .3s ease' }}>
+      {/* Closed, the controls are out of the tab order and of the accessibility tree (inert; hidden once the slide
+          ends): 收起分享 only clipped them, and Tab still went to 显示名片 and 相关文章 out of sight. */}
+      <div
+        inert={!open}
+        aria-hidden={!open}
+        style={{
+          maxHeight: open ? 1600 : 0,
+          overflow: 'hidden',
+          visibility: open ? 'visible' : 'hidden',
+          transition: 'max-height .3s ease, visibility .3s',
+        }}
+      >
         {children}
       </div>
     </>

@@ -111,6 +111,17 @@ describe('article editor form', () => {
     await waitFor(() => expect(where()).toBe('/private-guest/videos'));
   });
 
+  it('保存 with neither title nor content says both at once', async () => {
+    const saved = articleServer();
+    const user = userEvent.setup();
+    renderView(<ArticleEditPage />, { path: '/private-guest/articles/edit' });
+    expect(await screen.findByText('新建文章')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('请输入标题', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(await screen.findByText('请输入内容', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
+
   it('takes the reader to the field that stops the save: 标题 gets the focus', async () => {
     articleServer();
     const user = userEvent.setup();

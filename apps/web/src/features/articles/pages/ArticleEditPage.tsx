@@ -47,12 +47,17 @@ export default function ArticleEditPage() {
   if (!ready) return <Skeleton active />;
   const thumb = thumbnail ?? article?.thumbnail ?? '';
 
+  const html = () => content.current?.html ?? article?.content ?? '';
+  /** The body's check, run with the form's (a failed title too): 请输入内容 came only on the next 保存. */
+  const contentOk = () => {
+    const problem = contentProblem(html(), content.current?.chars ?? (html() ? 1 : 0), content.current?.blank ?? false);
+    // Under the body, as the title's is under the title.
+    setContentError(problem && t(`editor.${problem}`, { max: EDITOR.maxWords }));
+    return !problem;
+  };
   const submit = async (v: FormValues) => {
-    const html = content.current?.html ?? article?.content ?? '';
-    const problem = contentProblem(html, content.current?.chars ?? (html ? 1 : 0), content.current?.blank ?? false);
-    if (problem) {
-      // Under the body, as the title's is under the title; the writing area takes the cursor.
-      setContentError(t(`editor.${problem}`, { max: EDITOR.maxWords }));
+    if (!contentOk()) {
+      // The writing area takes the cursor.
       document.querySelector<HTMLElement>('.article-body [contenteditable]')?.focus();
       return;
     }
@@ -61,7 +66,7 @@ export default function ArticleEditPage() {
       articleFrom: v.articleFrom ?? '',
       typeId: v.typeId ?? null,
       thumbnail: thumb,
-      content: html,
+      content: html(),
       isShareToEnterprise: id ? (article?.isShareToEnterprise ?? false) : !!v.isShareToEnterprise,
     };
     try {
@@ -100,6 +105,7 @@ export default function ArticleEditPage() {
           isShareToEnterprise: false,
         }}
         onFinish={(v) => void submit(v)}
+        onFinishFailed={() => void contentOk()}
       >
         <Form.Item
           name="title"

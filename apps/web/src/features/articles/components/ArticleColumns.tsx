@@ -45,7 +45,8 @@ export function useArticleColumns(
         </div>
       ),
     },
-    { title: t('col.type'), dataIndex: 'sstTypeString', width: 96 },
+    // An article of no category shows '- -', as the other empty cells do (it was blank).
+    { title: t('col.type'), dataIndex: 'sstTypeString', width: 96, render: (v: string) => v || '- -' },
     ...contentColumns<ArticleListItem>(t, stats, { author: 80, createTime: 136 }),
     {
       title: t('col.actions'),

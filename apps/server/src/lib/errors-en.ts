@@ -37,6 +37,9 @@ const WHOLE: Record<string, string> = {
     'This member also belongs to another company, so this company’s administrator cannot change the account; the member can reset it with an SMS code',
   尚未加入企业: 'You have not joined a company yet',
   // company, members, invitations, certification
+  请输入AppID: 'Enter the AppID',
+  请输入AppSecret: 'Enter the AppSecret',
+  请输入短信签名: 'Enter the SMS signature',
   企业不存在: 'No such company',
   企业号不存在: 'No such company number',
   '企业号生成失败，请重试': 'Could not create a company number; please try again',

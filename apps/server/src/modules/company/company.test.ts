@@ -406,6 +406,21 @@ describe('third-party bindings', () => {
     const other = (await get(badmin, '/cus/companymember/GetBindings')).json().data[0];
     expect(other).toMatchObject({ appId: '', hasSecret: false });
   });
+  it('refuses a WeChat binding without its AppID or, when none is stored, its AppSecret; an SMS one without its signature (400 with field)', async () => {
+    const save = (payload: object) =>
+      t.call(badmin, { method: 'PUT', url: '/api/cus/companymember/SaveBinding', payload });
+    const empty = await save({ kind: 'wechatMini', appId: '', secret: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ detail: '请输入AppID', field: 'appId' });
+    const noSecret = await save({ kind: 'wechatMini', appId: 'wx42' });
+    expect(noSecret.statusCode).toBe(400);
+    expect(noSecret.json()).toMatchObject({ detail: '请输入AppSecret', field: 'secret' });
+    const sms = await save({ kind: 'sms', signature: ' ' });
+    expect(sms.statusCode).toBe(400);
+    expect(sms.json()).toMatchObject({ detail: '请输入短信签名', field: 'signature' });
+    const mini = (await get(badmin, '/cus/companymember/GetBindings')).json().data[1];
+    expect(mini).toMatchObject({ kind: 'wechatMini', appId: '', hasSecret: false, updateTime: null });
+  });
 });
 
 describe('dictionaries', () => {

@@ -27,6 +27,8 @@ function BindingCard({ binding }: { binding: BindingItem }) {
   const [form] = Form.useForm<{ appId: string; secret?: string; signature: string }>();
   const save = useSaveBinding();
   const isSms = binding.kind === 'sms';
+  // A WeChat binding works only with both its AppID and its AppSecret; an SMS binding with its signature.
+  const configured = isSms ? Boolean(binding.signature) : Boolean(binding.appId) && binding.hasSecret;
   const saves = formSaves(form, (v) =>
     save
       .mutateAsync({
@@ -44,7 +46,7 @@ function BindingCard({ binding }: { binding: BindingItem }) {
     <Card
       title={t(`bindings.kinds.${binding.kind}`)}
       extra={
-        binding.updateTime ? (
+        configured && binding.updateTime ? (
           <Tag color="success">{t('bindings.updated', { time: formatDateTime(binding.updateTime, 'date') })}</Tag>
         ) : (
           <Tag>{t('bindings.notSet')}</Tag>
@@ -59,13 +61,18 @@ function BindingCard({ binding }: { binding: BindingItem }) {
       >
         {!isSms && (
           <>
-            <Form.Item name="appId" label={t('bindings.appId')}>
+            <Form.Item
+              name="appId"
+              label={t('bindings.appId')}
+              rules={[{ required: true, whitespace: true, message: t('bindings.appIdRequired') }]}
+            >
               <Input maxLength={64} />
             </Form.Item>
             <Form.Item
               name="secret"
               label={t('bindings.secret')}
               extra={binding.hasSecret ? t('bindings.secretSaved') : t('bindings.secretEmpty')}
+              rules={[{ required: !binding.hasSecret, whitespace: true, message: t('bindings.secretRequired') }]}
             >
               <Input.Password
                 maxLength={256}
@@ -76,7 +83,11 @@ function BindingCard({ binding }: { binding: BindingItem }) {
           </>
         )}
         {isSms && (
-          <Form.Item name="signature" label={t('bindings.signature')}>
+          <Form.Item
+            name="signature"
+            label={t('bindings.signature')}
+            rules={[{ required: true, whitespace: true, message: t('bindings.signatureRequired') }]}
+          >
             <Input maxLength={32} />
           </Form.Item>
         )}

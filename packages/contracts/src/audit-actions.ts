@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'dataview.create',
   'dataview.revoke',
   'aikey.reset',
+  'leadSettings.save',
+  'leadSettings.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,4 +56,6 @@ export const AUDIT_ACTION_NAME: Record<AuditAction, string> = {
   'dataview.create': '创建数据看板链接',
   'dataview.revoke': '撤销数据看板链接',
   'aikey.reset': '重置AI检测密钥',
+  'leadSettings.save': '保存线索分设置',
+  'leadSettings.reset': '线索分设置恢复默认',
 };

@@ -49,4 +49,56 @@ describe('操作日志', () => {
     renderView(<AuditLog />);
     expect(await screen.findByText('Role: Staff → Administrator')).toBeTruthy();
   });
+
+  it('names a binding and its fields in words, and says yes or no rather than true or false', async () => {
+    const binding: AuditItem = {
+      ...row,
+      action: 'binding.save',
+      actionName: '保存第三方绑定',
+      targetKind: 'binding',
+      targetId: 'wechatOfficial',
+      targetName: 'wechatOfficial',
+      changes: { appId: { from: null, to: 'wx1' }, newKeyStored: false },
+    };
+    const settings: AuditItem = {
+      ...row,
+      id: 2,
+      action: 'leadSettings.save',
+      actionName: '保存线索分设置',
+      targetKind: 'leadSettings',
+      targetId: '',
+      targetName: '',
+      changes: { halfLifeDays: { from: 7, to: 14 }, open_card: { from: 5, to: 8 } },
+    };
+    server.use(
+      http.get('/api/cus/audit/GetPageList', () => HttpResponse.json({ data: [binding, settings], totalCount: 2 })),
+      http.get('/api/cus/audit/GetActors', () => HttpResponse.json({ data: [] })),
+    );
+    renderView(<AuditLog />);
+    expect(await screen.findByText('微信公众号')).toBeTruthy();
+    expect(screen.queryByText('wechatOfficial')).toBeNull();
+    expect(screen.getByText('已保存新密钥：否')).toBeTruthy();
+    expect(screen.getByText('线索分设置')).toBeTruthy();
+    expect(screen.getByText('半衰期（天）：7 → 14')).toBeTruthy();
+    expect(screen.getByText('打开名片：5 → 8')).toBeTruthy();
+  });
+
+  it('and those in English', async () => {
+    const binding: AuditItem = {
+      ...row,
+      action: 'binding.save',
+      targetKind: 'binding',
+      targetId: 'wechatMini',
+      targetName: 'wechatMini',
+      changes: { newKeyStored: true },
+    };
+    server.use(
+      http.get('/api/cus/audit/GetPageList', () => HttpResponse.json({ data: [binding], totalCount: 1 })),
+      http.get('/api/cus/audit/GetActors', () => HttpResponse.json({ data: [] })),
+    );
+    await i18n.changeLanguage('en');
+    renderView(<AuditLog />);
+    expect(await screen.findByText('WeChat mini-program')).toBeTruthy();
+    expect(screen.getByText('New secret stored: Yes')).toBeTruthy();
+  });
 });

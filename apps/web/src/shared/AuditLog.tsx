@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS, type AuditAction, type AuditItem } from '@huoke/contract
 import { auditRoutes } from '@huoke/contracts/routes/company';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Space, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { call } from './call';
 import { formatDateTime } from './format';
@@ -96,7 +97,7 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
             dataIndex: 'action',
             render: (a: string, r) => t(`audit.actions.${a}`, { defaultValue: r.actionName }),
           },
-          { title: t('audit.target'), dataIndex: 'targetName', render: (v: string) => v || '- -' },
+          { title: t('audit.target'), dataIndex: 'targetName', render: (_: string, r) => targetText(t, r) },
           {
             title: t('audit.changes'),
             dataIndex: 'changes',
@@ -110,6 +111,16 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
 }
 
 /**
+ * The target in words: a binding's kind (微信公众号; the log stores its key, wechatOfficial) and the company's lead
+ * score settings by name; a person, phone or company as stored.
+ */
+function targetText(t: TFunction, r: AuditItem): string {
+  if (r.targetKind === 'binding') return t(`audit.targets.binding.${r.targetName}`, { defaultValue: r.targetName });
+  if (r.targetKind === 'leadSettings') return t('audit.targets.leadSettings');
+  return r.targetName || '- -';
+}
+
+/**
  * What an action changed, a line a field in words: 角色：员工 → 管理员, 手机号：138…. It showed the stored JSON
  * ({"role":"staff","phone":"…"}).
  */
@@ -119,6 +130,7 @@ function ChangeList({ changes }: { changes: Record<string, unknown> }) {
     if (v === null || v === undefined || v === '') return '- -';
     if (key === 'role' && typeof v === 'string') return t(`audit.roles.${v}`, { defaultValue: v });
     if (key === 'expiresAt' && typeof v === 'string') return formatDateTime(v);
+    if (typeof v === 'boolean') return t(v ? 'audit.yes' : 'audit.no');
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   };
   return (
@@ -128,7 +140,8 @@ function ChangeList({ changes }: { changes: Record<string, unknown> }) {
         return (
           <Typography.Text key={key} style={{ wordBreak: 'break-all' }}>
             {t('audit.change', {
-              field: t(`audit.fields.${key}`, { defaultValue: key }),
+              // A lead score settings row names its point codes, whose words are the score settings' own.
+              field: t([`audit.fields.${key}`, `radar:settings.code.${key}`], { defaultValue: key }),
               value: fromTo ? `${shown(key, fromTo.from)} → ${shown(key, fromTo.to)}` : shown(key, v),
             })}
           </Typography.Text>

@@ -248,6 +248,34 @@ describe('the audit log', () => {
     ]);
   });
 
+  it('writes no binding row for a save that changed nothing', async () => {
+    const body = { kind: 'wechatMini', appId: 'wx-mini', secret: 'MiniSecret-1', signature: '' };
+    await ok(send(badmin, 'PUT', '/cus/companymember/SaveBinding', body));
+    const count = async () =>
+      (await get(badmin, '/cus/audit/GetPageList?action=binding.save')).json().totalCount as number;
+    expect(await count()).toBe(1);
+    await ok(send(badmin, 'PUT', '/cus/companymember/SaveBinding', { ...body, secret: '' }));
+    expect(await count()).toBe(1);
+    await ok(send(badmin, 'PUT', '/cus/companymember/SaveBinding', { ...body, secret: 'MiniSecret-2' }));
+    expect(await count()).toBe(2);
+    expect((await latest(badmin, 'binding.save')).changes).toEqual({ newKeyStored: true });
+  });
+
+  it('records a change of the lead score settings, only what changed; a reset too', async () => {
+    const url = '/cus/leads/ScoreSettings';
+    await ok(send(badmin, 'POST', url, { halfLifeDays: 14, points: { open_card: 8 } }));
+    const row = await latest(badmin, 'leadSettings.save');
+    expect(row).toMatchObject({ targetKind: 'leadSettings', actorName: NAME.badmin });
+    expect(row.changes).toEqual({ halfLifeDays: { from: 7, to: 14 }, open_card: { from: 5, to: 8 } });
+    await ok(send(badmin, 'POST', url, { halfLifeDays: 14, points: { open_card: 8 } }));
+    expect((await get(badmin, '/cus/audit/GetPageList?action=leadSettings.save')).json().totalCount).toBe(1);
+    await ok(send(badmin, 'POST', `${url}/Reset`));
+    expect((await latest(badmin, 'leadSettings.reset')).changes).toEqual({
+      halfLifeDays: { from: 14, to: 7 },
+      open_card: { from: 8, to: 5 },
+    });
+  });
+
   it('shows operators their actions over every company', async () => {
     const res = (await get(operator, '/cus/audit/OperatorPageList?pageSize=100')).json();
     expect(res.totalCount).toBe(4);

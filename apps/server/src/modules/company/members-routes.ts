@@ -120,22 +120,33 @@ async function seatsAndBindingsRoutes(app: FastifyInstance) {
   }));
   serve(routes.saveBinding, { summary: '保存第三方绑定（密钥加密保存）', config: manage }, async (req) => {
     const { before } = await saveBinding(app, req.ctx, req.body);
+    const changes = bindingChanges(before, req.body);
+    // A save that changed nothing is no event: it was logged as "AppID: - - → - -".
+    if (Object.keys(changes).length === 0) return ok;
     await audit(app.db, req, {
       companyId: req.ctx.companyId,
       action: 'binding.save',
       targetKind: 'binding',
       targetId: req.body.kind,
       targetName: req.body.kind,
-      // Whether a new secret was stored, never the secret.
-      changes: {
-        appId: { from: before?.appId ?? null, to: req.body.appId },
-        signature: { from: before?.signature ?? null, to: req.body.signature },
-        newKeyStored: Boolean(req.body.secret),
-      },
+      changes,
     });
     return ok;
   });
   serve(routes.deptTree, '部门与成员树（选择成员用）', async (req) => ({
     data: await deptUserTree(app, req.ctx, req.query),
   }));
+}
+
+/** What a binding save changed: AppID and signature when they differ, and whether a new secret (never itself) was stored. */
+function bindingChanges(
+  before: { appId: string; signature: string } | null,
+  body: { appId: string; signature: string; secret?: string },
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const key of ['appId', 'signature'] as const) {
+    if ((before?.[key] ?? '') !== body[key]) changes[key] = { from: before?.[key] ?? null, to: body[key] };
+  }
+  if (body.secret) changes.newKeyStored = true;
+  return changes;
 }

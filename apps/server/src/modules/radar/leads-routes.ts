@@ -1,14 +1,16 @@
 /** Calls of lead intelligence: a lead's score with reasons and history, the company's score settings. */
 
+import type { LeadSettings } from '@huoke/contracts';
 import { PERMISSION } from '@huoke/contracts';
 import { leadSettingsRoutes, radarRoutes as routes } from '@huoke/contracts/routes/radar';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../../lib/audit.js';
 import { langOf } from '../../lib/lang.js';
 import { routesOf } from '../../lib/route.js';
 import { addFollowUp, followUps } from './follow-ups.js';
 import { hotMessage as readHotMessage } from './hot.js';
 import { leadScore as readLeadScore } from './score-read.js';
-import { getSettings, resetSettings, saveSettings } from './settings.js';
+import { getSettings, resetSettings, saveSettings, settingsChanges } from './settings.js';
 
 const tags = ['leads'];
 const manage = { permission: PERMISSION.companyManageShow };
@@ -35,15 +37,29 @@ export async function leadsRoutes(app: FastifyInstance) {
     getSettings(app.db, req.ctx),
   );
 
-  serve(leadSettingsRoutes.saveScoreSettings, { summary: '保存线索分设置', config: manage }, async (req) => {
-    const s = await saveSettings(app.db, req.ctx, req.body);
+  /** A settings change, audited with what it changed (a save that changed nothing writes no row). */
+  const saved = async (
+    req: FastifyRequest,
+    action: 'leadSettings.save' | 'leadSettings.reset',
+    save: Promise<LeadSettings>,
+    before: LeadSettings,
+  ) => {
+    const after = await save;
     app.companyVersions.bump(req.ctx.companyId, 'events');
-    return s;
+    const changes = settingsChanges(before, after);
+    if (Object.keys(changes).length > 0) {
+      await audit(app.db, req, { companyId: req.ctx.companyId, action, targetKind: 'leadSettings', changes });
+    }
+    return after;
+  };
+
+  serve(leadSettingsRoutes.saveScoreSettings, { summary: '保存线索分设置', config: manage }, async (req) => {
+    const before = await getSettings(app.db, req.ctx);
+    return saved(req, 'leadSettings.save', saveSettings(app.db, req.ctx, req.body), before);
   });
 
   serve(leadSettingsRoutes.resetScoreSettings, { summary: '线索分设置恢复默认', config: manage }, async (req) => {
-    const s = await resetSettings(app.db, req.ctx);
-    app.companyVersions.bump(req.ctx.companyId, 'events');
-    return s;
+    const before = await getSettings(app.db, req.ctx);
+    return saved(req, 'leadSettings.reset', resetSettings(app.db, req.ctx), before);
   });
 }

@@ -80,3 +80,18 @@ async function rebase(db: DbOrTx, companyId: number, oldH: number, newH: number,
 export async function resetSettings(db: DbOrTx, ctx: Ctx): Promise<LeadSettings> {
   return saveSettings(db, ctx, { halfLifeDays: DEFAULT_HALF_LIFE_DAYS, points: { ...SCORE_POINTS } });
 }
+
+/** What a save changed, for the audit log: the half-life and each point value that differs, as from → to. */
+export function settingsChanges(
+  before: LeadSettings,
+  after: LeadSettings,
+): Record<string, { from: number; to: number }> {
+  const changes: Record<string, { from: number; to: number }> = {};
+  if (before.halfLifeDays !== after.halfLifeDays) {
+    changes.halfLifeDays = { from: before.halfLifeDays, to: after.halfLifeDays };
+  }
+  for (const c of SCORE_CODES) {
+    if (before.points[c] !== after.points[c]) changes[c] = { from: before.points[c], to: after.points[c] };
+  }
+  return changes;
+}

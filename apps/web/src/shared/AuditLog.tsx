@@ -88,7 +88,7 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
             render: (v: string, r) => (
               <Space size={4}>
                 {v}
-                <Tag color={ROLE_COLOR[r.actorRole]}>{t(`audit.roles.${r.actorRole}`)}</Tag>
+                <Tag color={ROLE_COLOR[r.actorRole]}>{t(`roles.${r.actorRole}`)}</Tag>
               </Space>
             ),
           },
@@ -128,7 +128,7 @@ function ChangeList({ changes }: { changes: Record<string, unknown> }) {
   const { t } = useTranslation();
   const shown = (key: string, v: unknown): string => {
     if (v === null || v === undefined || v === '') return '- -';
-    if (key === 'role' && typeof v === 'string') return t(`audit.roles.${v}`, { defaultValue: v });
+    if (key === 'role' && typeof v === 'string') return t(`roles.${v}`, { defaultValue: v });
     if (key === 'expiresAt' && typeof v === 'string') return formatDateTime(v);
     if (typeof v === 'boolean') return t(v ? 'audit.yes' : 'audit.no');
     return typeof v === 'object' ? JSON.stringify(v) : String(v);

@@ -46,7 +46,7 @@ export function InvitationsToMe({ open }: { open: boolean }) {
             title={t('invitations.line', {
               inviter: i.inviterName,
               company: i.companyName,
-              role: t(`invitations.${i.role}`),
+              role: t(`common:roles.${i.role}`),
             })}
             action={
               <Space>

@@ -37,8 +37,8 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
       <Form.Item name="role" label={t('invite.role')}>
         <Select
           options={[
-            { value: 'staff', label: t('roles.staff') },
-            { value: 'admin', label: t('roles.admin') },
+            { value: 'staff', label: t('common:roles.staff') },
+            { value: 'admin', label: t('common:roles.admin') },
           ]}
         />
       </Form.Item>

@@ -34,7 +34,7 @@ export function useMemberColumns({ setRole, resetPassword, remove }: MemberActio
     {
       title: t('members.role'),
       dataIndex: 'role',
-      render: (r: Role) => <Tag color={r === 'admin' ? 'gold' : 'default'}>{t(`roles.${r}`)}</Tag>,
+      render: (r: Role) => <Tag color={r === 'admin' ? 'gold' : 'default'}>{t(`common:roles.${r}`)}</Tag>,
     },
     { title: t('members.seat'), dataIndex: 'seat', width: 80 },
     { title: t('members.position'), dataIndex: 'position' },

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../../shared/i18n';
 import { renderView, server } from '../../../test/render';
 import { MembersTab } from './MembersTab';
 
@@ -113,5 +114,18 @@ describe('role change', () => {
     const again = (await screen.findByText(/确定将 李小红 设为管理员/)).closest('.ant-popover') as HTMLElement;
     await user.click(within(again).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(roles).toEqual([{ id: '2', role: 'admin' }]));
+  });
+
+  it('names the administrator role as the audit log and every other screen do, in English too', async () => {
+    membersServer([member(1, '王经理', true), member(2, '李小红')]);
+    await i18n.changeLanguage('en');
+    try {
+      renderView(<MembersTab />);
+      const table = await screen.findByRole('table');
+      expect(await within(table).findByText('Administrator')).toBeTruthy();
+      expect(within(table).queryByText('Admin')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 });

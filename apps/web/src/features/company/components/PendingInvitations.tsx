@@ -16,7 +16,7 @@ export function PendingInvitations() {
         size="small"
         items={invitations.data.data}
         itemKey={(inv) => inv.id}
-        render={(inv) => `${inv.phone} · ${t(`roles.${inv.role}`)} · ${formatDateTime(inv.createTime)}`}
+        render={(inv) => `${inv.phone} · ${t(`common:roles.${inv.role}`)} · ${formatDateTime(inv.createTime)}`}
         extra={(inv) => (
           <Button size="small" type="link" onClick={() => cancelInvitation.mutate(inv.id)}>
             {t('invite.cancel')}

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { usePagedFilters } from './usePagedFilters';
 
 describe('usePagedFilters', () => {
   it('pages at 10 a page and goes back to page 1 when a filter changes, keeping the others', () => {
-    const { result } = renderHook(() =>
-      usePagedFilters<{ status: string; keyword: string }>({ status: 'all', keyword: '' }),
+    const { result } = renderHook(
+      () => usePagedFilters<{ status: string; keyword: string }>({ status: 'all', keyword: '' }),
+      // Every list of the console is under the router (a list may keep its page in the address).
+      { wrapper: ({ children }: { children: ReactNode }) => createElement(MemoryRouter, null, children) },
     );
     expect(result.current.pager).toMatchObject({ current: 1, pageSize: 10 });
     act(() => result.current.pager.onPage(3));

@@ -14,7 +14,7 @@ export function ConsumeTab({ mine = false }: { mine?: boolean }) {
   const { filters, setFilter, pageIndex, pageSize, pager } = usePagedFilters<{
     kind?: ConsumeKind;
     range: [Dayjs | null, Dayjs | null] | null;
-  }>({ range: null });
+  }>({ range: null }, { pageInUrl: true });
   const { kind, range } = filters;
   const q = {
     pageIndex,

@@ -14,6 +14,8 @@ const WHOLE: Record<string, string> = {
   账号不存在: 'No such account',
   账号已存在: 'This account already exists',
   原密码错误: 'The current password is wrong',
+  新密码不能与原密码相同: 'The new password must differ from the current one',
+  新手机号不能与当前手机号相同: 'The new mobile number is the same as the current one',
   登录密码错误: 'The login password is wrong',
   '两次输入密码不一致!': 'The two passwords do not match',
   验证码错误: 'Wrong verification code',

@@ -15,7 +15,16 @@ interface NewPasswordTexts {
  * A new password and its confirmation (fields `password` and `rePassword`): required, letters, digits and
  * underscores of 6–16 (PASSWORD_RE), and the two the same. Each form passes its own words.
  */
-export function NewPasswordFields({ texts, maxLength }: { texts: NewPasswordTexts; maxLength?: number }) {
+export function NewPasswordFields({
+  texts,
+  maxLength,
+  differentFrom,
+}: {
+  texts: NewPasswordTexts;
+  maxLength?: number;
+  /** A field the new password must differ from (修改密码's 原密码), and the words when it does not. */
+  differentFrom?: { field: string; message: string };
+}) {
   return (
     <>
       <Form.Item
@@ -24,6 +33,12 @@ export function NewPasswordFields({ texts, maxLength }: { texts: NewPasswordText
         rules={[
           { required: true, message: texts.required },
           { pattern: PASSWORD_RE, message: texts.rule },
+          ({ getFieldValue }) => ({
+            validator: (_, v) =>
+              !differentFrom || !v || v !== getFieldValue(differentFrom.field)
+                ? Promise.resolve()
+                : Promise.reject(new Error(differentFrom.message)),
+          }),
         ]}
       >
         <Input.Password autoComplete="new-password" maxLength={maxLength} />

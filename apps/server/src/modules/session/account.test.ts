@@ -172,6 +172,27 @@ describe('POST /api/usr/session/PhoneLogin', () => {
   });
 });
 
+describe('SendCodeMsg from inside a session', () => {
+  it("refuses a code for a new number equal to the caller's own before sending or billing; another number is sent", async () => {
+    const token = await t.login('staff1');
+    const own = (await t.call(token, { method: 'GET', url: '/api/usr/session' })).json().profile.phone as string;
+    const before = t.app.sms.sent.length;
+    const send = (phoneNo: string) =>
+      t.call(token, {
+        method: 'POST',
+        url: '/api/maint/common/SendCodeMsg',
+        remoteAddress: freshIp(),
+        payload: { guid: 'g-own', phoneNo, purpose: 'phone' },
+      });
+    const same = await send(own);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ detail: '新手机号不能与当前手机号相同', field: 'phoneNo' });
+    expect(t.app.sms.sent.length).toBe(before);
+    expect((await send('13977770001')).statusCode).toBe(200);
+    expect(t.app.sms.sent.length).toBe(before + 1);
+  });
+});
+
 describe('PUT /api/usr/session/password', () => {
   const put = (token: string, payload: object) =>
     t.call(token, { method: 'PUT', url: '/api/usr/session/password', payload });
@@ -189,6 +210,21 @@ describe('PUT /api/usr/session/password', () => {
     const missing = await put(token, { password: 'abc_123', rePassword: 'abc_123' });
     expect(missing.json().field).toBe('oldPassword');
     expect((await me(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a new password equal to the old one, naming the field, and the session goes on', async () => {
+    const token = await t.login('multi');
+    const same = await put(token, { oldPassword: 'huoke_2026', password: 'huoke_2026', rePassword: 'huoke_2026' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ field: 'password', detail: '新密码不能与原密码相同' });
+    const en = await t.call(token, {
+      method: 'PUT',
+      url: '/api/usr/session/password',
+      headers: { 'accept-language': 'en' },
+      payload: { oldPassword: 'huoke_2026', password: 'huoke_2026', rePassword: 'huoke_2026' },
+    });
+    expect(en.json().detail).toBe('The new password must differ from the current one');
+    expect((await t.call(token, { method: 'GET', url: '/api/usr/session' })).statusCode).toBe(200);
   });
 
   it('limits guessing the old password as the login does: a stolen session cannot try it for ever', async () => {

@@ -54,6 +54,8 @@ export async function changeOwnPassword(
 ): Promise<void> {
   if (body.password !== body.rePassword) throw badRequest('两次输入密码不一致!', 'rePassword');
   await provePassword(app, ctx, body.oldPassword, { detail: '原密码错误', field: 'oldPassword' });
+  // Checked once the old password is proven: the same password again only logged the user out.
+  if (body.password === body.oldPassword) throw badRequest('新密码不能与原密码相同', 'password');
   await setPassword(app, ctx.userId, body.password);
 }
 

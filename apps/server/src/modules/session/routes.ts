@@ -33,8 +33,9 @@ import { memberships } from '../../db/schema/index.js';
 import { answerJson } from '../../lib/answer-serializer.js';
 import { audit } from '../../lib/audit.js';
 import { CtxAnswers } from '../../lib/ctx-answers.js';
-import { notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { sendCode } from '../../lib/sms-codes.js';
+import type { Ctx } from '../../lib/tenancy.js';
 import {
   clearSessionCookie,
   crossSiteRefused,
@@ -329,13 +330,20 @@ async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
+      const caller = await callerOf(app, req);
+      // A new number for the caller's own account cannot be the one it has: that text was sent, and billed, for
+      // nothing. Only the caller's own number is checked; whether a number is someone else's is told only after
+      // its code is proven (UpdatePhoneByCode).
+      if (req.body.purpose === 'phone' && caller?.phone === req.body.phoneNo) {
+        throw badRequest('新手机号不能与当前手机号相同', 'phoneNo');
+      }
       await sendCode(
         { db: app.db, limiter: app.limiter, sms: app.sms, secret: app.config.secret, appName: app.config.APP_NAME },
         req.body.phoneNo,
         req.body.purpose,
         req.ip,
       );
-      await chargeSms(app, req, req.body.phoneNo);
+      await chargeSms(app, caller, req.body.phoneNo);
       return { ok: true as const, expiresIn: SMS_CODE_TTL_S, resendIn: SMS_COUNTDOWN_S };
     },
   );
@@ -437,14 +445,18 @@ function refuseForeignLogin(req: FastifyRequest): void {
 /** SMS price on the cost pages, per text (cents). */
 const SMS_PRICE_CENTS = 10;
 
+/** The signed-in caller of a public call (SendCodeMsg), or nobody: a bad or ended token is nobody. */
+async function callerOf(app: FastifyInstance, req: FastifyRequest): Promise<Ctx | undefined> {
+  const session = sessionToken(req);
+  if (!session || (session.via === 'cookie' && !fromOwnOrigin(req))) return undefined;
+  return app.sessions.resolve(session.token).catch(() => undefined);
+}
+
 /**
  * A text sent from inside a session (the change-phone dialog) is the company's consumption; login and
  * register codes have no company to charge. A bad or ended token only means nobody is charged.
  */
-async function chargeSms(app: FastifyInstance, req: FastifyRequest, phone: string): Promise<void> {
-  const session = sessionToken(req);
-  if (!session || (session.via === 'cookie' && !fromOwnOrigin(req))) return;
-  const ctx = await app.sessions.resolve(session.token).catch(() => undefined);
+async function chargeSms(app: FastifyInstance, ctx: Ctx | undefined, phone: string): Promise<void> {
   if (!ctx?.companyId) return;
   await app.ports.billing.record(app.db, {
     companyId: ctx.companyId,

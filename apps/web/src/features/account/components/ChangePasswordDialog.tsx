@@ -29,7 +29,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         label={t('password.old')}
         rules={[{ required: true, message: t('password.oldRequired') }]}
       >
-        <Input.Password autoComplete="current-password" />
+        {/* The cursor starts here, as in the other form dialogs: this dialog opened with it on ×. */}
+        <Input.Password autoComplete="current-password" autoFocus />
       </Form.Item>
       <NewPasswordFields
         texts={{
@@ -40,6 +41,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           confirmRequired: t('password.confirmRequired'),
           mismatch: t('password.mismatch'),
         }}
+        differentFrom={{ field: 'oldPassword', message: t('password.sameAsOld') }}
       />
     </SessionEndingDialog>
   );

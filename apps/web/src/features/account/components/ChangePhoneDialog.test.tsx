@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { useSession } from '../../../shared/session';
+import { staffInfo } from '../../../test/fixtures';
 import { renderView, server } from '../../../test/render';
 import { answerSendCode } from '../../../test/sms';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
@@ -82,5 +84,21 @@ describe('修改手机号', () => {
     await user.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(errorsOf(password)).toBe('登录密码错误'));
     expect(sent).toEqual([expect.objectContaining({ mobile: '13800000009', code: '123456', password: 'wrong_2026' })]);
+  });
+
+  it('refuses the current number under 手机号 before sending a code (an SMS costs the company)', async () => {
+    useSession.getState().setSession(staffInfo({ phone: '13800000003' }), []);
+    const sent = answerSendCode();
+    const user = userEvent.setup();
+    try {
+      renderView(<ChangePhoneDialog open onClose={() => {}} />);
+      const mobile = await screen.findByLabelText('手机号');
+      await user.type(mobile, '13800000003');
+      await user.click(screen.getByRole('button', { name: '获取验证码' }));
+      await waitFor(() => expect(errorsOf(mobile)).toBe('新手机号不能与当前手机号相同'));
+      expect(sent).toEqual([]);
+    } finally {
+      useSession.getState().clear();
+    }
   });
 });

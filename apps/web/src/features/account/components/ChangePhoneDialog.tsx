@@ -22,6 +22,7 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation('account');
   const [form] = Form.useForm<PhoneForm>();
   const userId = useSession((s) => s.info?.profile.id);
+  const currentPhone = useSession((s) => s.info?.profile.phone);
   const logout = useLogout();
   const change = async (v: PhoneForm) => {
     if ((await updatePhone(v.mobile, v.code, { id: userId, syncCardInfo: true, password: v.password })) === -1) {
@@ -46,6 +47,11 @@ export function ChangePhoneDialog({ open, onClose }: { open: boolean; onClose: (
         rules={[
           { required: true, message: t('common:validate.mobileRequired') },
           { pattern: MOBILE_RE, message: t('common:validate.mobileInvalid') },
+          // Checked before 获取验证码 too: a code to the number in use was sent, and billed, for nothing.
+          {
+            validator: (_, v) =>
+              v && v === currentPhone ? Promise.reject(new Error(t('phone.samePhone'))) : Promise.resolve(),
+          },
         ]}
       >
         <Input maxLength={11} onKeyDown={codeFirst.onKeyDown} />

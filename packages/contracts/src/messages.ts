@@ -34,12 +34,15 @@ export const classIdParam = z.object({ classId });
 
 export const BROADCAST_TYPE = { poster: 1, article: 2 } as const;
 /** The JSON description of a daily-share message (class 10200). */
-export const dailyShareDescription = z.object({
-  BroadcastType: z.union([z.literal(1), z.literal(2)]),
-  ImageUrl: storedUrl({ max: 1000, message: '图片地址无效' }).default(''),
-  Title: z.string().trim().min(1, '请输入标题').max(100),
-  ShortContent: z.string().trim().max(2000).default(''),
-});
+export const dailyShareDescription = z
+  .object({
+    BroadcastType: z.union([z.literal(1), z.literal(2)]),
+    ImageUrl: storedUrl({ max: 1000, message: '图片地址无效' }).default(''),
+    Title: z.string().trim().min(1, '请输入标题').max(100),
+    ShortContent: z.string().trim().max(2000).default(''),
+  })
+  // A poster is its image: one published without it opened an empty 海报详情.
+  .refine((d) => d.BroadcastType !== 1 || d.ImageUrl !== '', { path: ['ImageUrl'], message: '请输入图片地址' });
 export type DailyShareDescription = z.infer<typeof dailyShareDescription>;
 
 export const publishBody = z.discriminatedUnion('classId', [

@@ -31,6 +31,8 @@ interface FormDialogProps<V> {
    * the dialog closes at once, as before.
    */
   askBeforeDiscard?: { text: string; changed?: boolean };
+  /** A refusal's field as the server names it → the form's field it stands under (see sendChecked). */
+  refusalFields?: Record<string, string>;
   children: ReactNode;
 }
 
@@ -85,6 +87,7 @@ export function FormDialog<V>({
   formProps,
   after,
   askBeforeDiscard,
+  refusalFields,
   children,
 }: FormDialogProps<V>) {
   const { t } = useTranslation('common');
@@ -124,7 +127,7 @@ export function FormDialog<V>({
           {...formProps}
           form={form}
           onValuesChange={refusalGoesOnChange(form)}
-          onFinish={(v) => void run(() => sendChecked(form, () => onSubmit(v)))}
+          onFinish={(v) => void run(() => sendChecked(form, () => onSubmit(v), refusalFields))}
         >
           {children}
           <EnterSubmits />

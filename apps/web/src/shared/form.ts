@@ -23,11 +23,13 @@ const refusedField = new WeakMap<object, string>();
  * field as well, without the field's name before them, and the field takes the focus; the request client has shown
  * them once at the top. A field the form does not have (a call's own parameter) is left to that message.
  */
-function markRefusedField<V>(form: FormInstance<V>, e: unknown): void {
+function markRefusedField<V>(form: FormInstance<V>, e: unknown, fieldOf?: Record<string, string>): void {
   if (!(e instanceof RequestError)) return;
-  const field = (e.data as { field?: unknown } | undefined)?.field;
-  if (typeof field !== 'string' || !field || !Object.hasOwn(form.getFieldsValue() ?? {}, field)) return;
-  const prefix = `${field}:`;
+  const named = (e.data as { field?: unknown } | undefined)?.field;
+  if (typeof named !== 'string' || !named) return;
+  const field = fieldOf?.[named] ?? named;
+  if (!Object.hasOwn(form.getFieldsValue() ?? {}, field)) return;
+  const prefix = `${named}:`;
   const words = e.message.startsWith(prefix) ? e.message.slice(prefix.length).trim() : e.message;
   const name = field as FieldName<V>;
   form.setFields([{ name, errors: [words] }]);
@@ -56,10 +58,15 @@ export const refusalGoesOnChange =
  * stands under it (markRefusedField). Rejects as `send` does. Every form that shows refusals under their fields sends
  * through this: FormDialog, formSaves, 创建企业/加入企业.
  */
-export function sendChecked<V>(form: FormInstance<V>, send: () => Promise<unknown>): Promise<unknown> {
+export function sendChecked<V>(
+  form: FormInstance<V>,
+  send: () => Promise<unknown>,
+  /** Server field → form field, where the call's body is not the form's shape (a JSON inside a field). */
+  fieldOf?: Record<string, string>,
+): Promise<unknown> {
   clearRefusal(form);
   return send().catch((e: unknown) => {
-    markRefusedField(form, e);
+    markRefusedField(form, e, fieldOf);
     throw e;
   });
 }

@@ -83,6 +83,21 @@ describe('message centre', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('refuses a poster without its image, naming the field; an article needs none', async () => {
+    const share = (ImageUrl: string, BroadcastType: 1 | 2) =>
+      publish(admin, {
+        classId: MESSAGE_CLASS.dailyShare,
+        title: '海报',
+        description: { BroadcastType, ImageUrl, Title: '海报' },
+      });
+    const empty = await share('', 1);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ field: 'description.ImageUrl' });
+    expect(empty.json().detail).toContain('请输入图片地址');
+    expect((await share('not a url', 1)).json().detail).toContain('图片地址无效');
+    expect((await share('', 2)).statusCode).toBe(200);
+  });
+
   it('marks one message read, and a whole class when its tab opens', async () => {
     for (let i = 0; i < 3; i++) await publish(admin, { classId: MESSAGE_CLASS.system, title: `通知${i}` });
     const c0 = (await counts(staff))[MESSAGE_CLASS.system];

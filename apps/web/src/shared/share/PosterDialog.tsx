@@ -52,7 +52,10 @@ export function PosterDialog({ open, onClose, imageUrl, videoPicUrl }: PosterDia
       }
     >
       <Spin spinning={poster.isFetching}>
-        {poster.isError ? (
+        {!src ? (
+          // A poster published without its image (before the form asked for one): said, not an empty box.
+          <Result status="warning" title={t('posterNoImage')} />
+        ) : poster.isError ? (
           <Result status="warning" title={t('loadFailed')} />
         ) : poster.data ? (
           <img src={poster.data.url} alt={t('posterDetail')} style={{ width: '100%', display: 'block' }} />

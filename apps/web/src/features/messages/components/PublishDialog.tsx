@@ -4,7 +4,11 @@ import { Form, Input, message, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
 import { messagesApi } from '../api';
+import { plainTextToHtml } from '../plainText';
 import { messageKeys } from '../queries';
+
+/** An http(s) link or one of the server's own files, with no space or quote (the server's rule is stricter still). */
+const IMAGE_URL = /^(https?:\/\/[^\s"'<>`\\]+|\/api\/fs\/[\w\-./~%]+)$/i;
 
 interface Values {
   classId: number;
@@ -20,6 +24,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
   const classId = Form.useWatch('classId', form);
+  const broadcastType = Form.useWatch('broadcastType', form);
   const publish = useMutation({
     mutationFn: (body: PublishBody) => messagesApi.publish(body),
     onSuccess: () => qc.invalidateQueries({ queryKey: messageKeys.all }),
@@ -27,7 +32,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
   const submit = async (v: Values) => {
     const body: PublishBody =
       v.classId === MESSAGE_CLASS.system
-        ? { classId: MESSAGE_CLASS.system, title: v.title, description: v.body ?? '' }
+        ? { classId: MESSAGE_CLASS.system, title: v.title, description: plainTextToHtml(v.body ?? '') }
         : {
             classId: MESSAGE_CLASS.dailyShare,
             title: v.title,
@@ -49,6 +54,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
       form={form}
       onClose={onClose}
       onSubmit={submit}
+      refusalFields={{ 'description.ImageUrl': 'imageUrl' }}
       formProps={{
         name: 'message-publish',
         layout: 'vertical',
@@ -81,7 +87,19 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
               ]}
             />
           </Form.Item>
-          <Form.Item name="imageUrl" label={t('publish.imageUrl')}>
+          <Form.Item
+            name="imageUrl"
+            label={t('publish.imageUrl')}
+            rules={[
+              // A poster is its image; an article's image is optional.
+              {
+                required: broadcastType === BROADCAST_TYPE.poster,
+                whitespace: true,
+                message: t('publish.imageUrlRequired'),
+              },
+              { pattern: IMAGE_URL, message: t('publish.imageUrlInvalid') },
+            ]}
+          >
             <Input maxLength={1000} />
           </Form.Item>
         </>

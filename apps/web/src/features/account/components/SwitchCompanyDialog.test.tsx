@@ -27,4 +27,29 @@ describe('选择企业', () => {
       expect(cell).toEqual(expect.arrayContaining(['ant-col-xs-24', 'ant-col-sm-8']));
     }
   });
+
+  // The current company's card (with 当前企业 below) stood taller, and the next card's lines sat centred beside it.
+  it('gives the cards of a row one height, each with its lines from the top', async () => {
+    server.use(
+      http.get('/api/usr/users/GetCompanys', () =>
+        HttpResponse.json({ data: [company(1, '演示科技有限公司'), company(2, '示例传媒有限公司')] }),
+      ),
+      http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: [] })),
+    );
+    renderView(<SwitchCompanyDialog open onClose={() => {}} />);
+    const cards = await screen.findAllByRole('button', { name: /有限公司/ });
+    expect(cards).toHaveLength(2);
+    const row = cards[0].closest('.ant-row') as HTMLElement;
+    expect(getComputedStyle(row).alignItems).toBe('stretch');
+    expect(getComputedStyle(row).alignContent).toBe('flex-start');
+    for (const card of cards) {
+      const cell = card.parentElement as HTMLElement;
+      expect(getComputedStyle(cell).display).toBe('flex');
+      expect(getComputedStyle(card)).toMatchObject({
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-start',
+      });
+    }
+  });
 });

@@ -20,7 +20,13 @@ function CompanyCard({ c, onPick }: { c: CompanyListItem; onPick: () => void }) 
       type="button"
       aria-current={c.current || undefined}
       onClick={onPick}
+      // A column from the top, as tall as the tallest card of its row (the Col stretches it): a button centres its
+      // content, so a shorter card's lines sat in the middle beside the current one.
       style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'flex-start',
         width: '100%',
         height: '100%',
         minWidth: 0,
@@ -133,10 +139,18 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
                 row, the whole width, and the arrows below them. */}
             <Row
               gutter={[12, 12]}
-              style={{ flex: phone ? '1 0 100%' : 1, order: phone ? -1 : 0, minWidth: 0, minHeight: 200 }}
+              style={{
+                flex: phone ? '1 0 100%' : 1,
+                order: phone ? -1 : 0,
+                minWidth: 0,
+                minHeight: 200,
+                // Cards of a row one height; the rows from the top, whatever the minimum height leaves below.
+                alignItems: 'stretch',
+                alignContent: 'flex-start',
+              }}
             >
               {visible.map((c) => (
-                <Col key={c.id} xs={24} sm={24 / COMPANY_CAROUSEL_PER_VIEW}>
+                <Col key={c.id} xs={24} sm={24 / COMPANY_CAROUSEL_PER_VIEW} style={{ display: 'flex' }}>
                   <CompanyCard c={c} onPick={() => void pick(c)} />
                 </Col>
               ))}

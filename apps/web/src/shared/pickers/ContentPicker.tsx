@@ -61,7 +61,12 @@ function PickerList({
                   style={{ objectFit: 'cover' }}
                 />
               )}
-              <Typography.Text ellipsis style={{ maxWidth: 520 }}>
+              {/* Within the dialog on a phone too (390 px: the viewport less the dialog's margins, the check and
+                  the cover), cut with … and the whole title on hover; a fixed 520 px ran past the dialog's edge. */}
+              <Typography.Text
+                ellipsis={{ tooltip: item.title }}
+                style={{ maxWidth: item.cover ? 'min(520px, calc(100vw - 170px))' : 'min(520px, calc(100vw - 114px))' }}
+              >
                 {item.title}
               </Typography.Text>
             </span>

@@ -31,6 +31,10 @@ export function VideoCard({
     <Card
       size="small"
       data-testid="video-card"
+      // As tall as its row (the grid stretches each column), the actions at the foot: a card with a shorter line
+      // stood shorter than its neighbours.
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1 } }}
       cover={<VideoTile v={v} onPlay={() => setPlaying(v)} />}
       actions={[
         <Button key="play" size="small" type="link" onClick={() => setPlaying(v)}>

@@ -42,4 +42,17 @@ describe('StatLine', () => {
     expect(line('video', 'en')).toBe('Visitors 4 · Avg. watch time 1 min 35 s · Shares 2 · Consults 1');
     expect(line('website', 'en')).toBe('Visitors 4 · Avg. visit 1 min 35 s · Shares 2 · Consults 1');
   });
+
+  it('keeps each label with its figure when a narrow card wraps the line (the break falls between figures)', () => {
+    i18n.changeLanguage('zh-CN');
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <StatLine kind="video" stat={stat} />
+      </I18nextProvider>,
+    );
+    const unbroken = [...html.matchAll(/<span data-stat="true" style="white-space:nowrap">(.*?)<\/span>/g)].map((m) =>
+      m[1].replace(/<!-- -->/g, ''),
+    );
+    expect(unbroken).toEqual(['访客 4', '平均观看 1 分 35 秒', '分享 2', '咨询 1']);
+  });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Spin } from 'antd';
+import { Avatar, Button, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
@@ -68,11 +68,10 @@ export function ArticlePosterDialog({ open, onClose, articleId, qrCode, showCard
           <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16 }}>
             {card && (
               <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 12 }}>
-                <img
-                  src={card.avatar || undefined}
-                  alt=""
-                  style={{ width: 44, height: 44, borderRadius: '50%', background: '#d6e4ff' }}
-                />
+                {/* Without a photo, the name's first character (an empty circle before), as the drawn poster has. */}
+                <Avatar size={44} src={card.avatar || undefined} style={{ background: '#adc6ff', flex: 'none' }}>
+                  {[...card.name][0]}
+                </Avatar>
                 <div>
                   <b>{card.name}</b>
                   <div style={{ color: '#888', fontSize: 12 }}>{t('recommend')}</div>

@@ -130,6 +130,11 @@ export async function drawArticlePoster(d: ArticlePosterData): Promise<string> {
     else {
       ctx.fillStyle = '#adc6ff';
       ctx.fillRect(PAD + 16, y + 16, 80, 80);
+      ctx.fillStyle = '#ffffff';
+      ctx.font = `600 40px ${FONT}`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText([...d.card.name][0] ?? '', PAD + 56, y + 58);
     }
     ctx.restore();
     ctx.fillStyle = '#222';

@@ -59,7 +59,7 @@ describe('文件管理', () => {
 });
 
 describe('文件管理: upload', () => {
-  it('an upload from 企业文件 shows 我的文件, where the file went, and says so', async () => {
+  it('an upload from 企业文件 shows 我的文件, where the file went, with the SPEC wording 文件上传成功', async () => {
     answerDocuments();
     const bodies: { typeValue?: number }[] = [];
     server.use(
@@ -82,7 +82,7 @@ describe('文件管理: upload', () => {
     fireEvent.change(screen.getByTestId('document-upload-input'), {
       target: { files: [new File([new Uint8Array(16)], '新手册.pdf', { type: 'application/pdf' })] },
     });
-    expect(await screen.findByText('文件上传成功，已放入「我的文件」，可在那里设为企业文件')).toBeTruthy();
+    expect(await screen.findByText('文件上传成功')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '我的文件' }).getAttribute('aria-selected')).toBe('true');
     expect(bodies.at(-1)?.typeValue).toBe(2);
   });

@@ -9,7 +9,7 @@ import VideosPage from './VideosPage';
 const file = { id: 9, oldFileName: 'demo.mp4', coverFileName: '', url: '/api/fs/raw/9.mp4', fileGroupId: null };
 
 describe('视频管理: upload', () => {
-  it('an upload from 企业视频 shows 我的视频, where the video went, and says so', async () => {
+  it('an upload from 企业视频 shows 我的视频, where the video went, with the SPEC wording 视频上传成功', async () => {
     const tabs: (string | null)[] = [];
     server.use(
       http.post('/api/caspush/v2/WjtVideo/GetPageDataAsync', ({ request }) => {
@@ -55,7 +55,7 @@ describe('视频管理: upload', () => {
       target: { files: [new File([new Uint8Array(16)], 'demo.mp4', { type: 'video/mp4' })] },
     });
     await user.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
-    expect(await screen.findByText('视频上传成功，已放入「我的视频」，可在那里设为企业视频')).toBeTruthy();
+    expect(await screen.findByText('视频上传成功')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '我的视频' }).getAttribute('aria-selected')).toBe('true');
     expect(tabs.at(-1)).toBe('2');
   });

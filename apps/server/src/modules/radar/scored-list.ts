@@ -55,7 +55,7 @@ export function scoredQuery(
   const pastScored = !!cursor && cursor.rank <= NO_RANK;
   return {
     filter: sql.join(keyword ? [...where, keyword] : where, sql` and `),
-    /** The filter without the keyword (the walk's check: service.ts walkHolds). */
+    /** The filter without the keyword (the walk's check: service.ts walkReach). */
     filterBesideKeyword: sql.join(where, sql` and `),
     rank,
     /** The cursor is already among the visitors without a score (they come last, newest id first). */

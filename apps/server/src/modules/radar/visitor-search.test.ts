@@ -189,4 +189,45 @@ describe('visitor list keyword (搜索姓名、电话或公司)', () => {
     expect(byScore.map((p) => p.data.length)).toEqual([10, 10, 5]);
     expect(byScore.flatMap((p) => p.data.map((v) => v.nickname)).sort()).toEqual(names(1, 25).sort());
   });
+
+  it('sorts a common term by score: the few scored visitors first in rank order, then the rest newest first, page by page', async () => {
+    const ids = rowsOf<{ id: number }>(
+      await t.app.db.execute(sql`insert into visitors (company_id, visitor_key, nickname, last_seen_at)
+        select ${t.ids.companyA}, 'ranked-' || i, '评分客户' || i, now() - i * interval '1 second'
+        from generate_series(1, 30) i returning id`),
+    ).map((r) => r.id);
+    const [noKeyword] = rowsOf<{ id: number }>(
+      await t.app.db.execute(sql`insert into visitors (company_id, visitor_key, nickname, last_seen_at)
+        values (${t.ids.companyA}, 'ranked-other', '不相干', now()) returning id`),
+    ).map((r) => r.id);
+    // Three of the 30 and one visitor without the term have a score (rank: higher first).
+    const scored = [
+      [ids[20], 3],
+      [ids[5], 2],
+      [ids[27], 1],
+      [noKeyword, 4],
+    ];
+    for (const [id, rank] of scored)
+      await t.app.db.execute(sql`insert into lead_scores (company_id, visitor_id, value, computed_at, rank)
+        values (${t.ids.companyA}, ${id}, ${rank}, now(), ${rank})`);
+    const page = async (pageIndex: number) => {
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: '/api/cus/UserBehavior/GetVisitorPageData',
+        payload: { pageIndex, pageSize: 10, keyword: '评分客户', sort: 'score' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: { id: number }[]; totalCount: number };
+    };
+    const unscored = ids.filter((id) => ![ids[20], ids[5], ids[27]].includes(id)).sort((a, b) => b - a);
+    const expected = [ids[20], ids[5], ids[27], ...unscored];
+    const pages = [await page(1), await page(2), await page(3), await page(4)];
+    expect(pages.map((p) => p.totalCount)).toEqual([30, 30, 30, 30]);
+    expect(pages.map((p) => p.data.map((v) => v.id))).toEqual([
+      expected.slice(0, 10),
+      expected.slice(10, 20),
+      expected.slice(20, 30),
+      [],
+    ]);
+  });
 });

@@ -12,7 +12,7 @@
  * inside a join, so the count, known first, decides. An even spread is a guess: the newest visitors of a busy
  * company are mostly anonymous (the share pages' visitors, with no name, phone or company), so a common term may
  * not start until far down the list (an administrator's 王 on `large` after the mixed load: 329,192 rows walked,
- * 440 ms). The walk is therefore tried within its first KEYWORD_WALK_MAX rows first (`walkHolds`), and the page
+ * 440 ms). The walk is therefore tried within its first KEYWORD_WALK_MAX rows first (`walkReach`), and the page
  * goes through the index when those do not hold it.
  */
 import { type SQL, type Subquery, sql } from 'drizzle-orm';
@@ -32,7 +32,7 @@ export const usesIndexForPage = (matches: number, listSize: number, upTo: number
   matches === 0 || (upTo * listSize) / matches > KEYWORD_WALK_MAX;
 
 /** The three searched fields, of `visitors` or of a subquery selecting them. */
-type Searched = { nickname: unknown; phone: unknown; company: unknown };
+export type Searched = { nickname: unknown; phone: unknown; company: unknown };
 
 /** The exact match: the name, phone or company contains the keyword (case-insensitive; %, _ and \ literal). */
 function containsKeyword(cols: Searched, keyword: string): SQL {
@@ -84,21 +84,32 @@ export async function keywordOnlyCount(
 }
 
 /**
- * Whether `head`, the first KEYWORD_WALK_MAX rows of a list from a page's start in the list's order (a subquery
- * selecting the three fields), holds `upTo` matches of the keyword: then the page walked in that order ends within
- * them, since a match further down comes after every one of them. The check stops at the `upTo`th match, so when
- * the walk suits the page it costs what the page's own walk does.
+ * How far a walk of `head` reaches: `head` is the first KEYWORD_WALK_MAX rows of a list from a page's start in the
+ * list's order (a subquery selecting the three fields). `holds`: it holds `upTo` matches of the keyword, so the page
+ * walked in that order ends within them, since a match further down comes after every one of them. `whole`: it holds
+ * fewer, but it is all that is left of the list (fewer than KEYWORD_WALK_MAX rows), so the walk meets every match
+ * within it all the same: a company with few scored visitors walks them, however common the keyword. `neither`: the
+ * page goes through the index. The check stops at the `upTo`th match, so when the walk suits the page it costs what
+ * the page's own walk does; the head's last row is returned beside the matches, to tell a short head from a full one.
  */
-export async function walkHolds(
+export async function walkReach(
   db: DbOrTx,
   head: Subquery<string, Searched>,
   keyword: string,
   upTo: number,
-): Promise<boolean> {
-  const found = await db
-    .select({ one: sql<number>`1` })
+): Promise<'holds' | 'whole' | 'neither'> {
+  const numbered = db
+    .select({
+      m: sql<boolean>`${containsKeyword(head as unknown as Searched, keyword)}`.as('m'),
+      rn: sql<number>`row_number() over ()`.as('rn'),
+    })
     .from(head)
-    .where(containsKeyword(head as unknown as Searched, keyword))
+    .as('numbered');
+  const found = await db
+    .select({ m: numbered.m, rn: numbered.rn })
+    .from(numbered)
+    .where(sql`${numbered.m} or ${numbered.rn} = ${KEYWORD_WALK_MAX}`)
     .limit(upTo);
-  return found.length === upTo;
+  if (found.filter((r) => r.m).length >= upTo) return 'holds';
+  return found.some((r) => Number(r.rn) === KEYWORD_WALK_MAX) ? 'neither' : 'whole';
 }

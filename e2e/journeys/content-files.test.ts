@@ -66,8 +66,11 @@ it('uploads documents, previews them, shares one with the company, deletes and r
   await ask.getByRole('button', { name: /删\s*除/ }).click();
   await expect.poll(() => docRow.count(), { timeout: 15_000 }).toBe(0);
   await page.getByRole('button', { name: /最近删除/ }).click();
+  // The server's list: it may hold other files deleted before; the row of 报价单 is restored.
   await page
     .getByRole('dialog', { name: '最近删除' })
+    .getByRole('listitem')
+    .filter({ hasText: '报价单' })
     .getByRole('button', { name: /恢\s*复/ })
     .click();
   // The undo above said 已恢复 too; on a slow machine its message may still be on screen.

@@ -49,6 +49,14 @@ export const createDocumentsBody = z.object({
 export type CreateDocumentsBody = z.input<typeof createDocumentsBody>;
 export const createDocumentsAnswer = z.object({ data: z.array(documentItem) });
 
+/** 最近删除 keeps a deleted document this many days (then it stays deleted, out of every list). */
+export const RECENTLY_DELETED_DAYS = 30;
+/** GetDeletedAsync: the documents deleted in the last RECENTLY_DELETED_DAYS days, the latest deletion first. */
+export const deletedDocumentsAnswer = z.object({
+  data: z.array(documentItem.extend({ /** ISO 8601. */ deletedAt: z.string() })),
+});
+export type DeletedDocument = z.infer<typeof deletedDocumentsAnswer>['data'][number];
+
 export const updateDocumentBody = z.object({
   id: idSchema,
   title: z.string().trim().min(1, '请输入标题').max(100),

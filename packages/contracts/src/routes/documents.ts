@@ -4,6 +4,7 @@ import {
   convertOfficeBody,
   createDocumentsAnswer,
   createDocumentsBody,
+  deletedDocumentsAnswer,
   documentItem,
   documentPageBody,
   idParam,
@@ -21,6 +22,8 @@ export const documentsRoutes = {
   get: GET(`${P}/Get`, { query: idParam, answer: documentItem }),
   update: POST(`${P}/Update`, { body: updateDocumentBody, answer: documentItem }),
   ...libraryEditRoutes(P),
+  /** 最近删除: the documents the caller may restore (their own; an administrator's: the company's). */
+  deleted: GET(`${P}/GetDeletedAsync`, { answer: deletedDocumentsAnswer }),
   /** PDF preview of an office document; 503 when the server cannot convert. */
   convertToPdf: POST('/fs/FilesOss/v2/ConvertOfficeToPdf', { body: convertOfficeBody, answer: convertOfficeAnswer }),
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
 import { docx, multipart, pdf, png } from '../../storage/testing.js';
@@ -79,6 +80,44 @@ describe('documents', () => {
     const [g] = await uploadFiles(staff, [{ value: pdf(), filename: 'b.pdf' }]);
     const s = (await post(staff, `${P}/CreateMany`, { fileIds: [g.id] })).json().data[0];
     expect((await post(admin, `${P}/Update`, { id: s.id, title: '管理员改' })).statusCode).toBe(200);
+  });
+
+  it('最近删除 lists what the caller may restore, the latest deletion first, for 30 days, and a restore takes it off', async () => {
+    const [f1, f2, f3] = await uploadFiles(staff, [
+      { value: pdf(), filename: '旧报价.pdf' },
+      { value: pdf(), filename: '新报价.pdf' },
+      { value: pdf(), filename: '很久以前.pdf' },
+    ]);
+    const [d1, d2, d3] = (await post(staff, `${P}/CreateMany`, { fileIds: [f1.id, f2.id, f3.id] })).json().data;
+    const [g] = await uploadFiles(admin, [{ value: pdf(), filename: '管理员的.pdf' }]);
+    const a = (await post(admin, `${P}/CreateMany`, { fileIds: [g.id] })).json().data[0];
+    for (const [token, d] of [
+      [staff, d1],
+      [staff, d2],
+      [staff, d3],
+      [admin, a],
+    ])
+      expect((await post(token, `${P}/DeleteSoftAsync`, { id: d.id, isTrueFalse: true })).statusCode).toBe(200);
+    // Deleted one after another in the same instant: d2 a second later, d3 31 days ago.
+    await t.app.db.execute(sql`update documents set deleted_at = deleted_at + interval '1 second' where id = ${d2.id}`);
+    await t.app.db.execute(sql`update documents set deleted_at = now() - interval '31 days' where id = ${d3.id}`);
+    const deleted = async (token: string) => {
+      const res = await get(token, `${P}/GetDeletedAsync`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number; title: string; deletedAt: string }[];
+    };
+    const mine = await deleted(staff);
+    expect(mine.map((d) => d.id).filter((id) => [d1.id, d2.id, d3.id, a.id].includes(id))).toEqual([d2.id, d1.id]);
+    expect(mine[0]).toMatchObject({ title: '新报价', canEdit: true });
+    expect(Number.isNaN(Date.parse(mine[0].deletedAt))).toBe(false);
+    // An administrator restores any of the company's; another company sees none of them.
+    const adminSees = (await deleted(admin)).map((d) => d.id);
+    expect(adminSees).toEqual(expect.arrayContaining([a.id, d1.id, d2.id]));
+    expect(adminSees).not.toContain(d3.id);
+    expect((await deleted(other)).map((d) => d.id)).not.toContain(d1.id);
+    expect((await deleted(multi)).map((d) => d.id)).not.toContain(d1.id);
+    expect((await post(staff, `${P}/DeleteSoftAsync`, { id: d2.id, isTrueFalse: false })).statusCode).toBe(200);
+    expect((await deleted(staff)).map((d) => d.id)).not.toContain(d2.id);
   });
 
   it("another company's ids answer 404", async () => {

@@ -1,19 +1,21 @@
 import {
   type createDocumentsBody,
+  type DeletedDocument,
   DOCUMENT_FORMATS,
   type DocumentItem,
   type documentPageBody,
   type Page,
+  RECENTLY_DELETED_DAYS,
   type updateDocumentBody,
 } from '@huoke/contracts';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { documents, files, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { canEdit, canSee, checkContentType, fileOf, libraryEdits, libraryWhere } from '../../lib/library.js';
 import { readPage } from '../../lib/paging.js';
-import { type Ctx, inCompany } from '../../lib/tenancy.js';
+import { type Ctx, inCompany, isAdmin } from '../../lib/tenancy.js';
 import { urlOf } from '../../storage/adapter.js';
 import { DOCUMENT_EXTS } from '../../storage/sniff.js';
 
@@ -72,6 +74,31 @@ export async function pageData(
   const newest = base(db).where(where).orderBy(desc(documents.createdAt), desc(documents.id)).$dynamic();
   const { rows, totalCount } = await readPage(db, newest, documents, where, q);
   return { data: rows.map((r) => toItem(ctx, r)), totalCount, pageIndex: q.pageIndex };
+}
+
+/** The most 最近删除 lists (the latest deletions). */
+const RECENTLY_DELETED_MAX = 100;
+
+/**
+ * GetDeletedAsync (最近删除): the documents deleted in the last RECENTLY_DELETED_DAYS days that the caller may
+ * restore (their own; an administrator's: the company's), the latest deletion first, at most RECENTLY_DELETED_MAX.
+ */
+export async function deletedDocuments(db: DbOrTx, ctx: Ctx, now = Date.now()): Promise<{ data: DeletedDocument[] }> {
+  const since = new Date(now - RECENTLY_DELETED_DAYS * 86_400_000);
+  const rows = await base(db)
+    .where(
+      inCompany(
+        ctx,
+        documents,
+        gt(documents.deletedAt, since),
+        isAdmin(ctx) ? undefined : eq(documents.authorId, ctx.userId),
+      ),
+    )
+    .orderBy(desc(documents.deletedAt), desc(documents.id))
+    .limit(RECENTLY_DELETED_MAX);
+  return {
+    data: rows.map((r) => ({ ...toItem(ctx, r), deletedAt: (r.doc.deletedAt as Date).toISOString() })),
+  };
 }
 
 const checkType = (db: DbOrTx, ctx: Ctx, typeId: number | null | undefined) =>

@@ -7,6 +7,8 @@ export const documentsApi = {
   createMany: (body: RouteBody<typeof r.createMany>) => call(r.createMany, { body }),
   get: (id: number) => call(r.get, { query: { id } }),
   update: (body: RouteBody<typeof r.update>) => call(r.update, { body }),
+  /** 最近删除: the documents deleted in the last 30 days that the caller may restore. */
+  deleted: () => call(r.deleted),
   /** isTrueFalse true deletes (soft), false restores. */
   deleteSoft: (id: number, isTrueFalse: boolean) => call(r.deleteSoft, { body: { id, isTrueFalse } }),
   setEnterprise: (id: number) => call(r.setEnterprise, { query: { id } }),

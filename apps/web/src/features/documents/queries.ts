@@ -5,6 +5,7 @@ import { documentsApi } from './api';
 const documentKeys = {
   all: ['documents'] as const,
   page: (body: DocumentPageBody) => ['documents', 'page', body] as const,
+  deleted: ['documents', 'deleted'] as const,
 };
 
 export const useDocuments = (body: DocumentPageBody) =>
@@ -13,6 +14,9 @@ export const useDocuments = (body: DocumentPageBody) =>
     queryFn: () => documentsApi.page(body),
     placeholderData: keepPreviousData,
   });
+
+/** 最近删除 (refreshed with the lists after any change of a document). */
+export const useDeletedDocuments = () => useQuery({ queryKey: documentKeys.deleted, queryFn: documentsApi.deleted });
 
 function useDocumentMutation<A, R>(fn: (a: A) => Promise<R>) {
   const qc = useQueryClient();

@@ -40,6 +40,7 @@ function answerDocuments() {
       return HttpResponse.json({ data: rows.slice(start, start + 10), totalCount: rows.length, pageIndex: 1 });
     }),
     http.get('/api/crm/content-stats/List', () => HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1 })),
+    http.get('/api/caspush/v2/WjtDocument/GetDeletedAsync', () => HttpResponse.json({ data: [] })),
   );
 }
 
@@ -85,5 +86,32 @@ describe('文件管理: upload', () => {
     expect(await screen.findByText('文件上传成功')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '我的文件' }).getAttribute('aria-selected')).toBe('true');
     expect(bodies.at(-1)?.typeValue).toBe(2);
+  });
+});
+
+describe('文件管理: 最近删除', () => {
+  it('lists what the server kept from before this page opened (with when), and 恢复 restores it', async () => {
+    answerDocuments();
+    // Deleted yesterday, in another visit of the page: the server's list, not this page's memory.
+    let deleted = [{ ...doc(21, '去年的报价单', 'xlsx'), deletedAt: '2026-12-04T01:30:00.000Z' }];
+    const restores: unknown[] = [];
+    server.use(
+      http.get('/api/caspush/v2/WjtDocument/GetDeletedAsync', () => HttpResponse.json({ data: deleted })),
+      http.post('/api/caspush/v2/WjtDocument/DeleteSoftAsync', async ({ request }) => {
+        restores.push(await request.json());
+        deleted = [];
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderView(<FilesPage />);
+    await user.click(await screen.findByRole('button', { name: '最近删除 (1)' }));
+    expect(await screen.findByText('去年的报价单')).toBeTruthy();
+    // China time: 01:30 UTC is 09:30.
+    expect(screen.getByText('删除于 2026-12-04 09:30')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '恢 复' }));
+    expect(restores).toEqual([{ id: 21, isTrueFalse: false }]);
+    expect(await screen.findByText('30 天内没有删除过文件。')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '最近删除' })).toBeTruthy();
   });
 });

@@ -15,19 +15,17 @@ import { PreviewModal } from '../components/PreviewModal';
 import { RecycleDrawer } from '../components/RecycleDrawer';
 import { RenameDialog } from '../components/RenameDialog';
 import { UploadButton } from '../components/UploadButton';
-import { useDeleteSoft, useDocuments, useEnterprise } from '../queries';
+import { useDeletedDocuments, useDeleteSoft, useDocuments, useEnterprise } from '../queries';
 
 type Tab = typeof PICKER_VALUE.enterprise | typeof PICKER_VALUE.mine;
 
-/** Soft delete with undo: the documents deleted on this page stay in the recycle drawer until restored. */
+/** Soft delete with undo; what was deleted stays in 最近删除 (RecycleDrawer, the server's list) for 30 days. */
 function useRecycle() {
   const { t } = useTranslation('documents');
   const del = useDeleteSoft();
-  const [deleted, setDeleted] = useState<DocumentItem[]>([]);
-  const restore = async (d: DocumentItem) => {
+  const restore = async (d: { id: number }) => {
     try {
       await del.mutateAsync({ id: d.id, isTrueFalse: false });
-      setDeleted((xs) => xs.filter((x) => x.id !== d.id));
       message.success(t('restored'));
     } catch {
       // the request client has shown the error
@@ -36,7 +34,6 @@ function useRecycle() {
   const remove = async (d: DocumentItem) => {
     try {
       await del.mutateAsync({ id: d.id, isTrueFalse: true });
-      setDeleted((xs) => [d, ...xs.filter((x) => x.id !== d.id)]);
       showUndoMessage({
         key: `deleted-${d.id}`,
         text: t('deleted'),
@@ -47,7 +44,7 @@ function useRecycle() {
       // the request client has shown the error
     }
   };
-  return { deleted, restore, remove };
+  return { restore, remove };
 }
 
 /** 文件管理: enterprise / my documents, upload, preview, enterprise toggle, soft delete with undo, share. */
@@ -75,6 +72,7 @@ export default function FilesPage() {
     setPageIndex(1);
   };
   const recycle = useRecycle();
+  const deletedCount = useDeletedDocuments().data?.data.length ?? 0;
   const enterprise = useEnterprise();
   const columns = useFileColumns(tab, stats, {
     preview: setPreview,
@@ -128,7 +126,7 @@ export default function FilesPage() {
             />
             <Button onClick={() => setRecycleOpen(true)}>
               {t('recycle')}
-              {recycle.deleted.length > 0 ? ` (${recycle.deleted.length})` : ''}
+              {deletedCount > 0 ? ` (${deletedCount})` : ''}
             </Button>
             {/* An upload is the uploader's own file: the view moves to 我的文件, where it went (the message says so). */}
             <UploadButton isEnterprise={false} onDone={() => show(PICKER_VALUE.mine)} />
@@ -159,7 +157,6 @@ export default function FilesPage() {
       />
       <RecycleDrawer
         open={recycleOpen}
-        deleted={recycle.deleted}
         onRestore={(d) => void recycle.restore(d)}
         onClose={() => setRecycleOpen(false)}
       />

@@ -39,7 +39,8 @@ export const leadSettings = z.object({
 });
 export type LeadSettings = z.infer<typeof leadSettings>;
 export const leadSettingsBody = z.object({
-  halfLifeDays: z.coerce.number().min(SCORE_BOUNDS.halfLifeDays.min).max(SCORE_BOUNDS.halfLifeDays.max),
+  /** Whole days (the settings page steps by days; a stored fraction from before is still read). */
+  halfLifeDays: z.coerce.number().int().min(SCORE_BOUNDS.halfLifeDays.min).max(SCORE_BOUNDS.halfLifeDays.max),
   points: leadSettings.shape.points.partial().default({}),
 });
 

@@ -168,6 +168,14 @@ describe('lead score', () => {
     });
     expect(badPoints.statusCode).toBe(400);
     expect(badPoints.json().detail).toContain('consult');
+    // Whole days: 2.5 is refused in words (it was stored as 60 hours).
+    const fraction = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/leads/ScoreSettings',
+      payload: { halfLifeDays: 2.5, points: {} },
+    });
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json()).toMatchObject({ field: 'halfLifeDays', detail: 'halfLifeDays: 类型不正确，应为整数' });
     const asStaff = await t.call(staff, { method: 'GET', url: '/api/cus/leads/ScoreSettings' });
     expect(asStaff.statusCode).toBe(403);
     const ok = await t.call(admin, { method: 'GET', url: '/api/cus/leads/ScoreSettings' });

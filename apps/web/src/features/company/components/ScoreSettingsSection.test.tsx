@@ -44,9 +44,39 @@ describe('线索分设置', () => {
     renderView(<ScoreSettingsSection />);
     await screen.findByDisplayValue('14');
     await user.click(screen.getByRole('button', { name: '恢复默认' }));
-    expect(await screen.findByText('恢复默认的分值和半衰期？所有访客的线索分将按默认设置重新计算。')).toBeTruthy();
+    // What a reset does, truly: earned scores stay (the server rebases them; it recomputes nothing).
+    expect(
+      await screen.findByText(
+        '恢复默认的分值和半衰期？已得的线索分不会重算：默认分值用于之后的访客行为，默认半衰期从现在起生效。',
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /取\s*消/ }));
     await new Promise((r) => setTimeout(r, 200));
     expect(resets).toEqual([]);
+  });
+
+  it('says when a change applies, takes whole days only, and confirms with the SPEC words 保存成功', async () => {
+    const saves: { halfLifeDays: number }[] = [];
+    server.use(
+      http.get('/api/cus/leads/ScoreSettings', () =>
+        HttpResponse.json({ halfLifeDays: 7, points: SCORE_POINTS, isDefault: true }),
+      ),
+      http.post('/api/cus/leads/ScoreSettings', async ({ request }) => {
+        const body = (await request.json()) as { halfLifeDays: number };
+        saves.push(body);
+        return HttpResponse.json({ ...body, points: SCORE_POINTS, isDefault: false });
+      }),
+    );
+    const user = userEvent.setup();
+    renderView(<ScoreSettingsSection />);
+    expect(
+      await screen.findByText('保存后，新的分值用于之后的访客行为，已得的线索分不变；改动的半衰期从保存时起生效。'),
+    ).toBeTruthy();
+    const halfLife = await screen.findByLabelText('半衰期（天）');
+    await user.clear(halfLife);
+    await user.type(halfLife, '2.5');
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    expect(saves.map((s) => s.halfLifeDays)).toEqual([3]);
   });
 });

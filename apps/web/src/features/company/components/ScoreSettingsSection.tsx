@@ -28,15 +28,17 @@ export function ScoreSettingsSection() {
       data-testid="score-settings"
       style={{ maxWidth: 720 }}
     >
+      <Typography.Paragraph type="secondary">{t('settings.effect')}</Typography.Paragraph>
       <Form.Item
         name="halfLifeDays"
         label={t('settings.halfLife')}
         extra={t('settings.halfLifeHelp')}
         rules={[{ required: true, message: t('settings.halfLifeRequired') }]}
       >
-        <InputNumber min={SCORE_BOUNDS.halfLifeDays.min} max={SCORE_BOUNDS.halfLifeDays.max} step={1} />
+        <InputNumber min={SCORE_BOUNDS.halfLifeDays.min} max={SCORE_BOUNDS.halfLifeDays.max} step={1} precision={0} />
       </Form.Item>
       <Typography.Title level={5}>{t('settings.points')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('settings.pointsHelp')}</Typography.Paragraph>
       <Row gutter={16}>
         {SCORE_CODES.map((c) => (
           <Col xs={24} sm={12} key={c}>
@@ -56,7 +58,7 @@ export function ScoreSettingsSection() {
         </Button>
         <Button
           onClick={async () => {
-            // Every point and the half-life go back, and every visitor's score is computed again: asked first.
+            // Every point and the half-life go back (for what comes next; earned scores stay): asked first.
             if (await confirmAction(t('settings.resetConfirm'), undefined, { ok: t('settings.reset'), danger: true }))
               submit(null);
           }}

@@ -9,12 +9,12 @@ import { visitorLabel } from '../visitorLabel';
 import { shareApi } from './api';
 import { spreadData } from './spreadData';
 
-/** Widest label of the tree, in px (about 13 Chinese characters). */
+/** Widest name of the tree, in px (about 13 Chinese characters): two columns of a five-level chain at 800 px. */
 const LABEL_WIDTH = 160;
 
 type TreeItem = ReturnType<typeof spreadData>;
 
-/** The tree with every other level's names below their nodes (a phone's layout). */
+/** The tree with every other level's names below their nodes. */
 const staggered = (n: TreeItem, depth = 0): TreeItem & { label?: object } => ({
   ...n,
   ...(depth % 2 ? { label: { position: 'bottom', verticalAlign: 'top' } } : {}),
@@ -32,36 +32,35 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
   const option: ChartOption | null = useMemo(() => {
     if (!q.data?.nodes.length) return null;
     const tree = spreadData(q.data, title, t('anonymous'));
-    // Wide: each name left of its node (the leaves' right of it). On a phone the margins those need took most of
-    // the screen, so each name sits above its node, and every other level's below it (staggered), so that two
-    // neighbouring levels' names have two columns' width and do not run into each other.
-    const label = phone
-      ? { position: 'top', verticalAlign: 'bottom', align: 'center', fontSize: 11, width: 110, overflow: 'truncate' }
-      : {
-          position: 'left',
-          verticalAlign: 'middle',
-          align: 'right',
-          fontSize: 12,
-          width: LABEL_WIDTH,
-          overflow: 'truncate',
-        };
+    // Each name sits above its node and every other level's below it (staggered), centred, so that two
+    // neighbouring levels' names have two columns' width and do not run into each other. Names left of their nodes
+    // ran into the next level's on a long chain (an article forwarded three times: five columns in 800 px), and the
+    // last leaf's name ran past the chart's edge.
+    const label = {
+      position: 'top',
+      verticalAlign: 'bottom',
+      align: 'center',
+      fontSize: phone ? 11 : 12,
+      width: phone ? 110 : LABEL_WIDTH,
+      overflow: 'truncate',
+    };
     return {
       tooltip: { trigger: 'item', formatter: '{b}: {c}' },
       series: [
         {
           type: 'tree',
-          data: [phone ? staggered(tree) : tree],
+          data: [staggered(tree)],
           orient: 'LR',
-          top: phone ? 28 : 16,
-          // Room for the content's title at the root; a longer name is cut with an ellipsis (the tooltip holds it).
-          left: phone ? 56 : LABEL_WIDTH + 20,
-          bottom: 16,
-          right: phone ? 56 : 120,
+          top: 28,
+          // Half a name's width at each end (a longer name is cut with an ellipsis; the tooltip holds it).
+          left: phone ? 56 : LABEL_WIDTH / 2 + 8,
+          bottom: 28,
+          right: phone ? 56 : LABEL_WIDTH / 2 + 8,
           symbolSize: 10,
           initialTreeDepth: -1,
           expandAndCollapse: true,
           label,
-          leaves: phone ? { label } : { label: { position: 'right', verticalAlign: 'middle', align: 'left' } },
+          leaves: { label },
           animationDuration: 300,
         },
       ],

@@ -44,7 +44,9 @@ export const phoneResult = z.object({ result: z.union([z.literal(1), z.literal(-
 /** A yes/no answer (permission and admin checks). */
 export const boolResult = z.object({ result: z.boolean() });
 
-export const secretKeyParams = z.object({ key: z.string().min(16).max(200) });
+/** A key of the wrong length is no key: said as an unknown one is (a login link cut short, a typo). */
+const KEY_UNKNOWN = '登录密钥无效或已过期';
+export const secretKeyParams = z.object({ key: z.string().min(16, KEY_UNKNOWN).max(200, KEY_UNKNOWN) });
 /** GetSecretKey: `url` is an external app's base address, its menu path, or its code (WJTCRM, WJTSKB, SVIDEO). */
 export const secretKeyQuery = z.object({
   url: z.string().trim().min(1, 'url is required').max(500),

@@ -281,6 +281,16 @@ describe('GetSecretKey and LoginSecretKey', () => {
     expect(info.customerId).toBe(t.ids.companyA);
     const again = await t.app.inject({ method: 'GET', url: `/api/usr/session/LoginSecretKey/${key}` });
     expect(again.statusCode).toBe(401);
+    // A key cut short (a link copied in part) is said as an unknown key is, in words, not as a schema's length.
+    const cut = await t.app.inject({ method: 'GET', url: '/api/usr/session/LoginSecretKey/garbage' });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({ detail: 'key: 登录密钥无效或已过期', field: 'key' });
+    const cutEn = await t.app.inject({
+      method: 'GET',
+      url: '/api/usr/session/LoginSecretKey/garbage',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(cutEn.json().detail).toBe('key: The login key is invalid or has expired');
   });
 
   it('accepts an app code and a menu path; refuses other addresses and codes the company lacks with 403', async () => {

@@ -18,6 +18,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const logout = useLogout();
   const change = async (v: PasswordForm) => {
     await changePassword(v);
+    // 原密码错误 of a try before is over: only 修改成功 goes on to /login.
+    message.destroy();
     message.success(t('password.done'));
     onClose();
     await logout(false);

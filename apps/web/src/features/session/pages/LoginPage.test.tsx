@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -56,5 +56,38 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('密码'), 'wrong');
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByText('账号或密码错误')).toBeTruthy();
+  });
+
+  it('takes the refusal of a wrong password away once the next try logs in', async () => {
+    let tries = 0;
+    server.use(
+      http.post('/api/usr/session', () =>
+        ++tries === 1
+          ? HttpResponse.json(
+              { title: '账号或密码错误', status: 400 },
+              { status: 400, headers: { 'content-type': 'application/problem+json' } },
+            )
+          : HttpResponse.json({ token: 't' }),
+      ),
+      http.get('/api/usr/session', () => HttpResponse.json({}, { status: 500 })),
+      http.get('/api/usr/users/GetCompanys', () => HttpResponse.json({ data: [] })),
+    );
+    const user = userEvent.setup();
+    renderView(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'wrong');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    // (The test before may have left its own on screen: antd's messages are the page's.)
+    expect((await screen.findAllByText('账号或密码错误')).length).toBeGreaterThan(0);
+    await user.clear(screen.getByLabelText('密码'));
+    await user.type(screen.getByLabelText('密码'), 'huoke_2026');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(tries).toBe(2));
+    // Leaving (jsdom never ends antd's fade, so a notice taken away stays in its leave state).
+    const shown = () =>
+      [...document.querySelectorAll('.ant-message-notice:not(.ant-message-fade-leave)')].filter((n) =>
+        n.textContent?.includes('账号或密码错误'),
+      );
+    await waitFor(() => expect(shown()).toHaveLength(0), { timeout: 3000 });
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FIRST_FIELD, useSingleSubmit } from '../../../shared/FormDialog';
 import { sendChecked } from '../../../shared/form';
 import { createCompany, joinCompany } from '../api';
+import { enterCompany } from '../enterCompany';
 import { CreateCompanyForm, type CreateForm, JoinCompanyForm, type JoinForm } from './CompanyForms';
 
 export type CompanyFormMode = 'create' | 'join';
@@ -13,7 +14,7 @@ export function CompanyFormDialog(props: {
   open: boolean;
   mode: CompanyFormMode;
   onClose: () => void;
-  /** After a successful create or join request. */
+  /** After a successful join request, or a created company (which is then entered). */
   onDone: (mode: CompanyFormMode) => void;
 }) {
   const { t } = useTranslation('account');
@@ -29,13 +30,15 @@ export function CompanyFormDialog(props: {
   const create = (v: CreateForm) =>
     run(() =>
       sendChecked(createForm, async () => {
-        await createCompany({
+        const { id } = await createCompany({
           icCompanyName: v.icCompanyName.trim(),
           regionId: v.region.at(-1)!,
           icLinkMan: v.icLinkMan.trim(),
         });
-        message.success(t('common:submitted'));
+        // The creator is the new company's administrator: in it at once, as its card would take them.
+        message.success(t('form.created'));
         props.onDone('create');
+        await enterCompany(id);
       }),
     );
   const join = (v: JoinForm) =>

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { CompanyStatusTag } from '../../../shared/CompanyStatusTag';
 import { confirmAction } from '../../../shared/confirm';
 import { HotUnreadBadge } from '../../../shared/HotUnreadBadge';
-import { fetchCompanies, switchToken } from '../api';
+import { fetchCompanies } from '../api';
+import { enterCompany } from '../enterCompany';
 import { CompanyFormDialog, type CompanyFormMode } from './CompanyFormDialog';
 import { InvitationsToMe } from './InvitationsToMe';
-import { OpenSuccessDialog } from './OpenSuccessDialog';
 
 function CompanyCard({ c, onPick }: { c: CompanyListItem; onPick: () => void }) {
   const { t } = useTranslation('account');
@@ -71,7 +71,6 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
   const { data, isPending } = useQuery({ queryKey: ['companies', 'mine'], queryFn: fetchCompanies, enabled: open });
   const [page, setPage] = useState(0);
   const [form, setForm] = useState<CompanyFormMode | null>(null);
-  const [success, setSuccess] = useState(false);
   const phone = Grid.useBreakpoint().sm === false;
   const companies = data ?? [];
   const pages = Math.max(1, Math.ceil(companies.length / COMPANY_CAROUSEL_PER_VIEW));
@@ -85,9 +84,7 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
     if (c.current) return;
     if (!(await confirmAction())) return;
     try {
-      // The answer sets the new company's session cookie.
-      await switchToken(c.id);
-      window.location.reload();
+      await enterCompany(c.id);
     } catch {
       // shown by the request client
     }
@@ -169,13 +166,11 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
         open={form !== null}
         mode={form ?? 'create'}
         onClose={() => setForm(null)}
-        onDone={(mode) => {
+        onDone={() => {
           setForm(null);
           void queryClient.invalidateQueries({ queryKey: ['companies'] });
-          if (mode === 'create') setSuccess(true);
         }}
       />
-      <OpenSuccessDialog open={success} onClose={() => setSuccess(false)} />
     </>
   );
 }

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import { CompanyFormDialog } from './CompanyFormDialog';
+
+describe('创建企业', () => {
+  // It said 提交成功 and then 「您的申请已提交成功，我们的顾问会尽快与您联系！」, and left the creator outside the company
+  // it had just made them the administrator of (未加入企业 until they picked its card or logged in again).
+  it('enters the new company at once and says it was created', async () => {
+    const switched: string[] = [];
+    server.use(
+      http.get('/api/maint/region/DropDownList', () =>
+        HttpResponse.json({
+          data: [{ value: 310000, label: '上海市', children: [{ value: 310100, label: '市辖区' }] }],
+        }),
+      ),
+      http.post('/api/cus/customer/RegisterCompany', () => HttpResponse.json({ id: 42 })),
+      http.get('/api/usr/session/SwitchToken/:id', ({ params }) => {
+        switched.push(String(params.id));
+        return HttpResponse.json({ token: 't' });
+      }),
+    );
+    renderView(<CompanyFormDialog open mode="create" onClose={() => {}} onDone={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: '创建企业' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('企业名称'), '新公司');
+    await user.type(within(dialog).getByLabelText('联系人'), '李');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByText('上海市'));
+    await user.click(await screen.findByText('市辖区'));
+    await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(switched).toEqual(['42']));
+    expect(await screen.findByText('企业创建成功，已进入该企业')).toBeTruthy();
+    expect(screen.queryByText(/提交成功|顾问/)).toBeNull();
+  });
+});

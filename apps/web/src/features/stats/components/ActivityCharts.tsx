@@ -36,13 +36,15 @@ export function ActivityCharts({ trend, rank, products, days, onDays, loading }:
   );
   const trendOpt = useMemo(() => (trend ? lineOption(named(trend)) : undefined), [trend, named]);
   const rankOpt = useMemo(() => (rank ? barOption(named(rank)) : undefined), [rank, named]);
-  // The slices too: the server names the kinds in Chinese.
+  // The slices too: the server names the kinds in Chinese. Their names in the legend below only: labels beside the
+  // ring were cut at a phone's width ("Ar…").
   const pieOpt = useMemo(
     () =>
       products
         ? pieOption(
             t('products'),
             products.series.map((s) => ({ ...s, name: kindName(t, s.name) })),
+            { labels: false },
           )
         : undefined,
     [products, t],

@@ -5,6 +5,7 @@ import { BriefingCards } from '../components/BriefingCards';
 import { OpenState } from '../components/OpenState';
 import { usePublicCode } from '../components/usePublicCode';
 import { usePublicRanks } from '../queries';
+import { rankByPlace } from '../rankPlaces';
 
 /** /ranks/open-views, titled 'look at data': a company's totals without a session, by its public code. */
 export default function OpenDataPage() {
@@ -18,7 +19,7 @@ export default function OpenDataPage() {
         {t('lookAtData')} · {q.data.companyName}
       </Typography.Title>
       <BriefingCards briefing={q.data.briefing} />
-      <ActivityCharts trend={q.data.trend} rank={q.data.staffRank} products={q.data.products} />
+      <ActivityCharts trend={q.data.trend} rank={rankByPlace(t, q.data.staffRank)} products={q.data.products} />
     </Space>
   );
 }

@@ -2,9 +2,11 @@ import { TrophyFilled } from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ItemList } from '../../../shared/ItemList';
+import { kindName } from '../../../shared/kindName';
 import { OpenState } from '../components/OpenState';
 import { usePublicCode } from '../components/usePublicCode';
 import { usePublicRanks } from '../queries';
+import { rankByPlace } from '../rankPlaces';
 
 /** Gold, silver, bronze: an icon, not emoji (many desktop fonts have no colour emoji and show empty boxes). */
 const MEDAL_COLORS = ['#f5b301', '#a7adb5', '#c77b30'];
@@ -21,7 +23,7 @@ export default function RankingsPage() {
   const code = usePublicCode();
   const q = usePublicRanks(code);
   if (!q.data) return <OpenState code={code} error={q.error} />;
-  const staff = q.data.staffRank;
+  const staff = rankByPlace(t, q.data.staffRank);
   const visits = staff.series[0]?.data ?? [];
   return (
     <div style={{ padding: 24, maxWidth: 1000, margin: '0 auto' }}>
@@ -47,7 +49,8 @@ export default function RankingsPage() {
         <Col xs={24} md={12}>
           <Card title={t('products')}>
             <ItemList
-              items={q.data.products.series}
+              // The server names the kinds in Chinese.
+              items={q.data.products.series.map((s) => ({ ...s, name: kindName(t, s.name) }))}
               empty={t('empty')}
               itemKey={(_r, i) => i}
               render={(r, i) => (

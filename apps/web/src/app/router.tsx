@@ -1,8 +1,9 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { DynamicView, PageSpin } from './DynamicView';
-import { guardLoader, keyLoader, loginLoader, tokenLoader } from './guard';
+import { guardLoader, keyLoader, loginLoader } from './guard';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
+import { bindMobileLoader, chooseCompanyLoader } from './sessionStepLoaders';
 import { lazyView, withCatalogs, withChunkTimeout } from './views';
 
 type PageModule = { default: React.ComponentType };
@@ -63,13 +64,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'bind-mobile',
-        loader: tokenLoader,
+        loader: bindMobileLoader,
         lazy: firstScreen(() => import('../features/session/pages/BindMobilePage')),
         handle: { title: 'session:title.bindMobile' },
       },
       {
         path: 'choose-company',
-        loader: tokenLoader,
+        loader: chooseCompanyLoader,
         lazy: firstScreen(() => import('../features/session/pages/ChooseCompanyPage')),
         handle: { title: 'session:title.chooseCompany' },
       },

@@ -67,7 +67,7 @@ describe('real-name banner', () => {
     const link = await screen.findByRole('link', { name: 'certify it now' });
     expect(link.getAttribute('href')).toBe('/enterprise/auth');
     expect(screen.getByTestId('realname-banner').textContent).toBe(
-      'Your company has not completed real-name certification, which is required to buy and use the platform’s ' +
+      "Your company has not completed real-name certification, which is required to buy and use the platform's " +
         'products: certify it now.',
     );
   });
@@ -79,7 +79,7 @@ describe('real-name banner', () => {
     renderView(<RealNameBanner />, { path: '/home' });
     const banner = await screen.findByTestId('realname-banner');
     expect(banner.textContent).toBe(
-      'Your company has not completed real-name certification, which is required to buy and use the platform’s ' +
+      "Your company has not completed real-name certification, which is required to buy and use the platform's " +
         'products: ask your company administrator to certify it.',
     );
   });

@@ -51,11 +51,8 @@ it('certification moves from 待审中 to 已通过 after the operator approves,
 
   const operator = await newPage();
   await loginAs(operator, j.server.url, 'operator');
-  // Wait for the landing page itself: a click while the console still goes from / to /home was undone by that
-  // redirect (seen once on a loaded fresh-clone run).
-  await expect.poll(() => new URL(operator.url()).pathname, { timeout: 20_000 }).toBe('/home');
-  await operator.getByRole('link', { name: /运营审核/ }).click();
-  await expect.poll(() => new URL(operator.url()).pathname).toBe('/operator/review');
+  // The operator lands on its review, not on the sales workbench.
+  await expect.poll(() => new URL(operator.url()).pathname, { timeout: 20_000 }).toBe('/operator/review');
   const row = operator.getByRole('row', { name: /演示科技有限公司/ });
   await row.getByRole('button', { name: /通\s*过/ }).click();
   await operator

@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { call } from '../shared/call';
 import i18n from '../shared/i18n';
 import { clearSessionState, hasSession, resetSession, useSession } from '../shared/session';
+import { landingInstead } from './landing';
 import { mayOpen } from './routeAccess';
 
 const loginPath = (url: URL) => {
@@ -81,6 +82,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   }
   const info = useSession.getState().info;
   if (info && !mayOpen(url.pathname, info)) throw redirect('/403');
+  const landing = info && landingInstead(url.pathname, info);
+  if (landing) throw redirect(landing);
   return null;
 }
 

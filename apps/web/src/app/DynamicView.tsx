@@ -3,7 +3,8 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { Navigate, useLocation } from 'react-router';
 import { GATED_VIEWS } from '../shared/gatedViews';
 import { useSession } from '../shared/session';
-import { normalizePath, viewRoutes } from './menus';
+import { ExternalAppView } from './ExternalAppView';
+import { isExternal, normalizePath, viewRoutes } from './menus';
 import { viewLoader } from './views';
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -30,13 +31,17 @@ export const PageSpin = () => (
   </div>
 );
 
-/** Routes added from the server menu: the path's component name through the views whitelist, else /404. */
+/**
+ * Routes added from the server menu: the path's component name through the views whitelist; an external
+ * application's path opens that application; else /404.
+ */
 export function DynamicView() {
   const { pathname } = useLocation();
   const menus = useSession((s) => s.menus);
   // No menu: the session is ending (the layout is leaving); never /404 on the way to /login.
   if (!menus) return <PageSpin />;
   const path = normalizePath(pathname);
+  if (isExternal(path)) return <ExternalAppView key={path} path={path} />;
   const route = viewRoutes(menus).get(path);
   if (!route) {
     if (!Object.hasOwn(GATED_VIEWS, path)) return <Navigate to="/404" replace />;

@@ -8,9 +8,10 @@ import { externalCode } from '../menus';
 
 /**
  * External entries (SPEC §2.2): permission check by code first (nothing opens without it), then an
- * encrypted key, then the configured address opens in a new page with `?key=`.
+ * encrypted key, then the configured address opens with `?key=`: in a new page from the sidebar, or `inPlace`
+ * (a direct visit to the path, where no click allows a new page) in this one.
  */
-export async function openExternal(path: string): Promise<boolean> {
+export async function openExternal(path: string, { inPlace = false }: { inPlace?: boolean } = {}): Promise<boolean> {
   const code = externalCode(path);
   if (!code) return false;
   const allowed = await call(menusRoutes.appPermission, { params: { code } }, { silent: true })
@@ -26,6 +27,7 @@ export async function openExternal(path: string): Promise<boolean> {
   const target = answered.includes('key=')
     ? answered
     : `${answered || base}${(answered || base).includes('?') ? '&' : '?'}key=${encodeURIComponent(key)}`;
-  window.open(target, '_blank', 'noopener,noreferrer');
+  if (inPlace) window.location.replace(target);
+  else window.open(target, '_blank', 'noopener,noreferrer');
   return true;
 }

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../shared/session';
+import { staffInfo } from '../test/fixtures';
+import { renderView, server } from '../test/render';
+import { DynamicView } from './DynamicView';
+
+/** The layout's routes: the workbench, and everything else through the server menu's views. */
+function openAt(path: string) {
+  useSession.getState().setSession(staffInfo(), []);
+  renderView(
+    <Routes>
+      <Route path="/home" element={<p>工作台</p>} />
+      <Route path="/404" element={<p>页面不存在</p>} />
+      <Route path="*" element={<DynamicView />} />
+    </Routes>,
+    { path },
+  );
+}
+
+const permission = (result: boolean) => {
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/cus/customersaccount/IsPermissionByAppCode/:code', ({ params }) => {
+      asked.push(String(params.code));
+      return HttpResponse.json({ result });
+    }),
+    http.get('/api/usr/session/GetSecretKey', () =>
+      HttpResponse.json({ key: 'k1', url: 'https://media.example/?key=k1', expiresIn: 300 }),
+    ),
+  );
+  return asked;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().clear();
+});
+
+describe('an external application opened by its address', () => {
+  // /short-video/meida/, /tube-guest/crm and /big-data-guest/talk typed or bookmarked answered /404; from the
+  // sidebar they opened.
+  it('checks the permission, takes a key and opens the application in this page', async () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    const asked = permission(true);
+    openAt('/short-video/meida/');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('https://media.example/?key=k1'));
+    expect(asked).toEqual(['SVIDEO']);
+    expect(screen.queryByText('页面不存在')).toBeNull();
+  });
+
+  it('without the permission shows the refusal and opens the workbench', async () => {
+    const asked = permission(false);
+    openAt('/tube-guest/crm');
+    await screen.findByText('工作台');
+    expect(await screen.findByText('您没有权限使用该应用，请联系企业管理员开通。')).toBeTruthy();
+    expect(asked).toEqual(['WJTCRM']);
+  });
+});

@@ -3,14 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useConfig } from '../shared/config';
 import { useSession } from '../shared/session';
 import { staffInfo } from '../test/fixtures';
 import { renderView, server } from '../test/render';
 import { DynamicView } from './DynamicView';
 
 /** The layout's routes: the workbench, and everything else through the server menu's views. */
-function openAt(path: string) {
-  useSession.getState().setSession(staffInfo(), []);
+function openAt(path: string, role: 'staff' | 'admin' = 'staff') {
+  useSession.getState().setSession({ ...staffInfo({ role }), isAdmin: role === 'admin' }, []);
   renderView(
     <Routes>
       <Route path="/home" element={<p>工作台</p>} />
@@ -59,5 +60,17 @@ describe('an external application opened by its address', () => {
     await screen.findByText('工作台');
     expect(await screen.findByText('您没有权限使用该应用，请联系企业管理员开通。')).toBeTruthy();
     expect(asked).toEqual(['WJTCRM']);
+  });
+
+  // An administrator was told 「请联系企业管理员开通。」: to contact themselves.
+  it("tells an administrator to call customer service (SPEC §6's administrator's wording)", async () => {
+    permission(false);
+    openAt('/big-data-guest/talk', 'admin');
+    await screen.findByText('工作台');
+    const phone = useConfig.getState().supportPhone;
+    expect(phone).toBeTruthy();
+    expect(
+      await screen.findByText(`您没有权限使用该应用，请拨打电话 ${phone} 联系客服开通指定套餐再使用。`),
+    ).toBeTruthy();
   });
 });

@@ -4,7 +4,14 @@ import { message } from 'antd';
 import { call } from '../../shared/call';
 import { DEFAULT_EXTERNAL_APPS, useConfig } from '../../shared/config';
 import i18n from '../../shared/i18n';
+import { isAdminFlag } from '../../shared/session';
 import { externalCode } from '../menus';
+
+/** Staff are sent to their administrator; an administrator (SPEC §6) to customer service, by phone. */
+const refusal = () =>
+  isAdminFlag()
+    ? i18n.t('common:external.noPermissionAdmin', { phone: useConfig.getState().supportPhone })
+    : i18n.t('common:external.noPermission');
 
 /**
  * External entries (SPEC §2.2): permission check by code first (nothing opens without it), then an
@@ -18,7 +25,7 @@ export async function openExternal(path: string, { inPlace = false }: { inPlace?
     .then((r) => r.result)
     .catch(() => false);
   if (!allowed) {
-    message.warning(i18n.t('common:external.noPermission'), 5);
+    message.warning(refusal(), 5);
     return false;
   }
   // GetSecretKey takes the app code and answers { key, url: <configured address>?key=… }.

@@ -45,7 +45,10 @@ afterEach(async () => {
 });
 
 describe('the first screen', () => {
-  it('reads only the start-up catalogs: the login and register pages in both languages, no key on screen', async () => {
+  // The first render imports the login page's module graph cold: seconds on a shared machine (it ran past 5 s once).
+  it('reads only the start-up catalogs: the login and register pages in both languages, no key on screen', {
+    timeout: 30_000,
+  }, async () => {
     expect(i18n.hasResourceBundle('zh-CN', 'newmedia')).toBe(false);
     show({ Component: LoginPage }, '/login');
     expect(screen.getByRole('tab', { name: '账号登录' })).toBeTruthy();

@@ -115,6 +115,13 @@ function sessionEnded(status: 401 | 410, text: string, sentIn: number) {
   onSessionEnded(status);
 }
 
+/**
+ * Takes every message off the screen: a refusal the request client showed (账号或密码错误 of the try before) is over
+ * once the next try succeeds, and must not greet the page it leads to. The client's own `message`, so the refusals it
+ * showed are the ones taken (a page's `antd/es/message` is another instance in the unit tests' pre-bundle).
+ */
+export const clearMessages = () => message.destroy();
+
 function textOf(data: unknown, fallback: string): string {
   if (typeof data === 'string') return data || fallback;
   if (data && typeof data === 'object') {

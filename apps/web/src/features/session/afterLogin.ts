@@ -1,4 +1,3 @@
-import { message } from 'antd';
 import { useSession } from '../../shared/session';
 import { fetchCompanies, fetchUserInfo, safeRedirect } from './api';
 
@@ -8,8 +7,6 @@ import { fetchCompanies, fetchUserInfo, safeRedirect } from './api';
  * they belong to several, else the redirect target.
  */
 export async function afterLogin(redirect: string | null): Promise<string> {
-  // A refusal still on screen (账号或密码错误 of the try before) is over: it must not greet the workbench.
-  message.destroy();
   useSession.getState().clear();
   const target = safeRedirect(redirect);
   const q = target === '/' ? '' : `?redirect=${encodeURIComponent(target)}`;

@@ -1,6 +1,7 @@
 import { Form, Input, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../shared/NewPasswordFields';
+import { clearMessages } from '../../../shared/request';
 import { changePassword } from '../api';
 import { useLogout } from '../useLogout';
 import { SessionEndingDialog } from './SessionEndingDialog';
@@ -19,7 +20,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const change = async (v: PasswordForm) => {
     await changePassword(v);
     // 原密码错误 of a try before is over: only 修改成功 goes on to /login.
-    message.destroy();
+    clearMessages();
     message.success(t('password.done'));
     onClose();
     await logout(false);

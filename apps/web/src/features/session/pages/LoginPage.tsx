@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formSaves } from '../../../shared/form';
+import { clearMessages } from '../../../shared/request';
 import { SmsCodeButton, useCodeFirstEnter } from '../../../shared/SmsCodeButton';
 import { afterLogin } from '../afterLogin';
 import { loginWithPassword, loginWithPhone } from '../api';
@@ -31,7 +32,10 @@ export default function LoginPage() {
     try {
       // A token in the answer means success (SPEC §7); the session itself came as the server's HttpOnly cookie.
       const { token } = await login();
-      if (token) navigate(await afterLogin(params.get('redirect')), { replace: true });
+      if (!token) return;
+      // A refusal still on screen (账号或密码错误 of the try before) is over: it must not greet the workbench.
+      clearMessages();
+      navigate(await afterLogin(params.get('redirect')), { replace: true });
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formSaves } from '../../../shared/form';
 import { NewPasswordFields } from '../../../shared/NewPasswordFields';
+import { clearMessages } from '../../../shared/request';
 import { afterLogin } from '../afterLogin';
 import { registerAccount } from '../api';
 import { AuthCard } from '../components/AuthCard';
@@ -34,6 +35,8 @@ export default function RegisterPage() {
     try {
       // The answer set the new session's cookie.
       await registerAccount(v);
+      // A refusal still on screen (账号已存在 of the try before) is over: only 注册成功 goes on.
+      clearMessages();
       message.success(t('registered'));
       navigate(await afterLogin(null), { replace: true });
     } finally {

@@ -248,6 +248,16 @@ const PATTERNS: Phrase[] = [
     (seats, used) =>
       `This package has ${seats} seats, fewer than the company's ${used} members: choose a larger package or remove members first`,
   ],
+  [
+    /^当前套餐「(.+)」有效期内不能购买其他套餐，可续费当前套餐，或到期后再购买$/,
+    (name) =>
+      `Your package "${name}" is still running: you cannot buy another package now; renew this one, or buy another once it expires`,
+  ],
+  [
+    /^该企业当前套餐「(.+)」尚在有效期内，不能开通其他套餐，此订单不能确认支付$/,
+    (name) =>
+      `The company's package "${name}" is still running, so another package cannot be opened: this order's payment cannot be confirmed`,
+  ],
   [/^缺少列：(.*)（请使用导入模板）$/, (cols) => `Missing columns: ${cols} (use the import template)`],
   [/^不支持的文档类型：(.*)$/, (name) => `This document type is not supported: ${name}`],
   [/^CSV文件无法读取：(.*)$/, (why) => `The CSV file cannot be read: ${why}`],

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
-import { AUTH_STATE_APPROVED, companies, consumptions, products as productsTable } from '../../db/schema/index.js';
+import {
+  AUTH_STATE_APPROVED,
+  companies,
+  consumptions,
+  orders as ordersTable,
+  products as productsTable,
+} from '../../db/schema/index.js';
 import { orderNumber } from './orders.js';
 
 const {
@@ -89,9 +95,11 @@ describe('cost', () => {
       field: 'productId',
       detail: `该套餐只有1个席位，少于企业现有的${used}名成员，请选择更大的套餐或先移除成员`,
     });
-    const created = (await post(admin, '/cus/order/Create', { productId: standard.id })).json();
+    // Company A's 获客通旗舰版 runs: it is renewed, not replaced by another package.
+    const flagship = products.find((p: { name: string }) => p.name === '获客通旗舰版');
+    const created = (await post(admin, '/cus/order/Create', { productId: flagship.id })).json();
     const detail = (await get(admin, `/cus/order/${created.id}`)).json();
-    expect(detail).toMatchObject({ state: 'unpaid', stateName: '待支付', productName: '获客通标准版', amount: 6980 });
+    expect(detail).toMatchObject({ state: 'unpaid', stateName: '待支付', productName: '获客通旗舰版', amount: 19800 });
     expect((await post(admin, `/cus/order/Cancel/${created.id}`)).statusCode).toBe(200);
     expect((await post(admin, `/cus/order/Cancel/${created.id}`)).statusCode).toBe(409);
     expect((await post(operator, `/cus/order/MarkPaid/${created.id}`)).statusCode).toBe(409);
@@ -123,6 +131,69 @@ describe('cost', () => {
     expect(back.reDays).toBe(before.reDays);
     const refundRows = (await get(admin, '/cus/customersaccount/GetCurrCustomerConsumePageList?kind=refund')).json();
     expect(refundRows.data[0].amount).toBe(-19800);
+  });
+
+  it('a different package is refused while one runs, when ordered and when marked paid; renewing extends', async () => {
+    const operator = await t.login('operator');
+    const products = (await get(admin, '/cus/product/GetList')).json().data;
+    const standard = products.find((p: { name: string }) => p.name === '获客通标准版');
+    const flagship = products.find((p: { name: string }) => p.name === '获客通旗舰版');
+    const before = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
+    expect(before).toMatchObject({ productName: '获客通旗舰版', status: 1 });
+    const refused = await post(admin, '/cus/order/Create', { productId: standard.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      field: 'productId',
+      detail: '当前套餐「获客通旗舰版」有效期内不能购买其他套餐，可续费当前套餐，或到期后再购买',
+    });
+    const english = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/order/Create',
+      payload: { productId: standard.id },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().detail).toContain('renew this one');
+    expect((await get(admin, '/cus/order/GetPageList?state=unpaid')).json().data).not.toContainEqual(
+      expect.objectContaining({ productName: '获客通标准版' }),
+    );
+
+    // An order for another package placed before the running one was bought: the operator cannot open it.
+    await t.app.db.update(companies).set({ authState: AUTH_STATE_APPROVED }).where(eq(companies.id, t.ids.companyA));
+    const [stale] = await t.app.db
+      .insert(ordersTable)
+      .values({
+        companyId: t.ids.companyA,
+        number: orderNumber(),
+        productId: standard.id,
+        amountCents: 698_000,
+        durationDays: 365,
+        seats: 5,
+        createdBy: t.ids.admin,
+      })
+      .returning({ id: ordersTable.id });
+    const paid = await post(operator, `/cus/order/MarkPaid/${stale.id}`);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().detail).toBe('该企业当前套餐「获客通旗舰版」尚在有效期内，不能开通其他套餐，此订单不能确认支付');
+    expect((await get(admin, `/cus/order/${stale.id}`)).json().state).toBe('unpaid');
+    const still = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
+    expect(still).toMatchObject({ productName: '获客通旗舰版', reDays: before.reDays });
+
+    // Renewing the running package still extends it from its end.
+    const renewal = await post(admin, '/cus/order/Create', { productId: flagship.id });
+    expect(renewal.statusCode).toBe(200);
+    expect((await post(operator, `/cus/order/MarkPaid/${renewal.json().id}`)).statusCode).toBe(200);
+    const renewed = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
+    expect(renewed.productName).toBe('获客通旗舰版');
+    expect(renewed.reDays - before.reDays).toBeGreaterThanOrEqual(364);
+
+    // Once the package has expired, another one may be bought.
+    await t.app.db
+      .update(companies)
+      .set({ expiresAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(companies.id, t.ids.companyA));
+    expect((await post(admin, '/cus/order/Create', { productId: standard.id })).statusCode).toBe(200);
+    expect((await post(operator, `/cus/order/MarkPaid/${stale.id}`)).statusCode).toBe(200);
+    expect((await get(admin, '/cus/customersaccount/GetCustomersAccount')).json().productName).toBe('获客通标准版');
   });
 
   it('the billing port records consumption for other areas', async () => {

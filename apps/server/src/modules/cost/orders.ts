@@ -8,6 +8,7 @@ import { chinaDateTime } from '../../lib/days.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import { seatsOf } from '../company/index.js';
+import { runningOtherPackage } from './package-switch.js';
 import { recordConsumption, yuan } from './service.js';
 
 const DAY = 86_400_000;
@@ -111,6 +112,9 @@ export async function createOrder(
       `该套餐只有${p.seats}个席位，少于企业现有的${used}名成员，请选择更大的套餐或先移除成员`,
       'productId',
     );
+  const running = await runningOtherPackage(app.db, ctx.companyId, p.id);
+  if (running !== null)
+    throw badRequest(`当前套餐「${running}」有效期内不能购买其他套餐，可续费当前套餐，或到期后再购买`, 'productId');
   const [row] = await app.db
     .insert(orders)
     .values({
@@ -159,10 +163,17 @@ export async function settleOrder(
     // Real-name certification comes before buying (the banner says so, SPEC §2.2): an order is the company's request
     // and may be placed before it, but no package is opened for a company not certified.
     if (to === 'paid' && c.authState !== AUTH_STATE_APPROVED) throw conflict('该企业尚未通过实名认证，不能确认支付');
+    // An order for another package, placed before the running one was bought, must not replace it (its days lost).
+    if (to === 'paid') {
+      const running = await runningOtherPackage(tx, c.id, o.productId);
+      if (running !== null)
+        throw conflict(`该企业当前套餐「${running}」尚在有效期内，不能开通其他套餐，此订单不能确认支付`);
+    }
     const [p] = await tx.select({ name: products.name }).from(products).where(eq(products.id, o.productId));
     const now = Date.now();
     const span = o.durationDays * DAY;
     if (to === 'paid') {
+      // The same package (the only one payable while it runs) extends from its end; otherwise from now.
       const base =
         c.expiresAt && c.expiresAt.getTime() > now && c.productId === o.productId ? c.expiresAt.getTime() : now;
       await tx

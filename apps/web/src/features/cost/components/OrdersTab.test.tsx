@@ -57,6 +57,48 @@ describe('buying a package', () => {
     });
 });
 
+const products = [
+  { id: 1, name: '获客通标准版', price: 6980, seats: 5, durationDays: 365, codes: [] },
+  { id: 2, name: '获客通旗舰版', price: 19800, seats: 20, durationDays: 365, codes: [] },
+];
+const flagship = (status: -1 | 0 | 1) => ({
+  productName: status === -1 ? '' : '获客通旗舰版',
+  reDays: status === 1 ? 200 : 0,
+  endDate: status === -1 ? null : '2027-06-15T16:28:45.990Z',
+  customerName: '演示科技有限公司',
+  customerId: 1,
+  status,
+  companyNumber: '100001',
+});
+
+describe('one package at a time', () => {
+  afterEach(() => useSession.getState().clear());
+
+  for (const status of [1, 0] as const)
+    it(`${status === 1 ? 'offers only renewal while the package runs' : 'offers every package once it expired'}`, async () => {
+      const user = userEvent.setup();
+      orders();
+      server.use(
+        http.get('/api/cus/product/GetList', () => HttpResponse.json({ data: products })),
+        http.get('/api/cus/customer/GetMyCustomer', () => HttpResponse.json(flagship(status))),
+      );
+      useSession.getState().setSession(staffInfo({ role: 'admin', name: '王管理' }), []);
+      const { container } = renderView(<OrdersTab />, { path: '/cost/detail?tab=orders' });
+      await user.click(await within(container).findByRole('button', { name: '购买套餐' }));
+      const standard = await screen.findByRole('radio', { name: /^获客通标准版/ });
+      const reason = '当前套餐「获客通旗舰版」有效期内不能购买其他套餐，可续费当前套餐，或到期后再购买';
+      if (status === 1) {
+        await waitFor(() => expect((standard as HTMLInputElement).disabled).toBe(true));
+        expect(screen.getByText(reason)).toBeTruthy();
+      } else {
+        await new Promise((r) => setTimeout(r, 50));
+        expect((standard as HTMLInputElement).disabled).toBe(false);
+        expect(screen.queryByText(reason)).toBeNull();
+      }
+      expect((screen.getByRole('radio', { name: /^获客通旗舰版/ }) as HTMLInputElement).disabled).toBe(false);
+    });
+});
+
 describe('cancelling an order', () => {
   it('names the order, keeps it on 保留订单, and opens on that button', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { ORDER_STATES, type OrderItem, type OrderState } from '@huoke/contracts';
-import { Alert, Button, Descriptions, Form, Modal, message, Radio, Segmented, Space } from 'antd';
+import { Alert, Button, Descriptions, Form, Modal, message, Radio, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { PagedTable } from '../../../shared/PagedTable';
 import { RowActions } from '../../../shared/RowActions';
 import { useAuthState } from '../../../shared/useAuthState';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
-import { useCancelOrder, useCreateOrder, useOrder, useOrders, useProducts } from '../queries';
+import { useCancelOrder, useCreateOrder, useOrder, useOrders, usePackage, useProducts } from '../queries';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
 
 export function OrdersTab() {
@@ -137,6 +137,9 @@ function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => vo
   const products = useProducts();
   const create = useCreateOrder();
   const auth = useAuthState();
+  // One package at a time: while one runs, only renewing it may be ordered (the server refuses another).
+  const pkg = usePackage();
+  const running = pkg.data?.status === 1 && pkg.data.productName ? pkg.data.productName : null;
   return (
     <FormDialog
       title={t('orders.create')}
@@ -170,11 +173,20 @@ function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => vo
       >
         <Radio.Group>
           <Space orientation="vertical">
-            {(products.data?.data ?? []).map((p) => (
-              <Radio key={p.id} value={p.id}>
-                {p.name} · {t('orders.perYear', { price: formatMoney(p.price), days: p.durationDays, count: p.seats })}
-              </Radio>
-            ))}
+            {(products.data?.data ?? []).map((p) => {
+              const blocked = running !== null && p.name !== running;
+              return (
+                <Radio key={p.id} value={p.id} disabled={blocked}>
+                  {p.name} ·{' '}
+                  {t('orders.perYear', { price: formatMoney(p.price), days: p.durationDays, count: p.seats })}
+                  {blocked && (
+                    <Typography.Text type="secondary" style={{ display: 'block' }}>
+                      {t('orders.otherWhileRunning', { name: running })}
+                    </Typography.Text>
+                  )}
+                </Radio>
+              );
+            })}
           </Space>
         </Radio.Group>
       </Form.Item>

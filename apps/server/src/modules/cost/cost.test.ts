@@ -196,6 +196,23 @@ describe('cost', () => {
     expect((await get(admin, '/cus/customersaccount/GetCustomersAccount')).json().productName).toBe('获客通标准版');
   });
 
+  it('成员消费排行 counts a refund as 合计 does: against the member whose order it refunds', async () => {
+    const operator = await t.login('operator');
+    const [paid] = (await get(badmin, '/cus/order/GetPageList?state=paid')).json().data;
+    const ranking = async () =>
+      (await get(badmin, `/cus/customersaccount/GetTopCustomerStatisticsList?customerId=${t.ids.companyB}`)).json()
+        .data as { name: string; amount: number }[];
+    const spent = (rows: { amount: number }[]) => rows.reduce((a, r) => a + Math.round(r.amount * 100), 0);
+    expect(spent(await ranking())).toBe(Math.round(paid.amount * 100));
+
+    expect((await post(operator, `/cus/order/Refund/${paid.id}`)).statusCode).toBe(200);
+    const stats = (await get(badmin, '/cus/customersaccount/GetStatisticalCustomerRecords')).json();
+    expect(stats.byKind.find((k: { kind: string }) => k.kind === 'refund').amount).toBe(-paid.amount);
+    const after = await ranking();
+    expect(spent(after)).toBe(Math.round(stats.total.amount * 100));
+    expect(after.find((m) => m.name === paid.createByName)?.amount).toBe(0);
+  });
+
   it('the billing port records consumption for other areas', async () => {
     await t.app.ports.billing.record(t.app.db, {
       companyId: t.ids.companyB,

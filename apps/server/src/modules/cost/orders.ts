@@ -197,7 +197,8 @@ export async function settleOrder(
     }
     await recordConsumption(tx, {
       companyId: o.companyId,
-      userId: to === 'paid' ? o.createdBy : null,
+      // A refund belongs to the member whose order it refunds: 成员消费排行 counts it as 合计 does.
+      userId: o.createdBy,
       kind: to === 'paid' ? 'order' : 'refund',
       amountCents: to === 'paid' ? o.amountCents : -o.amountCents,
       quantity: 1,

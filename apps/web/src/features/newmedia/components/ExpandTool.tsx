@@ -2,6 +2,7 @@ import type { ExpandAnswer } from '@huoke/contracts';
 import { Alert, Button, Card, Col, Input, message, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../../shared/form';
 import { ListTable } from '../../../shared/ListTable';
 import { previewCount, splitInput } from '../expandInput';
 import { useExpand, useSaveKeywordSet } from '../queries';
@@ -20,6 +21,13 @@ export function ExpandTool() {
   const save = useSaveKeywordSet();
   const preview = previewCount(cores, regions, modifiers);
   const body = () => ({ cores: splitInput(cores), regions: splitInput(regions), modifiers: splitInput(modifiers) });
+  // 保存词组, from its button or Enter in 词组名称.
+  const saveSet = submitHandler(async () => {
+    if (!name.trim() || save.isPending) return;
+    await save.mutateAsync({ ...body(), name: name.trim() });
+    setName('');
+    message.success(t('saved'));
+  });
 
   return (
     <Card title={t('expandWords')}>
@@ -53,7 +61,7 @@ export function ExpandTool() {
           type="primary"
           disabled={preview.total === 0}
           loading={expand.isPending}
-          onClick={async () => setResult(await expand.mutateAsync(body()))}
+          onClick={submitHandler(async () => setResult(await expand.mutateAsync(body())))}
         >
           {t('generate')}
         </Button>
@@ -74,17 +82,10 @@ export function ExpandTool() {
               maxLength={30}
               value={name}
               onChange={(e) => setName(e.target.value)}
+              onPressEnter={saveSet}
               data-testid="expand-set-name"
             />
-            <Button
-              disabled={!name.trim()}
-              loading={save.isPending}
-              onClick={async () => {
-                await save.mutateAsync({ ...body(), name: name.trim() });
-                setName('');
-                message.success(t('saved'));
-              }}
-            >
+            <Button disabled={!name.trim()} loading={save.isPending} onClick={saveSet}>
               {t('saveSet')}
             </Button>
           </Space>

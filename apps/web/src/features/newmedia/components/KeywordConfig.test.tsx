@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import type { MediaKeyword } from '@huoke/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSession } from '../../../shared/session';
+import { staffInfo } from '../../../test/fixtures';
+import { renderView, server } from '../../../test/render';
+import { KeywordConfig } from './KeywordConfig';
+
+const keyword: MediaKeyword = {
+  id: 7,
+  keyword: '获客系统',
+  productName: '获客通旗舰版',
+  searchVolume: null,
+  videoCount: null,
+  rank: 1,
+  isDemo: false,
+};
+
+function keywords() {
+  server.use(
+    http.get('/api/newmedia/SvideoProductKeyword/GetKeywordAll', () => HttpResponse.json({ data: [keyword] })),
+  );
+}
+
+describe('关键词配置', () => {
+  afterEach(() => useSession.getState().clear());
+
+  it('shows staff the keywords without 添加 and 删除 (the server refuses both to them)', async () => {
+    keywords();
+    useSession.getState().setSession(staffInfo(), []);
+    renderView(<KeywordConfig />);
+    expect(await screen.findByText('获客系统')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /添\s*加/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    expect(screen.queryByPlaceholderText('关键词')).toBeNull();
+  });
+
+  it('offers administrators 添加 and 删除; a refused delete is shown, never left uncaught', async () => {
+    const user = userEvent.setup();
+    keywords();
+    let deletes = 0;
+    server.use(
+      http.delete('/api/newmedia/SvideoProductKeyword/:id', () => {
+        deletes += 1;
+        return HttpResponse.json({ title: '您没有权限执行此操作', detail: '您没有权限执行此操作' }, { status: 403 });
+      }),
+    );
+    useSession.getState().setSession({ ...staffInfo({ role: 'admin' }), isAdmin: true }, []);
+    renderView(<KeywordConfig />);
+    expect(await screen.findByText('获客系统')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /添\s*加/ })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /删\s*除/ }));
+    const pop = await waitFor(() => {
+      const el = document.querySelector('.ant-popconfirm') as HTMLElement | null;
+      expect(el).toBeTruthy();
+      return el as HTMLElement;
+    });
+    await user.click(within(pop).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(deletes).toBe(1));
+    expect(await screen.findByText('您没有权限执行此操作')).toBeTruthy();
+  });
+});

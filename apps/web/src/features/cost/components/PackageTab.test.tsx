@@ -49,4 +49,16 @@ describe('cost page package figures', () => {
     await waitFor(() => expect(screen.getAllByText('- -')).toHaveLength(3));
     expect(screen.queryByText('未购买')).toBeNull();
   });
+
+  it('say 未购买 for a company that never bought a package, never 0 天', async () => {
+    server.use(
+      http.get('/api/cus/customer/GetMyCustomer', () =>
+        HttpResponse.json({ ...pkg, productName: '', reDays: 0, endDate: null, status: -1 }),
+      ),
+    );
+    const { container } = renderView(<PackageTab />);
+    await waitFor(() => expect(screen.getAllByText('未购买')).toHaveLength(2));
+    const days = [...container.querySelectorAll('.ant-statistic')].find((el) => el.textContent?.includes('剩余天数'));
+    expect(days?.querySelector('.ant-statistic-content')?.textContent).toBe('未购买');
+  });
 });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../../shared/AuditLog';
 import { FormDialog } from '../../../shared/FormDialog';
-import { formatDateTime } from '../../../shared/format';
+import { submitHandler } from '../../../shared/form';
+import { formatDateTime, formatMoney } from '../../../shared/format';
 import { useOrderColumns, useOrderStateLabel } from '../../../shared/orders/orderColumns';
 import { PageTabs } from '../../../shared/PageTabs';
 import { StatusPagedTable, useStatusPaging } from '../../../shared/StatusPagedTable';
@@ -140,10 +141,11 @@ function OperatorOrders() {
   const { pageIndex, pageSize, status: state } = paging.query;
   const { data, isFetching } = useOperatorOrders({ pageIndex, pageSize, state });
   const settle = useSettleOrder();
-  const act = async (id: number, to: 'paid' | 'refunded') => {
+  // A refusal (an uncertified company's 409, say) is shown by the request client; nothing is left uncaught.
+  const act = submitHandler(async (id: number, to: 'paid' | 'refunded') => {
     await settle.mutateAsync({ id, to });
     message.success(t('success'));
-  };
+  });
   const order = useOrderColumns();
   const stateLabel = useOrderStateLabel();
   return (
@@ -169,7 +171,11 @@ function OperatorOrders() {
             return (
               <Popconfirm
                 title={t('confirmTitle')}
-                description={t('confirm')}
+                description={t(to === 'paid' ? 'orders.markPaidConfirm' : 'orders.refundConfirm', {
+                  number: o.number,
+                  company: o.customerName,
+                  amount: formatMoney(o.amount),
+                })}
                 okText={t('ok')}
                 cancelText={t('cancel')}
                 onConfirm={() => act(o.id, to)}

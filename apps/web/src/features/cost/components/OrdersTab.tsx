@@ -1,17 +1,15 @@
 import { ORDER_STATES, type OrderItem, type OrderState } from '@huoke/contracts';
-import { Alert, Button, Descriptions, Form, Modal, message, Radio, Segmented, Space, Typography } from 'antd';
+import { Button, Descriptions, Modal, message, Segmented, Space } from 'antd';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/confirm';
-import { FormDialog } from '../../../shared/FormDialog';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { OrderStateTag, useOrderColumns, useOrderStateLabel } from '../../../shared/orders/orderColumns';
 import { PagedTable } from '../../../shared/PagedTable';
 import { RowActions } from '../../../shared/RowActions';
-import { useAuthState } from '../../../shared/useAuthState';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
-import { useCancelOrder, useCreateOrder, useOrder, useOrders, usePackage, useProducts } from '../queries';
+import { useCancelOrder, useOrder, useOrders } from '../queries';
+import { BuyPackageDialog } from './BuyPackageDialog';
 import { ConsultReceivedDialog } from './ConsultReceivedDialog';
 
 export function OrdersTab() {
@@ -93,7 +91,7 @@ export function OrdersTab() {
         ]}
       />
       <OrderDetail id={detailId} onClose={() => setDetailId(null)} />
-      <BuyDialog open={buying} onClose={() => setBuying(false)} onDone={() => setConsulted(true)} />
+      <BuyPackageDialog open={buying} onClose={() => setBuying(false)} onDone={() => setConsulted(true)} />
       <ConsultReceivedDialog open={consulted} onClose={() => setConsulted(false)} />
     </Space>
   );
@@ -128,68 +126,5 @@ function OrderDetail({ id, onClose }: { id: number | null; onClose: () => void }
         </Descriptions>
       )}
     </Modal>
-  );
-}
-
-function BuyDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation('cost');
-  const [form] = Form.useForm<{ productId: number }>();
-  const products = useProducts();
-  const create = useCreateOrder();
-  const auth = useAuthState();
-  // One package at a time: while one runs, only renewing it may be ordered (the server refuses another).
-  const pkg = usePackage();
-  const running = pkg.data?.status === 1 && pkg.data.productName ? pkg.data.productName : null;
-  return (
-    <FormDialog
-      title={t('orders.create')}
-      open={open}
-      form={form}
-      onClose={onClose}
-      onSubmit={async ({ productId }) => {
-        await create.mutateAsync(productId);
-        onClose();
-        onDone();
-      }}
-      formProps={{ layout: 'vertical' }}
-      after={
-        // Buying needs real-name certification (the banner says so): the order may go in first, and is paid and
-        // opened once the company is certified (the operator cannot confirm it before).
-        auth.data && !auth.data.authenticated ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={<Trans t={t} i18nKey="orders.certifyFirst" components={{ auth: <Link to="/enterprise/auth" /> }} />}
-          />
-        ) : (
-          <Alert type="info" showIcon title={t('orders.payHint')} />
-        )
-      }
-    >
-      <Form.Item
-        name="productId"
-        label={t('orders.chooseProduct')}
-        rules={[{ required: true, message: t('orders.productRequired') }]}
-      >
-        <Radio.Group>
-          <Space orientation="vertical">
-            {(products.data?.data ?? []).map((p) => {
-              const blocked = running !== null && p.name !== running;
-              return (
-                <Radio key={p.id} value={p.id} disabled={blocked}>
-                  {p.name} ·{' '}
-                  {t('orders.perYear', { price: formatMoney(p.price), days: p.durationDays, count: p.seats })}
-                  {blocked && (
-                    <Typography.Text type="secondary" style={{ display: 'block' }}>
-                      {t('orders.otherWhileRunning', { name: running })}
-                    </Typography.Text>
-                  )}
-                </Radio>
-              );
-            })}
-          </Space>
-        </Radio.Group>
-      </Form.Item>
-    </FormDialog>
   );
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { orderNumber } from '../../modules/cost/orders.js';
+import type { Storage } from '../../storage/adapter.js';
 import type { DbOrTx } from '../client.js';
 import { certifications, companies, consumptions, joinApplications, orders, users } from '../schema/index.js';
 import type { SeededAccounts } from './accounts.js';
+import { seedLicencePicture } from './licence.js';
 
 const DAY = 86_400_000;
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3_600_000);
@@ -12,7 +14,7 @@ const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hour
  * company A stays unauthenticated (the banner shows), company B's certification is pending review,
  * A has orders in every state and a month of consumption, staff1 has applied to join B.
  */
-export async function seedCompany(tx: DbOrTx, ids: SeededAccounts): Promise<void> {
+export async function seedCompany(tx: DbOrTx, ids: SeededAccounts, storage?: Storage): Promise<void> {
   const [bAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.account, 'badmin'));
   const bSubmitter = bAdmin?.id ?? ids.multi;
 
@@ -23,7 +25,8 @@ export async function seedCompany(tx: DbOrTx, ids: SeededAccounts): Promise<void
     companyName: '示例传媒有限公司',
     creditCode: '91350100M000100Y43',
     legalPerson: '孙管理',
-    licenceUrl: '/files/demo/licence-b.png',
+    // A stored picture (/files/demo/… was never served: the operator's 查看 opened a broken image).
+    licenceUrl: await seedLicencePicture(ids.companyB, storage),
     status: 'pending',
     submittedBy: bSubmitter,
     createdAt: ago(1),

@@ -37,7 +37,7 @@ export async function seedDemo(
 ): Promise<SeededAccounts> {
   return db.transaction(async (tx) => {
     const accounts = await seedAccounts(tx);
-    await seedCompany(tx, accounts);
+    await seedCompany(tx, accounts, storage);
     await seedContent(tx, accounts, storage);
     await seedSharing(tx, accounts);
     await seedRadar(tx, accounts);

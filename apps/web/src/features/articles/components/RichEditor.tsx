@@ -49,11 +49,12 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
       onChange(e.getHTML(), text.length, text.trim() === '');
     },
   });
+  // All at once after the cursor: `setImage` one by one left each new image selected, and the next replaced it (as
+  // it replaced an image the writer had selected).
   const insertImages = (urls: string[]) => {
-    if (!editor) return;
-    let c = editor.chain().focus();
-    for (const src of urls) c = c.setImage({ src });
-    c.run();
+    if (!editor || urls.length === 0) return;
+    const images = urls.map((src) => ({ type: 'image', attrs: { src } }));
+    editor.chain().focus().insertContentAt(editor.state.selection.to, images).run();
   };
   const upload = async (ev: ChangeEvent<HTMLInputElement>) => {
     const files = [...(ev.target.files ?? [])];

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+
+import { DEFAULT_EDITOR_SETTINGS } from '@huoke/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import { RichEditor } from './RichEditor';
+
+// ProseMirror measures where the cursor is to scroll it into view: jsdom has no layout, and its ranges no rects.
+Range.prototype.getClientRects ??= () =>
+  ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
+/** The editor settings, and an upload that answers one stored picture for each file sent: /files/1.png, 2, … */
+function editorServer() {
+  let stored = 0;
+  server.use(
+    http.get('/api/cus/editorsetting/Get', () => HttpResponse.json(DEFAULT_EDITOR_SETTINGS)),
+    http.post('/api/fs/FilesOss/v2/PictureUpload', async ({ request }) => {
+      const files = (await request.formData()).getAll('Files') as File[];
+      return HttpResponse.json({ files: files.map(() => ({ id: ++stored, url: `/files/${stored}.png` })) });
+    }),
+  );
+}
+
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+const upload = (...names: string[]) =>
+  fireEvent.change(screen.getByTestId('editor-image-input'), { target: { files: names.map(png) } });
+/** Where the writer clicked: the DOM selection over `range`, which the editor reads as its own. */
+function place(range: (r: Range) => void) {
+  const content = screen.getByLabelText('内容');
+  content.focus();
+  const r = document.createRange();
+  range(r);
+  document.getSelection()?.removeAllRanges();
+  document.getSelection()?.addRange(r);
+  document.dispatchEvent(new Event('selectionchange'));
+}
+const images = () => [...screen.getByLabelText('内容').querySelectorAll('img')].map((img) => img.getAttribute('src'));
+
+describe('the article editor', () => {
+  it('inserts every uploaded image after the cursor, in order, and one more after a selected image (never over it)', async () => {
+    editorServer();
+    renderView(<RichEditor initialHtml="<p>第一段文字</p>" onChange={() => {}} />);
+    await screen.findByRole('button', { name: '上传图片' });
+    const content = screen.getByLabelText('内容');
+
+    // The cursor after 第一段文字.
+    place((r) => r.setStart(screen.getByText('第一段文字').firstChild as Text, 5));
+    upload('a.png', 'b.png', 'c.png');
+    await waitFor(() => expect(images()).toEqual(['/files/1.png', '/files/2.png', '/files/3.png']));
+    expect(content.firstElementChild?.textContent).toBe('第一段文字');
+
+    // The second image selected (a collapsed selection in an image is the editor's selection of it).
+    place((r) => r.setStart(content.querySelectorAll('img')[1], 0));
+    await waitFor(() => expect(content.querySelectorAll('img')[1].className).toContain('ProseMirror-selectednode'));
+    upload('d.png');
+    await waitFor(() => expect(images()).toEqual(['/files/1.png', '/files/2.png', '/files/4.png', '/files/3.png']));
+  });
+});

@@ -58,4 +58,15 @@ describe('the article editor', () => {
     upload('d.png');
     await waitFor(() => expect(images()).toEqual(['/files/1.png', '/files/2.png', '/files/4.png', '/files/3.png']));
   });
+
+  it('counts the characters of the text, not the breaks between paragraphs', async () => {
+    editorServer();
+    renderView(<RichEditor initialHtml='<p>第一段文字</p><img src="/files/a.png"><p>二段</p>' onChange={() => {}} />);
+    expect(await screen.findByText('字数：7')).toBeTruthy();
+    // And as it changes: one more image adds nothing.
+    await screen.findByRole('button', { name: '上传图片' });
+    upload('b.png');
+    await waitFor(() => expect(images()).toHaveLength(2));
+    expect(screen.getByText('字数：7')).toBeTruthy();
+  });
 });

@@ -15,6 +15,9 @@ import { showUploadError } from '../../../shared/upload/multipart';
 import { checkFile, ruleMessage } from '../../../shared/upload/rules';
 import { EditorToolbar } from './EditorToolbar';
 
+/** 字数: the characters of the text; the line breaks `getText` puts between blocks (\n\n) and for a break are none. */
+const charsOf = (text: string) => text.replace(/[\r\n]/g, '').length;
+
 interface RichEditorProps {
   initialHtml: string;
   /** `blank`: no text but white space (an image alone is no article body either). */
@@ -42,11 +45,11 @@ export function RichEditor({ initialHtml, onChange }: RichEditorProps) {
     shouldRerenderOnTransaction: true,
     // The writing area's name for a screen reader (it has no <label>).
     editorProps: { attributes: { 'aria-label': t('editor.content') } },
-    onCreate: ({ editor: e }) => setChars(e.getText().length),
+    onCreate: ({ editor: e }) => setChars(charsOf(e.getText())),
     onUpdate: ({ editor: e }) => {
       const text = e.getText();
-      setChars(text.length);
-      onChange(e.getHTML(), text.length, text.trim() === '');
+      setChars(charsOf(text));
+      onChange(e.getHTML(), charsOf(text), text.trim() === '');
     },
   });
   // All at once after the cursor: `setImage` one by one left each new image selected, and the next replaced it (as

@@ -14,13 +14,22 @@ interface ImageFieldProps {
   /** The field's label: the choose button is named by what it shows and this (选择图片：头像). */
   label?: string;
   allowClear?: boolean;
+  /** Neither chosen nor removed (the preview stays), as a disabled input. */
+  disabled?: boolean;
 }
 
 /**
  * An image form field: a preview and a button that opens the material library (choose or upload there).
  * Works as an antd Form.Item child (value/onChange); never shows the stored path as text.
  */
-export function ImageField({ value, onChange, size = 96, label, allowClear = true }: ImageFieldProps) {
+export function ImageField({
+  value,
+  onChange,
+  size = 96,
+  label,
+  allowClear = true,
+  disabled = false,
+}: ImageFieldProps) {
   const tx = usePickerTexts();
   const [open, setOpen] = useState(false);
   const action = value ? tx.changeImage : tx.chooseImage;
@@ -70,10 +79,10 @@ export function ImageField({ value, onChange, size = 96, label, allowClear = tru
         </div>
       )}
       <Space orientation="vertical" size={4}>
-        <Button icon={<PictureOutlined />} onClick={() => setOpen(true)} aria-label={buttonName}>
+        <Button icon={<PictureOutlined />} onClick={() => setOpen(true)} aria-label={buttonName} disabled={disabled}>
           {action}
         </Button>
-        {allowClear && value ? (
+        {allowClear && value && !disabled ? (
           <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange?.('')}>
             {tx.removeImage}
           </Button>

@@ -101,7 +101,7 @@ export function EditorSettingsTab() {
               <Input.TextArea rows={2} maxLength={200} disabled={!footerOn} aria-label={t('editor.contact')} />
             </Form.Item>
             <Form.Item name={['footer', 'qrCodeUrl']} label={t('editor.qrCode')}>
-              <ImageField label={t('editor.qrCode')} size={72} />
+              <ImageField label={t('editor.qrCode')} size={72} disabled={!footerOn} />
             </Form.Item>
           </Card>
         </Col>

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'aikey.reset',
   'leadSettings.save',
   'leadSettings.reset',
+  'editorSettings.save',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,4 +59,5 @@ export const AUDIT_ACTION_NAME: Record<AuditAction, string> = {
   'aikey.reset': '重置AI检测密钥',
   'leadSettings.save': '保存线索分设置',
   'leadSettings.reset': '线索分设置恢复默认',
+  'editorSettings.save': '保存编辑器配置',
 };

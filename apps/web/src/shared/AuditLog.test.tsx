@@ -101,4 +101,39 @@ describe('操作日志', () => {
     expect(await screen.findByText('WeChat mini-program')).toBeTruthy();
     expect(screen.getByText('New secret stored: Yes')).toBeTruthy();
   });
+
+  it('says a save of the editor settings in words, in Chinese and in English', async () => {
+    const editor: AuditItem = {
+      ...row,
+      action: 'editorSettings.save',
+      // The words are the console's own, in the reader's language.
+      actionName: '',
+      targetKind: 'editorSettings',
+      targetId: '',
+      targetName: '',
+      changes: {
+        fontSize: { from: 16, to: 18 },
+        footerEnabled: { from: false, to: true },
+        tools: { from: ['bold', 'italic'], to: ['bold'] },
+      },
+    };
+    server.use(
+      http.get('/api/cus/audit/GetPageList', () => HttpResponse.json({ data: [editor], totalCount: 1 })),
+      http.get('/api/cus/audit/GetActors', () => HttpResponse.json({ data: [] })),
+    );
+    const shown = renderView(<AuditLog />);
+    expect(await screen.findByText('保存编辑器配置')).toBeTruthy();
+    expect(screen.getByText('编辑器配置')).toBeTruthy();
+    expect(screen.getByText('默认字号：16 → 18')).toBeTruthy();
+    expect(screen.getByText('文章页脚：否 → 是')).toBeTruthy();
+    expect(screen.getByText('工具栏：bold, italic → bold')).toBeTruthy();
+    shown.unmount();
+
+    await i18n.changeLanguage('en');
+    renderView(<AuditLog />);
+    expect(await screen.findByText('Save editor settings')).toBeTruthy();
+    expect(screen.getByText('Editor settings')).toBeTruthy();
+    expect(screen.getByText('Default font size: 16 → 18')).toBeTruthy();
+    expect(screen.getByText('Article footer: No → Yes')).toBeTruthy();
+  });
 });

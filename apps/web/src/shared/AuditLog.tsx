@@ -112,11 +112,11 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
 
 /**
  * The target in words: a binding's kind (微信公众号; the log stores its key, wechatOfficial) and the company's lead
- * score settings by name; a person, phone or company as stored.
+ * score and editor settings by name; a person, phone or company as stored.
  */
 function targetText(t: TFunction, r: AuditItem): string {
   if (r.targetKind === 'binding') return t(`audit.targets.binding.${r.targetName}`, { defaultValue: r.targetName });
-  if (r.targetKind === 'leadSettings') return t('audit.targets.leadSettings');
+  if (r.targetKind === 'leadSettings' || r.targetKind === 'editorSettings') return t(`audit.targets.${r.targetKind}`);
   return r.targetName || '- -';
 }
 
@@ -131,6 +131,8 @@ function ChangeList({ changes }: { changes: Record<string, unknown> }) {
     if (key === 'role' && typeof v === 'string') return t(`roles.${v}`, { defaultValue: v });
     if (key === 'expiresAt' && typeof v === 'string') return formatDateTime(v);
     if (typeof v === 'boolean') return t(v ? 'audit.yes' : 'audit.no');
+    // A list (the editor's toolbar tools) as its items, not as JSON.
+    if (Array.isArray(v)) return v.length ? v.map((x) => shown(key, x)).join(', ') : '- -';
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   };
   return (

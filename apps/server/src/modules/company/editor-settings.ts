@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/client.js';
 import { editorSettings } from '../../db/schema/index.js';
+import { audit } from '../../lib/audit.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
+import { editorSettingsChanges } from './editor-settings-changes.js';
 
 /** The stored settings over the defaults: a row written before a field existed still answers every field. */
 export async function readEditorSettings(db: DbOrTx, companyId: number): Promise<EditorSettings> {
@@ -49,7 +51,18 @@ export async function editorSettingsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
+      const before = await readEditorSettings(app.db, req.ctx.companyId);
       await saveEditorSettings(app.db, req.ctx, req.body);
+      // Audited with what it changed, as the lead score settings are: a save that changed nothing writes no row.
+      const changes = editorSettingsChanges(before, await readEditorSettings(app.db, req.ctx.companyId));
+      if (Object.keys(changes).length > 0) {
+        await audit(app.db, req, {
+          companyId: req.ctx.companyId,
+          action: 'editorSettings.save',
+          targetKind: 'editorSettings',
+          changes,
+        });
+      }
       return { ok: true as const };
     },
   );

@@ -16,8 +16,9 @@ import {
 import type { EditorTool } from '@huoke/contracts/editor';
 import type { ChainedCommands, Editor } from '@tiptap/react';
 import { Button, Divider, Space, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkDialog } from './LinkDialog';
 
 function Tool({
   title,
@@ -82,6 +83,13 @@ export function EditorToolbar({
   onUpload: () => void;
 }) {
   const { t } = useTranslation('articles');
+  const [linkOpen, setLinkOpen] = useState(false);
+  // Each opening a new dialog: its form starts from the link of that moment, even while the last one fades out.
+  const [linkOpenings, setLinkOpenings] = useState(0);
+  const openLink = () => {
+    setLinkOpenings((n) => n + 1);
+    setLinkOpen(true);
+  };
   const tb = (k: string) => t(`editor.tb.${k}`);
   const chain = () => editor.chain().focus();
   const tools = (specs: ToolSpec[]) =>
@@ -97,67 +105,74 @@ export function EditorToolbar({
           {s.icon}
         </Tool>
       ));
-  const link = () => {
-    const prev = editor.getAttributes('link').href as string | undefined;
-    const href = window.prompt(tb('linkPrompt'), prev ?? 'https://');
-    if (href === null) return;
-    if (!href || !/^https?:\/\//i.test(href)) chain().extendMarkRange('link').unsetLink().run();
-    else chain().extendMarkRange('link').setLink({ href }).run();
+  const linkTo = (href: string) => {
+    setLinkOpen(false);
+    const c = chain().extendMarkRange('link');
+    (href ? c.setLink({ href }) : c.unsetLink()).run();
   };
   return (
-    <Space
-      wrap
-      size={2}
-      style={{ padding: 6, borderBottom: '1px solid #f0f0f0', width: '100%' }}
-      data-testid="editor-toolbar"
-    >
-      {tools([
-        { tool: 'undo', icon: <UndoOutlined />, run: (c) => c.undo() },
-        { tool: 'redo', icon: <RedoOutlined />, run: (c) => c.redo() },
-      ])}
-      <Divider orientation="vertical" />
-      {([1, 2, 3] as const)
-        .filter(() => has('heading'))
-        .map((level) => (
+    <>
+      <Space
+        wrap
+        size={2}
+        style={{ padding: 6, borderBottom: '1px solid #f0f0f0', width: '100%' }}
+        data-testid="editor-toolbar"
+      >
+        {tools([
+          { tool: 'undo', icon: <UndoOutlined />, run: (c) => c.undo() },
+          { tool: 'redo', icon: <RedoOutlined />, run: (c) => c.redo() },
+        ])}
+        <Divider orientation="vertical" />
+        {([1, 2, 3] as const)
+          .filter(() => has('heading'))
+          .map((level) => (
+            <Tool
+              key={level}
+              title={tb(`h${level}`)}
+              active={editor.isActive('heading', { level })}
+              onClick={() => chain().toggleHeading({ level }).run()}
+            >
+              H{level}
+            </Tool>
+          ))}
+        {has('paragraph') && (
           <Tool
-            key={level}
-            title={tb(`h${level}`)}
-            active={editor.isActive('heading', { level })}
-            onClick={() => chain().toggleHeading({ level }).run()}
+            title={tb('paragraph')}
+            active={editor.isActive('paragraph')}
+            onClick={() => chain().setParagraph().run()}
           >
-            H{level}
+            P
           </Tool>
-        ))}
-      {has('paragraph') && (
-        <Tool
-          title={tb('paragraph')}
-          active={editor.isActive('paragraph')}
-          onClick={() => chain().setParagraph().run()}
-        >
-          P
-        </Tool>
-      )}
-      <Divider orientation="vertical" />
-      {tools(MARKS)}
-      <Divider orientation="vertical" />
-      {tools(BLOCKS)}
-      {has('link') && (
-        <Tool title={tb('link')} active={editor.isActive('link')} onClick={link}>
-          <LinkOutlined />
-        </Tool>
-      )}
-      {tools([{ tool: 'clear', icon: <ClearOutlined />, run: (c) => c.unsetAllMarks().clearNodes() }])}
-      <Divider orientation="vertical" />
-      {has('image') && (
-        <>
-          <Tool title={t('editor.imageFromLibrary')} onClick={onLibrary}>
-            <FileImageOutlined />
+        )}
+        <Divider orientation="vertical" />
+        {tools(MARKS)}
+        <Divider orientation="vertical" />
+        {tools(BLOCKS)}
+        {has('link') && (
+          <Tool title={tb('link')} active={editor.isActive('link')} onClick={openLink}>
+            <LinkOutlined />
           </Tool>
-          <Tool title={t('editor.uploadImage')} onClick={onUpload}>
-            {uploading ? '…' : <UploadOutlined />}
-          </Tool>
-        </>
-      )}
-    </Space>
+        )}
+        {tools([{ tool: 'clear', icon: <ClearOutlined />, run: (c) => c.unsetAllMarks().clearNodes() }])}
+        <Divider orientation="vertical" />
+        {has('image') && (
+          <>
+            <Tool title={t('editor.imageFromLibrary')} onClick={onLibrary}>
+              <FileImageOutlined />
+            </Tool>
+            <Tool title={t('editor.uploadImage')} onClick={onUpload}>
+              {uploading ? '…' : <UploadOutlined />}
+            </Tool>
+          </>
+        )}
+      </Space>
+      <LinkDialog
+        key={linkOpenings}
+        open={linkOpen}
+        href={editor.getAttributes('link').href as string | undefined}
+        onSubmit={linkTo}
+        onClose={() => setLinkOpen(false)}
+      />
+    </>
   );
 }

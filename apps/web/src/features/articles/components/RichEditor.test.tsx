@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 
 import { DEFAULT_EDITOR_SETTINGS } from '@huoke/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderView, server } from '../../../test/render';
@@ -69,4 +70,61 @@ describe('the article editor', () => {
     await waitFor(() => expect(images()).toHaveLength(2));
     expect(screen.getByText('字数：7')).toBeTruthy();
   });
+
+  it('links the selected text to the address typed in 链接地址, https:// added; says under the field what is no address', async () => {
+    editorServer();
+    const user = userEvent.setup();
+    renderView(<RichEditor initialHtml="<p>第一段文字</p>" onChange={() => {}} />);
+    await screen.findByRole('button', { name: '链接' });
+    const text = () => screen.getByText('第一段文字');
+    const link = () => screen.getByLabelText('内容').querySelector('a');
+    const open = async () => {
+      place((r) => {
+        r.setStart(text().firstChild as Text, 0);
+        r.setEnd(text().firstChild as Text, 5);
+      });
+      await user.click(screen.getByRole('button', { name: '链接' }));
+      const dialog = await screen.findByRole('dialog', { name: '链接' });
+      // (The cursor starts in it as in every FormDialog: antd says the dialog is open after its motion, none in jsdom.)
+      return { dialog, field: within(dialog).getByLabelText('链接地址') as HTMLInputElement };
+    };
+    // Closing: antd's leave motion under way, or over (then the dialog is hidden or gone).
+    const closed = (dialog: HTMLElement) =>
+      waitFor(
+        () =>
+          expect(
+            !dialog.isConnected ||
+              dialog.className.includes('ant-zoom-leave') ||
+              !!dialog.closest('[style*="display: none"]'),
+          ).toBe(true),
+        // A loaded machine takes seconds to check and send the form.
+        { timeout: 15_000 },
+      );
+
+    const first = await open();
+    expect(first.field.value).toBe('');
+    await user.type(first.field, 'www.example.com{Enter}');
+    await closed(first.dialog);
+    expect(link()?.getAttribute('href')).toBe('https://www.example.com');
+    expect(link()?.textContent).toBe('第一段文字');
+
+    // Editing it: the address is there; one that is still no web address stays in the dialog with the error.
+    const second = await open();
+    expect(second.field.value).toBe('https://www.example.com');
+    await user.clear(second.field);
+    await user.type(second.field, 'mailto:sales@example.com{Enter}');
+    expect(await within(second.dialog).findByText('请输入有效的链接地址')).toBeTruthy();
+    // (Esc is every FormDialog's 取消, shown in its own tests; here it was not heard on a loaded machine.)
+    await user.click(within(second.dialog).getByRole('button', { name: /取\s*消/ }));
+    await closed(second.dialog);
+    expect(link()?.getAttribute('href')).toBe('https://www.example.com');
+
+    // Emptied, it takes the link away.
+    const third = await open();
+    await user.clear(third.field);
+    await user.type(third.field, '{Enter}');
+    await closed(third.dialog);
+    expect(link()).toBeNull();
+    expect(text()).toBeTruthy();
+  }, 60_000);
 });

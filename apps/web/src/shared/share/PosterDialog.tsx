@@ -27,7 +27,9 @@ export function PosterDialog({ open, onClose, imageUrl, videoPicUrl }: PosterDia
       const { url } = await shareApi.composePoster({
         posterUrl: src as string,
         name: card.name,
-        companyName: card.icCompanyName,
+        // What the card hides (显示公司 off) stays off the poster, as on the visitor's card page and the vCard; the
+        // poster prints no position.
+        companyName: card.isShowCompany ? card.icCompanyName : '',
         qrCodeUrl: qr.qrCode,
       });
       return { url, link: qr.link };

@@ -71,3 +71,32 @@ describe('my e-card (电子名片)', () => {
     expect(document.activeElement).toBe(screen.getByDisplayValue('销售副总裁'));
   });
 });
+
+describe('my e-card’s preview', () => {
+  const shown = async (c: CardInfo) => {
+    server.use(
+      http.get('/api/visitingcard/empcard/GetAppMyDetails', () => HttpResponse.json(c)),
+      http.post('/api/visitingcard/empcard/GetCardQR/:id', () =>
+        HttpResponse.json({ link: 'http://localhost/s/abc', qrCode: 'data:image/png;base64,AA==' }),
+      ),
+    );
+    renderView(<CardPage />);
+    const name = await screen.findByRole('heading', { name: '王管理' });
+    return name.closest('[data-user-content]')?.parentElement?.textContent ?? '';
+  };
+
+  it('shows what visitors see: no company, position or phone the card’s switches hide', async () => {
+    const text = await shown({ ...card, isShowCompany: false, isShowPosition: false, isShowPhone: false });
+    expect(text).toContain('王管理');
+    expect(text).not.toContain('市场总监');
+    expect(text).not.toContain('演示科技有限公司');
+    expect(text).not.toContain('13800000001');
+  });
+
+  it('shows them when the switches are on, the position cut at 9 characters', async () => {
+    const text = await shown({ ...card, duties: '华东大区高级销售总监兼副总经理' });
+    expect(text).toContain('华东大区高级销售总…');
+    expect(text).toContain('演示科技有限公司');
+    expect(text).toContain('13800000001');
+  });
+});

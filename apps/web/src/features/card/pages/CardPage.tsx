@@ -1,16 +1,13 @@
-import { type CardInfo, EVENT_KIND, POSITION_TRUNCATE } from '@huoke/contracts';
-import { Avatar, Button, Card, Col, Descriptions, Input, message, Row, Skeleton, Space, Typography } from 'antd';
+import { type CardInfo, EVENT_KIND } from '@huoke/contracts';
+import { Button, Card, Col, Input, message, Row, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../shared/share/api';
 import { ContentSpreadButton } from '../../../shared/share/ContentSpreadButton';
+import { CardPreview } from '../components/CardPreview';
 import { CardSettingsForm } from '../components/CardSettingsForm';
 import { WeChatDialog } from '../components/WeChatDialog';
 import { useCardQr, useMyCard } from '../queries';
-
-/** Position text is shown truncated at 9 characters plus an ellipsis (SPEC §3). */
-const truncatePosition = (s: string) =>
-  [...s].length > POSITION_TRUNCATE ? `${[...s].slice(0, POSITION_TRUNCATE).join('')}…` : s;
 
 function CardView({ card }: { card: CardInfo }) {
   const { t } = useTranslation('card');
@@ -20,24 +17,7 @@ function CardView({ card }: { card: CardInfo }) {
     <Row gutter={[24, 24]}>
       <Col xs={24} md={12}>
         <Card>
-          <div data-user-content>
-            <Space align="start" size={16}>
-              <Avatar size={72} src={card.avatar || undefined}>
-                {card.name.slice(0, 1)}
-              </Avatar>
-              <div>
-                <Typography.Title level={4} style={{ margin: 0 }}>
-                  {card.name}
-                </Typography.Title>
-                <div title={card.duties}>{truncatePosition(card.duties)}</div>
-                <Typography.Text type="secondary">{card.icCompanyName}</Typography.Text>
-              </div>
-            </Space>
-          </div>
-          <Descriptions column={1} style={{ marginTop: 16 }} size="small">
-            <Descriptions.Item label={t('phone')}>{card.phone || t('notSet')}</Descriptions.Item>
-            <Descriptions.Item label={t('weChatId')}>{card.weChatID || t('notSet')}</Descriptions.Item>
-          </Descriptions>
+          <CardPreview card={card} />
           <Button onClick={() => setWx(true)}>{t('weChatSettings')}</Button>
         </Card>
         <Card title={t('cardQr')} style={{ marginTop: 24 }} loading={qr.isLoading}>

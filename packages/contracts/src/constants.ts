@@ -88,7 +88,10 @@ export const SERVICE_GATE: Record<1 | 2 | 3 | 4, ServiceCode[]> = {
 
 export const POSTER_DIALOG = { width: '20%', top: '100px' } as const;
 export const MOBILE_BREAKPOINT_PX = 500;
-export const POSITION_TRUNCATE = 9;
+const POSITION_TRUNCATE = 9;
+/** Position text is shown truncated at 9 characters plus an ellipsis (SPEC §3): the console's card and the share page. */
+export const truncatePosition = (s: string) =>
+  [...s].length > POSITION_TRUNCATE ? `${[...s].slice(0, POSITION_TRUNCATE).join('')}…` : s;
 export const EDITOR = { initialHeight: 600, width: '100%', maxWords: 100_000_000 } as const;
 
 export const DEFAULT_LOCALE = 'zh-CN';

@@ -2,7 +2,7 @@
  * Server-rendered pages a visitor opens from a share link: mobile-first, inline CSS, no console
  * bundle, readable with scripts disabled (forms are plain POSTs; the small script only enhances).
  */
-import type { EditorSettings, WebsiteBlock } from '@huoke/contracts';
+import { type EditorSettings, truncatePosition, type WebsiteBlock } from '@huoke/contracts';
 import sanitizeHtml from 'sanitize-html';
 import { dayOf } from '../../lib/days.js';
 import type { Lang } from '../../lib/lang.js';
@@ -112,7 +112,9 @@ export function cardBlock(
   const { card, show } = v;
   const av = safeUrl(card.avatar);
   const lines: string[] = [];
-  if (show.position && card.duties) lines.push(`<div class="sub">${esc(card.duties)}</div>`);
+  // The position's first 9 characters and an ellipsis (SPEC §3), as the console shows it; the whole of it on hover.
+  if (show.position && card.duties)
+    lines.push(`<div class="sub" title="${esc(card.duties)}">${esc(truncatePosition(card.duties))}</div>`);
   if (show.company) lines.push(`<div class="sub">${esc(v.companyName)}</div>`);
   if (show.phone && card.phone) lines.push(`<div class="sub">${x.phone}${esc(card.phone)}</div>`);
   if (show.weChat && card.weChatId) lines.push(`<div class="sub">${x.weChat}${esc(card.weChatId)}</div>`);

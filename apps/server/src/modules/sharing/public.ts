@@ -1,6 +1,6 @@
 /** Public share pages `/s/<code>…` (no session); their forms (lead-forms.ts) and beacon (beacon.ts) beside. */
 import { createHash } from 'node:crypto';
-import { FORWARD_TOKEN_RE, type ShareSettings, type WebsiteBlock } from '@huoke/contracts';
+import { FORWARD_TOKEN_RE, type ShareSettings, truncatePosition, type WebsiteBlock } from '@huoke/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedCache } from '../../lib/bounded-cache.js';
 import type { CompanyVersions } from '../../lib/company-versions.js';
@@ -213,7 +213,9 @@ async function cardPage({ app, share, companyName, lang, page }: PageParts, code
   const meta = {
     title: pageText(lang).cardOf(card.name),
     // What the card hides stays out of the link's preview too.
-    description: [card.isShowPosition && card.duties, card.isShowCompany && companyName].filter(Boolean).join(' · '),
+    description: [card.isShowPosition && truncatePosition(card.duties), card.isShowCompany && companyName]
+      .filter(Boolean)
+      .join(' · '),
     image: card.avatar || null,
   };
   const body = cardBlock(

@@ -1,10 +1,7 @@
-import { type CardInfo, POSITION_TRUNCATE } from '@huoke/contracts';
+import type { CardInfo } from '@huoke/contracts';
+import { truncatePosition } from '@huoke/contracts/constants';
 import { Avatar, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-/** Position text is shown truncated at 9 characters plus an ellipsis (SPEC §3). */
-const truncatePosition = (s: string) =>
-  [...s].length > POSITION_TRUNCATE ? `${[...s].slice(0, POSITION_TRUNCATE).join('')}…` : s;
 
 /**
  * The card as its visitors see it: the position, company, phone and WeChat ID only where the card's switches

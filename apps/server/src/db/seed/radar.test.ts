@@ -1,4 +1,4 @@
-import { EVENT_KIND } from '@huoke/contracts';
+import { EVENT_KIND, MESSAGE_CLASS } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
@@ -109,5 +109,38 @@ describe('demo data (seed)', () => {
     const tree = spread.json() as { levels: { depth: number; reach: number }[]; topSpreaders: { name: string }[] };
     expect(tree.levels.find((l) => l.depth === 2)?.reach).toBe(1);
     expect(tree.topSpreaders.map((s) => s.name)).toEqual(['陈先生']);
+  });
+});
+
+describe('the seeded daily share (每日分享)', () => {
+  it('gives its poster (早安海报) an image that 海报详情 composes', async () => {
+    const page = await t.call(admin, {
+      method: 'POST',
+      url: '/api/maint/message/GetMessagePage',
+      payload: { pageIndex: 1, pageSize: 20, messageClassId: MESSAGE_CLASS.dailyShare },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const poster = (page.json() as { data: { title: string; description: string }[] }).data.find(
+      (m) => m.title === '早安海报',
+    );
+    const imageUrl = (JSON.parse(poster?.description ?? '{}') as { ImageUrl?: string }).ImageUrl ?? '';
+    expect(imageUrl).not.toBe('');
+    const image = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    const card = (
+      await t.call(admin, { method: 'GET', url: '/api/caspush/SstArticleShare/GetArticleCardAsync' })
+    ).json();
+    const qr = await t.call(admin, {
+      method: 'POST',
+      url: `/api/visitingcard/empcard/GetCardQR/${card.empId}?isBase64=true`,
+      payload: {},
+    });
+    const composed = await t.call(admin, {
+      method: 'POST',
+      url: '/api/caspush/SstFriendCircleMaterialArticle/PosterCompositePictureAsync',
+      payload: { posterUrl: imageUrl, name: card.name, companyName: card.icCompanyName, qrCodeUrl: qr.json().qrCode },
+    });
+    expect(composed.statusCode, composed.body).toBe(200);
   });
 });

@@ -20,6 +20,7 @@ import {
   visitors,
 } from '../schema/index.js';
 import type { SeededAccounts } from './accounts.js';
+import { posterArtUrl } from './sharing.js';
 
 const DAY = 86_400_000;
 
@@ -334,7 +335,8 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
       title: '早安海报',
       description: JSON.stringify({
         BroadcastType: 1,
-        ImageUrl: '',
+        // A poster is its image (海报详情 composes it): the built-in art the poster library shows too.
+        ImageUrl: posterArtUrl(1),
         Title: '早安海报',
         ShortContent: '新的一天，从分享开始。',
       }),

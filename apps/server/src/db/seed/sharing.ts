@@ -5,6 +5,8 @@ import type { SeededAccounts } from './accounts.js';
 
 /** Built-in poster art served by the sharing area (`/s/art/poster-N.svg`). */
 const POSTER_ART_COUNT = 4;
+/** The address of built-in poster art n (1 to 4): the poster library's, and the daily share poster's. */
+export const posterArtUrl = (n: number) => `/s/art/poster-${n}.svg`;
 
 /** Demo data of the sharing area (runs inside the seed transaction, after the accounts). */
 export async function seedSharing(tx: DbOrTx, ids: SeededAccounts): Promise<void> {
@@ -37,8 +39,8 @@ export async function seedSharing(tx: DbOrTx, ids: SeededAccounts): Promise<void
     await tx
       .insert(posters)
       .values([
-        ...titles.map((title, i) => ({ companyId, title, imageUrl: `/s/art/poster-${i + 1}.svg`, sort: i })),
-        { companyId, title: '产品视频', videoPicUrl: `/s/art/poster-${POSTER_ART_COUNT}.svg`, sort: 10 },
+        ...titles.map((title, i) => ({ companyId, title, imageUrl: posterArtUrl(i + 1), sort: i })),
+        { companyId, title: '产品视频', videoPicUrl: posterArtUrl(POSTER_ART_COUNT), sort: 10 },
       ]);
   }
   await tx.insert(miniWebsites).values([

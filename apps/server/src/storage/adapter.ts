@@ -29,14 +29,28 @@ export interface Storage {
   localCopy(key: string): Promise<{ path: string; cleanup: () => Promise<void> }>;
 }
 
-/** Storage keys are generated, never a client name: c<company>/<yyyy>/<mm>/<uuid><suffix>.<ext>. */
+/** Storage keys are generated, never a client name: c<company>/<yyyy>/<mm>/<uuid or digest><suffix>.<ext>. */
 export const KEY_RE = /^c\d{1,10}\/\d{4}\/\d{2}\/[0-9a-f-]{36}(_[a-z]{1,8})?\.[a-z0-9]{1,5}$/;
 
 export function newKey(companyId: number, ext: string, suffix = ''): string {
+  return keyIn(companyId, randomUUID(), ext, suffix);
+}
+
+function keyIn(companyId: number, name: string, ext: string, suffix: string): string {
   if (!/^[a-z0-9]{1,5}$/.test(ext)) throw new Error(`unsafe extension ${ext}`);
   const now = new Date();
   const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `c${companyId}/${now.getUTCFullYear()}/${mm}/${randomUUID()}${suffix ? `_${suffix}` : ''}.${ext}`;
+  return `c${companyId}/${now.getUTCFullYear()}/${mm}/${name}${suffix ? `_${suffix}` : ''}.${ext}`;
+}
+
+/**
+ * The key of a file made from other bytes (a composed poster), named by their digest: the same inputs give the same
+ * key (in the month it is made), so that the file is stored once and then reused.
+ */
+export function digestKey(companyId: number, digest: Buffer, ext: string, suffix: string): string {
+  const hex = digest.subarray(0, 16).toString('hex');
+  const name = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return keyIn(companyId, name, ext, suffix);
 }
 
 /** A small stored file's bytes (an image to compose), or undefined when it is missing. */

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { RAW_FILE_BASE } from '@huoke/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors.js';
-import { keyOfUrl, newKey, readStored, urlOf } from '../../storage/adapter.js';
+import { digestKey, keyOfUrl, readStored, urlOf } from '../../storage/adapter.js';
 
 const WIDTH = 750;
 const FOOTER = 240;
@@ -43,7 +44,19 @@ async function storedImage(app: FastifyInstance, key: string, field: string): Pr
   return bytes;
 }
 
-/** Poster + name + company + QR → one stored JPEG (quality 100), the same on every phone. Answers its URL. */
+/** What a composed poster is made of, as one digest: its layout's version, both images' bytes and both lines. */
+function posterDigest(poster: Buffer, qr: Buffer, name: string, companyName: string): Buffer {
+  const h = createHash('sha256').update('poster-v1');
+  // Each part after its length: no two different sets of parts run together into the same bytes.
+  for (const part of [poster, qr, Buffer.from(name), Buffer.from(companyName)])
+    h.update(`${part.length}:`).update(part);
+  return h.digest();
+}
+
+/**
+ * Poster + name + company + QR → one stored JPEG (quality 100), the same on every phone. Answers its URL. The file is
+ * named by a digest of its inputs and reused when it exists: each opening of 海报详情 stored a new one.
+ */
 export async function composePoster(
   app: FastifyInstance,
   companyId: number,
@@ -54,6 +67,8 @@ export async function composePoster(
     loadImage(app, companyId, body.posterUrl, 'posterUrl', origin),
     loadImage(app, companyId, body.qrCodeUrl, 'qrCodeUrl', origin),
   ]);
+  const key = digestKey(companyId, posterDigest(posterBuf, qrBuf, body.name, body.companyName), 'jpg', 'poster');
+  if ((await app.storage.size(key)) !== undefined) return urlOf(key);
   let poster: Buffer;
   let qr: Buffer;
   try {
@@ -89,7 +104,6 @@ export async function composePoster(
     ])
     .jpeg({ quality: 100 })
     .toBuffer();
-  const key = newKey(companyId, 'jpg', 'poster');
   await app.storage.putBuffer(key, jpeg, 'image/jpeg');
   return urlOf(key);
 }

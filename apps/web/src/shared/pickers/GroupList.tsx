@@ -41,7 +41,10 @@ function GroupNameInput({
         }}
         onPressEnter={onSave}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') onCancel();
+          if (e.key !== 'Escape') return;
+          // Escape drops the name only: the dialog around the list (选择素材) closes on an Escape that reaches the window.
+          e.stopPropagation();
+          onCancel();
         }}
       />
       {error && (

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import type { FileItem } from '@huoke/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderView, server } from '../../test/render';
+import { MaterialPicker } from './MaterialPicker';
+
+const file = (id: number, oldFileName: string, fileType: 1 | 2 | 3, mime: string): FileItem => ({
+  id,
+  oldFileName,
+  coverFileName: '',
+  url: `/api/fs/raw/c1/2026/01/${id}.bin`,
+  fileGroupId: null,
+  fileType,
+  ext: oldFileName.split('.').pop() ?? '',
+  mime,
+  size: 100,
+  width: null,
+  height: null,
+  createTime: '2026-01-01T00:00:00.000Z',
+  isChecked: false,
+});
+
+/** The library: a picture, a PDF and a video; the server filters by the fileType it is sent, as the real one does. */
+const library = [
+  file(1, '门店.jpg', 2, 'image/jpeg'),
+  file(2, '手册.pdf', 3, 'application/pdf'),
+  file(3, '演示.mp4', 1, 'video/mp4'),
+];
+
+function libraryServer() {
+  const asked: Record<string, unknown>[] = [];
+  server.use(
+    http.get('/api/fs/FileGroup/All', () => HttpResponse.json([])),
+    http.post('/api/fs/Files/FileManager', async ({ request }) => {
+      const body = (await request.json()) as { fileType?: number; pageIndex: number };
+      asked.push(body);
+      const data = library.filter((f) => !body.fileType || f.fileType === body.fileType);
+      return HttpResponse.json({ data, totalCount: data.length, pageIndex: body.pageIndex });
+    }),
+  );
+  return asked;
+}
+
+describe('选择素材', () => {
+  it('Esc while naming a new group drops the name only: the dialog and its selection stay', async () => {
+    libraryServer();
+    let cancelled = 0;
+    const user = userEvent.setup();
+    renderView(<MaterialPicker open onOk={() => {}} onCancel={() => cancelled++} />);
+    const dialog = await screen.findByRole('dialog', { name: '选择素材' });
+    await user.click(await within(dialog).findByRole('button', { name: /门店/ }));
+    await user.click(within(dialog).getByRole('button', { name: /添加分组/ }));
+    await user.type(await within(dialog).findByRole('textbox', { name: '请输入分组名称' }), '新分组{Escape}');
+    expect(within(dialog).queryByRole('textbox', { name: '请输入分组名称' })).toBeNull();
+    expect(cancelled).toBe(0);
+    expect(screen.getByRole('dialog', { name: '选择素材' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /门店/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+});

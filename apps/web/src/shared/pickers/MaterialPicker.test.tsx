@@ -60,4 +60,13 @@ describe('选择素材', () => {
     expect(within(dialog).getByRole('button', { name: /门店/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('an image picker lists pictures only, asking the server for them', async () => {
+    const asked = libraryServer();
+    renderView(<MaterialPicker open fileType={2} onOk={() => {}} onCancel={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: '选择素材' });
+    expect(await within(dialog).findByRole('button', { name: /门店/ })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /手册/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /演示/ })).toBeNull();
+    expect(asked.every((b) => b.fileType === 2)).toBe(true);
+  });
 });

@@ -25,8 +25,10 @@ export function MaterialPicker({ open, fileType, max, onOk, onCancel }: Material
   }, [open]);
 
   const { data, isFetching, isPlaceholderData } = useQuery({
-    queryKey: ['materials', 'files', groupId, pageIndex],
-    queryFn: () => pickerApi.files({ fileGroupId: groupId || undefined, pageIndex, pageSize: PAGE_SIZE.material }),
+    queryKey: ['materials', 'files', groupId, pageIndex, fileType ?? 0],
+    // A picker of one type (the avatar's: pictures) lists that type only; the server filters and counts the pages.
+    queryFn: () =>
+      pickerApi.files({ fileGroupId: groupId || undefined, fileType, pageIndex, pageSize: PAGE_SIZE.material }),
     placeholderData: keepPreviousData,
     enabled: open,
   });

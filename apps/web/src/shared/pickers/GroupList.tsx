@@ -78,10 +78,51 @@ function GroupAction({ label, icon, onAct }: { label: string; icon: ReactNode; o
   );
 }
 
+/** A group's name and, where its caller may change it, its edit and delete buttons. */
+function GroupLabel({
+  tx,
+  group,
+  onEdit,
+  onDelete,
+}: {
+  tx: PickerTexts;
+  group: FileGroup;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+      <Typography.Text ellipsis style={{ maxWidth: 90 }}>
+        {group.name}
+      </Typography.Text>
+      {/* Only the group's creator or an administrator may rename or delete it (the server says so too). */}
+      {group.canEdit && (
+        <span style={{ display: 'inline-flex' }}>
+          <GroupAction label={tx.editGroup} icon={<EditOutlined />} onAct={onEdit} />
+          <GroupAction label={tx.deleteGroup} icon={<DeleteOutlined />} onAct={onDelete} />
+        </span>
+      )}
+    </span>
+  );
+}
+
 const GROUPS_KEY = ['materials', 'groups'] as const;
 
-/** 全部 + the groups, each editable in place; a new or edited name is required (请输入分组名称, on blur). */
-export function GroupList({ tx, value, onChange }: { tx: PickerTexts; value: number; onChange: (id: number) => void }) {
+/**
+ * 全部 + the groups, each editable in place; a new or edited name is required (请输入分组名称, on blur). A column
+ * beside the grid, or `stacked` above it (a phone), as wide as the dialog.
+ */
+export function GroupList({
+  tx,
+  value,
+  onChange,
+  stacked = false,
+}: {
+  tx: PickerTexts;
+  value: number;
+  onChange: (id: number) => void;
+  stacked?: boolean;
+}) {
   const qc = useQueryClient();
   const { data: groups = [] } = useQuery({ queryKey: GROUPS_KEY, queryFn: pickerApi.groups });
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -136,7 +177,14 @@ export function GroupList({ tx, value, onChange }: { tx: PickerTexts; value: num
   );
 
   return (
-    <div style={{ width: 180, borderRight: '1px solid #f0f0f0', paddingRight: 8 }} data-testid="material-groups">
+    <div
+      style={
+        stacked
+          ? { borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }
+          : { width: 180, flex: 'none', borderRight: '1px solid #f0f0f0', paddingRight: 8 }
+      }
+      data-testid="material-groups"
+    >
       <Menu
         mode="inline"
         style={{ borderInlineEnd: 0 }}
@@ -150,30 +198,16 @@ export function GroupList({ tx, value, onChange }: { tx: PickerTexts; value: num
               editing === g.id ? (
                 editor
               ) : (
-                <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-                  <Typography.Text ellipsis style={{ maxWidth: 90 }}>
-                    {g.name}
-                  </Typography.Text>
-                  {/* Only the group's creator or an administrator may rename or delete it (the server says so too). */}
-                  {g.canEdit && (
-                    <span style={{ display: 'inline-flex' }}>
-                      <GroupAction
-                        label={tx.editGroup}
-                        icon={<EditOutlined />}
-                        onAct={() => {
-                          setName(g.name);
-                          setError(false);
-                          setEditing(g.id);
-                        }}
-                      />
-                      <GroupAction
-                        label={tx.deleteGroup}
-                        icon={<DeleteOutlined />}
-                        onAct={() => void remove(g).catch(() => undefined)}
-                      />
-                    </span>
-                  )}
-                </span>
+                <GroupLabel
+                  tx={tx}
+                  group={g}
+                  onEdit={() => {
+                    setName(g.name);
+                    setError(false);
+                    setEditing(g.id);
+                  }}
+                  onDelete={() => void remove(g).catch(() => undefined)}
+                />
               ),
           })),
         ]}

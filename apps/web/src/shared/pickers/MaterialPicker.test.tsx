@@ -3,7 +3,7 @@ import type { FileItem } from '@huoke/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderView, server } from '../../test/render';
 import { MaterialPicker } from './MaterialPicker';
 
@@ -68,5 +68,27 @@ describe('选择素材', () => {
     expect(within(dialog).queryByRole('button', { name: /手册/ })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /演示/ })).toBeNull();
     expect(asked.every((b) => b.fileType === 2)).toBe(true);
+  });
+});
+
+describe('选择素材 on a phone', () => {
+  it('fits the screen: the groups above the grid, the count in one piece', async () => {
+    libraryServer();
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...real(query),
+      matches: query.includes('max-width'),
+    }));
+    try {
+      renderView(<MaterialPicker open onOk={() => {}} onCancel={() => {}} />);
+      const dialog = await screen.findByRole('dialog', { name: '选择素材' });
+      expect(within(dialog).getByTestId('material-picker').style.flexDirection).toBe('column');
+      expect(within(dialog).getByTestId('material-groups').style.width).toBe('');
+      const count = within(dialog).getByTestId('material-selected');
+      expect(count.textContent).toBe('已选择 0 个');
+      expect(count.style.whiteSpace).toBe('nowrap');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

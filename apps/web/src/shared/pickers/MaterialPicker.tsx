@@ -4,12 +4,54 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Empty, Modal, message, Pagination, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { pagination } from '../pagination';
+import { usePhone } from '../phone';
 import { pickerApi } from './api';
 import { GroupList } from './GroupList';
 import { MaterialTile } from './MaterialTile';
 import { MaterialUploadButton } from './MaterialUploadButton';
 import { fill, usePickerTexts } from './texts';
 import type { MaterialPickerProps, PickedMaterial } from './types';
+
+/** The page of files as tiles, pressed when selected, or what an empty list says; and the pager. */
+function MaterialGrid({
+  files = [],
+  empty,
+  veiled,
+  selected,
+  onToggle,
+  page,
+}: {
+  files?: FileItem[];
+  empty?: string;
+  veiled: boolean;
+  selected: Map<number, FileItem>;
+  onToggle: (f: FileItem) => void;
+  page: { current: number; total: number; onChange: (page: number) => void };
+}) {
+  return (
+    <>
+      <Spin spinning={veiled}>
+        {empty ? (
+          <Empty description={empty} />
+        ) : (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, minHeight: 320, alignContent: 'flex-start' }}>
+            {files.map((f) => (
+              <MaterialTile key={f.id} file={f} checked={selected.has(f.id)} onClick={() => onToggle(f)} />
+            ))}
+          </div>
+        )}
+      </Spin>
+      <Pagination
+        {...pagination({
+          ...page,
+          style: { marginTop: 12, textAlign: 'right' },
+          pageSize: PAGE_SIZE.material,
+          size: 'small',
+        })}
+      />
+    </>
+  );
+}
 
 /** Material picker (SPEC §2.3): groups, upload (≤ 6 at once), paged grid, selection rules of §5. */
 export function MaterialPicker({ open, fileType, max, onOk, onCancel }: MaterialPickerProps) {
@@ -19,6 +61,8 @@ export function MaterialPicker({ open, fileType, max, onOk, onCancel }: Material
   const [pageIndex, setPageIndex] = useState(1);
   const [selected, setSelected] = useState<Map<number, FileItem>>(new Map());
   const uploadType = fileType ?? FILE_TYPE.image;
+  // On a phone the groups stand above the grid: beside it, their 180 px column left one tile a row.
+  const phone = usePhone();
 
   useEffect(() => {
     if (open) setSelected(new Map());
@@ -73,24 +117,28 @@ export function MaterialPicker({ open, fileType, max, onOk, onCancel }: Material
     <Modal
       open={open}
       title={tx.materialTitle}
-      width={900}
+      width="min(900px, calc(100vw - 32px))"
       okText={tx.ok}
       cancelText={tx.cancel}
       onOk={confirm}
       onCancel={onCancel}
       destroyOnHidden
     >
-      <div style={{ display: 'flex', gap: 12, minHeight: 420 }} data-testid="material-picker">
+      <div
+        style={{ display: 'flex', flexDirection: phone ? 'column' : 'row', gap: 12, minHeight: 420 }}
+        data-testid="material-picker"
+      >
         <GroupList
           tx={tx}
+          stacked={phone}
           value={groupId}
           onChange={(id) => {
             setGroupId(id);
             setPageIndex(1);
           }}
         />
-        <div style={{ flex: 1 }}>
-          <Space style={{ marginBottom: 12 }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Space wrap style={{ marginBottom: 12 }}>
             <MaterialUploadButton
               tx={tx}
               uploadType={uploadType}
@@ -100,30 +148,19 @@ export function MaterialPicker({ open, fileType, max, onOk, onCancel }: Material
                 void qc.invalidateQueries({ queryKey: ['materials', 'files'] });
               }}
             />
-            <Typography.Text type="secondary">{fill(tx.selected, selected.size)}</Typography.Text>
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} data-testid="material-selected">
+              {fill(tx.selected, selected.size)}
+            </Typography.Text>
           </Space>
           {/* Veiled only while another page or group loads: a refresh after an upload keeps the tiles clickable (a
               veil coming up between two clicks swallowed the second). */}
-          <Spin spinning={isFetching && (isPlaceholderData || !data)}>
-            {total === 0 && !isFetching ? (
-              <Empty description={tx.empty} />
-            ) : (
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, minHeight: 320, alignContent: 'flex-start' }}>
-                {(data?.data ?? []).map((f) => (
-                  <MaterialTile key={f.id} file={f} checked={selected.has(f.id)} onClick={() => toggle(f)} />
-                ))}
-              </div>
-            )}
-          </Spin>
-          <Pagination
-            {...pagination({
-              style: { marginTop: 12, textAlign: 'right' },
-              current: pageIndex,
-              total,
-              onChange: setPageIndex,
-              pageSize: PAGE_SIZE.material,
-              size: 'small',
-            })}
+          <MaterialGrid
+            files={data?.data}
+            empty={total === 0 && !isFetching ? tx.empty : undefined}
+            veiled={isFetching && (isPlaceholderData || !data)}
+            selected={selected}
+            onToggle={toggle}
+            page={{ current: pageIndex, total, onChange: setPageIndex }}
           />
         </div>
       </div>

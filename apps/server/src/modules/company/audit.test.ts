@@ -166,26 +166,27 @@ describe('the audit log', () => {
 
   it('records order create and cancel (admin), pay and refund (operator)', async () => {
     const products = (await get(admin, '/cus/product/GetList')).json().data;
-    const standard = products.find((p: { name: string }) => p.name === '获客通标准版');
-    const first = await ok(send(admin, 'POST', '/cus/order/Create', { productId: standard.id }));
+    // The company's own package (another is refused while it runs: one package at a time).
+    const flagship = products.find((p: { name: string }) => p.name === '获客通旗舰版');
+    const first = await ok(send(admin, 'POST', '/cus/order/Create', { productId: flagship.id }));
     const [o] = await t.app.db.select({ number: orders.number }).from(orders).where(eq(orders.id, first.id));
     expect(await latest(admin, 'order.create')).toMatchObject({
       targetId: String(first.id),
       targetName: o.number,
-      changes: { product: '获客通标准版', amount: 6980, state: 'unpaid' },
+      changes: { product: '获客通旗舰版', amount: flagship.price, state: 'unpaid' },
     });
     await ok(send(admin, 'POST', `/cus/order/Cancel/${first.id}`));
     expect(await latest(admin, 'order.cancel')).toMatchObject({
       changes: { state: { from: 'unpaid', to: 'cancelled' } },
     });
 
-    const second = await ok(send(admin, 'POST', '/cus/order/Create', { productId: standard.id }));
+    const second = await ok(send(admin, 'POST', '/cus/order/Create', { productId: flagship.id }));
     await ok(send(operator, 'POST', `/cus/order/MarkPaid/${second.id}`));
     const paid = await latest(admin, 'order.pay');
     expect(paid).toMatchObject({ actorRole: 'operator', targetId: String(second.id), customerId: t.ids.companyA });
-    expect(paid.changes).toMatchObject({ state: { from: 'unpaid', to: 'paid' }, amount: 6980 });
+    expect(paid.changes).toMatchObject({ state: { from: 'unpaid', to: 'paid' }, amount: flagship.price });
     await ok(send(operator, 'POST', `/cus/order/Refund/${second.id}`));
-    expect(await latest(admin, 'order.refund')).toMatchObject({ changes: { amount: -6980 } });
+    expect(await latest(admin, 'order.refund')).toMatchObject({ changes: { amount: -flagship.price } });
   });
 
   it('records a third-party binding without its secret, and the data view link when it is created', async () => {

@@ -54,16 +54,20 @@ it('the cost pages show the account, the seeded consumption rows and the seeded 
   await dialog.waitFor({ state: 'hidden' });
 
   // Buying a package creates an unpaid order and shows the consult-received dialog.
+  const unpaidRenewals = page.getByRole('row', { name: /获客通旗舰版.*待支付/ });
+  const before = await unpaidRenewals.count();
   await page.getByRole('button', { name: '购买套餐' }).click();
   const buy = page.getByRole('dialog', { name: '购买套餐' });
-  await buy.getByRole('radio', { name: /获客通标准版/ }).check();
+  // One package at a time: another package is offered disabled while the company's runs; its renewal is bought.
+  expect(await buy.getByRole('radio', { name: /^获客通标准版/ }).isDisabled()).toBe(true);
+  await buy.getByRole('radio', { name: /^获客通旗舰版/ }).check();
   await buy.getByRole('button', { name: /确\s*定/ }).click();
   const consult = page.getByRole('dialog', { name: '温馨提示' });
   await consult.getByText('咨询已收到').waitFor();
   await consult.getByText(/客服热线：400-000-0000/).waitFor();
   await consult.getByRole('button', { name: /确\s*定/ }).click();
   await page.getByText('共 4 条').waitFor();
-  expect(await page.getByRole('row', { name: /获客通标准版.*待支付/ }).count()).toBe(1);
+  expect(await unpaidRenewals.count()).toBe(before + 1);
 
   // The order lands in the company's audit log (企业管理 → 操作日志), with who did it.
   await page.goto(`${j.server.url}/manage/company-manage/info?tab=audit`);

@@ -130,7 +130,8 @@ it('the external CRM entry opens a new page with a key only for a company holdin
   let pages = 0;
   b.context.on('page', () => pages++);
   await bar.getByRole('menuitem', { name: '短视频' }).click();
-  await b.page.getByText('您没有权限使用该应用，请联系企业管理员开通。').waitFor();
+  // badmin administers 示例传媒: the administrator's words (SPEC §6), not 请联系企业管理员开通.
+  await b.page.getByText(/^您没有权限使用该应用，请拨打电话 .+ 联系客服开通指定套餐再使用。$/).waitFor();
   await b.page.waitForTimeout(500);
   expect(pages).toBe(0);
   await b.context.close();

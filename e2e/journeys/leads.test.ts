@@ -186,14 +186,14 @@ it('an administrator changes the score settings within bounds and resets them', 
   await halfLife.fill('3');
   await form.getByRole('spinbutton', { name: '提交咨询' }).fill('60');
   await form.getByRole('button', { name: /保\s*存/ }).click();
-  await page.getByText('已保存').waitFor();
+  await page.getByText('保存成功').waitFor();
   const saved = await api<{ halfLifeDays: number; points: { consult: number } }>('GET', '/cus/leads/ScoreSettings');
   expect(saved).toMatchObject({ halfLifeDays: 3, points: { consult: 60 } });
   await form.getByRole('button', { name: '恢复默认' }).click();
-  // Asked first: every point and the half-life go back.
+  // Asked first: every point and the half-life go back (for what comes next: earned scores stay).
   const ask = page.getByRole('dialog').filter({ hasText: '恢复默认的分值和半衰期？' });
   await ask.getByRole('button', { name: '恢复默认' }).click();
-  await page.getByText('已恢复默认').waitFor();
+  await page.getByText('操作成功').waitFor();
   await expect.poll(() => halfLife.inputValue()).toBe('7');
   expect((await api<{ points: { consult: number } }>('GET', '/cus/leads/ScoreSettings')).points.consult).toBe(30);
 });

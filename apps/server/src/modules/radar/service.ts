@@ -285,7 +285,7 @@ async function filteredPage(
     });
   /** The list's first KEYWORD_WALK_MAX rows in its order, without the keyword (visitor-search.ts walkReach). */
   const head = () => {
-    const fields = db.select({ nickname: visitors.nickname, phone: visitors.phone, company: visitors.company });
+    const fields = db.select(SEARCHED);
     return (all ? fields.from(visitors) : fields.from(visitors).innerJoin(visitorLinks, linked))
       .where(where('none'))
       .orderBy(desc(activity), desc(visitors.id))
@@ -388,10 +388,13 @@ const keywordAlone = (q: VisitorQuery): q is VisitorQuery & { keyword: string } 
 
 type RankedRow = ScoredRow & { rank: number };
 
+/** The three fields a keyword is matched in: what a walk's head (walkReach) selects. */
+const SEARCHED = { nickname: visitors.nickname, phone: visitors.phone, company: visitors.company };
+
 /** The first KEYWORD_WALK_MAX scored visitors from a page's start in rank order, without the keyword (walkReach). */
 function scoredHead(db: DbOrTx, s: ReturnType<typeof scoredQuery>) {
   return db
-    .select({ nickname: visitors.nickname, phone: visitors.phone, company: visitors.company })
+    .select(SEARCHED)
     .from(visitors)
     .innerJoin(leadScores, scoreJoin(leadScores))
     .leftJoin(leadStates, scoreJoin(leadStates))
@@ -404,7 +407,7 @@ function scoredHead(db: DbOrTx, s: ReturnType<typeof scoredQuery>) {
 /** The first KEYWORD_WALK_MAX visitors without a score from a page's start, newest first, without the keyword. */
 function unscoredHead(db: DbOrTx, s: ReturnType<typeof scoredQuery>) {
   return db
-    .select({ nickname: visitors.nickname, phone: visitors.phone, company: visitors.company })
+    .select(SEARCHED)
     .from(visitors)
     .leftJoin(leadScores, scoreJoin(leadScores))
     .leftJoin(leadStates, scoreJoin(leadStates))

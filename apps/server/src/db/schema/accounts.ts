@@ -104,6 +104,11 @@ export const sessions = pgTable(
     companyId: companyRef(),
     epoch: integer().notNull(),
     createdAt: timestamptzNow(),
+    /**
+     * When the person last proved who they are (a login of any kind). A company switch makes a new session and
+     * carries it over: a first mobile number is bound without the password only soon after it (account.ts).
+     */
+    authenticatedAt: timestamptzNow(),
     expiresAt: timestamptz().notNull(),
     revokedAt: timestamptz(),
     /** logout → 401; password, phone, removed, switched → 410 */

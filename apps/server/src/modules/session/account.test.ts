@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
-import { loginKeys, smsCodes, users } from '../../db/schema/index.js';
+import { loginKeys, sessions, smsCodes, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { FIRST_PHONE_FRESH_MS } from './account.js';
 
 const { t } = await appForFile([]);
 
@@ -476,6 +477,34 @@ describe('POST /api/usr/session/UpdatePhoneByCode', () => {
     const operator = await t.login('operator');
     expect((await sendCode('13944445555', 'phone')).statusCode).toBe(200);
     const bound = await update(operator, { mobile: '13944445555', code: lastCode('13944445555') });
+    expect(bound.json()).toEqual({ result: 1 });
+  });
+
+  it('a first number long after the login asks for the password, also in a session a company switch made', async () => {
+    // multi belongs to two companies: a switch makes a new session, which keeps its login's time.
+    await t.app.db.update(users).set({ phone: null }).where(eq(users.id, t.ids.multi));
+    // Its password was changed above (修改密码).
+    const multiPassword = 'new_pass1';
+    const login = await t.login('multi', multiPassword);
+    // The login was a minute longer ago than a first number may be bound without the password.
+    await t.app.db
+      .update(sessions)
+      .set({ authenticatedAt: new Date(Date.now() - FIRST_PHONE_FRESH_MS - 60_000) })
+      .where(eq(sessions.userId, t.ids.multi));
+    const switched = await t.call(login, { method: 'GET', url: `/api/usr/session/SwitchToken/${t.ids.companyB}` });
+    expect(switched.statusCode).toBe(200);
+    const token = switched.json().token as string;
+    expect((await sendCode('13955556666', 'phone')).statusCode).toBe(200);
+    const code = lastCode('13955556666');
+    const none = await update(token, { mobile: '13955556666', code });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ detail: '请输入登录密码', field: 'password' });
+    const wrongOne = await update(token, { mobile: '13955556666', code, password: 'not_the_password' });
+    expect(wrongOne.json()).toMatchObject({ detail: '登录密码错误', field: 'password' });
+    // The number is not bound, and its code is not spent: with the password it is.
+    const [still] = await t.app.db.select({ phone: users.phone }).from(users).where(eq(users.id, t.ids.multi));
+    expect(still.phone).toBeNull();
+    const bound = await update(token, { mobile: '13955556666', code, password: multiPassword });
     expect(bound.json()).toEqual({ result: 1 });
   });
 });

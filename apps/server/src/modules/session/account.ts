@@ -2,7 +2,7 @@ import { type AccountFacts, APP_CODES, type AppCode, EXTERNAL_APPS, LOGIN_KEY_TT
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/client.js';
-import { cards, loginKeys, memberships, users } from '../../db/schema/index.js';
+import { cards, loginKeys, memberships, sessions, users } from '../../db/schema/index.js';
 import {
   badRequest,
   conflict,
@@ -119,11 +119,27 @@ export async function accountFacts(app: FastifyInstance, ctx: Ctx, userId: numbe
 }
 
 /**
+ * How long after a login a first mobile number is bound without the password: /bind-mobile comes right after the
+ * login that proved the person. Later a session alone (perhaps a stolen one) must not give the account a number that
+ * signs it in by SMS.
+ */
+export const FIRST_PHONE_FRESH_MS = 15 * 60_000;
+
+/** The session's person proved who they are less than FIRST_PHONE_FRESH_MS ago (a switch keeps its login's time). */
+async function freshLogin(app: FastifyInstance, ctx: Ctx): Promise<boolean> {
+  const [s] = await app.db
+    .select({ at: sessions.authenticatedAt })
+    .from(sessions)
+    .where(eq(sessions.id, ctx.sessionId));
+  return s !== undefined && Date.now() - s.at.getTime() < FIRST_PHONE_FRESH_MS;
+}
+
+/**
  * UpdatePhoneByCode: -1 for a wrong code; on success every session of the user ends, and the answer names every
  * company the person belongs to (the number shows in each one's member list and, with syncCardInfo, on each card
  * page: all of their cached answers are stale, not only the current company's). Replacing a number asks for the
  * login password too: the number signs in by SMS, so a stolen session could otherwise make the account its own.
- * A first number (bind-mobile, right after a login) needs none.
+ * A first number needs none within FIRST_PHONE_FRESH_MS of the login (bind-mobile); a password given is always proven.
  */
 export async function changePhone(
   app: FastifyInstance,
@@ -134,10 +150,8 @@ export async function changePhone(
 ): Promise<{ result: 1 | -1; companies: number[] }> {
   if (body.id !== undefined && body.id !== ctx.userId) throw notFound('账号不存在');
   const [before] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.userId));
-  if (before?.phone) {
-    if (!body.password) throw badRequest('请输入登录密码', 'password');
-    await provePassword(app, ctx, body.password, { detail: '登录密码错误', field: 'password' });
-  }
+  if (body.password) await provePassword(app, ctx, body.password, { detail: '登录密码错误', field: 'password' });
+  else if (before?.phone || !(await freshLogin(app, ctx))) throw badRequest('请输入登录密码', 'password');
   const [taken] = await app.db
     .select({ id: users.id })
     .from(users)

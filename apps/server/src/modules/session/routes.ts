@@ -29,7 +29,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { memberships } from '../../db/schema/index.js';
+import { memberships, sessions } from '../../db/schema/index.js';
 import { answerJson } from '../../lib/answer-serializer.js';
 import { audit } from '../../lib/audit.js';
 import { CtxAnswers } from '../../lib/ctx-answers.js';
@@ -230,7 +230,11 @@ async function keyRoutes(app: FastifyInstance) {
         );
       if (!m) throw notFound('企业不存在');
       const token = await app.db.transaction(async (tx) => {
-        const t = await app.sessions.create(tx, req.ctx.userId, req.params.id);
+        const [s] = await tx
+          .select({ at: sessions.authenticatedAt })
+          .from(sessions)
+          .where(eq(sessions.id, req.ctx.sessionId));
+        const t = await app.sessions.create(tx, req.ctx.userId, req.params.id, s?.at);
         await app.sessions.revokeToken(tx, req.ctx.tokenHash, 'switched');
         return t;
       });
@@ -250,7 +254,7 @@ async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: '修改手机号（短信验证码）',
         description:
-          'result 1 成功（该用户所有会话结束），-1 验证码错误。验证码由 SendCodeMsg（purpose=phone）发送到新号码。id 只能是本人。syncCardInfo 由名片模块读取。同一号码 15 分钟内最多验证 10 次，超出答 429。账号已有手机号时（更换而非绑定）须带登录密码 password：缺少答 400「请输入登录密码」，错误答 400「登录密码错误」（field 均为 password），15 分钟内最多错 10 次（与修改密码合计），超出答 429。',
+          'result 1 成功（该用户所有会话结束），-1 验证码错误。验证码由 SendCodeMsg（purpose=phone）发送到新号码。id 只能是本人。syncCardInfo 由名片模块读取。同一号码 15 分钟内最多验证 10 次，超出答 429。账号已有手机号时（更换而非绑定），或首次绑定距登录已超过 15 分钟（切换企业沿用原登录时间）时，须带登录密码 password；带了即校验。缺少答 400「请输入登录密码」，错误答 400「登录密码错误」（field 均为 password），15 分钟内最多错 10 次（与修改密码合计），超出答 429。',
         body: updatePhoneBody,
         response: { 200: phoneResult, ...p(400, 401, 404, 409, 410, 429) },
       },

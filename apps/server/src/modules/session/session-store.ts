@@ -47,7 +47,11 @@ export class SessionStore {
     });
   }
 
-  async create(tx: DbOrTx, userId: number, companyId: number | null): Promise<string> {
+  /**
+   * A new session of a login, or (`authenticatedAt` given) a company switch's, which keeps the time its person last
+   * proved who they are.
+   */
+  async create(tx: DbOrTx, userId: number, companyId: number | null, authenticatedAt?: Date): Promise<string> {
     const token = newToken();
     const [u] = await tx.select({ epoch: users.sessionEpoch }).from(users).where(eq(users.id, userId));
     await tx.insert(sessions).values({
@@ -55,6 +59,7 @@ export class SessionStore {
       userId,
       companyId,
       epoch: u?.epoch ?? 0,
+      ...(authenticatedAt ? { authenticatedAt } : {}),
       expiresAt: new Date(Date.now() + this.sessionDays * 86_400_000),
     });
     return token;

@@ -1,24 +1,36 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import message from 'antd/es/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { RequestError } from '../../../shared/request';
 import { fetchCompanies, safeRedirect, updatePhone } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { PhoneCodeFields } from '../components/PhoneCodeFields';
 
-/** Bind a mobile number to an account that has none (after login). */
+interface BindForm {
+  mobile: string;
+  code: string;
+  password?: string;
+}
+
+/**
+ * Bind a mobile number to an account that has none (after login). Soon after the login no password is asked; later
+ * the server asks for it (the number signs the account in by SMS), and the field shows, its refusal under it.
+ */
 export default function BindMobilePage() {
   const { t } = useTranslation('session');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<{ mobile: string; code: string }>();
+  const [form] = Form.useForm<BindForm>();
   const [busy, setBusy] = useState(false);
-  const onFinish = async (v: { mobile: string; code: string }) => {
+  const [askPassword, setAskPassword] = useState(false);
+  const onFinish = async (v: BindForm) => {
     setBusy(true);
     try {
-      if ((await updatePhone(v.mobile, v.code)) === -1) {
+      if ((await updatePhone(v.mobile, v.code, v.password ? { password: v.password } : {})) === -1) {
         message.error(t('wrongCode'));
         return;
       }
@@ -28,8 +40,16 @@ export default function BindMobilePage() {
       navigate(companies.length > 1 ? `/choose-company?redirect=${encodeURIComponent(target)}` : target, {
         replace: true,
       });
-    } catch {
-      // shown by the request client
+    } catch (e) {
+      // Shown by the request client; a refusal of the password (asked for, or wrong) also stands under its field.
+      if (e instanceof RequestError && (e.data as { field?: unknown } | undefined)?.field === 'password') {
+        setAskPassword(true);
+        const words = e.message.replace(/^password:\s*/, '');
+        setTimeout(() => {
+          form.setFields([{ name: 'password', errors: [words] }]);
+          form.focusField('password');
+        });
+      }
     } finally {
       setBusy(false);
     }
@@ -39,6 +59,16 @@ export default function BindMobilePage() {
       <p style={{ color: 'rgba(0,0,0,0.55)' }}>{t('bindTip')}</p>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
         <PhoneCodeFields form={form} purpose="phone" />
+        {askPassword && (
+          <Form.Item
+            name="password"
+            label={t('bindPassword')}
+            extra={t('bindPasswordHint')}
+            rules={[{ required: true, message: t('bindPasswordRequired') }]}
+          >
+            <Input.Password autoComplete="current-password" maxLength={64} />
+          </Form.Item>
+        )}
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('bind')}
         </Button>

@@ -1,6 +1,17 @@
 /** Tables of the sharing area: share links, e-cards, posters, mini-websites, pushes to the app. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companyRef, companyRow, memberships, userRef } from './accounts.js';
 import { companyKey, rowId, sameCompanyRef, timestamptz, timestamptzNow } from './columns.js';
 
@@ -29,6 +40,21 @@ export const shares = pgTable(
     /** Shares made per day (workbench briefing, data view). */
     index('shares_company_created_idx').on(t.companyId, t.createdAt, t.sharerId),
   ],
+);
+
+/**
+ * The China days a member shared something (one row each), the daily brief's sharing streak: a card, a video or a
+ * poster keeps one link that each later share answers again, so the links made (`shares.created_at`) missed every
+ * day but the first.
+ */
+export const shareDays = pgTable(
+  'share_days',
+  {
+    companyId: integer().notNull(),
+    sharerId: integer().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.sharerId, t.day] })],
 );
 
 /** One employee e-card per membership. */

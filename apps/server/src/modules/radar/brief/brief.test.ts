@@ -320,3 +320,27 @@ describe('overdue follow-ups in the brief', () => {
     expect(b.moreDue).toBe(2);
   });
 });
+
+describe('the sharing streak', () => {
+  it('counts a day the card was shared again through its link of an earlier day', async () => {
+    // staff1 shared the card yesterday; sharing it again today answers the same link (one link per card).
+    const card = (
+      await t.call(staff, { method: 'GET', url: '/api/caspush/SstArticleShare/GetArticleCardAsync' })
+    ).json();
+    await t.app.db.execute(
+      sql`insert into shares (code, company_id, sharer_id, kind, content_id, created_at)
+          values ('brief-streak-card', ${t.ids.companyA}, ${t.ids.staff1}, ${EVENT_KIND.card}, ${card.empId},
+                  ${new Date(Date.parse(`${addDays(today, -1)}T04:00:00Z`)).toISOString()})`,
+    );
+    const streak = async () => ((await brief(staff)).json() as { streak: number }).streak;
+    expect(await streak()).toBe(1);
+    const res = await t.call(staff, {
+      method: 'POST',
+      url: '/api/caspush/SstArticleShare/ShareContent',
+      payload: { kind: 'card', id: card.empId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().link).toMatch(/\/s\/brief-streak-card$/);
+    expect(await streak()).toBe(2);
+  });
+});

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { kindKey, kindName } from '../../shared/kindName';
+import { kindKey, kindName, kindTag } from '../../shared/kindName';
 import radar from './locales';
 
 const i18n = i18next.createInstance();
@@ -19,5 +19,13 @@ describe('radar chart categories in the reader’s language', () => {
     expect(kindName(i18n.t, '手动录入')).toBe('Entered by hand');
     expect(i18n.t(kindKey(0))).toBe('Entered by hand');
     expect(kindName(i18n.t, '其他渠道')).toBe('其他渠道');
+  });
+  it('tags a timeline line by its channel in English too, other kinds by their name', () => {
+    expect([kindTag(i18n.t, 1, '拨打电话'), kindTag(i18n.t, 6, '添加微信'), kindTag(i18n.t, 4, '文章')]).toEqual([
+      'Phone',
+      'WeChat',
+      'Article',
+    ]);
+    expect(kindTag(i18n.t, 0, '手动录入')).toBe('Entered by hand');
   });
 });

@@ -29,6 +29,23 @@ describe('线索分设置', () => {
     expect(await screen.findByText('Enter the half-life')).toBeTruthy();
   });
 
+  it('names a tap on 拨打电话 or 复制微信号 as the reasons say it, in both languages (no friend was seen added)', async () => {
+    server.use(
+      http.get('/api/cus/leads/ScoreSettings', () =>
+        HttpResponse.json({ halfLifeDays: 7, points: SCORE_POINTS, isDefault: true }),
+      ),
+    );
+    const view = renderView(<ScoreSettingsSection />);
+    expect(await screen.findByLabelText('复制微信号')).toBeTruthy();
+    expect(screen.getByLabelText('点击拨打电话')).toBeTruthy();
+    expect(screen.queryByLabelText('添加微信')).toBeNull();
+    view.unmount();
+    await i18n.changeLanguage('en');
+    renderView(<ScoreSettingsSection />);
+    expect(await screen.findByLabelText('Copied the WeChat ID')).toBeTruthy();
+    expect(screen.getByLabelText('Tapped Call')).toBeTruthy();
+  });
+
   it('asks before restoring the defaults, and keeps the settings on 取消', async () => {
     const resets: unknown[] = [];
     server.use(

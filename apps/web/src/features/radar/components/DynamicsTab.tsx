@@ -3,7 +3,7 @@ import { Empty, Radio, Spin, Tag, Timeline } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nearBottom } from '../../../shared/InfiniteList';
-import { kindKey } from '../../../shared/kindName';
+import { kindTag } from '../../../shared/kindName';
 import { useDynamics } from '../queries';
 
 /**
@@ -63,7 +63,7 @@ export function DynamicsTab({ id, active = true }: { id: number; active?: boolea
                 content: (
                   <div data-testid="dynamic-item" data-kind={d.kind}>
                     <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 8 }}>{d.time}</span>
-                    <Tag>{t(kindKey(d.kind), { defaultValue: d.customerClueSourceString })}</Tag>
+                    <Tag>{kindTag(t, d.kind, d.customerClueSourceString)}</Tag>
                     {d.message}
                   </div>
                 ),

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDiscard } from '../../../shared/confirm';
 import { beforeChinaToday, formatDateTime } from '../../../shared/format';
-import { kindKey } from '../../../shared/kindName';
+import { kindTag } from '../../../shared/kindName';
 import { useLeaveGuard } from '../../../shared/useLeaveGuard';
 import { useAddFollowUp, useDynamics, useFollowUps } from '../queries';
 import { mergeTimeline } from '../timeline';
@@ -160,7 +160,7 @@ function FollowUpTimeline({ entries }: { entries: ReturnType<typeof mergeTimelin
                   <span style={{ color: 'rgba(0,0,0,.45)', marginRight: 8 }}>
                     {e.event.day} {e.event.time}
                   </span>
-                  <Tag>{t(kindKey(e.event.kind), { defaultValue: e.event.customerClueSourceString })}</Tag>
+                  <Tag>{kindTag(t, e.event.kind, e.event.customerClueSourceString)}</Tag>
                   {e.event.message}
                 </div>
               ),

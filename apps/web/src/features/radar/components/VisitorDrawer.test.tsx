@@ -226,3 +226,43 @@ describe('calling from the lead drawer', () => {
     expect(screen.getByRole('link', { name: '021-6123 4567' }).getAttribute('href')).toBe('tel:02161234567');
   });
 });
+
+describe('the tags of the 动态 list', () => {
+  it('tag a call and a WeChat line by their channel: the line says the tap, the filters keep their names', async () => {
+    drawerServer();
+    const entry = (id: number, kind: number, tag: string, message: string): DynamicItem => ({
+      id,
+      kind,
+      customerClueSourceString: tag,
+      message,
+      isNewDay: id === 1,
+      day: '2026-12-06',
+      time: '07:43',
+      createTimeString: `t${id}`,
+    });
+    server.use(
+      http.post('/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', () =>
+        HttpResponse.json({
+          data: [
+            entry(1, 1, '拨打电话', '在《李员工的名片》点击了拨打电话'),
+            entry(2, 6, '添加微信', '在《李员工的名片》复制了微信号'),
+            entry(3, 2, '名片', '打开了《李员工的名片》'),
+          ],
+          totalCount: 3,
+          pageIndex: 1,
+          next: null,
+        }),
+      ),
+    );
+    open('dynamics');
+    await waitFor(() => expect(screen.getAllByTestId('dynamic-item')).toHaveLength(3));
+    expect(screen.getAllByTestId('dynamic-item').map((e) => e.textContent)).toEqual([
+      '07:43电话在《李员工的名片》点击了拨打电话',
+      '07:43微信在《李员工的名片》复制了微信号',
+      '07:43名片打开了《李员工的名片》',
+    ]);
+    const filters = screen.getByTestId('dynamics-filters');
+    expect(within(filters).getByText('拨打电话')).toBeTruthy();
+    expect(within(filters).getByText('添加微信')).toBeTruthy();
+  });
+});

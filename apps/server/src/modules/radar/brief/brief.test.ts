@@ -232,10 +232,13 @@ describe('daily brief', () => {
         })
       ).json().data as { title: string; description: string; routeLink: string }[];
     const zh = (await page('zh-CN')).find((m) => m.title === '今日跟进简报');
-    expect(zh?.description).toContain('今日建议跟进线索 2 条');
+    // Whom to call, by name: the follow-up due first (匿名访客 #n until a visitor gives a name).
+    expect(zh?.description).toContain(`今日建议跟进线索 2 条：匿名访客 #${dueId}、匿名访客 #${hotId}；`);
     expect(zh?.routeLink).toBe('/home');
     const en = (await page('en')).find((m) => m.title === "Today's follow-up brief");
-    expect(en?.description).toContain('2 leads suggested for today');
+    expect(en?.description).toContain(
+      `2 leads suggested for today: Anonymous visitor #${dueId}, Anonymous visitor #${hotId}; `,
+    );
   });
 
   it('two server copies on one database running at the same moment send one brief per user', async () => {

@@ -4,7 +4,7 @@
  * DO NOTHING RETURNING decides which server copy sends it (the row and the message commit together), so there is
  * exactly one brief per user per day however many copies run.
  */
-import { MESSAGE_CLASS } from '@huoke/contracts';
+import { type BriefLead, MESSAGE_CLASS } from '@huoke/contracts';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
@@ -12,9 +12,9 @@ import { briefOptOuts, dailyBriefs, memberships, messages } from '../../../db/sc
 import { serverNow } from '../../../lib/clock.js';
 import { dayOf } from '../../../lib/days.js';
 import { liveHub } from '../../messages/index.js';
+import { visitorName } from '../describe.js';
 import { buildBrief } from './build.js';
-import type { BriefParams } from './text.js';
-import { briefDescription, briefTitle } from './text.js';
+import { BRIEF_NAMED, type BriefParams, type BriefWho, briefDescription, briefTitle } from './text.js';
 import { ownerOf } from './who.js';
 
 const BRIEF_HOUR = 8;
@@ -60,6 +60,7 @@ export async function sendBriefs(app: FastifyInstance, now = briefNow(app)): Pro
     const params: BriefParams = {
       brief: day,
       n: b.leads.length,
+      ...(b.leads.length ? { w: b.leads.slice(0, BRIEF_NAMED).map(briefWho) } : {}),
       ...(b.moreDue ? { m: b.moreDue } : {}),
       l: b.yesterday.leads,
       c: b.yesterday.consults,
@@ -133,3 +134,9 @@ export function startBriefScheduler(app: FastifyInstance) {
     timer = null;
   });
 }
+
+/**
+ * A lead as the message stores it: its id and the name the visitor gave. The brief was built in Chinese, where a
+ * visitor without a name is 匿名访客 #12: stored as no name, it is said in the reader's language.
+ */
+const briefWho = (l: BriefLead): BriefWho => ({ i: l.id, n: l.name === visitorName(null, l.id, 'zh') ? '' : l.name });

@@ -30,4 +30,24 @@ describe('the daily brief in words', () => {
       /^5 leads suggested for today \(1 more follow-up due\); /,
     );
   });
+
+  it('names the first leads to call, and says how many more it suggests', () => {
+    const w = [
+      { i: 7, n: '王五' },
+      { i: 12, n: '' },
+      { i: 6, n: '孙经理' },
+    ];
+    expect(briefDescription({ ...busy, n: 3, w }, 'zh')).toMatch(
+      /^今日建议跟进线索 3 条：王五、匿名访客 #12、孙经理；昨日新增/,
+    );
+    expect(briefDescription({ ...busy, n: 5, m: 2, w }, 'zh')).toMatch(
+      /^今日建议跟进线索 5 条：王五、匿名访客 #12、孙经理等（另有 2 条待跟进）；/,
+    );
+    expect(briefDescription({ ...busy, n: 2, w: w.slice(0, 2) }, 'en')).toMatch(
+      /^2 leads suggested for today: 王五, Anonymous visitor #12; yesterday/,
+    );
+    expect(briefDescription({ ...busy, n: 5, m: 1, w }, 'en')).toMatch(
+      /^5 leads suggested for today: 王五, Anonymous visitor #12, 孙经理 and 2 more \(1 more follow-up due\); /,
+    );
+  });
 });

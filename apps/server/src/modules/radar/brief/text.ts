@@ -1,5 +1,15 @@
 /** The brief's message in words, rendered in the reader's language from the parameters it stores. */
 import type { Lang } from '../../../lib/lang.js';
+import { visitorName } from '../describe.js';
+
+/** The leads a brief names (the first of its list): the visitor and the name they had given, '' for none. */
+export interface BriefWho {
+  i: number;
+  n: string;
+}
+
+/** How many leads a brief message names: enough to know whom to call first, short enough for the list's line. */
+export const BRIEF_NAMED = 3;
 
 /** What a brief message stores: its day, leads to follow, yesterday's leads and consults, top content, streak. */
 export interface BriefParams {
@@ -7,6 +17,8 @@ export interface BriefParams {
   n: number;
   /** Follow-ups due that the brief had no room for (absent in briefs stored before it was counted). */
   m?: number;
+  /** The first leads by name (absent in briefs stored before they were named). */
+  w?: BriefWho[];
   l: number;
   c: number;
   t?: string;
@@ -18,11 +30,26 @@ export const isBriefParams = (p: unknown): p is BriefParams =>
 
 export const briefTitle = (lang: Lang) => (lang === 'en' ? "Today's follow-up brief" : '今日跟进简报');
 
+/**
+ * The named leads after the count: 王五、匿名访客 #12、孙经理等 / 王五, Anonymous visitor #12, 孙经理 and 2 more. A
+ * visitor without a name is said by number in the reader's language, as the console names them.
+ */
+function whoText(p: BriefParams, lang: Lang): string {
+  const w = p.w ?? [];
+  if (!w.length) return '';
+  const names = w.map((v) => visitorName(v.n, v.i, lang));
+  const more = p.n - w.length;
+  if (lang === 'en') return `: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  // 匿名访客 #12 等: a number runs into the word otherwise.
+  const last = names[names.length - 1] ?? '';
+  return `：${names.join('、')}${more > 0 ? `${/\d$/.test(last) ? ' ' : ''}等` : ''}`;
+}
+
 export function briefDescription(p: BriefParams, lang: Lang): string {
   if (lang === 'en') {
     const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
     const parts = [
-      (p.n ? `${plural(p.n, 'lead')} suggested for today` : 'No leads suggested for today') +
+      (p.n ? `${plural(p.n, 'lead')} suggested for today${whoText(p, lang)}` : 'No leads suggested for today') +
         (p.m ? ` (${p.m} more ${p.m === 1 ? 'follow-up' : 'follow-ups'} due)` : ''),
       p.l || p.c
         ? `yesterday: ${plural(p.l, 'new lead')} with a phone, ${plural(p.c, 'consult')}`
@@ -36,7 +63,8 @@ export function briefDescription(p: BriefParams, lang: Lang): string {
   const parts = [
     // 建议跟进: the brief's leads are those due today and the hottest, not only those whose next contact is today
     // (the radar's 今日待跟进 filter).
-    (p.n ? `今日建议跟进线索 ${p.n} 条` : '今日暂无建议跟进的线索') + (p.m ? `（另有 ${p.m} 条待跟进）` : ''),
+    (p.n ? `今日建议跟进线索 ${p.n} 条${whoText(p, lang)}` : '今日暂无建议跟进的线索') +
+      (p.m ? `（另有 ${p.m} 条待跟进）` : ''),
     // 留资线索: a new visitor who left a phone (figures.ts); 新线索 is every lead's first stage (the radar's tag).
     p.l || p.c ? `昨日新增留资线索 ${p.l} 条、咨询 ${p.c} 次` : '昨日没有新的留资线索和咨询',
   ];

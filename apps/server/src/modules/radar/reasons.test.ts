@@ -110,8 +110,12 @@ describe('score reasons in words', () => {
     ]);
     expect(texts(watched, 'en')).toEqual([
       'Opened \u201c产品演示\u201d twice, watched for 2 min at most, scrolled to the end',
-      'Opened \u201c年度宣传册\u201d, read for 40 s, read to the end',
+      // read for 40 s, read to the end: the verb said twice.
+      'Opened \u201c年度宣传册\u201d, read for 40 s, reached the end',
     ]);
+    const endOnly = watched.filter((r) => r.code !== 'read30' && r.params.t === '年度宣传册');
+    expect(texts(endOnly, 'en')).toEqual(['Opened \u201c年度宣传册\u201d, read to the end']);
+    expect(texts(endOnly, 'zh')).toEqual(['打开了《年度宣传册》，已读完']);
   });
 
   it('says when a lead last came back, in China calendar days', () => {

@@ -60,7 +60,8 @@ function contentText(title: string, kind: number, opens: number, longestRead: nu
     if (opens > 1) s = `Opened ${t} ${timesEn(opens)}${spent ? `, ${spent} at most` : ''}`;
     else if (opens === 1) s = `Opened ${t}${spent ? `, ${spent}` : ''}`;
     else s = `${sentenceCase(viewVerb(kind, lang))} ${t}${longestRead ? ` for ${duration(longestRead, lang)}` : ''}`;
-    if (end) s += isRead(kind) ? ', read to the end' : ', scrolled to the end';
+    // After "read for 40 s" the end is reached: "read to the end" said the verb twice.
+    if (end) s += !isRead(kind) ? ', scrolled to the end' : longestRead ? ', reached the end' : ', read to the end';
     return s;
   }
   const t = title ? `《${title}》` : kindNoun(kind, lang, PAGE);

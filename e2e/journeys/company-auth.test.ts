@@ -42,8 +42,9 @@ it('certification moves from 待审中 to 已通过 after the operator approves,
   expect(shownPaths).toEqual([]);
   expect(await admin.getByText('/api/fs/').count()).toBe(0);
   await admin.getByRole('button', { name: '提交认证' }).click();
-  await admin.getByText('统一社会信用代码校验失败，请检查').waitFor();
-  await admin.getByLabel('统一社会信用代码').fill('91350100M000100Y43');
+  await admin.getByText('统一社会信用代码校验位不正确').waitFor();
+  // A valid code of its own (91350100M000100Y43 is held by 示例传媒有限公司's waiting submission).
+  await admin.getByLabel('统一社会信用代码').fill('91310000MA1FL0001R');
   // Enter in a field submits the form, as the button does.
   await admin.getByLabel('统一社会信用代码').press('Enter');
   await expect.poll(() => admin.getByTestId('auth-state').textContent(), { timeout: 15_000 }).toBe('待审中');

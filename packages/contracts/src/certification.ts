@@ -9,16 +9,30 @@ import { storedUrl } from './urls.js';
 export const AUTH_STATE_TEXT = { none: '未认证', pending: '待审中', approved: '已通过', rejected: '未通过' } as const;
 export type AuthStatus = keyof typeof AUTH_STATE_TEXT;
 
-/** GB 32100-2015 unified social credit code: 18 characters, last one a checksum. */
+/** GB 32100-2015 unified social credit code: 18 characters, last one a check digit. */
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-export function isValidCreditCode(code: string): boolean {
-  if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code)) return false;
+export const CREDIT_CODE_LENGTH = 18;
+/** What is wrong with a (trimmed, upper-cased) code: its length, a character of its layout, or its check digit. */
+export type CreditCodeProblem = 'length' | 'format' | 'checkDigit';
+/** The words of each problem, said under the field by the console and in the server's 400 alike. */
+export const CREDIT_CODE_WORDS: Record<CreditCodeProblem, string> = {
+  length: '统一社会信用代码应为18位',
+  format: '统一社会信用代码格式不正确',
+  checkDigit: '统一社会信用代码校验位不正确',
+};
+/** Layout of GB 32100-2015: registering body and kind, 6-digit region, 9-character organisation code, check digit. */
+const CREDIT_LAYOUT = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+export function creditCodeProblem(code: string): CreditCodeProblem | null {
+  if (code.length !== CREDIT_CODE_LENGTH) return 'length';
+  if (!CREDIT_LAYOUT.test(code)) return 'format';
   let sum = 0;
-  for (let i = 0; i < 17; i++) sum += CREDIT_CHARS.indexOf(code[i]) * CREDIT_WEIGHTS[i];
-  const check = (31 - (sum % 31)) % 31;
-  return CREDIT_CHARS[check] === code[17];
+  for (let i = 0; i < CREDIT_CODE_LENGTH - 1; i++) sum += CREDIT_CHARS.indexOf(code[i]) * CREDIT_WEIGHTS[i];
+  return CREDIT_CHARS[(31 - (sum % 31)) % 31] === code[CREDIT_CODE_LENGTH - 1] ? null : 'checkDigit';
 }
+export const isValidCreditCode = (code: string): boolean => creditCodeProblem(code) === null;
+/** Refused when another company's submission (waiting or approved) holds the code; which one is never said. */
+export const CREDIT_CODE_TAKEN = '该统一社会信用代码已被其他企业使用';
 
 export const submitAuthBody = z.object({
   companyName: z.string().trim().min(1, '请输入企业名称').max(64),
@@ -26,8 +40,10 @@ export const submitAuthBody = z.object({
     .string()
     .trim()
     .transform((s) => s.toUpperCase())
-    .refine((s) => s.length === 18, '统一社会信用代码应为18位')
-    .refine(isValidCreditCode, '统一社会信用代码校验失败，请检查'),
+    .superRefine((s, ctx) => {
+      const problem = creditCodeProblem(s);
+      if (problem) ctx.addIssue({ code: 'custom', message: CREDIT_CODE_WORDS[problem] });
+    }),
   legalPerson: z.string().trim().min(1, '请输入法定代表人').max(32),
   licenceUrl: storedUrl({ max: 500, message: '营业执照地址不正确' }).min(1, '请上传营业执照'),
 });

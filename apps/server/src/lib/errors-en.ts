@@ -159,7 +159,9 @@ const WHOLE: Record<string, string> = {
   最多只能选择三个文章: 'choose at most three',
   不能重复选择: 'chosen twice',
   统一社会信用代码应为18位: 'the unified social credit code has 18 characters',
-  '统一社会信用代码校验失败，请检查': 'the unified social credit code fails its check; please check it',
+  统一社会信用代码格式不正确: 'the unified social credit code has a character out of place',
+  统一社会信用代码校验位不正确: 'the check digit of the unified social credit code is wrong',
+  该统一社会信用代码已被其他企业使用: 'another company already uses this unified social credit code',
   // what the call schemas (packages/contracts) say of a field, after its name
   请输入账号: 'enter the account',
   请输入密码: 'enter the password',

@@ -1,3 +1,4 @@
+import { isValidCreditCode } from '@huoke/contracts';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
 
@@ -20,6 +21,9 @@ describe('certification', () => {
       authenticated: false,
       state: '待审中',
     });
+    // The seeded submission's code passes the check a console's submission must pass (GB 32100-2015).
+    const seeded = (await get(badmin, '/cus/customer/GetAuthDetail')).json().submission.creditCode;
+    expect(isValidCreditCode(seeded)).toBe(true);
   });
 
   it('validates the credit code checksum and the fields', async () => {
@@ -27,7 +31,12 @@ describe('certification', () => {
     const wrong = await post(admin, '/cus/customer/SubmitAuth', { ...base, creditCode: '91350100M000100Y44' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().field).toBe('creditCode');
-    expect(wrong.json().detail).toContain('校验');
+    expect(wrong.json().detail).toContain('统一社会信用代码校验位不正确');
+    // An I (never used, it reads as 1) where the check digit would be right for nothing.
+    const letter = await post(admin, '/cus/customer/SubmitAuth', { ...base, creditCode: '91350100I000100Y43' });
+    expect(letter.statusCode).toBe(400);
+    expect(letter.json()).toMatchObject({ field: 'creditCode' });
+    expect(letter.json().detail).toContain('统一社会信用代码格式不正确');
     const short = await post(admin, '/cus/customer/SubmitAuth', { ...base, creditCode: '9135010' });
     expect(short.statusCode).toBe(400);
     const script = await post(admin, '/cus/customer/SubmitAuth', {
@@ -39,6 +48,28 @@ describe('certification', () => {
     expect(script.json().field).toBe('licenceUrl');
     const staffTry = await post(staff, '/cus/customer/SubmitAuth', { ...base, creditCode: '91350100M000100Y43' });
     expect(staffTry.statusCode).toBe(403);
+  });
+
+  it('refuses a code another company holds (409 on the field, without naming it); nothing is stored', async () => {
+    const body = {
+      companyName: '演示科技有限公司',
+      // 示例传媒有限公司's submission, waiting for review, holds it (seed).
+      creditCode: '91350100m000100y43',
+      legalPerson: '王管理',
+      licenceUrl: '/api/fs/raw/licence.png',
+    };
+    const taken = await post(admin, '/cus/customer/SubmitAuth', body);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ field: 'creditCode', detail: '该统一社会信用代码已被其他企业使用' });
+    expect(taken.body).not.toContain('示例传媒');
+    const en = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/customer/SubmitAuth',
+      payload: body,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json().detail).toBe('another company already uses this unified social credit code');
+    expect((await get(admin, '/cus/customer/GetAuthState')).json().state).toBe('未认证');
   });
 
   it('pending → rejected with a reason → resubmitted → approved by an operator', async () => {
@@ -70,6 +101,7 @@ describe('certification', () => {
       reason: '营业执照不清晰',
     });
 
+    // Its own code, sent again after the rejection, is still its own.
     const again = await post(admin, '/cus/customer/SubmitAuth', body);
     expect(again.statusCode).toBe(200);
     const detail = (await get(admin, '/cus/customer/GetAuthDetail')).json();
@@ -86,5 +118,8 @@ describe('certification', () => {
       state: '已通过',
     });
     expect((await post(operator, '/cus/customerauth/Approve/999999')).statusCode).toBe(404);
+    // Approved, A holds the code: B may not take it, and B's own waiting code stays B's.
+    const bTry = await post(badmin, '/cus/customer/SubmitAuth', body);
+    expect(bTry.statusCode).toBe(409);
   });
 });

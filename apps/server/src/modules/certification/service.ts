@@ -3,10 +3,11 @@ import {
   type AuthDetail,
   type AuthState,
   type AuthStatus,
+  CREDIT_CODE_TAKEN,
   type Page,
   type ReviewItem,
 } from '@huoke/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { AUTH_STATE_APPROVED, certifications, companies } from '../../db/schema/index.js';
@@ -17,6 +18,28 @@ import { type Ctx, inCompany } from '../../lib/tenancy.js';
 /** companies.authState: 0 not submitted, 1 pending, 2 approved, 3 rejected. */
 const STATE_CODE: Record<AuthStatus, number> = { none: 0, pending: 1, approved: AUTH_STATE_APPROVED, rejected: 3 };
 const STATUS_OF: AuthStatus[] = ['none', 'pending', 'approved', 'rejected'];
+
+/**
+ * Whether another company holds the code: its submission with it waits for review or was approved. A rejected one
+ * holds nothing (it may have been refused for that very code), and the company's own code is always its own, so a
+ * rejected company sends it again. Submissions of one code take turns (a lock on the code for the transaction), so
+ * two companies sending it at once cannot both pass.
+ */
+async function heldElsewhere(tx: DbOrTx, companyId: number, creditCode: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit-code:${creditCode}`}))`);
+  const [hit] = await tx
+    .select({ id: certifications.id })
+    .from(certifications)
+    .where(
+      and(
+        eq(certifications.creditCode, creditCode),
+        ne(certifications.companyId, companyId),
+        inArray(certifications.status, ['pending', 'approved']),
+      ),
+    )
+    .limit(1);
+  return Boolean(hit);
+}
 
 async function latest(db: DbOrTx, companyId: number) {
   const [row] = await db
@@ -72,6 +95,7 @@ export async function submitAuth(
       .for('update');
     if (c?.authState === STATE_CODE.pending) throw conflict('认证资料审核中，请耐心等待');
     if (c?.authState === STATE_CODE.approved) throw conflict('企业已通过实名认证');
+    if (await heldElsewhere(tx, ctx.companyId, body.creditCode)) throw conflict(CREDIT_CODE_TAKEN, 'creditCode');
     const [row] = await tx
       .insert(certifications)
       .values({ companyId: ctx.companyId, submittedBy: ctx.userId, ...body })

@@ -1,4 +1,4 @@
-import { isValidCreditCode } from '@huoke/contracts';
+import { type CreditCodeProblem, creditCodeProblem } from '@huoke/contracts';
 import { Button, Card, Form, type FormInstance, Image, Input, message, Space, Spin, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,12 @@ import { checkFile, ruleMessage, showUploadError } from '../../../shared/upload'
 import { type AuthForm, uploadLicence } from '../api';
 import { CertificationStatus } from '../components/CertificationStatus';
 import { useAuthDetail, useCustomer, useSubmitAuth } from '../queries';
+
+const CREDIT_CODE_KEYS: Record<CreditCodeProblem, string> = {
+  length: 'form.creditCodeLength',
+  format: 'form.creditCodeFormat',
+  checkDigit: 'form.creditCodeCheckDigit',
+};
 
 /** /enterprise/auth: the certification form and its status (待审中 / 已通过 / 未通过 + reason). */
 export default function CertificationPage() {
@@ -56,10 +62,11 @@ export default function CertificationPage() {
             validateFirst
             rules={[
               { required: true, whitespace: true, message: t('form.creditCodeRequired') },
-              { len: 18, transform: (v: string) => v?.trim(), message: t('form.creditCodeLength') },
               {
+                // The contract's check, as the server makes it: length, then layout, then the check digit.
                 validator: async (_, v: string) => {
-                  if (!isValidCreditCode((v ?? '').trim().toUpperCase())) throw new Error(t('form.creditCodeInvalid'));
+                  const problem = creditCodeProblem((v ?? '').trim().toUpperCase());
+                  if (problem) throw new Error(t(CREDIT_CODE_KEYS[problem]));
                 },
               },
             ]}

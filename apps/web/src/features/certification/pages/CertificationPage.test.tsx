@@ -3,7 +3,7 @@ import type { AuthDetail } from '@huoke/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderView, server } from '../../../test/render';
 import CertificationPage from './CertificationPage';
 
@@ -58,6 +58,18 @@ function answer(submit: () => Response) {
 }
 
 describe('企业认证', { timeout: 60_000 }, () => {
+  const scrolled: Element[] = [];
+  beforeEach(() => {
+    scrolled.length = 0;
+    // jsdom lays nothing out and has no scrollIntoView: record which element was brought into view.
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+  });
+  afterEach(() => {
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
   it('says a wrong check digit, and a wrong character, under 统一社会信用代码 without sending', async () => {
     const user = userEvent.setup();
     const sent = answer(() => HttpResponse.json({ id: 2 }));
@@ -88,5 +100,16 @@ describe('企业认证', { timeout: 60_000 }, () => {
     await waitFor(() => expect(errorsOf(code)).toBe(detail));
     expect(sent).toHaveLength(1);
     expect(screen.getByTestId('auth-state').textContent).toBe('未通过');
+  });
+
+  it('brings the new status (待审中) into view once sent', async () => {
+    const user = userEvent.setup();
+    answer(() => HttpResponse.json({ id: 2 }));
+    renderView(<CertificationPage />);
+    const code = await screen.findByLabelText('统一社会信用代码');
+    await waitFor(() => expect((code as HTMLInputElement).value).toBe('91310000MA1FL0001R'));
+    await user.click(screen.getByRole('button', { name: '重新提交' }));
+    await waitFor(() => expect(screen.getByTestId('auth-state').textContent).toBe('待审中'));
+    await waitFor(() => expect(scrolled.some((el) => el.contains(screen.getByTestId('auth-state')))).toBe(true));
   });
 });

@@ -1,6 +1,6 @@
 import { type CreditCodeProblem, creditCodeProblem } from '@huoke/contracts';
 import { Button, Card, Form, type FormInstance, Image, Input, message, Space, Spin, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSaves } from '../../../shared/form';
 import { checkFile, ruleMessage, showUploadError } from '../../../shared/upload';
@@ -21,6 +21,7 @@ export default function CertificationPage() {
   const customer = useCustomer();
   const submit = useSubmitAuth();
   const [form] = Form.useForm<AuthForm>();
+  const status = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const s = data?.submission;
@@ -39,14 +40,20 @@ export default function CertificationPage() {
   const editable = data.status === 'none' || data.status === 'rejected';
 
   const saves = formSaves(form, (values: AuthForm) =>
-    submit
-      .mutateAsync({ ...values, creditCode: values.creditCode.trim().toUpperCase() })
-      .then(() => message.success(t('submitted'))),
+    submit.mutateAsync({ ...values, creditCode: values.creditCode.trim().toUpperCase() }).then(() => {
+      message.success(t('submitted'));
+      // The answer is the status at the top (待审中): the page stayed where the button was, below a now-disabled
+      // form, with the status out of sight on a phone or a short window.
+      status.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }),
   );
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <CertificationStatus detail={data} />
+      {/* Brought into view with the page's own margin above it. */}
+      <div ref={status} style={{ scrollMarginTop: 16 }}>
+        <CertificationStatus detail={data} />
+      </div>
       <Card variant="borderless">
         <Form form={form} layout="vertical" disabled={!editable} style={{ maxWidth: 560 }} {...saves}>
           <Form.Item

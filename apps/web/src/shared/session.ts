@@ -43,6 +43,12 @@ interface SessionState {
   clear: () => void;
 }
 
+/**
+ * Signed in but in no company (just registered, or removed from their last one): creating or joining one is all they
+ * can do. The platform operator has no company by design and is not one of them.
+ */
+export const inNoCompany = (info: UserInfo | null): boolean => Boolean(info && !info.customerId && !info.isOperator);
+
 /** The logged-in user's info, roles, permissions and menus (loaded by the route guard). */
 export const useSession = create<SessionState>((set) => ({
   info: null,

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useCompanyChoice } from '../../shared/companyChoice';
 import { useSession } from '../../shared/session';
 import { companyItem, staffInfo } from '../../test/fixtures';
 import { renderView, server } from '../../test/render';
@@ -65,5 +66,26 @@ describe('account menu', () => {
     renderView(<AccountMenu />);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText('选择企业')).toBeNull();
+  });
+
+  it('opens 创建企业, 加入企业 or 选择企业 when another part of the console asks (the workbench of someone in no company)', async () => {
+    server.use(
+      http.get('/api/usr/users/GetCompanys', () =>
+        HttpResponse.json({ data: [companyItem(1, '演示科技有限公司', true)] }),
+      ),
+      http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: [] })),
+      http.get('/api/maint/region/DropDownList', () => HttpResponse.json({ data: [] })),
+    );
+    useSession.getState().setSession(info, []);
+    renderView(<AccountMenu />);
+    act(() => useCompanyChoice.getState().ask('join'));
+    expect(await screen.findByLabelText('企业号')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '加入企业' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    act(() => useCompanyChoice.getState().ask('create'));
+    expect(await screen.findByRole('dialog', { name: '创建企业' })).toBeTruthy();
+    act(() => useCompanyChoice.getState().ask('switch'));
+    expect(await screen.findByText('演示科技有限公司')).toBeTruthy();
+    expect(useCompanyChoice.getState().asked).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, setLanguage } from '../../shared/i18n';
 import { usePhone } from '../../shared/phone';
-import { useSession } from '../../shared/session';
+import { inNoCompany, useSession } from '../../shared/session';
+import { AskedCompanyForm } from './components/AskedCompanyForm';
 import { useLogout } from './useLogout';
 
 type Dialog = 'password' | 'phone' | 'company' | 'brief';
@@ -42,16 +43,17 @@ export function AccountMenu() {
   const allowOpening = () => {
     chose.current = false;
   };
-  const open = (d: Dialog) => {
+  const open = useCallback((d: Dialog) => {
     setOpened((list) => (list.includes(d) ? list : [...list, d]));
     setDialog(d);
-  };
+  }, []);
+  const openCompanies = useCallback(() => open('company'), [open]);
   const logout = useLogout();
   // Someone in no company yet (just registered, or removed from their last one) is offered 切换企业 at once: its
   // invitations to their phone, and creating or joining a company, are all they can do. The platform operator has
   // no company by design.
   const offered = useRef(false);
-  const companyless = Boolean(info && !info.customerId && !info.isOperator);
+  const companyless = inNoCompany(info);
   useEffect(() => {
     if (!companyless || offered.current) return;
     offered.current = true;
@@ -125,6 +127,7 @@ export function AccountMenu() {
           <DownOutlined style={{ fontSize: 10 }} />
         </button>
       </Dropdown>
+      <AskedCompanyForm onSwitch={openCompanies} />
       {opened.map((d) => {
         const View = DIALOGS[d];
         return (

@@ -18,14 +18,22 @@ interface WorkbenchViewProps {
   top?: ReactNode;
 }
 
+/** 您好，<name>: the workbench's first line. */
+export function Greeting({ name }: { name: string }) {
+  const { t } = useTranslation('workbench');
+  return (
+    <h2 style={{ marginTop: 0 }}>
+      <Trans t={t} i18nKey="greeting" values={{ name }} components={{ name: <span data-user-content /> }} />
+    </h2>
+  );
+}
+
 /** The workbench's layout in each state: loading, error, first steps, figures (and the company's for admins). */
 export function WorkbenchView({ name, companyName, overview: o, error, onRetry, trend, top }: WorkbenchViewProps) {
   const { t } = useTranslation('workbench');
   return (
     <div data-testid="workbench">
-      <h2 style={{ marginTop: 0 }}>
-        <Trans t={t} i18nKey="greeting" values={{ name }} components={{ name: <span data-user-content /> }} />
-      </h2>
+      <Greeting name={name} />
       {top}
       {error && !o ? (
         <Alert

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session';
+import { inNoCompany, useSession } from '../../../shared/session';
 import { workbenchApi, workbenchKeys } from '../api';
+import { NewcomerWelcome } from '../components/NewcomerWelcome';
 import { TrendCard } from '../components/TrendCard';
 import { WorkbenchTopSlot } from '../components/WorkbenchTopSlot';
-import { WorkbenchView } from '../components/WorkbenchView';
+import { Greeting, WorkbenchView } from '../components/WorkbenchView';
 
 /**
  * The workbench: the caller's figures against the previous periods, the trend, top content, recent visitors
@@ -14,7 +15,21 @@ import { WorkbenchView } from '../components/WorkbenchView';
 export default function WorkbenchPage() {
   const { t } = useTranslation('workbench');
   const info = useSession((s) => s.info);
-  const q = useQuery({ queryKey: workbenchKeys.overview, queryFn: workbenchApi.overview, refetchInterval: 60_000 });
+  // In no company: nothing to count yet, and nothing to ask the server for.
+  const newcomer = inNoCompany(info);
+  const q = useQuery({
+    queryKey: workbenchKeys.overview,
+    queryFn: workbenchApi.overview,
+    refetchInterval: 60_000,
+    enabled: !newcomer,
+  });
+  if (newcomer)
+    return (
+      <div data-testid="workbench">
+        <Greeting name={info?.profile.name ?? ''} />
+        <NewcomerWelcome />
+      </div>
+    );
   return (
     <WorkbenchView
       name={info?.profile?.name ?? ''}

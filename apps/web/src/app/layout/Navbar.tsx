@@ -29,6 +29,7 @@ import { useConfig } from '../../shared/config';
 import { Permission } from '../../shared/Permission';
 import { useSession } from '../../shared/session';
 import { useAppStore } from './appStore';
+import { PhoneCompanyName } from './PhoneCompanyName';
 import './navbar.css';
 
 const DownloadAppQr = lazy(() => import('./DownloadAppQr'));
@@ -180,7 +181,7 @@ export function Navbar() {
       {!phone && <strong style={{ fontSize: 18, color: '#1677ff', whiteSpace: 'nowrap' }}>{appName}</strong>}
       <NavItem to="/" end icon={<HomeOutlined />} label={t('nav.workbench')} mobile={mobile} />
       <NavItem to="/ranks" end icon={<BarChartOutlined />} label={t('nav.dataView')} mobile={mobile} />
-      <span style={{ flex: 1 }} />
+      {phone && companyName ? <PhoneCompanyName name={companyName} /> : <span style={{ flex: 1 }} />}
       <DownloadApp mobile={mobile} />
       <NavItem to="/cost/detail" icon={<AccountBookOutlined />} label={t('nav.cost')} mobile={mobile} />
       <Permission value={[PERMISSION.companyManageShow]}>

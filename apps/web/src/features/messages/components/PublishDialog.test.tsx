@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -21,27 +21,91 @@ function publishing(answer?: () => Response) {
   return sent;
 }
 
+/** The material library: one picture (the server filters by type, as the real one does). */
+function library() {
+  server.use(
+    http.get('/api/fs/FileGroup/All', () => HttpResponse.json([])),
+    http.post('/api/fs/Files/FileManager', async ({ request }) => {
+      const body = (await request.json()) as { pageIndex: number };
+      const data = [
+        {
+          id: 7,
+          oldFileName: '早安.jpg',
+          coverFileName: '',
+          url: '/api/fs/raw/c1/2026/12/7.jpg',
+          fileGroupId: null,
+          fileType: 2,
+          ext: 'jpg',
+          mime: 'image/jpeg',
+          size: 100,
+          width: null,
+          height: null,
+          createTime: '2026-12-01T00:00:00.000Z',
+          isChecked: false,
+        },
+      ];
+      return HttpResponse.json({ data, totalCount: 1, pageIndex: body.pageIndex });
+    }),
+  );
+}
+
 async function posterForm(user: ReturnType<typeof userEvent.setup>) {
+  library();
   renderView(<PublishDialog open onClose={() => {}} />);
   await user.click(await screen.findByText('每日分享'));
   await user.type(screen.getByLabelText('标题'), '今日海报');
-  return screen.getByLabelText('图片地址');
+  return screen.getByLabelText('选择图片：图片');
 }
 
+/** 选择图片 → the picture in 选择素材 → 确定: the field shows it. */
+async function choosePicture(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
+  await user.click(button);
+  // Both dialogs are labelled by the test renderer's one id: the picker is found by its title's words.
+  const picker = (await screen.findByText('选择素材')).closest<HTMLElement>('[role="dialog"]') as HTMLElement;
+  await user.click(await within(picker).findByTitle('早安.jpg'));
+  await user.click(
+    within(picker)
+      .getByText(/^确\s*定$/)
+      .closest('button') as HTMLElement,
+  );
+  await screen.findByLabelText('更换图片：图片');
+}
+
+/** 确定 of 发布消息 (the picker, closed, may still be in the page with its own). */
+const publishButton = () =>
+  within(screen.getByTestId('image-field').closest('[role="dialog"]') as HTMLElement)
+    .getByText(/^确\s*定$/)
+    .closest('button') as HTMLElement;
+
 describe('发布消息', () => {
-  it('asks for the poster image and checks its address under 图片地址, sending nothing', async () => {
+  it('asks for the poster picture (no address to type), sending nothing', async () => {
     const sent = publishing();
     const user = userEvent.setup();
-    const image = await posterForm(user);
-    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(errorsOf(image)).toBe('请输入图片地址'));
-    await user.type(image, 'not a url');
-    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(errorsOf(image)).toBe('图片地址无效'));
+    const choose = await posterForm(user);
+    expect(screen.queryByRole('textbox', { name: /图片/ })).toBeNull();
+    await user.click(publishButton());
+    await waitFor(() => expect(errorsOf(choose)).toBe('请选择图片'));
     expect(sent).toEqual([]);
   });
 
-  it("puts the server's refusal of the image under 图片地址, without the call's field path", async () => {
+  it('takes the poster from 选择素材: a thumbnail shows it and its address is sent as ImageUrl', async () => {
+    const sent = publishing();
+    const user = userEvent.setup();
+    await choosePicture(user, await posterForm(user));
+    const field = screen.getByTestId('image-field');
+    expect(field.querySelector('img')?.getAttribute('src')).toBe('/api/fs/raw/c1/2026/12/7.jpg');
+    expect(screen.getByLabelText('更换图片：图片')).toBeTruthy();
+    await user.click(publishButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].description).toEqual({
+      BroadcastType: 1,
+      ImageUrl: '/api/fs/raw/c1/2026/12/7.jpg',
+      Title: '今日海报',
+      ShortContent: '',
+    });
+  }, 60_000);
+
+  it("puts the server's refusal of the image under the picture, without the call's field path", async () => {
     publishing(() =>
       HttpResponse.json(
         {
@@ -54,11 +118,12 @@ describe('发布消息', () => {
       ),
     );
     const user = userEvent.setup();
-    const image = await posterForm(user);
-    await user.type(image, 'https://example.com/a.png');
-    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(errorsOf(image)).toBe('图片地址无效'));
-  });
+    const choose = await posterForm(user);
+    await choosePicture(user, choose);
+    await user.click(publishButton());
+    const changed = screen.getByLabelText('更换图片：图片');
+    await waitFor(() => expect(errorsOf(changed)).toBe('图片地址无效'));
+  }, 60_000);
 
   it('keeps the lines of a system message: it opens with each line on its own', async () => {
     const sent = publishing();

@@ -3,12 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, message, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../shared/FormDialog';
+import { ImageField } from '../../../shared/pickers/ImageField';
 import { messagesApi } from '../api';
 import { plainTextToHtml } from '../plainText';
 import { messageKeys } from '../queries';
-
-/** An http(s) link or one of the server's own files, with no space or quote (the server's rule is stricter still). */
-const IMAGE_URL = /^(https?:\/\/[^\s"'<>`\\]+|\/api\/fs\/[\w\-./~%]+)$/i;
 
 interface Values {
   classId: number;
@@ -87,20 +85,16 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
               ]}
             />
           </Form.Item>
+          {/* Chosen or uploaded in 选择素材, as every picture of the console; its address is stored as before. */}
           <Form.Item
             name="imageUrl"
-            label={t('publish.imageUrl')}
+            label={t('publish.image')}
             rules={[
               // A poster is its image; an article's image is optional.
-              {
-                required: broadcastType === BROADCAST_TYPE.poster,
-                whitespace: true,
-                message: t('publish.imageUrlRequired'),
-              },
-              { pattern: IMAGE_URL, message: t('publish.imageUrlInvalid') },
+              { required: broadcastType === BROADCAST_TYPE.poster, message: t('publish.imageRequired') },
             ]}
           >
-            <Input maxLength={1000} />
+            <ImageField label={t('publish.image')} />
           </Form.Item>
         </>
       )}

@@ -1,8 +1,8 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { SELECTION_MAX, type ShareAnswer, type ShareSettings } from '@huoke/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Input, message, Space, Switch, Tag, Tooltip, Typography } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Button, Input, message, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../form';
 import { ContentPicker } from '../pickers/ContentPicker';
@@ -79,6 +79,9 @@ export function SharePanel({ kind, id }: SharePanelProps) {
     onSuccess: setResult,
     onError: reportFailure,
   });
+  // A video or a document has nothing to choose before its link: opening it for sharing makes the link (reused by the
+  // server while it lives) and shows the QR code at once. 生成分享链接 stays for an article, and for a try that failed.
+  useMakeOnOpen(!isArticle, () => void gate(3, () => share.mutate()));
   const push = useMutation({
     mutationFn: () => shareApi.pushToApp(id),
     onSuccess: () => message.success(t('pushed')),
@@ -124,13 +127,11 @@ export function SharePanel({ kind, id }: SharePanelProps) {
             </>
           )}
           <Space wrap>
-            <Button
-              type="primary"
-              loading={share.isPending}
-              onClick={() => void gate(isArticle ? 1 : 3, () => share.mutate())}
-            >
-              {t('makeLink')}
-            </Button>
+            <MakeLink
+              offered={isArticle || !(share.isPending || result)}
+              making={share.isPending}
+              onMake={() => void gate(isArticle ? 1 : 3, () => share.mutate())}
+            />
             {isArticle && (
               <Button loading={push.isPending} onClick={() => void gate(1, () => push.mutate())}>
                 {t('push')}
@@ -165,6 +166,35 @@ export function SharePanel({ kind, id }: SharePanelProps) {
       )}
     </section>
   );
+}
+
+/** 生成分享链接 (an article's; a video's or a document's after a failed try), or a word while the link is made. */
+function MakeLink({ offered, making, onMake }: { offered: boolean; making: boolean; onMake: () => void }) {
+  const { t } = useTranslation('sharing');
+  if (offered)
+    return (
+      <Button type="primary" loading={making} onClick={onMake}>
+        {t('makeLink')}
+      </Button>
+    );
+  return making ? (
+    <Space role="status">
+      <Spin size="small" />
+      {t('makingLink')}
+    </Space>
+  ) : null;
+}
+
+/** Runs `make` once when the panel opens, if `now`. */
+function useMakeOnOpen(now: boolean, make: () => void) {
+  const made = useRef(false);
+  const run = useRef(make);
+  run.current = make;
+  useEffect(() => {
+    if (!now || made.current) return;
+    made.current = true;
+    run.current();
+  }, [now]);
 }
 
 /** The card's fields shown with an article (WeChat only when the card has one). */

@@ -37,7 +37,9 @@ it('the material picker keeps its limits and says so', async () => {
   await input.setInputFiles(Array.from({ length: 7 }, (_, i) => png(`p${i}.png`, [i * 30, 80, 160])));
   await page.getByText('最多只能选择6张图片').waitFor();
   await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: makePng(700, 700, [0, 0, 0], true) });
-  await page.getByText('图片大小不能超过1024Kb!').waitFor();
+  // Named in the message, and listed with its reason under the upload button.
+  await page.getByText('huge.png: 图片大小不能超过1024Kb!').waitFor();
+  await picker.getByTestId('upload-progress').getByText('图片大小不能超过1024Kb!').waitFor();
 
   // Two good images go in.
   await input.setInputFiles([png('red.png', [220, 30, 30]), png('green.png', [30, 200, 60])]);

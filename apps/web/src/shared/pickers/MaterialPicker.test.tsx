@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { FileItem } from '@huoke/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,56 @@ describe('选择素材', () => {
     expect(within(dialog).queryByRole('button', { name: /演示/ })).toBeNull();
     expect(asked.every((b) => b.fileType === 2)).toBe(true);
   });
+});
+
+describe('选择素材: upload', () => {
+  // A large picture showed nothing until it was stored, and one refused file failed all of them without a name.
+  it('shows each file with its own bar while it goes; a refused one is named with its reason, the rest are stored', async () => {
+    libraryServer();
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    // One request a file: the first (大图.jpg) is held until released, the second (假图.png) refused. (jsdom's
+    // XMLHttpRequest sends a file's name as 'blob': the requests are told apart by their order.)
+    const sent: number[] = [];
+    server.use(
+      http.post('/api/fs/FilesOss/v2/PictureUpload', async ({ request }) => {
+        const form = await request.formData();
+        sent.push(form.getAll('Files').length);
+        if (sent.length === 1) await held;
+        if (sent.length === 2)
+          return HttpResponse.json(
+            { status: 400, title: 'Bad Request', detail: '文件内容与扩展名不符', field: 'Files' },
+            { status: 400, headers: { 'content-type': 'application/problem+json' } },
+          );
+        return HttpResponse.json({ files: [file(9, '大图.jpg', 2, 'image/jpeg')] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderView(<MaterialPicker open fileType={2} onOk={() => {}} onCancel={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: '选择素材' });
+    const chosen = await within(dialog).findByRole('button', { name: /门店/ });
+    await user.click(chosen);
+    const picture = (name: string, type: string) => new File([new Uint8Array(2048)], name, { type });
+    fireEvent.change(within(dialog).getByTestId('material-upload-input'), {
+      target: {
+        files: [picture('大图.jpg', 'image/jpeg'), picture('动图.gif', 'image/gif'), picture('假图.png', 'image/png')],
+      },
+    });
+    const list = await within(dialog).findByRole('list', { name: '上传进度' });
+    // (By its label: a role query over the whole dialog outlasted findBy's second on a busy machine.)
+    expect(within(list).getByLabelText('大图.jpg').getAttribute('role')).toBe('progressbar');
+    expect(within(list).getByText('动图.gif')).toBeTruthy();
+    expect(within(list).getByText('只能上传 jpeg/png 格式的图片')).toBeTruthy();
+    release();
+    await waitFor(() => expect(within(list).getByText('文件内容与扩展名不符')).toBeTruthy());
+    expect(within(list).getByText('假图.png')).toBeTruthy();
+    // Stored, 大图.jpg leaves the list; each file went on its own, the refused type never.
+    await waitFor(() => expect(within(list).queryByText('大图.jpg')).toBeNull());
+    expect(sent).toEqual([1, 1]);
+    expect(chosen.getAttribute('aria-pressed')).toBe('true');
+  }, 60_000);
 });
 
 describe('选择素材 on a phone', () => {

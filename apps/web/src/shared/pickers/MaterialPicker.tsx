@@ -1,7 +1,7 @@
 import type { FileItem } from '@huoke/contracts';
 import { FILE_TYPE, PAGE_SIZE } from '@huoke/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Empty, Modal, message, Pagination, Space, Spin, Typography } from 'antd';
+import { Empty, Modal, message, Pagination, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { pagination } from '../pagination';
 import { usePhone } from '../phone';
@@ -138,20 +138,19 @@ export function MaterialPicker({ open, fileType, max, onOk, onCancel }: Material
           }}
         />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Space wrap style={{ marginBottom: 12 }}>
-            <MaterialUploadButton
-              tx={tx}
-              uploadType={uploadType}
-              groupId={groupId}
-              onUploaded={() => {
-                setPageIndex(1);
-                void qc.invalidateQueries({ queryKey: ['materials', 'files'] });
-              }}
-            />
+          <MaterialUploadButton
+            tx={tx}
+            uploadType={uploadType}
+            groupId={groupId}
+            onUploaded={() => {
+              setPageIndex(1);
+              void qc.invalidateQueries({ queryKey: ['materials', 'files'] });
+            }}
+          >
             <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} data-testid="material-selected">
               {fill(tx.selected, selected.size)}
             </Typography.Text>
-          </Space>
+          </MaterialUploadButton>
           {/* Veiled only while another page or group loads: a refresh after an upload keeps the tiles clickable (a
               veil coming up between two clicks swallowed the second). */}
           <MaterialGrid

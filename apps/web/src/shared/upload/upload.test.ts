@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n';
+import { uploadPictures } from './api';
 import { chunkedUpload } from './chunked';
 import { crc32, crc32Hex } from './crc32';
 import { checkFile, formatSize } from './rules';
@@ -210,5 +211,63 @@ describe('chunkedUpload', () => {
       await i18n.changeLanguage('zh-CN');
     }
     expect(languages).toEqual(['en']);
+  });
+});
+
+/** An XMLHttpRequest that says half the body has gone, then the whole, then answers `answer`. */
+function progressXhr(answer: { status: number; body: unknown }) {
+  const headers: Record<string, string> = {};
+  class FakeXhr {
+    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+    status = 0;
+    statusText = '';
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    onloadend: (() => void) | null = null;
+    open() {}
+    setRequestHeader(k: string, v: string) {
+      headers[k] = v;
+    }
+    getResponseHeader() {
+      return 'application/json';
+    }
+    abort() {}
+    send() {
+      const step = (loaded: number) =>
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total: 1000 } as ProgressEvent);
+      setTimeout(() => {
+        step(500);
+        step(1000);
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.onload?.();
+        this.onloadend?.();
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return headers;
+}
+
+describe('postForm with progress', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells how many bytes have gone as they go, and answers the parsed JSON', async () => {
+    const headers = progressXhr({ status: 200, body: { files: [] } });
+    const seen: number[] = [];
+    const answer = await uploadPictures([new File([bytes(1000)], 'a.png', { type: 'image/png' })], {}, undefined, (s) =>
+      seen.push(s),
+    );
+    expect(seen).toEqual([500, 1000]);
+    expect(answer).toEqual({ files: [] });
+    expect(headers['x-system-code']).toBeTruthy();
+  });
+
+  it("a refusal is an UploadError with the server's words", async () => {
+    progressXhr({ status: 400, body: { status: 400, title: 'Bad Request', detail: '文件内容与扩展名不符' } });
+    const sent = uploadPictures([new File([bytes(10)], 'a.png', { type: 'image/png' })], {}, undefined, () => {});
+    await expect(sent).rejects.toMatchObject({ status: 400, message: '文件内容与扩展名不符' });
   });
 });

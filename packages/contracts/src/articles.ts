@@ -5,7 +5,7 @@ import { ARTICLE_CLASSIFY, PAGE_SIZE } from './constants.js';
 import { storedUrl } from './urls.js';
 
 /** Largest article HTML accepted (characters, after sanitizing images may be data: URLs). */
-const ARTICLE_HTML_MAX = 5_000_000;
+export const ARTICLE_HTML_MAX = 5_000_000;
 export const ARTICLE_TITLE_MAX = 100;
 export const ARTICLE_FROM_MAX = 50;
 

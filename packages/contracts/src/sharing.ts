@@ -1,5 +1,6 @@
 /** Request and answer shapes of the sharing area: share links, cards, posters, mini-websites, tracking. */
 import { z } from 'zod';
+import { ARTICLE_FROM_MAX, ARTICLE_HTML_MAX, ARTICLE_TITLE_MAX } from './articles.js';
 import { idSchema, MOBILE_RE, pageOf, paging } from './common.js';
 import { EVENT_KIND, PAGE_SIZE, SELECTION_MAX } from './constants.js';
 import { storedUrl } from './urls.js';
@@ -33,6 +34,20 @@ export type ShareSettings = z.infer<typeof shareSettings>;
 
 /** Share answer: the public link and its QR code (a data: PNG URL). */
 export const shareAnswer = z.object({ link: z.string(), qrCode: z.string(), code: z.string() });
+
+/**
+ * The article being written, as its share page will show it (GetArticlePreview): nothing is saved and no share made.
+ * `createTime` is the saved article's (ISO 8601); a new article's is now.
+ */
+export const articlePreviewBody = z.object({
+  title: z.string().trim().max(ARTICLE_TITLE_MAX).default(''),
+  articleFrom: z.string().trim().max(ARTICLE_FROM_MAX).default(''),
+  content: z.string().max(ARTICLE_HTML_MAX, '内容过长').default(''),
+  createTime: z.iso.datetime().optional(),
+});
+export type ArticlePreviewBody = z.input<typeof articlePreviewBody>;
+/** The share page's HTML (its styles, no script), to be shown in a sandboxed frame. */
+export const articlePreviewAnswer = z.object({ html: z.string() });
 export type ShareAnswer = z.infer<typeof shareAnswer>;
 
 export const shareContentBody = z.object({

@@ -17,6 +17,8 @@ export const shareRoutes = {
   /** The caller's card as the share panel shows it. */
   card: GET(`${S}/GetArticleCardAsync`, { answer: sh.cardInfo }),
   pushToApp: POST(`${S}/PushToApp`, { body: sh.pushToAppBody, answer: sh.pushAnswer }),
+  /** The article being written as its share page shows it (nothing saved, no share made). */
+  articlePreview: POST(`${S}/GetArticlePreview`, { body: sh.articlePreviewBody, answer: sh.articlePreviewAnswer }),
 };
 
 export const postersRoutes = {

@@ -31,6 +31,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShareCache } from './beacon.js';
 import { composePoster } from './poster-image.js';
+import { articlePreviewRoutes } from './preview.js';
 import { publicRoutes } from './public.js';
 import { qrDataUrl } from './qr-png.js';
 import {
@@ -69,6 +70,7 @@ export async function sharingRoutes(app: FastifyInstance) {
   const cache = new ShareCache(app.companyVersions);
   await publicRoutes(app, cache);
   shareLinkRoutes(app, cache);
+  articlePreviewRoutes(app);
   posterRoutes(app);
   cardRoutes(app);
   websiteRoutes(app);

@@ -1,5 +1,6 @@
 import type { RouteBody } from '@huoke/contracts/route';
 import { articlesRoutes as r } from '@huoke/contracts/routes/articles';
+import { shareRoutes } from '@huoke/contracts/routes/sharing';
 import { call } from '../../shared/call';
 
 /** Which list a tab shows: enterprise (GetCustomerArticle), mine (GetArticle), both (GetEnterpriseAndMyArticle). */
@@ -14,4 +15,6 @@ export const articlesApi = {
   remove: (id: number) => call(r.remove, { params: { id } }),
   toggleShare: (articleId: number) => call(r.toggleShare, { query: { articleId } }),
   hotList: (typeId?: number, size = 10) => call(r.hotList, { query: { size, typeId: typeId || undefined } }),
+  /** The article being written as its share page shows it (nothing saved). */
+  preview: (body: RouteBody<typeof shareRoutes.articlePreview>) => call(shareRoutes.articlePreview, { body }),
 };

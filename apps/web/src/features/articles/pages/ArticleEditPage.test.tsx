@@ -132,4 +132,30 @@ describe('article editor form', () => {
     await screen.findByText('请输入标题', { selector: '.ant-form-item-explain-error' });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('标题')));
   });
+
+  // There was no way to see the article as a visitor will before publishing it.
+  it('预览 shows the article being written as its share page, in a phone-wide sandboxed frame, saving nothing', async () => {
+    const saved = articleServer();
+    const asked: unknown[] = [];
+    server.use(
+      http.post('/api/caspush/SstArticleShare/GetArticlePreview', async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({
+          html: '<!doctype html><html><head><style>main{max-width:640px}</style></head><body><main><h1>如何用内容获客</h1></main></body></html>',
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderView(<ArticleEditPage />, { path: '/private-guest/articles/edit' });
+    await screen.findByText('新建文章');
+    await user.type(screen.getByLabelText('标题'), '如何用内容获客');
+    await user.type(screen.getByLabelText('来源'), '获客通');
+    await user.click(screen.getByRole('button', { name: /预\s*览/ }));
+    const frame = (await screen.findByTitle('分享页预览')) as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain('<h1>如何用内容获客</h1>');
+    expect(frame.style.maxWidth).toBe('375px');
+    expect(asked).toEqual([{ title: '如何用内容获客', articleFrom: '获客通', content: '' }]);
+    expect(saved).toEqual([]);
+  });
 });

@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ARTICLE_FROM_MAX, ARTICLE_TITLE_MAX, EDITOR } from '@huoke/contracts';
-import { Button, Card, Checkbox, Form, Input, message, Select, Skeleton, Space } from 'antd';
+import { Button, Card, Checkbox, Form, type FormInstance, Input, message, Select, Skeleton, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmDiscard } from '../../../shared/confirm';
 import { usePhone } from '../../../shared/phone';
 import { useLeaveGuard } from '../../../shared/useLeaveGuard';
+import { ArticlePreview } from '../components/ArticlePreview';
 import { RichEditor } from '../components/RichEditor';
 import { ThumbnailField } from '../components/ThumbnailField';
 import { editedId, LIST_PATH, MINE_PATH } from '../paths';
@@ -24,6 +25,12 @@ function contentProblem(html: string, chars: number, blank: boolean): 'contentRe
   if (!html || html === '<p></p>' || chars === 0 || blank) return 'contentRequired';
   return chars > EDITOR.maxWords ? 'tooLong' : null;
 }
+
+/** What the form holds of the article being written, for 预览. */
+const draftOf = (form: FormInstance<FormValues>) => ({
+  title: form.getFieldValue('title') ?? '',
+  articleFrom: form.getFieldValue('articleFrom') ?? '',
+});
 
 /** The article editor (route /private-guest/articles/edit?id=): title, 来源, thumbnail, category and the rich text. */
 export default function ArticleEditPage() {
@@ -130,10 +137,11 @@ export default function ArticleEditPage() {
             }}
           />
         </Form.Item>
-        <Space>
+        <Space wrap>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('editor.save')}
           </Button>
+          <ArticlePreview article={() => ({ ...draftOf(form), content: html(), createTime: article?.createTime })} />
           <Button onClick={() => void leave()}>{t('editor.cancel')}</Button>
         </Space>
       </Form>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, Input } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+import { endDialogMotion } from '../test/motion';
 import { renderView } from '../test/render';
 import { FormDialog } from './FormDialog';
 import { RequestError } from './request';
@@ -12,9 +13,6 @@ interface Values {
   phone?: string;
   note?: string;
 }
-
-// Where the cursor starts when the dialog opens is checked in a real browser (e2e radar.test.ts): the dialog's
-// opening motion, after which it moves there, does not end in this DOM.
 
 /**
  * A dialog as a feature writes one: a required name, a phone, a note. With two single-line fields the browser submits
@@ -53,7 +51,62 @@ function Dialog({
   );
 }
 
+/** A dialog whose first field is a choice: 类型 (A may not be chosen), then a name. */
+function ChoiceFirst({ kind, onSubmit }: { kind?: string; onSubmit: (v: { kind: string }) => Promise<unknown> }) {
+  const [form] = Form.useForm<{ kind: string; name?: string }>();
+  return (
+    <FormDialog
+      open
+      title="新建"
+      form={form}
+      onClose={() => {}}
+      onSubmit={onSubmit}
+      formProps={{ initialValues: { kind } }}
+    >
+      <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择类型' }]}>
+        <Radio.Group
+          options={[
+            { value: 'a', label: '甲', disabled: true },
+            { value: 'b', label: '乙' },
+            { value: 'c', label: '丙' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="name" label="名称">
+        <Input />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+
 describe('FormDialog', () => {
+  it('opens with the cursor in its first field', async () => {
+    renderView(<Dialog onSubmit={async () => {}} />);
+    await endDialogMotion();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('名称')));
+  });
+
+  it('opens on a radio group that comes first, on its first option that may be chosen, and Enter submits', async () => {
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    renderView(<ChoiceFirst onSubmit={async (v) => sent.push(v)} />);
+    await endDialogMotion();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: '乙' })));
+    await user.keyboard(' ');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ kind: 'b', name: undefined }]));
+  });
+
+  it('opens on the chosen option of a radio group that comes first', async () => {
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    renderView(<ChoiceFirst kind="c" onSubmit={async (v) => sent.push(v)} />);
+    await endDialogMotion();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: '丙' })));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ kind: 'c', name: undefined }]));
+  });
+
   it('submits the checked values on Enter in a single-line field, as OK does', async () => {
     const sent: Values[] = [];
     const user = userEvent.setup();

@@ -63,13 +63,26 @@ export function useSingleSubmit() {
  */
 export const EnterSubmits = () => <button type="submit" hidden tabIndex={-1} aria-hidden="true" />;
 
-/** The field a form dialog's cursor starts in: the first one written in (not a choice, not a read-only box). */
+/** A field written in (not a choice, not a read-only box). */
 export const FIRST_FIELD =
   'input:is([type=text], [type=tel], [type=password], [type=email], :not([type])):not([readonly], [disabled]), textarea:not([readonly], [disabled])';
 
+const CHOICE = 'input[type=radio]:not([disabled])';
+
 /**
- * A dialog holding one form: the one primitive of the console for it. It opens with the cursor in its first field to
- * write in. OK submits the form, and so does Enter in any single-line field, as on a page's form: the browser's own
+ * Where a form dialog's cursor starts: its first field written in or radio group, whichever comes first. In a radio
+ * group it is the chosen option, else the first that may be chosen, as Tab would reach it; Enter there submits too.
+ * (A dialog whose first field was a choice opened on no field, and Enter did not submit it.)
+ */
+export function firstField(box: HTMLElement): HTMLElement | null {
+  const first = box.querySelector<HTMLInputElement>(`${FIRST_FIELD}, ${CHOICE}`);
+  if (first?.type !== 'radio') return first;
+  return first.closest('[role=radiogroup]')?.querySelector<HTMLInputElement>(`${CHOICE}:checked`) ?? first;
+}
+
+/**
+ * A dialog holding one form: the one primitive of the console for it. It opens with the cursor in its first field
+ * (firstField). OK submits the form, and so does Enter in any single-line field or on a radio, as on a page's form: the browser's own
  * implicit submission through a hidden submit button, which waits for an input method to finish, so Enter that
  * confirms pinyin never submits; a text area keeps Enter for its new line. The form leaves with the dialog (its values
  * do not come back when it opens again).
@@ -118,7 +131,7 @@ export function FormDialog<V>({
       width={width}
       destroyOnHidden
       afterOpenChange={(shown) => {
-        if (shown) box.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+        if (shown && box.current) firstField(box.current)?.focus();
       }}
     >
       <div ref={box}>

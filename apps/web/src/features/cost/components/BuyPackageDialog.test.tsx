@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { endDialogMotion } from '../../../test/motion';
 import { renderView, server } from '../../../test/render';
 import { BuyPackageDialog } from './BuyPackageDialog';
 
@@ -39,6 +40,7 @@ describe('购买套餐 from the keyboard', () => {
     let done = 0;
     renderView(<BuyPackageDialog open onClose={() => {}} onDone={() => done++} />);
     const standard = await screen.findByRole('radio', { name: /^获客通标准版/ });
+    await endDialogMotion();
     await waitFor(() => expect(document.activeElement).toBe(standard));
     await user.keyboard(' ');
     await user.keyboard('{Enter}');

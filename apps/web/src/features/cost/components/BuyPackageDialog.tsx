@@ -7,7 +7,8 @@ import { useAuthState } from '../../../shared/useAuthState';
 import { useCreateOrder, usePackage, useProducts } from '../queries';
 
 /**
- * 购买套餐: the packages to choose from (while one runs, only renewing it), opening on the first of them; the order
+ * 购买套餐: the packages to choose from (while one runs, only renewing it), opening on the first of them (FormDialog's
+ * firstField: Enter submits); the order
  * goes in as a purchase request, paid and opened by the platform once the company is certified.
  */
 export function BuyPackageDialog({
@@ -28,7 +29,6 @@ export function BuyPackageDialog({
   const pkg = usePackage();
   const running = pkg.data?.status === 1 && pkg.data.productName ? pkg.data.productName : null;
   const choices = (products.data?.data ?? []).map((p) => ({ p, blocked: running !== null && p.name !== running }));
-  const first = choices.find((c) => !c.blocked);
   return (
     <FormDialog
       title={t('orders.create')}
@@ -64,8 +64,7 @@ export function BuyPackageDialog({
           <Space orientation="vertical">
             {choices.map(({ p, blocked }) => {
               return (
-                // The cursor starts on the first package that may be bought (Enter submits), not on the dialog's ×.
-                <Radio key={p.id} value={p.id} disabled={blocked} autoFocus={p.id === first?.p.id}>
+                <Radio key={p.id} value={p.id} disabled={blocked}>
                   {p.name} ·{' '}
                   {t('orders.perYear', { price: formatMoney(p.price), days: p.durationDays, count: p.seats })}
                   {blocked && (

@@ -26,8 +26,11 @@ export const customerRegisterAnswer = z.object({ id: z.number().int(), token: z.
 
 export const idAnswer = z.object({ id: z.number().int() });
 
+/** Customer info of SPEC §3 (GetMyCustomer), and the id of the package the company has, if any. */
 export const customerInfoAnswer = z.object({
   productName: z.string(),
+  /** The package's id, null before the first: which one renews it (its name may be another package's too). */
+  productId: z.number().int().nullable(),
   reDays: z.number().int(),
   endDate: z.string().nullable(),
   customerName: z.string(),
@@ -35,6 +38,7 @@ export const customerInfoAnswer = z.object({
   status: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
   companyNumber: z.string(),
 });
+export type CustomerInfo = z.infer<typeof customerInfoAnswer>;
 
 // ---------- members ----------
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idOf, idSchema, MOBILE_RE, PASSWORD_RE } from './common.js';
 import { JOIN_REASON_MAX } from './constants.js';
-import { type CompanyStatus, companyStatusSchema } from './permissions.js';
+import { companyStatusSchema } from './permissions.js';
 
 export const loginBody = z.object({
   account: z.string().trim().min(1, '请输入账号').max(64),
@@ -137,17 +137,6 @@ export const companyListItem = z.object({
 export type CompanyListItem = z.infer<typeof companyListItem>;
 /** The companies the caller belongs to (GetCompanys). */
 export const companyListAnswer = z.object({ data: z.array(companyListItem) });
-
-/** Customer info of SPEC §3. */
-export interface CustomerInfo {
-  productName: string;
-  reDays: number;
-  endDate: string | null;
-  customerName: string;
-  customerId: number;
-  status: CompanyStatus;
-  companyNumber: string;
-}
 
 /** GET /public/config: what the console needs to know before anyone logs in (names and addresses). */
 export const publicConfig = z.object({

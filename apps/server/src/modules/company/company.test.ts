@@ -171,7 +171,9 @@ describe('members, applications and seats', () => {
       await post(own, '/cus/customer/RegisterCompany', { icCompanyName: '一人公司', regionId: 310100, icLinkMan: '李' })
     ).json();
     const switched = (await get(own, `/usr/session/SwitchToken/${created.id}`)).json().token as string;
-    const number = (await get(switched, '/cus/customer/GetMyCustomer')).json().companyNumber;
+    const fresh = (await get(switched, '/cus/customer/GetMyCustomer')).json();
+    expect(fresh).toMatchObject({ productName: '', productId: null, status: -1 });
+    const number = fresh.companyNumber;
     const applied = await post(admin, '/cus/joincustomerapplier/ApplierJoinCustomer', {
       randomCode: number,
       name: '王管理',

@@ -62,6 +62,7 @@ export async function myCustomer(app: FastifyInstance, ctx: Ctx): Promise<Custom
       number: companies.number,
       expiresAt: companies.expiresAt,
       productName: products.name,
+      productId: products.id,
     })
     .from(companies)
     .leftJoin(products, eq(products.id, companies.productId))
@@ -70,6 +71,7 @@ export async function myCustomer(app: FastifyInstance, ctx: Ctx): Promise<Custom
   const { status, days } = companyStatus(c.expiresAt);
   return {
     productName: c.productName ?? '',
+    productId: c.productId,
     reDays: days,
     endDate: c.expiresAt ? c.expiresAt.toISOString() : null,
     customerName: c.name,

@@ -140,6 +140,9 @@ describe('cost', () => {
     const flagship = products.find((p: { name: string }) => p.name === '获客通旗舰版');
     const before = (await get(admin, '/cus/customersaccount/GetCustomersAccount')).json();
     expect(before).toMatchObject({ productName: '获客通旗舰版', status: 1 });
+    // The package the company has, by id (the one 购买套餐 offers for renewal: names may repeat).
+    const mine = (await get(admin, '/cus/customer/GetMyCustomer')).json();
+    expect(mine).toMatchObject({ productName: '获客通旗舰版', productId: flagship.id, status: 1 });
     const refused = await post(admin, '/cus/order/Create', { productId: standard.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({

@@ -25,10 +25,14 @@ export function BuyPackageDialog({
   const products = useProducts();
   const create = useCreateOrder();
   const auth = useAuthState();
-  // One package at a time: while one runs, only renewing it may be ordered (the server refuses another).
+  // One package at a time: while one runs, only renewing it may be ordered (the server refuses another: it compares
+  // ids, and two packages may share a name).
   const pkg = usePackage();
-  const running = pkg.data?.status === 1 && pkg.data.productName ? pkg.data.productName : null;
-  const choices = (products.data?.data ?? []).map((p) => ({ p, blocked: running !== null && p.name !== running }));
+  const running = pkg.data?.status === 1 && pkg.data.productId !== null ? pkg.data : null;
+  const choices = (products.data?.data ?? []).map((p) => ({
+    p,
+    blocked: running !== null && p.id !== running.productId,
+  }));
   return (
     <FormDialog
       title={t('orders.create')}
@@ -69,7 +73,7 @@ export function BuyPackageDialog({
                   {t('orders.perYear', { price: formatMoney(p.price), days: p.durationDays, count: p.seats })}
                   {blocked && (
                     <Typography.Text type="secondary" style={{ display: 'block' }}>
-                      {t('orders.otherWhileRunning', { name: running })}
+                      {t('orders.otherWhileRunning', { name: running?.productName })}
                     </Typography.Text>
                   )}
                 </Radio>

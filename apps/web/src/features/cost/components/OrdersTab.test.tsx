@@ -63,6 +63,7 @@ const products = [
 ];
 const flagship = (status: -1 | 0 | 1) => ({
   productName: status === -1 ? '' : '获客通旗舰版',
+  productId: status === -1 ? null : 2,
   reDays: status === 1 ? 200 : 0,
   endDate: status === -1 ? null : '2027-06-15T16:28:45.990Z',
   customerName: '演示科技有限公司',

@@ -7,6 +7,7 @@ import { PackageTab } from './PackageTab';
 
 const pkg = {
   productName: '获客通旗舰版',
+  productId: 2,
   reDays: 200,
   endDate: '2027-06-15T16:28:45.990Z',
   customerName: '演示科技有限公司',
@@ -53,7 +54,7 @@ describe('cost page package figures', () => {
   it('say 未购买 for a company that never bought a package, never 0 天', async () => {
     server.use(
       http.get('/api/cus/customer/GetMyCustomer', () =>
-        HttpResponse.json({ ...pkg, productName: '', reDays: 0, endDate: null, status: -1 }),
+        HttpResponse.json({ ...pkg, productName: '', productId: null, reDays: 0, endDate: null, status: -1 }),
       ),
     );
     const { container } = renderView(<PackageTab />);

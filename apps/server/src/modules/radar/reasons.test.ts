@@ -80,6 +80,31 @@ describe('score reasons in words', () => {
     expect(texts(card, 'en')).toEqual(['Opened the card twice, stayed 33 s at most', 'Opened a video']);
   });
 
+  // A card is one reason whatever its shares' titles (old rows kept the title 王管理的名片; the card's page has none).
+  const titledCard = [
+    { code: 'open_card', points: 5, params: { t: '王管理的名片', k: 2 }, ts: at(300) },
+    { code: 'read30', points: 5, params: { t: '王管理的名片', k: 2, s: 40 }, ts: at(299) },
+    { code: 'open_card', points: 5, params: { t: '', k: 2 }, ts: at(100) },
+    { code: 'forward', points: 8, params: { t: '王管理的名片', k: 2 }, ts: at(90) },
+    { code: 'consult', points: 6, params: { t: '', k: 2 }, ts: at(80) },
+    { code: 'forward', points: 2, params: { t: '', k: 7 }, ts: at(70) },
+  ];
+
+  it('names a card one way, titled share or not, in zh-CN and English', () => {
+    expect(texts(titledCard, 'zh')).toEqual([
+      '打开名片 2 次，最长一次停留 40 秒',
+      '转发了名片',
+      '在名片提交了咨询',
+      '转发了视频',
+    ]);
+    expect(texts(titledCard, 'en')).toEqual([
+      'Opened the card twice, stayed 40 s at most',
+      'Forwarded the card',
+      'Sent a consult request on the card',
+      'Forwarded a video',
+    ]);
+  });
+
   // How the time was spent, in the kind's verb as the timeline says it: a video watched, a brochure read.
   const watched = [
     { code: 'open_video', points: 4, params: { t: '产品演示', k: 7 }, ts: at(300) },

@@ -2,7 +2,7 @@
  * A score's reasons in words: scoring events grouped by what they were about (a piece of content, a consult…),
  * each group weighted by the points it still carries now, rendered in the reader's language.
  */
-import { EVENT_KIND, KIND_LABEL } from '@huoke/contracts';
+import { EVENT_KIND, isContentKind, KIND_LABEL } from '@huoke/contracts';
 import { dayOf } from '../../lib/days.js';
 import { type Lang, sentenceCase } from '../../lib/lang.js';
 import { decay } from './score.js';
@@ -86,7 +86,13 @@ function daysAgo(atMs: number, nowMs: number, lang: Lang): string {
   return d === 0 ? '今天' : d === 1 ? '昨天' : `${d} 天前`;
 }
 
-type Words = (t: string, n: number, ago: string) => string;
+type Words = (t: string, n: number, ago: string, k: number) => string;
+
+/** Where a reason happened: 《title》, else an untitled card or other content by its kind (名片), else `none`. */
+function placeOf(t: string, k: number, lang: Lang, none: { zh: string; en: string }): string {
+  if (t) return lang === 'en' ? `\u201c${t}\u201d` : `《${t}》`;
+  return isContentKind(k) ? kindNoun(k, lang, none) : none[lang === 'en' ? 'en' : 'zh'];
+}
 
 /**
  * Reasons that are not about reading one piece of content, by code: `t` the title it was about, `n` how often,
@@ -98,8 +104,8 @@ const SINGLE: Record<string, { zh: Words; en: Words }> = {
     en: (_t, n, ago) => (n > 1 ? `Came back ${timesEn(n)}, last ${ago}` : `Came back ${ago}`),
   },
   forward: {
-    zh: (t, n) => `转发了${t ? `《${t}》` : '分享页'}${n > 1 ? `${t ? '' : ' '}${n} 次` : ''}`,
-    en: (t, n) => `Forwarded ${t ? `\u201c${t}\u201d` : 'a page'}${n > 1 ? ` ${n} times` : ''}`,
+    zh: (t, n, _ago, k) => `转发了${placeOf(t, k, 'zh', PAGE)}${n > 1 ? `${t ? '' : ' '}${n} 次` : ''}`,
+    en: (t, n, _ago, k) => `Forwarded ${placeOf(t, k, 'en', { zh: '', en: 'a page' })}${n > 1 ? ` ${n} times` : ''}`,
   },
   // As the timeline and the radar message say it: 将《…的名片》存入了通讯录 / Saved “…” to contacts.
   vcard: { zh: () => '将名片存入了通讯录', en: () => 'Saved the card to contacts' },
@@ -109,8 +115,14 @@ const SINGLE: Record<string, { zh: Words; en: Words }> = {
   },
   wechat: { zh: () => '复制了微信号', en: () => 'Copied the WeChat ID' },
   consult: {
-    zh: (t, n) => `${t ? `在《${t}》` : ''}提交了${n > 1 ? ` ${n} 次` : ''}咨询`,
-    en: (t, n) => `Sent ${n > 1 ? `${n} consult requests` : 'a consult request'}${t ? ` on \u201c${t}\u201d` : ''}`,
+    zh: (t, n, _ago, k) => {
+      const place = placeOf(t, k, 'zh', { zh: '', en: '' });
+      return `${place ? `在${place}` : ''}提交了${n > 1 ? ` ${n} 次` : ''}咨询`;
+    },
+    en: (t, n, _ago, k) => {
+      const place = placeOf(t, k, 'en', { zh: '', en: '' });
+      return `Sent ${n > 1 ? `${n} consult requests` : 'a consult request'}${place ? ` on ${place}` : ''}`;
+    },
   },
   phone: { zh: () => '留下了手机号', en: () => 'Left a phone number' },
   message: {
@@ -139,9 +151,13 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
   >();
   for (const r of rows) {
     const at = r.ts.getTime();
-    const title = r.params.t ?? '';
+    // A card is named by its kind (名片 / the card), whatever its share's title: one share said 打开了《王管理的名片》 and
+    // another, untitled, 打开名片 6 次, two reasons about one card. Read from the stored row, so old rows say it too.
+    const title = r.params.k === EVENT_KIND.card ? '' : (r.params.t ?? '');
     const content = isOpen(r.code) || CONTENT_CODES.has(r.code);
-    const key = content ? `c:${title}:${r.params.k ?? 0}` : PER_TITLE.has(r.code) ? `${r.code}:${title}` : r.code;
+    // Untitled forwards and consults are told apart by kind (名片, 视频), as they are named.
+    const apart = PER_TITLE.has(r.code) ? `${r.code}:${title}:${title ? '' : (r.params.k ?? 0)}` : r.code;
+    const key = content ? `c:${title}:${r.params.k ?? 0}` : apart;
     let g = groups.get(key);
     if (!g) {
       g = {
@@ -176,6 +192,7 @@ export function reasons(rows: ScoreEventRow[], nowMs: number, halfLifeMs: number
       text:
         g.code === 'content'
           ? contentText(g.title, g.kind, g.opens, g.longestRead, g.end, lang)
-          : (SINGLE[g.code]?.[lang === 'en' ? 'en' : 'zh'](g.title, g.count, daysAgo(g.lastAt, nowMs, lang)) ?? g.code),
+          : (SINGLE[g.code]?.[lang === 'en' ? 'en' : 'zh'](g.title, g.count, daysAgo(g.lastAt, nowMs, lang), g.kind) ??
+            g.code),
     }));
 }

@@ -126,7 +126,7 @@ describe('操作日志', () => {
     expect(screen.getByText('编辑器配置')).toBeTruthy();
     expect(screen.getByText('默认字号：16 → 18')).toBeTruthy();
     expect(screen.getByText('文章页脚：否 → 是')).toBeTruthy();
-    expect(screen.getByText('工具栏：bold, italic → bold')).toBeTruthy();
+    expect(screen.getByText('工具栏：加粗、斜体 → 加粗')).toBeTruthy();
     shown.unmount();
 
     await i18n.changeLanguage('en');
@@ -135,5 +135,63 @@ describe('操作日志', () => {
     expect(screen.getByText('Editor settings')).toBeTruthy();
     expect(screen.getByText('Default font size: 16 → 18')).toBeTruthy();
     expect(screen.getByText('Article footer: No → Yes')).toBeTruthy();
+  });
+
+  // Every kind of change the server records, as stored: codes and keys, which read as English unless put in words.
+  const changed = (id: number, action: AuditItem['action'], changes: Record<string, unknown>): AuditItem => ({
+    ...row,
+    id,
+    action,
+    changes,
+  });
+  const everyChange = [
+    changed(1, 'editorSettings.save', {
+      tools: { from: ['undo', 'image'], to: ['undo'] },
+      watermarkPoint: { from: 4, to: 2 },
+    }),
+    changed(2, 'phone.change', { from: '13800000001', to: '13900000001', syncCardInfo: true }),
+    changed(3, 'order.pay', { state: { from: 'unpaid', to: 'paid' }, amount: 6980 }),
+    changed(4, 'certification.reject', { status: { from: 'pending', to: 'rejected' }, reason: '照片不清晰' }),
+    changed(5, 'certification.submit', { creditCode: '91310000MA1FL0000X', licenceUrl: '/api/fs/raw/1' }),
+    changed(6, 'password.reset', { account: 'staff1', fields: ['password'] }),
+    changed(7, 'application.approve', { application: 3, role: 'staff' }),
+  ];
+
+  it('says every kind of change in the reader’s language, in Chinese and in English', async () => {
+    server.use(
+      http.get('/api/cus/audit/GetPageList', () => HttpResponse.json({ data: everyChange, totalCount: 7 })),
+      http.get('/api/cus/audit/GetActors', () => HttpResponse.json({ data: [] })),
+    );
+    const shown = renderView(<AuditLog />);
+    for (const line of [
+      '工具栏：撤销、插入图片 → 撤销',
+      '水印位置：右下 → 右上',
+      '原手机号：13800000001',
+      '新手机号：13900000001',
+      '同步到名片：是',
+      '状态：待支付 → 已支付',
+      '状态：待审中 → 未通过',
+      '统一社会信用代码：91310000MA1FL0000X',
+      '营业执照：/api/fs/raw/1',
+      '修改内容：密码',
+      '申请编号：3',
+    ])
+      expect(await screen.findByText(line)).toBeTruthy();
+    shown.unmount();
+
+    await i18n.changeLanguage('en');
+    renderView(<AuditLog />);
+    for (const line of [
+      'Toolbar tools: Undo, Insert image → Undo',
+      'Watermark position: Bottom right → Top right',
+      'Old phone: 13800000001',
+      'Card updated too: Yes',
+      'State: Unpaid → Paid',
+      'Status: Pending review → Rejected',
+      'Unified social credit code: 91310000MA1FL0000X',
+      'Changed: Password',
+      'Application no.: 3',
+    ])
+      expect(await screen.findByText(line)).toBeTruthy();
   });
 });

@@ -121,18 +121,34 @@ function targetText(t: TFunction, r: AuditItem): string {
 }
 
 /**
- * What an action changed, a line a field in words: 角色：员工 → 管理员, 手机号：138…. It showed the stored JSON
- * ({"role":"staff","phone":"…"}).
+ * Fields whose stored values are codes, and where their words are: a role, an order's state, a certification's, the
+ * editor's tools and watermark position, the fields a password reset changed. The codes read as English otherwise
+ * (工具栏：undo, redo, … , 水印位置：4 → 2, 状态：paid).
+ */
+const VALUE_WORDS: Record<string, string> = {
+  role: 'roles',
+  state: 'orders:states',
+  status: 'certification:states',
+  tools: 'company:editor.tools',
+  watermarkPoint: 'company:editor.points',
+  fields: 'audit.fields',
+};
+
+/**
+ * What an action changed, a line a field in words, in the reader's language: 角色：员工 → 管理员, 手机号：138…. It
+ * showed the stored JSON ({"role":"staff","phone":"…"}).
  */
 function ChangeList({ changes }: { changes: Record<string, unknown> }) {
   const { t } = useTranslation();
   const shown = (key: string, v: unknown): string => {
     if (v === null || v === undefined || v === '') return '- -';
-    if (key === 'role' && typeof v === 'string') return t(`roles.${v}`, { defaultValue: v });
+    const words = VALUE_WORDS[key];
+    if (words && (typeof v === 'string' || typeof v === 'number'))
+      return t(`${words}.${v}`, { defaultValue: String(v) });
     if (key === 'expiresAt' && typeof v === 'string') return formatDateTime(v);
     if (typeof v === 'boolean') return t(v ? 'audit.yes' : 'audit.no');
     // A list (the editor's toolbar tools) as its items, not as JSON.
-    if (Array.isArray(v)) return v.length ? v.map((x) => shown(key, x)).join(', ') : '- -';
+    if (Array.isArray(v)) return v.length ? v.map((x) => shown(key, x)).join(t('audit.listSeparator')) : '- -';
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   };
   return (
@@ -140,7 +156,8 @@ function ChangeList({ changes }: { changes: Record<string, unknown> }) {
       {Object.entries(changes).map(([key, v]) => {
         const fromTo = v && typeof v === 'object' && 'to' in v ? (v as { from?: unknown; to: unknown }) : null;
         return (
-          <Typography.Text key={key} style={{ wordBreak: 'break-all' }}>
+          // A long address or code breaks where it must; words stay whole (break-all cut Headings into Hea / dings).
+          <Typography.Text key={key} style={{ overflowWrap: 'anywhere' }}>
             {t('audit.change', {
               // A lead score settings row names its point codes, whose words are the score settings' own.
               field: t([`audit.fields.${key}`, `radar:settings.code.${key}`], { defaultValue: key }),

@@ -293,12 +293,17 @@ describe('lead score', () => {
         byCursor.push(...body.data.map((v) => v.id));
         cursor = body.nextCursor ?? undefined;
       } while (cursor);
+      // How many there are, from the table: the list's total may be a kept one (lib/count-cache.ts keeps a count
+      // that took 100 ms or more, as one does on a loaded machine, and the visitors the ingest stored since do not
+      // drop it), which lagged the previous test's two new visitors and stopped the walk by number short.
+      const [{ n: total }] = rowsOf<{ n: number }>(
+        await t.app.db.execute(sql`select count(*)::int as n from visitors where company_id = ${t.ids.companyA}`),
+      );
       const byNumber: number[] = [];
-      const first = await page({ pageIndex: 1 });
-      for (let n = 1; n <= Math.ceil(first.totalCount / 4) + 1; n++)
+      for (let n = 1; n <= Math.ceil(total / 4) + 1; n++)
         byNumber.push(...(await page({ pageIndex: n })).data.map((v) => v.id));
       expect(byNumber).toEqual(byCursor);
-      expect(byCursor).toHaveLength(first.totalCount);
+      expect(byCursor).toHaveLength(total);
       const unscored = rowsOf<{ id: number }>(
         await t.app.db.execute(
           sql`select v.id from visitors v where v.company_id = ${t.ids.companyA}

@@ -42,7 +42,7 @@ export const dailyShareDescription = z
     ShortContent: z.string().trim().max(2000).default(''),
   })
   // A poster is its image: one published without it opened an empty 海报详情.
-  .refine((d) => d.BroadcastType !== 1 || d.ImageUrl !== '', { path: ['ImageUrl'], message: '请输入图片地址' });
+  .refine((d) => d.BroadcastType !== 1 || d.ImageUrl !== '', { path: ['ImageUrl'], message: '请选择图片' });
 export type DailyShareDescription = z.infer<typeof dailyShareDescription>;
 
 export const publishBody = z.discriminatedUnion('classId', [

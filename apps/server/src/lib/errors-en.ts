@@ -40,7 +40,6 @@ const WHOLE: Record<string, string> = {
   尚未加入企业: 'You have not joined a company yet',
   // company, members, invitations, certification
   请输入AppID: 'Enter the AppID',
-  请输入图片地址: 'Enter the image address',
   请输入AppSecret: 'Enter the AppSecret',
   请输入短信签名: 'Enter the SMS signature',
   企业不存在: 'No such company',

@@ -93,7 +93,7 @@ describe('message centre', () => {
     const empty = await share('', 1);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ field: 'description.ImageUrl' });
-    expect(empty.json().detail).toContain('请输入图片地址');
+    expect(empty.json().detail).toContain('请选择图片');
     expect((await share('not a url', 1)).json().detail).toContain('图片地址无效');
     expect((await share('', 2)).statusCode).toBe(200);
   });

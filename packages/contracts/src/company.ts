@@ -88,6 +88,16 @@ const myInvitationItem = z.object({
 });
 export type MyInvitationItem = z.infer<typeof myInvitationItem>;
 export const myInvitationList = z.object({ data: z.array(myInvitationItem) });
+/** The caller's own applications to join a company: waiting, or decided in the last 30 days. */
+const myApplicationItem = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  status: z.enum(['pending', 'approved', 'refused']),
+  createTime: z.string(),
+  decideTime: z.string().nullable(),
+});
+export type MyApplicationItem = z.infer<typeof myApplicationItem>;
+export const myApplicationList = z.object({ data: z.array(myApplicationItem) });
 const invitationItem = z.object({
   id: z.number().int(),
   phone: z.string(),

@@ -18,3 +18,6 @@ export const useCompanyChoice = create<CompanyChoiceState>((set) => ({
   ask: (choice) => set({ asked: choice }),
   answered: () => set({ asked: null }),
 }));
+
+/** The query of the caller's own join applications (the newcomer's workbench); a sent application refreshes it. */
+export const MY_APPLICATIONS_KEY = ['company', 'myApplications'] as const;

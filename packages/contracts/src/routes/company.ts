@@ -27,6 +27,7 @@ import {
   joinCompanyBody,
   memberListQuery,
   memberPage,
+  myApplicationList,
   myInvitationList,
   okResult,
   regionAnswer,
@@ -71,6 +72,8 @@ export const companyAccountRoutes = {
   join: POST('/cus/joincustomerapplier/ApplierJoinCustomer', { body: joinCompanyBody, answer: idAnswer }),
   /** Invitations to the caller's phone; accepting one makes the caller a member (answers the company's id). */
   myInvitations: GET('/usr/users/GetMyInvitations', { answer: myInvitationList }),
+  /** The caller's own join applications: waiting, or decided in the last 30 days (newest first). */
+  myApplications: GET('/usr/users/GetMyApplications', { answer: myApplicationList }),
   acceptInvitation: POST('/usr/users/AcceptInvitation/:id', { params: idParam, answer: idAnswer }),
   declineInvitation: POST('/usr/users/DeclineInvitation/:id', { params: idParam, answer: okResult }),
   regions: GET('/maint/region/DropDownList', { query: regionQuery, answer: regionAnswer }),

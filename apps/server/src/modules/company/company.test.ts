@@ -187,8 +187,21 @@ describe('members, applications and seats', () => {
     expect(invited.statusCode).toBe(400);
     expect(invited.json().detail).toBe(SEATS_FULL);
     expect((await get(switched, '/cus/companymember/GetSeats')).json()).toEqual({ bought: 1, used: 1, free: 0 });
+    // The applicant sees their application waiting, then refused; nobody else sees it.
+    const mine = async (token: string) =>
+      (await get(token, '/usr/users/GetMyApplications')).json().data as { id: number; status: string }[];
+    expect((await mine(admin)).find((a) => a.id === applied.json().id)).toMatchObject({
+      companyName: '一人公司',
+      status: 'pending',
+      decideTime: null,
+    });
+    expect((await mine(staff)).map((a) => a.id)).not.toContain(applied.json().id);
     const refused = await post(switched, `/cus/companymember/RefuseApplication/${applied.json().id}`);
     expect(refused.statusCode).toBe(200);
+    expect((await mine(admin)).find((a) => a.id === applied.json().id)).toMatchObject({
+      status: 'refused',
+      decideTime: expect.any(String),
+    });
   });
 
   it('invites by phone: an existing user accepts or declines in 切换企业, an unknown phone waits for registration', async () => {

@@ -10,7 +10,14 @@ import { editorSettingsRoutes } from './editor-settings.js';
 import { acceptInvitation, declineInvitation, myInvitations } from './invitations-service.js';
 import { membersRoutes } from './members-routes.js';
 import { regionTree } from './regions.js';
-import { applyToJoin, customerRegister, listMyCompanies, myCustomer, registerCompany } from './service.js';
+import {
+  applyToJoin,
+  customerRegister,
+  listMyCompanies,
+  myApplications,
+  myCustomer,
+  registerCompany,
+} from './service.js';
 
 const tags = ['company'];
 const dictionaries = ['dictionaries'];
@@ -63,6 +70,9 @@ export async function companyRoutes(app: FastifyInstance) {
     applyToJoin(app, req.ctx, req.body),
   );
 
+  serve(account.myApplications, '我的加入申请（待审核，或 30 天内已处理）', async (req) => ({
+    data: await myApplications(app, req.ctx),
+  }));
   serve(account.myInvitations, '邀请我加入的企业（按本人手机号）', async (req) => ({
     data: await myInvitations(app, req.ctx),
   }));

@@ -1,5 +1,5 @@
-import type { CompanyListItem, CustomerInfo } from '@huoke/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import type { CompanyListItem, CustomerInfo, MyApplicationItem } from '@huoke/contracts';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, joinApplications, memberships, products, users } from '../../db/schema/index.js';
@@ -116,6 +116,40 @@ export async function registerCompany(
 }
 
 /** A pending application to join the company with that number. */
+/** How long a decided application still shows to its applicant (加入申请 on the newcomer's workbench). */
+const DECIDED_SHOWN_DAYS = 30;
+
+/**
+ * The caller's own join applications, newest first: waiting, or decided in the last DECIDED_SHOWN_DAYS days (so the
+ * applicant learns the answer). Only their own: by the session's user, whatever company it is in.
+ */
+export async function myApplications(app: FastifyInstance, ctx: Ctx): Promise<MyApplicationItem[]> {
+  const since = new Date(Date.now() - DECIDED_SHOWN_DAYS * 86_400_000);
+  const rows = await app.db
+    .select({
+      id: joinApplications.id,
+      companyName: companies.name,
+      status: joinApplications.status,
+      createdAt: joinApplications.createdAt,
+      decidedAt: joinApplications.decidedAt,
+    })
+    .from(joinApplications)
+    .innerJoin(companies, eq(companies.id, joinApplications.companyId))
+    .where(
+      and(
+        eq(joinApplications.userId, ctx.userId),
+        or(eq(joinApplications.status, 'pending'), gt(joinApplications.decidedAt, since)),
+      ),
+    )
+    .orderBy(desc(joinApplications.id))
+    .limit(20);
+  return rows.map(({ createdAt, decidedAt, ...r }) => ({
+    ...r,
+    createTime: createdAt.toISOString(),
+    decideTime: decidedAt?.toISOString() ?? null,
+  }));
+}
+
 export async function applyToJoin(
   app: FastifyInstance,
   ctx: Ctx,

@@ -1,3 +1,4 @@
+import { companyAccountRoutes } from '@huoke/contracts/routes/company';
 import { workbenchRoutes as r } from '@huoke/contracts/routes/workbench';
 import { call } from '../../shared/call';
 
@@ -7,6 +8,8 @@ export const workbenchApi = {
   trend: (days: 7 | 30, scope: 'mine' | 'company') => call(r.trend, { query: { days, scope } }),
   /** Today's daily brief (reasons in the caller's language). */
   brief: () => call(r.brief),
+  /** The caller's own join applications (someone in no company). */
+  myApplications: () => call(companyAccountRoutes.myApplications).then((a) => a.data),
 };
 
 export const workbenchKeys = {

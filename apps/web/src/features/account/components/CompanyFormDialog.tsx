@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Form, Modal, message, Segmented } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MY_APPLICATIONS_KEY } from '../../../shared/companyChoice';
 import { FIRST_FIELD, useSingleSubmit } from '../../../shared/FormDialog';
 import { sendChecked } from '../../../shared/form';
 import { createCompany, joinCompany } from '../api';
@@ -18,6 +20,7 @@ export function CompanyFormDialog(props: {
   onDone: (mode: CompanyFormMode) => void;
 }) {
   const { t } = useTranslation('account');
+  const queryClient = useQueryClient();
   const [mode, setMode] = useState<CompanyFormMode>(props.mode);
   const { running, run } = useSingleSubmit();
   const [createForm] = Form.useForm<CreateForm>();
@@ -49,6 +52,7 @@ export function CompanyFormDialog(props: {
           name: v.name.trim(),
           description: v.description?.trim() ?? '',
         });
+        await queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY });
         message.success(t('form.joined'));
         props.onDone('join');
       }),

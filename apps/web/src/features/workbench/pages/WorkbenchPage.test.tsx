@@ -50,6 +50,43 @@ describe('the workbench of someone in no company', { timeout: 60_000 }, () => {
     expect(asked).toEqual([]);
   });
 
+  // A sent 加入企业 was met by silence: nothing said the application waited, or what its answer was.
+  it('shows their own join applications with their answers; an accepted one leads to 选择企业', async () => {
+    server.use(
+      http.get('/api/usr/users/GetMyApplications', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 3,
+              companyName: '示例传媒有限公司',
+              status: 'pending',
+              createTime: '2026-12-05T01:00:00.000Z',
+              decideTime: null,
+            },
+            {
+              id: 2,
+              companyName: '演示科技有限公司',
+              status: 'approved',
+              createTime: '2026-12-04T01:00:00.000Z',
+              decideTime: '2026-12-04T02:30:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    useSession
+      .getState()
+      .setSession({ ...staffInfo({ name: '新人', companyId: 0, companyName: '' }), customerId: 0 }, []);
+    const user = userEvent.setup();
+    renderView(<WorkbenchPage />);
+    expect(await screen.findByText('已申请加入「示例传媒有限公司」，等待企业管理员审核')).toBeTruthy();
+    expect(screen.getByText('提交于 2026-12-05 09:00')).toBeTruthy();
+    expect(screen.getByText('「演示科技有限公司」已同意您的加入申请')).toBeTruthy();
+    expect(screen.getByText('提交于 2026-12-04 09:00，处理于 2026-12-04 10:30')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '进入企业' }));
+    expect(useCompanyChoice.getState().asked).toBe('switch');
+  });
+
   it('still shows a member the figures and the quick actions', async () => {
     server.use(
       http.get('/api/crm/workbench/Overview', () => HttpResponse.json({}, { status: 500 })),

@@ -46,7 +46,9 @@ function answerCreate(): unknown[] {
   return saved;
 }
 
-describe('新建微官网', () => {
+// A test that opens the editor and its article picker took 15 s alone on a busy machine, and ran past 30 s once in a
+// full run.
+describe('新建微官网', { timeout: 60_000 }, () => {
   it('says which block is empty and saves nothing, then saves every block once it is filled', async () => {
     const saved = answerCreate();
     const user = userEvent.setup();
@@ -72,7 +74,7 @@ describe('新建微官网', () => {
   });
 });
 
-describe('the article blocks of a mini-website', () => {
+describe('the article blocks of a mini-website', { timeout: 60_000 }, () => {
   it('shows the picked article by its title, never a number box, and saves its id', async () => {
     const saved = answerCreate();
     server.use(
@@ -130,7 +132,7 @@ describe('the article blocks of a mini-website', () => {
   });
 });
 
-describe('closing the mini-website editor', () => {
+describe('closing the mini-website editor', { timeout: 60_000 }, () => {
   it('closes on Esc at once when nothing was changed', async () => {
     const user = userEvent.setup();
     const closed = vi.fn();
@@ -179,7 +181,7 @@ describe('closing the mini-website editor', () => {
   });
 });
 
-describe('新建微官网: blocks', () => {
+describe('新建微官网: blocks', { timeout: 60_000 }, () => {
   it('says 请至少添加一个内容区块 under the blocks with 请输入标题, saves nothing, and lets the user save once one is added', async () => {
     const saved = answerCreate();
     const user = userEvent.setup();

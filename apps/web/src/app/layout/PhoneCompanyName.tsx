@@ -5,7 +5,8 @@ import { useCompanyChoice } from '../../shared/companyChoice';
 /**
  * The current company in the phone header, which had no room for its name (someone in several companies could not
  * tell which one they were in): the space left between the links and the icons, ending in … when that is short.
- * A tap opens 选择企业, as the account menu's 切换企业 does.
+ * A tap opens 选择企业, as the account menu's 切换企业 does. The name is data, in whatever language it was registered
+ * (`data-user-content`: the English walk looks for Chinese interface words outside data).
  */
 export function PhoneCompanyName({ name }: { name: string }) {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function PhoneCompanyName({ name }: { name: string }) {
     <button
       type="button"
       data-testid="current-company"
+      data-user-content
       title={name}
       aria-label={t('nav.currentCompany', { name })}
       aria-haspopup="dialog"

@@ -24,17 +24,27 @@ const refusedField = new WeakMap<object, string>();
  * them once at the top. A field the form does not have (a call's own parameter) is left to that message.
  */
 function markRefusedField<V>(form: FormInstance<V>, e: unknown, fieldOf?: Record<string, string>): void {
-  if (!(e instanceof RequestError)) return;
-  const named = (e.data as { field?: unknown } | undefined)?.field;
-  if (typeof named !== 'string' || !named) return;
-  const field = fieldOf?.[named] ?? named;
+  const refusal = fieldRefusal(e);
+  if (!refusal) return;
+  const field = fieldOf?.[refusal.field] ?? refusal.field;
   if (!Object.hasOwn(form.getFieldsValue() ?? {}, field)) return;
-  const prefix = `${named}:`;
-  const words = e.message.startsWith(prefix) ? e.message.slice(prefix.length).trim() : e.message;
+  const { words } = refusal;
   const name = field as FieldName<V>;
   form.setFields([{ name, errors: [words] }]);
   form.focusField(name);
   refusedField.set(form, field);
+}
+
+/**
+ * The field a refused call names (the problem answer's `field`, SPEC §8) and its words without the field's name
+ * before them; null for any other failure.
+ */
+export function fieldRefusal(e: unknown): { field: string; words: string } | null {
+  if (!(e instanceof RequestError)) return null;
+  const named = (e.data as { field?: unknown } | undefined)?.field;
+  if (typeof named !== 'string' || !named) return null;
+  const prefix = `${named}:`;
+  return { field: named, words: e.message.startsWith(prefix) ? e.message.slice(prefix.length).trim() : e.message };
 }
 
 /** Takes a standing refusal from under its field (the form goes again, or the field changed). */

@@ -1,4 +1,4 @@
-import type { CompanyListItem, LeadSource, OrderItem, UserInfo, Visitor } from '@huoke/contracts';
+import type { CompanyListItem, CustomerInfo, LeadSource, OrderItem, UserInfo, Visitor } from '@huoke/contracts';
 
 /** A signed-in staff member of the demo company (no permissions); `profile` overrides who it is. */
 export const staffInfo = (profile: Partial<UserInfo['profile']> = {}): UserInfo => ({
@@ -87,3 +87,16 @@ export const NO_LEAD_SOURCE: LeadSource = {
   title: null,
   kind: null,
 };
+
+/** GetMyCustomer of the demo company before any package was bought; `c` overrides. */
+export const customerInfo = (c: Partial<CustomerInfo> = {}): CustomerInfo => ({
+  productName: '',
+  productId: null,
+  reDays: 0,
+  endDate: null,
+  customerName: '演示科技有限公司',
+  customerId: 1,
+  status: -1,
+  companyNumber: '100001',
+  ...c,
+});

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerInfo } from '../../../test/fixtures';
 import { renderView, server } from '../../../test/render';
 import CertificationPage from './CertificationPage';
 
@@ -35,17 +36,7 @@ function answer(submit: () => Response) {
   const sent: unknown[] = [];
   server.use(
     http.get('/api/cus/customer/GetAuthDetail', () => HttpResponse.json(detail)),
-    http.get('/api/cus/customer/GetMyCustomer', () =>
-      HttpResponse.json({
-        productName: '',
-        reDays: 0,
-        endDate: null,
-        customerName: '演示科技有限公司',
-        customerId: 1,
-        status: -1,
-        companyNumber: '100001',
-      }),
-    ),
+    http.get('/api/cus/customer/GetMyCustomer', () => HttpResponse.json(customerInfo())),
     http.get('/api/cus/customer/GetAuthState', () => HttpResponse.json({ ...detail, submission: undefined })),
     http.post('/api/cus/customer/SubmitAuth', async ({ request }) => {
       sent.push(await request.json());

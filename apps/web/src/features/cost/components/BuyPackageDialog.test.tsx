@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { customerInfo } from '../../../test/fixtures';
 import { endDialogMotion } from '../../../test/motion';
 import { renderView, server } from '../../../test/render';
 import { BuyPackageDialog } from './BuyPackageDialog';
@@ -12,16 +13,7 @@ const products = [
   { id: 2, name: '获客通旗舰版', price: 19800, seats: 20, durationDays: 365, codes: [] },
 ];
 
-const noPackage = {
-  productName: '',
-  productId: null,
-  reDays: 0,
-  endDate: null,
-  customerName: '演示科技有限公司',
-  customerId: 1,
-  status: -1,
-  companyNumber: '100001',
-};
+const noPackage = customerInfo();
 
 /** The answers the dialog asks for; the orders it sends are collected in the array answered. */
 function answers(list: typeof products, customer: object): unknown[] {

@@ -5,7 +5,7 @@ import message from 'antd/es/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { RequestError } from '../../../shared/request';
+import { fieldRefusal } from '../../../shared/form';
 import { fetchCompanies, safeRedirect, updatePhone } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { PhoneCodeFields } from '../components/PhoneCodeFields';
@@ -42,11 +42,12 @@ export default function BindMobilePage() {
       });
     } catch (e) {
       // Shown by the request client; a refusal of the password (asked for, or wrong) also stands under its field.
-      if (e instanceof RequestError && (e.data as { field?: unknown } | undefined)?.field === 'password') {
+      const refusal = fieldRefusal(e);
+      if (refusal?.field === 'password') {
         setAskPassword(true);
-        const words = e.message.replace(/^password:\s*/, '');
+        // Once the field is drawn.
         setTimeout(() => {
-          form.setFields([{ name: 'password', errors: [words] }]);
+          form.setFields([{ name: 'password', errors: [refusal.words] }]);
           form.focusField('password');
         });
       }

@@ -14,7 +14,9 @@ it('uploads documents, previews them, shares one with the company, deletes and r
   // A file type outside §3 is refused in the browser.
   const input = page.getByTestId('document-upload-input');
   await input.setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-  await page.getByText('不支持的文件格式').waitFor();
+  // Named in the message, and listed with its reason below the toolbar.
+  await page.getByText('tool.exe: 不支持的文件格式').waitFor();
+  await page.getByTestId('upload-progress').getByText('不支持的文件格式').waitFor();
 
   await input.setInputFiles([
     { name: '报价单.docx', mimeType: 'application/octet-stream', buffer: makeDocx('报价') },

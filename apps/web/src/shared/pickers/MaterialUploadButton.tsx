@@ -1,13 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { FILE_TYPE, UPLOAD_MAX_FILES } from '@huoke/contracts';
 import { Button, message } from 'antd';
-import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useRef } from 'react';
 import { HiddenFileInput } from '../HiddenFileInput';
 import { uploadAttachments, uploadPictures } from '../upload/api';
 import { chunkedUpload } from '../upload/chunked';
-import { UploadError } from '../upload/multipart';
 import { checkFile, type FileRule, ruleMessage } from '../upload/rules';
-import { UploadProgressList, type UploadRow } from '../upload/UploadProgressList';
+import { UploadProgressList } from '../upload/UploadProgressList';
+import { useUploadRows } from '../upload/useUploadRows';
 import type { PickerTexts } from './texts';
 
 const RULE_OF: Record<number, FileRule> = { 1: 'video', 2: 'image', 3: 'document' };
@@ -24,9 +24,6 @@ async function sendOne(file: File, uploadType: number, group: number | undefined
   else if (uploadType === FILE_TYPE.attachment) await uploadAttachments([file], group, undefined, bytes);
   else await chunkedUpload(file, { fileGroupId: group, videoFileType: 'video', onProgress: onPercent });
 }
-
-/** Why a file was not stored, in words: the server's, or the network's. */
-const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * 上传 into the current group: at most six files, each checked by its type's rules and sent on its own with its own
@@ -46,11 +43,8 @@ export function MaterialUploadButton({
   onUploaded: () => void;
   children?: ReactNode;
 }) {
-  const [rows, setRows] = useState<UploadRow[]>([]);
-  const busy = rows.some((r) => r.status === 'waiting' || r.status === 'sending');
+  const { rows, busy, run } = useUploadRows();
   const input = useRef<HTMLInputElement>(null);
-  const setRow = (key: string, change: Partial<UploadRow>) =>
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   const upload = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.target.files ?? [])];
@@ -60,41 +54,15 @@ export function MaterialUploadButton({
       message.warning(tx.maxSix);
       return;
     }
-    const batch = Date.now();
-    const planned = files.map((file, i) => {
+    const check = (file: File) => {
       const problem = checkFile(file, RULE_OF[uploadType]);
-      const row: UploadRow = {
-        key: `${batch}-${i}`,
-        name: file.name,
-        percent: 0,
-        status: problem ? 'failed' : 'waiting',
-        error: problem ? ruleMessage(problem, tx.lang) : undefined,
-      };
-      return { file, row };
-    });
-    setRows(planned.map((p) => p.row));
-    let stored = 0;
-    for (const { file, row } of planned) {
-      if (row.status === 'failed') {
-        message.error(`${file.name}: ${row.error}`);
-        continue;
-      }
-      setRow(row.key, { status: 'sending' });
-      try {
-        await sendOne(file, uploadType, groupId || undefined, (percent) => setRow(row.key, { percent }));
-        setRow(row.key, { status: 'done', percent: 100 });
-        stored++;
-      } catch (err) {
-        const error = reasonOf(err);
-        setRow(row.key, { status: 'failed', error });
-        // An ended session is said by the request client (and leads to /login).
-        if (!(err instanceof UploadError && (err.status === 401 || err.status === 410)))
-          message.error(`${file.name}: ${error}`, 5);
-      }
-    }
+      return problem ? ruleMessage(problem, tx.lang) : undefined;
+    };
+    const stored = await run(files, check, (file, onPercent) =>
+      sendOne(file, uploadType, groupId || undefined, onPercent),
+    );
     // What was stored is in the grid now: only the failures stay listed, each with its reason.
-    setRows((all) => all.filter((r) => r.status === 'failed'));
-    if (stored > 0) {
+    if (stored.length > 0) {
       message.success(uploadType === FILE_TYPE.video ? tx.videoUploaded : tx.uploaded);
       onUploaded();
     }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { DocumentItem } from '@huoke/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +87,60 @@ describe('文件管理: upload', () => {
     expect(screen.getByRole('tab', { name: '我的文件' }).getAttribute('aria-selected')).toBe('true');
     expect(bodies.at(-1)?.typeValue).toBe(2);
   });
+});
+
+describe('文件管理: upload, file by file', () => {
+  // One bar stood for the whole batch, and one refused file failed all of them.
+  it('shows each file with its own bar while it goes; a refused one is named with its reason, the rest are stored', async () => {
+    answerDocuments();
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    // One request a file: the first (大手册.pdf) is held until released, the second (坏文件.pdf) refused. (jsdom's
+    // XMLHttpRequest sends a file's name as 'blob': the requests are told apart by their order.)
+    const sent: number[] = [];
+    const created: unknown[] = [];
+    server.use(
+      http.post('/api/fs/Files/AttachmentUpload', async ({ request }) => {
+        const form = await request.formData();
+        sent.push(form.getAll('file').length);
+        if (sent.length === 1) await held;
+        if (sent.length === 2)
+          return HttpResponse.json(
+            { status: 400, title: 'Bad Request', detail: '文件内容与扩展名不符', field: 'file' },
+            { status: 400, headers: { 'content-type': 'application/problem+json' } },
+          );
+        return HttpResponse.json({
+          files: [{ id: 7, url: '/api/fs/raw/7.pdf', name: '大手册.pdf', ext: 'pdf', size: 2048, fileType: 3 }],
+        });
+      }),
+      http.post('/api/caspush/v2/WjtDocument/CreateMany', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({ data: [{ ...doc(7, '大手册', 'pdf'), isEnterprise: false }] });
+      }),
+    );
+    renderView(<FilesPage />);
+    await screen.findByText('手册1');
+    const pdf = (name: string) => new File([new Uint8Array(2048)], name, { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('document-upload-input'), {
+      target: {
+        files: [pdf('大手册.pdf'), new File([new Uint8Array(4)], '工具.exe'), pdf('坏文件.pdf')],
+      },
+    });
+    const list = await screen.findByRole('list', { name: '上传进度' });
+    expect(within(list).getByLabelText('大手册.pdf').getAttribute('role')).toBe('progressbar');
+    expect(within(list).getByText('工具.exe')).toBeTruthy();
+    expect(within(list).getByText('不支持的文件格式')).toBeTruthy();
+    release();
+    await waitFor(() => expect(within(list).getByText('文件内容与扩展名不符')).toBeTruthy());
+    expect(within(list).getByText('坏文件.pdf')).toBeTruthy();
+    // Stored, 大手册.pdf leaves the list and becomes a document; each file went on its own, the refused type never.
+    expect(await screen.findByText('文件上传成功')).toBeTruthy();
+    expect(within(list).queryByText('大手册.pdf')).toBeNull();
+    expect(sent).toEqual([1, 1]);
+    expect(created).toEqual([{ fileIds: [7], isEnterprise: false }]);
+  }, 60_000);
 });
 
 describe('文件管理: 最近删除', () => {

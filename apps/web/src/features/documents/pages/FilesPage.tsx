@@ -9,12 +9,13 @@ import { ListTabs } from '../../../shared/ListTabs';
 import { PagedTable } from '../../../shared/PagedTable';
 import { ShareDrawer } from '../../../shared/share/ShareDrawer';
 import { showUndoMessage } from '../../../shared/undoMessage';
+import { UploadProgressList } from '../../../shared/upload/UploadProgressList';
 import { useFileColumns } from '../components/FileColumns';
 import { FORMATS } from '../components/fileFormats';
 import { PreviewModal } from '../components/PreviewModal';
 import { RecycleDrawer } from '../components/RecycleDrawer';
 import { RenameDialog } from '../components/RenameDialog';
-import { UploadButton } from '../components/UploadButton';
+import { UploadButton, useDocumentUpload } from '../components/UploadButton';
 import { useDeletedDocuments, useDeleteSoft, useDocuments, useEnterprise } from '../queries';
 
 type Tab = typeof PICKER_VALUE.enterprise | typeof PICKER_VALUE.mine;
@@ -71,6 +72,8 @@ export default function FilesPage() {
     setTab(next);
     setPageIndex(1);
   };
+  // An upload is the uploader's own file: the view moves to 我的文件, where it went (the message says so).
+  const upload = useDocumentUpload({ isEnterprise: false, onDone: () => show(PICKER_VALUE.mine) });
   const recycle = useRecycle();
   const deletedCount = useDeletedDocuments().data?.data.length ?? 0;
   const enterprise = useEnterprise();
@@ -128,11 +131,12 @@ export default function FilesPage() {
               {t('recycle')}
               {deletedCount > 0 ? ` (${deletedCount})` : ''}
             </Button>
-            {/* An upload is the uploader's own file: the view moves to 我的文件, where it went (the message says so). */}
-            <UploadButton isEnterprise={false} onDone={() => show(PICKER_VALUE.mine)} />
+            <UploadButton upload={upload} />
           </Space>
         }
       />
+      {/* Each file of an upload with its own bar; a refused one stays, named, with its reason. */}
+      <UploadProgressList rows={upload.rows} label={t('uploadList')} />
       <ContentStatsDrawer kind="document" item={statsItem} onClose={() => setStatsItem(null)} />
       {/* Narrower than its columns need (990 px: the name's 190 beside the others' 800, what the card holds at 1280
           with 重命名, the enterprise toggle and 删除 under 更多), the table scrolls within its card, its actions in

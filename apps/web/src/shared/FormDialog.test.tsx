@@ -52,7 +52,15 @@ function Dialog({
 }
 
 /** A dialog whose first field is a choice: 类型 (A may not be chosen), then a name. */
-function ChoiceFirst({ kind, onSubmit }: { kind?: string; onSubmit: (v: { kind: string }) => Promise<unknown> }) {
+function ChoiceFirst({
+  kind,
+  startInText,
+  onSubmit,
+}: {
+  kind?: string;
+  startInText?: boolean;
+  onSubmit: (v: { kind: string }) => Promise<unknown>;
+}) {
   const [form] = Form.useForm<{ kind: string; name?: string }>();
   return (
     <FormDialog
@@ -62,6 +70,7 @@ function ChoiceFirst({ kind, onSubmit }: { kind?: string; onSubmit: (v: { kind: 
       onClose={() => {}}
       onSubmit={onSubmit}
       formProps={{ initialValues: { kind } }}
+      startInText={startInText}
     >
       <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择类型' }]}>
         <Radio.Group
@@ -105,6 +114,16 @@ describe('FormDialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: '丙' })));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(sent).toEqual([{ kind: 'c', name: undefined }]));
+  });
+
+  it('with startInText, opens in the first field written in, past the radio group, and Enter submits', async () => {
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    renderView(<ChoiceFirst kind="c" startInText onSubmit={async (v) => sent.push(v)} />);
+    await endDialogMotion();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('名称')));
+    await user.keyboard('华东区{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ kind: 'c', name: '华东区' }]));
   });
 
   it('submits the checked values on Enter in a single-line field, as OK does', async () => {

@@ -33,6 +33,11 @@ interface FormDialogProps<V> {
   askBeforeDiscard?: { text: string; changed?: boolean };
   /** A refusal's field as the server names it → the form's field it stands under (see sendChecked). */
   refusalFields?: Record<string, string>;
+  /**
+   * Opt-in: the cursor starts in the first field written in, past a radio group before it (a type toggle whose
+   * default suits most uses, above the title to write). Without it a radio group that comes first takes it.
+   */
+  startInText?: boolean;
   children: ReactNode;
 }
 
@@ -72,10 +77,11 @@ const CHOICE = 'input[type=radio]:not([disabled])';
 /**
  * Where a form dialog's cursor starts: its first field written in or radio group, whichever comes first. In a radio
  * group it is the chosen option, else the first that may be chosen, as Tab would reach it; Enter there submits too.
- * (A dialog whose first field was a choice opened on no field, and Enter did not submit it.)
+ * (A dialog whose first field was a choice opened on no field, and Enter did not submit it.) With `textOnly`, the
+ * first field written in, whatever comes before it.
  */
-export function firstField(box: HTMLElement): HTMLElement | null {
-  const first = box.querySelector<HTMLInputElement>(`${FIRST_FIELD}, ${CHOICE}`);
+export function firstField(box: HTMLElement, textOnly = false): HTMLElement | null {
+  const first = box.querySelector<HTMLInputElement>(textOnly ? FIRST_FIELD : `${FIRST_FIELD}, ${CHOICE}`);
   if (first?.type !== 'radio') return first;
   return first.closest('[role=radiogroup]')?.querySelector<HTMLInputElement>(`${CHOICE}:checked`) ?? first;
 }
@@ -101,6 +107,7 @@ export function FormDialog<V>({
   after,
   askBeforeDiscard,
   refusalFields,
+  startInText = false,
   children,
 }: FormDialogProps<V>) {
   const { t } = useTranslation('common');
@@ -131,7 +138,7 @@ export function FormDialog<V>({
       width={width}
       destroyOnHidden
       afterOpenChange={(shown) => {
-        if (shown && box.current) firstField(box.current)?.focus();
+        if (shown && box.current) firstField(box.current, startInText)?.focus();
       }}
     >
       <div ref={box}>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { endDialogMotion } from '../../../test/motion';
 import { renderView, server } from '../../../test/render';
 import { PublishDialog } from './PublishDialog';
 import { SystemMessageDialog } from './SystemMessageDialog';
@@ -78,6 +79,19 @@ const publishButton = () =>
     .closest('button') as HTMLElement;
 
 describe('发布消息', () => {
+  // The type toggle comes first, and the dialog opened on it: the title had to be clicked before anything was written.
+  it('opens with the cursor in 标题, past the type toggle, and Enter there publishes', async () => {
+    const sent = publishing();
+    const user = userEvent.setup();
+    renderView(<PublishDialog open onClose={() => {}} />);
+    await endDialogMotion();
+    const title = screen.getByLabelText('标题');
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    await user.keyboard('系统维护{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ classId: 10000, title: '系统维护' });
+  });
+
   it('asks for the poster picture (no address to type), sending nothing', async () => {
     const sent = publishing();
     const user = userEvent.setup();

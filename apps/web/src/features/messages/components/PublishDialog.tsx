@@ -53,6 +53,8 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
       onClose={onClose}
       onSubmit={submit}
       refusalFields={{ 'description.ImageUrl': 'imageUrl' }}
+      // The type keeps its default most times: the cursor starts in 标题, where writing begins (Enter publishes).
+      startInText
       formProps={{
         name: 'message-publish',
         layout: 'vertical',

@@ -48,11 +48,64 @@ describe('文章预览 (GetArticlePreview)', () => {
     expect(html).toContain('data-testid="article-footer"');
     expect(html).toContain('演示科技 · 让获客更简单');
     expect(html).toContain('.content{font-size:18px}');
-    // The share page's own styles; no beacon script, no forms, nothing to count.
+    // The share page's own styles; no beacon script, nothing to count.
     expect(html).toContain('main{max-width:640px');
     expect(html).not.toContain('<script');
-    expect(html).not.toContain('<form');
     expect([await count(articles), await count(shares)]).toEqual(before);
+  });
+
+  // The preview stopped at the footer: a writer did not see what a visitor finds below the article.
+  it('shows what the share page shows below the article: the forms as drawn there, notes where the sharer chooses', async () => {
+    const res = await t.call(staff, {
+      method: 'POST',
+      url: PREVIEW,
+      payload: { title: '带表单的文章', content: '<p>正文</p>' },
+    });
+    const { html } = res.json() as { html: string };
+    // The share page's forms, drawn by its renderer (inert in the console's sandboxed frame).
+    expect(html).toContain('<h2 id="consult">立即咨询</h2>');
+    expect(html).toContain('>提交咨询</button>');
+    expect(html).toContain('<h2>给我留言</h2>');
+    expect(html).toContain('分享给朋友');
+    // The card (above the title) and the related content (below the footer) are chosen when sharing: said so, in place.
+    const card = html.indexOf('分享时打开「显示名片」，分享者的名片显示在这里');
+    const related = html.indexOf('分享时选择的相关文章、视频、文件显示在这里');
+    expect(card).toBeGreaterThan(-1);
+    expect(card).toBeLessThan(html.indexOf('<h1>'));
+    expect(related).toBeGreaterThan(html.indexOf('正文'));
+    expect(related).toBeLessThan(html.indexOf('立即咨询'));
+  });
+
+  // The console's policy takes images from https only: an http picture the share page shows left a hole.
+  it('names an http image in its place (the share page shows it); https and stored images stay', async () => {
+    const res = await t.call(staff, {
+      method: 'POST',
+      url: PREVIEW,
+      payload: {
+        title: '图片',
+        content:
+          '<p><img src="http://img.example.com/a.png" alt="甲"></p><p><img src="https://img.example.com/b.png"></p><p><img src="/api/fs/raw/c1/2026/12/7.jpg"></p>',
+      },
+    });
+    const { html } = res.json() as { html: string };
+    expect(html).not.toContain('src="http://img.example.com/a.png"');
+    expect(html).toContain('title="http://img.example.com/a.png">此图片使用 http 地址，分享页可显示</span>');
+    expect(html).toContain('src="https://img.example.com/b.png"');
+    expect(html).toContain('src="/api/fs/raw/c1/2026/12/7.jpg"');
+  });
+
+  it("says its notes in the reader's language", async () => {
+    const res = await t.call(staff, {
+      method: 'POST',
+      url: PREVIEW,
+      headers: { 'accept-language': 'en' },
+      payload: { title: 'x', content: '<p><img src="http://img.example.com/a.png"></p>' },
+    });
+    const { html } = res.json() as { html: string };
+    expect(html).toContain('The sharer’s card shows here when shared with “Show my card”');
+    expect(html).toContain('Related articles, videos and documents chosen when sharing show here');
+    expect(html).toContain('This image has an http address: the share page can show it');
+    expect(html).toContain('Ask us now');
   });
 
   it("shows another company's footer to none: each caller sees their own company's", async () => {

@@ -17,7 +17,8 @@ const withNonce = (html: string) => (cspNonce ? html.replace(/<style>/g, `<style
 
 /**
  * 预览: the article being written as a visitor will see its share page (the server's renderer: title, source and
- * day, body, the company's footer) in a phone-wide sandboxed frame; nothing is saved and no share made.
+ * day, body, the company's footer, the forms; a note where the sharer's card and related content go, and in place
+ * of an http: image) in a phone-wide sandboxed frame; nothing is saved and no share made.
  */
 export function ArticlePreview({ article }: { article: () => ArticlePreviewBody }) {
   const { t } = useTranslation('articles');

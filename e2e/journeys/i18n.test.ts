@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { signIn } from '../lib/browser.js';
+import { DEMO_PASSWORD, signIn } from '../lib/browser.js';
 import { newPage, useJourney, waitTitle } from '../lib/journey.js';
 
 const j = useJourney();
@@ -39,10 +39,12 @@ it('the language switch persists across reloads', async () => {
   await context.close();
 });
 
-it('the login page follows the stored language', async () => {
+it('the login page follows the stored language, and the console opens in the one chosen there', async () => {
   const { context, page } = await newPage(j);
   await page.goto(`${j.server.url}/login`);
-  await page.getByRole('button', { name: 'English' }).click();
+  const choice = page.getByRole('group', { name: '语言' });
+  await choice.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English', pressed: true }).waitFor();
   await page.getByLabel('Account').waitFor();
   await page.reload();
   await page.getByLabel('Account').waitFor();
@@ -53,5 +55,13 @@ it('the login page follows the stored language', async () => {
   await page.getByRole('button', { name: /Log in/ }).click();
   await page.getByText('Wrong account or password').waitFor();
   expect(await page.getByText('账号或密码错误').count()).toBe(0);
+  // Signed in, the console is in English too.
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /Log in/ }).click();
+  await page.getByRole('link', { name: 'Workbench' }).waitFor();
+  // The other pages seen without a session offer the switch too.
+  await page.goto(`${j.server.url}/404`);
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: '中文' }).click();
+  await page.getByRole('button', { name: '返回首页' }).waitFor();
   await context.close();
 });

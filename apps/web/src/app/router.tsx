@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { DynamicView, PageSpin } from './DynamicView';
 import { guardLoader, keyLoader, loginLoader } from './guard';
+import { OpenLayout } from './OpenLayout';
 import { RootShell } from './RootShell';
 import { RouteError } from './RouteError';
 import { bindMobileLoader, chooseCompanyLoader } from './sessionStepLoaders';
@@ -51,45 +52,51 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpin,
     children: [
       {
-        path: 'login',
-        loader: loginLoader,
-        lazy: firstScreen(() => import('../features/session/pages/LoginPage')),
-        handle: { title: 'session:title.login' },
+        // The pages open without a session (and the session's own steps), under a language switch.
+        Component: OpenLayout,
+        children: [
+          {
+            path: 'login',
+            loader: loginLoader,
+            lazy: firstScreen(() => import('../features/session/pages/LoginPage')),
+            handle: { title: 'session:title.login' },
+          },
+          {
+            path: 'register',
+            loader: loginLoader,
+            lazy: firstScreen(() => import('../features/session/pages/RegisterPage')),
+            handle: { title: 'session:title.register' },
+          },
+          {
+            path: 'bind-mobile',
+            loader: bindMobileLoader,
+            lazy: firstScreen(() => import('../features/session/pages/BindMobilePage')),
+            handle: { title: 'session:title.bindMobile' },
+          },
+          {
+            path: 'choose-company',
+            loader: chooseCompanyLoader,
+            lazy: firstScreen(() => import('../features/session/pages/ChooseCompanyPage')),
+            handle: { title: 'session:title.chooseCompany' },
+          },
+          {
+            path: '404',
+            lazy: firstScreen(() => import('../features/errors/pages/NotFound')),
+            handle: { title: 'errors:404.title' },
+          },
+          {
+            path: '403',
+            lazy: firstScreen(() => import('../features/errors/pages/Forbidden')),
+            handle: { title: 'errors:403.title' },
+          },
+          {
+            path: '401',
+            lazy: firstScreen(() => import('../features/errors/pages/Unauthorized')),
+            handle: { title: 'errors:401.title' },
+          },
+          ...OPEN_VIEWS,
+        ],
       },
-      {
-        path: 'register',
-        loader: loginLoader,
-        lazy: firstScreen(() => import('../features/session/pages/RegisterPage')),
-        handle: { title: 'session:title.register' },
-      },
-      {
-        path: 'bind-mobile',
-        loader: bindMobileLoader,
-        lazy: firstScreen(() => import('../features/session/pages/BindMobilePage')),
-        handle: { title: 'session:title.bindMobile' },
-      },
-      {
-        path: 'choose-company',
-        loader: chooseCompanyLoader,
-        lazy: firstScreen(() => import('../features/session/pages/ChooseCompanyPage')),
-        handle: { title: 'session:title.chooseCompany' },
-      },
-      {
-        path: '404',
-        lazy: firstScreen(() => import('../features/errors/pages/NotFound')),
-        handle: { title: 'errors:404.title' },
-      },
-      {
-        path: '403',
-        lazy: firstScreen(() => import('../features/errors/pages/Forbidden')),
-        handle: { title: 'errors:403.title' },
-      },
-      {
-        path: '401',
-        lazy: firstScreen(() => import('../features/errors/pages/Unauthorized')),
-        handle: { title: 'errors:401.title' },
-      },
-      ...OPEN_VIEWS,
       {
         id: 'layout',
         loader: guardLoader,

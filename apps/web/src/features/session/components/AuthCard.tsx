@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../shared/config';
-import { type Language, setLanguage } from '../../../shared/i18n';
 
-/** Frame of the login views: product name, the form, a language switch. */
+/** Frame of the login views: product name and the form (the language switch is the open pages' layout's). */
 export function AuthCard({ title, children }: { title?: string; children: ReactNode }) {
   const appName = useConfig((s) => s.appName);
-  const { i18n } = useTranslation();
-  const other: Language = i18n.language === 'en' ? 'zh-CN' : 'en';
   return (
     <div
       style={{
@@ -29,16 +25,7 @@ export function AuthCard({ title, children }: { title?: string; children: ReactN
           padding: '32px 32px 16px',
         }}
       >
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', marginBottom: 16 }}>
-          <h1 style={{ margin: 0, fontSize: 24, color: '#1677ff' }}>{appName}</h1>
-          <button
-            type="button"
-            onClick={() => void setLanguage(other)}
-            style={{ border: 0, background: 'none', color: '#1677ff', cursor: 'pointer' }}
-          >
-            {other === 'en' ? 'English' : '简体中文'}
-          </button>
-        </div>
+        <h1 style={{ margin: '0 0 16px', fontSize: 24, color: '#1677ff' }}>{appName}</h1>
         {title && <h2 style={{ fontSize: 16, fontWeight: 500, margin: '0 0 16px' }}>{title}</h2>}
         {children}
       </div>

@@ -1,5 +1,5 @@
 import { LEAD_STAGES, type LeadStage } from '@huoke/contracts';
-import { Alert, Button, DatePicker, Empty, Form, Input, message, Select, Spin, Tag, Timeline } from 'antd';
+import { Alert, Button, Empty, Form, Input, message, Select, Spin, Tag, Timeline } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { kindTag } from '../../../shared/kindName';
 import { useLeaveGuard } from '../../../shared/useLeaveGuard';
 import { useAddFollowUp, useDynamics, useFollowUps } from '../queries';
 import { mergeTimeline } from '../timeline';
+import { ChinaDatePicker } from './ChinaDatePicker';
 
 type Note = { text: string; stage: LeadStage; next: Dayjs | null };
 
@@ -106,9 +107,12 @@ function FollowUpForm({ id, stage }: { id: number; stage: LeadStage }) {
             data-testid="follow-up-stage"
           />
         </Form.Item>
-        {/* Enter in the date field picks the day; it must not also save the note (the form's implicit submit). */}
+        {/*
+          Enter in the date field picks the day; it must not also save the note (the form's implicit submit). China's
+          today, the first day allowed, is the picker's today in any zone.
+        */}
         <Form.Item name="next" label={t('followUp.next')}>
-          <DatePicker
+          <ChinaDatePicker
             disabledDate={(d) => beforeChinaToday(d)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') e.preventDefault();

@@ -20,6 +20,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 16MB, 512MB or 1GB (kB, MB or GB)')
     .optional(),
+  /**
+   * PostgreSQL's parallel workers per query (max_parallel_workers_per_gather) on the server's connections; 0 (the
+   * default): none. Ignored with PGlite.
+   */
+  PG_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),

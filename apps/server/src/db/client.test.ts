@@ -45,3 +45,24 @@ describe('PGlite buffer pool (PGLITE_SHARED_BUFFERS)', () => {
     }
   });
 });
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.runIf(url)("PostgreSQL's connections as the server opens them", () => {
+  const setting = async (parallelWorkers?: number) => {
+    const pgDatabase = await openDatabase({ url, parallelWorkers });
+    try {
+      const { rows } = await pgDatabase.pool!.query<{ jit: string; workers: string }>(
+        "select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers",
+      );
+      return rows[0];
+    } finally {
+      await pgDatabase.close();
+    }
+  };
+
+  it('plan without JIT and without parallel workers unless PG_PARALLEL_WORKERS asks for them', async () => {
+    expect(await setting()).toEqual({ jit: 'off', workers: '0' });
+    expect(await setting(2)).toEqual({ jit: 'off', workers: '2' });
+  });
+});

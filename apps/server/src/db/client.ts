@@ -45,6 +45,8 @@ interface DatabaseOptions {
    */
   sharedBuffers?: string;
   poolSize?: number;
+  /** PostgreSQL's max_parallel_workers_per_gather on the pool's connections (PG_PARALLEL_WORKERS; default 0). */
+  parallelWorkers?: number;
 }
 
 /** The database the configuration names: PostgreSQL at DATABASE_URL, or PGlite in DATA_DIR/pglite. */
@@ -53,6 +55,7 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
     url: config.DATABASE_URL,
     dataDir: `${config.dataDir}/pglite`,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+    parallelWorkers: config.PG_PARALLEL_WORKERS,
   });
 }
 
@@ -69,7 +72,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     // JIT compilation pays off for long analytic queries, never for the console's short ones: with it on, a
     // count over a large company spends more time compiling than counting (measured by bench/reads.mjs).
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, options: '-c jit=off' });
+    // Parallel workers likewise: a page that walks the list's order until it has its rows (a keyword's page, a
+    // LIMIT) stops early in one process, while a parallel plan starts workers that each read their share of the
+    // list, and a big count spends more CPU over three processes than over one. Under a console's many small
+    // concurrent queries that CPU is what is short (bench/results/2026-12-06-parallel-workers.md).
+    const workers = Math.trunc(opts.parallelWorkers ?? 0);
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      options: `-c jit=off -c max_parallel_workers_per_gather=${workers}`,
+    });
     // An idle connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE)) must not crash the
     // process: the pool drops it and the next query opens a new one.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));

@@ -546,6 +546,23 @@ describe('dynamics and statistics', () => {
 });
 
 describe('visitor list pages', () => {
+  // A member's count in a time range is read from their links alone (service.ts linkCount): the same figure as the
+  // rows the range holds, for a member and for an administrator.
+  it('counts in a time range the visitors whose last activity falls in it, for admins and staff', async () => {
+    const from = Date.now() + 3_600_000;
+    for (let i = 0; i < 3; i++)
+      await t.app.ports.radar.record(event(`range-in-${i}`, { at: new Date(from + 60_000 + i) }));
+    for (let i = 0; i < 2; i++)
+      await t.app.ports.radar.record(event(`range-after-${i}`, { at: new Date(from + 600_000 + i) }));
+    const range = { startTime: new Date(from).toISOString(), endTime: new Date(from + 300_000).toISOString() };
+    for (const token of [admin, staff]) {
+      const page = await visitorsOf(token, range);
+      expect(page.data).toHaveLength(3);
+      expect(page.totalCount).toBe(3);
+      expect((await visitorsOf(token, { ...range, pageSize: 2, pageIndex: 2 })).totalCount).toBe(3);
+    }
+  });
+
   it('the unfiltered pages follow one another in the order of the filtered list, for admins and staff', async () => {
     for (let i = 0; i < 7; i++) await t.app.ports.radar.record(event(`paging-${i}`, { at: new Date(Date.now() + i) }));
     for (const token of [admin, staff]) {

@@ -150,11 +150,11 @@ async function unfilteredVisitorPage(
           ? ids.limit(literalLimit(pageSize + 1))
           : ids.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
       ).as('page');
-      // The same count as visitorCount's, as a scalar subquery (run once, not per row).
+      // The same count as visitorCount's and linkCount's, as a scalar subquery (run once, not per row).
       const total = all
         ? sql<number>`(select count(*)::int from visitors c where c.company_id = ${P.companyId})`
-        : sql<number>`(select count(*)::int from visitors c join visitor_links cl on cl.company_id = ${P.companyId}
-          and cl.sharer_id = ${P.userId} and cl.visitor_id = c.id where c.company_id = ${P.companyId})`;
+        : sql<number>`(select count(*)::int from visitor_links cl
+          where cl.company_id = ${P.companyId} and cl.sharer_id = ${P.userId})`;
       return d
         .select({
           ...visitorColumns,
@@ -280,6 +280,7 @@ async function filteredPage(
   const totalOf = () =>
     cachedTotal(paging, ctx, countKey, async () => {
       if (keywordAlone(q)) return keywordOnlyCount(db, ctx.companyId, all ? undefined : ctx.userId, q.keyword);
+      if (!all && !q.source && !q.keyword) return linkCount(db, ctx, start, end);
       const [c] = await visitorCount(db, all, ctx).where(where('indexed'));
       return c?.n ?? 0;
     });
@@ -315,6 +316,7 @@ async function filteredPage(
 function listSize(db: DbOrTx, ctx: Ctx, paging: VisitorPaging | undefined): Promise<number> {
   const all = seesAll(ctx);
   return cachedTotal(paging, ctx, { sharer: all ? 0 : ctx.userId }, async () => {
+    if (!all) return linkCount(db, ctx);
     const [c] = await visitorCount(db, all, ctx).where(eq(visitors.companyId, ctx.companyId));
     return c?.n ?? 0;
   });
@@ -372,6 +374,29 @@ function cachedTotal(paging: VisitorPaging | undefined, ctx: Ctx, countKey: obje
 function visitorCount(db: DbOrTx, all: boolean, ctx: Ctx) {
   const countQ = db.select({ n: count() }).from(visitors);
   return all ? countQ : countQ.innerJoin(visitorLinks, linkOf(ctx));
+}
+
+/**
+ * A staff member's count when nothing filters the visitors' own fields (no source, no keyword): their links alone,
+ * in the last activity's range when one is given, read from the links' index without a visitor row. A link goes with
+ * its visitor: both are written by one ingest statement, and the merge, the one delete of a visitor, deletes its
+ * links first in the same transaction (merge/steps.ts). Joined to the visitors, PostgreSQL hashed all the company's
+ * visitors for it (a 30-day range of a sales rep's 13,688 links among 244,499 visitors on `large`: 425 ms on a busy
+ * machine, 2 ms alone).
+ */
+async function linkCount(db: DbOrTx, ctx: Ctx, start?: Date, end?: Date): Promise<number> {
+  const [c] = await db
+    .select({ n: count() })
+    .from(visitorLinks)
+    .where(
+      and(
+        eq(visitorLinks.companyId, ctx.companyId),
+        eq(visitorLinks.sharerId, ctx.userId),
+        start ? gte(visitorLinks.lastSeenAt, start) : undefined,
+        end ? lte(visitorLinks.lastSeenAt, end) : undefined,
+      ),
+    );
+  return c?.n ?? 0;
 }
 
 /** The join of a visitor to the caller's link (a staff member's list: the visitors their shares brought). */

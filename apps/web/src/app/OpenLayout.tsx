@@ -1,3 +1,4 @@
+import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -22,7 +23,7 @@ const FRAME: CSSProperties = {
   minWidth: 0,
 };
 
-const choiceStyle = (current: boolean): CSSProperties => ({
+const choiceStyle = (current: boolean, colors: { text: string; link: string }): CSSProperties => ({
   border: 0,
   background: 'none',
   padding: '2px 4px',
@@ -30,7 +31,7 @@ const choiceStyle = (current: boolean): CSSProperties => ({
   fontSize: 13,
   lineHeight: '20px',
   cursor: current ? 'default' : 'pointer',
-  color: current ? 'rgba(0,0,0,0.88)' : '#1677ff',
+  color: current ? colors.text : colors.link,
   fontWeight: current ? 500 : 400,
 });
 
@@ -40,13 +41,15 @@ const choiceStyle = (current: boolean): CSSProperties => ({
  */
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  const colors = { text: token.colorText, link: token.colorLink };
   const shown: Language = i18n.language === 'en' ? 'en' : 'zh-CN';
   return (
     <fieldset aria-label={t('nav.language')} style={FRAME}>
       {CHOICES.map(({ lng, name }, i) => (
         <span key={lng} style={{ display: 'flex', alignItems: 'center' }}>
           {i > 0 && (
-            <span aria-hidden style={{ color: 'rgba(0,0,0,0.25)', fontSize: 13 }}>
+            <span aria-hidden style={{ color: token.colorTextQuaternary, fontSize: 13 }}>
               /
             </span>
           )}
@@ -55,7 +58,7 @@ function LanguageSwitch() {
             lang={lng}
             aria-pressed={shown === lng}
             onClick={() => shown !== lng && void setLanguage(lng)}
-            style={choiceStyle(shown === lng)}
+            style={choiceStyle(shown === lng, colors)}
           >
             {name}
           </button>

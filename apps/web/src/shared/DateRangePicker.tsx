@@ -1,6 +1,6 @@
-import { DatePicker } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { type KeyboardEvent, useRef } from 'react';
+import { ChinaRangePicker } from './ChinaDatePicker';
 import './DateRangePicker.css';
 
 /** What Tab can reach, in the page's order (those not drawn are skipped below). */
@@ -15,7 +15,9 @@ const POPUP_CLASS = 'date-range-popup';
  * antd sends the focus that reaches its end field back to the start (a range is picked from its start), so Tab never
  * left the picker: a keyboard user was held there. Tab from an empty start now goes on to what follows the picker;
  * with a start, Tab goes to the end field as before, and Shift+Tab is antd's own. On a phone its popup shows one
- * month with arrows both ways (DateRangePicker.css), so it fits the screen.
+ * month with arrows both ways (DateRangePicker.css), so it fits the screen. Its today is China's in any zone
+ * (ChinaRangePicker): the browser's was a day off east or west of China, marked as today a day the range could not end
+ * on, or missed the one it could.
  */
 export function DateRangePicker(props: RangePickerProps) {
   const box = useRef<HTMLSpanElement>(null);
@@ -37,7 +39,7 @@ export function DateRangePicker(props: RangePickerProps) {
   };
   return (
     <span ref={box} style={{ display: 'contents' }} onKeyDownCapture={onKeyDownCapture}>
-      <DatePicker.RangePicker {...props} classNames={{ popup: { root: POPUP_CLASS } }} />
+      <ChinaRangePicker {...props} classNames={{ popup: { root: POPUP_CLASS } }} />
     </span>
   );
 }

@@ -3,13 +3,13 @@ import { Alert, Button, Empty, Form, Input, message, Select, Spin, Tag, Timeline
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChinaDatePicker } from '../../../shared/ChinaDatePicker';
 import { confirmDiscard } from '../../../shared/confirm';
 import { beforeChinaToday, formatDateTime } from '../../../shared/format';
 import { kindTag } from '../../../shared/kindName';
 import { useLeaveGuard } from '../../../shared/useLeaveGuard';
 import { useAddFollowUp, useDynamics, useFollowUps } from '../queries';
 import { mergeTimeline } from '../timeline';
-import { ChinaDatePicker } from './ChinaDatePicker';
 
 type Note = { text: string; stage: LeadStage; next: Dayjs | null };
 

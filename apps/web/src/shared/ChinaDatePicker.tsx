@@ -1,7 +1,7 @@
 import dayjsConfig from '@rc-component/picker/generate/dayjs';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime } from './format';
 
 /**
  * antd's date picker on China's clock (Asia/Shanghai, the product's one clock; shared/format): the calendar's today,
@@ -13,3 +13,9 @@ export const ChinaDatePicker = DatePicker.generatePicker<Dayjs>({
   ...dayjsConfig,
   getNow: () => dayjs(formatDateTime(Date.now(), 'second')),
 });
+
+/**
+ * The range picker on the same clock: its today and the months it opens on are China's, the day a range "up to
+ * today" ends on (the server's days are China's). The console's range fields use it through DateRangePicker.
+ */
+export const ChinaRangePicker = ChinaDatePicker.RangePicker;

@@ -36,3 +36,25 @@ describe('counts in the catalogs', () => {
     expect(say('zh-CN', 'cost')('account.daysUnit', { count: 1 })).toBe('天');
   });
 });
+
+describe('one English word for 咨询', () => {
+  /** Every string of a language's catalogs, by namespace and key path. */
+  const strings = (lng: 'en' | 'zh-CN') => {
+    const out = new Map<string, string>();
+    const walk = (prefix: string, v: unknown) => {
+      if (typeof v === 'string') out.set(prefix, v);
+      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(`${prefix}.${k}`, x);
+    };
+    for (const [ns, bundle] of Object.entries(i18n.store.data[lng] ?? {})) walk(ns, bundle);
+    return out;
+  };
+
+  // The server's reasons, timeline and brief say inquiry; the console said Consults, consult request and request.
+  it('says inquiry wherever the Chinese says 咨询, and never consult', () => {
+    const en = strings('en');
+    const said = [...strings('zh-CN')].filter(([, zh]) => zh.includes('咨询')).map(([key]) => [key, en.get(key)]);
+    expect(said.length).toBeGreaterThan(4);
+    for (const [key, text] of said) expect(text, key).toMatch(/inquir(y|ies)/i);
+    expect([...en].filter(([, text]) => /consult/i.test(text))).toEqual([]);
+  });
+});

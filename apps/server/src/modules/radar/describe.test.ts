@@ -25,6 +25,8 @@ describe('a visit in words (the lead timeline)', () => {
     expect(describeEvent(EVENT_KIND.card, 'read', '', 33_000, 'en')).toBe('viewed the card for 33 s');
     // Time on a page that is not content (a consult form) stays as it was said.
     expect(describeEvent(0, 'view', '', 5_000)).toBe('访问了分享页，停留 5 秒');
+    expect(describeEvent(0, 'view', '', 5_000, 'en')).toBe('visited the shared page for 5 s');
+    expect(describeEvent(0, 'read', '', 400, 'en')).toBe('visited the shared page for under 1 s');
   });
 
   it('does not repeat in a timeline line the kind its tag shows, unless no title follows', () => {
@@ -97,6 +99,13 @@ describe('a visit in words (the lead timeline)', () => {
     expect(describeEvent(EVENT_KIND.addWeChat, 'wechat', '', 0, 'en')).toBe('copied the WeChat ID');
     expect(describeEvent(EVENT_KIND.article, 'message', 'Spring', 0, 'en')).toBe(
       'left a message on the article \u201cSpring\u201d',
+    );
+    // 咨询 is an inquiry, sent from the page its form is on (it said sent a consult request on…).
+    expect(describeEvent(EVENT_KIND.article, 'consult', 'Spring', 0, 'en')).toBe(
+      'sent an inquiry from the article \u201cSpring\u201d',
+    );
+    expect(timelineLine(EVENT_KIND.product, 'consult', 'Monitor kit', 0, 'en')).toBe(
+      'Sent an inquiry from \u201cMonitor kit\u201d',
     );
   });
 

@@ -135,7 +135,7 @@ const describeEn: EventWords = (kind, action, title, durationMs, tagged) => {
   let text: string;
   if (kind === EVENT_KIND.phoneCall) text = `tapped Call${t && ` on${t}`}`;
   else if (kind === EVENT_KIND.addWeChat) text = `copied the WeChat ID${t && ` on${t}`}`;
-  else if (isConsult(action)) text = `sent a consult request on ${what}`;
+  else if (isConsult(action)) text = `sent an inquiry from ${what}`;
   else if (action === 'message') text = `left a message on ${what}`;
   else if (action === 'download' && kind === EVENT_KIND.card) text = `saved ${what} to contacts`;
   else if (action === 'download') text = `downloaded ${what}`;
@@ -144,7 +144,13 @@ const describeEn: EventWords = (kind, action, title, durationMs, tagged) => {
   else if (action === 'end') text = isRead(kind) ? `read ${what} to the end` : `scrolled to the end of ${what}`;
   else if (action === 'play') text = `played ${what}`;
   else if (isContentKind(kind)) return visitEn(kind, action, what, durationMs);
-  else text = `visited${t || ' the shared page'}`;
+  else {
+    // A page that is not content (a consult form) is visited for a time: visited the shared page for 5 s.
+    text = `visited${t || ' the shared page'}`;
+    if (durationMs !== undefined && durationMs >= 1000)
+      return `${text} for ${spokenSeconds(Math.round(durationMs / 1000), 'en')}`;
+    return durationMs !== undefined && action === 'read' ? `${text} for under 1 s` : text;
+  }
   if (durationMs !== undefined && durationMs >= 1000)
     text += `, stayed ${spokenSeconds(Math.round(durationMs / 1000), 'en')}`;
   else if (durationMs !== undefined && action === 'read') text += ', stayed under 1 s';

@@ -24,4 +24,19 @@ describe('hot moments in words', () => {
     expect(hotReason({ hot: 'read', t: 'Demo', k: 7 }, 'en')).toBe('watched \u201cDemo\u201d for over 2 min');
     expect(hotReason({ hot: 'read', t: 'Li Ming', k: 2 }, 'en')).toBe('viewed \u201cLi Ming\u201d for over 2 min');
   });
+
+  it('say a return, an inquiry and a message after the visitor’s name, as one says them', () => {
+    // 🔥 王五: a lead with a phone number came back… named 王五 twice over; 咨询 is an inquiry (a consult request).
+    expect(hotReason({ hot: 'comeback', t: 'Spring', k: 4 }, 'en')).toBe(
+      'came back to \u201cSpring\u201d after leaving a phone number',
+    );
+    expect(hotReason({ hot: 'comeback' }, 'en')).toBe('came back after leaving a phone number');
+    expect(hotReason({ hot: 'comeback', t: '春季新品', k: 4 }, 'zh')).toBe('已留电话，再次访问了《春季新品》');
+    expect(hotReason({ hot: 'consult', t: 'Spring', k: 4 }, 'en')).toBe('sent an inquiry from \u201cSpring\u201d');
+    expect(hotReason({ hot: 'consult' }, 'en')).toBe('sent an inquiry');
+    expect(hotReason({ hot: 'consult', t: '春季新品', k: 4 }, 'zh')).toBe('在《春季新品》提交了咨询');
+    expect(hotReason({ hot: 'message', t: 'Spring', k: 4, n: 'Please send samples' }, 'en')).toBe(
+      'left a message on \u201cSpring\u201d: \u201cPlease send samples\u201d',
+    );
+  });
 });

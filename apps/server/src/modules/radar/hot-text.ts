@@ -23,13 +23,14 @@ export function hotReason(p: HotParams, lang: Lang): string {
     const what = (fallback: string) => q || ` ${kindNoun(p.k, lang, { zh: '', en: fallback })}`;
     switch (p.hot) {
       case 'comeback':
-        return `a lead with a phone number came back${q ? ` to${q}` : ''}`;
+        // After the visitor's name: 王五: came back to “…” (a lead with a phone number came back, it said of 王五).
+        return `came back${q ? ` to${q}` : ''} after leaving a phone number`;
       case 'read':
         return `${viewVerb(p.k, lang)}${what('a page')} for over 2 min`;
       case 'thrice':
         return `opened${what('the same page')} for the 3rd time in 24 h`;
       case 'consult':
-        return `sent a consult request${q ? ` on${q}` : ''}`;
+        return `sent an inquiry${q ? ` from${q}` : ''}`;
       case 'message':
         return withNote(`left a message${q ? ` on${q}` : ''}`, p.n ?? '', RADAR_NOTE_MAX, lang);
       default:

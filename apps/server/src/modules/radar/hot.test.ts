@@ -55,7 +55,7 @@ describe('hot moments', () => {
       `🔥 匿名访客 #${await visitorId('hot-v1')}：在《年度案例集》提交了咨询`,
     ]);
     expect((await hotOf(admin, 'en'))[0].title).toBe(
-      `🔥 Anonymous visitor #${await visitorId('hot-v1')}: sent a consult request on \u201c年度案例集\u201d`,
+      `🔥 Anonymous visitor #${await visitorId('hot-v1')}: sent an inquiry from \u201c年度案例集\u201d`,
     );
 
     // The notice's details: words, visitor, and no phone (the beacon's visitor left none).

@@ -71,7 +71,7 @@ describe('lead score', () => {
     expect(body.history.at(-1).score).toBe(body.score);
     expect(body.history[0].score).toBe(0);
     const en = (await score(admin, id, 'en')).json();
-    expect(en.reasons[0].text).toBe('Opened \u201c智能工厂白皮书\u201d 3 times, read for 4 min at most');
+    expect(en.reasons[0].text).toBe('Opened \u201c智能工厂白皮书\u201d 3 times, longest read 4 min');
     expect(en.reasons.map((r: { text: string }) => r.text)).toContain('Tapped Call');
   });
 

@@ -34,8 +34,8 @@ describe('score reasons in words', () => {
   it('and in English', () => {
     const r = reasons(rows, NOW, 7 * DAY_MS, 'en');
     expect(r.map((x) => x.text)).toEqual([
-      'Opened \u201c春季新品\u201d 3 times, read for 4 min at most',
-      'Sent a consult request on \u201c春季新品\u201d',
+      'Opened \u201c春季新品\u201d 3 times, longest read 4 min',
+      'Sent an inquiry from \u201c春季新品\u201d',
       'Left a phone number',
     ]);
   });
@@ -60,10 +60,10 @@ describe('score reasons in words', () => {
 
   it('and in English, counted', () => {
     expect(texts(others, 'en')).toEqual([
-      'Forwarded \u201c春季新品\u201d 2 times',
+      'Forwarded \u201c春季新品\u201d twice',
       'Tapped Call',
       'Forwarded \u201c企业名片\u201d',
-      'Came back twice, last today',
+      'Came back twice, most recently today',
     ]);
   });
 
@@ -77,7 +77,7 @@ describe('score reasons in words', () => {
 
   it('names untitled content by its kind, in zh-CN and English', () => {
     expect(texts(card, 'zh')).toEqual(['打开名片 2 次，最长一次停留 33 秒', '打开了视频']);
-    expect(texts(card, 'en')).toEqual(['Opened the card twice, stayed 33 s at most', 'Opened a video']);
+    expect(texts(card, 'en')).toEqual(['Opened the card twice, longest visit 33 s', 'Opened a video']);
   });
 
   // A card is one reason whatever its shares' titles (old rows kept the title 王管理的名片; the card's page has none).
@@ -98,9 +98,9 @@ describe('score reasons in words', () => {
       '转发了视频',
     ]);
     expect(texts(titledCard, 'en')).toEqual([
-      'Opened the card twice, stayed 40 s at most',
+      'Opened the card twice, longest visit 40 s',
       'Forwarded the card',
-      'Sent a consult request on the card',
+      'Sent an inquiry from the card',
       'Forwarded a video',
     ]);
   });
@@ -125,7 +125,7 @@ describe('score reasons in words', () => {
       { code: 'read30', points: 5, params: { t: '白皮书', k: 4, s: 35 }, ts: at(99) },
     ];
     expect(texts(read, 'zh')).toEqual(['打开《白皮书》2 次，最长一次读了 1 分 31 秒']);
-    expect(texts(read, 'en')).toEqual(['Opened \u201c白皮书\u201d twice, read for 1 min 31 s at most']);
+    expect(texts(read, 'en')).toEqual(['Opened \u201c白皮书\u201d twice, longest read 1 min 31 s']);
   });
 
   it('says the time spent in the kind’s verb, and the end reached as read or seen, in zh-CN and English', () => {
@@ -134,9 +134,9 @@ describe('score reasons in words', () => {
       '打开了《年度宣传册》，读了 40 秒，已读完',
     ]);
     expect(texts(watched, 'en')).toEqual([
-      'Opened \u201c产品演示\u201d twice, watched for 2 min at most, scrolled to the end',
-      // read for 40 s, read to the end: the verb said twice.
-      'Opened \u201c年度宣传册\u201d, read for 40 s, reached the end',
+      'Opened \u201c产品演示\u201d twice, longest watch 2 min, scrolled to the end',
+      // One timed visit by its verb (Opened “…”, read for 40 s, reached the end).
+      'Read \u201c年度宣传册\u201d for 40 s and finished it',
     ]);
     const endOnly = watched.filter((r) => r.code !== 'read30' && r.params.t === '年度宣传册');
     expect(texts(endOnly, 'en')).toEqual(['Opened \u201c年度宣传册\u201d, read to the end']);
@@ -151,8 +151,52 @@ describe('score reasons in words', () => {
       '再次访问 2 次，最近一次是 3 天前',
     );
     expect(reasons([back(3 * 24 * 60 + 60), back(4 * 24 * 60)], NOW, 7 * DAY_MS, 'en')[0].text).toBe(
-      'Came back twice, last 3 days ago',
+      'Came back twice, most recently 3 days ago',
     );
     expect(reasons([back(5)], NOW, 7 * DAY_MS, 'en')[0].text).toBe('Came back today');
+  });
+
+  it('says one timed visit by its verb, and an end reached without an open once', () => {
+    // Opened the card, stayed 33 s: one visit, said as the timeline says it.
+    const once = [
+      { code: 'open_card', points: 5, params: { t: '', k: 2 }, ts: at(100) },
+      { code: 'read30', points: 5, params: { t: '', k: 2, s: 33 }, ts: at(99) },
+    ];
+    expect(texts(once, 'en')).toEqual(['Viewed the card for 33 s']);
+    expect(texts(once, 'zh')).toEqual(['打开了名片，停留 33 秒']);
+    // Only the end of an article (its open older than the rows read): Read “…”, read to the end said read twice.
+    const endAlone = [{ code: 'read_end', points: 5, params: { t: '白皮书', k: 4 }, ts: at(50) }];
+    expect(texts(endAlone, 'en')).toEqual(['Read \u201c白皮书\u201d to the end']);
+    expect(texts(endAlone, 'zh')).toEqual(['阅读了《白皮书》，已读完']);
+    const video = [{ code: 'read120', points: 10, params: { t: '产品演示', k: 7, s: 150 }, ts: at(50) }];
+    expect(texts(video, 'en')).toEqual(['Watched \u201c产品演示\u201d for 2 min 30 s']);
+  });
+
+  it('counts inquiries, taps and messages in English as one says them', () => {
+    const many = [
+      { code: 'consult', points: 30, params: { t: '春季新品', k: 4 }, ts: at(30) },
+      { code: 'consult', points: 30, params: { t: '春季新品', k: 4 }, ts: at(20) },
+      { code: 'consult', points: 30, params: { t: '春季新品', k: 4 }, ts: at(10) },
+      { code: 'call', points: 20, params: {}, ts: at(9) },
+      { code: 'call', points: 20, params: {}, ts: at(8) },
+      { code: 'message', points: 10, params: {}, ts: at(7) },
+      { code: 'message', points: 10, params: {}, ts: at(6) },
+      { code: 'consult', points: 12, params: {}, ts: at(5) },
+      { code: 'wechat', points: 5, params: {}, ts: at(4) },
+    ];
+    expect(reasons(many, NOW, 7 * DAY_MS, 'en', 10).map((x) => x.text)).toEqual([
+      'Sent 3 inquiries from \u201c春季新品\u201d',
+      'Tapped Call twice',
+      'Left 2 messages',
+      'Sent an inquiry',
+      'Copied the WeChat ID',
+    ]);
+    expect(reasons(many, NOW, 7 * DAY_MS, 'zh', 10).map((x) => x.text)).toEqual([
+      '在《春季新品》提交了 3 次咨询',
+      '点击了拨打电话 2 次',
+      '发来留言 2 次',
+      '提交了咨询',
+      '复制了微信号',
+    ]);
   });
 });

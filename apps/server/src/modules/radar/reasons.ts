@@ -6,7 +6,7 @@ import { EVENT_KIND, isContentKind, KIND_LABEL } from '@huoke/contracts';
 import { dayOf } from '../../lib/days.js';
 import { type Lang, sentenceCase } from '../../lib/lang.js';
 import { decay } from './score.js';
-import { isRead, spentVerb, spokenSeconds, viewVerb } from './verbs.js';
+import { isRead, longestVerb, spentVerb, spokenSeconds, viewVerb } from './verbs.js';
 
 export interface ScoreEventRow {
   code: string;
@@ -53,23 +53,15 @@ export function kindNoun(kind: number | undefined, lang: Lang, fallback: { zh: s
  * 30 s or more are scored, so "最近一次" named an earlier read than the visitor's last 12-second one.
  */
 function contentText(title: string, kind: number, opens: number, longestRead: number | null, end: boolean, lang: Lang) {
+  if (lang === 'en') return contentTextEn(title, kind, opens, longestRead, end);
   const spent = longestRead ? `${spentVerb(kind, lang)} ${duration(longestRead, lang)}` : '';
-  if (lang === 'en') {
-    const t = title ? `\u201c${title}\u201d` : kindNoun(kind, lang, PAGE);
-    let s: string;
-    if (opens > 1) s = `Opened ${t} ${timesEn(opens)}${spent ? `, ${spent} at most` : ''}`;
-    else if (opens === 1) s = `Opened ${t}${spent ? `, ${spent}` : ''}`;
-    else s = `${sentenceCase(viewVerb(kind, lang))} ${t}${longestRead ? ` for ${duration(longestRead, lang)}` : ''}`;
-    // After "read for 40 s" the end is reached: "read to the end" said the verb twice.
-    if (end) s += !isRead(kind) ? ', scrolled to the end' : longestRead ? ', reached the end' : ', read to the end';
-    return s;
-  }
   const t = title ? `《${title}》` : kindNoun(kind, lang, PAGE);
   // 打开《…》3 次 / 打开名片 3 次 (a space between a noun and a number, none after 》), as 再次访问 3 次 reads.
   const gap = title ? '' : ' ';
   let s: string;
-  // 最近一次 only where there were several.
-  if (opens > 1) s = `打开${t}${gap}${opens} 次${spent ? `，最长一次${spent}` : ''}`;
+  // 最长一次 only where there were several.
+  if (opens > 1)
+    s = `打开${t}${gap}${opens} 次${longestRead ? `，${longestVerb(kind, lang)} ${duration(longestRead, lang)}` : ''}`;
   else if (opens === 1) s = `打开了${t}${spent ? `，${spent}` : ''}`;
   else
     s = longestRead
@@ -77,6 +69,30 @@ function contentText(title: string, kind: number, opens: number, longestRead: nu
       : `${viewVerb(kind, lang)}了${t}`;
   if (end) s += isRead(kind) ? '，已读完' : '，看到了结尾';
   return s;
+}
+
+/**
+ * The English of contentText, as one says it: Opened “…” 3 times, longest read 4 min (it said read for 4 min at most;
+ * stayed 33 s at most of a card); one visit by its verb, Read “…” for 40 s and Viewed the card for 33 s (Opened the
+ * card, stayed 33 s); the end reached after a read, and finished it (Read “…” for 40 s and finished it).
+ */
+function contentTextEn(title: string, kind: number, opens: number, longestRead: number | null, end: boolean) {
+  const t = title ? `\u201c${title}\u201d` : kindNoun(kind, 'en', PAGE);
+  const spent = longestRead ? duration(longestRead, 'en') : '';
+  let s: string;
+  // Reading or not, "Read …" starts the sentence where one visit was timed, or none was opened (an end alone).
+  let byVerb = false;
+  if (opens > 1) s = `Opened ${t} ${timesEn(opens)}${spent ? `, ${longestVerb(kind, 'en')} ${spent}` : ''}`;
+  else if (opens === 1 && !spent) s = `Opened ${t}`;
+  else {
+    s = `${sentenceCase(viewVerb(kind, 'en'))} ${t}${spent ? ` for ${spent}` : ''}`;
+    byVerb = true;
+  }
+  if (!end) return s;
+  // A card or a video is scrolled to its end; an article read to it, said once: Read “…” to the end.
+  if (!isRead(kind)) return `${s}, scrolled to the end`;
+  if (byVerb) return spent ? `${s} and finished it` : `${s} to the end`;
+  return `${s}, read to the end`;
 }
 
 /** How long ago, in China calendar days: 今天, 昨天, 3 天前 (today, yesterday, 3 days ago). */
@@ -101,19 +117,20 @@ function placeOf(t: string, k: number, lang: Lang, none: { zh: string; en: strin
 const SINGLE: Record<string, { zh: Words; en: Words }> = {
   return24h: {
     zh: (_t, n, ago) => (n > 1 ? `再次访问 ${n} 次，最近一次是${/^\d/.test(ago) ? ' ' : ''}${ago}` : `${ago}再次访问`),
-    en: (_t, n, ago) => (n > 1 ? `Came back ${timesEn(n)}, last ${ago}` : `Came back ${ago}`),
+    en: (_t, n, ago) => (n > 1 ? `Came back ${timesEn(n)}, most recently ${ago}` : `Came back ${ago}`),
   },
   forward: {
     zh: (t, n, _ago, k) => `转发了${placeOf(t, k, 'zh', PAGE)}${n > 1 ? `${t ? '' : ' '}${n} 次` : ''}`,
-    en: (t, n, _ago, k) => `Forwarded ${placeOf(t, k, 'en', { zh: '', en: 'a page' })}${n > 1 ? ` ${n} times` : ''}`,
+    en: (t, n, _ago, k) => `Forwarded ${placeOf(t, k, 'en', { zh: '', en: 'a page' })}${n > 1 ? ` ${timesEn(n)}` : ''}`,
   },
   // As the timeline and the radar message say it: 将《…的名片》存入了通讯录 / Saved “…” to contacts.
   vcard: { zh: () => '将名片存入了通讯录', en: () => 'Saved the card to contacts' },
   call: {
     zh: (_t, n) => `点击了拨打电话${n > 1 ? ` ${n} 次` : ''}`,
-    en: (_t, n) => (n > 1 ? `Tapped Call ${n} times` : 'Tapped Call'),
+    en: (_t, n) => (n > 1 ? `Tapped Call ${timesEn(n)}` : 'Tapped Call'),
   },
   wechat: { zh: () => '复制了微信号', en: () => 'Copied the WeChat ID' },
+  // 咨询 is an inquiry, in the console's English too (it said a consult request): sent from the page its form is on.
   consult: {
     zh: (t, n, _ago, k) => {
       const place = placeOf(t, k, 'zh', { zh: '', en: '' });
@@ -121,7 +138,7 @@ const SINGLE: Record<string, { zh: Words; en: Words }> = {
     },
     en: (t, n, _ago, k) => {
       const place = placeOf(t, k, 'en', { zh: '', en: '' });
-      return `Sent ${n > 1 ? `${n} consult requests` : 'a consult request'}${place ? ` on ${place}` : ''}`;
+      return `Sent ${n > 1 ? `${n} inquiries` : 'an inquiry'}${place ? ` from ${place}` : ''}`;
     },
   },
   phone: { zh: () => '留下了手机号', en: () => 'Left a phone number' },

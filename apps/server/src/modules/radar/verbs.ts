@@ -6,19 +6,22 @@
 import { EVENT_KIND } from '@huoke/contracts';
 import type { Lang } from '../../lib/lang.js';
 
-/** Per way of spending time, per language: the verb, how long it lasted (before the time), who spends it. */
+/**
+ * Per way of spending time, per language: the verb, how long it lasted (before the time), the longest of several
+ * visits (before the time), who spends it.
+ */
 const WORDS = {
   read: {
-    zh: { verb: '阅读', spent: '读了', audience: '读者' },
-    en: { verb: 'read', spent: 'read for', audience: 'Readers' },
+    zh: { verb: '阅读', spent: '读了', longest: '最长一次读了', audience: '读者' },
+    en: { verb: 'read', spent: 'read for', longest: 'longest read', audience: 'Readers' },
   },
   watch: {
-    zh: { verb: '观看', spent: '看了', audience: '观众' },
-    en: { verb: 'watched', spent: 'watched for', audience: 'Viewers' },
+    zh: { verb: '观看', spent: '看了', longest: '最长一次看了', audience: '观众' },
+    en: { verb: 'watched', spent: 'watched for', longest: 'longest watch', audience: 'Viewers' },
   },
   browse: {
-    zh: { verb: '浏览', spent: '停留', audience: '访客' },
-    en: { verb: 'viewed', spent: 'stayed', audience: 'Visitors' },
+    zh: { verb: '浏览', spent: '停留', longest: '最长一次停留', audience: '访客' },
+    en: { verb: 'viewed', spent: 'stayed for', longest: 'longest visit', audience: 'Visitors' },
   },
 } as const;
 
@@ -31,8 +34,14 @@ const wordsOf = (kind: number | undefined, lang: Lang) =>
 /** 阅读 / 观看 / 浏览; read / watched / viewed. */
 export const viewVerb = (kind: number | undefined, lang: Lang): string => wordsOf(kind, lang).verb;
 
-/** How long a visit lasted, before the time (最长一次读了 4 分钟, read for 4 min at most; 停留 33 秒 on a card). */
+/** How long a visit lasted, before the time (读了 40 秒; 停留 33 秒 on a card; read for 40 s). */
 export const spentVerb = (kind: number | undefined, lang: Lang): string => wordsOf(kind, lang).spent;
+
+/**
+ * The longest of several visits, before the time: 最长一次读了 4 分钟, longest read 4 min; 最长一次停留 33 秒, longest
+ * visit 33 s on a card (it said stayed 33 s at most).
+ */
+export const longestVerb = (kind: number | undefined, lang: Lang): string => wordsOf(kind, lang).longest;
 
 /** Who spends that time (a file's name): 读者 of an article, 观众 of a video, 访客 of a site; Readers, Viewers, Visitors. */
 export const audienceOf = (kind: number | undefined, lang: Lang): string => wordsOf(kind, lang).audience;

@@ -7,7 +7,7 @@ const chart = (n: number) => ({
 });
 
 describe('line charts', () => {
-  // The workbench trend on a phone in English: Visitors, Leads with phone, Consults and Shares wrap onto two rows,
+  // The workbench trend on a phone in English: Visitors, Leads with phone, Inquiries and Shares wrap onto two rows,
   // and the second sat on the y axis's top label.
   it('leave room for a two-row legend when narrow and drawing several series', () => {
     const o = lineOption(chart(4)) as { grid: { top: number }; media: { query: object; option: object }[] };

@@ -237,7 +237,7 @@ describe('daily brief', () => {
     expect(zh?.routeLink).toBe('/home');
     const en = (await page('en')).find((m) => m.title === "Today's follow-up brief");
     expect(en?.description).toContain(
-      `2 leads suggested for today: Anonymous visitor #${dueId}, Anonymous visitor #${hotId}; `,
+      `2 leads to follow up today: Anonymous visitor #${dueId}, Anonymous visitor #${hotId}; `,
     );
   });
 

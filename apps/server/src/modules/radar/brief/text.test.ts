@@ -14,20 +14,20 @@ describe('the daily brief in words', () => {
   it('says a quiet day in words instead of zeros', () => {
     expect(briefDescription(quiet, 'zh')).toBe('今日暂无建议跟进的线索；昨日没有新的留资线索和咨询');
     expect(briefDescription(quiet, 'en')).toBe(
-      'No leads suggested for today; yesterday: no new leads with a phone, no consults',
+      'No leads to follow up today; yesterday: no new leads with a phone number and no inquiries',
     );
   });
 
   it('and in English, with plurals', () => {
     expect(briefDescription({ ...busy, n: 1, c: 2, s: 1 }, 'en')).toBe(
-      '1 lead suggested for today; yesterday: 2 new leads with a phone, 2 consults; most visited yesterday: \u201c春季新品\u201d; sharing streak: 1 day',
+      '1 lead to follow up today; yesterday: 2 new leads with a phone number, 2 inquiries; most visited yesterday: \u201c春季新品\u201d; 1-day sharing streak',
     );
   });
 
   it('says how many follow-ups due it had no room for', () => {
     expect(briefDescription({ ...busy, n: 5, m: 3 }, 'zh')).toMatch(/^今日建议跟进线索 5 条（另有 3 条待跟进）；/);
     expect(briefDescription({ ...busy, n: 5, m: 1 }, 'en')).toMatch(
-      /^5 leads suggested for today \(1 more follow-up due\); /,
+      /^5 leads to follow up today \(plus 1 follow-up due\); /,
     );
   });
 
@@ -44,10 +44,16 @@ describe('the daily brief in words', () => {
       /^今日建议跟进线索 5 条：王五、匿名访客 #12、孙经理等（另有 2 条待跟进）；/,
     );
     expect(briefDescription({ ...busy, n: 2, w: w.slice(0, 2) }, 'en')).toMatch(
-      /^2 leads suggested for today: 王五, Anonymous visitor #12; yesterday/,
+      /^2 leads to follow up today: 王五, Anonymous visitor #12; yesterday/,
     );
     expect(briefDescription({ ...busy, n: 5, m: 1, w }, 'en')).toMatch(
-      /^5 leads suggested for today: 王五, Anonymous visitor #12, 孙经理 and 2 more \(1 more follow-up due\); /,
+      /^5 leads to follow up today: 王五, Anonymous visitor #12, 孙经理 and 2 more \(plus 1 follow-up due\); /,
+    );
+  });
+
+  it('counts one of each in the singular, and a streak as an n-day streak', () => {
+    expect(briefDescription({ ...busy, n: 5, m: 3, l: 1, c: 1, s: 5 }, 'en')).toBe(
+      '5 leads to follow up today (plus 3 follow-ups due); yesterday: 1 new lead with a phone number, 1 inquiry; most visited yesterday: \u201c春季新品\u201d; 5-day sharing streak',
     );
   });
 });

@@ -47,16 +47,19 @@ function whoText(p: BriefParams, lang: Lang): string {
 
 export function briefDescription(p: BriefParams, lang: Lang): string {
   if (lang === 'en') {
-    const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+    const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+    // 3 leads to follow up today: 王五, … and 2 more (plus 1 follow-up due); yesterday: 2 new leads with a phone
+    // number, 1 inquiry; …; 5-day sharing streak (it said suggested for today, 1 more follow-up due after 2 more,
+    // consults, sharing streak: 5 days).
     const parts = [
-      (p.n ? `${plural(p.n, 'lead')} suggested for today${whoText(p, lang)}` : 'No leads suggested for today') +
-        (p.m ? ` (${p.m} more ${p.m === 1 ? 'follow-up' : 'follow-ups'} due)` : ''),
+      (p.n ? `${plural(p.n, 'lead')} to follow up today${whoText(p, lang)}` : 'No leads to follow up today') +
+        (p.m ? ` (plus ${plural(p.m, 'follow-up')} due)` : ''),
       p.l || p.c
-        ? `yesterday: ${plural(p.l, 'new lead')} with a phone, ${plural(p.c, 'consult')}`
-        : 'yesterday: no new leads with a phone, no consults',
+        ? `yesterday: ${plural(p.l, 'new lead')} with a phone number, ${plural(p.c, 'inquiry', 'inquiries')}`
+        : 'yesterday: no new leads with a phone number and no inquiries',
     ];
     if (p.t) parts.push(`most visited yesterday: \u201c${p.t}\u201d`);
-    if (p.s) parts.push(`sharing streak: ${plural(p.s, 'day')}`);
+    if (p.s) parts.push(`${p.s}-day sharing streak`);
     return parts.join('; ');
   }
   // 线索 counted in 条, as CRM screens do; a figure of 0 is said in words rather than shown as 「0 条」.

@@ -39,8 +39,8 @@ describe('StatLine', () => {
     expect(line('article')).toBe('访客 4 · 平均阅读 1 分 35 秒 · 分享 2 · 咨询 1');
     expect(line('video')).toBe('访客 4 · 平均观看 1 分 35 秒 · 分享 2 · 咨询 1');
     expect(line('website')).toBe('访客 4 · 平均停留 1 分 35 秒 · 分享 2 · 咨询 1');
-    expect(line('video', 'en')).toBe('Visitors 4 · Avg. watch time 1 min 35 s · Shares 2 · Consults 1');
-    expect(line('website', 'en')).toBe('Visitors 4 · Avg. visit 1 min 35 s · Shares 2 · Consults 1');
+    expect(line('video', 'en')).toBe('Visitors 4 · Avg. watch time 1 min 35 s · Shares 2 · Inquiries 1');
+    expect(line('website', 'en')).toBe('Visitors 4 · Avg. visit 1 min 35 s · Shares 2 · Inquiries 1');
   });
 
   it('keeps each label with its figure when a narrow card wraps the line (the break falls between figures)', () => {

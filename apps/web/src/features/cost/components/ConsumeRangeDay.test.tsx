@@ -2,23 +2,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { browserClockAt } from '../../../test/clock';
 import { renderView, server } from '../../../test/render';
 import { ConsumeTab } from './ConsumeTab';
 
-// An administrator in New York in the afternoon: 2026-12-01 18:00 UTC is 13:00 on the 1st there, and 02:00 on the 2nd
-// in China, the day the server's records are on. (A worker thread keeps the process's zone whatever TZ says; the
-// machine's UTC is west of China too, and the first line of the test checks that the browser's day is not China's.)
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'America/New_York';
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-12-01T18:00:00Z'));
-});
-afterAll(() => {
-  vi.useRealTimers();
-  process.env.TZ = zone;
-});
+// An administrator west of China in the evening: 2026-12-01 18:00 UTC is the 1st in the browser (UTC) and 02:00 on the
+// 2nd in China, the day the server's records are on.
+browserClockAt('2026-12-01T18:00:00Z');
 
 describe('消费记录’s time range outside China time', () => {
   it('calls China’s day today, and it may end the range', async () => {

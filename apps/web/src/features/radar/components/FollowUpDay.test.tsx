@@ -2,21 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { browserClockAt } from '../../../test/clock';
 import { renderView, server } from '../../../test/render';
 import { FollowUpTab } from './FollowUpTab';
 
-// A salesperson in New York in the evening: 2026-11-26 20:00 UTC is 15:00 there, and 04:00 on the 27th in China.
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'America/New_York';
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-26T20:00:00Z'));
-});
-afterAll(() => {
-  vi.useRealTimers();
-  process.env.TZ = zone;
-});
+// A salesperson west of China in the evening: 2026-11-26 20:00 UTC is the 26th in the browser (UTC) and 04:00 on the
+// 27th in China.
+browserClockAt('2026-11-26T20:00:00Z');
 
 function leadWithoutNotes() {
   server.use(

@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { browserClockAt } from '../../../test/clock';
 import { renderView } from '../../../test/render';
 import { NO_FILTERS, VisitorFilters } from './VisitorFilters';
 
-// A salesperson in New York in the afternoon: 2026-11-30 20:00 UTC is 15:00 on the 30th there, 04:00 on 1 December in
-// China. (A worker thread keeps the process's zone whatever TZ says; the machine's UTC is west of China too, and the
-// first line of the test checks that the browser's day is not China's.)
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'America/New_York';
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-30T20:00:00Z'));
-});
-afterAll(() => {
-  vi.useRealTimers();
-  process.env.TZ = zone;
-});
+// A salesperson west of China in the evening: 2026-11-30 20:00 UTC is the 30th in the browser (UTC) and 04:00 on
+// 1 December in China.
+browserClockAt('2026-11-30T20:00:00Z');
 
 describe('the visitor list’s time range outside China time', () => {
   it('calls China’s day today, and it may end the range', async () => {

@@ -34,6 +34,8 @@ export const menuRoutesAnswer = z.object({ data: z.array(menuRoute) });
 export interface MenuDefinition extends Omit<MenuRoute, 'children'> {
   needsPermission?: Permission;
   needsCode?: (AppCode | ServiceCode)[];
+  /** A page someone in no company can use (the workbench that offers 创建企业 / 加入企业); every other one needs a company. */
+  withoutCompany?: true;
   children?: MenuDefinition[];
 }
 
@@ -47,10 +49,11 @@ interface Page {
   icon?: string;
   needsPermission?: Permission;
   needsCode?: (AppCode | ServiceCode)[];
+  withoutCompany?: true;
 }
 
 const PAGE = {
-  home: { title: '工作台', path: '/home', icon: 'dashboard' },
+  home: { title: '工作台', path: '/home', icon: 'dashboard', withoutCompany: true },
   ranks: { title: '数据看板', path: '/ranks', icon: 'line-chart' },
   articles: { title: '文章管理', path: '/private-guest/articles', icon: 'read', needsCode: SERVICE_GATE[1] },
   articleEdit: { title: '编辑文章', path: '/private-guest/articles/edit', needsCode: SERVICE_GATE[1] },
@@ -75,7 +78,7 @@ const PAGE = {
 
 /** The menu entry of a page, drawn by the console's `component` (hidden: routed, but not in the sidebar). */
 const menuEntry = (
-  { path, title, icon, needsPermission, needsCode }: Page,
+  { path, title, icon, needsPermission, needsCode, withoutCompany }: Page,
   component: string,
   hidden?: true,
 ): MenuDefinition => ({
@@ -85,6 +88,7 @@ const menuEntry = (
   meta: icon ? { title, icon } : { title },
   ...(needsPermission && { needsPermission }),
   ...(needsCode && { needsCode }),
+  ...(withoutCompany && { withoutCompany }),
 });
 
 export const MENU_TREE: MenuDefinition[] = [
@@ -164,6 +168,7 @@ export const saveSysNavBody = z.object({
 export interface SysNavDefinition extends SysNavItem {
   needsPermission?: Permission;
   needsCode?: (AppCode | ServiceCode)[];
+  withoutCompany?: true;
 }
 
 /** The catalogue; ids are stable (they are saved). Entries the user cannot open are left out. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile, createTestApp } from '../../../test/app.js';
-import { companies } from '../../db/schema/index.js';
+import { companies, users } from '../../db/schema/index.js';
 import { findOnPath } from '../../storage/tools.js';
 
 let multiB: string;
@@ -59,6 +59,29 @@ describe('GET /api/usr/menus/routers', () => {
 
   it('answers 401 without a session', async () => {
     expect((await get(null, '/api/usr/menus/routers')).statusCode).toBe(401);
+  });
+
+  // Someone in no company saw 赢客 and 更多应用 (and could pick 数据看板, 拓词工具… for the navigation), whose pages
+  // only said the service was missing.
+  it('offers someone in no company only the workbench, in the menu and the navigation catalogue', async () => {
+    const [{ hash }] = await t.app.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, t.ids.staff1));
+    await t.app.db.insert(users).values({ account: 'loner', phone: '13800000031', passwordHash: hash, name: '钱独立' });
+    const loner = await t.login('loner');
+    expect((await get(loner, '/api/usr/session')).json().customerId).toBe(0);
+    const menu = (await get(loner, '/api/usr/menus/routers')).json().data;
+    expect(paths(menu)).toEqual(['/home', '/home']);
+    expect(JSON.stringify(menu)).not.toMatch(/赢客|更多应用|withoutCompany/);
+    expect(
+      (await get(loner, '/api/usr/sysnavigation/GetSysNavList')).json().data.map((n: { id: number }) => n.id),
+    ).toEqual([1]);
+    expect(
+      (await get(loner, '/api/usr/sysnavigation/MySysNavList')).json().data.map((n: { id: number }) => n.id),
+    ).toEqual([1]);
+    // A member whose company's package has run out still has the company's pages without a code.
+    expect(paths((await get(staff, '/api/usr/menus/routers')).json().data)).toContain('/win-customer/drainage');
   });
 });
 

@@ -16,7 +16,16 @@ import { CtxAnswers } from '../../lib/ctx-answers.js';
 import { badRequest } from '../../lib/errors.js';
 import { type Ctx, inCompany } from '../../lib/tenancy.js';
 
+/**
+ * Someone in no company (just registered, or removed from their last one) is offered only what they can use: the
+ * workbench (创建企业 / 加入企业) and their account (the navbar's); 赢客, 更多应用 and the rest need a company. A group
+ * is left to its entries: it drops out when none is left.
+ */
+const companyOnly = (def: MenuDefinition | SysNavDefinition, ctx: Ctx): boolean =>
+  !ctx.companyId && !def.withoutCompany && !('children' in def && def.children);
+
 function visible(def: MenuDefinition, ctx: Ctx): boolean {
+  if (companyOnly(def, ctx)) return false;
   if (def.needsPermission && !ctx.permissions.includes(def.needsPermission)) return false;
   if (def.needsCode && !def.needsCode.some((c) => ctx.codes.includes(c))) return false;
   return true;
@@ -27,7 +36,7 @@ function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRoute[] {
   const out: MenuRoute[] = [];
   for (const def of tree) {
     if (!visible(def, ctx)) continue;
-    const { needsCode: _c, needsPermission: _p, children, ...route } = def;
+    const { needsCode: _c, needsPermission: _p, withoutCompany: _w, children, ...route } = def;
     if (children) {
       const kids = menusFor(ctx, children);
       if (kids.length === 0) continue;
@@ -38,7 +47,7 @@ function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRoute[] {
 }
 
 /**
- * The answer of GET /usr/menus/routers, serialised once per set of permissions and service codes (it depends on
+ * The answer of GET /usr/menus/routers, serialised once per company-or-none, permissions and service codes (it depends on
  * nothing else): building the tree and checking it against its recursive schema on every call held the console's
  * most frequent call far below a bare server's rate (bench/results/2026-11-23-summary.md, reads). Kept as UTF-8
  * bytes, and found by the session's Ctx object first, so a call builds no key (one per app: app.ts builds it).
@@ -49,7 +58,7 @@ export class MenuAnswers {
 
   of(ctx: Ctx): Buffer {
     return this.byCtx.of(ctx, () => {
-      const key = `${ctx.permissions.join(',')}\u0000${ctx.codes.join(',')}`;
+      const key = `${ctx.companyId ? 'in' : 'none'}\u0000${ctx.permissions.join(',')}\u0000${ctx.codes.join(',')}`;
       let json = this.byRights.get(key);
       if (!json) {
         json = Buffer.from(JSON.stringify({ data: menusFor(ctx) }));
@@ -61,6 +70,7 @@ export class MenuAnswers {
 }
 
 function canOpen(def: SysNavDefinition, ctx: Ctx): boolean {
+  if (companyOnly(def, ctx)) return false;
   if (def.needsPermission && !ctx.permissions.includes(def.needsPermission)) return false;
   if (def.needsCode && !def.needsCode.some((c) => ctx.codes.includes(c))) return false;
   return true;

@@ -31,7 +31,10 @@ export function creditCodeProblem(code: string): CreditCodeProblem | null {
   return CREDIT_CHARS[(31 - (sum % 31)) % 31] === code[CREDIT_CODE_LENGTH - 1] ? null : 'checkDigit';
 }
 export const isValidCreditCode = (code: string): boolean => creditCodeProblem(code) === null;
-/** Refused when another company's submission (waiting or approved) holds the code; which one is never said. */
+/**
+ * Refused when another company's submission (waiting or approved) holds the code, and an approval when another
+ * company's approved one holds it; which one is never said.
+ */
 export const CREDIT_CODE_TAKEN = '该统一社会信用代码已被其他企业使用';
 
 export const submitAuthBody = z.object({

@@ -1,6 +1,8 @@
 import { isValidCreditCode } from '@huoke/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { certifications } from '../../db/schema/index.js';
 
 const {
   t,
@@ -121,5 +123,42 @@ describe('certification', () => {
     // Approved, A holds the code: B may not take it, and B's own waiting code stays B's.
     const bTry = await post(badmin, '/cus/customer/SubmitAuth', body);
     expect(bTry.statusCode).toBe(409);
+  });
+
+  // A submission stored before submissions were checked could hold the code of another company's approved one, and
+  // its approval passed: two approved companies with one code.
+  it("refuses to approve a code another company's approved submission holds (409 on creditCode); it stays waiting", async () => {
+    const operator = await t.login('operator');
+    // A's approved code (the test above), in a submission of B stored before the check.
+    const [old] = await t.app.db
+      .insert(certifications)
+      .values({
+        companyId: t.ids.companyB,
+        submittedBy: t.ids.admin,
+        companyName: '示例传媒有限公司',
+        creditCode: '91110000600037341L',
+        legalPerson: '孙管理',
+        licenceUrl: '/api/fs/raw/licence.png',
+      })
+      .returning({ id: certifications.id });
+    const approve = await post(operator, `/cus/customerauth/Approve/${old.id}`);
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json()).toMatchObject({ field: 'creditCode', detail: '该统一社会信用代码已被其他企业使用' });
+    expect(approve.body).not.toContain('演示科技');
+    const [row] = await t.app.db.select().from(certifications).where(eq(certifications.id, old.id));
+    expect(row.status).toBe('pending');
+    expect((await get(badmin, '/cus/customer/GetAuthState')).json()).toMatchObject({
+      authenticated: false,
+      state: '待审中',
+    });
+    // B's own code, held by no approved submission, is approved.
+    const seeded = (await get(operator, '/cus/customerauth/GetReviewList?status=pending'))
+      .json()
+      .data.find((r: { id: number; customerId: number }) => r.customerId === t.ids.companyB && r.id !== old.id);
+    expect(seeded.creditCode).toBe('91350100M000100Y43');
+    expect((await post(operator, `/cus/customerauth/Approve/${seeded.id}`)).statusCode).toBe(200);
+    expect(
+      (await post(operator, `/cus/customerauth/Reject/${old.id}`, { reason: '统一社会信用代码重复' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -19,13 +19,15 @@ import { type Ctx, inCompany } from '../../lib/tenancy.js';
 const STATE_CODE: Record<AuthStatus, number> = { none: 0, pending: 1, approved: AUTH_STATE_APPROVED, rejected: 3 };
 const STATUS_OF: AuthStatus[] = ['none', 'pending', 'approved', 'rejected'];
 
+type Held = 'pending' | 'approved';
+
 /**
- * Whether another company holds the code: its submission with it waits for review or was approved. A rejected one
- * holds nothing (it may have been refused for that very code), and the company's own code is always its own, so a
- * rejected company sends it again. Submissions of one code take turns (a lock on the code for the transaction), so
- * two companies sending it at once cannot both pass.
+ * Whether another company holds the code: its submission with it is in one of `held` (a submission: waiting for review
+ * or approved; an approval: approved). A rejected one holds nothing (it may have been refused for that very code),
+ * and the company's own code is always its own, so a rejected company sends it again. Submissions and approvals of
+ * one code take turns (a lock on the code for the transaction), so two companies cannot both pass at once.
  */
-async function heldElsewhere(tx: DbOrTx, companyId: number, creditCode: string): Promise<boolean> {
+async function heldElsewhere(tx: DbOrTx, companyId: number, creditCode: string, held: Held[]): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit-code:${creditCode}`}))`);
   const [hit] = await tx
     .select({ id: certifications.id })
@@ -34,7 +36,7 @@ async function heldElsewhere(tx: DbOrTx, companyId: number, creditCode: string):
       and(
         eq(certifications.creditCode, creditCode),
         ne(certifications.companyId, companyId),
-        inArray(certifications.status, ['pending', 'approved']),
+        inArray(certifications.status, held),
       ),
     )
     .limit(1);
@@ -95,7 +97,8 @@ export async function submitAuth(
       .for('update');
     if (c?.authState === STATE_CODE.pending) throw conflict('认证资料审核中，请耐心等待');
     if (c?.authState === STATE_CODE.approved) throw conflict('企业已通过实名认证');
-    if (await heldElsewhere(tx, ctx.companyId, body.creditCode)) throw conflict(CREDIT_CODE_TAKEN, 'creditCode');
+    if (await heldElsewhere(tx, ctx.companyId, body.creditCode, ['pending', 'approved']))
+      throw conflict(CREDIT_CODE_TAKEN, 'creditCode');
     const [row] = await tx
       .insert(certifications)
       .values({ companyId: ctx.companyId, submittedBy: ctx.userId, ...body })
@@ -132,7 +135,12 @@ export async function reviewList(
   };
 }
 
-/** Operators approve or reject a pending submission; the company's state follows in the same transaction. */
+/**
+ * Operators approve or reject a pending submission; the company's state follows in the same transaction. An approval
+ * checks the code again: a submission stored before submissions were checked (or two waiting at once) may hold a
+ * code another company's approved one holds, and is refused as a submission would be (409 on creditCode); it stays
+ * waiting, for the operator to reject.
+ */
 export async function review(
   app: FastifyInstance,
   ctx: Ctx,
@@ -144,6 +152,12 @@ export async function review(
     const [r] = await tx.select().from(certifications).where(eq(certifications.id, id)).for('update');
     if (!r) throw notFound('认证资料不存在');
     if (r.status !== 'pending') throw conflict('该认证已审核');
+    if (decision === 'approved') {
+      // The company's row before the code's lock, in the order a submission takes them.
+      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, r.companyId)).for('update');
+      if (await heldElsewhere(tx, r.companyId, r.creditCode, ['approved']))
+        throw conflict(CREDIT_CODE_TAKEN, 'creditCode');
+    }
     await tx
       .update(certifications)
       .set({ status: decision, reason, reviewedBy: ctx.userId, reviewedAt: new Date() })

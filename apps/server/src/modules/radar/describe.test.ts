@@ -109,9 +109,9 @@ describe('a visit in words (the lead timeline)', () => {
     );
   });
 
-  it('uses the hot moment verb for each kind of content: a brochure is read, a card or product looked through, a video watched', () => {
+  it('uses the hot moment verb for each kind of content: a brochure is read, a card (named 名片) or product looked through, a video watched', () => {
     const cases: [number, string, string, string][] = [
-      [EVENT_KIND.card, '王管理的名片', '浏览《王管理的名片》2 分 5 秒', '浏览《王管理的名片》超过 2 分钟'],
+      [EVENT_KIND.card, '王管理的名片', '浏览《王管理的名片》2 分 5 秒', '浏览名片超过 2 分钟'],
       [EVENT_KIND.product, '云监控套装', '浏览产品《云监控套装》2 分 5 秒', '浏览《云监控套装》超过 2 分钟'],
       [EVENT_KIND.article, '春季新品', '阅读文章《春季新品》2 分 5 秒', '阅读《春季新品》超过 2 分钟'],
       [EVENT_KIND.microSite, '官网', '浏览微官网《官网》2 分 5 秒', '浏览《官网》超过 2 分钟'],

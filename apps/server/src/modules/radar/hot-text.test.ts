@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotReason } from './hot-text.js';
+import { type HotParams, hotReason } from './hot-text.js';
 
 describe('hot moments in words', () => {
   it('name the content by its title, or by its kind when it has none (a card)', () => {
@@ -22,7 +22,29 @@ describe('hot moments in words', () => {
     expect(hotReason({ hot: 'read', t: '年度宣传册', k: 8 }, 'zh')).toBe('阅读《年度宣传册》超过 2 分钟');
     expect(hotReason({ hot: 'read', t: '', k: 5 }, 'zh')).toBe('浏览微官网超过 2 分钟');
     expect(hotReason({ hot: 'read', t: 'Demo', k: 7 }, 'en')).toBe('watched \u201cDemo\u201d for over 2 min');
-    expect(hotReason({ hot: 'read', t: 'Li Ming', k: 2 }, 'en')).toBe('viewed \u201cLi Ming\u201d for over 2 min');
+    expect(hotReason({ hot: 'read', t: '', k: 2 }, 'en')).toBe('viewed the card for over 2 min');
+  });
+
+  // A card's 🔥 named it by its share's title (浏览《王管理的名片》超过 2 分钟) where the lead's reasons say 名片.
+  it('name a card 名片 / the card, whatever its share’s title, in every rule', () => {
+    const card = { t: '王管理的名片', k: 2 };
+    const zh = (hot: HotParams['hot']) => hotReason({ hot, ...card }, 'zh');
+    const en = (hot: HotParams['hot']) => hotReason({ hot, ...card }, 'en');
+    expect(zh('read')).toBe('浏览名片超过 2 分钟');
+    expect(zh('thrice')).toBe('24 小时内第 3 次打开名片');
+    expect(zh('forward')).toBe('转发了名片');
+    expect(zh('comeback')).toBe('已留电话，再次访问了名片');
+    expect(zh('consult')).toBe('在名片提交了咨询');
+    expect(hotReason({ hot: 'message', ...card, n: '请联系我' }, 'zh')).toBe('在名片留言：「请联系我」');
+    expect(en('read')).toBe('viewed the card for over 2 min');
+    expect(en('forward')).toBe('forwarded the card');
+    expect(en('comeback')).toBe('a lead with a phone number came back to the card');
+    expect(en('consult')).toBe('sent a consult request on the card');
+    for (const hot of ['comeback', 'read', 'thrice', 'consult', 'forward', 'message'] as const)
+      expect(zh(hot) + en(hot)).not.toMatch(/王管理/);
+    // Other content keeps its title; without one a consult names no place (转发 still says 分享页).
+    expect(hotReason({ hot: 'consult', t: '春季新品', k: 4 }, 'zh')).toBe('在《春季新品》提交了咨询');
+    expect(hotReason({ hot: 'consult', t: '' }, 'zh')).toBe('提交了咨询');
   });
 
   it('say a return, an inquiry and a message after the visitor’s name, as one says them', () => {

@@ -1,4 +1,5 @@
 /** A hot moment in words (🔥 messages), in the reader's language. */
+import { EVENT_KIND, isContentKind } from '@huoke/contracts';
 import type { Lang } from '../../lib/lang.js';
 import { RADAR_NOTE_MAX, withNote } from './note.js';
 import { kindNoun } from './reasons.js';
@@ -16,10 +17,16 @@ export interface HotParams {
   n?: string;
 }
 
+/**
+ * A card is named by its kind (名片 / the card), whatever its share's title, as a lead's reasons name it (打开了
+ * 《王管理的名片》 and 浏览名片超过 2 分钟 were one card); untitled content is named by its kind wherever it is the
+ * place (在名片提交了咨询). Read from the stored params, so old messages say it too.
+ */
 export function hotReason(p: HotParams, lang: Lang): string {
-  const t = p.t ?? '';
+  const t = p.k === EVENT_KIND.card ? '' : (p.t ?? '');
+  const kind = p.k !== undefined && isContentKind(p.k) ? kindNoun(p.k, lang, { zh: '', en: '' }) : '';
   if (lang === 'en') {
-    const q = t ? ` \u201c${t}\u201d` : '';
+    const q = t ? ` \u201c${t}\u201d` : kind && ` ${kind}`;
     const what = (fallback: string) => q || ` ${kindNoun(p.k, lang, { zh: '', en: fallback })}`;
     switch (p.hot) {
       case 'comeback':
@@ -37,7 +44,7 @@ export function hotReason(p: HotParams, lang: Lang): string {
         return `forwarded${what('a page')}`;
     }
   }
-  const q = t ? `《${t}》` : '';
+  const q = t ? `《${t}》` : kind;
   const what = (fallback: string) => q || kindNoun(p.k, lang, { zh: fallback, en: '' });
   switch (p.hot) {
     case 'comeback':

@@ -169,7 +169,7 @@ describe('a guestbook message', () => {
     });
     const titles = (radar.json() as { data: { title: string }[] }).data.map((m) => m.title);
     expect(titles).toContainEqual(
-      `🔥 郑先生：在《李员工的名片》留言：「想了解一下批量采购的价格，能否发一份报价单到我邮箱？最好本周内给我回复，谢谢。另…」`,
+      `🔥 郑先生：在名片留言：「想了解一下批量采购的价格，能否发一份报价单到我邮箱？最好本周内给我回复，谢谢。另…」`,
     );
     expect(titles.filter((m) => m.includes('郑先生') && m.includes('留言'))).toHaveLength(1);
   });

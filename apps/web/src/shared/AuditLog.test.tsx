@@ -102,6 +102,40 @@ describe('操作日志', () => {
     expect(screen.getByText('New secret stored: Yes')).toBeTruthy();
   });
 
+  // The data view link and the AI key were stored as 数据看板公开链接 and AI检测密钥: the English log showed Chinese.
+  it('names the data view link and the AI key in the reader’s language, rows stored in Chinese words too', async () => {
+    const target = (id: number, action: AuditItem['action'], targetKind: string, targetName: string): AuditItem => ({
+      ...row,
+      id,
+      action,
+      actionName: '',
+      targetKind,
+      targetId: '1',
+      targetName,
+      changes: {},
+    });
+    const rows = [
+      target(1, 'dataview.create', 'dataview', ''),
+      target(2, 'dataview.revoke', 'dataview', '数据看板公开链接'),
+      target(3, 'aikey.reset', 'aikey', ''),
+      target(4, 'aikey.reset', 'aikey', 'AI检测密钥'),
+    ];
+    server.use(
+      http.get('/api/cus/audit/GetPageList', () => HttpResponse.json({ data: rows, totalCount: rows.length })),
+      http.get('/api/cus/audit/GetActors', () => HttpResponse.json({ data: [] })),
+    );
+    await i18n.changeLanguage('en');
+    const shown = renderView(<AuditLog />);
+    expect(await screen.findAllByText('Data view public link')).toHaveLength(2);
+    expect(screen.getAllByText('AI detection key')).toHaveLength(2);
+    expect(screen.queryByText(/数据看板|检测密钥/)).toBeNull();
+    shown.unmount();
+    await i18n.changeLanguage('zh-CN');
+    renderView(<AuditLog />);
+    expect(await screen.findAllByText('数据看板公开链接')).toHaveLength(2);
+    expect(screen.getAllByText('AI检测密钥')).toHaveLength(2);
+  });
+
   it('says a save of the editor settings in words, in Chinese and in English', async () => {
     const editor: AuditItem = {
       ...row,

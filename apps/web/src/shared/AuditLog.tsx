@@ -110,13 +110,18 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
   );
 }
 
+/** Targets the log names by their kind alone: one of each per company. */
+const NAMED_BY_KIND = new Set(['leadSettings', 'editorSettings', 'dataview', 'aikey']);
+
 /**
  * The target in words: a binding's kind (微信公众号; the log stores its key, wechatOfficial) and the company's lead
- * score and editor settings by name; a person, phone or company as stored.
+ * score and editor settings, data view public link and AI detection key by name; a person, phone or company as
+ * stored. The link and the key were stored in Chinese words (数据看板公开链接, AI检测密钥) before the log kept their kind
+ * alone; such rows, never rewritten (the log is append-only), are named by their kind too.
  */
 function targetText(t: TFunction, r: AuditItem): string {
   if (r.targetKind === 'binding') return t(`audit.targets.binding.${r.targetName}`, { defaultValue: r.targetName });
-  if (r.targetKind === 'leadSettings' || r.targetKind === 'editorSettings') return t(`audit.targets.${r.targetKind}`);
+  if (NAMED_BY_KIND.has(r.targetKind)) return t(`audit.targets.${r.targetKind}`);
   return r.targetName || '- -';
 }
 

@@ -38,7 +38,6 @@ export async function seoRoutes(app: FastifyInstance) {
         action: 'aikey.reset',
         targetKind: 'aikey',
         targetId: req.ctx.companyId,
-        targetName: 'AI检测密钥',
       });
       return { key, customerId: req.ctx.companyId };
     },

@@ -134,6 +134,9 @@ describe('AI detection', () => {
     expect((await detect(old)).statusCode).toBe(403);
     expect((await detect(key)).statusCode).toBe(200);
     expect((await get(staff, '/cus/customer/GetAIKey')).json().key).toBe(key);
+    // The target is its kind, named by the console in the reader's language (it stored AI检测密钥).
+    const log = (await get(admin, '/cus/audit/GetPageList?action=aikey.reset')).json();
+    expect(log.data[0]).toMatchObject({ action: 'aikey.reset', targetKind: 'aikey', targetName: '' });
     // Another company's key is untouched.
     const { key: bKey } = (await get(bAdmin, '/cus/customer/GetAIKey')).json();
     expect((await detect(bKey)).statusCode).toBe(200);

@@ -32,7 +32,6 @@ export async function statsRoutes(app: FastifyInstance) {
         action: 'dataview.create',
         targetKind: 'dataview',
         targetId: req.ctx.companyId,
-        targetName: '数据看板公开链接',
       }),
     ),
   }));
@@ -47,7 +46,6 @@ export async function statsRoutes(app: FastifyInstance) {
         action: 'dataview.revoke',
         targetKind: 'dataview',
         targetId: req.ctx.companyId,
-        targetName: '数据看板公开链接',
       });
       return { code };
     },

@@ -292,7 +292,13 @@ describe('public data view', () => {
     expect((await get(null, `/public/ranks?code=${fresh}`)).statusCode).toBe(200);
     expect((await get(admin, '/crm/controlpanal/GetPublicCode')).json().code).toBe(fresh);
     const log = (await get(admin, '/cus/audit/GetPageList?action=dataview.revoke')).json();
-    expect(log.data[0]).toMatchObject({ action: 'dataview.revoke', actorName: '王管理' });
+    // The target is its kind, named by the console in the reader's language (it stored 数据看板公开链接).
+    expect(log.data[0]).toMatchObject({
+      action: 'dataview.revoke',
+      actorName: '王管理',
+      targetKind: 'dataview',
+      targetName: '',
+    });
   });
 
   it('serves the monitor status without a session', async () => {

@@ -57,6 +57,21 @@ export const shareDays = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.sharerId, t.day] })],
 );
 
+/**
+ * Each share a member asked for, and when (the workbench's and the data view's 分享): a card, a video or a site keeps
+ * one link that each later share answers again, so the links made (`shares`) read 0 for a member who shares daily
+ * after the first day. The card page's QR and a poster's are shown, not shared: they write none.
+ */
+export const shareActions = pgTable(
+  'share_actions',
+  {
+    ...companyRow(),
+    sharerId: userRef().notNull(),
+    at: timestamptzNow(),
+  },
+  (t) => [companyKey(t), index('share_actions_company_at_idx').on(t.companyId, t.at, t.sharerId)],
+);
+
 /** One employee e-card per membership. */
 export const cards = pgTable(
   'cards',

@@ -12,6 +12,7 @@ import {
   guestbook,
   messages,
   miniWebsites,
+  shareActions,
   shareForwards,
   shares,
   videos,
@@ -443,5 +444,11 @@ async function seedShareLinks(
       createdAt: at,
     });
   }
-  if (made.size) await tx.insert(shares).values([...made.values()]);
+  if (made.size) {
+    await tx.insert(shares).values([...made.values()]);
+    // Each link made was shared once (the workbench's 分享).
+    await tx
+      .insert(shareActions)
+      .values([...made.values()].map((s) => ({ companyId: s.companyId, sharerId: s.sharerId, at: s.createdAt })));
+  }
 }

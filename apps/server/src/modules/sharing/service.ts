@@ -22,6 +22,7 @@ import {
   posters,
   publicCodes,
   pushes,
+  shareActions,
   shareDays,
   shares,
   users,
@@ -164,19 +165,19 @@ export async function shareArticle(
   const card = await myCard(app.db, ctx);
   // The WeChat tag cannot be on while the card has no WeChat ID (SPEC §4).
   const stored = { ...settings, isShowWeChat: settings.isShowWeChat && card.weChatId !== '' };
-  await noteShareDay(app.db, ctx);
+  await noteShare(app.db, ctx);
   return createShare(app.db, ctx, SHARE_KIND.article, settings.articleManagerId, stored, reuse);
 }
 
 /**
- * A share the member asked for, new link or one made before, is a day of their streak (the brief's 连续分享). The
- * card page's QR and a poster's are shown, not shared: they do not count.
+ * A share the member asked for, new link or one made before, is one share (the workbench's 分享) and a day of their
+ * streak (the brief's 连续分享). The card page's QR and a poster's are shown, not shared: they do not count.
  */
-async function noteShareDay(db: DbOrTx, ctx: Ctx) {
-  await db
-    .insert(shareDays)
-    .values({ companyId: ctx.companyId, sharerId: ctx.userId, day: dayOf() })
-    .onConflictDoNothing();
+async function noteShare(db: DbOrTx, ctx: Ctx) {
+  await Promise.all([
+    db.insert(shareActions).values({ companyId: ctx.companyId, sharerId: ctx.userId }),
+    db.insert(shareDays).values({ companyId: ctx.companyId, sharerId: ctx.userId, day: dayOf() }).onConflictDoNothing(),
+  ]);
 }
 
 export async function createShare(
@@ -222,7 +223,7 @@ export async function shareContent(
   if (kind === 'video' || kind === 'document') await contentOr404(app, ctx, kind, id, 'id');
   else if (kind === 'card') await ownCard(app.db, ctx, id);
   else await websiteInCompany(app.db, ctx, id);
-  await noteShareDay(app.db, ctx);
+  await noteShare(app.db, ctx);
   return createShare(app.db, ctx, SHARE_KIND[kind], id, {}, true);
 }
 

@@ -16,7 +16,7 @@ import {
   companies,
   memberships,
   products,
-  shares,
+  shareActions,
   users,
   visitorDays,
   visitors,
@@ -29,7 +29,8 @@ import { type Ctx, inCompany } from '../../lib/tenancy.js';
 /**
  * Every query of the workbench and the data view, over the radar and sharing areas' tables:
  * visits (访客数) = distinct visitors (the radar's rollup `visitor_days`, never the raw events),
- * leads = visitors who left a phone number, by the day they first came, shares = share links made.
+ * leads = visitors who left a phone number, by the day they first came, shares = shares asked for (`share_actions`:
+ * a card shared again through its one link counts again).
  * A staff member's figures are those of the visitors and events their shares brought.
  */
 
@@ -57,7 +58,7 @@ type Range = { from: string; to: string };
 /** Leads and shares are rows counted by the instant they happened and by whom; visitors come from the rollup. */
 const COUNTED = {
   leads: { table: visitors, company: visitors.companyId, at: visitors.firstSeenAt, who: visitors.ownerId },
-  shares: { table: shares, company: shares.companyId, at: shares.createdAt, who: shares.sharerId },
+  shares: { table: shareActions, company: shareActions.companyId, at: shareActions.at, who: shareActions.sharerId },
 } as const;
 
 async function figureBy(

@@ -42,13 +42,10 @@ beforeAll(async () => {
   await t.app.ports.radar.drain();
   await t.app.db.execute(sql`update visitors set phone = '13700000009'
     where company_id = ${t.ids.companyA} and visitor_key in ('wbc-t2', 'wbc-y2', 'wbc-y4')`);
-  for (const [code, when] of [
-    ['wbc-s1', at(TODAY, '08:10')],
-    ['wbc-s2', at(YESTERDAY, '08:00')],
-    ['wbc-s3', at(YESTERDAY, '12:00')],
-  ] as const)
-    await t.app.db.execute(sql`insert into shares (code, company_id, sharer_id, kind, created_at)
-      values (${code}, ${t.ids.companyA}, ${t.ids.staff1}, ${EVENT_KIND.card}, ${when.toISOString()}::timestamptz)`);
+  // Times shared: one today before 09:00; yesterday one before and one after.
+  for (const when of [at(TODAY, '08:10'), at(YESTERDAY, '08:00'), at(YESTERDAY, '12:00')])
+    await t.app.db.execute(sql`insert into share_actions (company_id, sharer_id, at)
+      values (${t.ids.companyA}, ${t.ids.staff1}, ${when.toISOString()}::timestamptz)`);
   t.app.companyVersions.bump(t.ids.companyA, 'events');
 });
 

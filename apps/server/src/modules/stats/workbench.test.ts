@@ -9,7 +9,7 @@ import { periods } from './workbench.js';
 
 /**
  * Every workbench figure against counts computed here straight from the events, visitors and shares (SQL over
- * behavior_events / visitors / shares), after events of several days were stored through the real ingest.
+ * behavior_events / visitors / share_actions), after events of several days were stored through the real ingest.
  */
 let articleId: number;
 const DAY = 86_400_000;
@@ -83,7 +83,7 @@ async function direct(range: { from: string; to: string; until?: Date }, userId?
     leads: await n(
       sql`select count(*) n from visitors where company_id = ${c} and phone <> '' and ${inRange('first_seen_at')}${byOwner}`,
     ),
-    shares: await n(sql`select count(*) n from shares where company_id = ${c} and ${inRange('created_at')}${bySharer}`),
+    shares: await n(sql`select count(*) n from share_actions where company_id = ${c} and ${inRange('at')}${bySharer}`),
     consults: await n(
       sql`select count(*) n from behavior_events where company_id = ${c} and action in ('consult', 'submit') and ${inRange('ts')}${bySharer}`,
     ),
@@ -189,6 +189,33 @@ describe('GET /crm/workbench/Overview', () => {
 
   it('needs a session', async () => {
     expect((await t.call(null, { method: 'GET', url: '/api/crm/workbench/Overview' })).statusCode).toBe(401);
+  });
+
+  // 分享 counted links made: a card keeps one link that sharing again answers, so sharing daily read 0 after the
+  // first day.
+  it('counts 分享 as times shared: the card shared twice through its one link is 2, mine and not a colleague’s', async () => {
+    const mine = (o: WorkbenchOverview) => o.me.today.shares.value;
+    const [staffBefore, adminBefore] = [mine(await overview(staff)), mine(await overview(admin))];
+    const companyBefore = (await overview(admin)).company!.today.shares.value;
+    const card = (
+      await t.call(staff, { method: 'GET', url: '/api/caspush/SstArticleShare/GetArticleCardAsync' })
+    ).json();
+    const shareCard = async () => {
+      const res = await t.call(staff, {
+        method: 'POST',
+        url: '/api/caspush/SstArticleShare/ShareContent',
+        payload: { kind: 'card', id: card.empId },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().link as string;
+    };
+    expect(await shareCard()).toBe(await shareCard());
+    expect(mine(await overview(staff))).toBe(staffBefore + 2);
+    expect(mine(await overview(admin))).toBe(adminBefore);
+    expect((await overview(admin)).company!.today.shares.value).toBe(companyBefore + 2);
+    const trend = (await t.call(staff, { method: 'GET', url: '/api/crm/workbench/Trend?days=7' })).json();
+    expect(trend.shares[6]).toBe((await direct({ from: dayOf(), to: dayOf() }, t.ids.staff1)).shares);
+    expect(trend.shares[6]).toBeGreaterThanOrEqual(2);
   });
 });
 

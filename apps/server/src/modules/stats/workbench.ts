@@ -24,7 +24,7 @@ import {
   memberships,
   miniWebsites,
   products,
-  shares,
+  shareActions,
   users,
   videos,
   visitorDays,
@@ -39,7 +39,7 @@ import { companyStatus } from '../company/index.js';
 import { figures, totals } from './service.js';
 
 /**
- * The workbench (/home), from the rollups only: shares (share links made), visitors (distinct, `visitor_days`),
+ * The workbench (/home), from the rollups only: shares (times shared, `share_actions`), visitors (distinct, `visitor_days`),
  * leads (visitors who left a phone, by the day they first came), consults (forms, `content_daily`). A staff
  * member's figures are those their shares brought; administrators also get the company's and the staff ranking.
  */
@@ -96,8 +96,8 @@ async function totalsUntil(db: DbOrTx, scope: Scope, range: Range & { until: Dat
         where ${behaviorEvents.companyId} = ${c} and ${behaviorEvents.ts} >= ${dayStart}::timestamptz and ${behaviorEvents.ts} < ${until}::timestamptz
           ${one ? sql`and ${behaviorEvents.sharerId} = ${userId}` : sql``}
       ) x) as visitors,
-      (select count(*)::int from ${shares} where ${shares.companyId} = ${c} and ${shares.createdAt} >= ${from}::timestamptz
-        and ${shares.createdAt} < ${until}::timestamptz ${one ? sql`and ${shares.sharerId} = ${userId}` : sql``}) as shares,
+      (select count(*)::int from ${shareActions} where ${shareActions.companyId} = ${c} and ${shareActions.at} >= ${from}::timestamptz
+        and ${shareActions.at} < ${until}::timestamptz ${one ? sql`and ${shareActions.sharerId} = ${userId}` : sql``}) as shares,
       (select count(*)::int from ${visitors} where ${visitors.companyId} = ${c} and ${visitors.phone} <> ''
         and ${visitors.firstSeenAt} >= ${from}::timestamptz and ${visitors.firstSeenAt} < ${until}::timestamptz
         ${one ? sql`and ${visitors.ownerId} = ${userId}` : sql``}) as leads,

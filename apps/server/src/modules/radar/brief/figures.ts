@@ -34,6 +34,12 @@ export async function yesterdayFigures(db: DbOrTx, o: BriefOwner, day: string) {
   return { leads: leads?.n ?? 0, consults: consults?.n ?? 0 };
 }
 
+/**
+ * Views yesterday that make an item 昨日访问最多: with one view (a visitor who opened it once) it was the most visited
+ * of nothing, and the brief named it all the same. Below it the brief says no content was visited more than once.
+ */
+const TOP_CONTENT_MIN_VIEWS = 2;
+
 export async function topContentYesterday(db: DbOrTx, o: BriefOwner, day: string) {
   const views = sql<number>`sum(${contentDaily.views})::int`;
   const rows = await db
@@ -51,7 +57,7 @@ export async function topContentYesterday(db: DbOrTx, o: BriefOwner, day: string
     .orderBy(desc(views), contentDaily.kind, contentDaily.contentId)
     .limit(10);
   const kinds = new Set(Object.keys(CONTENT_TABLES).map(Number));
-  const known = rows.filter((r) => kinds.has(r.kind));
+  const known = rows.filter((r) => kinds.has(r.kind) && r.views >= TOP_CONTENT_MIN_VIEWS);
   const named = await titles(db, o.companyId, known);
   const top = known.find((r) => named.has(`${r.kind}:${r.contentId}`));
   return top ? { ...top, title: named.get(`${top.kind}:${top.contentId}`)! } : null;

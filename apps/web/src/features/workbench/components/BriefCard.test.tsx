@@ -126,7 +126,11 @@ describe('BriefCard', () => {
     expect(await html({})).toContain('ant-skeleton');
     const empty = await html({ brief: { ...brief, leads: [], topContent: null } });
     expect(empty).toContain('今天暂无建议跟进的线索');
-    expect(empty).toContain('昨日没有内容被访问');
+    // The server names no content viewed once (a single view is not 访问最多): the words hold for none or one.
+    expect(empty).toContain('昨日没有内容被多次访问');
+    expect(await html({ brief: { ...brief, topContent: null } }, 'en')).toContain(
+      'No content was visited more than once yesterday',
+    );
     const err = await html({ error: true });
     expect(err).toContain('简报加载失败');
     expect(err).toMatch(/重\s?试/); // antd spaces two CJK characters in a button

@@ -38,8 +38,8 @@ describe('hot moments in words', () => {
     expect(hotReason({ hot: 'message', ...card, n: '请联系我' }, 'zh')).toBe('在名片留言：「请联系我」');
     expect(en('read')).toBe('viewed the card for over 2 min');
     expect(en('forward')).toBe('forwarded the card');
-    expect(en('comeback')).toBe('a lead with a phone number came back to the card');
-    expect(en('consult')).toBe('sent a consult request on the card');
+    expect(en('comeback')).toBe('came back to the card after leaving a phone number');
+    expect(en('consult')).toBe('sent an inquiry from the card');
     for (const hot of ['comeback', 'read', 'thrice', 'consult', 'forward', 'message'] as const)
       expect(zh(hot) + en(hot)).not.toMatch(/王管理/);
     // Other content keeps its title; without one a consult names no place (转发 still says 分享页).

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { clearMessages } from '../../../shared/request';
 import { renderView, server } from '../../../test/render';
 import FilesPage from './FilesPage';
 
@@ -120,6 +121,8 @@ describe('文件管理: upload, file by file', () => {
         return HttpResponse.json({ data: [{ ...doc(7, '大手册', 'pdf'), isEnterprise: false }] });
       }),
     );
+    // The toast of the test before (文件上传成功 too) may still be up on a busy machine: this one's is looked for alone.
+    clearMessages();
     renderView(<FilesPage />);
     await screen.findByText('手册1');
     const pdf = (name: string) => new File([new Uint8Array(2048)], name, { type: 'application/pdf' });

@@ -46,14 +46,15 @@ interface Notice {
 
 /**
  * Group commit of behaviour events (DESIGN §5), in lanes: a visitor's events always go to the same lane (by a hash
- * of company and visitor key), so lanes never write the same visitor, link or rollup row (`behavior_daily.lane`)
- * and never wait on each other's locks. Each `record` resolves after its batch is committed.
+ * of company and visitor key), so lanes never write the same rollup row (`behavior_daily.lane`), nor the same visitor
+ * or link but for the browsers of a merged lead (each goes to its own key's lane, and both store the kept lead: those
+ * batches take the kept lead's lane lock too, `runLocked`). Each `record` resolves after its batch is committed.
  */
 export class Ingest {
   private readonly lanes: Lane[];
 
   constructor(app: FastifyInstance, lanes = INGEST_LANES[app.database.kind]) {
-    this.lanes = Array.from({ length: lanes }, (_, i) => new Lane(app, i));
+    this.lanes = Array.from({ length: lanes }, (_, i) => new Lane(app, i, lanes));
   }
 
   /** Events queued or being stored. */
@@ -90,6 +91,17 @@ export function laneOf(companyId: number, visitorKey: string, lanes: number): nu
 }
 
 /**
+ * `laneOf` in SQL, of a company and a key (SQL expressions): the same FNV-1a over the key's characters in bigint,
+ * cut to 32 bits after each step. The same lane as laneOf's for a key of ASCII or other BMP characters (visitor
+ * cookies are base64url); for another, the ingest finds the difference and takes laneOf's lane (runLocked).
+ */
+export const laneSql = (company: string, key: string, lanes: number) => `(with recursive f(i, h) as (
+    select 1, (2166136261 # (${company})::bigint) & 4294967295
+    union all
+    select i + 1, ((h # ascii(substr(${key}, i, 1))::bigint) * 16777619) & 4294967295 from f where i <= length(${key})
+  ) select (h % ${Math.trunc(lanes)})::int from f where i > length(${key}))`;
+
+/**
  * One lane: events wait ≤ 20 ms or until 500 are queued, then one statement stores the batch (visitors, events,
  * sharer links, daily rollups, throttled radar messages). While it runs, the next batch gathers.
  */
@@ -104,6 +116,7 @@ class Lane {
   constructor(
     private readonly app: FastifyInstance,
     private readonly lane: number,
+    private readonly lanes: number,
   ) {}
 
   get oldestWaitMs(): number {
@@ -170,6 +183,7 @@ class Lane {
       notices = await flush(
         this.app.database,
         this.lane,
+        this.lanes,
         batch.map((b) => b.event),
         this.app.config?.LEAD_SCORING !== 'off',
       );
@@ -236,14 +250,17 @@ class Lane {
  * (merge/aliases.ts), so its events are the kept lead's. Two browsers of one lead may then share a key in a batch:
  * the upsert takes one row per key (earliest first sharer and kind), the sharer links one row per visitor and
  * sharer, and the radar candidates one per throttle key (an upsert may not touch a row twice). The throttle key is
- * built from the stored key (`throttleKeySql`), so the two browsers share one radar message.
+ * built from the stored key (`throttleKeySql`), so the two browsers share one radar message. The statement hands back
+ * the key each such browser's events were stored under, so the batch can check it holds that key's lane lock
+ * (runLocked).
  */
 const FLUSH_SQL = `
 with s as (
   select * from unnest($1::int[], $2::int[], $3::smallint[], $4::text[], $5::int[], $6::text[])
     with ordinality as s(c, sharer, kind, code, content, title, i)
 ), vin as (
-  select x.c, coalesce(a.target_key, x.k) as k, x.first, x.last, x.sharer, x.kind, x.i
+  select x.c, coalesce(a.target_key, x.k) as k, a.target_key is not null as aliased, x.first, x.last, x.sharer,
+         x.kind, x.i
   from unnest($7::int[], $8::text[], $9::float8[], $10::float8[], $58::int[], $59::smallint[])
     with ordinality as x(c, k, first, last, sharer, kind, i)
   left join visitor_aliases a on a.company_id = x.c and a.visitor_key = x.k
@@ -257,7 +274,7 @@ with s as (
       previous_seen_at = visitors.last_seen_at
   returning id, company_id, visitor_key, nickname, previous_seen_at, phone
 ), vid as (
-  select vin.i, v.id, v.company_id, v.visitor_key, v.nickname, v.previous_seen_at, v.phone
+  select vin.i, vin.aliased, v.id, v.company_id, v.visitor_key, v.nickname, v.previous_seen_at, v.phone
   from vin join v on v.company_id = vin.c and v.visitor_key = vin.k
 ), va as (
   select array_agg(id order by i) as id, array_agg(company_id order by i) as c, array_agg(nickname order by i) as nick,
@@ -336,7 +353,7 @@ with s as (
                                              when 'forward' then 'forward' when 'message' then 'message' end)
   returning company_id, user_id, route_link
 )
-select 0 as m, i::int as a, id as b, null as t from vid
+select 0 as m, i::int as a, id as b, case when aliased then visitor_key end as t from vid
 union all
 select 1, user_id, company_id, route_link from m
 union all
@@ -347,8 +364,9 @@ const clampMs = (ms: number | undefined) => Math.max(0, Math.min(2_000_000_000, 
 const vkey = (companyId: number, key: string) => `${companyId}\u0000${key}`;
 
 /**
- * m 0: visitor number a has id b; m 1: a radar message went to user a of company b, leading to t; m 2: hot message
- * b went to user a of company t.
+ * m 0: visitor number a has id b (t: the kept lead's key it was stored under, when its key is a merged lead's
+ * browser's); m 1: a radar message went to user a of company b, leading to t; m 2: hot message b went to user a of
+ * company t.
  */
 type FlushRow = { m: number; a: number; b: number; t: string | null };
 
@@ -358,8 +376,8 @@ const pgliteFlush = new WeakMap<object, PgliteStatement>();
  * Runs FLUSH_SQL: a named statement on PostgreSQL (parsed and planned once per connection) and on PGlite (parsed
  * once, then each batch is one message to the backend).
  */
-async function run(database: Database, params: unknown[], lockLane?: number): Promise<FlushRow[]> {
-  if (database.pool && lockLane !== undefined) return runLocked(database.pool, params, lockLane);
+async function run(database: Database, params: unknown[], lock?: LaneLock): Promise<FlushRow[]> {
+  if (database.pool && lock) return runLocked(database.pool, params, lock);
   if (database.pool)
     return (await database.pool.query<FlushRow>({ name: 'ingest_flush', text: FLUSH_SQL, values: params })).rows;
   const pg = database.pglite!;
@@ -381,6 +399,8 @@ async function run(database: Database, params: unknown[], lockLane?: number): Pr
  * the second copy's batch waits, and its statement (a new snapshot) sees the first's rows. Batches of one lane in two
  * copies already waited for each other on their rollup rows (`behavior_daily.lane`); a lock per visitor instead (a
  * few hundred a batch) cost a tenth of scoring-on ingest on PostgreSQL.
+ * The lock that counts is the lane of the key a visitor is stored under: a merged lead's browser keeps its own key
+ * (and lane) but its events are the kept lead's (merge/aliases.ts), so its batch takes the kept key's lane lock too.
  */
 const LANE_LOCK_CLASS = 0x696e67;
 
@@ -389,22 +409,67 @@ const LANE_LOCK_CLASS = 0x696e67;
  * batch already storing the merged visitor commits first, and one that comes after waits for the merge and then
  * sees its alias (merge/aliases.ts). Without it a batch in flight re-created the merged visitor's row after the merge
  * deleted it: a lead of its own that no later event reached, and a merge that could not be undone. Batches take
- * one lane's lock and then rows, a merge every lane's and then rows: no cycle. (Batches take it with scoring on,
- * the default; PGlite runs one statement at a time, so a batch is wholly before or after a merge.)
+ * their lanes' locks in lane order and then rows, a merge every lane's and then rows: no cycle. (Batches take them
+ * with scoring on, the default; PGlite runs one statement at a time, so a batch is wholly before or after a merge.)
  */
 export const lockIngestLanes = () =>
   sql.raw(
     `select pg_advisory_xact_lock(${LANE_LOCK_CLASS}, l) from generate_series(0, ${INGEST_LANES.postgres - 1}) l`,
   );
 
-async function runLocked(pool: pg.Pool, params: unknown[], lane: number): Promise<FlushRow[]> {
+/** What a batch locks: its lane, and the lanes of the kept leads its visitors (`keys`, of `companies`) are merged into. */
+interface LaneLock {
+  lane: number;
+  lanes: number;
+  companies: number[];
+  keys: string[];
+}
+
+/**
+ * The statement that takes the locks of lanes `take` and of the keys the batch's visitors are stored under when
+ * merged (an indexed read of `visitor_aliases` per key; none found, only `take`), in lane order (no deadlock with
+ * another batch or a merge), and answers the lanes locked. Sent with `begin` by the simple protocol (one round trip):
+ * the keys travel inside its text.
+ */
+function lockSql(client: pg.PoolClient, take: number[], lock: LaneLock): string {
+  const int = (n: number) => String(Math.trunc(n));
+  return `select l, pg_advisory_xact_lock(${LANE_LOCK_CLASS}, l) from (
+  select unnest(array[${take.map(int).join(',')}]::int[]) as l
+  union
+  select ${laneSql('a.company_id', 'a.target_key', lock.lanes)}
+  from unnest(array[${lock.companies.map(int).join(',')}]::int[],
+              array[${lock.keys.map((k) => client.escapeLiteral(k)).join(',')}]::text[]) as x(c, k)
+  join visitor_aliases a on a.company_id = x.c and a.visitor_key = x.k
+) z order by l`;
+}
+
+/**
+ * Stores a batch holding its lanes' locks (LANE_LOCK_CLASS). The aliases read by the lock statement may be older
+ * than the statement's (a merge committed while it waited): the statement hands back the kept keys it stored under,
+ * and when one's lane (laneOf) is not locked, the batch is rolled back and stored again with that lane locked too.
+ * A batch of no merged lead takes one round trip for its lock, as before.
+ */
+async function runLocked(pool: pg.Pool, params: unknown[], lock: LaneLock): Promise<FlushRow[]> {
   const client = await pool.connect();
   try {
-    // One round trip for both (the simple protocol takes several statements; the lane is a small integer).
-    await client.query(`begin; select pg_advisory_xact_lock(${LANE_LOCK_CLASS}, ${Math.trunc(lane)})`);
-    const { rows } = await client.query<FlushRow>({ name: 'ingest_flush', text: FLUSH_SQL, values: params });
-    await client.query('commit');
-    return rows;
+    let take = [lock.lane];
+    for (;;) {
+      const [, locked] = (await client.query(`begin; ${lockSql(client, take, lock)}`)) as unknown as pg.QueryResult<{
+        l: number;
+      }>[];
+      const held = new Set(locked.rows.map((r) => r.l));
+      const { rows } = await client.query<FlushRow>({ name: 'ingest_flush', text: FLUSH_SQL, values: params });
+      const missing = rows
+        .filter((r) => r.m === 0 && r.t !== null)
+        .map((r) => laneOf(lock.companies[r.a - 1], r.t!, lock.lanes))
+        .filter((l) => !held.has(l));
+      if (!missing.length) {
+        await client.query('commit');
+        return rows;
+      }
+      await client.query('rollback');
+      take = [...new Set([...held, ...missing])];
+    }
   } catch (err) {
     await client.query('rollback').catch(() => {});
     throw err;
@@ -428,10 +493,21 @@ class Numbering<K, V> {
   }
 }
 
-async function flush(database: Database, lane: number, events: TrackedEvent[], scoring: boolean): Promise<Notice[]> {
+async function flush(
+  database: Database,
+  lane: number,
+  lanes: number,
+  events: TrackedEvent[],
+  scoring: boolean,
+): Promise<Notice[]> {
   const batch = gather(events);
+  const params = flushParams(batch, events, lane, scoring);
   // Only scoring reads what another batch of the same visitor wrote (PGlite is one process: one copy, no lock).
-  const rows = await run(database, flushParams(batch, events, lane, scoring), scoring ? lane : undefined);
+  const { visitors: vs, shares: ss } = batch;
+  const lock: LaneLock | undefined = scoring
+    ? { lane, lanes, companies: vs.map((v) => ss[v.si - 1].companyId), keys: vs.map((v) => v.key) }
+    : undefined;
+  const rows = await run(database, params, lock);
   return noticesOf(rows, events, batch.eventVisitor);
 }
 

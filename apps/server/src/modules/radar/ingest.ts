@@ -402,7 +402,7 @@ async function run(database: Database, params: unknown[], lock?: LaneLock): Prom
  * The lock that counts is the lane of the key a visitor is stored under: a merged lead's browser keeps its own key
  * (and lane) but its events are the kept lead's (merge/aliases.ts), so its batch takes the kept key's lane lock too.
  */
-const LANE_LOCK_CLASS = 0x696e67;
+export const LANE_LOCK_CLASS = 0x696e67;
 
 /**
  * Every lane's lock, in lane order, for a merge of two leads (merge/service.ts), taken before it touches a row: a

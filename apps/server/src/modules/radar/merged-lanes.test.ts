@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { appForFile, createTestApp, type TestApp } from '../../../test/app.js';
 import { trackingFixtures } from '../../../test/tracking.js';
 import { rowsOf } from '../../db/client.js';
-import { laneOf, laneSql } from './ingest.js';
-import { mergeInto } from './merge/service.js';
+import { LANE_LOCK_CLASS, laneOf, laneSql } from './ingest.js';
+import { mergeByUnionid, mergeInto } from './merge/service.js';
 
 /**
  * A merged lead's two browsers keep their own keys, so the ingest stores them in different lanes (`laneOf`), both as
@@ -107,5 +107,40 @@ describe('merged leads in the ingest lanes', () => {
     } finally {
       await t2.close();
     }
+  });
+});
+
+// PGlite runs one statement at a time: a batch and a merge cannot hold locks at once there.
+describe.runIf(t.app.database.pool)('a WeChat unionid merge beside a batch', () => {
+  it('waits for a batch that holds a lane and writes one of the leads, then merges them (no deadlock)', async () => {
+    const c = t.ids.companyA;
+    const unionid = `wx-${randomUUID()}`;
+    const keys = [`wx-older-${randomUUID()}`, `wx-newer-${randomUUID()}`];
+    for (const [i, k] of keys.entries())
+      await t.app.ports.radar.record(event(k, { at: new Date(Date.now() - 9_000 + i) }));
+    await t.app.db.execute(sql`update visitors set unionid = ${unionid}
+      where company_id = ${c} and visitor_key in (${keys[0]}, ${keys[1]})`);
+    // A batch of the older lead's browser: its lane's lock, then its visitor row. The merge locked both rows first
+    // and then waited for every lane, while the batch waited for the row: PostgreSQL failed one of them.
+    const batch = await t.app.database.pool!.connect();
+    try {
+      await batch.query(`begin; select pg_advisory_xact_lock(${LANE_LOCK_CLASS}, ${laneOf(c, keys[0], 3)})`);
+      const merging = mergeByUnionid(t.app.db, c, unionid);
+      await new Promise((r) => setTimeout(r, 300));
+      await batch.query('update visitors set last_seen_at = now() where company_id = $1 and visitor_key = $2', [
+        c,
+        keys[0],
+      ]);
+      await batch.query('commit');
+      expect(await merging).toBe(keys[0]);
+    } finally {
+      batch.release();
+    }
+    const left = rowsOf<{ k: string }>(
+      await t.app.db.execute(
+        sql`select visitor_key as k from visitors where company_id = ${c} and unionid = ${unionid}`,
+      ),
+    );
+    expect(left.map((r) => r.k)).toEqual([keys[0]]);
   });
 });

@@ -86,6 +86,9 @@ export const KEPT_MERGED_AGAIN = '保留的线索之后又被合并，请先撤�
 /** Undoes a merge: the merged lead comes back with its id, and everything that moved moves back. */
 export async function undoMerge(db: Db, companyId: number, mergeId: number, byUserId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    // As a merge: every ingest lane first, then rows (a batch storing the kept lead, from either browser, commits
+    // first or comes after and no longer finds the alias this removes).
+    await tx.execute(lockIngestLanes());
     const [m] = rowsOf<{
       kept_id: number;
       merged_id: number;
@@ -127,10 +130,15 @@ export async function undoMerge(db: Db, companyId: number, mergeId: number, byUs
 export async function mergeByUnionid(db: Db, companyId: number, unionid: string): Promise<string | undefined> {
   if (!unionid) return undefined;
   return db.transaction(async (tx) => {
-    const same = rowsOf<{ id: number; k: string }>(
-      await tx.execute(sql`select id, visitor_key as k from visitors where company_id = ${companyId}
-        and unionid = ${unionid} order by id for update`),
-    );
+    const withIt = () =>
+      sql`select id, visitor_key as k from visitors where company_id = ${companyId} and unionid = ${unionid}`;
+    const found = rowsOf<{ id: number; k: string }>(await tx.execute(sql`${withIt()} order by id`));
+    if (found.length < 2) return found[0]?.k;
+    // Two or more to merge: every ingest lane's lock before the rows' (mergeInto's order; the rows locked first, a
+    // batch holding a lane and storing one of them waited on the row while this waited on the lane: a deadlock that
+    // PostgreSQL broke by failing one side).
+    await tx.execute(lockIngestLanes());
+    const same = rowsOf<{ id: number; k: string }>(await tx.execute(sql`${withIt()} order by id for update`));
     if (!same.length) return undefined;
     for (const v of same.slice(1)) await mergeInto(tx, companyId, same[0].id, v.id, 'unionid', null);
     return same[0].k;

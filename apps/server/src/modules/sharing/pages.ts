@@ -142,6 +142,8 @@ export function forms(code: string, phone: string, state?: { ok?: string; error?
   // without it, a wrong number's bubble still shows the title).
   const missing = (m: string) => `data-missing="${esc(m)}"`;
   const mobileChecks = `${missing(x.mobileRequired)} data-bad="${esc(x.mobileInvalid)}" title="${esc(x.mobileInvalid)}"`;
+  // No code (the article editor's preview): the forms post nowhere (they are inert in its sandboxed frame anyway).
+  const action = (path: string) => (code ? ` action="/s/${esc(code)}/${path}"` : '');
   const out = state?.ok
     ? `<p class="out note">${esc(state.ok)}</p>`
     : state?.error
@@ -149,11 +151,11 @@ export function forms(code: string, phone: string, state?: { ok?: string; error?
       : '<p class="out" role="status"></p>';
   return `<div class="btns"><button class="btn ghost" type="button" data-forward data-ready="${x.forwardReady}" data-manual="${x.forwardManual}">${x.forward}</button></div>
 <input id="fwd-url" readonly hidden aria-label="${x.forwardLink}"><p id="fwd-out" class="meta" role="status"></p>
-<h2 id="consult">${x.consult}</h2><form method="post" action="/s/${esc(code)}/consult" data-enhance data-failed="${x.sendFailed}">
+<h2 id="consult">${x.consult}</h2><form method="post"${action('consult')} data-enhance data-failed="${x.sendFailed}">
 <input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.nameLabel}" ${missing(x.nameRequired)}>
 <input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.mobile}" ${mobileChecks}>
 <button class="btn" type="submit">${x.submitConsult}</button>${out}</form>
-<h2>${x.leaveMessage}</h2><form method="post" action="/s/${esc(code)}/message" data-enhance data-failed="${x.sendFailed}">
+<h2>${x.leaveMessage}</h2><form method="post"${action('message')} data-enhance data-failed="${x.sendFailed}">
 <input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.messageNameLabel}" ${missing(x.nameRequired)}>
 <input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.messageMobileLabel}" ${mobileChecks}>
 <textarea name="message" required maxlength="500" rows="3" placeholder="${x.messageContent}" aria-label="${x.messageContent}" ${missing(x.messageRequired)}></textarea>

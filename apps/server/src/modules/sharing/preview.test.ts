@@ -64,6 +64,9 @@ describe('文章预览 (GetArticlePreview)', () => {
     const { html } = res.json() as { html: string };
     // The share page's forms, drawn by its renderer (inert in the console's sandboxed frame).
     expect(html).toContain('<h2 id="consult">立即咨询</h2>');
+    // With no share code the forms post nowhere (they said /s//consult).
+    expect(html).not.toContain('/s//');
+    expect(html).toContain('<form method="post" data-enhance');
     expect(html).toContain('>提交咨询</button>');
     expect(html).toContain('<h2>给我留言</h2>');
     expect(html).toContain('分享给朋友');

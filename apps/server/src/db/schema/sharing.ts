@@ -60,16 +60,24 @@ export const shareDays = pgTable(
 /**
  * Each share a member asked for, and when (the workbench's and the data view's 分享): a card, a video or a site keeps
  * one link that each later share answers again, so the links made (`shares`) read 0 for a member who shares daily
- * after the first day. The card page's QR and a poster's are shown, not shared: they write none.
+ * after the first day (and 内容统计 read the same per item). The card page's QR and a poster's are shown, not shared:
+ * they write none.
  */
 export const shareActions = pgTable(
   'share_actions',
   {
     ...companyRow(),
     sharerId: userRef().notNull(),
+    /** What was shared (as `shares`: event kind and content), for 内容统计's 分享 per item; null for the days 0036 filled. */
+    kind: smallint(),
+    contentId: integer(),
     at: timestamptzNow(),
   },
-  (t) => [companyKey(t), index('share_actions_company_at_idx').on(t.companyId, t.at, t.sharerId)],
+  (t) => [
+    companyKey(t),
+    index('share_actions_company_at_idx').on(t.companyId, t.at, t.sharerId),
+    index('share_actions_company_kind_at_idx').on(t.companyId, t.kind, t.at, t.contentId),
+  ],
 );
 
 /** One employee e-card per membership. */

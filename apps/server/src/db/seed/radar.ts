@@ -447,8 +447,14 @@ async function seedShareLinks(
   if (made.size) {
     await tx.insert(shares).values([...made.values()]);
     // Each link made was shared once (the workbench's 分享).
-    await tx
-      .insert(shareActions)
-      .values([...made.values()].map((s) => ({ companyId: s.companyId, sharerId: s.sharerId, at: s.createdAt })));
+    await tx.insert(shareActions).values(
+      [...made.values()].map((s) => ({
+        companyId: s.companyId,
+        sharerId: s.sharerId,
+        kind: s.kind,
+        contentId: s.contentId,
+        at: s.createdAt,
+      })),
+    );
   }
 }

@@ -165,17 +165,18 @@ export async function shareArticle(
   const card = await myCard(app.db, ctx);
   // The WeChat tag cannot be on while the card has no WeChat ID (SPEC §4).
   const stored = { ...settings, isShowWeChat: settings.isShowWeChat && card.weChatId !== '' };
-  await noteShare(app.db, ctx);
+  await noteShare(app.db, ctx, SHARE_KIND.article, settings.articleManagerId);
   return createShare(app.db, ctx, SHARE_KIND.article, settings.articleManagerId, stored, reuse);
 }
 
 /**
- * A share the member asked for, new link or one made before, is one share (the workbench's 分享) and a day of their
+ * A share the member asked for, new link or one made before, is one share (the workbench's 分享, and 内容统计's of its
+ * item) and a day of their
  * streak (the brief's 连续分享). The card page's QR and a poster's are shown, not shared: they do not count.
  */
-async function noteShare(db: DbOrTx, ctx: Ctx) {
+async function noteShare(db: DbOrTx, ctx: Ctx, kind: EventKind, contentId: number | null) {
   await Promise.all([
-    db.insert(shareActions).values({ companyId: ctx.companyId, sharerId: ctx.userId }),
+    db.insert(shareActions).values({ companyId: ctx.companyId, sharerId: ctx.userId, kind, contentId }),
     db.insert(shareDays).values({ companyId: ctx.companyId, sharerId: ctx.userId, day: dayOf() }).onConflictDoNothing(),
   ]);
 }
@@ -223,7 +224,7 @@ export async function shareContent(
   if (kind === 'video' || kind === 'document') await contentOr404(app, ctx, kind, id, 'id');
   else if (kind === 'card') await ownCard(app.db, ctx, id);
   else await websiteInCompany(app.db, ctx, id);
-  await noteShare(app.db, ctx);
+  await noteShare(app.db, ctx, SHARE_KIND[kind], id);
   return createShare(app.db, ctx, SHARE_KIND[kind], id, {}, true);
 }
 

@@ -78,9 +78,10 @@ async function direct(contentId: number, days: number) {
     visitors,
     views: await one(sql`select count(*) n from behavior_events where ${ofItem} and action = 'view'`),
     avgReadSeconds: visitors ? Math.round(readMs / 1000 / visitors) : 0,
+    // Times shared: each share asked for (a link made, or one made before answered again).
     shares: await one(
-      sql`select count(*) n from shares where company_id = ${c} and kind = ${EVENT_KIND.article}
-          and content_id = ${contentId} and (created_at at time zone 'Asia/Shanghai')::date >= ${from}::date`,
+      sql`select count(*) n from share_actions where company_id = ${c} and kind = ${EVENT_KIND.article}
+          and content_id = ${contentId} and (at at time zone 'Asia/Shanghai')::date >= ${from}::date`,
     ),
     consults: await one(
       sql`select count(*) n from behavior_events where ${ofItem} and action in ('consult', 'submit')`,
@@ -89,6 +90,27 @@ async function direct(contentId: number, days: number) {
 }
 
 describe('GET /crm/content-stats/List', () => {
+  // 分享 counted links made: a video keeps one link that sharing it again answers, so it read 1 however often shared.
+  it('counts 分享 of an item as times shared: a video shared twice through its one link is 2 more', async () => {
+    const list = async () =>
+      (await get(staff, '/crm/content-stats/List?kind=video&days=7&pageSize=100')).json() as {
+        data: { contentId: number; shares: number }[];
+      };
+    const video = (await list()).data[0];
+    const shareVideo = async () => {
+      const res = await t.call(staff, {
+        method: 'POST',
+        url: '/api/caspush/SstArticleShare/ShareContent',
+        payload: { kind: 'video', id: video.contentId },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().link as string;
+    };
+    expect(await shareVideo()).toBe(await shareVideo());
+    const after = (await list()).data.find((v) => v.contentId === video.contentId)!;
+    expect(after.shares).toBe(video.shares + 2);
+  });
+
   it('answers every column of each article equal to the direct counts, for 7 and 30 days', async () => {
     for (const days of [7, 30]) {
       const res = await get(staff, `/crm/content-stats/List?kind=article&days=${days}&pageSize=100`);

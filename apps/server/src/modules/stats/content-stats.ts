@@ -15,8 +15,8 @@ import { notFound } from '../../lib/errors.js';
 import { type Ctx, isAdmin, seesAllVisitors as seesAll } from '../../lib/tenancy.js';
 
 /**
- * Figures of each content item from the per-content rollups (`content_daily`, `content_visitor_days`) and the share
- * links made of it (`shares`): never a scan of the events.
+ * Figures of each content item from the per-content rollups (`content_daily`, `content_visitor_days`) and the times
+ * it was shared (`share_actions`): never a scan of the events.
  */
 
 const TABLES = { article: articles, document: documents, video: videos, website: miniWebsites } as const;
@@ -89,8 +89,8 @@ export async function contentStats(
         from content_visitor_days where company_id = ${c} and kind = ${shareKind} and day between ${p.from} and ${p.to}
         group by content_id
       ), sh as (
-        select content_id, count(*)::int as n from shares
-        where company_id = ${c} and kind = ${shareKind} and created_at >= ${p.fromTs} and created_at < ${p.toTs}
+        select content_id, count(*)::int as n from share_actions
+        where company_id = ${c} and kind = ${shareKind} and at >= ${p.fromTs} and at < ${p.toTs}
         group by content_id
       ), items as (
         select ${table.id} as id, ${table.title} as title,

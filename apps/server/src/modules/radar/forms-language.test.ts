@@ -236,7 +236,7 @@ describe('server-written sentences in the reader language (item 13)', () => {
     ].join('\n');
     const foreign = (page.body.match(CJK) ?? []).filter((run) => !data.includes(run));
     expect(foreign).toEqual([]);
-    for (const text of ['Ask us now', 'Your name', 'Mobile number', 'Send request', 'Leave a message', 'Support line'])
+    for (const text of ['Ask us now', 'Your name', 'Mobile number', 'Send inquiry', 'Leave a message', 'Support line'])
       expect(page.body).toContain(text);
     const zh = await visit();
     expect(zh.page.body).toContain('<html lang="zh-CN">');
@@ -246,6 +246,8 @@ describe('server-written sentences in the reader language (item 13)', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body.match(CJK)).toBeNull();
     expect(answer.body).toContain('Submitted');
+    // 咨询 is an inquiry in English, on the share page as in the console.
+    expect(answer.body).toContain('Your inquiry has been received');
     const refused = await postForm(code, cookie, 'consult', { name: 'Lin', phone: '1' }, 'en');
     expect(refused.body).toContain('Please enter a valid mobile number');
     const message = (await postForm(code, cookie, 'message', { name: 'Lin', phone: '13900004444', message: 'hi' }))

@@ -75,7 +75,7 @@ const en: PageText = {
   yourName: 'Your name',
   nameLabel: 'Name',
   mobile: 'Mobile number',
-  submitConsult: 'Send request',
+  submitConsult: 'Send inquiry',
   leaveMessage: 'Leave a message',
   messageNameLabel: 'Name for your message',
   messageMobileLabel: 'Mobile number for your message',
@@ -104,7 +104,7 @@ const en: PageText = {
   messageRequired: 'Please enter your message',
   tooOften: 'Too many submissions. Please try again later.',
   consultReceived: (phone: string) =>
-    `Your request has been received. An adviser will contact you soon; please keep your phone on. Support line: ${phone}`,
+    `Your inquiry has been received. An adviser will contact you soon; please keep your phone on. Support line: ${phone}`,
 };
 
 export const pageText = (lang: Lang): PageText => (lang === 'en' ? en : zh);

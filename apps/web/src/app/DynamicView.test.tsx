@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../shared/session';
 import { staffInfo } from '../test/fixtures';
-import { renderView } from '../test/render';
-import { DynamicView } from './DynamicView';
+import { renderLayoutRoutes } from '../test/layoutRoutes';
 
 /** The layout's routes, for someone in no company: their menu (the server's) holds only the workbench. */
 function openInNoCompany(path: string) {
   useSession.getState().setSession({ ...staffInfo({ companyId: 0, companyName: '' }), customerId: 0 }, []);
-  renderView(
-    <Routes>
-      <Route path="/home" element={<p>工作台</p>} />
-      <Route path="/404" element={<p>页面不存在</p>} />
-      <Route path="*" element={<DynamicView />} />
-    </Routes>,
-    { path },
-  );
+  renderLayoutRoutes(path);
 }
 
 afterEach(() => useSession.getState().clear());

@@ -1,25 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useConfig } from '../shared/config';
 import { useSession } from '../shared/session';
 import { staffInfo } from '../test/fixtures';
-import { renderView, server } from '../test/render';
-import { DynamicView } from './DynamicView';
+import { renderLayoutRoutes } from '../test/layoutRoutes';
+import { server } from '../test/render';
 
 /** The layout's routes: the workbench, and everything else through the server menu's views. */
 function openAt(path: string, role: 'staff' | 'admin' = 'staff') {
   useSession.getState().setSession({ ...staffInfo({ role }), isAdmin: role === 'admin' }, []);
-  renderView(
-    <Routes>
-      <Route path="/home" element={<p>工作台</p>} />
-      <Route path="/404" element={<p>页面不存在</p>} />
-      <Route path="*" element={<DynamicView />} />
-    </Routes>,
-    { path },
-  );
+  renderLayoutRoutes(path);
 }
 
 const permission = (result: boolean) => {

@@ -24,7 +24,8 @@ import { type Ctx, inCompany } from '../../lib/tenancy.js';
 const companyOnly = (def: MenuDefinition | SysNavDefinition, ctx: Ctx): boolean =>
   !ctx.companyId && !def.withoutCompany && !('children' in def && def.children);
 
-function visible(def: MenuDefinition, ctx: Ctx): boolean {
+/** Whether the caller is offered a menu entry or a navigation page: company, permission and service code. */
+function offered(def: MenuDefinition | SysNavDefinition, ctx: Ctx): boolean {
   if (companyOnly(def, ctx)) return false;
   if (def.needsPermission && !ctx.permissions.includes(def.needsPermission)) return false;
   if (def.needsCode && !def.needsCode.some((c) => ctx.codes.includes(c))) return false;
@@ -35,7 +36,7 @@ function visible(def: MenuDefinition, ctx: Ctx): boolean {
 function menusFor(ctx: Ctx, tree: MenuDefinition[] = MENU_TREE): MenuRoute[] {
   const out: MenuRoute[] = [];
   for (const def of tree) {
-    if (!visible(def, ctx)) continue;
+    if (!offered(def, ctx)) continue;
     const { needsCode: _c, needsPermission: _p, withoutCompany: _w, children, ...route } = def;
     if (children) {
       const kids = menusFor(ctx, children);
@@ -69,18 +70,11 @@ export class MenuAnswers {
   }
 }
 
-function canOpen(def: SysNavDefinition, ctx: Ctx): boolean {
-  if (companyOnly(def, ctx)) return false;
-  if (def.needsPermission && !ctx.permissions.includes(def.needsPermission)) return false;
-  if (def.needsCode && !def.needsCode.some((c) => ctx.codes.includes(c))) return false;
-  return true;
-}
-
 const navItem = ({ id, title, path, icon }: SysNavDefinition): SysNavItem => ({ id, title, path, icon });
 
 /** GetSysNavList: the catalogue entries this user may open in this company. */
 export function navCatalogue(ctx: Ctx): SysNavItem[] {
-  return SYS_NAV.filter((d) => canOpen(d, ctx)).map(navItem);
+  return SYS_NAV.filter((d) => offered(d, ctx)).map(navItem);
 }
 
 /** MySysNavList: the saved choice in its saved order, minus entries no longer allowed (default before any save). */

@@ -34,7 +34,7 @@ describe('绑定手机号', () => {
     await user.type(screen.getByLabelText('验证码'), '123456');
     await user.click(screen.getByRole('button', { name: /绑\s*定/ }));
     const password = await screen.findByLabelText('登录密码');
-    await waitFor(() => expect(document.activeElement).toBe(password));
+    await waitFor(() => expect(document.activeElement).toBe(password), { timeout: 5000 });
     expect(sent[0]).not.toHaveProperty('password');
     await user.type(password, 'wrong_one');
     await user.click(screen.getByRole('button', { name: /绑\s*定/ }));

@@ -67,7 +67,8 @@ export default function BindMobilePage() {
             extra={t('bindPasswordHint')}
             rules={[{ required: true, message: t('bindPasswordRequired') }]}
           >
-            <Input.Password autoComplete="current-password" maxLength={64} />
+            {/* Focused when it appears: the refusal's focusField can run before the field is drawn. */}
+            <Input.Password autoFocus autoComplete="current-password" maxLength={64} />
           </Form.Item>
         )}
         <Button type="primary" htmlType="submit" block loading={busy}>

@@ -29,13 +29,22 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { logStream?: NodeJS.WritableStream; sameDatabaseAs?: TestApp } = {},
+  opts: {
+    logStream?: NodeJS.WritableStream;
+    sameDatabaseAs?: TestApp;
+    /** With `sameDatabaseAs` on PostgreSQL: this copy connects at this address instead (a relay: test/pg-proxy.ts). */
+    connectThrough?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const url = opts.sameDatabaseAs ? undefined : process.env.TEST_DATABASE_URL;
   let dbName = '';
   let database: Awaited<ReturnType<typeof openDatabase>>;
-  if (opts.sameDatabaseAs) {
-    database = opts.sameDatabaseAs.database;
+  const shared = opts.sameDatabaseAs?.database;
+  const ownConnection = !!(shared?.url && opts.connectThrough);
+  if (shared?.url && opts.connectThrough) {
+    database = await openDatabase({ url: opts.connectThrough(shared.url), poolSize: 4 });
+  } else if (shared) {
+    database = shared;
   } else if (url) {
     dbName = `huoke_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -72,6 +81,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      if (ownConnection) await database.close();
       if (opts.sameDatabaseAs) return;
       await database.close();
       if (url) {

@@ -47,7 +47,16 @@ export interface ClusterBus {
    * runs it before trusting a cached answer, so a change another copy has already confirmed is never served stale.
    */
   sync(): Promise<void>;
-  /** Called after this copy may have missed events (its listener reconnected): every cache must go. */
+  /**
+   * Whether this copy hears every event now. False while a PostgreSQL copy's listening connection is lost (until it
+   * listens again): what it cached may miss changes made meanwhile, and nothing it caches is dropped when they come,
+   * so caches neither answer nor keep anything until it is true again.
+   */
+  readonly listening: boolean;
+  /**
+   * Called after this copy may have missed events (its listener was lost, and again once it listens again): every
+   * cache must go.
+   */
   onResync(handler: () => void): () => void;
   start(): Promise<void>;
   close(): Promise<void>;
@@ -92,6 +101,7 @@ abstract class BaseBus {
 /** One process (PGlite): events go straight to this process's handlers. */
 export class LocalBus extends BaseBus implements ClusterBus {
   readonly kind = 'local' as const;
+  readonly listening: boolean = true;
 
   async publish(events: BusEvent[]): Promise<void> {
     if (events.length) this.deliver(events, true);
@@ -117,6 +127,32 @@ const BUS_CHANNEL = 'huoke_cluster';
 /** Below PostgreSQL's 8000-byte NOTIFY limit, with room for the envelope. */
 const MAX_PAYLOAD = 7_000;
 const MAX_BACKOFF_MS = 5_000;
+/**
+ * A barrier (sync) or a send unanswered for this long: the connection is taken for lost. A connection can go silent
+ * without being closed (a dead network path, a NAT or firewall that forgot an idle connection): its queries then
+ * waited until the kernel gave up on the socket (many minutes), and so did every request of the copy, while the
+ * notifications of the other copies were missed without a sign.
+ */
+const BUS_ANSWER_TIMEOUT_MS = 3_000;
+/** An idle copy checks its listening connection this often (a barrier), so it learns of a silent one unasked. */
+const LISTENER_CHECK_MS = 15_000;
+/** TCP keepalive on the bus's own connections: keeps idle ones alive through NATs and finds dead peers. */
+const KEEPALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
+
+/** Settles with the promise, or rejects after `ms`. */
+function answerWithin<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
+}
+
+/** Ends a client without waiting for the server's goodbye (a silent connection never sends it). */
+function discard(client: pg.Client) {
+  client.end().catch(() => {});
+  (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+}
 
 interface Envelope {
   /** The publishing copy. */
@@ -151,9 +187,11 @@ export function packEnvelopes(origin: string, events: BusEvent[]): string[] {
  * answer waited for a free connection twice more (its send queued behind the previous one), under load most of
  * its time: share link creation p50 487 ms in `npm run bench -- mixed` on `large` PostgreSQL
  * (bench/results/2026-12-03-cluster-sender.md). Without its own connection (it could not connect, or it broke
- * during a send) a send goes through the pool; a notification sent twice is harmless (handlers are idempotent). When the
- * listening connection drops, it is opened again with a growing delay (0.1 s … 5 s), and once it listens again
- * every cache of this copy is dropped: notifications sent meanwhile were missed.
+ * during a send, or left a send unanswered for BUS_ANSWER_TIMEOUT_MS) a send goes through the pool; a notification sent
+ * twice is harmless (handlers are idempotent). When the listening connection drops (closed, or silent: a barrier
+ * unanswered for BUS_ANSWER_TIMEOUT_MS, checked every LISTENER_CHECK_MS when no request asks), every cache of this
+ * copy is dropped and nothing is cached until it listens again (`listening`); it is opened again with a growing delay
+ * (0.1 s … 5 s), and once it listens every cache is dropped again: notifications sent meanwhile were missed.
  */
 export class PgBus extends BaseBus implements ClusterBus {
   readonly kind = 'postgres' as const;
@@ -164,6 +202,7 @@ export class PgBus extends BaseBus implements ClusterBus {
   private closed = false;
   private failures = 0;
   private retry: NodeJS.Timeout | undefined;
+  private check: NodeJS.Timeout | undefined;
   private queue: BusEvent[] = [];
   private flushing: Promise<void> | undefined;
   /** The last send, settled (the next one starts after it). */
@@ -188,8 +227,14 @@ export class PgBus extends BaseBus implements ClusterBus {
     super(log);
   }
 
+  get listening(): boolean {
+    return this.client !== undefined;
+  }
+
   async start(): Promise<void> {
     await this.listen();
+    this.check = setInterval(() => void this.sync(), LISTENER_CHECK_MS);
+    this.check.unref();
   }
 
   async publish(events: BusEvent[], tx?: DbOrTx): Promise<void> {
@@ -226,18 +271,20 @@ export class PgBus extends BaseBus implements ClusterBus {
    * be seen by the client before ReadyForQuery is"), and a NOTIFY signals its listeners before its own sender hears
    * the commit: so when the query answers, every event committed before it was sent has been delivered. Callers
    * share the round trips: one in flight, and one queued behind it for those who came after it was sent. With the
-   * listener down there is nothing to wait for; its reconnect drops every cache.
+   * listener down there is nothing to wait for (caches are not trusted meanwhile: `listening`); a barrier that fails
+   * or stays unanswered for BUS_ANSWER_TIMEOUT_MS ends the listener (every cache dropped) and resolves.
    */
   sync(): Promise<void> {
     const client = this.client;
     if (!client) return Promise.resolve();
     if (!this.syncing) {
-      this.syncing = client.query('select 1').then(
+      this.syncing = answerWithin(client.query('select 1'), BUS_ANSWER_TIMEOUT_MS).then(
         () => {
           this.syncing = undefined;
         },
-        () => {
+        (err) => {
           this.syncing = undefined;
+          this.lost(client, err);
         },
       );
       return this.syncing;
@@ -258,7 +305,7 @@ export class PgBus extends BaseBus implements ClusterBus {
     const own = await this.senderClient().catch(() => undefined);
     if (own) {
       try {
-        await own.query(text, values);
+        await answerWithin(own.query(text, values), BUS_ANSWER_TIMEOUT_MS);
         return;
       } catch (err) {
         if (this.sender === own) this.dropSender(own);
@@ -272,7 +319,11 @@ export class PgBus extends BaseBus implements ClusterBus {
   private async senderClient(): Promise<pg.Client> {
     if (this.sender) return this.sender;
     if (this.closed) throw new Error('cluster bus closed');
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: BUS_ANSWER_TIMEOUT_MS,
+      ...KEEPALIVE,
+    });
     client.on('error', () => this.dropSender(client));
     client.on('end', () => this.dropSender(client));
     try {
@@ -288,11 +339,15 @@ export class PgBus extends BaseBus implements ClusterBus {
   private dropSender(client: pg.Client) {
     if (this.sender !== client) return;
     this.sender = undefined;
-    client.end().catch(() => {});
+    discard(client);
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: BUS_ANSWER_TIMEOUT_MS,
+      ...KEEPALIVE,
+    });
     client.on('notification', (n) => {
       if (n.channel !== BUS_CHANNEL || !n.payload) return;
       let env: Envelope;
@@ -308,13 +363,16 @@ export class PgBus extends BaseBus implements ClusterBus {
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${BUS_CHANNEL}`);
-      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const listened = async () => {
+        await client.query(`LISTEN ${BUS_CHANNEL}`);
+        return client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      };
+      const { rows } = await answerWithin(listened(), BUS_ANSWER_TIMEOUT_MS);
       this.listenerPid = rows[0]?.pid;
     } catch (err) {
       client.removeAllListeners('end');
       client.on('error', () => {});
-      await client.end().catch(() => {});
+      discard(client);
       throw err;
     }
     if (this.closed) {
@@ -324,11 +382,17 @@ export class PgBus extends BaseBus implements ClusterBus {
     this.client = client;
   }
 
-  private lost(client: pg.Client, err?: Error) {
+  /**
+   * The listening connection closed or went silent: notifications may have been missed already (a silent one is
+   * found out only by a barrier), so every cache goes now, and again once a new connection listens.
+   */
+  private lost(client: pg.Client, err?: unknown) {
     if (this.client !== client || this.closed) return;
     this.client = undefined;
     this.listenerPid = undefined;
-    this.log.warn({ err }, 'cluster listener connection lost; reconnecting');
+    discard(client);
+    this.log.warn({ err }, 'cluster listener connection lost; dropping every cache and reconnecting');
+    this.resync();
     this.scheduleReconnect();
   }
 
@@ -358,6 +422,7 @@ export class PgBus extends BaseBus implements ClusterBus {
   async close(): Promise<void> {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
+    if (this.check) clearInterval(this.check);
     await this.flushing?.catch(() => {});
     const c = this.client;
     this.client = undefined;

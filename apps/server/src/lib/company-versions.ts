@@ -29,7 +29,12 @@ export class CompanyVersions {
     });
   }
 
+  /**
+   * The company's number now. While this copy may be missing notices (its listening connection is lost: the bus is
+   * not `listening`), NaN: it equals nothing, so no cached answer is served and none is kept under it.
+   */
   of(companyId: number, kind: 'console' | 'data' = 'console'): number {
+    if (this.bus && !this.bus.listening) return Number.NaN;
     const c = this.epoch + (this.console.get(companyId) ?? 0);
     return kind === 'console' ? c : c + (this.events.get(companyId) ?? 0);
   }

@@ -91,8 +91,9 @@ export class CountCache {
     }
   }
 
+  /** Keeps a total, unless this copy may be missing the notices that would drop it (the bus is not `listening`). */
   private keep(id: string, n: number, ms = 0) {
-    if (this.ttlMs > 0 && (n >= this.large || ms >= this.slowMs)) {
+    if (this.ttlMs > 0 && (n >= this.large || ms >= this.slowMs) && this.bus?.listening !== false) {
       this.entries.set(id, { n, until: this.now() + this.ttlMs });
     } else {
       this.entries.delete(id);

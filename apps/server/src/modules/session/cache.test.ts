@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { DeafBus } from '../../cluster/testing.js';
 import { sessions } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { SESSION_CACHE_TTL_MS, SessionStore } from './session-store.js';
@@ -82,5 +83,22 @@ describe('session cache (DESIGN §5)', () => {
     const res = await me(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toBe('登录过期，请重新登录');
+  });
+
+  it('a copy whose listening connection is lost keeps no session: one ended elsewhere meanwhile is refused at once', async () => {
+    const store = t.app.sessions;
+    // The bus of a PostgreSQL copy between losing its listening connection and listening again.
+    t.app.sessions = new SessionStore(t.app.db, t.app.config.SESSION_DAYS, () => now, new DeafBus(t.app.log));
+    try {
+      const token = await t.login('staff1');
+      expect((await me(token)).statusCode).toBe(200);
+      await t.app.db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokeReason: 'removed' })
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      expect((await me(token)).statusCode).toBe(410);
+    } finally {
+      t.app.sessions = store;
+    }
   });
 });

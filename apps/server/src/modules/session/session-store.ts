@@ -79,7 +79,8 @@ export class SessionStore {
     }
     const drops = this.drops;
     const [{ ctx, expiresAt }] = await Promise.all([this.load(tokenHash), synced]);
-    if (drops === this.drops)
+    // A copy that may be missing revocations (its listening connection is lost) keeps nothing until it listens again.
+    if (drops === this.drops && this.bus?.listening !== false)
       this.cache.set(tokenHash, { ctx, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt) });
     return ctx;
   }

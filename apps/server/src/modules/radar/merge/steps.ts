@@ -98,9 +98,14 @@ const days: MergeStep = {
   },
   async undo(tx, c, k, m, moved) {
     const mv = moved as DayMove;
+    // A day the merge gave the kept lead stays its own when it came again that day through that sharer while
+    // merged (its events are back with the merged lead by now: `events` is undone before this step).
     if (mv.added.length)
       await tx.execute(sql`delete from visitor_days v using jsonb_to_recordset(${json(mv.added)}) as x(d text, s int)
-        where v.company_id = ${c} and v.visitor_id = ${k} and v.day = x.d::date and v.sharer_id = x.s`);
+        where v.company_id = ${c} and v.visitor_id = ${k} and v.day = x.d::date and v.sharer_id = x.s
+          and not exists (select 1 from behavior_events e where e.company_id = ${c} and e.visitor_id = ${k}
+            and coalesce(e.sharer_id, 0) = x.s and e.ts >= x.d::date - interval '8 hours'
+            and e.ts < x.d::date + interval '16 hours')`);
     if (mv.merged.length)
       await tx.execute(sql`insert into visitor_days (company_id, day, sharer_id, visitor_id)
         select ${c}, x.d::date, x.s, ${m} from jsonb_to_recordset(${json(mv.merged)}) as x(d text, s int)
@@ -315,6 +320,7 @@ async function keysOf(tx: Tx, c: number, k: number, m: number) {
   return { kk: key(k), mk: key(m) };
 }
 
-const steps: MergeStep[] = [events, links, days, messages, forwards, leads, aliases];
+// Undone in reverse: `days` after `events`, whose events it reads.
+const steps: MergeStep[] = [days, events, links, messages, forwards, leads, aliases];
 
 export const mergeSteps = (): readonly MergeStep[] => steps;

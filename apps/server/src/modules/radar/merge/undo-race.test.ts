@@ -16,8 +16,8 @@ import { DEFAULT_HALF_LIFE_MS, decay } from '../score.js';
  */
 const {
   t,
-  tokens: [admin],
-} = await appForFile(['admin'], { REPLY_CACHE_MS: '0' });
+  tokens: [admin, staff],
+} = await appForFile(['admin', 'staff1'], { REPLY_CACHE_MS: '0' });
 
 const { ev } = trackingFixtures(t, { code: 'undo-race', contentId: 102, title: '秋季促销方案' });
 
@@ -153,4 +153,30 @@ describe('an undo of a merge while the merged browser is being stored', () => {
       await t2.close();
     }
   }, 120_000);
+
+  it("keeps a day's visit of the kept lead that it made again while merged (访客数)", async () => {
+    const keptKey = keyInLane('days-kept', 0);
+    const mergedKey = keyInLane('days-merged', 1);
+    const now = Date.now();
+    const store = (e: TrackedEvent) => t.app.ports.radar.record(e);
+    const todayVisitors = async () => {
+      const res = await t.call(staff, { method: 'GET', url: '/api/crm/workbench/Overview' });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { me: { today: { visitors: { value: number } } } }).me.today.visitors.value;
+    };
+    // The kept lead came on an earlier day, the merged one today: the merge gives the kept lead today's visit.
+    await store(ev(keptKey, now - 26 * 3_600_000));
+    await store(ev(mergedKey, now - 2000));
+    const [keptId, mergedId] = [await ids(keptKey), await ids(mergedKey)];
+    const before = await todayVisitors();
+    const merged = await call('POST', '/api/cus/merge/Merge', { a: keptId, b: mergedId });
+    expect(merged.statusCode, merged.body).toBe(200);
+    // One person today while merged.
+    expect(await todayVisitors()).toBe(before);
+    // The kept lead's own browser comes back today while merged, then the merge is undone: two people came today.
+    await store(ev(keptKey, now - 1000));
+    const undone = await call('POST', `/api/cus/merge/Undo/${(merged.json() as LeadMerge[])[0].id}`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await todayVisitors()).toBe(before + 1);
+  });
 });

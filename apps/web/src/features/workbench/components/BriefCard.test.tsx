@@ -126,10 +126,11 @@ describe('BriefCard', () => {
     expect(await html({})).toContain('ant-skeleton');
     const empty = await html({ brief: { ...brief, leads: [], topContent: null } });
     expect(empty).toContain('今天暂无建议跟进的线索');
-    // The server names no content viewed once (a single view is not 访问最多): the words hold for none or one.
-    expect(empty).toContain('昨日没有内容被多次访问');
-    expect(await html({ brief: { ...brief, topContent: null } }, 'en')).toContain(
-      'No content was visited more than once yesterday',
+    // The server names no content viewed once (a single view is not 访问最多): the words hold for none or one, and
+    // go on after the label without saying 昨日 again (it read 昨日访问最多：昨日没有内容被多次访问).
+    expect(empty.replace(/<[^>]+>/g, '')).toContain('昨日访问最多：暂无（没有内容被多次访问）');
+    expect((await html({ brief: { ...brief, topContent: null } }, 'en')).replace(/<[^>]+>/g, '')).toContain(
+      'Most visited yesterday: none (no content was visited more than once)',
     );
     const err = await html({ error: true });
     expect(err).toContain('简报加载失败');

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderView, server } from '../../test/render';
+import i18n from '../i18n';
 import { SpreadView } from './SpreadView';
 
 // The tree itself is a canvas: this test reads the levels and the table beside it.
@@ -30,5 +31,24 @@ describe('spread view (传播路径)', () => {
     const top = await screen.findByTestId('top-spreaders');
     expect(await within(top).findByText('匿名访客 #6')).toBeTruthy();
     expect(screen.getByTestId('spread-levels').textContent).toBe('第 1 层 · 1 人第 2 层 · 1 人');
+  });
+
+  it("says each spreader's level as the levels do (第 1 层, Level 1), not as a bare number beside the counts", async () => {
+    server.use(http.get('/api/cus/chains/ContentSpread', () => HttpResponse.json(tree)));
+    const row = async () => {
+      const top = await screen.findByTestId('top-spreaders');
+      const cells = (await within(top).findByText(/#6$/)).closest('tr')!.querySelectorAll('td');
+      return [...cells].map((c) => c.textContent);
+    };
+    const view = renderView(<SpreadView kind={2} contentId={42} title="王管理的名片" />);
+    expect(await row()).toEqual(['匿名访客 #6', '第 1 层', '1 人', '1 人']);
+    view.unmount();
+    await i18n.changeLanguage('en');
+    try {
+      renderView(<SpreadView kind={2} contentId={42} title="王管理的名片" />);
+      expect(await row()).toEqual(['Anonymous visitor #6', 'Level 1', '1 person', '1 person']);
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 });

@@ -108,7 +108,8 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
             dataIndex: 'name',
             render: (n: string, s: { visitorId: number }) => visitorLabel(n, s.visitorId, t('anonymous')),
           },
-          { title: t('chains.depth'), dataIndex: 'depth' },
+          // 第 2 层, as the levels above say it (a bare 2 beside 1 人 and 2 人 read as a count).
+          { title: t('chains.depth'), dataIndex: 'depth', render: (d: number) => t('chains.level', { depth: d }) },
           { title: t('chains.children'), dataIndex: 'direct', render: (n: number) => t('chains.people', { count: n }) },
           { title: t('chains.reach'), dataIndex: 'reach', render: (n: number) => t('chains.people', { count: n }) },
         ]}

@@ -31,6 +31,7 @@ import {
   VISITOR_LINK_PREFIX,
   visitorOfLink,
 } from '../radar/index.js';
+import { briefNamesNow, type NamesNow } from './brief-names.js';
 import { liveHub } from './live.js';
 import { isNoticeParams, noticeDescription, noticeTitle } from './notices.js';
 
@@ -178,22 +179,25 @@ async function branchRows(
 }
 
 /** A message as the list shows it: the brief, radar messages and notices worded in the reader's language. */
-function messageOf(r: MessageRow, lang: Lang): Message {
+function messageOf(r: MessageRow, lang: Lang, names: NamesNow): Message {
   return {
     id: r.id,
     classId: r.classId,
     createTime: r.createdAt.toISOString(),
-    ...wordsOf(r, lang),
+    ...wordsOf(r, lang, names),
     routeLink: r.routeLink,
     isRead: Boolean(r.isRead),
   };
 }
 
 /** Its title and description: from its parameters when the server wrote it, else as stored. */
-function wordsOf(r: MessageRow, lang: Lang): { title: string; description: string } {
+function wordsOf(r: MessageRow, lang: Lang, names: NamesNow): { title: string; description: string } {
   const p = r.params;
   if (isNoticeParams(p)) return { title: noticeTitle(p, lang), description: noticeDescription(p, lang) };
-  if (isBriefParams(p)) return { title: briefTitle(lang), description: briefDescription(p, lang) };
+  if (isBriefParams(p)) {
+    const w = p.w?.map((v) => ({ i: v.i, n: names.get(v.i) ?? v.n }));
+    return { title: briefTitle(lang), description: briefDescription({ ...p, ...(w ? { w } : {}) }, lang) };
+  }
   if (!p) return { title: r.title, description: r.description };
   const said = radarTitle(r.visitorName ?? undefined, p as RadarParams, lang, visitorOfLink(r.routeLink));
   return { title: said, description: said };
@@ -235,7 +239,8 @@ export async function messagePage(
       return (both[0].total ?? 0) + (both[1].total ?? 0);
     }));
   const rows = [...own.rows, ...broadcast.rows].sort((a, b) => b.id - a.id).slice(upTo - q.pageSize, upTo);
-  return { data: rows.map((r) => messageOf(r, lang)), totalCount, pageIndex: q.pageIndex };
+  const names = await briefNamesNow(db, ctx.companyId, rows);
+  return { data: rows.map((r) => messageOf(r, lang, names)), totalCount, pageIndex: q.pageIndex };
 }
 
 async function visibleMessage(db: DbOrTx, ctx: Ctx, id: number) {

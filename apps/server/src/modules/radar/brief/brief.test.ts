@@ -239,6 +239,22 @@ describe('daily brief', () => {
     expect(en?.description).toContain(
       `2 leads to follow up today: Anonymous visitor #${dueId}, Anonymous visitor #${hotId}; `,
     );
+    // The hot lead gives its name after the brief was written: the brief names it so from then on, as the radar
+    // messages beside it do (it kept saying 匿名访客 #n all day).
+    const named = await t.call(staff, {
+      method: 'POST',
+      url: '/api/cus/WeChatUserInfo/AddOrUpdateWeChatInfo',
+      payload: { id: hotId, nickname: '赵六' },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    try {
+      const later = (await page('zh-CN')).find((m) => m.title === '今日跟进简报');
+      expect(later?.description).toContain(`今日建议跟进线索 2 条：匿名访客 #${dueId}、赵六；`);
+      const laterEn = (await page('en')).find((m) => m.title === "Today's follow-up brief");
+      expect(laterEn?.description).toContain(`2 leads to follow up today: Anonymous visitor #${dueId}, 赵六; `);
+    } finally {
+      await t.app.db.execute(sql`update visitors set nickname = '' where id = ${hotId}`);
+    }
   });
 
   it('two server copies on one database running at the same moment send one brief per user', async () => {

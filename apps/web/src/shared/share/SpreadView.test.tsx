@@ -7,8 +7,14 @@ import { renderView, server } from '../../test/render';
 import i18n from '../i18n';
 import { SpreadView } from './SpreadView';
 
-// The tree itself is a canvas: this test reads the levels and the table beside it.
-vi.mock('../chart/EChart', () => ({ EChart: () => null }));
+// The tree itself is a canvas: this test reads the levels, the table beside it and the chart's option.
+const drawn = vi.hoisted(() => ({ option: undefined as { tooltip?: { formatter?: unknown } } | undefined }));
+vi.mock('../chart/EChart', () => ({
+  EChart: (p: { option: typeof drawn.option }) => {
+    drawn.option = p.option;
+    return null;
+  },
+}));
 
 const tree: SpreadTree = {
   sharers: [{ id: 1, name: '王管理' }],
@@ -33,7 +39,7 @@ describe('spread view (传播路径)', () => {
     expect(screen.getByTestId('spread-levels').textContent).toBe('第 1 层 · 1 人第 2 层 · 1 人');
   });
 
-  it("says each spreader's level as the levels do (第 1 层, Level 1), not as a bare number beside the counts", async () => {
+  it("says each spreader's level (第 1 层, Level 1) and what a node's number counts, never a bare number", async () => {
     server.use(http.get('/api/cus/chains/ContentSpread', () => HttpResponse.json(tree)));
     const row = async () => {
       const top = await screen.findByTestId('top-spreaders');
@@ -42,11 +48,14 @@ describe('spread view (传播路径)', () => {
     };
     const view = renderView(<SpreadView kind={2} contentId={42} title="王管理的名片" />);
     expect(await row()).toEqual(['匿名访客 #6', '第 1 层', '1 人', '1 人']);
+    // A node's tooltip says what its number counts (ECharts fills {b} with the name, {c} with the people reached).
+    expect(drawn.option?.tooltip?.formatter).toBe('{b}：累计带来 {c} 人');
     view.unmount();
     await i18n.changeLanguage('en');
     try {
       renderView(<SpreadView kind={2} contentId={42} title="王管理的名片" />);
       expect(await row()).toEqual(['Anonymous visitor #6', 'Level 1', '1 person', '1 person']);
+      await vi.waitFor(() => expect(drawn.option?.tooltip?.formatter).toBe('{b} · people brought in: {c}'));
     } finally {
       await i18n.changeLanguage('zh-CN');
     }

@@ -45,7 +45,8 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
       overflow: 'truncate',
     };
     return {
-      tooltip: { trigger: 'item', formatter: '{b}: {c}' },
+      // ECharts' own template (its {b} is escaped): 王五：累计带来 2 人, where it said 王五: 2.
+      tooltip: { trigger: 'item', formatter: t('chains.reachTip') },
       series: [
         {
           type: 'tree',

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../shared/i18n';
 import { server } from '../../test/render';
 import { showHotNotice } from './hotNotice';
 
@@ -49,5 +50,36 @@ describe('hot notices (🔥)', () => {
     expect(screen.getAllByRole('button', { name: '添加跟进' })).toHaveLength(2);
     const offer = screen.getByRole('button', { name: '开启桌面通知' });
     expect(offer.closest('.ant-notification-notice')?.textContent).toContain('赵六');
+  });
+
+  it("a desktop notification says the phone and what a click does, not the title's reason a second time", async () => {
+    const shown = vi.fn();
+    vi.stubGlobal('Notification', Object.assign(shown, { permission: 'granted', requestPermission: vi.fn() }));
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    server.use(
+      http.get('/api/cus/leads/Hot', () =>
+        HttpResponse.json({
+          ...hot(3, '🔥 王五：在《白皮书》提交了咨询'),
+          reason: '在《白皮书》提交了咨询',
+          phone: '13955556666',
+        }),
+      ),
+    );
+    try {
+      await showHotNotice(3, () => {});
+      expect(shown).toHaveBeenCalledWith('🔥 王五：在《白皮书》提交了咨询', {
+        body: '电话 13955556666 · 点击添加跟进',
+        tag: 'hot-3',
+      });
+      await i18n.changeLanguage('en');
+      await showHotNotice(3, () => {});
+      expect(shown).toHaveBeenLastCalledWith('🔥 王五：在《白皮书》提交了咨询', {
+        body: 'Phone 13955556666 · click to add a follow-up',
+        tag: 'hot-3',
+      });
+    } finally {
+      hidden.mockRestore();
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 });

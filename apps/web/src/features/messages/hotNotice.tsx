@@ -6,7 +6,7 @@ import { call } from '../../shared/call';
 import { HotText } from '../../shared/HotText';
 import i18n from '../../shared/i18n';
 
-const t = (key: string) => i18n.t(key, { ns: 'radar' });
+const t = (key: string, values?: Record<string, string>) => i18n.t(key, { ns: 'radar', ...values });
 
 /**
  * The notice that offers 开启桌面通知 while the browser has not been answered: only the newest does, so three hot
@@ -36,7 +36,10 @@ export async function showHotNotice(messageId: number, open: (path: string) => v
   notice(hot, open, canAsk);
   const key = keyOf(hot);
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden) {
-    const n = new Notification(hot.title, { body: hot.reason, tag: key });
+    // The body says what the click does (and the phone, when known): the reason is the title's already, and the
+    // notification said it twice.
+    const body = hot.phone ? t('hot.desktopBodyPhone', { phone: hot.phone }) : t('hot.desktopBody');
+    const n = new Notification(hot.title, { body, tag: key });
     n.onclick = () => {
       window.focus();
       open(followUpOf(hot));

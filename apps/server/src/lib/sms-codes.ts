@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client.js';
 import { smsCodes } from '../db/schema/index.js';
 import type { SmsProvider } from '../plugins/sms.js';
 import { tooMany } from './errors.js';
+import { limitAddress } from './ip-address.js';
 import type { SharedRateLimiter } from './shared-rate-limit.js';
 import { hmac, safeEqual } from './tokens.js';
 
@@ -49,7 +50,7 @@ export async function sendCode(
   const phoneKey = `sms:phone:${phone}`;
   if (!(await limiter.hit(phoneKey, 1, SMS_COUNTDOWN_S * 1000)))
     throw tooMany(SMS_TOO_SOON, await limiter.retryAfter(phoneKey));
-  const ipKey = `sms:ip:${ip}`;
+  const ipKey = `sms:ip:${limitAddress(ip)}`;
   if (!(await limiter.hit(ipKey, SMS_HOURLY_PER_IP, 3_600_000))) {
     // Gives back the phone's window this request just opened (no other request could take it meanwhile).
     await limiter.reset(phoneKey);

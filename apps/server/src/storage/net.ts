@@ -15,6 +15,7 @@ import { BlockList, isIP } from 'node:net';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../lib/errors.js';
+import { ipv6Groups, mappedIPv4 } from '../lib/ip-address.js';
 import { type Kind, sniffFile } from './sniff.js';
 import { newTempPath, type TempFile, tooLarge } from './temp.js';
 
@@ -67,29 +68,13 @@ const METADATA_HOSTS = new Set([
   'instance-data',
 ]);
 
-/** The eight 16-bit groups of an IPv6 address (zone id dropped), or undefined. */
-function ipv6Groups(ip: string): number[] | undefined {
-  let s = ip.replace(/%.*$/, '').toLowerCase();
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(s);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number);
-    s = `${s.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail, ...more] = s.split('::');
-  if (more.length) return undefined;
-  const part = (p: string | undefined) => (p ? p.split(':').map((g) => Number.parseInt(g, 16)) : []);
-  const h = part(head);
-  const t = part(tail);
-  const groups = tail === undefined ? h : [...h, ...new Array(8 - h.length - t.length).fill(0), ...t];
-  return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : undefined;
-}
-
 /** The IPv4 address an IPv6 address stands for (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::a.b.c.d), if any. */
 function embeddedIPv4(ip: string): string | undefined {
   const g = ipv6Groups(ip);
   if (!g) return undefined;
+  const mapped = mappedIPv4(g);
+  if (mapped) return mapped;
   const v4 = `${g[6] >> 8}.${g[6] & 255}.${g[7] >> 8}.${g[7] & 255}`;
-  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return v4;
   if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return v4;
   return undefined;
 }

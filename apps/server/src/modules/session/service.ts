@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, memberships, sessions, users } from '../../db/schema/index.js';
 import { tooMany, unauthorized } from '../../lib/errors.js';
+import { limitAddress } from '../../lib/ip-address.js';
 import { dummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { Ctx } from '../../lib/tenancy.js';
 
@@ -58,9 +59,10 @@ export async function loginWithPassword(app: FastifyInstance, account: string, p
     .where(sql`lower(${users.account}) = lower(${account}) or ${users.phone} = ${account}`)
     .limit(1);
   const who = user ? `u:${user.id}` : `t:${account.toLowerCase()}`;
+  const from = limitAddress(ip);
   const [perIp, perAccountIp, perAccount] = [
-    [`login:ip:${ip}`, FAILS_PER_IP],
-    [`login:acc-ip:${who}:${ip}`, FAILS_PER_ACCOUNT],
+    [`login:ip:${from}`, FAILS_PER_IP],
+    [`login:acc-ip:${who}:${from}`, FAILS_PER_ACCOUNT],
     [`login:acc:${who}`, FAILS_PER_ACCOUNT_ALL],
   ] as const;
   for (const [key, limit] of [perIp, perAccountIp, perAccount]) {

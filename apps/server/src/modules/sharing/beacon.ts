@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { BoundedCache } from '../../lib/bounded-cache.js';
 import type { CompanyVersions } from '../../lib/company-versions.js';
 import { badRequest, sendProblem, unavailable } from '../../lib/errors.js';
+import { limitAddress } from '../../lib/ip-address.js';
 import { langOf } from '../../lib/lang.js';
 import type { EventKind, ShareInfo } from '../../ports/index.js';
 import { pageText } from './page-text.js';
@@ -84,7 +85,7 @@ function forwardRoute(app: FastifyInstance, cache: ShareCache, tags: string[]) {
       // limits per address and per visitor.
       if (
         req.method === 'POST' &&
-        app.beaconLimiter.hit(`t:ip:${req.ip}`, TRACK_LIMITS.perIp, TRACK_LIMITS.windowMs) &&
+        app.beaconLimiter.hit(`t:ip:${limitAddress(req.ip)}`, TRACK_LIMITS.perIp, TRACK_LIMITS.windowMs) &&
         app.beaconLimiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs) &&
         (await app.ports.chains.opened(share, vid))
       )
@@ -142,7 +143,8 @@ function trackRoute(app: FastifyInstance, cache: ShareCache, tags: string[]) {
       const ua = String(req.headers['user-agent'] ?? '');
       const vid = req.cookies[VISITOR_COOKIE];
       if (!ua || BOT_RE.test(ua) || !vid || !VID_RE.test(vid)) return reply;
-      if (!app.beaconLimiter.hit(`t:ip:${req.ip}`, TRACK_LIMITS.perIp, TRACK_LIMITS.windowMs)) return reply;
+      if (!app.beaconLimiter.hit(`t:ip:${limitAddress(req.ip)}`, TRACK_LIMITS.perIp, TRACK_LIMITS.windowMs))
+        return reply;
       if (!app.beaconLimiter.hit(`t:v:${vid}`, TRACK_LIMITS.perVisitor, TRACK_LIMITS.windowMs)) return reply;
       const body = parsed.data;
       const ip = req.ip;

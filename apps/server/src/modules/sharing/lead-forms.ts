@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { MOBILE_RE } from '@huoke/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { limitAddress } from '../../lib/ip-address.js';
 import { langOf } from '../../lib/lang.js';
 import { sendHtml } from './html-reply.js';
 import { pageText } from './page-text.js';
@@ -64,7 +65,7 @@ export function leadFormRoutes(app: FastifyInstance) {
           answer(200, true, action === 'consult' ? x.consultReceived(app.config.SUPPORT_PHONE) : x.messageReceived);
         const once = repeatKey(action, info.companyId, visitor, [info.code, name, phone, message]);
         if (!(await app.limiter.hit(once, 1, FORM_REPEAT_MS))) return received();
-        if (!(await app.limiter.hit(`share-form:${req.ip}`, FORM_LIMITS.perIp, FORM_LIMITS.windowMs))) {
+        if (!(await app.limiter.hit(`share-form:${limitAddress(req.ip)}`, FORM_LIMITS.perIp, FORM_LIMITS.windowMs))) {
           await app.limiter.release(once);
           return answer(429, false, x.tooOften);
         }

@@ -66,8 +66,15 @@ export async function companyRoutes(app: FastifyInstance) {
     registerCompany(app, req.ctx, req.body),
   );
 
-  serve(account.join, { summary: '申请加入企业（企业号）', config: { companyless: true } }, async (req) =>
-    applyToJoin(app, req.ctx, req.body),
+  serve(
+    account.join,
+    {
+      summary: '申请加入企业（企业号）',
+      description:
+        '企业号错误 15 分钟内每人最多 10 次，超出答 429「企业号错误次数过多，请N分钟后再试」（其间正确的企业号同样答 429）；正确的企业号不计次。',
+      config: { companyless: true },
+    },
+    async (req) => applyToJoin(app, req.ctx, req.body),
   );
 
   serve(account.myApplications, '我的加入申请（待审核，或 30 天内已处理）', async (req) => ({

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, joinApplications, memberships, products, users } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { checkCode } from '../../lib/sms-codes.js';
 import type { Ctx } from '../../lib/tenancy.js';
@@ -150,16 +150,29 @@ export async function myApplications(app: FastifyInstance, ctx: Ctx): Promise<My
   }));
 }
 
+/** Wrong company numbers a person may type per window: the numbers are six digits, not to be walked. */
+const JOIN_MISSES = 10;
+const JOIN_WINDOW_MS = 15 * 60_000;
+
 export async function applyToJoin(
   app: FastifyInstance,
   ctx: Ctx,
   body: { randomCode: string; name: string; description: string },
 ): Promise<{ id: number }> {
+  // Counted before the lookup and given back when the number is right (as a wrong password): walking the numbers
+  // named every company (GetMyApplications) and sent each one's administrators a request. Once the person's window
+  // is full, a right number is refused as well, or the refusals would tell the right ones apart.
+  const tries = `join:u:${ctx.userId}`;
+  if (!(await app.limiter.hit(tries, JOIN_MISSES, JOIN_WINDOW_MS))) {
+    const wait = await app.limiter.retryAfter(tries);
+    throw tooMany(`企业号错误次数过多，请${Math.max(1, Math.ceil(wait / 60))}分钟后再试`, wait);
+  }
   const [c] = await app.db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
     .where(eq(companies.number, body.randomCode));
   if (!c) throw notFound('企业号不存在', 'randomCode');
+  await app.limiter.release(tries);
   const [m] = await app.db
     .select({ status: memberships.status })
     .from(memberships)

@@ -119,7 +119,7 @@ const SESSION_GET = /\/SwitchToken(\/|$)/;
  * `<img src="/api/…/SetArticleShare?…">` in an article or a mini-site on this origin is sent with this origin's
  * Referer and the visitor's cookie.
  */
-function sentByScript(req: FastifyRequest): boolean {
+export function sentByScript(req: FastifyRequest): boolean {
   const dest = req.headers['sec-fetch-dest'];
   return !!req.headers['x-system-code'] && (dest === undefined || dest === 'empty');
 }

@@ -1,3 +1,4 @@
+import { SYSTEM_CODE } from '@huoke/contracts/constants';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appForFile, createTestApp } from '../../../test/app.js';
@@ -69,9 +70,48 @@ describe('the session cookie', () => {
     const admin = await t.login('admin');
     const k = await t.call(admin, { method: 'GET', url: '/api/usr/session/GetSecretKey?url=WJTCRM' });
     expect(k.statusCode).toBe(200);
-    const ex = await t.app.inject({ method: 'GET', url: `/api/usr/session/LoginSecretKey/${k.json().key}` });
+    // As the console's script sends it (its x-system-code header; the page's own Referer).
+    const ex = await t.app.inject({
+      method: 'GET',
+      url: `/api/usr/session/LoginSecretKey/${k.json().key}`,
+      headers: { 'x-system-code': SYSTEM_CODE, referer: `${OWN}/?key=${k.json().key}`, 'sec-fetch-dest': 'empty' },
+    });
     expect(ex.statusCode).toBe(200);
     expect(cookieOf(ex, 'huoke_token')).toMatchObject({ value: ex.json().token, httpOnly: true });
+  });
+
+  it("a login link of the sender's account does not sign a browser without a session into it (login CSRF)", async () => {
+    const keyOf = async () => {
+      const bearer = await t.login('staff1');
+      const k = await t.call(bearer, { method: 'GET', url: '/api/usr/session/GetSecretKey?url=WJTCRM' });
+      expect(k.statusCode).toBe(200);
+      return k.json().key as string;
+    };
+    const exchange = (key: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/usr/session/LoginSecretKey/${key}`, headers });
+    const key = await keyOf();
+    // A link on another site, opened: refused as a foreign login is, no cookie, and the key is not spent.
+    const linked = await exchange(key, {
+      referer: `${FOREIGN}/page`,
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    });
+    expect(linked.statusCode).toBe(403);
+    expect(linked.json().detail).toBe('请求来源不被允许');
+    expect(cookieOf(linked, 'huoke_token')).toBeUndefined();
+    // The same navigation with its Referer stripped (rel="noreferrer"): the token goes to the body alone; the
+    // browser is signed into nothing (only the console's script, which sends x-system-code, gets the cookie).
+    const stripped = await exchange(key, { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' });
+    expect(stripped.statusCode).toBe(200);
+    expect(cookieOf(stripped, 'huoke_token')).toBeUndefined();
+    expect(cookieOf(stripped, 'huoke_session')).toBeUndefined();
+    // An API client exchanging a key still gets its token.
+    const api = await exchange(await keyOf(), {});
+    expect(api.statusCode).toBe(200);
+    expect(typeof api.json().token).toBe('string');
+    const me = await t.call(api.json().token, { method: 'GET', url: '/api/usr/session' });
+    expect(me.json().profile.account).toBe('staff1');
   });
 
   it('a login link of another account does not swap the browser out of its own session (login CSRF)', async () => {
@@ -96,9 +136,9 @@ describe('the session cookie', () => {
     // The key is not spent: its own owner (a browser without that session) can still use it.
     expect((await exchange(foreign)).statusCode).toBe(200);
 
-    // The browser's own account's link works as before.
+    // The browser's own account's link works as before (the console's script exchanges it).
     const own = await keyOf('admin');
-    const ok = await exchange(own, { cookie });
+    const ok = await exchange(own, { cookie, 'x-system-code': SYSTEM_CODE });
     expect(ok.statusCode).toBe(200);
     expect(cookieOf(ok, 'huoke_token')?.value).toBe(ok.json().token);
   });

@@ -40,6 +40,7 @@ import {
   clearSessionCookie,
   crossSiteRefused,
   fromOwnOrigin,
+  sentByScript,
   sessionToken,
   setSessionCookie,
 } from '../../plugins/auth.js';
@@ -178,6 +179,10 @@ async function keyRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
+      // Login CSRF: a page or link of another site may not sign the browser into the key's account (the key's
+      // sender's). A foreign Origin/Referer is refused as at login; without either (a link with rel="noreferrer"),
+      // only the console's own script (sentByScript) gets the session cookie, an API client the token alone.
+      refuseForeignLogin(req);
       // The user of the browser's own session (its cookie), if it is live: the key may not swap it for another.
       const session = sessionToken(req);
       const signedIn =
@@ -187,7 +192,8 @@ async function keyRoutes(app: FastifyInstance) {
               () => undefined,
             )
           : undefined;
-      return issued(req, reply, await exchangeLoginKey(app, req.params.key, signedIn));
+      const token = await exchangeLoginKey(app, req.params.key, signedIn);
+      return sentByScript(req) ? issued(req, reply, token) : { token };
     },
   );
 

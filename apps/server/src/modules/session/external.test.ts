@@ -1,3 +1,4 @@
+import { SYSTEM_CODE } from '@huoke/contracts/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile, createTestApp, type TestApp } from '../../../test/app.js';
 import { WechatCodeError } from '../../plugins/wechat.js';
@@ -75,6 +76,38 @@ describe('WeChat bind and scan-to-login (configured)', () => {
     const noState = await t.app.inject({ method: 'GET', url: '/api/usr/session/checkwxauthorize' });
     expect(noState.statusCode).toBe(400);
     expect((await bind(null, 'x')).statusCode).toBe(401);
+  });
+});
+
+describe('scan-to-login and login CSRF', () => {
+  it("a link to another person's settled state signs no browser in: only the console's script gets the cookie", async () => {
+    // The sender binds their own WeChat and settles a state they chose, then sends a link to its poll.
+    await bind(await t.login('multi'), 's3');
+    const poll = (state: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/usr/session/checkwxauthorize?state=${state}`, headers });
+    const cookieOf = (res: Awaited<ReturnType<typeof poll>>) => res.cookies.find((c) => c.name === 'huoke_token');
+    expect((await settle(t, 's3', 'state-csrf-1')).statusCode).toBe(200);
+    const linked = await poll('state-csrf-1', {
+      referer: 'https://evil.example.com/page',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    });
+    expect(linked.statusCode).toBe(403);
+    expect(linked.json().detail).toBe('请求来源不被允许');
+    expect(cookieOf(linked)).toBeUndefined();
+    // Its Referer stripped: the answer carries the token, the browser gets no cookie.
+    const stripped = await poll('state-csrf-1', { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' });
+    expect(stripped.json().status).toBe('done');
+    expect(cookieOf(stripped)).toBeUndefined();
+    // The console's own poll is signed in as before.
+    expect((await settle(t, 's3', 'state-csrf-2')).statusCode).toBe(200);
+    const own = await poll('state-csrf-2', {
+      'x-system-code': SYSTEM_CODE,
+      referer: 'http://localhost/login',
+      'sec-fetch-dest': 'empty',
+    });
+    expect(own.json().status).toBe('done');
+    expect(cookieOf(own)?.value).toBe(own.json().token);
   });
 });
 

@@ -428,8 +428,11 @@ async function wechatRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
+      // Login CSRF, as LoginSecretKey: a link to a state someone settled with their own WeChat may not sign the
+      // browser into their account. Refused from a foreign page; the cookie only for the console's own script.
+      refuseForeignLogin(req);
       const answer = await checkWechat(app, req.query.state);
-      if (answer.status === 'done' && answer.token) setSessionCookie(req, reply, answer.token);
+      if (answer.status === 'done' && answer.token && sentByScript(req)) setSessionCookie(req, reply, answer.token);
       return answer;
     },
   );

@@ -113,6 +113,52 @@ const days: MergeStep = {
   },
 };
 
+type ContentDayMove = {
+  merged: { k: number; c: number; d: string }[];
+  added: { k: number; c: number; d: string }[];
+};
+
+/**
+ * Visitor days of each shared content (内容统计's 访客, the workbench's per-content figures): as `days`, the kept lead
+ * takes the merged one's (where it has none), and the undo gives them back but keeps a day the kept lead came again to
+ * that content while merged.
+ */
+const contentDays: MergeStep = {
+  name: 'contentDays',
+  async merge(tx, c, k, m): Promise<ContentDayMove> {
+    const merged = rowsOf<{ k: number; c: number; d: string }>(
+      await tx.execute(sql`delete from content_visitor_days where company_id = ${c} and visitor_id = ${m}
+        returning kind as k, content_id as c, day::text as d`),
+    );
+    const added = merged.length
+      ? rowsOf<{ k: number; c: number; d: string }>(
+          await tx.execute(sql`insert into content_visitor_days (company_id, kind, content_id, day, visitor_id)
+            select ${c}, x.k, x.c, x.d::date, ${k}
+            from jsonb_to_recordset(${json(merged)}) as x(k smallint, c int, d text)
+            on conflict do nothing returning kind as k, content_id as c, day::text as d`),
+        )
+      : [];
+    return { merged, added };
+  },
+  async undo(tx, c, k, m, moved) {
+    const mv = moved as ContentDayMove;
+    // An event of the content is of its share's kind (a view) or a click (call, WeChat) on a share of that kind.
+    if (mv.added.length)
+      await tx.execute(sql`delete from content_visitor_days v
+        using jsonb_to_recordset(${json(mv.added)}) as x(k smallint, c int, d text)
+        where v.company_id = ${c} and v.visitor_id = ${k} and v.kind = x.k and v.content_id = x.c and v.day = x.d::date
+          and not exists (select 1 from behavior_events e where e.company_id = ${c} and e.visitor_id = ${k}
+            and coalesce(e.content_id, 0) = x.c and e.ts >= x.d::date - interval '8 hours'
+            and e.ts < x.d::date + interval '16 hours'
+            and (e.kind = x.k or exists (select 1 from shares s where s.company_id = ${c} and s.code = e.share_code
+              and s.kind = x.k)))`);
+    if (mv.merged.length)
+      await tx.execute(sql`insert into content_visitor_days (company_id, kind, content_id, day, visitor_id)
+        select ${c}, x.k, x.c, x.d::date, ${m} from jsonb_to_recordset(${json(mv.merged)}) as x(k smallint, c int, d text)
+        on conflict do nothing`);
+  },
+};
+
 /** Radar messages lead to the lead's page. */
 const messages: MergeStep = {
   name: 'messages',
@@ -320,7 +366,7 @@ async function keysOf(tx: Tx, c: number, k: number, m: number) {
   return { kk: key(k), mk: key(m) };
 }
 
-// Undone in reverse: `days` after `events`, whose events it reads.
-const steps: MergeStep[] = [days, events, links, messages, forwards, leads, aliases];
+// Undone in reverse: `days` and `contentDays` after `events`, whose events they read.
+const steps: MergeStep[] = [days, contentDays, events, links, messages, forwards, leads, aliases];
 
 export const mergeSteps = (): readonly MergeStep[] => steps;

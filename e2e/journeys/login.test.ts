@@ -62,6 +62,21 @@ it('a wrong password shows the server message and stays on /login', async () => 
   await context.close();
 });
 
+it('立即注册 and 去登录 are drawn in the link colour, not as the text around them', async () => {
+  const { context, page } = await newPage(j);
+  const colours = (name: string) =>
+    page
+      .getByRole('link', { name })
+      .evaluate((a) => [getComputedStyle(a).color, getComputedStyle(document.body).color]);
+  await page.goto(`${j.server.url}/login`);
+  // The link colour of the language switch beside it (antd's colorLink); before: the body's rgba(0, 0, 0, 0.88).
+  expect(await colours('没有账号？立即注册')).toEqual(['rgb(22, 119, 255)', 'rgba(0, 0, 0, 0.88)']);
+  await page.getByRole('link', { name: '没有账号？立即注册' }).click();
+  await waitPath(page, '/register');
+  expect(await colours('已有账号？去登录')).toEqual(['rgb(22, 119, 255)', 'rgba(0, 0, 0, 0.88)']);
+  await context.close();
+});
+
 it('?key= on any route is exchanged for a token first', async () => {
   const token = await apiLogin(j, 'admin');
   const { key } = await apiGet<{ key: string }>(j, token, '/usr/session/GetSecretKey?url=WJTCRM');

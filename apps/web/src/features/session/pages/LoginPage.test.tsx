@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderView, server } from '../../../test/render';
 import { answerSendCode } from '../../../test/sms';
 import LoginPage from './LoginPage';
+import RegisterPage from './RegisterPage';
 
 describe('login form', () => {
   it('asks for the account and the password before sending anything', async () => {
@@ -89,5 +90,20 @@ describe('login form', () => {
         n.textContent?.includes('账号或密码错误'),
       );
     await waitFor(() => expect(shown()).toHaveLength(0), { timeout: 3000 });
+  });
+});
+
+describe('the way to the other form', () => {
+  // The open pages hold no antd component around the link: the page-wide `a` rule's colour variable was undefined
+  // there, and 没有账号？立即注册 and 已有账号？去登录 read as plain black text.
+  it('draws 没有账号？立即注册 and 已有账号？去登录 in the link colour', async () => {
+    const linkColour = 'rgb(22, 119, 255)';
+    const login = renderView(<LoginPage />, { path: '/login' });
+    const toRegister = await screen.findByRole('link', { name: '没有账号？立即注册' });
+    expect(getComputedStyle(toRegister).color).toBe(linkColour);
+    login.unmount();
+    renderView(<RegisterPage />, { path: '/register' });
+    const toLogin = await screen.findByRole('link', { name: '已有账号？去登录' });
+    expect(getComputedStyle(toLogin).color).toBe(linkColour);
   });
 });

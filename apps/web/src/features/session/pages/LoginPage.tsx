@@ -4,13 +4,14 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formSaves } from '../../../shared/form';
 import { clearMessages } from '../../../shared/request';
 import { SmsCodeButton, useCodeFirstEnter } from '../../../shared/SmsCodeButton';
 import { afterLogin } from '../afterLogin';
 import { loginWithPassword, loginWithPhone } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { AuthSwitchLink } from '../components/AuthSwitchLink';
 import { codeRules, mobileRules } from '../components/phoneRules';
 
 type Mode = 'account' | 'phone';
@@ -118,9 +119,7 @@ export default function LoginPage() {
           </Button>
         </Form>
       )}
-      <div style={{ textAlign: 'right', margin: '12px 0' }}>
-        <Link to="/register">{t('toRegister')}</Link>
-      </div>
+      <AuthSwitchLink to="/register">{t('toRegister')}</AuthSwitchLink>
     </AuthCard>
   );
 }

@@ -5,13 +5,14 @@ import Input from 'antd/es/input';
 import message from 'antd/es/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formSaves } from '../../../shared/form';
 import { NewPasswordFields } from '../../../shared/NewPasswordFields';
 import { clearMessages } from '../../../shared/request';
 import { afterLogin } from '../afterLogin';
 import { registerAccount } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { AuthSwitchLink } from '../components/AuthSwitchLink';
 import { PhoneCodeFields } from '../components/PhoneCodeFields';
 
 interface RegisterForm {
@@ -79,9 +80,7 @@ export default function RegisterPage() {
           {t('register')}
         </Button>
       </Form>
-      <div style={{ textAlign: 'right', margin: '12px 0' }}>
-        <Link to="/login">{t('toLogin')}</Link>
-      </div>
+      <AuthSwitchLink to="/login">{t('toLogin')}</AuthSwitchLink>
     </AuthCard>
   );
 }

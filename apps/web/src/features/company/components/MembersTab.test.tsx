@@ -129,3 +129,34 @@ describe('role change', () => {
     }
   });
 });
+
+describe('pending invitations', () => {
+  // 撤销 took the invitation back at the first click, without a word before or after.
+  it('asks before withdrawing an invitation, withdraws nothing on 取消, and says 操作成功 once it is withdrawn', async () => {
+    membersServer([member(1, '王经理', true)]);
+    let pending = [{ id: 7, phone: '13912345678', role: 'staff', createTime: '2026-12-06T06:12:00Z' }];
+    const withdrawn: string[] = [];
+    server.use(
+      http.get('/api/cus/companymember/GetInvitations', () => HttpResponse.json({ data: pending })),
+      http.delete('/api/cus/companymember/Invitation/:id', ({ params }) => {
+        withdrawn.push(String(params.id));
+        pending = [];
+        return HttpResponse.json({ result: 1 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderView(<MembersTab />);
+    await user.click(await screen.findByRole('button', { name: '撤销' }));
+    const ask = await screen.findByText('确定撤销对 13912345678 的邀请？对方将不能再凭此邀请加入企业。');
+    const popup = ask.closest('.ant-popover') as HTMLElement;
+    await user.click(within(popup).getByRole('button', { name: /取\s*消/ }));
+    expect(withdrawn).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '撤销' }));
+    const again = (await screen.findByText(/确定撤销对 13912345678 的邀请/)).closest('.ant-popover') as HTMLElement;
+    await user.click(within(again).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('操作成功')).toBeTruthy();
+    expect(withdrawn).toEqual(['7']);
+    await waitFor(() => expect(screen.queryByText('待接受的邀请')).toBeNull());
+  });
+});

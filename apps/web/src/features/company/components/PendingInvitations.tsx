@@ -1,10 +1,13 @@
-import { Button, Card } from 'antd';
+import { Button, Card, message, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { ItemList } from '../../../shared/ItemList';
 import { useCancelInvitation, useInvitations } from '../queries';
 
-/** 待接受的邀请: the company's invitations not yet accepted, each with 撤销; nothing when there are none. */
+/**
+ * 待接受的邀请: the company's invitations not yet accepted, each with 撤销 (asked first, as 移除 of a member is: the
+ * invitee can no longer join by it); nothing when there are none.
+ */
 export function PendingInvitations() {
   const { t } = useTranslation('company');
   const invitations = useInvitations();
@@ -18,9 +21,17 @@ export function PendingInvitations() {
         itemKey={(inv) => inv.id}
         render={(inv) => `${inv.phone} · ${t(`common:roles.${inv.role}`)} · ${formatDateTime(inv.createTime)}`}
         extra={(inv) => (
-          <Button size="small" type="link" onClick={() => cancelInvitation.mutate(inv.id)}>
-            {t('invite.cancel')}
-          </Button>
+          <Popconfirm
+            title={t('confirmTitle')}
+            description={t('invite.cancelConfirm', { phone: inv.phone })}
+            okText={t('ok')}
+            cancelText={t('cancel')}
+            onConfirm={() => cancelInvitation.mutateAsync(inv.id).then(() => message.success(t('success')))}
+          >
+            <Button size="small" type="link">
+              {t('invite.cancel')}
+            </Button>
+          </Popconfirm>
         )}
       />
     </Card>

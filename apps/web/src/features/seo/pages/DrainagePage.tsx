@@ -24,7 +24,7 @@ export default function DrainagePage() {
           <Typography.Text strong>{facts.data?.customerName}</Typography.Text>
           {facts.data?.authenticated && (
             <Tag icon={<SafetyCertificateOutlined />} color="success">
-              {t('authenticated')}
+              {t('common:realName.certified')}
             </Tag>
           )}
           <Typography.Text type="secondary">{t('drainage')}</Typography.Text>

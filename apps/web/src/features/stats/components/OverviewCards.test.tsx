@@ -2,6 +2,7 @@
 import type { PersonalAndCompany } from '@huoke/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../../shared/i18n';
 import { renderView } from '../../../test/render';
 import { OverviewCards } from './OverviewCards';
 
@@ -37,5 +38,20 @@ describe('data view overview', () => {
     renderView(<OverviewCards data={data} />);
     expect(await screen.findByText('2027-06-16')).toBeTruthy();
     expect(screen.queryByText('2027-06-15')).toBeNull();
+  });
+
+  // The tag said Real-name authenticated / Not authenticated, where the banner, 企业认证 and the cost page say certified.
+  it('names the certification in English as the banner and the certification page do', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      const { unmount } = renderView(<OverviewCards data={data} />);
+      expect(await screen.findByText('Not certified')).toBeTruthy();
+      unmount();
+      renderView(<OverviewCards data={{ ...data, company: { ...data.company, authenticated: true } }} />);
+      expect(await screen.findByText('Real-name certified')).toBeTruthy();
+      expect(screen.queryByText(/authenticated/i)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 });

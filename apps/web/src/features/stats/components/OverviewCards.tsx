@@ -47,9 +47,9 @@ export function OverviewCards({ data, loading }: { data?: PersonalAndCompany; lo
             </Descriptions.Item>
             <Descriptions.Item label="">
               {data?.company.authenticated ? (
-                <Tag color="success">{t('authenticated')}</Tag>
+                <Tag color="success">{t('common:realName.certified')}</Tag>
               ) : (
-                <Tag color="warning">{t('notAuthenticated')}</Tag>
+                <Tag color="warning">{t('common:realName.notCertified')}</Tag>
               )}
             </Descriptions.Item>
           </Descriptions>

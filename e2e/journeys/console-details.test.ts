@@ -208,7 +208,7 @@ it('small things: the account menu closes behind its dialog, the message tag sta
 
 it('the public rankings mark the first three with medal icons, not emoji a desktop font may lack', async () => {
   const page = await signedIn('/ranks');
-  await page.getByRole('button', { name: /公开看板链接/ }).click();
+  await page.getByRole('button', { name: '公开链接' }).click();
   const link = page.getByTestId('public-link');
   await expect.poll(() => link.inputValue(), { timeout: 20_000 }).toContain('/ranks/open-views?code=');
   await page.goto((await link.inputValue()).replace('/ranks/open-views', '/ranks/views'));

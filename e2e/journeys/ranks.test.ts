@@ -13,7 +13,7 @@ it('an admin reads the data view, shares it, and anyone opens the shared view wi
   // ECharts draws on a canvas once the data is there.
   await expect.poll(() => page.locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: /公开看板链接/ }).click();
+  await page.getByRole('button', { name: '公开链接' }).click();
   const link = page.getByTestId('public-link');
   await expect.poll(() => link.inputValue(), { timeout: 20_000 }).toContain('/ranks/open-views?code=');
   const url = await link.inputValue();

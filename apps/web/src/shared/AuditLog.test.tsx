@@ -132,7 +132,8 @@ describe('操作日志', () => {
     shown.unmount();
     await i18n.changeLanguage('zh-CN');
     renderView(<AuditLog />);
-    expect(await screen.findAllByText('数据看板公开链接')).toHaveLength(2);
+    // Named as the 数据视图 page it opens (its rows stored 数据看板公开链接).
+    expect(await screen.findAllByText('数据视图公开链接')).toHaveLength(2);
     expect(screen.getAllByText('AI检测密钥')).toHaveLength(2);
   });
 

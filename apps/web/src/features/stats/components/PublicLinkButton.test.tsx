@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderView, server } from '../../../test/render';
 import { PublicLinkButton } from './PublicLinkButton';
 
-describe('数据看板公开链接', () => {
+describe('数据视图 公开链接', () => {
   it('makes a new link after asking, and shows it in place of the old one', async () => {
     let resets = 0;
     server.use(
@@ -18,7 +18,8 @@ describe('数据看板公开链接', () => {
     );
     const user = userEvent.setup();
     renderView(<PublicLinkButton />);
-    await user.click(await screen.findByRole('button', { name: /公开看板链接/ }));
+    // 公开链接 on the 数据视图 page, as the audit log names it 数据视图公开链接 (it said 公开看板链接).
+    await user.click(await screen.findByRole('button', { name: /公开链接/ }));
     const link = (await screen.findByTestId('public-link')) as HTMLInputElement;
     expect(link.value).toMatch(/code=old-code$/);
     await user.click(screen.getByRole('button', { name: '重新生成链接' }));

@@ -52,4 +52,15 @@ describe('选择企业', () => {
       });
     }
   });
+
+  // The card said 版本：获客通旗舰版, where the workbench, the data view and 费用 call the same thing 套餐.
+  it('names the company’s package 套餐, as the workbench and the cost page do', async () => {
+    server.use(
+      http.get('/api/usr/users/GetCompanys', () => HttpResponse.json({ data: [company(1, '演示科技有限公司')] })),
+      http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: [] })),
+    );
+    renderView(<SwitchCompanyDialog open onClose={() => {}} />);
+    expect(await screen.findByText('套餐：获客通旗舰版')).toBeTruthy();
+    expect(screen.queryByText(/版本/)).toBeNull();
+  });
 });

@@ -48,7 +48,7 @@ function CompanyCard({ c, onPick }: { c: CompanyListItem; onPick: () => void }) 
         {t('common:labelled', { label: t('switch.user'), value: c.name })}
       </div>
       <div style={{ color: 'rgba(0,0,0,0.55)', fontSize: 12, marginBottom: 8 }}>
-        {t('common:labelled', { label: t('switch.version'), value: c.proName || '-' })}
+        {t('common:labelled', { label: t('switch.package'), value: c.proName || '-' })}
       </div>
       <CompanyStatusTag status={c.status} days={c.days} />
       {c.hotUnread > 0 && (

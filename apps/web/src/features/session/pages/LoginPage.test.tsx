@@ -9,6 +9,17 @@ import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 
 describe('login form', () => {
+  // The page opened with nothing focused: the first keys typed went nowhere until 账号 was clicked.
+  it('opens with the cursor in 账号, and in 手机号 once 手机号登录 is chosen', async () => {
+    const user = userEvent.setup();
+    renderView(<LoginPage />, { path: '/login' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('账号')));
+    await user.keyboard('admin');
+    expect((screen.getByLabelText('账号') as HTMLInputElement).value).toBe('admin');
+    await user.click(screen.getByRole('tab', { name: '手机号登录' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('手机号')));
+  });
+
   it('asks for the account and the password before sending anything', async () => {
     const user = userEvent.setup();
     renderView(<LoginPage />, { path: '/login' });

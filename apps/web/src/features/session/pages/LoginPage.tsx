@@ -81,7 +81,7 @@ export default function LoginPage() {
             label={t('account')}
             rules={[{ required: true, whitespace: true, message: t('accountRequired') }]}
           >
-            <Input autoComplete="username" size="large" />
+            <Input autoFocus autoComplete="username" size="large" />
           </Form.Item>
           <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('passwordRequired') }]}>
             <Input.Password autoComplete="current-password" size="large" />
@@ -99,7 +99,7 @@ export default function LoginPage() {
           {...formSaves(phoneForm, (v) => finish(() => loginWithPhone(v.mobile, v.code)))}
         >
           <Form.Item name="mobile" label={t('mobile')} rules={mobileRules()}>
-            <Input autoComplete="tel" size="large" maxLength={11} onKeyDown={codeFirst.onKeyDown} />
+            <Input autoFocus autoComplete="tel" size="large" maxLength={11} onKeyDown={codeFirst.onKeyDown} />
           </Form.Item>
           <Form.Item label={t('code')} required>
             <Space.Compact style={{ width: '100%' }}>

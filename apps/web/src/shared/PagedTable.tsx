@@ -1,4 +1,6 @@
-import type { TableProps } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { Button, Empty, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ListTable } from './ListTable';
 import { pagination } from './pagination';
 
@@ -9,18 +11,56 @@ export interface PagedTableProps<T extends object> extends Omit<TableProps<T>, '
   current: number;
   onPage: (page: number) => void;
   pageSize?: number;
+  /** The call failed (the query's isError) and asks again with `onRetry` (its refetch). */
+  error?: boolean;
+  onRetry?: () => unknown;
 }
+
+/** A paged query's failure as PagedTable takes it: `<PagedTable {...failureOf(query)} …>`. */
+export const failureOf = (query: { isError: boolean; refetch: () => unknown }) => ({
+  error: query.isError,
+  onRetry: query.refetch,
+});
 
 /**
  * The console's one paged list: antd's Table (rows become cards on a phone, see ListTable) over one page of a
  * paged call, with SPEC §5's pager (「共 N 条」, jumper; hidden when nothing to page). Rows are keyed by `id`.
+ * A call that failed with no page to show says 列表加载失败 with 重试 where the table would say 暂无数据: after the
+ * error's toast the empty table told the reader there was nothing.
  */
-export function PagedTable<T extends object>({ page, current, onPage, pageSize, ...table }: PagedTableProps<T>) {
+export function PagedTable<T extends object>({
+  page,
+  current,
+  onPage,
+  pageSize,
+  error,
+  onRetry,
+  ...table
+}: PagedTableProps<T>) {
+  const { t } = useTranslation();
+  const failed = error && !page;
   return (
     <ListTable<T>
       rowKey="id"
       size="middle"
       {...table}
+      {...(failed
+        ? {
+            locale: {
+              ...table.locale,
+              emptyText: (
+                // Not the empty box, whose picture is titled 暂无数据 too.
+                <Empty
+                  image={<WarningOutlined style={{ fontSize: 36, color: '#faad14' }} />}
+                  styles={{ image: { height: 40 } }}
+                  description={t('list.loadFailed')}
+                >
+                  {onRetry && <Button onClick={() => void onRetry()}>{t('list.retry')}</Button>}
+                </Empty>
+              ),
+            },
+          }
+        : {})}
       dataSource={page?.data ?? []}
       pagination={pagination({ current, total: page?.totalCount, onChange: onPage, pageSize })}
     />

@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
 import { PeriodPicker, useContentStats } from '../../../shared/content-stats/components/statColumns';
 import { ListTabs } from '../../../shared/ListTabs';
-import { PagedTable } from '../../../shared/PagedTable';
+import { failureOf, PagedTable } from '../../../shared/PagedTable';
 import type { ArticleScope } from '../api';
 import { useArticleColumns } from '../components/ArticleColumns';
 import { ArticleDrawer } from '../components/ArticleDrawer';
@@ -29,7 +29,7 @@ export default function ArticlesPage() {
   const [pageIndex, setPageIndex] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const body = { pageIndex, pageSize: PAGE_SIZE.list, keyword: keyword || undefined };
-  const { data, isFetching } = useArticleList(scope, body);
+  const { data, isFetching, ...list } = useArticleList(scope, body);
   const remove = useDeleteArticle();
   const company = scope === 'enterprise';
   const [days, setDays] = useState(30);
@@ -91,6 +91,7 @@ export default function ArticlesPage() {
             loading={isFetching}
             columns={columns}
             page={data}
+            {...failureOf(list)}
             current={pageIndex}
             onPage={setPageIndex}
             locale={{ emptyText: t('noData') }}

@@ -7,6 +7,7 @@ import { FormDialog } from '../../../shared/FormDialog';
 import { submitHandler } from '../../../shared/form';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { useOrderColumns, useOrderStateLabel } from '../../../shared/orders/orderColumns';
+import { failureOf } from '../../../shared/PagedTable';
 import { PageTabs } from '../../../shared/PageTabs';
 import { StatusPagedTable, useStatusPaging } from '../../../shared/StatusPagedTable';
 import type { ReviewStatus } from '../api';
@@ -34,7 +35,7 @@ function AuthReviews() {
   const { t } = useTranslation('certification');
   const paging = useStatusPaging<ReviewStatus>('pending');
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
-  const { data, isFetching } = useReviews(paging.query);
+  const { data, isFetching, ...list } = useReviews(paging.query);
   const review = useReview();
   return (
     <StatusPagedTable<ReviewItem, ReviewStatus>
@@ -43,6 +44,7 @@ function AuthReviews() {
       label={(s) => (s === 'all' ? t('review.all') : t(`states.${s}`))}
       loading={isFetching}
       page={data}
+      {...failureOf(list)}
       columns={[
         { title: t('review.customer'), dataIndex: 'customerName' },
         { title: t('review.companyName'), dataIndex: 'companyName' },
@@ -139,7 +141,7 @@ function OperatorOrders() {
   const { t } = useTranslation('certification');
   const paging = useStatusPaging<OrderState>('unpaid');
   const { pageIndex, pageSize, status: state } = paging.query;
-  const { data, isFetching } = useOperatorOrders({ pageIndex, pageSize, state });
+  const { data, isFetching, ...list } = useOperatorOrders({ pageIndex, pageSize, state });
   const settle = useSettleOrder();
   // A refusal (an uncertified company's 409, say) is shown by the request client; nothing is left uncaught.
   const act = submitHandler(async (id: number, to: 'paid' | 'refunded') => {
@@ -155,6 +157,7 @@ function OperatorOrders() {
       label={(s) => (s === 'all' ? t('review.all') : stateLabel(s))}
       loading={isFetching}
       page={data}
+      {...failureOf(list)}
       columns={[
         order.number,
         { title: t('orders.customer'), dataIndex: 'customerName' },

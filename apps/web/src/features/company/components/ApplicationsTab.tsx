@@ -2,6 +2,7 @@ import type { ApplicationItem, ApplicationStatus } from '@huoke/contracts';
 import { Button, message, Popconfirm, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { failureOf } from '../../../shared/PagedTable';
 import { StatusPagedTable, useStatusPaging } from '../../../shared/StatusPagedTable';
 import { useSession } from '../../../shared/session';
 import { useApplications, useDecideApplication } from '../queries';
@@ -11,7 +12,7 @@ const STATUS_COLOR = { pending: 'warning', approved: 'success', refused: 'defaul
 export function ApplicationsTab() {
   const { t } = useTranslation('company');
   const paging = useStatusPaging<ApplicationStatus>('pending');
-  const { data, isFetching } = useApplications(paging.query);
+  const { data, isFetching, ...list } = useApplications(paging.query);
   const decide = useDecideApplication();
   const company = useSession((s) => s.info?.profile.companyName);
   const act = async (id: number, approve: boolean) => {
@@ -25,6 +26,7 @@ export function ApplicationsTab() {
       label={(s) => (s === 'all' ? t('applications.all') : t(`applications.states.${s}`))}
       loading={isFetching}
       page={data}
+      {...failureOf(list)}
       columns={[
         { title: t('applications.name'), dataIndex: 'name' },
         { title: t('applications.account'), dataIndex: 'account' },

@@ -2,7 +2,7 @@ import type { MemberItem, Role } from '@huoke/contracts';
 import { Button, Input, message, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedTable } from '../../../shared/PagedTable';
+import { failureOf, PagedTable } from '../../../shared/PagedTable';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { useChangeRole, useMembers, useRemoveMember } from '../queries';
 import { InviteDialog } from './InviteDialog';
@@ -17,7 +17,7 @@ export function MembersTab() {
   const { name } = filters;
   const [inviting, setInviting] = useState(false);
   const [resetting, setResetting] = useState<MemberItem | null>(null);
-  const { data, isFetching } = useMembers({ pageIndex, pageSize, name: name || undefined });
+  const { data, isFetching, ...list } = useMembers({ pageIndex, pageSize, name: name || undefined });
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
   const columns = useMemberColumns({
@@ -50,6 +50,7 @@ export function MembersTab() {
         scroll={{ x: 900 }}
         loading={isFetching}
         page={data}
+        {...failureOf(list)}
         {...pager}
         columns={columns}
       />

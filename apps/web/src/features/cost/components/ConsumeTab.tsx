@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '../../../shared/DateRangePicker';
 import { afterChinaToday, formatDateTime, formatMoney } from '../../../shared/format';
-import { PagedTable } from '../../../shared/PagedTable';
+import { failureOf, PagedTable } from '../../../shared/PagedTable';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { useConsume, useMyConsume } from '../queries';
 
@@ -25,7 +25,7 @@ export function ConsumeTab({ mine = false }: { mine?: boolean }) {
   };
   const company = useConsume(q, !mine);
   const own = useMyConsume(q, mine);
-  const { data, isFetching } = mine ? own : company;
+  const { data, isFetching, ...list } = mine ? own : company;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Space wrap>
@@ -48,6 +48,7 @@ export function ConsumeTab({ mine = false }: { mine?: boolean }) {
       <PagedTable<ConsumeItem>
         loading={isFetching}
         page={data}
+        {...failureOf(list)}
         {...pager}
         columns={[
           {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/confirm';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { OrderStateTag, useOrderColumns, useOrderStateLabel } from '../../../shared/orders/orderColumns';
-import { PagedTable } from '../../../shared/PagedTable';
+import { failureOf, PagedTable } from '../../../shared/PagedTable';
 import { RowActions } from '../../../shared/RowActions';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { useCancelOrder, useOrder, useOrders } from '../queries';
@@ -19,7 +19,7 @@ export function OrdersTab() {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [buying, setBuying] = useState(false);
   const [consulted, setConsulted] = useState(false);
-  const { data, isFetching } = useOrders({
+  const { data, isFetching, ...list } = useOrders({
     pageIndex,
     pageSize,
     state: state === 'all' ? undefined : (state as OrderState),
@@ -46,6 +46,7 @@ export function OrdersTab() {
       <PagedTable<OrderItem>
         loading={isFetching}
         page={data}
+        {...failureOf(list)}
         {...pager}
         columns={[
           order.number,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentStatsDrawer } from '../../../shared/content-stats/components/ContentStatsDrawer';
 import { PeriodPicker, useContentStats } from '../../../shared/content-stats/components/statColumns';
 import { ListTabs } from '../../../shared/ListTabs';
-import { PagedTable } from '../../../shared/PagedTable';
+import { failureOf, PagedTable } from '../../../shared/PagedTable';
 import { ShareDrawer } from '../../../shared/share/ShareDrawer';
 import { showUndoMessage } from '../../../shared/undoMessage';
 import { UploadProgressList } from '../../../shared/upload/UploadProgressList';
@@ -60,7 +60,7 @@ export default function FilesPage() {
   const [renaming, setRenaming] = useState<DocumentItem | null>(null);
   const [recycleOpen, setRecycleOpen] = useState(false);
   const body = { pageIndex, pageSize: PAGE_SIZE.videoAndFile, typeValue: tab, keyword: keyword || undefined, format };
-  const { data, isFetching } = useDocuments(body);
+  const { data, isFetching, ...list } = useDocuments(body);
   const [days, setDays] = useState(30);
   const [statsItem, setStatsItem] = useState<{ id: number; title: string } | null>(null);
   const stats = useContentStats(
@@ -146,6 +146,7 @@ export default function FilesPage() {
         loading={isFetching}
         columns={columns}
         page={data}
+        {...failureOf(list)}
         current={pageIndex}
         onPage={setPageIndex}
         pageSize={PAGE_SIZE.videoAndFile}

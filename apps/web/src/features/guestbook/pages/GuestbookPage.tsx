@@ -3,7 +3,7 @@ import { Button, Card, Input, message, Popconfirm, Segmented, Space, Tag, Typogr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
-import { PagedTable } from '../../../shared/PagedTable';
+import { failureOf, PagedTable } from '../../../shared/PagedTable';
 import { RowActions } from '../../../shared/RowActions';
 import { usePagedFilters } from '../../../shared/usePagedFilters';
 import { ReplyDialog } from '../components/ReplyDialog';
@@ -56,6 +56,7 @@ export default function GuestbookPage() {
         scroll={{ x: 960 }}
         loading={q.isFetching}
         page={q.data}
+        {...failureOf(q)}
         {...pager}
         columns={[
           { title: t('col.name'), dataIndex: 'name', width: 100 },

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../shared/content-stats/components/ExportButton';
 import { opensByKeyboard } from '../../../shared/opensByKeyboard';
-import { PagedTable } from '../../../shared/PagedTable';
+import { failureOf, PagedTable } from '../../../shared/PagedTable';
 import { usePhone } from '../../../shared/phone';
 import { urlOf } from '../../../shared/routeUrl';
 import { EditVisitorDialog } from '../components/EditVisitorDialog';
@@ -112,6 +112,7 @@ export default function RadarPage() {
         <PagedTable<Visitor>
           loading={visitors.isFetching}
           page={visitors.data}
+          {...failureOf(visitors)}
           current={pageIndex}
           onPage={setPageIndex}
           // A row opens its lead: by a click, or from the keyboard (a tab stop that Enter and Space open).

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
 import { lineOption, PERIODS } from '../../../shared/chart/options';
 import { formatCount, formatDateTime } from '../../../shared/format';
-import { PagedTable } from '../../../shared/PagedTable';
+import { failureOf, PagedTable } from '../../../shared/PagedTable';
 import { useMediaMetricTrend, useReservations } from '../queries';
 
 /** 指标趋势: one short-video metric over 7 or 30 days, with its total against the period before. */
@@ -63,6 +63,7 @@ export function ReservationsCard() {
         size="small"
         loading={reservations.isLoading}
         page={reservations.data}
+        {...failureOf(reservations)}
         current={page}
         onPage={setPage}
         columns={[

@@ -72,7 +72,11 @@ export const sendCodeAnswer = z.object({
   resendIn: z.number().int(),
 });
 
-export const wechatBindBody = z.object({ code: z.string().trim().min(1, 'code is required').max(256) });
+export const wechatBindBody = z.object({
+  code: z.string().trim().min(1, 'code is required').max(256),
+  /** The login password: required more than 15 minutes after the login (a WeChat signs the account in). */
+  password: z.string().max(64).optional(),
+});
 export const wechatLoginQuery = z.object({
   /** The OAuth code WeChat hands back (the spec calls the parameter openid). */
   openid: z.string().trim().min(1, 'openid is required').max(256),

@@ -6,7 +6,7 @@ import { appForFile } from '../../../test/app.js';
 import { loginKeys, sessions, smsCodes, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { FIRST_PHONE_FRESH_MS } from './account.js';
+import { FRESH_LOGIN_MS } from './account.js';
 
 const { t } = await appForFile([]);
 
@@ -489,7 +489,7 @@ describe('POST /api/usr/session/UpdatePhoneByCode', () => {
     // The login was a minute longer ago than a first number may be bound without the password.
     await t.app.db
       .update(sessions)
-      .set({ authenticatedAt: new Date(Date.now() - FIRST_PHONE_FRESH_MS - 60_000) })
+      .set({ authenticatedAt: new Date(Date.now() - FRESH_LOGIN_MS - 60_000) })
       .where(eq(sessions.userId, t.ids.multi));
     const switched = await t.call(login, { method: 'GET', url: `/api/usr/session/SwitchToken/${t.ids.companyB}` });
     expect(switched.statusCode).toBe(200);

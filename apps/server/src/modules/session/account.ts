@@ -119,19 +119,34 @@ export async function accountFacts(app: FastifyInstance, ctx: Ctx, userId: numbe
 }
 
 /**
- * How long after a login a first mobile number is bound without the password: /bind-mobile comes right after the
- * login that proved the person. Later a session alone (perhaps a stolen one) must not give the account a number that
- * signs it in by SMS.
+ * How long after a login a session alone may give the account a new way to sign in (a first mobile number at
+ * /bind-mobile, a WeChat): right after the login that proved the person. Later a session alone (perhaps a stolen one)
+ * must not, and the login password is asked.
  */
-export const FIRST_PHONE_FRESH_MS = 15 * 60_000;
+export const FRESH_LOGIN_MS = 15 * 60_000;
 
-/** The session's person proved who they are less than FIRST_PHONE_FRESH_MS ago (a switch keeps its login's time). */
+/** The session's person proved who they are less than FRESH_LOGIN_MS ago (a switch keeps its login's time). */
 async function freshLogin(app: FastifyInstance, ctx: Ctx): Promise<boolean> {
   const [s] = await app.db
     .select({ at: sessions.authenticatedAt })
     .from(sessions)
     .where(eq(sessions.id, ctx.sessionId));
-  return s !== undefined && Date.now() - s.at.getTime() < FIRST_PHONE_FRESH_MS;
+  return s !== undefined && Date.now() - s.at.getTime() < FRESH_LOGIN_MS;
+}
+
+/**
+ * Before a change that gives the account a new way to sign in: a password given is always proven (400 「登录密码错误」
+ * on `password`, tries limited as at login); without one the login must be fresh (and `always` false), else 400
+ * 「请输入登录密码」 on `password`.
+ */
+export async function proveFreshLoginOrPassword(
+  app: FastifyInstance,
+  ctx: Ctx,
+  password: string | undefined,
+  always = false,
+): Promise<void> {
+  if (password) await provePassword(app, ctx, password, { detail: '登录密码错误', field: 'password' });
+  else if (always || !(await freshLogin(app, ctx))) throw badRequest('请输入登录密码', 'password');
 }
 
 /**
@@ -139,7 +154,7 @@ async function freshLogin(app: FastifyInstance, ctx: Ctx): Promise<boolean> {
  * company the person belongs to (the number shows in each one's member list and, with syncCardInfo, on each card
  * page: all of their cached answers are stale, not only the current company's). Replacing a number asks for the
  * login password too: the number signs in by SMS, so a stolen session could otherwise make the account its own.
- * A first number needs none within FIRST_PHONE_FRESH_MS of the login (bind-mobile); a password given is always proven.
+ * A first number needs none within FRESH_LOGIN_MS of the login (bind-mobile); a password given is always proven.
  */
 export async function changePhone(
   app: FastifyInstance,
@@ -150,8 +165,7 @@ export async function changePhone(
 ): Promise<{ result: 1 | -1; companies: number[] }> {
   if (body.id !== undefined && body.id !== ctx.userId) throw notFound('账号不存在');
   const [before] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.userId));
-  if (body.password) await provePassword(app, ctx, body.password, { detail: '登录密码错误', field: 'password' });
-  else if (before?.phone || !(await freshLogin(app, ctx))) throw badRequest('请输入登录密码', 'password');
+  await proveFreshLoginOrPassword(app, ctx, body.password, Boolean(before?.phone));
   const [taken] = await app.db
     .select({ id: users.id })
     .from(users)

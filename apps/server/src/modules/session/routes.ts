@@ -383,13 +383,13 @@ async function wechatRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '绑定微信（OAuth code）',
-        description: WECHAT_OFF,
+        description: `绑定或更换微信。距登录已超过 15 分钟（切换企业沿用原登录时间）时须带登录密码 password；带了即校验。缺少答 400「请输入登录密码」，错误答 400「登录密码错误」（field 均为 password），15 分钟内最多错 10 次（与修改密码、修改手机号合计），超出答 429。${WECHAT_OFF}`,
         body: wechatBindBody,
-        response: { 200: okResult, ...p(400, 401, 409, 410, 501) },
+        response: { 200: okResult, ...p(400, 401, 409, 410, 429, 501) },
       },
     },
     async (req) => {
-      await bindWechat(app, req.ctx, req.body.code);
+      await bindWechat(app, req.ctx, req.body.code, req.body.password);
       return { ok: true as const };
     },
   );

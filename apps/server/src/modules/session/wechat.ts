@@ -6,6 +6,7 @@ import { badRequest, conflict, notConfigured, notFound } from '../../lib/errors.
 import type { Ctx } from '../../lib/tenancy.js';
 import { hashToken } from '../../lib/tokens.js';
 import { WECHAT_NOT_CONFIGURED, WechatCodeError } from '../../plugins/wechat.js';
+import { proveFreshLoginOrPassword } from './account.js';
 import { defaultCompanyId } from './service.js';
 
 const STATE_TTL_MS = 5 * 60_000;
@@ -46,8 +47,13 @@ async function openId(app: FastifyInstance, code: string): Promise<string> {
   }
 }
 
-export async function bindWechat(app: FastifyInstance, ctx: Ctx, code: string): Promise<void> {
+/**
+ * Binds (or replaces) the account's WeChat, which signs the account in: a session alone may do it only soon after its
+ * login, later the login password is asked too, as for a first phone number. Proven before the OAuth code is spent.
+ */
+export async function bindWechat(app: FastifyInstance, ctx: Ctx, code: string, password?: string): Promise<void> {
   ensureConfigured(app);
+  await proveFreshLoginOrPassword(app, ctx, password);
   const id = await openId(app, code);
   const [other] = await app.db.select({ id: users.id }).from(users).where(eq(users.wechatOpenId, id));
   if (other && other.id !== ctx.userId) throw conflict('该微信已绑定其他账号', 'code');

@@ -80,9 +80,11 @@ export const wechatBindBody = z.object({
 export const wechatLoginQuery = z.object({
   /** The OAuth code WeChat hands back (the spec calls the parameter openid). */
   openid: z.string().trim().min(1, 'openid is required').max(256),
-  state: z.string().trim().min(8).max(128).optional(),
+  /** The state the server issued (wxloginstate) to the browser that shows the QR code. */
+  state: z.string({ error: '缺少登录状态码' }).trim().min(8, '缺少登录状态码').max(128),
 });
 export const wechatCheckQuery = z.object({ state: z.string().trim().min(8, 'state is required').max(128) });
+export const wechatStateAnswer = z.object({ state: z.string(), expiresIn: z.number().int() });
 export const wechatCheckAnswer = z.object({
   status: z.enum(['pending', 'done', 'unbound']),
   token: z.string().optional(),

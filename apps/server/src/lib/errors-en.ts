@@ -32,6 +32,9 @@ const WHOLE: Record<string, string> = {
     'This WeChat is not bound to an account; log in with your account first and bind it',
   该微信已绑定其他账号: 'This WeChat is bound to another account',
   微信授权无效或已过期: 'The WeChat authorisation is invalid or has expired',
+  缺少登录状态码: 'The login state is missing',
+  '登录状态码无效或已过期，请刷新二维码': 'The login state is invalid or has expired; refresh the QR code',
+  '登录状态码与本浏览器不符，请刷新二维码': 'The login state was issued to another browser; refresh the QR code',
   您没有权限执行此操作: 'You are not allowed to do this',
   '您没有权限享受此服务，请联系企业管理员开通。':
     'Your company does not have this service; ask your company administrator to enable it.',

@@ -78,6 +78,17 @@ export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token
   reply.setCookie(MARKER_COOKIE, '1', { ...cookieOptions(req, false), maxAge });
 }
 
+/** The scan-to-login state this browser was issued: HttpOnly and SameSite=Lax, for the state's life. */
+const WECHAT_STATE_COOKIE = 'huoke_wx_state';
+
+export function setWechatStateCookie(req: FastifyRequest, reply: FastifyReply, state: string, maxAgeS: number): void {
+  reply.setCookie(WECHAT_STATE_COOKIE, state, { ...cookieOptions(req, true), maxAge: maxAgeS });
+}
+
+export function wechatStateCookie(req: FastifyRequest): string | undefined {
+  return req.cookies?.[WECHAT_STATE_COOKIE] || undefined;
+}
+
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(req, true));
   reply.clearCookie(MARKER_COOKIE, cookieOptions(req, false));

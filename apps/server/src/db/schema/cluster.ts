@@ -42,7 +42,8 @@ export const wechatLoginStates = pgTable(
   'wechat_login_states',
   {
     stateHash: text().primaryKey(),
-    status: text({ enum: ['done', 'unbound'] }).notNull(),
+    /** pending: issued to a browser, not yet scanned. */
+    status: text({ enum: ['pending', 'done', 'unbound'] }).notNull(),
     userId: integer(),
     expiresAt: timestamptz().notNull(),
   },

@@ -24,6 +24,7 @@ import {
   wechatCheckAnswer,
   wechatCheckQuery,
   wechatLoginQuery,
+  wechatStateAnswer,
 } from '@huoke/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,7 +34,7 @@ import { memberships, sessions } from '../../db/schema/index.js';
 import { answerJson } from '../../lib/answer-serializer.js';
 import { audit } from '../../lib/audit.js';
 import { CtxAnswers } from '../../lib/ctx-answers.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { sendCode } from '../../lib/sms-codes.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import {
@@ -43,6 +44,8 @@ import {
   sentByScript,
   sessionToken,
   setSessionCookie,
+  setWechatStateCookie,
+  wechatStateCookie,
 } from '../../plugins/auth.js';
 import {
   adminSetPassword,
@@ -55,7 +58,7 @@ import {
   xpmfLogin,
 } from './account.js';
 import { loginWithPassword, userInfo } from './service.js';
-import { bindWechat, checkWechat, wechatLogin } from './wechat.js';
+import { bindWechat, checkWechat, issueState, STATE_TTL_MS, wechatLogin } from './wechat.js';
 
 const tags = ['session'];
 /** Problems a call may answer, for the OpenAPI document. */
@@ -395,22 +398,44 @@ async function wechatRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/usr/session/wxloginstate',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: '开始扫码登录（签发状态码）',
+        description: `签发扫码登录的状态码 state（放入二维码），并写入本浏览器的 HttpOnly、SameSite=Lax Cookie，5 分钟有效；checkwxauthorize 只对持有该 Cookie 的浏览器作答。${WECHAT_OFF}`,
+        response: { 200: wechatStateAnswer, ...p(501) },
+        security: [],
+      },
+    },
+    async (req, reply) => {
+      const state = await issueState(app);
+      setWechatStateCookie(req, reply, state, STATE_TTL_MS / 1000);
+      return { state, expiresIn: STATE_TTL_MS / 1000 };
+    },
+  );
+
+  r.get(
     '/usr/session/loginwxauthorize',
     {
       config: { public: true },
       schema: {
         tags,
         summary: '微信授权登录',
-        description: `openid 参数携带微信回调的 OAuth code；state 为扫码登录的状态码，供 checkwxauthorize 轮询。未绑定答 404。${WECHAT_OFF}`,
+        description: `openid 参数携带微信回调的 OAuth code；state 必填，须是 wxloginstate 签发且未过期的状态码（缺少答 400「缺少登录状态码」，未签发、过期或已用答 400「登录状态码无效或已过期，请刷新二维码」，field 均为 state）；带着另一状态码 Cookie 的浏览器答 403「登录状态码与本浏览器不符」。会话交给轮询 checkwxauthorize 的浏览器，本浏览器不写 Cookie。未绑定答 404。${WECHAT_OFF}`,
         querystring: wechatLoginQuery,
-        response: { 200: tokenAnswer, ...p(400, 404, 501) },
+        response: { 200: tokenAnswer, ...p(400, 403, 404, 501) },
         security: [],
       },
     },
-    async (req, reply) => {
+    async (req) => {
+      // The phone that scanned has no state cookie; a browser that started another login may not settle this one.
+      const own = wechatStateCookie(req);
+      if (own !== undefined && own !== req.query.state) throw stateNotThisBrowser();
       const token = await wechatLogin(app, req.query.openid, req.query.state);
-      // With a state the session is for the console that polls checkwxauthorize, not for this browser.
-      return req.query.state ? { token } : issued(req, reply, token);
+      // The session is for the console that polls checkwxauthorize, not for this browser.
+      return { token };
     },
   );
 
@@ -421,16 +446,18 @@ async function wechatRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '查询扫码登录状态',
-        description: `pending 等待扫码；done 带令牌（只交付一次）；unbound 微信未绑定账号。${WECHAT_OFF}`,
+        description: `pending 等待扫码；done 带令牌（只交付一次）；unbound 微信未绑定账号。只对持有该状态码 Cookie（wxloginstate 写入）的浏览器作答，否则答 403「登录状态码与本浏览器不符」。${WECHAT_OFF}`,
         querystring: wechatCheckQuery,
-        response: { 200: wechatCheckAnswer, ...p(400, 501) },
+        response: { 200: wechatCheckAnswer, ...p(400, 403, 501) },
         security: [],
       },
     },
     async (req, reply) => {
       // Login CSRF, as LoginSecretKey: a link to a state someone settled with their own WeChat may not sign the
-      // browser into their account. Refused from a foreign page; the cookie only for the console's own script.
+      // browser into their account. Refused from a foreign page and from a browser the state was not issued to;
+      // the cookie only for the console's own script.
       refuseForeignLogin(req);
+      if (wechatStateCookie(req) !== req.query.state) throw stateNotThisBrowser();
       const answer = await checkWechat(app, req.query.state);
       if (answer.status === 'done' && answer.token && sentByScript(req)) setSessionCookie(req, reply, answer.token);
       return answer;
@@ -443,6 +470,9 @@ async function wechatRoutes(app: FastifyInstance) {
     async () => ({ ok: true }),
   );
 }
+
+/** A scan-to-login state this browser was not issued (its cookie holds another one, or none). */
+const stateNotThisBrowser = () => forbidden('登录状态码与本浏览器不符，请刷新二维码');
 
 /** A token answer: the token in the body (SPEC: API clients) and in the HttpOnly session cookie (the console). */
 function issued(req: FastifyRequest, reply: FastifyReply, token: string): { token: string } {

@@ -1,35 +1,63 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users, wechatLoginStates } from '../../db/schema/index.js';
 import { badRequest, conflict, notConfigured, notFound } from '../../lib/errors.js';
 import type { Ctx } from '../../lib/tenancy.js';
-import { hashToken } from '../../lib/tokens.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
 import { WECHAT_NOT_CONFIGURED, WechatCodeError } from '../../plugins/wechat.js';
 import { proveFreshLoginOrPassword } from './account.js';
 import { defaultCompanyId } from './service.js';
 
-const STATE_TTL_MS = 5 * 60_000;
+/** How long an issued scan-to-login state lasts (its cookie too). */
+export const STATE_TTL_MS = 5 * 60_000;
 
 /**
- * Scan-to-login states, kept as rows for 5 minutes so that every server copy sees them: the console polls
- * checkwxauthorize with the state it put in the QR code; loginwxauthorize (WeChat's redirect) settles it.
+ * Scan-to-login states, kept as rows for 5 minutes so that every server copy sees them. The server issues one
+ * (`pending`) to the browser that shows the QR code, in its cookie; loginwxauthorize (WeChat's redirect) settles
+ * only an issued one; checkwxauthorize hands it to the browser holding its cookie.
  */
-async function settleState(db: Db, state: string, status: 'done' | 'unbound', userId: number | null) {
+export async function issueState(app: FastifyInstance): Promise<string> {
+  ensureConfigured(app);
   const now = Date.now();
-  await db.delete(wechatLoginStates).where(lt(wechatLoginStates.expiresAt, new Date(now)));
-  const row = { status, userId, expiresAt: new Date(now + STATE_TTL_MS) };
-  await db
-    .insert(wechatLoginStates)
-    .values({ stateHash: hashToken(state), ...row })
-    .onConflictDoUpdate({ target: wechatLoginStates.stateHash, set: row });
+  await app.db.delete(wechatLoginStates).where(lt(wechatLoginStates.expiresAt, new Date(now)));
+  const state = newToken();
+  await app.db.insert(wechatLoginStates).values({
+    stateHash: hashToken(state),
+    status: 'pending',
+    userId: null,
+    expiresAt: new Date(now + STATE_TTL_MS),
+  });
+  return state;
+}
+
+/** Settles an issued, still pending state; false for one the server never issued, expired or already settled. */
+async function settleState(db: Db, state: string, status: 'done' | 'unbound', userId: number | null) {
+  const rows = await db
+    .update(wechatLoginStates)
+    .set({ status, userId })
+    .where(
+      and(
+        eq(wechatLoginStates.stateHash, hashToken(state)),
+        eq(wechatLoginStates.status, 'pending'),
+        gt(wechatLoginStates.expiresAt, new Date()),
+      ),
+    )
+    .returning({ status: wechatLoginStates.status });
+  return rows.length > 0;
 }
 
 /** A settled state is handed out once, by whichever copy asks first. */
 async function takeState(db: Db, state: string) {
   const [row] = await db
     .delete(wechatLoginStates)
-    .where(and(eq(wechatLoginStates.stateHash, hashToken(state)), gt(wechatLoginStates.expiresAt, new Date())))
+    .where(
+      and(
+        eq(wechatLoginStates.stateHash, hashToken(state)),
+        ne(wechatLoginStates.status, 'pending'),
+        gt(wechatLoginStates.expiresAt, new Date()),
+      ),
+    )
     .returning({ status: wechatLoginStates.status, userId: wechatLoginStates.userId });
   return row;
 }
@@ -60,15 +88,18 @@ export async function bindWechat(app: FastifyInstance, ctx: Ctx, code: string, p
   await app.db.update(users).set({ wechatOpenId: id, updatedAt: new Date() }).where(eq(users.id, ctx.userId));
 }
 
-export async function wechatLogin(app: FastifyInstance, code: string, state?: string) {
+/**
+ * WeChat's redirect after a scan: settles the issued `state` for the WeChat whose OAuth code this is. A state the
+ * server did not issue (or expired, or already settled) is refused and signs nobody in (400 on `state`).
+ */
+export async function wechatLogin(app: FastifyInstance, code: string, state: string) {
   ensureConfigured(app);
   const id = await openId(app, code);
   const [u] = await app.db.select({ id: users.id }).from(users).where(eq(users.wechatOpenId, id));
-  if (!u) {
-    if (state) await settleState(app.db, state, 'unbound', null);
-    throw notFound('该微信未绑定账号，请先用账号登录后绑定');
+  if (!(await settleState(app.db, state, u ? 'done' : 'unbound', u?.id ?? null))) {
+    throw badRequest('登录状态码无效或已过期，请刷新二维码', 'state');
   }
-  if (state) await settleState(app.db, state, 'done', u.id);
+  if (!u) throw notFound('该微信未绑定账号，请先用账号登录后绑定');
   return app.sessions.create(app.db, u.id, await defaultCompanyId(app, u.id));
 }
 

@@ -1,6 +1,5 @@
-import { WarningOutlined } from '@ant-design/icons';
-import { Button, Empty, type TableProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import type { TableProps } from 'antd';
+import { ListFailure } from './ListFailure';
 import { ListTable } from './ListTable';
 import { pagination } from './pagination';
 
@@ -17,10 +16,7 @@ export interface PagedTableProps<T extends object> extends Omit<TableProps<T>, '
 }
 
 /** A paged query's failure as PagedTable takes it: `<PagedTable {...failureOf(query)} …>`. */
-export const failureOf = (query: { isError: boolean; refetch: () => unknown }) => ({
-  error: query.isError,
-  onRetry: query.refetch,
-});
+export { failureOf } from './ListFailure';
 
 /**
  * The console's one paged list: antd's Table (rows become cards on a phone, see ListTable) over one page of a
@@ -37,7 +33,6 @@ export function PagedTable<T extends object>({
   onRetry,
   ...table
 }: PagedTableProps<T>) {
-  const { t } = useTranslation();
   const failed = error && !page;
   return (
     <ListTable<T>
@@ -46,19 +41,7 @@ export function PagedTable<T extends object>({
       {...table}
       {...(failed
         ? {
-            locale: {
-              ...table.locale,
-              emptyText: (
-                // Not the empty box, whose picture is titled 暂无数据 too.
-                <Empty
-                  image={<WarningOutlined style={{ fontSize: 36, color: '#faad14' }} />}
-                  styles={{ image: { height: 40 } }}
-                  description={t('list.loadFailed')}
-                >
-                  {onRetry && <Button onClick={() => void onRetry()}>{t('list.retry')}</Button>}
-                </Empty>
-              ),
-            },
+            locale: { ...table.locale, emptyText: <ListFailure onRetry={onRetry} /> },
           }
         : {})}
       dataSource={page?.data ?? []}

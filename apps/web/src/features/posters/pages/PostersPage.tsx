@@ -4,6 +4,7 @@ import { Card, Empty, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nearBottom } from '../../../shared/InfiniteList';
+import { ListFailure } from '../../../shared/ListFailure';
 import { opensByKeyboard } from '../../../shared/opensByKeyboard';
 import { PosterDialog } from '../../../shared/share/PosterDialog';
 import { usePosters } from '../queries';
@@ -24,7 +25,11 @@ export default function PostersPage() {
       {list.isLoading ? (
         <Spin />
       ) : items.length === 0 ? (
-        <Empty description={t('empty')} />
+        list.isError ? (
+          <ListFailure onRetry={list.refetch} />
+        ) : (
+          <Empty description={t('empty')} />
+        )
       ) : (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 16 }}>
           {items.map((p) => (

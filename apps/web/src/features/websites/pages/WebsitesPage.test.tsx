@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { Website } from '@huoke/contracts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderView, server } from '../../../test/render';
@@ -33,5 +34,31 @@ describe('mini-websites (微官网)', () => {
     expect(within(company).queryByRole('button', { name: /删\s*除/ })).toBeNull();
     expect(within(mine).getByRole('button', { name: /编\s*辑/ })).toBeTruthy();
     expect(within(mine).getByRole('button', { name: /删\s*除/ })).toBeTruthy();
+  });
+});
+
+describe('微官网 when the list cannot be loaded', () => {
+  // A failed call showed 暂无微官网 once its toast was gone: the reader's sites seemed not to exist.
+  it('says the list failed to load, not 暂无微官网, and 重试 loads it', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/visitingcard/miniWebsite/GetMiniWebsiteList/:flag', () =>
+        fail
+          ? HttpResponse.json(
+              { status: 500, title: '服务器错误' },
+              { status: 500, headers: { 'content-type': 'application/problem+json' } },
+            )
+          : HttpResponse.json({ data: [site(1, '公司官网', false)], totalCount: 1, pageIndex: 1 }),
+      ),
+      http.get('/api/crm/content-stats/List', () => HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1 })),
+    );
+    const user = userEvent.setup();
+    renderView(<WebsitesPage />);
+    expect(await screen.findByText('列表加载失败')).toBeTruthy();
+    expect(screen.queryByText('暂无微官网')).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByTestId('website-1')).toBeTruthy();
+    expect(screen.queryByText('列表加载失败')).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ import { ContentStatsDrawer } from '../../../shared/content-stats/components/Con
 import { StatLine } from '../../../shared/content-stats/components/StatLine';
 import { PeriodPicker, useContentStats } from '../../../shared/content-stats/components/statColumns';
 import { reportFailure } from '../../../shared/form';
+import { ListFailure } from '../../../shared/ListFailure';
 import { websitesApi } from '../api';
 import { ShareLinkDialog } from '../components/ShareLinkDialog';
 import { SortableRow } from '../components/SortableRow';
@@ -72,7 +73,11 @@ export default function WebsitesPage() {
       {list.isLoading ? (
         <Spin />
       ) : items.length === 0 ? (
-        <Empty description={t('empty')} />
+        list.isError ? (
+          <ListFailure onRetry={list.refetch} />
+        ) : (
+          <Empty description={t('empty')} />
+        )
       ) : (
         <SortableWebsites items={items}>
           {items.map((w) => (

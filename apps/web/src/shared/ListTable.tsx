@@ -4,7 +4,13 @@ import './ListTable.css';
 
 type Column = TableColumnType<object>;
 
-/** Gives every cell its column's name (data-label), shown beside the value when rows become cards. */
+/** What a column's onCell gives a cell that shows nothing: on a phone's card, no column name beside it. */
+export const unlabelled = { 'data-label': undefined } as HTMLAttributes<HTMLElement>;
+
+/**
+ * Gives every cell its column's name (data-label), shown beside the value when rows become cards. A column's own
+ * onCell may take it away (unlabelled) from a cell that shows nothing: no name beside an empty value.
+ */
 function labelled<T>(columns: TableProps<T>['columns']): TableProps<T>['columns'] {
   return columns?.map((column) => {
     const c = column as Column;
@@ -14,7 +20,7 @@ function labelled<T>(columns: TableProps<T>['columns']): TableProps<T>['columns'
     return {
       ...column,
       onCell: (record: T, index?: number) =>
-        ({ ...own?.(record as object, index), 'data-label': label }) as HTMLAttributes<HTMLElement>,
+        ({ 'data-label': label, ...own?.(record as object, index) }) as HTMLAttributes<HTMLElement>,
     };
   });
 }

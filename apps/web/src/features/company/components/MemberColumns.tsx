@@ -2,6 +2,7 @@ import type { MemberItem, Role } from '@huoke/contracts';
 import { Avatar, Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
+import { unlabelled } from '../../../shared/ListTable';
 import { RowActions } from '../../../shared/RowActions';
 
 interface MemberActions {
@@ -47,6 +48,8 @@ export function useMemberColumns({ setRole, resetPassword, remove }: MemberActio
     {
       title: t('members.actions'),
       key: 'actions',
+      // The caller's own row has no action: as a card on a phone it shows no 操作 name beside nothing.
+      onCell: (m) => (m.isMe ? unlabelled : {}),
       render: (_: unknown, m) =>
         m.isMe ? null : (
           <RowActions>

@@ -66,6 +66,24 @@ describe('members list', () => {
   });
 });
 
+describe('members as cards on a phone', () => {
+  // Each cell is shown under its column's name (data-label): the reader's own row, which has no action, showed an
+  // 操作 label with nothing beside it.
+  it("names the actions only on the rows that have some, not on the reader's own", async () => {
+    membersServer([member(1, '王经理', true), member(2, '李小红')]);
+    renderView(<MembersTab />);
+    const table = await screen.findByRole('table');
+    const rowOf = async (name: string) => (await within(table).findByText(name)).closest('tr') as HTMLElement;
+    const actionsCell = (row: HTMLElement) => row.querySelector('td:last-child') as HTMLElement;
+    const other = actionsCell(await rowOf('李小红'));
+    expect(within(other).getByText('设为管理员')).toBeTruthy();
+    expect(other.getAttribute('data-label')).toBe('操作');
+    const own = actionsCell(await rowOf('王经理'));
+    expect(own.textContent).toBe('');
+    expect(own.hasAttribute('data-label')).toBe(false);
+  });
+});
+
 describe('invite dialog', () => {
   it('asks for a phone number, then a valid one, and sends the invitation', async () => {
     const invited = membersServer([member(1, '王经理', true)]);

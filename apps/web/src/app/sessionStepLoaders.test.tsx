@@ -75,6 +75,6 @@ describe('the login steps open only when they apply', () => {
   it("says the English tip with a plain apostrophe (a CJK font's curly one stood apart)", async () => {
     await i18n.changeLanguage('en');
     renderView(<BindMobilePage />);
-    expect(await screen.findByText("For your account's safety, please link a mobile number first")).toBeTruthy();
+    expect(await screen.findByText("For your account's safety, please link a phone number first")).toBeTruthy();
   });
 });

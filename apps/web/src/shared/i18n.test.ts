@@ -58,3 +58,29 @@ describe('one English word for 咨询', () => {
     expect([...en].filter(([, text]) => /consult/i.test(text))).toEqual([]);
   });
 });
+
+describe('one English word for 手机号', () => {
+  // 名片设置 named the number Mobile beside its Show phone switch, 修改手机号 said Change phone over a Mobile field,
+  // and 企业管理 said Phone: one number, two words. Phone is the one most of the console used.
+  it('says phone wherever the Chinese says 手机号, and never mobile', () => {
+    const en = new Map<string, string>();
+    const zh = new Map<string, string>();
+    const walk = (into: Map<string, string>, prefix: string, v: unknown) => {
+      if (typeof v === 'string') into.set(prefix, v);
+      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(into, `${prefix}.${k}`, x);
+    };
+    for (const [ns, bundle] of Object.entries(i18n.store.data.en ?? {})) walk(en, ns, bundle);
+    for (const [ns, bundle] of Object.entries(i18n.store.data['zh-CN'] ?? {})) walk(zh, ns, bundle);
+    // A count's English has its forms (key_one, key_other) where the Chinese has one.
+    const said = [...zh]
+      .filter(([, text]) => text.includes('手机号'))
+      .map(([key]) => [key, en.get(key) ?? en.get(`${key}_other`) ?? '']);
+    expect(said.length).toBeGreaterThan(10);
+    for (const [key, text] of said) {
+      expect(text, key).toMatch(/phone/i);
+      expect(text, key).not.toMatch(/mobile/i);
+    }
+    expect(say('en', 'card')('phone')).toBe('Phone');
+    expect(say('en', 'card')('showPhone')).toBe('Show phone');
+  });
+});

@@ -63,7 +63,7 @@ export async function seoRoutes(app: FastifyInstance) {
   serve(
     routes.companyFacts,
     {
-      summary: '企业公开信息（名称、标志、是否实名认证）：会话内为本企业；无会话时凭分享码或数据看板公开链接码',
+      summary: '企业公开信息（名称、标志、是否实名认证）：会话内为本企业；无会话时凭分享码或数据视图公开链接码',
       config: { public: true },
       security: [],
     },

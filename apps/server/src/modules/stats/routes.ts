@@ -25,7 +25,7 @@ export async function statsRoutes(app: FastifyInstance) {
     app.answers.get(req.ctx.companyId, 'products', () => stats.productsDistribution(app.db, req.ctx)),
   );
 
-  serve(routes.publicCode, { summary: '数据看板公开链接的编码（仅管理员）', config: { admin: true } }, async (req) => ({
+  serve(routes.publicCode, { summary: '数据视图公开链接的编码（仅管理员）', config: { admin: true } }, async (req) => ({
     code: await publicCodeOf(app.db, req.ctx, () =>
       audit(app.db, req, {
         companyId: req.ctx.companyId,
@@ -38,7 +38,7 @@ export async function statsRoutes(app: FastifyInstance) {
 
   serve(
     routes.resetPublicCode,
-    { summary: '重新生成数据看板公开链接（旧链接立即失效；仅管理员）', config: { admin: true } },
+    { summary: '重新生成数据视图公开链接（旧链接立即失效；仅管理员）', config: { admin: true } },
     async (req) => {
       const code = await resetPublicCode(app.db, req.ctx);
       await audit(app.db, req, {
@@ -66,7 +66,7 @@ export async function statsRoutes(app: FastifyInstance) {
 
   serve(
     routes.publicRanks,
-    { summary: '公开数据看板（凭管理员分享的编码，无需登录）', config: { public: true }, security: [] },
+    { summary: '公开数据视图（凭管理员分享的编码，无需登录）', config: { public: true }, security: [] },
     async (req) => {
       const company = await resolvePublicCode(app.db, req.query.code);
       return app.answers.get(company.id, 'public-ranks', () => stats.publicRanks(app.db, company.id, company.name));

@@ -54,7 +54,7 @@ interface Page {
 
 const PAGE = {
   home: { title: '工作台', path: '/home', icon: 'dashboard', withoutCompany: true },
-  ranks: { title: '数据看板', path: '/ranks', icon: 'line-chart' },
+  ranks: { title: '数据视图', path: '/ranks', icon: 'line-chart' },
   articles: { title: '文章管理', path: '/private-guest/articles', icon: 'read', needsCode: SERVICE_GATE[1] },
   articleEdit: { title: '编辑文章', path: '/private-guest/articles/edit', needsCode: SERVICE_GATE[1] },
   files: { title: '文件管理', path: '/private-guest/file-manage', icon: 'folder', needsCode: SERVICE_GATE[1] },

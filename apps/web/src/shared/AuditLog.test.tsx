@@ -129,11 +129,15 @@ describe('操作日志', () => {
     expect(await screen.findAllByText('Data view public link')).toHaveLength(2);
     expect(screen.getAllByText('AI detection key')).toHaveLength(2);
     expect(screen.queryByText(/数据看板|检测密钥/)).toBeNull();
+    // The action says what was made: the data view's public link (it said "Create data view link").
+    expect(screen.getAllByText('Create data view public link').length).toBeGreaterThan(0);
     shown.unmount();
     await i18n.changeLanguage('zh-CN');
     renderView(<AuditLog />);
     // Named as the 数据视图 page it opens (its rows stored 数据看板公开链接).
     expect(await screen.findAllByText('数据视图公开链接')).toHaveLength(2);
+    expect(screen.getAllByText('创建数据视图公开链接').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/数据看板/)).toBeNull();
     expect(screen.getAllByText('AI检测密钥')).toHaveLength(2);
   });
 

@@ -61,7 +61,7 @@ describe('GET /api/usr/menus/routers', () => {
     expect((await get(null, '/api/usr/menus/routers')).statusCode).toBe(401);
   });
 
-  // Someone in no company saw 赢客 and 更多应用 (and could pick 数据看板, 拓词工具… for the navigation), whose pages
+  // Someone in no company saw 赢客 and 更多应用 (and could pick 数据视图, 拓词工具… for the navigation), whose pages
   // only said the service was missing.
   it('offers someone in no company only the workbench, in the menu and the navigation catalogue', async () => {
     const [{ hash }] = await t.app.db
@@ -129,6 +129,8 @@ describe('navigation entries', () => {
   it('GetSysNavList lists id, title, path and icon of what this user may open', async () => {
     const list = (await get(admin, '/api/usr/sysnavigation/GetSysNavList')).json().data;
     expect(list[0]).toEqual({ id: 1, title: '工作台', path: '/home', icon: 'dashboard' });
+    // Named as the console names the page (it said 数据看板 for the page titled 数据视图).
+    expect(list.find((n: { id: number }) => n.id === 2)).toMatchObject({ title: '数据视图', path: '/ranks' });
     const adminIds = list.map((n: { id: number }) => n.id);
     expect(adminIds).toContain(15);
     expect(await ids(staff, '/api/usr/sysnavigation/GetSysNavList')).not.toContain(15);

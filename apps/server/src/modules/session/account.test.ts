@@ -596,7 +596,9 @@ describe('external app auto-login and WeChat when not configured', () => {
     });
     const login = await t.app.inject({ method: 'GET', url: '/api/usr/session/loginwxauthorize?openid=abc' });
     const check = await t.app.inject({ method: 'GET', url: '/api/usr/session/checkwxauthorize?state=abcdefgh' });
-    for (const res of [bind, login, check]) {
+    // Before a state is issued, looked for or checked against the browser's (it said 400 缺少登录状态码).
+    const start = await t.app.inject({ method: 'GET', url: '/api/usr/session/wxloginstate' });
+    for (const res of [bind, login, check, start]) {
       expect(res.statusCode).toBe(501);
       expect(res.json().detail).toBe('微信未配置');
     }

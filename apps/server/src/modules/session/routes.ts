@@ -34,7 +34,7 @@ import { memberships, sessions } from '../../db/schema/index.js';
 import { answerJson } from '../../lib/answer-serializer.js';
 import { audit } from '../../lib/audit.js';
 import { CtxAnswers } from '../../lib/ctx-answers.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notConfigured, notFound } from '../../lib/errors.js';
 import { sendCode } from '../../lib/sms-codes.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import {
@@ -47,6 +47,7 @@ import {
   setWechatStateCookie,
   wechatStateCookie,
 } from '../../plugins/auth.js';
+import { WECHAT_NOT_CONFIGURED } from '../../plugins/wechat.js';
 import {
   adminSetPassword,
   changeOwnPassword,
@@ -365,6 +366,9 @@ async function accountRoutes(app: FastifyInstance) {
 /** WeChat login and binding (mocked provider offline), and the session ping. */
 async function wechatRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const wechatOn = async () => {
+    if (!app.wechat.configured) throw notConfigured(WECHAT_NOT_CONFIGURED);
+  };
 
   r.get(
     '/cus/session/getxpmfautoLogin',
@@ -382,6 +386,8 @@ async function wechatRoutes(app: FastifyInstance) {
   r.post(
     '/usr/session/bindwechatopenid',
     {
+      // Without WeChat nothing of these can work: 501 before the body, the state or the password are looked at.
+      preValidation: wechatOn,
       config: { companyless: true },
       schema: {
         tags,
@@ -400,6 +406,8 @@ async function wechatRoutes(app: FastifyInstance) {
   r.get(
     '/usr/session/wxloginstate',
     {
+      // Without WeChat nothing of these can work: 501 before the body, the state or the password are looked at.
+      preValidation: wechatOn,
       config: { public: true },
       schema: {
         tags,
@@ -419,6 +427,8 @@ async function wechatRoutes(app: FastifyInstance) {
   r.get(
     '/usr/session/loginwxauthorize',
     {
+      // Without WeChat nothing of these can work: 501 before the body, the state or the password are looked at.
+      preValidation: wechatOn,
       config: { public: true },
       schema: {
         tags,
@@ -442,6 +452,8 @@ async function wechatRoutes(app: FastifyInstance) {
   r.get(
     '/usr/session/checkwxauthorize',
     {
+      // Without WeChat nothing of these can work: 501 before the body, the state or the password are looked at.
+      preValidation: wechatOn,
       config: { public: true },
       schema: {
         tags,

@@ -71,7 +71,11 @@ describe('SPEC calls', () => {
         ...(c.method === 'GET' || c.method === 'DELETE' ? {} : { payload: {} }),
       });
       const notFoundRoute = res.statusCode === 404 && res.body.includes(`${c.method} ${urlOf(c)} 不存在`);
-      if (notFoundRoute || res.statusCode >= 500) bad.push(`${c.method} ${urlOf(c)} → ${res.statusCode} ${res.body}`);
+      // 501 「…未配置」 is the documented answer of a call whose outside service (WeChat, the external app) is not set
+      // up here, whatever the body: not a failure.
+      const notConfigured = res.statusCode === 501 && /未配置$/.test(res.json().detail ?? '');
+      if (notFoundRoute || (res.statusCode >= 500 && !notConfigured))
+        bad.push(`${c.method} ${urlOf(c)} → ${res.statusCode} ${res.body}`);
     }
     expect(bad).toEqual([]);
   });

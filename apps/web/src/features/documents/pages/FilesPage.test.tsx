@@ -139,7 +139,8 @@ describe('文件管理: upload, file by file', () => {
     await waitFor(() => expect(within(list).getByText('文件内容与扩展名不符')).toBeTruthy());
     expect(within(list).getByText('坏文件.pdf')).toBeTruthy();
     // Stored, 大手册.pdf leaves the list and becomes a document; each file went on its own, the refused type never.
-    expect(await screen.findByText('文件上传成功')).toBeTruthy();
+    // (The test before's toast can still come up after clearMessages on a loaded machine: two such toasts then.)
+    expect((await screen.findAllByText('文件上传成功')).length).toBeGreaterThan(0);
     expect(within(list).queryByText('大手册.pdf')).toBeNull();
     expect(sent).toEqual([1, 1]);
     expect(created).toEqual([{ fileIds: [7], isEnterprise: false }]);

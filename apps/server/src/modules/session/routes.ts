@@ -34,7 +34,7 @@ import { memberships, sessions } from '../../db/schema/index.js';
 import { answerJson } from '../../lib/answer-serializer.js';
 import { audit } from '../../lib/audit.js';
 import { CtxAnswers } from '../../lib/ctx-answers.js';
-import { badRequest, forbidden, notConfigured, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { sendCode } from '../../lib/sms-codes.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import {
@@ -47,7 +47,6 @@ import {
   setWechatStateCookie,
   wechatStateCookie,
 } from '../../plugins/auth.js';
-import { WECHAT_NOT_CONFIGURED } from '../../plugins/wechat.js';
 import {
   adminSetPassword,
   changeOwnPassword,
@@ -59,7 +58,7 @@ import {
   xpmfLogin,
 } from './account.js';
 import { loginWithPassword, userInfo } from './service.js';
-import { bindWechat, checkWechat, issueState, STATE_TTL_MS, wechatLogin } from './wechat.js';
+import { bindWechat, checkWechat, ensureConfigured, issueState, STATE_TTL_MS, wechatLogin } from './wechat.js';
 
 const tags = ['session'];
 /** Problems a call may answer, for the OpenAPI document. */
@@ -366,9 +365,8 @@ async function accountRoutes(app: FastifyInstance) {
 /** WeChat login and binding (mocked provider offline), and the session ping. */
 async function wechatRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const wechatOn = async () => {
-    if (!app.wechat.configured) throw notConfigured(WECHAT_NOT_CONFIGURED);
-  };
+  // Without WeChat none of the WeChat calls can work: 501 before their body, state or password are looked at.
+  const wechatOn = async () => ensureConfigured(app);
 
   r.get(
     '/cus/session/getxpmfautoLogin',
@@ -386,7 +384,6 @@ async function wechatRoutes(app: FastifyInstance) {
   r.post(
     '/usr/session/bindwechatopenid',
     {
-      // Without WeChat nothing of these can work: 501 before the body, the state or the password are looked at.
       preValidation: wechatOn,
       config: { companyless: true },
       schema: {
@@ -406,7 +403,6 @@ async function wechatRoutes(app: FastifyInstance) {
   r.get(
     '/usr/session/wxloginstate',
     {
-      // Without WeChat nothing of these can work: 501 before the body, the state or the password are looked at.
       preValidation: wechatOn,
       config: { public: true },
       schema: {
@@ -427,7 +423,6 @@ async function wechatRoutes(app: FastifyInstance) {
   r.get(
     '/usr/session/loginwxauthorize',
     {
-      // Without WeChat nothing of these can work: 501 before the body, the state or the password are looked at.
       preValidation: wechatOn,
       config: { public: true },
       schema: {
@@ -452,7 +447,6 @@ async function wechatRoutes(app: FastifyInstance) {
   r.get(
     '/usr/session/checkwxauthorize',
     {
-      // Without WeChat nothing of these can work: 501 before the body, the state or the password are looked at.
       preValidation: wechatOn,
       config: { public: true },
       schema: {

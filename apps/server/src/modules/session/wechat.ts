@@ -62,7 +62,8 @@ async function takeState(db: Db, state: string) {
   return row;
 }
 
-function ensureConfigured(app: FastifyInstance) {
+/** 501 「微信未配置」 unless WeChat is set up (WECHAT_APP_ID / WECHAT_APP_SECRET). */
+export function ensureConfigured(app: FastifyInstance) {
   if (!app.wechat.configured) throw notConfigured(WECHAT_NOT_CONFIGURED);
 }
 

@@ -79,6 +79,14 @@ const links: MergeStep = {
 type DayMove = { merged: { d: string; s: number }[]; added: { d: string; s: number }[] };
 
 /** Visitor days (访客数). */
+/**
+ * An event `e` on China day `x.d` (UTC+8), its bounds as instants whatever the connection's time zone (a bare
+ * timestamp would be read in the database's zone).
+ */
+const IN_CHINA_DAY = sql.raw(
+  `e.ts >= (x.d::date - interval '8 hours') at time zone 'UTC' and e.ts < (x.d::date + interval '16 hours') at time zone 'UTC'`,
+);
+
 const days: MergeStep = {
   name: 'days',
   async merge(tx, c, k, m): Promise<DayMove> {
@@ -104,8 +112,7 @@ const days: MergeStep = {
       await tx.execute(sql`delete from visitor_days v using jsonb_to_recordset(${json(mv.added)}) as x(d text, s int)
         where v.company_id = ${c} and v.visitor_id = ${k} and v.day = x.d::date and v.sharer_id = x.s
           and not exists (select 1 from behavior_events e where e.company_id = ${c} and e.visitor_id = ${k}
-            and coalesce(e.sharer_id, 0) = x.s and e.ts >= x.d::date - interval '8 hours'
-            and e.ts < x.d::date + interval '16 hours')`);
+            and coalesce(e.sharer_id, 0) = x.s and ${IN_CHINA_DAY})`);
     if (mv.merged.length)
       await tx.execute(sql`insert into visitor_days (company_id, day, sharer_id, visitor_id)
         select ${c}, x.d::date, x.s, ${m} from jsonb_to_recordset(${json(mv.merged)}) as x(d text, s int)
@@ -148,8 +155,7 @@ const contentDays: MergeStep = {
         using jsonb_to_recordset(${json(mv.added)}) as x(k smallint, c int, d text)
         where v.company_id = ${c} and v.visitor_id = ${k} and v.kind = x.k and v.content_id = x.c and v.day = x.d::date
           and not exists (select 1 from behavior_events e where e.company_id = ${c} and e.visitor_id = ${k}
-            and coalesce(e.content_id, 0) = x.c and e.ts >= x.d::date - interval '8 hours'
-            and e.ts < x.d::date + interval '16 hours'
+            and coalesce(e.content_id, 0) = x.c and ${IN_CHINA_DAY}
             and (e.kind = x.k or exists (select 1 from shares s where s.company_id = ${c} and s.code = e.share_code
               and s.kind = x.k)))`);
     if (mv.merged.length)

@@ -5,10 +5,12 @@ import { call } from './call';
 
 /** Session calls used by both the login views and the account menu. */
 
-export const fetchCompanies = () =>
-  call(companyRoutes.myCompanies, {}, { silent: true })
-    .then((r) => r.data as CompanyListItem[])
-    .catch(() => [] as CompanyListItem[]);
+/** The caller's companies; a failed call throws (a list shows 列表加载失败 with 重试). Silent: the list says it. */
+export const listCompanies = () =>
+  call(companyRoutes.myCompanies, {}, { silent: true }).then((r) => r.data as CompanyListItem[]);
+
+/** The same, none when the call fails: for the steps after login, which go on to the workbench then. */
+export const fetchCompanies = () => listCompanies().catch(() => [] as CompanyListItem[]);
 
 export const switchToken = (companyId: number) => call(r.switchToken, { params: { id: companyId } });
 

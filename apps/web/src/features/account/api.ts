@@ -6,7 +6,7 @@ import { sessionRoutes } from '@huoke/contracts/routes/session';
 import { workbenchRoutes } from '@huoke/contracts/routes/workbench';
 import { call } from '../../shared/call';
 
-export { fetchCompanies, switchToken, updatePhone } from '../../shared/sessionApi';
+export { fetchCompanies, listCompanies, switchToken, updatePhone } from '../../shared/sessionApi';
 
 export const changePassword = (body: RouteBody<typeof sessionRoutes.changePassword>) =>
   call(sessionRoutes.changePassword, { body });

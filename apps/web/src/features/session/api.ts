@@ -2,7 +2,7 @@ import { companyAccountRoutes } from '@huoke/contracts/routes/company';
 import { sessionRoutes as r } from '@huoke/contracts/routes/session';
 import { call } from '../../shared/call';
 
-export { fetchCompanies, switchToken, updatePhone } from '../../shared/sessionApi';
+export { fetchCompanies, listCompanies, switchToken, updatePhone } from '../../shared/sessionApi';
 export { safeRedirect } from './safeRedirect';
 
 export const loginWithPassword = (account: string, password: string) =>

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { companyItem } from '../../../test/fixtures';
+import { serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { SwitchCompanyDialog } from './SwitchCompanyDialog';
 
@@ -62,5 +64,26 @@ describe('选择企业', () => {
     renderView(<SwitchCompanyDialog open onClose={() => {}} />);
     expect(await screen.findByText('套餐：获客通旗舰版')).toBeTruthy();
     expect(screen.queryByText(/版本/)).toBeNull();
+  });
+});
+
+describe('选择企业 when the companies cannot be loaded', () => {
+  // A failed call said 您还没有加入任何企业 once its toast was gone, to a member of several companies.
+  it('says the list failed to load, not that the reader is in no company, and 重试 loads it', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/usr/users/GetCompanys', () =>
+        fail ? serverFailure() : HttpResponse.json({ data: [company(1, '演示科技有限公司')] }),
+      ),
+      http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: [] })),
+    );
+    const user = userEvent.setup();
+    renderView(<SwitchCompanyDialog open onClose={() => {}} />);
+    expect(await screen.findByText('列表加载失败')).toBeTruthy();
+    expect(screen.queryByText('您还没有加入任何企业')).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByRole('button', { name: /演示科技有限公司/ })).toBeTruthy();
+    expect(screen.queryByText('列表加载失败')).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { CompanyStatusTag } from '../../../shared/CompanyStatusTag';
 import { confirmAction } from '../../../shared/confirm';
 import { HotUnreadBadge } from '../../../shared/HotUnreadBadge';
-import { fetchCompanies } from '../api';
+import { ListFailure } from '../../../shared/ListFailure';
+import { listCompanies } from '../api';
 import { enterCompany } from '../enterCompany';
 import { CompanyFormDialog, type CompanyFormMode } from './CompanyFormDialog';
 import { InvitationsToMe } from './InvitationsToMe';
@@ -68,7 +69,11 @@ function CompanyCard({ c, onPick }: { c: CompanyListItem; onPick: () => void }) 
 export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
-  const { data, isPending } = useQuery({ queryKey: ['companies', 'mine'], queryFn: fetchCompanies, enabled: open });
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: ['companies', 'mine'],
+    queryFn: listCompanies,
+    enabled: open,
+  });
   const [page, setPage] = useState(0);
   const [form, setForm] = useState<CompanyFormMode | null>(null);
   const phone = Grid.useBreakpoint().sm === false;
@@ -114,7 +119,11 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
             <Spin />
           </div>
         ) : companies.length === 0 ? (
-          <Empty description={t('switch.empty')} />
+          isError ? (
+            <ListFailure onRetry={refetch} />
+          ) : (
+            <Empty description={t('switch.empty')} />
+          )
         ) : (
           <div
             style={{

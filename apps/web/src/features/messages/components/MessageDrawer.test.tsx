@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import MessageDrawer from './MessageDrawer';
 
@@ -43,5 +45,42 @@ describe('消息 drawer', () => {
     noMessages();
     renderView(<MessageDrawer open onClose={() => {}} counts={[]} />);
     expect(await tabsPlacement()).not.toContain('top');
+  });
+});
+
+describe('消息 drawer when a list cannot be loaded', () => {
+  // A failed call showed 暂无消息 once its toast was gone: the reader was told there were no messages.
+  it('says the list failed to load, not 暂无消息, and 重试 loads it', async () => {
+    let fail = true;
+    server.use(
+      http.post('/api/maint/message/GetMessagePage', () =>
+        fail
+          ? serverFailure()
+          : HttpResponse.json({
+              data: [
+                {
+                  id: 1,
+                  classId: 1,
+                  title: '系统升级通知',
+                  description: '本周六凌晨系统升级',
+                  routeLink: '',
+                  isRead: true,
+                  createTime: '2026-12-05T08:00:00.000Z',
+                },
+              ],
+              totalCount: 1,
+              pageIndex: 1,
+            }),
+      ),
+      http.put('/api/maint/message/ReadClass/:classId', () => HttpResponse.json({ ok: true })),
+    );
+    const user = userEvent.setup();
+    renderView(<MessageDrawer open onClose={() => {}} counts={[]} />);
+    expect(await screen.findByText('列表加载失败')).toBeTruthy();
+    expect(screen.queryByText('暂无消息')).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('系统升级通知')).toBeTruthy();
+    expect(screen.queryByText('列表加载失败')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ItemRows } from '../../../shared/ItemList';
+import { ListFailure } from '../../../shared/ListFailure';
 import { useServiceGate } from '../../../shared/ServiceGate';
 import { PosterDialog } from '../../../shared/share/PosterDialog';
 import { nearBottom, useMessagePages, useReadOne } from '../queries';
@@ -84,7 +85,11 @@ export function MessageList({
       {q.isPending && active ? (
         <Spin />
       ) : q.items.length === 0 ? (
-        <Empty description={t('empty')} />
+        q.isError ? (
+          <ListFailure onRetry={q.refetch} />
+        ) : (
+          <Empty description={t('empty')} />
+        )
       ) : (
         <ItemRows>
           {q.items.map((m) => (

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type DrawnText, drawChart } from '../../../shared/chart/drawn';
 import type { ChartOption } from '../../../shared/chart/EChart';
 import i18n from '../../../shared/i18n';
+import { serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { BehaviorStats } from './BehaviorStats';
 
@@ -101,4 +103,33 @@ describe('行为统计 charts of the lead drawer', () => {
         const legendTop = Math.min(...pie.texts.filter((x) => slices.includes(x.text)).map((x) => x.y));
         expect(Math.max(...pie.shapes.map((s) => s.y + s.height))).toBeLessThan(legendTop);
       });
+});
+
+describe('行为统计 when its calls fail', () => {
+  // A failed call drew an empty 活跃度 line and said 暂无数据 / 还没有…互动 under the others: a lead seemed inactive.
+  it('says each chart failed to load, not that there is nothing, and 重试 draws it', async () => {
+    let fail = true;
+    statsServer();
+    server.use(
+      http.get('/api/cus/UserBehavior/GetUserBehaviorActivity', () =>
+        fail
+          ? serverFailure()
+          : HttpResponse.json({ categories: ['2026-12-05'], series: [{ name: '活跃度', data: [3] }] }),
+      ),
+      http.get('/api/cus/UserBehavior/GetVisitorAndMeInteract', () => serverFailure()),
+      http.get('/api/cus/UserBehavior/GetVisitorInterestPercentage', () => serverFailure()),
+      http.get('/api/visitingcard/product/IntentProList/:id', () => serverFailure()),
+    );
+    const user = userEvent.setup();
+    renderView(<BehaviorStats id={7} />);
+    await waitFor(() => expect(screen.getAllByText('图表加载失败')).toHaveLength(3));
+    expect(await screen.findByText('列表加载失败')).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(screen.queryByText('还没有通过你的分享产生的互动')).toBeNull();
+    expect(screen.queryByTestId('liveness-chart')).toBeNull();
+    fail = false;
+    await user.click(screen.getAllByRole('button', { name: /重\s*试/ })[0]);
+    expect((await screen.findByTestId('liveness-chart')).dataset.days).toBe('1');
+    expect(screen.getAllByText('图表加载失败')).toHaveLength(2);
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
 import { barHeight, barOption, pieOption, SMOOTH } from '../../../shared/chart/options';
 import { kindName } from '../../../shared/kindName';
+import { ListFailure } from '../../../shared/ListFailure';
 import { ListTable } from '../../../shared/ListTable';
 import { useActivity, useIntentProducts, useInteract, useInterest } from '../queries';
 
@@ -81,9 +82,13 @@ function LivenessCard({ id }: { id: number }) {
         />
       }
     >
-      <div data-testid="liveness-chart" data-days={activity.data?.categories.length ?? 0}>
-        <EChart option={option} height={200} />
-      </div>
+      {activity.isError && !activity.data ? (
+        <ListFailure of="chart" onRetry={activity.refetch} />
+      ) : (
+        <div data-testid="liveness-chart" data-days={activity.data?.categories.length ?? 0}>
+          <EChart option={option} height={200} />
+        </div>
+      )}
     </Card>
   );
 }
@@ -112,6 +117,8 @@ function InteractCard({ id }: { id: number }) {
     >
       {interact.data?.count ? (
         <EChart option={option} height={barHeight(interact.data.categories.length)} />
+      ) : interact.isError ? (
+        <ListFailure of="chart" onRetry={interact.refetch} />
       ) : (
         // Only the caller's own shares count: say so, or an administrator reading a colleague's lead sees "no data".
         <Empty description={t('stats.interactEmpty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
@@ -140,6 +147,8 @@ function InterestCard({ id }: { id: number }) {
     <Card size="small" title={t('stats.interest')}>
       {interest.data?.series[0]?.data.length ? (
         <EChart option={option} height={260} />
+      ) : interest.isError ? (
+        <ListFailure of="chart" onRetry={interest.refetch} />
       ) : (
         <Empty description={t('stats.noData')} />
       )}
@@ -159,7 +168,7 @@ function IntentCard({ id }: { id: number }) {
         rowKey={(r) => `${r.proId}-${r.proName}`}
         loading={intent.isPending}
         dataSource={(intent.data ?? []).slice(0, TOP_INTENT_PRODUCTS)}
-        locale={{ emptyText: t('stats.noData') }}
+        locale={{ emptyText: intent.isError ? <ListFailure onRetry={intent.refetch} /> : t('stats.noData') }}
         columns={[
           { title: t('stats.rank'), width: 60, render: (_v, _r, i) => <RankIcon rank={i + 1} /> },
           { title: t('stats.product'), dataIndex: 'proName' },

@@ -7,8 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CompanyStatusTag } from '../../../shared/CompanyStatusTag';
 import { confirmAction } from '../../../shared/confirm';
 import { HotUnreadBadge } from '../../../shared/HotUnreadBadge';
+import { ListFailure } from '../../../shared/ListFailure';
 import { resetSession } from '../../../shared/session';
-import { fetchCompanies, safeRedirect, switchToken } from '../api';
+import { listCompanies, safeRedirect, switchToken } from '../api';
 import { AuthCard } from '../components/AuthCard';
 
 /** After login, a user of several companies picks the one to enter. */
@@ -17,7 +18,12 @@ export default function ChooseCompanyPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
-  const { data: companies, isPending } = useQuery({ queryKey: ['companies', 'choose'], queryFn: fetchCompanies });
+  const {
+    data: companies,
+    isPending,
+    isError,
+    refetch,
+  } = useQuery({ queryKey: ['companies', 'choose'], queryFn: listCompanies });
 
   const choose = async (id: number, current: boolean) => {
     if (current) return navigate(target, { replace: true });
@@ -36,6 +42,8 @@ export default function ChooseCompanyPage() {
       <p style={{ color: 'rgba(0,0,0,0.55)' }}>{t('chooseTip')}</p>
       {isPending ? (
         <Spin />
+      ) : isError ? (
+        <ListFailure onRetry={refetch} />
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
           {(companies ?? []).map((c) => (

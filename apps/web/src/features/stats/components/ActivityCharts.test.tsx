@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../shared/i18n';
 import { renderView } from '../../../test/render';
@@ -56,5 +57,36 @@ describe('data view charts', () => {
     const charts = await screen.findAllByTestId('chart');
     const pie = JSON.parse(charts.at(-1)?.textContent ?? '{}') as { series: { data: { name: string }[] }[] };
     expect(pie.series[0].data.map((d) => d.name)).toEqual(['Article', 'Mini website', 'Brochure']);
+  });
+});
+
+describe('data view charts whose calls failed', () => {
+  // A failed call said 暂无数据: the company seemed to have no visitors and no ranking.
+  it('say 图表加载失败 with 重试, not 暂无数据, and 重试 asks again', async () => {
+    const retried: string[] = [];
+    const user = userEvent.setup();
+    renderView(
+      <ActivityCharts
+        failed={{
+          trend: () => retried.push('trend'),
+          rank: () => retried.push('rank'),
+          products: () => retried.push('products'),
+        }}
+      />,
+    );
+    expect(await screen.findAllByText('图表加载失败')).toHaveLength(3);
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    const buttons = screen.getAllByRole('button', { name: /重\s*试/ });
+    for (const b of buttons) await user.click(b);
+    expect(retried).toEqual(['trend', 'rank', 'products']);
+  });
+
+  it('in English too', async () => {
+    await i18n.changeLanguage('en');
+    renderView(
+      <ActivityCharts failed={{ rank: () => {} }} rank={{ hash: '', title: '', categories: [], series: [] }} />,
+    );
+    expect(await screen.findByText('The chart could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

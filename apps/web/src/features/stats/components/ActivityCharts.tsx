@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ChartOption, EChart } from '../../../shared/chart/EChart';
 import { barOption, lineOption, PERIODS, pieOption } from '../../../shared/chart/options';
 import { kindName } from '../../../shared/kindName';
+import { ListFailure } from '../../../shared/ListFailure';
 
 interface Props {
   trend?: NamedChart;
@@ -14,20 +15,35 @@ interface Props {
   onDays?: (days: number) => void;
   /** Which charts are still loading: they show a spinner, not 暂无数据. */
   loading?: { trend?: boolean; rank?: boolean; products?: boolean };
+  /** Which charts' calls failed, each with its retry (the query's refetch): 图表加载失败 and 重试, not 暂无数据. */
+  failed?: { trend?: Retry; rank?: Retry; products?: Retry };
 }
+
+type Retry = () => unknown;
 
 const HEIGHT = 300;
 
-/** A chart, its spinner while loading, or 暂无数据 when there is nothing to draw. */
-function ChartOrEmpty({ option, loading, empty }: { option?: ChartOption; loading?: boolean; empty: boolean }) {
+/** A chart, its spinner while loading, its failure with 重试, or 暂无数据 when there is nothing to draw. */
+function ChartOrEmpty({
+  option,
+  loading,
+  empty,
+  retry,
+}: {
+  option?: ChartOption;
+  loading?: boolean;
+  empty: boolean;
+  retry?: Retry;
+}) {
   const { t } = useTranslation('stats');
   if (loading) return <EChart option={{}} height={HEIGHT} loading />;
+  if (retry && (!option || empty)) return <ListFailure of="chart" onRetry={retry} />;
   if (!option || empty) return <Empty description={t('empty')} />;
   return <EChart option={option} height={HEIGHT} />;
 }
 
 /** The acquisition trend, the staff ranking and the product-interest pie. */
-export function ActivityCharts({ trend, rank, products, days, onDays, loading }: Props) {
+export function ActivityCharts({ trend, rank, products, days, onDays, loading, failed }: Props) {
   const { t } = useTranslation('stats');
   // The series are named in the reader's language by what they count (the server's names are Chinese).
   const named = useCallback(
@@ -65,17 +81,27 @@ export function ActivityCharts({ trend, rank, products, days, onDays, loading }:
             )
           }
         >
-          <ChartOrEmpty option={trendOpt} loading={loading?.trend} empty={false} />
+          <ChartOrEmpty option={trendOpt} loading={loading?.trend} empty={false} retry={failed?.trend} />
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('staffRank')}>
-          <ChartOrEmpty option={rankOpt} loading={loading?.rank} empty={!rank?.categories.length} />
+          <ChartOrEmpty
+            option={rankOpt}
+            loading={loading?.rank}
+            empty={!rank?.categories.length}
+            retry={failed?.rank}
+          />
         </Card>
       </Col>
       <Col xs={24} lg={12}>
         <Card title={t('products')}>
-          <ChartOrEmpty option={pieOpt} loading={loading?.products} empty={!products?.series.length} />
+          <ChartOrEmpty
+            option={pieOpt}
+            loading={loading?.products}
+            empty={!products?.series.length}
+            retry={failed?.products}
+          />
         </Card>
       </Col>
     </Row>

@@ -43,6 +43,11 @@ export default function RanksPage() {
                   days={days}
                   onDays={setDays}
                   loading={{ trend: trend.isLoading, rank: rank.isLoading, products: products.isLoading }}
+                  failed={{
+                    trend: trend.isError ? trend.refetch : undefined,
+                    rank: rank.isError ? rank.refetch : undefined,
+                    products: products.isError ? products.refetch : undefined,
+                  }}
                 />
               </Space>
             ),

@@ -12,6 +12,7 @@ import {
   sortByStat,
   useContentStats,
 } from '../../../shared/content-stats/components/statColumns';
+import { ListFailure } from '../../../shared/ListFailure';
 import { ListTabs } from '../../../shared/ListTabs';
 import { pagination } from '../../../shared/pagination';
 import { ShareDrawer } from '../../../shared/share/ShareDrawer';
@@ -34,7 +35,7 @@ export default function VideosPage() {
   const [sharing, setSharing] = useState<VideoItem | null>(null);
   const [days, setDays] = useState(30);
   const [statsItem, setStatsItem] = useState<{ id: number; title: string } | null>(null);
-  const { data, isFetching } = useVideos({
+  const { data, isFetching, isError, refetch } = useVideos({
     pageIndex,
     pageSize: PAGE_SIZE.videoAndFile,
     typeValue: tab,
@@ -79,7 +80,11 @@ export default function VideosPage() {
       <ContentStatsDrawer kind="video" item={statsItem} onClose={() => setStatsItem(null)} />
       <Spin spinning={isFetching}>
         {total === 0 && !isFetching ? (
-          <Empty description={t('noData')} />
+          isError ? (
+            <ListFailure onRetry={refetch} />
+          ) : (
+            <Empty description={t('noData')} />
+          )
         ) : (
           <Row gutter={[16, 16]}>
             {sortByStat(data?.data ?? [], stats, sortKey).map((v) => (

@@ -4,6 +4,7 @@ import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { type CSSProperties, useEffect, useRef } from 'react';
+import { ListFailure } from '../ListFailure';
 
 // The console's one ECharts wrapper. Modular ECharts: only the chart types the console draws, in the chunk of
 // the screens that draw a chart (never the login bundle).
@@ -24,7 +25,8 @@ export type ChartOption = echarts.EChartsCoreOption;
 
 /**
  * A chart that follows its container's width. `loading` shows a spinner in its place, `empty` (with an optional
- * description) an antd Empty of the same height, so a screen never draws axes over nothing.
+ * description) an antd Empty of the same height, so a screen never draws axes over nothing; `failed` (its call's
+ * error) 图表加载失败 with 重试 (`onRetry`) there, not an empty chart.
  */
 export function EChart({
   option,
@@ -34,6 +36,8 @@ export function EChart({
   loading,
   empty,
   emptyText,
+  failed,
+  onRetry,
 }: {
   option: ChartOption;
   height?: number;
@@ -42,11 +46,19 @@ export function EChart({
   loading?: boolean;
   empty?: boolean;
   emptyText?: string;
+  failed?: boolean;
+  onRetry?: () => unknown;
 }) {
   if (loading)
     return (
       <div data-testid={testId} style={{ height, display: 'grid', placeItems: 'center', ...style }}>
         <Spin />
+      </div>
+    );
+  if (failed)
+    return (
+      <div data-testid={testId} style={{ height, display: 'grid', placeItems: 'center', ...style }}>
+        <ListFailure of="chart" onRetry={onRetry} />
       </div>
     );
   if (empty)

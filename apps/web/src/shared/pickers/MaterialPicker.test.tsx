@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { serverFailure } from '../../test/problem';
 import { renderView, server } from '../../test/render';
 import { MaterialPicker } from './MaterialPicker';
 
@@ -140,5 +141,26 @@ describe('选择素材 on a phone', () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+});
+
+describe('选择素材 when the files cannot be loaded', () => {
+  // A failed call said 暂无素材 (or the like) once its toast was gone: the library seemed empty.
+  it('says the list failed to load, not that there is nothing, and 重试 loads the tiles', async () => {
+    let fail = true;
+    libraryServer();
+    server.use(
+      http.post('/api/fs/Files/FileManager', () =>
+        fail ? serverFailure() : HttpResponse.json({ data: library, totalCount: library.length, pageIndex: 1 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderView(<MaterialPicker open onOk={() => {}} onCancel={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: '选择素材' });
+    expect(await within(dialog).findByText('列表加载失败')).toBeTruthy();
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: /重\s*试/ }));
+    expect(await within(dialog).findByRole('button', { name: /门店/ })).toBeTruthy();
+    expect(within(dialog).queryByText('列表加载失败')).toBeNull();
   });
 });

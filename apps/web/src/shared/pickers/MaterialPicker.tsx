@@ -3,6 +3,7 @@ import { FILE_TYPE, PAGE_SIZE } from '@huoke/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Empty, Modal, message, Pagination, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { ListFailure } from '../ListFailure';
 import { pagination } from '../pagination';
 import { usePhone } from '../phone';
 import { pickerApi } from './api';
@@ -16,6 +17,7 @@ import type { MaterialPickerProps, PickedMaterial } from './types';
 function MaterialGrid({
   files = [],
   empty,
+  onRetry,
   veiled,
   selected,
   onToggle,
@@ -23,6 +25,8 @@ function MaterialGrid({
 }: {
   files?: FileItem[];
   empty?: string;
+  /** The call failed with nothing to show: 列表加载失败 with 重试 (the query's refetch) where the tiles go. */
+  onRetry?: () => unknown;
   veiled: boolean;
   selected: Map<number, FileItem>;
   onToggle: (f: FileItem) => void;
@@ -31,7 +35,9 @@ function MaterialGrid({
   return (
     <>
       <Spin spinning={veiled}>
-        {empty ? (
+        {onRetry ? (
+          <ListFailure onRetry={onRetry} />
+        ) : empty ? (
           <Empty description={empty} />
         ) : (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, minHeight: 320, alignContent: 'flex-start' }}>
@@ -68,7 +74,7 @@ export function MaterialPicker({ open, fileType, max, onOk, onCancel }: Material
     if (open) setSelected(new Map());
   }, [open]);
 
-  const { data, isFetching, isPlaceholderData } = useQuery({
+  const { data, isFetching, isPlaceholderData, isError, refetch } = useQuery({
     queryKey: ['materials', 'files', groupId, pageIndex, fileType ?? 0],
     // A picker of one type (the avatar's: pictures) lists that type only; the server filters and counts the pages.
     queryFn: () =>
@@ -156,6 +162,7 @@ export function MaterialPicker({ open, fileType, max, onOk, onCancel }: Material
           <MaterialGrid
             files={data?.data}
             empty={total === 0 && !isFetching ? tx.empty : undefined}
+            onRetry={isError && !data ? refetch : undefined}
             veiled={isFetching && (isPlaceholderData || !data)}
             selected={selected}
             onToggle={toggle}

@@ -32,6 +32,8 @@ export function VisitorChart({ startTime, endTime }: { startTime?: string; endTi
           loading={chart.isPending}
           empty={!chart.isPending && !values.some((v) => v > 0)}
           emptyText={t('chartEmpty')}
+          failed={chart.isError && !chart.data}
+          onRetry={chart.refetch}
         />
       </div>
     </Card>

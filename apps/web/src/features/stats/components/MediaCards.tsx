@@ -47,7 +47,13 @@ export function MetricTrendCard() {
           {t('total')} {formatCount(trend.data.total)} · {t('previous')} {formatCount(trend.data.previousTotal)}
         </Typography.Paragraph>
       )}
-      {option && <EChart option={option} height={260} />}
+      <EChart
+        option={option ?? {}}
+        height={260}
+        loading={trend.isPending}
+        failed={trend.isError && !trend.data}
+        onRetry={trend.refetch}
+      />
     </Card>
   );
 }

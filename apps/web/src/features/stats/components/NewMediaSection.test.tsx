@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
+import { MetricTrendCard } from './MediaCards';
 import { NewMediaSection } from './NewMediaSection';
 
-vi.mock('../../../shared/chart/EChart', () => ({ EChart: () => null }));
+vi.mock('../../../shared/chart/EChart', async (actual) => {
+  const { EChart } = await actual<typeof import('../../../shared/chart/EChart')>();
+  // A drawn chart is nothing here (jsdom has no canvas); its loading and failure states are as they are.
+  return {
+    EChart: (props: Parameters<typeof EChart>[0]) => (props.loading || props.failed ? <EChart {...props} /> : null),
+  };
+});
 
 const video = {
   id: 1,
@@ -76,5 +85,34 @@ describe('新媒体', () => {
     expect(await screen.findByText('获客通官方号 · 播放量 44,152 · 点赞数 1,203')).toBeTruthy();
     expect(await screen.findByText('12,500')).toBeTruthy();
     expect(screen.getByText('1,024')).toBeTruthy();
+  });
+});
+
+describe('新媒体 指标趋势 when its call fails', () => {
+  // A failed call left the card with its toggles and nothing under them: no chart, no word.
+  it('says the chart failed to load, with 重试', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/newmedia/OverView/QueryOverViewQty', () => serverFailure()),
+      http.post('/api/newmedia/OverView/GetWDXGeneralTrend/:a/:b', () =>
+        ++calls === 1
+          ? serverFailure()
+          : HttpResponse.json({
+              metric: 'plays',
+              title: '播放量',
+              days: 7,
+              total: 20796,
+              previousTotal: 14959,
+              categories: [],
+              data: [],
+            }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderView(<MetricTrendCard />);
+    expect(await screen.findByText('图表加载失败')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText(/20,796/)).toBeTruthy();
+    expect(screen.queryByText('图表加载失败')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { WorkbenchTrend } from '@huoke/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Segmented, Space, Spin } from 'antd';
+import { Card, Segmented, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
@@ -63,13 +63,13 @@ export function TrendCard({ isAdmin }: { isAdmin: boolean }) {
         </Space>
       }
     >
-      {q.isError ? (
-        <Alert type="error" title={t('loadError')} />
-      ) : option ? (
-        <EChart option={option} height={260} />
-      ) : (
-        <Spin />
-      )}
+      <EChart
+        option={option ?? {}}
+        height={260}
+        loading={q.isPending}
+        failed={q.isError && !q.data}
+        onRetry={q.refetch}
+      />
     </Card>
   );
 }

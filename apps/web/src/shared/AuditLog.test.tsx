@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import type { AuditItem } from '@huoke/contracts';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverFailure } from '../test/problem';
 import { renderView, server } from '../test/render';
 import { AuditLog } from './AuditLog';
 import i18n from './i18n';
@@ -232,5 +234,26 @@ describe('操作日志', () => {
       'Application no.: 3',
     ])
       expect(await screen.findByText(line)).toBeTruthy();
+  });
+});
+
+describe('操作日志 when it cannot be loaded', () => {
+  // A failed call said 暂无数据 once its toast was gone: the log seemed to hold nothing.
+  it('says the list failed to load, not 暂无数据, and 重试 loads it', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/cus/audit/GetPageList', () =>
+        fail ? serverFailure() : HttpResponse.json({ data: [row], totalCount: 1 }),
+      ),
+      http.get('/api/cus/audit/GetActors', () => HttpResponse.json({ data: [] })),
+    );
+    const user = userEvent.setup();
+    renderView(<AuditLog />);
+    expect(await screen.findByText('列表加载失败')).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('角色：员工 → 管理员')).toBeTruthy();
+    expect(screen.queryByText('列表加载失败')).toBeNull();
   });
 });

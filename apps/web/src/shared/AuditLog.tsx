@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { call } from './call';
 import { formatDateTime } from './format';
+import { failureOf } from './ListFailure';
 import { ListTable } from './ListTable';
 import { usePagedFilters } from './usePagedFilters';
 
@@ -23,7 +24,7 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
   }>({});
   const { actorId, action } = filters;
   const q = { pageIndex, pageSize, actorId, action };
-  const { data, isFetching } = useQuery({
+  const list = useQuery({
     queryKey: ['audit', operator, q],
     queryFn: () => call(operator ? auditRoutes.operatorPage : auditRoutes.page, { query: q }),
     placeholderData: keepPreviousData,
@@ -62,17 +63,18 @@ export function AuditLog({ operator = false }: { operator?: boolean }) {
       <ListTable<AuditItem>
         rowKey="id"
         size="middle"
-        loading={isFetching}
-        dataSource={data?.data ?? []}
+        loading={list.isFetching}
+        {...failureOf(list)}
+        dataSource={list.data?.data ?? []}
         pagination={{
           current: pageIndex,
           pageSize,
-          total: data?.totalCount ?? 0,
+          total: list.data?.totalCount ?? 0,
           showQuickJumper: true,
           showSizeChanger: false,
           showTotal: (n) => t('audit.total', { n }),
           onChange: pager.onPage,
-          style: data?.totalCount ? undefined : { display: 'none' },
+          style: list.data?.totalCount ? undefined : { display: 'none' },
         }}
         columns={[
           ...(operator ? [{ title: t('audit.customer'), dataIndex: 'customerName' }] : []),

@@ -1,5 +1,6 @@
 import { Table, type TableColumnType, type TableProps } from 'antd';
 import type { HTMLAttributes } from 'react';
+import { ListFailure } from './ListFailure';
 import './ListTable.css';
 
 type Column = TableColumnType<object>;
@@ -39,14 +40,25 @@ function actionsInReach<T>(props: TableProps<T>): TableProps<T> {
   };
 }
 
+type ListTableProps<T extends object> = TableProps<T> & {
+  /** The call failed (the query's isError) and asks again with `onRetry` (its refetch): `{...failureOf(query)}`. */
+  error?: boolean;
+  onRetry?: () => unknown;
+};
+
 /**
  * antd's Table for the console's lists: below 500 px (SPEC §9) its rows become cards, each value under its column's
  * name (app/layout/phone.css), instead of columns squeezed to one character; a table wider than its card scrolls
  * within it with its actions in reach (actionsInReach). One that sets no scroll width still never widens its page: what
  * its columns cannot give scrolls inside the card (ListTable.css).
  */
-export function ListTable<T extends object>(props: TableProps<T>) {
+export function ListTable<T extends object>({ error, onRetry, ...props }: ListTableProps<T>) {
   const table = actionsInReach(props);
   const className = ['list-table', table.className].filter(Boolean).join(' ');
-  return <Table<T> {...table} className={className} columns={labelled(table.columns)} />;
+  // A call that failed with no rows to show says so where the table would say 暂无数据 (failureOf).
+  const locale =
+    error && !table.dataSource?.length
+      ? { ...table.locale, emptyText: <ListFailure onRetry={onRetry} /> }
+      : table.locale;
+  return <Table<T> {...table} locale={locale} className={className} columns={labelled(table.columns)} />;
 }

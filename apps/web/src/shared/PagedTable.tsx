@@ -1,5 +1,4 @@
 import type { TableProps } from 'antd';
-import { ListFailure } from './ListFailure';
 import { ListTable } from './ListTable';
 import { pagination } from './pagination';
 
@@ -33,17 +32,13 @@ export function PagedTable<T extends object>({
   onRetry,
   ...table
 }: PagedTableProps<T>) {
-  const failed = error && !page;
   return (
     <ListTable<T>
       rowKey="id"
       size="middle"
       {...table}
-      {...(failed
-        ? {
-            locale: { ...table.locale, emptyText: <ListFailure onRetry={onRetry} /> },
-          }
-        : {})}
+      error={error && !page}
+      onRetry={onRetry}
       dataSource={page?.data ?? []}
       pagination={pagination({ current, total: page?.totalCount, onChange: onPage, pageSize })}
     />

@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../shared/session';
 import { staffInfo } from '../../../test/fixtures';
+import { serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { KeywordConfig } from './KeywordConfig';
 
@@ -61,5 +62,27 @@ describe('关键词配置', () => {
     await user.click(within(pop).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(deletes).toBe(1));
     expect(await screen.findByText('您没有权限执行此操作')).toBeTruthy();
+  });
+});
+
+describe('关键词配置 when the keywords cannot be loaded', () => {
+  afterEach(() => useSession.getState().clear());
+
+  // A failed call showed an empty table: the company's keywords seemed not to exist, and an admin added them again.
+  it('says the list failed to load, and 重试 loads it', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/newmedia/SvideoProductKeyword/GetKeywordAll', () =>
+        fail ? serverFailure() : HttpResponse.json({ data: [keyword] }),
+      ),
+    );
+    useSession.getState().setSession(staffInfo(), []);
+    const user = userEvent.setup();
+    renderView(<KeywordConfig />);
+    expect(await screen.findByText('列表加载失败')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('获客系统')).toBeTruthy();
+    expect(screen.queryByText('列表加载失败')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { MediaKeyword } from '@huoke/contracts';
 import { Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../../shared/form';
+import { failureOf } from '../../../shared/ListFailure';
 import { ListTable } from '../../../shared/ListTable';
 import { useSession } from '../../../shared/session';
 import { useAddKeyword, useDeleteKeyword, useKeywords } from '../queries';
@@ -46,6 +47,7 @@ export function KeywordConfig() {
         size="small"
         rowKey="id"
         loading={keywords.isLoading}
+        {...failureOf(keywords)}
         dataSource={keywords.data?.data}
         pagination={false}
         columns={[

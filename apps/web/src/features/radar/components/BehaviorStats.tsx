@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '../../../shared/chart/EChart';
 import { barHeight, barOption, pieOption, SMOOTH } from '../../../shared/chart/options';
 import { kindName } from '../../../shared/kindName';
-import { ListFailure } from '../../../shared/ListFailure';
+import { failureOf, ListFailure } from '../../../shared/ListFailure';
 import { ListTable } from '../../../shared/ListTable';
 import { useActivity, useIntentProducts, useInteract, useInterest } from '../queries';
 
@@ -168,7 +168,8 @@ function IntentCard({ id }: { id: number }) {
         rowKey={(r) => `${r.proId}-${r.proName}`}
         loading={intent.isPending}
         dataSource={(intent.data ?? []).slice(0, TOP_INTENT_PRODUCTS)}
-        locale={{ emptyText: intent.isError ? <ListFailure onRetry={intent.refetch} /> : t('stats.noData') }}
+        {...failureOf(intent)}
+        locale={{ emptyText: t('stats.noData') }}
         columns={[
           { title: t('stats.rank'), width: 60, render: (_v, _r, i) => <RankIcon rank={i + 1} /> },
           { title: t('stats.product'), dataIndex: 'proName' },

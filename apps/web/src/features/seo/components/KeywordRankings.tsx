@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_COLOR } from '../../../shared/ChangeText';
+import { failureOf } from '../../../shared/ListFailure';
 import { ListTable } from '../../../shared/ListTable';
 import { useKeywordsByEngine, useSeoTrend, useTopKeywords } from '../queries';
 import { TrendChart } from './TrendChart';
@@ -38,6 +39,7 @@ export function KeywordRankings() {
             size="small"
             pagination={false}
             loading={top.isLoading}
+            {...failureOf(top)}
             rowKey={(r) => `${r.engine}-${r.keyword}`}
             dataSource={top.data?.data}
             columns={[

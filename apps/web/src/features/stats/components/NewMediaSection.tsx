@@ -2,6 +2,7 @@ import { Card, Col, Row, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/format';
 import { ItemList, ItemText } from '../../../shared/ItemList';
+import { failureOf } from '../../../shared/ListFailure';
 import { ListTable } from '../../../shared/ListTable';
 import { useMediaOverview, useSubjectRank, useTopVideos } from '../queries';
 import { MetricTrendCard, ReservationsCard } from './MediaCards';
@@ -35,6 +36,7 @@ export function NewMediaSection() {
             size="small"
             rowKey="id"
             loading={rank.isLoading}
+            {...failureOf(rank)}
             pagination={false}
             dataSource={rank.data?.data}
             columns={[
@@ -55,6 +57,7 @@ export function NewMediaSection() {
           <ItemList
             size="small"
             loading={videos.isLoading}
+            {...failureOf(videos)}
             items={videos.data?.data}
             empty={t('empty')}
             itemKey={(v) => v.id}

@@ -59,6 +59,16 @@ export class CompanyVersions {
     return this.bus.publish([{ t: 'ver', c: companyId, k: by }]).catch((err) => this.onError(err));
   }
 
+  /**
+   * Resolves once every bump committed before the call has reached this copy (a round trip on the bus's listening
+   * connection, shared by the callers of the moment; nothing to wait for on one process). Console requests get it
+   * from their session check (SessionStore.resolve); public routes, which have none, run it before they serve a
+   * cached answer, so what another copy has confirmed deleted or stopped is never served from this copy's cache.
+   */
+  settle(): Promise<void> {
+    return this.bus?.kind === 'postgres' ? this.bus.sync() : DONE;
+  }
+
   /** Every company's number moves: every cached answer of this process is stale. */
   invalidateAll(): void {
     this.epoch++;

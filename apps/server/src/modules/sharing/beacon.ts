@@ -21,7 +21,8 @@ export const TRACK_MAX_BACKLOG = 20_000;
 /**
  * Resolved codes, so the beacon does not cost a query per event. An entry holds while its company's console
  * version is the one it was read under (stopping a link, deleting its content or a member moves it, in every
- * server copy); a code that resolved to nothing is asked again after a few seconds.
+ * server copy; a hit waits for the notices committed before it); a code that resolved to nothing is asked again
+ * after a few seconds.
  */
 export class ShareCache {
   private readonly map = new BoundedCache<string, { info: ShareInfo | undefined; at: number; version: number }>(5000);
@@ -33,7 +34,13 @@ export class ShareCache {
   async get(code: string, load: () => Promise<ShareInfo | undefined>) {
     const hit = this.map.get(code);
     if (hit && Date.now() - hit.at < (hit.info ? this.ttlMs : this.missTtlMs)) {
-      if (!hit.info || hit.version === this.versions.of(hit.info.companyId)) return hit.info;
+      if (!hit.info) return undefined;
+      // Notices other copies committed before this request are applied first (CompanyVersions.settle): a link
+      // stopped, or its content deleted, through a copy that has answered is not taken as live here.
+      if (hit.version === this.versions.of(hit.info.companyId)) {
+        await this.versions.settle();
+        if (hit.version === this.versions.of(hit.info.companyId)) return hit.info;
+      }
     }
     // The version is read before the load where the company is known (a change during the load makes it stale);
     // where it is not, a change of any company during the load leaves the entry stale (NaN never matches): the

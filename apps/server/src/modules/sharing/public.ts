@@ -259,8 +259,8 @@ async function websitePage(parts: PageParts): Promise<Loaded> {
 
 /**
  * Rendered share pages by code and address. A page is served from here until its company writes anything through
- * the console (CompanyVersions), the share expires, or PAGE_TTL_MS passes (the bound for edits made on another
- * server copy): a campaign's burst of visitors costs one render, not a render each.
+ * the console on any server copy (CompanyVersions), the share expires, or PAGE_TTL_MS passes (the bound should a
+ * notice be lost): a campaign's burst of visitors costs one render, not a render each.
  */
 const PAGE_TTL_MS = 10_000;
 class PageCache {
@@ -269,11 +269,19 @@ class PageCache {
     { body: (acceptEncoding: string) => Encoded; csp: string; companyId: number; version: number; until: number }
   >(2000);
   constructor(private readonly versions: CompanyVersions) {}
-  get(key: string) {
+  /**
+   * The kept page while it is current. A hit first waits for the notices other copies committed before it
+   * (CompanyVersions.settle): a page deleted, stopped or edited through another copy that has answered is never
+   * served from here. A miss does not wait: its render reads the database.
+   */
+  async get(key: string) {
     const hit = this.map.get(key);
     if (!hit) return undefined;
-    if (hit.until > Date.now() && hit.version === this.versions.of(hit.companyId)) return hit;
-    this.map.delete(key);
+    if (hit.until > Date.now() && hit.version === this.versions.of(hit.companyId)) {
+      await this.versions.settle();
+      if (hit.version === this.versions.of(hit.companyId)) return hit;
+    }
+    if (this.map.get(key) === hit) this.map.delete(key);
     return undefined;
   }
   /** Read before a page is rendered, and given to `set`. */
@@ -313,7 +321,7 @@ export async function publicRoutes(app: FastifyInstance, cache: ShareCache) {
       // The visitor's language: the page's fixed text follows it (a page is cached per language).
       const lang = langOf(req.headers['accept-language']);
       const key = `${lang}:${baseUrl(app, req)}/s/${req.params.code}`;
-      let page = pages.get(key);
+      let page = await pages.get(key);
       if (!page) {
         const mark = pages.mark();
         const loaded = await renderShare(app, req, req.params.code, lang);

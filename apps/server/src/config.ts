@@ -25,6 +25,11 @@ const envSchema = z.object({
    * default): none. Ignored with PGlite.
    */
   PG_PARALLEL_WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  /**
+   * The longest a statement of the server's PostgreSQL pool may run (statement_timeout), in ms; 0: no limit.
+   * Migrations, partition work and vacuum steps run on a connection of their own without it. Ignored with PGlite.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),

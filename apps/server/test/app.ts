@@ -37,12 +37,19 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const url = opts.sameDatabaseAs ? undefined : process.env.TEST_DATABASE_URL;
+  const config = loadConfig({}, {
+    DATA_DIR: `${tmpdir()}/huoke-test-data-${process.pid}`,
+    LOG_LEVEL: 'silent',
+    ...env,
+  } as never);
+  // The pool's statement time limit, as the server's own (DB_STATEMENT_TIMEOUT_MS).
+  const statementTimeoutMs = config.DB_STATEMENT_TIMEOUT_MS;
   let dbName = '';
   let database: Awaited<ReturnType<typeof openDatabase>>;
   const shared = opts.sameDatabaseAs?.database;
   const ownConnection = !!(shared?.url && opts.connectThrough);
   if (shared?.url && opts.connectThrough) {
-    database = await openDatabase({ url: opts.connectThrough(shared.url), poolSize: 4 });
+    database = await openDatabase({ url: opts.connectThrough(shared.url), poolSize: 4, statementTimeoutMs });
   } else if (shared) {
     database = shared;
   } else if (url) {
@@ -51,17 +58,12 @@ export async function createTestApp(
     await admin.connect();
     await admin.query(`create database ${dbName} template ${inject('pgTemplate')}`);
     await admin.end();
-    database = await openDatabase({ url: withDb(url, dbName), poolSize: 4 });
+    database = await openDatabase({ url: withDb(url, dbName), poolSize: 4, statementTimeoutMs });
   } else {
     const buf = await readFile(inject('templateFile'));
     // A test's database is small: PGlite's default 128MB buffer pool took half of each app's start.
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([buf]), sharedBuffers: '16MB' });
   }
-  const config = loadConfig({}, {
-    DATA_DIR: `${tmpdir()}/huoke-test-data-${process.pid}`,
-    LOG_LEVEL: 'silent',
-    ...env,
-  } as never);
   const app = await buildApp(
     config,
     opts.logStream ? { database, logStream: opts.logStream } : { database, logger: false },

@@ -31,6 +31,11 @@ export interface Database {
   pool?: pg.Pool;
   /** The PostgreSQL connection string (the cluster bus opens its own listening connection). */
   url?: string;
+  /**
+   * PostgreSQL: where maintenance runs (migrations, partition work, vacuum steps), which may take minutes on large
+   * tables: one connection of its own, opened when first used, without the pool's statement time limit.
+   */
+  maintenance?: { db: Db; pool: pg.Pool };
 }
 
 interface DatabaseOptions {
@@ -47,7 +52,21 @@ interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL's max_parallel_workers_per_gather on the pool's connections (PG_PARALLEL_WORKERS; default 0). */
   parallelWorkers?: number;
+  /** The pool's statement_timeout in ms (DB_STATEMENT_TIMEOUT_MS); 0 or unset: none. */
+  statementTimeoutMs?: number;
 }
+
+/**
+ * TCP keepalive on the pool's connections, as on the cluster bus's: an idle connection stays open through a NAT or
+ * firewall that forgets quiet ones, and a dead peer is found.
+ */
+const KEEPALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
+/**
+ * How much longer than the statement time limit the client itself waits for an answer: PostgreSQL cancels a slow
+ * statement first (a clean error); this bound is for a connection that went silent (no answer ever comes, and
+ * keepalive does not cover a query in flight).
+ */
+const CLIENT_GRACE_MS = 5_000;
 
 /** The database the configuration names: PostgreSQL at DATABASE_URL, or PGlite in DATA_DIR/pglite. */
 export function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -56,6 +75,7 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
     dataDir: `${config.dataDir}/pglite`,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
     parallelWorkers: config.PG_PARALLEL_WORKERS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
   });
 }
 
@@ -77,25 +97,42 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // list, and a big count spends more CPU over three processes than over one. Under a console's many small
     // concurrent queries that CPU is what is short (bench/results/2026-12-06-parallel-workers.md).
     const workers = Math.trunc(opts.parallelWorkers ?? 0);
+    const settings = `-c jit=off -c max_parallel_workers_per_gather=${workers}`;
+    // A statement stuck past the limit (a lock held elsewhere, a runaway plan) is cancelled by PostgreSQL and its
+    // request answers 503 (plugins/errors.ts) instead of holding a pool connection and its caller indefinitely.
+    const limit = Math.max(0, Math.trunc(opts.statementTimeoutMs ?? 0));
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
-      options: `-c jit=off -c max_parallel_workers_per_gather=${workers}`,
+      options: `${settings} -c statement_timeout=${limit}`,
+      ...KEEPALIVE,
+      ...(limit > 0 ? { query_timeout: limit + CLIENT_GRACE_MS } : {}),
+    });
+    const maintenancePool = new pg.Pool({
+      connectionString: opts.url,
+      max: 1,
+      options: `${settings} -c statement_timeout=0`,
+      ...KEEPALIVE,
     });
     // An idle connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE)) must not crash the
     // process: the pool drops it and the next query opens a new one.
-    pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
+    for (const p of [pool, maintenancePool])
+      p.on('error', (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const maintenanceDb = drizzleNodePg(maintenancePool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       pool,
       url: opts.url,
-      migrate: () => migrateNodePg(db as never, { migrationsFolder: migrationsFolder() }),
+      maintenance: { db: maintenanceDb, pool: maintenancePool },
+      migrate: () => migrateNodePg(maintenanceDb as never, { migrationsFolder: migrationsFolder() }),
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), maintenancePool.end()]);
+      },
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';

@@ -144,6 +144,7 @@ const WHOLE: Record<string, string> = {
   请求内容嵌套过深: 'The request is nested too deeply',
   '服务器内部错误，请稍后再试': 'Internal server error; please try again later',
   '服务繁忙，请稍后再试': 'The service is busy; please try again later',
+  '数据库响应超时，请稍后再试': 'The database took too long to answer; please try again later',
   未找到: 'Not found',
   无效: 'invalid',
   无效的游标: 'invalid cursor',

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { badRequest, HttpError, notFound, sendProblem } from '../lib/errors.js';
+import { badRequest, HttpError, notFound, sendProblem, unavailable } from '../lib/errors.js';
 import { invalidInputProblem, multipartProblem } from '../lib/request-body.js';
 import { type ZodIssueLike, zodIssueInChinese } from '../lib/zod-words.js';
 
@@ -42,6 +42,17 @@ function replaceNul(v: unknown, depth = 0): unknown {
   const o = v as Record<string, unknown>;
   for (const k of Object.keys(o)) o[k] = replaceNul(o[k], depth + 1);
   return v;
+}
+
+/**
+ * A database statement that ran past DB_STATEMENT_TIMEOUT_MS: cancelled by PostgreSQL (query_canceled, 57014), or
+ * given up by the client when no answer came at all (a silent connection). Drizzle wraps the driver's error (`cause`).
+ */
+function statementTimedOut(err: unknown): boolean {
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e)
+    if (e.code === '57014' || e.message === 'Query read timeout') return true;
+  return false;
 }
 
 /** Every error answers RFC 9457 problem+json; bad input is 400 naming the field, never 500. */
@@ -90,6 +101,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     // JSON.parse errors of content parsers (SyntaxError with a 400 status).
     if (err instanceof SyntaxError) return sendProblem(reply, badRequest('请求体不是有效的 JSON'), lang);
+    if (statementTimedOut(err)) {
+      req.log.warn({ err }, 'database statement timed out');
+      return sendProblem(reply, unavailable('数据库响应超时，请稍后再试'), lang);
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
       req.log.error({ err }, 'unhandled error');

@@ -17,7 +17,7 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export const maintenancePlugin = fp(async (app: FastifyInstance) => {
   const partitions = () =>
-    maintainPartitions(app.db, { retentionMonths: app.config.RETENTION_MONTHS })
+    maintainPartitions(app.database.maintenance?.db ?? app.db, { retentionMonths: app.config.RETENTION_MONTHS })
       .then((r) => {
         if (r.created.length || r.dropped.length) app.log.info(r, 'event partitions maintained');
       })
@@ -67,7 +67,7 @@ export const maintenancePlugin = fp(async (app: FastifyInstance) => {
         'PostgreSQL autovacuum is off: this server vacuums and analyzes the tables itself, one table a step (VACUUM_SECONDS)',
       );
       const t = setInterval(
-        vacuumBy(() => pooledVacuumStep(pool)),
+        vacuumBy(() => pooledVacuumStep(app.database.maintenance?.pool ?? pool)),
         vacuumEvery,
       );
       t.unref();

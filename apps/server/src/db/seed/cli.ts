@@ -9,7 +9,8 @@ if (force && process.env.NODE_ENV === 'production') {
   console.error('seed --force wipes every table and is refused when NODE_ENV=production');
   process.exit(1);
 }
-const database = await openConfiguredDatabase(config);
+// A seed (and a wipe) of a large database runs long statements: no statement time limit here.
+const database = await openConfiguredDatabase({ ...config, DB_STATEMENT_TIMEOUT_MS: 0 });
 await database.migrate();
 if (!(await isEmpty(database.db)) && !force) {
   console.log('The database already has data: nothing seeded (use `npm run seed -- --force` on a dev database).');

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 
 /**
- * Two server copies on one PostgreSQL: the public share pages and a visitor's forward link (no session, so no
- * session check that waits for notices) never answer from a copy's cache what another copy has already confirmed
- * deleted, stopped or changed.
+ * Two server copies on one PostgreSQL: the public share pages, a visitor's forward link and the public data view
+ * (no session, so no session check that waits for notices) never answer from a copy's cache what another copy has
+ * already confirmed deleted, stopped or changed.
  */
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.log('two server copies, public pages: skipped (TEST_DATABASE_URL is not set)');
@@ -81,6 +81,30 @@ describe.runIf(url)('public pages of two server copies on one PostgreSQL', () =>
       expect(after.statusCode, `round ${round}`).toBe(410);
       expect(after.body).not.toContain(title);
       expect((await forward(code)).statusCode, `round ${round}`).toBe(410);
+    }
+  });
+
+  it("a share made through copy A counts at once in copy B's public data view, though B had its answer cached", async () => {
+    const admin = await a.login('admin');
+    const code = (await a.call(admin, { method: 'GET', url: '/api/crm/controlpanal/GetPublicCode' })).json()
+      .code as string;
+    const sharesThisWeek = async () => {
+      const res = await b.app.inject({ method: 'GET', url: `/api/public/ranks?code=${code}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().briefing.items as { key: string; thisWeek: number }[]).find((i) => i.key === 'shares')
+        ?.thisWeek;
+    };
+    const { id } = await sharedArticle('数据视图');
+    for (let round = 0; round < 10; round++) {
+      const before = await sharesThisWeek();
+      expect(await sharesThisWeek()).toBe(before); // cached now
+      const shared = await a.call(token, {
+        method: 'POST',
+        url: '/api/caspush/SstArticleShare/ShareAsync',
+        payload: { articleManagerId: id },
+      });
+      expect(shared.statusCode).toBe(200);
+      expect(await sharesThisWeek(), `round ${round}`).toBe((before ?? 0) + 1);
     }
   });
 

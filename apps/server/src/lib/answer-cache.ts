@@ -20,8 +20,14 @@ export class AnswerCache {
     this.entries = new BoundedCache(maxEntries);
   }
 
-  async get<T>(companyId: number, key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * `open`: a route without a session (the public data view), whose request no session check made wait for the
+   * other server copies' notices: it waits here (CompanyVersions.settle) before it reuses an answer kept or being
+   * computed, so a change another copy has confirmed is not answered stale. Nothing to reuse: no wait.
+   */
+  async get<T>(companyId: number, key: string, compute: () => Promise<T>, opts: { open?: boolean } = {}): Promise<T> {
     const id = `${companyId}\u0000${key}`;
+    if (opts.open && (this.entries.get(id) || this.inFlight.has(id))) await this.versions.settle();
     const version = this.versions.of(companyId, 'data');
     const hit = this.entries.get(id);
     if (hit && hit.version === version && hit.until > this.now()) return hit.value as T;

@@ -69,7 +69,9 @@ export async function statsRoutes(app: FastifyInstance) {
     { summary: '公开数据视图（凭管理员分享的编码，无需登录）', config: { public: true }, security: [] },
     async (req) => {
       const company = await resolvePublicCode(app.db, req.query.code);
-      return app.answers.get(company.id, 'public-ranks', () => stats.publicRanks(app.db, company.id, company.name));
+      return app.answers.get(company.id, 'public-ranks', () => stats.publicRanks(app.db, company.id, company.name), {
+        open: true,
+      });
     },
   );
 

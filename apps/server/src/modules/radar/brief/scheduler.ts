@@ -95,7 +95,9 @@ export async function sendBriefs(app: FastifyInstance, now = briefNow(app)): Pro
     });
     if (id !== null) {
       sent++;
-      // The message counts cached for the company are stale, in every copy, before the console is told to reload.
+      // The message counts cached for the company are stale, in every copy, before the console is told to reload:
+      // its list totals (a user's 1,000 messages and more are kept for 10 s) as after any other message write.
+      app.listTotals.forget(m.companyId, 'messages');
       await app.companyVersions.bump(m.companyId, 'events');
       liveHub(app).message(m.companyId, m.userId, MESSAGE_CLASS.radar);
     }

@@ -33,8 +33,8 @@ describe('a visit in words (the lead timeline)', () => {
     // The drawer shows 文章 as the row's tag: 「文章 阅读文章《…》」 said it twice.
     expect(timelineLine(EVENT_KIND.article, 'read', '春季新品', 31_000, 'zh')).toBe('阅读《春季新品》31 秒');
     expect(timelineLine(EVENT_KIND.article, 'view', '春季新品', 0, 'zh')).toBe('打开了《春季新品》');
-    expect(timelineLine(EVENT_KIND.brochure, 'end', '年度宣传册', 0, 'zh')).toBe('读完了《年度宣传册》');
-    expect(timelineLine(EVENT_KIND.card, 'end', '王管理的名片', 0, 'zh')).toBe('看到了《王管理的名片》的结尾');
+    expect(timelineLine(EVENT_KIND.brochure, 'end', '年度宣传册', 0, 'zh')).toBe('浏览《年度宣传册》到文末');
+    expect(timelineLine(EVENT_KIND.card, 'end', '王管理的名片', 0, 'zh')).toBe('浏览《王管理的名片》到页面底部');
     expect(timelineLine(EVENT_KIND.product, 'consult', '云监控套装', 0, 'zh')).toBe('在《云监控套装》提交了咨询');
     expect(timelineLine(EVENT_KIND.card, 'read', '', 33_000, 'zh')).toBe('浏览名片 33 秒');
     expect(timelineLine(EVENT_KIND.card, 'view', '', 0, 'zh')).toBe('打开了名片');
@@ -58,15 +58,24 @@ describe('a visit in words (the lead timeline)', () => {
     expect(timelineLine(EVENT_KIND.brochure, 'download', '年度宣传册', 0, 'zh')).toBe('下载了《年度宣传册》');
   });
 
+  it('says what the page saw of a forward and an end: a tap on 分享给朋友, a scroll to the bottom', () => {
+    // It said 转发了 (the friend may never get the link) and 读完了 (the page's bottom came into view).
+    expect(timelineLine(EVENT_KIND.article, 'forward', '春季新品', 0, 'zh')).toBe('在《春季新品》点击了转发');
+    expect(describeEvent(EVENT_KIND.card, 'forward', '', undefined)).toBe('在名片点击了转发');
+    expect(timelineLine(EVENT_KIND.article, 'forward', 'Spring', 0, 'en')).toBe('Tapped Share on \u201cSpring\u201d');
+    expect(timelineLine(EVENT_KIND.video, 'end', '产品演示', 0, 'zh')).toBe('浏览《产品演示》到页面底部');
+    expect(timelineLine(EVENT_KIND.video, 'end', 'Demo', 0, 'en')).toBe('Scrolled to the bottom of \u201cDemo\u201d');
+  });
+
   it('says that the visitor reached the end of the page or played the video (they read as another view)', () => {
-    expect(describeEvent(EVENT_KIND.article, 'end', '春季新品', 0)).toBe('读完了文章《春季新品》');
-    expect(describeEvent(EVENT_KIND.card, 'end', '王管理的名片', 0)).toBe('看到了《王管理的名片》的结尾');
+    expect(describeEvent(EVENT_KIND.article, 'end', '春季新品', 0)).toBe('浏览文章《春季新品》到文末');
+    expect(describeEvent(EVENT_KIND.card, 'end', '王管理的名片', 0)).toBe('浏览《王管理的名片》到页面底部');
     expect(describeEvent(EVENT_KIND.video, 'play', '产品演示', 0)).toBe('播放了视频《产品演示》');
     expect(describeEvent(EVENT_KIND.article, 'end', 'Spring', 0, 'en')).toBe(
-      'read the article \u201cSpring\u201d to the end',
+      'scrolled to the end of the article \u201cSpring\u201d',
     );
     expect(describeEvent(EVENT_KIND.card, 'end', 'Card', 0, 'en')).toBe(
-      'scrolled to the end of the card \u201cCard\u201d',
+      'scrolled to the bottom of the card \u201cCard\u201d',
     );
     expect(describeEvent(EVENT_KIND.video, 'play', 'Demo', 0, 'en')).toBe('played the video \u201cDemo\u201d');
     expect(describeEvent(EVENT_KIND.article, 'read', 'Spring', 300, 'en')).toBe(
@@ -122,7 +131,7 @@ describe('a visit in words (the lead timeline)', () => {
       expect(describeEvent(kind, 'read', title, 125_000)).toBe(line);
       expect(hotReason({ hot: 'read', t: title, k: kind }, 'zh')).toBe(hot);
     }
-    expect(describeEvent(EVENT_KIND.brochure, 'end', '年度宣传册', 0)).toBe('读完了《年度宣传册》');
+    expect(describeEvent(EVENT_KIND.brochure, 'end', '年度宣传册', 0)).toBe('浏览《年度宣传册》到文末');
     expect(describeEvent(EVENT_KIND.brochure, 'read', 'Annual', 3_000, 'en')).toBe(
       'read the brochure \u201cAnnual\u201d for 3 s',
     );

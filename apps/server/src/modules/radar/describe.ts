@@ -101,8 +101,10 @@ const describeZh: EventWords = (kind, action, title, durationMs, tagged) => {
   else if (action === 'download' && kind === EVENT_KIND.card) text = `将${what}存入了通讯录`;
   else if (action === 'download') text = `下载了${what}`;
   else if (action === 'click') text = `点击了${what}`;
-  else if (action === 'forward') text = `转发了${what}`;
-  else if (action === 'end') text = isRead(kind) ? `读完了${what}` : `看到了${what}的结尾`;
+  // What the page sees: a tap on its 分享给朋友 (the link it gives may or may not be sent), and its bottom scrolled
+  // into view (浏览《…》到文末), not whether the friend got it or every line was read.
+  else if (action === 'forward') text = `在${what}点击了转发`;
+  else if (action === 'end') text = `浏览${what}到${isRead(kind) ? '文末' : '页面底部'}`;
   else if (action === 'play') text = `播放了${what}`;
   else if (isContentKind(kind)) return visitZh(kind, action, what, t !== '', durationMs);
   else text = `访问了${t || '分享页'}`;
@@ -140,8 +142,8 @@ const describeEn: EventWords = (kind, action, title, durationMs, tagged) => {
   else if (action === 'download' && kind === EVENT_KIND.card) text = `saved ${what} to contacts`;
   else if (action === 'download') text = `downloaded ${what}`;
   else if (action === 'click') text = `clicked ${what}`;
-  else if (action === 'forward') text = `forwarded ${what}`;
-  else if (action === 'end') text = isRead(kind) ? `read ${what} to the end` : `scrolled to the end of ${what}`;
+  else if (action === 'forward') text = `tapped Share on ${what}`;
+  else if (action === 'end') text = `scrolled to the ${isRead(kind) ? 'end' : 'bottom'} of ${what}`;
   else if (action === 'play') text = `played ${what}`;
   else if (isContentKind(kind)) return visitEn(kind, action, what, durationMs);
   else {

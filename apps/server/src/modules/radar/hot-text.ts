@@ -41,7 +41,8 @@ export function hotReason(p: HotParams, lang: Lang): string {
       case 'message':
         return withNote(`left a message${q ? ` on${q}` : ''}`, p.n ?? '', RADAR_NOTE_MAX, lang);
       default:
-        return `forwarded${what('a page')}`;
+        // The page's 分享给朋友 (Share with a friend) was tapped: whether the link was sent, it cannot tell.
+        return `tapped Share on${what('a page')}`;
     }
   }
   const q = t ? `《${t}》` : kind;
@@ -58,7 +59,7 @@ export function hotReason(p: HotParams, lang: Lang): string {
     case 'message':
       return withNote(`${q ? `在${q}` : ''}留言`, p.n ?? '', RADAR_NOTE_MAX, lang);
     default:
-      return `转发了${what('分享页')}`;
+      return `在${what('分享页')}点击了转发`;
   }
 }
 

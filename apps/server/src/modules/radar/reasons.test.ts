@@ -51,18 +51,18 @@ describe('score reasons in words', () => {
 
   it('counts what happened more than once, and keeps each forwarded page apart, in zh-CN', () => {
     expect(texts(others, 'zh')).toEqual([
-      '转发了《春季新品》2 次',
+      '在《春季新品》点击了转发 2 次',
       '点击了拨打电话',
-      '转发了《企业名片》',
+      '在《企业名片》点击了转发',
       '再次访问 2 次，最近一次是今天',
     ]);
   });
 
   it('and in English, counted', () => {
     expect(texts(others, 'en')).toEqual([
-      'Forwarded \u201c春季新品\u201d twice',
+      'Tapped Share twice on \u201c春季新品\u201d',
       'Tapped Call',
-      'Forwarded \u201c企业名片\u201d',
+      'Tapped Share on \u201c企业名片\u201d',
       'Came back twice, most recently today',
     ]);
   });
@@ -93,15 +93,15 @@ describe('score reasons in words', () => {
   it('names a card one way, titled share or not, in zh-CN and English', () => {
     expect(texts(titledCard, 'zh')).toEqual([
       '打开名片 2 次，最长一次停留 40 秒',
-      '转发了名片',
+      '在名片点击了转发',
       '在名片提交了咨询',
-      '转发了视频',
+      '在视频点击了转发',
     ]);
     expect(texts(titledCard, 'en')).toEqual([
       'Opened the card twice, longest visit 40 s',
-      'Forwarded the card',
+      'Tapped Share on the card',
       'Sent an inquiry from the card',
-      'Forwarded a video',
+      'Tapped Share on a video',
     ]);
   });
 
@@ -128,19 +128,19 @@ describe('score reasons in words', () => {
     expect(texts(read, 'en')).toEqual(['Opened \u201c白皮书\u201d twice, longest read 1 min 31 s']);
   });
 
-  it('says the time spent in the kind’s verb, and the end reached as read or seen, in zh-CN and English', () => {
+  it('says the time spent in the kind’s verb, and the end as scrolled to (文末, 页面底部), not read, in zh-CN and English', () => {
     expect(texts(watched, 'zh')).toEqual([
-      '打开《产品演示》2 次，最长一次看了 2 分钟，看到了结尾',
-      '打开了《年度宣传册》，读了 40 秒，已读完',
+      '打开《产品演示》2 次，最长一次看了 2 分钟，浏览到页面底部',
+      '打开了《年度宣传册》，读了 40 秒，浏览到文末',
     ]);
     expect(texts(watched, 'en')).toEqual([
-      'Opened \u201c产品演示\u201d twice, longest watch 2 min, scrolled to the end',
+      'Opened \u201c产品演示\u201d twice, longest watch 2 min, scrolled to the bottom',
       // One timed visit by its verb (Opened “…”, read for 40 s, reached the end).
-      'Read \u201c年度宣传册\u201d for 40 s and finished it',
+      'Read \u201c年度宣传册\u201d for 40 s and scrolled to the end',
     ]);
     const endOnly = watched.filter((r) => r.code !== 'read30' && r.params.t === '年度宣传册');
-    expect(texts(endOnly, 'en')).toEqual(['Opened \u201c年度宣传册\u201d, read to the end']);
-    expect(texts(endOnly, 'zh')).toEqual(['打开了《年度宣传册》，已读完']);
+    expect(texts(endOnly, 'en')).toEqual(['Opened \u201c年度宣传册\u201d, scrolled to the end']);
+    expect(texts(endOnly, 'zh')).toEqual(['打开了《年度宣传册》，浏览到文末']);
   });
 
   it('says when a lead last came back, in China calendar days', () => {
@@ -164,10 +164,10 @@ describe('score reasons in words', () => {
     ];
     expect(texts(once, 'en')).toEqual(['Viewed the card for 33 s']);
     expect(texts(once, 'zh')).toEqual(['打开了名片，停留 33 秒']);
-    // Only the end of an article (its open older than the rows read): Read “…”, read to the end said read twice.
+    // Only the end of an article (its open older than the rows read): what the page saw, a scroll to its end.
     const endAlone = [{ code: 'read_end', points: 5, params: { t: '白皮书', k: 4 }, ts: at(50) }];
-    expect(texts(endAlone, 'en')).toEqual(['Read \u201c白皮书\u201d to the end']);
-    expect(texts(endAlone, 'zh')).toEqual(['阅读了《白皮书》，已读完']);
+    expect(texts(endAlone, 'en')).toEqual(['Scrolled to the end of \u201c白皮书\u201d']);
+    expect(texts(endAlone, 'zh')).toEqual(['浏览《白皮书》到文末']);
     const video = [{ code: 'read120', points: 10, params: { t: '产品演示', k: 7, s: 150 }, ts: at(50) }];
     expect(texts(video, 'en')).toEqual(['Watched \u201c产品演示\u201d for 2 min 30 s']);
   });

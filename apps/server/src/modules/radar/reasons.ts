@@ -48,6 +48,13 @@ export function kindNoun(kind: number | undefined, lang: Lang, fallback: { zh: s
 }
 
 /**
+ * The page's bottom came into view (the `end` beacon): 到文末 of an article or a brochure, 到页面底部 of a card, a
+ * video's or a site's page. It said 已读完 and 看到了结尾: the beacon sees a scroll, not a read or a watched video.
+ */
+const endZh = (kind: number) => (isRead(kind) ? '到文末' : '到页面底部');
+const endEn = (kind: number) => (isRead(kind) ? 'the end' : 'the bottom');
+
+/**
  * What one piece of content adds up to: "打开《…》3 次，最长一次读了 4 分钟" (看了 of a video, 停留 on a card, as the
  * timeline says them); untitled content by its kind ("打开了名片"). The longest read, not the last: only reads of
  * 30 s or more are scored, so "最近一次" named an earlier read than the visitor's last 12-second one.
@@ -63,18 +70,21 @@ function contentText(title: string, kind: number, opens: number, longestRead: nu
   if (opens > 1)
     s = `打开${t}${gap}${opens} 次${longestRead ? `，${longestVerb(kind, lang)} ${duration(longestRead, lang)}` : ''}`;
   else if (opens === 1) s = `打开了${t}${spent ? `，${spent}` : ''}`;
+  // The end alone (its open older than the rows read): what was seen, 浏览《…》到文末, not 阅读了《…》.
+  else if (!longestRead && end) return `浏览${t}${endZh(kind)}`;
   else
     s = longestRead
       ? `${viewVerb(kind, lang)}${t}${gap}${duration(longestRead, lang)}`
       : `${viewVerb(kind, lang)}了${t}`;
-  if (end) s += isRead(kind) ? '，已读完' : '，看到了结尾';
+  if (end) s += `，浏览${endZh(kind)}`;
   return s;
 }
 
 /**
  * The English of contentText, as one says it: Opened “…” 3 times, longest read 4 min (it said read for 4 min at most;
  * stayed 33 s at most of a card); one visit by its verb, Read “…” for 40 s and Viewed the card for 33 s (Opened the
- * card, stayed 33 s); the end reached after a read, and finished it (Read “…” for 40 s and finished it).
+ * card, stayed 33 s); the end scrolled to after a read (Read “…” for 40 s and scrolled to the end; of a card or a
+ * video's page, to the bottom).
  */
 function contentTextEn(title: string, kind: number, opens: number, longestRead: number | null, end: boolean) {
   const t = title ? `\u201c${title}\u201d` : kindNoun(kind, 'en', PAGE);
@@ -89,10 +99,9 @@ function contentTextEn(title: string, kind: number, opens: number, longestRead: 
     byVerb = true;
   }
   if (!end) return s;
-  // A card or a video is scrolled to its end; an article read to it, said once: Read “…” to the end.
-  if (!isRead(kind)) return `${s}, scrolled to the end`;
-  if (byVerb) return spent ? `${s} and finished it` : `${s} to the end`;
-  return `${s}, read to the end`;
+  // What the page saw, a scroll to its end (it said read to the end, finished it), said once.
+  if (byVerb && !spent) return `Scrolled to ${endEn(kind)} of ${t}`;
+  return byVerb ? `${s} and scrolled to ${endEn(kind)}` : `${s}, scrolled to ${endEn(kind)}`;
 }
 
 /** How long ago, in China calendar days: 今天, 昨天, 3 天前 (today, yesterday, 3 days ago). */
@@ -120,8 +129,10 @@ const SINGLE: Record<string, { zh: Words; en: Words }> = {
     en: (_t, n, ago) => (n > 1 ? `Came back ${timesEn(n)}, most recently ${ago}` : `Came back ${ago}`),
   },
   forward: {
-    zh: (t, n, _ago, k) => `转发了${placeOf(t, k, 'zh', PAGE)}${n > 1 ? `${t ? '' : ' '}${n} 次` : ''}`,
-    en: (t, n, _ago, k) => `Forwarded ${placeOf(t, k, 'en', { zh: '', en: 'a page' })}${n > 1 ? ` ${timesEn(n)}` : ''}`,
+    // A tap on the page's 分享给朋友 (Share with a friend): whether the link was sent, the page cannot tell.
+    zh: (t, n, _ago, k) => `在${placeOf(t, k, 'zh', PAGE)}点击了转发${n > 1 ? ` ${n} 次` : ''}`,
+    en: (t, n, _ago, k) =>
+      `Tapped Share${n > 1 ? ` ${timesEn(n)}` : ''} on ${placeOf(t, k, 'en', { zh: '', en: 'a page' })}`,
   },
   // As the timeline and the radar message say it: 将《…的名片》存入了通讯录 / Saved “…” to contacts.
   vcard: { zh: () => '将名片存入了通讯录', en: () => 'Saved the card to contacts' },

@@ -25,7 +25,7 @@ const WORDS = {
   },
 } as const;
 
-/** An article or a brochure: read to its end (读完了), where a card or a video is seen to it (看到了…的结尾). */
+/** An article or a brochure: read (阅读), its end 文末, where a card or a video is looked through, its page's end 页面底部. */
 export const isRead = (kind: number | undefined) => kind === EVENT_KIND.article || kind === EVENT_KIND.brochure;
 
 const wordsOf = (kind: number | undefined, lang: Lang) =>

@@ -82,7 +82,7 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
   const reasons = drawer.getByTestId('score-reasons');
   await reasons.getByText('提交了咨询').waitFor();
   await reasons.getByText('留下了手机号').waitFor();
-  await reasons.getByText(/打开《|打开了/).waitFor();
+  await reasons.getByText(/打开《|打开了|次打开/).waitFor();
   await drawer.getByTestId('score-history').waitFor();
 
   const tab = drawer.getByTestId('follow-up-tab');

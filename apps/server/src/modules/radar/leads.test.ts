@@ -65,13 +65,22 @@ describe('lead score', () => {
     expect(zh.statusCode).toBe(200);
     const body = zh.json();
     expect(body.score).toBe(badge(scoreAt(points, [{ from: 0, halfLifeMs: 7 * DAY_MS }], Date.now())));
-    expect(body.reasons[0].text).toBe('打开《智能工厂白皮书》3 次，最长一次读了 4 分钟');
+    // Three visits (the view a minute after t2 reloaded the page): the timeline shows four opens, the reason says
+    // the visits it counts (it said 打开《…》3 次 beside four 打开了《…》 lines).
+    expect(body.reasons[0].text).toBe('分 3 次打开《智能工厂白皮书》，最长一次读了 4 分钟');
+    const timeline = await t.call(admin, {
+      method: 'POST',
+      url: '/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne',
+      payload: { weChatUserInfoId: id, pageSize: 50 },
+    });
+    const lines = timeline.json().data.map((d: { text?: string; content?: string }) => JSON.stringify(d));
+    expect(lines.filter((l: string) => l.includes('打开了《智能工厂白皮书》'))).toHaveLength(4);
     expect(body.reasons.map((r: { text: string }) => r.text)).toContain('点击了拨打电话');
     expect(body.history).toHaveLength(30);
     expect(body.history.at(-1).score).toBe(body.score);
     expect(body.history[0].score).toBe(0);
     const en = (await score(admin, id, 'en')).json();
-    expect(en.reasons[0].text).toBe('Opened \u201c智能工厂白皮书\u201d 3 times, longest read 4 min');
+    expect(en.reasons[0].text).toBe('Opened \u201c智能工厂白皮书\u201d on 3 visits, longest read 4 min');
     expect(en.reasons.map((r: { text: string }) => r.text)).toContain('Tapped Call');
   });
 

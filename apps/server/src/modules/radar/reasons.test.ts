@@ -24,7 +24,7 @@ describe('score reasons in words', () => {
   it('groups a content’s opens and last read time, in zh-CN', () => {
     const r = reasons(rows, NOW, 7 * DAY_MS, 'zh');
     expect(r.map((x) => x.text)).toEqual([
-      '打开《春季新品》3 次，最长一次读了 4 分钟',
+      '分 3 次打开《春季新品》，最长一次读了 4 分钟',
       '在《春季新品》提交了咨询',
       '留下了手机号',
     ]);
@@ -34,7 +34,7 @@ describe('score reasons in words', () => {
   it('and in English', () => {
     const r = reasons(rows, NOW, 7 * DAY_MS, 'en');
     expect(r.map((x) => x.text)).toEqual([
-      'Opened \u201c春季新品\u201d 3 times, longest read 4 min',
+      'Opened \u201c春季新品\u201d on 3 visits, longest read 4 min',
       'Sent an inquiry from \u201c春季新品\u201d',
       'Left a phone number',
     ]);
@@ -76,8 +76,8 @@ describe('score reasons in words', () => {
   ];
 
   it('names untitled content by its kind, in zh-CN and English', () => {
-    expect(texts(card, 'zh')).toEqual(['打开名片 2 次，最长一次停留 33 秒', '打开了视频']);
-    expect(texts(card, 'en')).toEqual(['Opened the card twice, longest visit 33 s', 'Opened a video']);
+    expect(texts(card, 'zh')).toEqual(['分 2 次打开名片，最长一次停留 33 秒', '打开了视频']);
+    expect(texts(card, 'en')).toEqual(['Opened the card on 2 visits, longest visit 33 s', 'Opened a video']);
   });
 
   // A card is one reason whatever its shares' titles (old rows kept the title 王管理的名片; the card's page has none).
@@ -92,13 +92,13 @@ describe('score reasons in words', () => {
 
   it('names a card one way, titled share or not, in zh-CN and English', () => {
     expect(texts(titledCard, 'zh')).toEqual([
-      '打开名片 2 次，最长一次停留 40 秒',
+      '分 2 次打开名片，最长一次停留 40 秒',
       '在名片点击了转发',
       '在名片提交了咨询',
       '在视频点击了转发',
     ]);
     expect(texts(titledCard, 'en')).toEqual([
-      'Opened the card twice, longest visit 40 s',
+      'Opened the card on 2 visits, longest visit 40 s',
       'Tapped Share on the card',
       'Sent an inquiry from the card',
       'Tapped Share on a video',
@@ -124,17 +124,17 @@ describe('score reasons in words', () => {
       { code: 'open_article', points: 3, params: { t: '白皮书', k: 4 }, ts: at(100) },
       { code: 'read30', points: 5, params: { t: '白皮书', k: 4, s: 35 }, ts: at(99) },
     ];
-    expect(texts(read, 'zh')).toEqual(['打开《白皮书》2 次，最长一次读了 1 分 31 秒']);
-    expect(texts(read, 'en')).toEqual(['Opened \u201c白皮书\u201d twice, longest read 1 min 31 s']);
+    expect(texts(read, 'zh')).toEqual(['分 2 次打开《白皮书》，最长一次读了 1 分 31 秒']);
+    expect(texts(read, 'en')).toEqual(['Opened \u201c白皮书\u201d on 2 visits, longest read 1 min 31 s']);
   });
 
   it('says the time spent in the kind’s verb, and the end as scrolled to (文末, 页面底部), not read, in zh-CN and English', () => {
     expect(texts(watched, 'zh')).toEqual([
-      '打开《产品演示》2 次，最长一次看了 2 分钟，浏览到页面底部',
+      '分 2 次打开《产品演示》，最长一次看了 2 分钟，浏览到页面底部',
       '打开了《年度宣传册》，读了 40 秒，浏览到文末',
     ]);
     expect(texts(watched, 'en')).toEqual([
-      'Opened \u201c产品演示\u201d twice, longest watch 2 min, scrolled to the bottom',
+      'Opened \u201c产品演示\u201d on 2 visits, longest watch 2 min, scrolled to the bottom',
       // One timed visit by its verb (Opened “…”, read for 40 s, reached the end).
       'Read \u201c年度宣传册\u201d for 40 s and scrolled to the end',
     ]);

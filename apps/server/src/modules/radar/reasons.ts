@@ -29,7 +29,7 @@ const duration = spokenSeconds;
 /** 2 times reads as twice in English. */
 const timesEn = (n: number) => (n === 2 ? 'twice' : `${n} times`);
 
-/** English names of content that has no title (a card's share page): "Opened the card 3 times". */
+/** English names of content that has no title (a card's share page): "Opened the card on 3 visits". */
 const EN_KIND: Record<number, string> = {
   [EVENT_KIND.card]: 'the card',
   [EVENT_KIND.product]: 'a product',
@@ -55,20 +55,23 @@ const endZh = (kind: number) => (isRead(kind) ? '到文末' : '到页面底部')
 const endEn = (kind: number) => (isRead(kind) ? 'the end' : 'the bottom');
 
 /**
- * What one piece of content adds up to: "打开《…》3 次，最长一次读了 4 分钟" (看了 of a video, 停留 on a card, as the
+ * What one piece of content adds up to: "分 3 次打开《…》，最长一次读了 4 分钟" (看了 of a video, 停留 on a card, as the
  * timeline says them); untitled content by its kind ("打开了名片"). The longest read, not the last: only reads of
  * 30 s or more are scored, so "最近一次" named an earlier read than the visitor's last 12-second one.
+ * The count is of visits: a view within 30 minutes of the one before is a reload and scores no open (score-sql.ts
+ * VISIT_GAP_MIN), while the timeline shows each view as 打开了《…》. 打开《…》3 次 beside four such lines read as a
+ * miscount; 分 3 次打开 (on 3 separate occasions) says what is counted, as short (Opened “…” on 3 visits).
  */
 function contentText(title: string, kind: number, opens: number, longestRead: number | null, end: boolean, lang: Lang) {
   if (lang === 'en') return contentTextEn(title, kind, opens, longestRead, end);
   const spent = longestRead ? `${spentVerb(kind, lang)} ${duration(longestRead, lang)}` : '';
   const t = title ? `《${title}》` : kindNoun(kind, lang, PAGE);
-  // 打开《…》3 次 / 打开名片 3 次 (a space between a noun and a number, none after 》), as 再次访问 3 次 reads.
+  // 浏览名片 33 秒 (a space between a noun and a number, none after 》: 阅读《…》40 秒), as the timeline says it.
   const gap = title ? '' : ' ';
   let s: string;
   // 最长一次 only where there were several.
   if (opens > 1)
-    s = `打开${t}${gap}${opens} 次${longestRead ? `，${longestVerb(kind, lang)} ${duration(longestRead, lang)}` : ''}`;
+    s = `分 ${opens} 次打开${t}${longestRead ? `，${longestVerb(kind, lang)} ${duration(longestRead, lang)}` : ''}`;
   else if (opens === 1) s = `打开了${t}${spent ? `，${spent}` : ''}`;
   // The end alone (its open older than the rows read): what was seen, 浏览《…》到文末, not 阅读了《…》.
   else if (!longestRead && end) return `浏览${t}${endZh(kind)}`;
@@ -81,7 +84,7 @@ function contentText(title: string, kind: number, opens: number, longestRead: nu
 }
 
 /**
- * The English of contentText, as one says it: Opened “…” 3 times, longest read 4 min (it said read for 4 min at most;
+ * The English of contentText, as one says it: Opened “…” on 3 visits, longest read 4 min (it said read for 4 min at most;
  * stayed 33 s at most of a card); one visit by its verb, Read “…” for 40 s and Viewed the card for 33 s (Opened the
  * card, stayed 33 s); the end scrolled to after a read (Read “…” for 40 s and scrolled to the end; of a card or a
  * video's page, to the bottom).
@@ -92,7 +95,7 @@ function contentTextEn(title: string, kind: number, opens: number, longestRead: 
   let s: string;
   // Reading or not, "Read …" starts the sentence where one visit was timed, or none was opened (an end alone).
   let byVerb = false;
-  if (opens > 1) s = `Opened ${t} ${timesEn(opens)}${spent ? `, ${longestVerb(kind, 'en')} ${spent}` : ''}`;
+  if (opens > 1) s = `Opened ${t} on ${opens} visits${spent ? `, ${longestVerb(kind, 'en')} ${spent}` : ''}`;
   else if (opens === 1 && !spent) s = `Opened ${t}`;
   else {
     s = `${sentenceCase(viewVerb(kind, 'en'))} ${t}${spent ? ` for ${spent}` : ''}`;

@@ -95,6 +95,10 @@ describe('BriefCard', () => {
     expect(text).toContain('新到访 +65');
     expect(text).not.toContain('较昨日 +65');
     expect(s).toContain('昨日留资线索');
+    // Yesterday's figures in their units, as the brief's message says them (昨日新增留资线索 3 条、咨询 2 次) and as
+    // the streak beside them does (5 天): they showed a bare 3 and 2.
+    expect(text).toMatch(/昨日留资线索\s*3 条/);
+    expect(text).toMatch(/昨日咨询\s*2 次/);
     expect(s).toContain('《智能工厂白皮书》· 浏览 18 次');
     expect(s).toContain('5 天');
     expect(s).not.toContain('brief-streak-start');
@@ -120,6 +124,9 @@ describe('BriefCard', () => {
     expect(text).toContain('+65, new in the last 24 h');
     expect(s).toContain('5 days');
     expect(s).toContain('\u201c智能工厂白皮书\u201d · 18 views');
+    // The labels say what is counted (New leads with phone yesterday): the figure stands alone.
+    expect(text).toMatch(/New leads with phone yesterday\s*3(?!\d)/);
+    expect(text).toMatch(/Inquiries yesterday\s*2(?!\d)/);
   });
 
   it('shows loading, empty and error states', async () => {

@@ -105,11 +105,18 @@ export function BriefCard({ brief: b, error, onRetry }: BriefCardProps) {
         </Col>
         <Col xs={24} xl={10}>
           <Row gutter={[16, 16]}>
+            {/* In their units, as the brief's message says them (留资线索 3 条、咨询 2 次) and the streak beside them. */}
             <Col span={8}>
-              <Statistic title={t('brief.yesterdayLeads')} value={b.yesterday.leads} />
+              <Statistic
+                title={t('brief.yesterdayLeads')}
+                value={t('brief.yesterdayLeadsValue', { count: b.yesterday.leads })}
+              />
             </Col>
             <Col span={8}>
-              <Statistic title={t('brief.yesterdayConsults')} value={b.yesterday.consults} />
+              <Statistic
+                title={t('brief.yesterdayConsults')}
+                value={t('brief.yesterdayConsultsValue', { count: b.yesterday.consults })}
+              />
             </Col>
             <Col span={8}>
               {b.streak ? (

@@ -5,14 +5,14 @@ describe('hot moments in words', () => {
   it('name the content by its title, or by its kind when it has none (a card)', () => {
     expect(hotReason({ hot: 'read', t: '春季新品', k: 4 }, 'zh')).toBe('阅读《春季新品》超过 2 分钟');
     expect(hotReason({ hot: 'read', t: '', k: 2 }, 'zh')).toBe('浏览名片超过 2 分钟');
-    expect(hotReason({ hot: 'thrice', t: '', k: 2 }, 'zh')).toBe('24 小时内第 3 次打开名片');
+    expect(hotReason({ hot: 'thrice', t: '', k: 2 }, 'zh')).toBe('24 小时内分 3 次打开名片');
     expect(hotReason({ hot: 'forward', t: '' }, 'zh')).toBe('在分享页点击了转发');
     expect(hotReason({ hot: 'read', t: '', k: 2 }, 'en')).toBe('viewed the card for over 2 min');
     expect(hotReason({ hot: 'read', t: 'Spring', k: 4 }, 'en')).toBe('read \u201cSpring\u201d for over 2 min');
     expect(hotReason({ hot: 'read', t: '', k: 5 }, 'en')).toBe('viewed the mini website for over 2 min');
     expect(hotReason({ hot: 'forward', t: '' }, 'en')).toBe('tapped Share on a page');
     expect(hotReason({ hot: 'thrice', t: '春季新品', k: 4 }, 'en')).toBe(
-      'opened \u201c春季新品\u201d for the 3rd time in 24 h',
+      'opened \u201c春季新品\u201d on 3 visits in 24 h',
     );
   });
 
@@ -31,7 +31,7 @@ describe('hot moments in words', () => {
     const zh = (hot: HotParams['hot']) => hotReason({ hot, ...card }, 'zh');
     const en = (hot: HotParams['hot']) => hotReason({ hot, ...card }, 'en');
     expect(zh('read')).toBe('浏览名片超过 2 分钟');
-    expect(zh('thrice')).toBe('24 小时内第 3 次打开名片');
+    expect(zh('thrice')).toBe('24 小时内分 3 次打开名片');
     expect(zh('forward')).toBe('在名片点击了转发');
     expect(zh('comeback')).toBe('已留电话，再次访问了名片');
     expect(zh('consult')).toBe('在名片提交了咨询');

@@ -35,7 +35,8 @@ export function hotReason(p: HotParams, lang: Lang): string {
       case 'read':
         return `${viewVerb(p.k, lang)}${what('a page')} for over 2 min`;
       case 'thrice':
-        return `opened${what('the same page')} for the 3rd time in 24 h`;
+        // Visits, as the lead's reasons count them (Opened “…” on 3 visits): a reload within 30 min is none.
+        return `opened${what('the same page')} on 3 visits in 24 h`;
       case 'consult':
         return `sent an inquiry${q ? ` from${q}` : ''}`;
       case 'message':
@@ -53,7 +54,9 @@ export function hotReason(p: HotParams, lang: Lang): string {
     case 'read':
       return `${viewVerb(p.k, lang)}${what('分享页')}超过 2 分钟`;
     case 'thrice':
-      return `24 小时内第 3 次打开${what('同一内容')}`;
+      // 分 3 次, as the reasons say it: the third visit, which may be the timeline's fourth 打开了 (a reload within
+      // 30 minutes is the same visit). 第 3 次打开 read as a miscount beside it.
+      return `24 小时内分 3 次打开${what('同一内容')}`;
     case 'consult':
       return `${q ? `在${q}` : ''}提交了咨询`;
     case 'message':

@@ -192,7 +192,7 @@ describe('forwarding chains', () => {
       ),
     );
     expect(rows.map((r) => r.v)).toEqual([ids.a, ids.b].sort((x, y) => x - y));
-    // Each forward is one notice to the sharer: its 🔥 message, no plain 「…转发了文章《…》」 beside it.
+    // Each forward is one notice to the sharer: its 🔥 message, no plain 「…在文章《…》点击了转发」 beside it.
     const notices = rowsOf<{ title: string; hot: string | null }>(
       await t.app.db.execute(
         sql`select title, params ->> 'hot' as hot from messages where company_id = ${t.ids.companyA}

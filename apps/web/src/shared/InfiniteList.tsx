@@ -5,6 +5,7 @@ import { Empty, Spin } from 'antd';
 import { type CSSProperties, Fragment, type ReactNode, type UIEvent, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemRows } from './ItemList';
+import { ListFailure } from './ListFailure';
 
 /** Infinite list query of SPEC §4: next page index until the loaded count reaches totalCount. */
 export function useInfiniteList<T>(
@@ -45,20 +46,21 @@ interface InfiniteListProps<T> {
   enabled?: boolean;
 }
 
-/** A scrolling list that loads its next page within 50 px of the bottom; 暂无数据 when empty. */
+/**
+ * A scrolling list that loads its next page within 50 px of the bottom; 暂无数据 when empty, 列表加载失败 with 重试
+ * when its call failed (the first page: in place of the empty state; a next page: below the rows loaded, and no
+ * further automatic try, which would call again at every render).
+ */
 export function InfiniteList<T>(props: InfiniteListProps<T>) {
   const { t } = useTranslation();
-  const { items, hasNextPage, isFetchingNextPage, isPending, fetchNextPage } = useInfiniteList(
-    props.queryKey,
-    props.fetchPage,
-    props.enabled,
-  );
+  const { items, hasNextPage, isFetchingNextPage, isFetchNextPageError, isError, isPending, fetchNextPage, refetch } =
+    useInfiniteList(props.queryKey, props.fetchPage, props.enabled);
   const ref = useRef<HTMLDivElement>(null);
   const maybeLoad = useCallback(
     (el: HTMLElement) => {
-      if (hasNextPage && !isFetchingNextPage && nearBottom(el)) void fetchNextPage();
+      if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && nearBottom(el)) void fetchNextPage();
     },
-    [hasNextPage, isFetchingNextPage, fetchNextPage],
+    [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
   );
   // A first page shorter than the area cannot scroll: keep loading until it fills or finishes.
   useEffect(() => {
@@ -83,7 +85,11 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
           <Spin size="small" />
         </div>
       )}
-      {!isPending && items.length === 0 && (props.empty ?? <Empty description={t('common:empty')} />)}
+      {isError && !isFetchingNextPage ? (
+        <ListFailure onRetry={items.length > 0 && isFetchNextPageError ? fetchNextPage : refetch} />
+      ) : (
+        !isPending && items.length === 0 && (props.empty ?? <Empty description={t('common:empty')} />)
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Empty, Image, Modal, message, Spin, Tabs, Tag, Typography } from 'antd';
 import { type UIEvent, useEffect, useRef, useState } from 'react';
 import { nearBottom, useInfiniteList } from '../InfiniteList';
+import { ListFailure } from '../ListFailure';
 import { fileHref, pickerPage } from './api';
 import { usePickerTexts } from './texts';
 import type { ContentPickerProps, PickableKind, PickedItem, PickerTab } from './types';
@@ -26,7 +27,7 @@ function PickerList({
   const items = exclude === undefined ? q.items : q.items.filter((i) => i.id !== exclude);
   const ref = useRef<HTMLDivElement>(null);
   const maybeLoad = (el: HTMLElement) => {
-    if (q.hasNextPage && !q.isFetchingNextPage && nearBottom(el)) void q.fetchNextPage();
+    if (q.hasNextPage && !q.isFetchingNextPage && !q.isFetchNextPageError && nearBottom(el)) void q.fetchNextPage();
   };
   // A first page shorter than the box cannot scroll: keep loading until it fills or finishes.
   useEffect(() => {
@@ -78,7 +79,12 @@ function PickerList({
           <Spin size="small" />
         </div>
       )}
-      {!q.isPending && items.length === 0 && <Empty description={tx.empty} />}
+      {/* A failed call is no empty list: 列表加载失败 with 重试 (the next page's: below the rows, not tried again). */}
+      {q.isError && !q.isFetchingNextPage ? (
+        <ListFailure onRetry={q.items.length > 0 && q.isFetchNextPageError ? q.fetchNextPage : q.refetch} />
+      ) : (
+        !q.isPending && items.length === 0 && <Empty description={tx.empty} />
+      )}
     </div>
   );
 }

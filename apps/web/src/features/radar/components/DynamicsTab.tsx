@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nearBottom } from '../../../shared/InfiniteList';
 import { kindTag } from '../../../shared/kindName';
+import { ListFailure } from '../../../shared/ListFailure';
 import { useDynamics } from '../queries';
 
 /**
@@ -20,7 +21,7 @@ export function DynamicsTab({ id, active = true }: { id: number; active?: boolea
   const ref = useRef<HTMLElement>(null);
   const maybeLoad = () => {
     const area = ref.current?.closest<HTMLElement>('.ant-drawer-body');
-    if (!active || !area || !q.hasNextPage || q.isFetchingNextPage) return;
+    if (!active || !area || !q.hasNextPage || q.isFetchingNextPage || q.isFetchNextPageError) return;
     if (nearBottom(area)) void q.fetchNextPage();
   };
   // A short first page cannot scroll: keep loading until the drawer fills or the list ends.
@@ -51,7 +52,11 @@ export function DynamicsTab({ id, active = true }: { id: number; active?: boolea
         {q.isPending ? (
           <Spin />
         ) : items.length === 0 ? (
-          <Empty description={t('drawer.noDynamics')} />
+          q.isError ? (
+            <ListFailure onRetry={q.refetch} />
+          ) : (
+            <Empty description={t('drawer.noDynamics')} />
+          )
         ) : (
           <Timeline
             items={items.flatMap((d) => [
@@ -72,6 +77,9 @@ export function DynamicsTab({ id, active = true }: { id: number; active?: boolea
           />
         )}
         {q.isFetchingNextPage && <Spin size="small" />}
+        {items.length > 0 && q.isFetchNextPageError && !q.isFetchingNextPage && (
+          <ListFailure onRetry={q.fetchNextPage} />
+        )}
         {!q.isPending && items.length > 0 && !q.hasNextPage && (
           <div style={{ textAlign: 'center', color: 'rgba(0,0,0,.35)' }}>{t('drawer.noMore')}</div>
         )}

@@ -266,3 +266,28 @@ describe('the tags of the 动态 list', () => {
     expect(within(filters).getByText('添加微信')).toBeTruthy();
   });
 });
+
+describe('the 动态 list when its call fails', () => {
+  // It said 暂无动态 when the call failed: the lead seemed to have done nothing.
+  it('says the list failed to load, not 暂无动态, and 重试 loads it', async () => {
+    drawerServer();
+    let fail = true;
+    server.use(
+      http.post('/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', () =>
+        fail
+          ? HttpResponse.json(
+              { status: 500, title: '服务器错误' },
+              { status: 500, headers: { 'content-type': 'application/problem+json' } },
+            )
+          : HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1, next: null }),
+      ),
+    );
+    open('dynamics');
+    const list = await screen.findByTestId('dynamics-list');
+    expect(await within(list).findByText('列表加载失败')).toBeTruthy();
+    expect(within(list).queryByText('暂无动态')).toBeNull();
+    fail = false;
+    fireEvent.click(within(list).getByRole('button', { name: /重\s*试/ }));
+    expect(await within(list).findByText('暂无动态')).toBeTruthy();
+  });
+});

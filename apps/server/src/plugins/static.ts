@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { splicedVariants } from '../lib/compressed.js';
-import { consoleCsp, inlineStyleHashes } from './security-headers.js';
+import { consolePage } from './console-page.js';
+import { consoleCsp } from './security-headers.js';
 
 function webDistFolder(): string | null {
   const here = fileURLToPath(new URL('.', import.meta.url));
@@ -17,11 +17,14 @@ function webDistFolder(): string | null {
   return null;
 }
 
+/** A built asset's file name: letters, digits, `-`, `_` and dots, never a folder. */
+const HASHED_ASSET = /^[\w-]+(\.[\w-]+)+$/;
+
 const NOT_CONSOLE = /^\/(api|s|t|files|healthz|readyz)(\/|$)/;
 
 /** Serves the built console; any other GET that is not an API or share path gets index.html. */
-export const staticPlugin = fp(async (app: FastifyInstance) => {
-  const root = webDistFolder();
+export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
+  const root = opts.root ?? webDistFolder();
   if (!root) {
     app.log.warn('apps/web/dist not found: the console is not served (run npm run build)');
     return;
@@ -42,27 +45,25 @@ export const staticPlugin = fp(async (app: FastifyInstance) => {
     },
   });
   // The page title and the start screen carry the configured product name (the built file says 获客通). The page
-  // holds the login form's stylesheet inline (about 110 KB, 17 KB compressed).
+  // holds the login form's stylesheet inline (about 110 KB, 17 KB compressed). Read again when rebuilt.
   const name = app.config.APP_NAME.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html = readFileSync(join(root, 'index.html'), 'utf8').replaceAll('获客通', name);
-  // Each answer carries a new nonce for the styles the console adds while it runs (antd's theme variables, the
-  // editor's rules): the page ends with it, after a head that is compressed once.
-  const cut = html.lastIndexOf('</body>');
-  // The start screen speaks the reader's stored language (the console's `language` cookie): one head per language.
-  const heads = {
-    zh: splicedVariants(html.slice(0, cut)),
-    en: splicedVariants(html.slice(0, cut).replace(/<html lang="[^"]*"/, '<html lang="en"')),
-  };
-  const rest = html.slice(cut);
-  const inlineHashes = inlineStyleHashes(html);
+  const page = consolePage(join(root, 'index.html'), name);
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
     const path = req.url.split('?')[0];
     if (NOT_CONSOLE.test(path)) return reply.callNotFound();
-    if (path.startsWith('/assets/')) return reply.callNotFound();
+    // The asset files were routed one by one at start: one a rebuild added is sent from the folder (its
+    // precompressed forms and year-long caching as the others). A name only, no folder: nothing outside assets/.
+    if (path.startsWith('/assets/')) {
+      const file = path.slice('/assets/'.length);
+      return HASHED_ASSET.test(file) && existsSync(assets + file)
+        ? reply.sendFile(`assets/${file}`)
+        : reply.callNotFound();
+    }
+    const { body: headOf, rest, inlineHashes } = page();
     const nonce = randomBytes(16).toString('base64');
     const tail = `<meta name="csp-nonce" content="${nonce}">\n  ${rest}`;
-    const index = /(?:^|;\s*)language=en(?:;|$)/i.test(String(req.headers.cookie ?? '')) ? heads.en : heads.zh;
-    const { encoding, body } = index(String(req.headers['accept-encoding'] ?? ''), tail);
+    const lang = /(?:^|;\s*)language=en(?:;|$)/i.test(String(req.headers.cookie ?? '')) ? 'en' : 'zh';
+    const { encoding, body } = headOf(lang, String(req.headers['accept-encoding'] ?? ''), tail);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('cache-control', 'no-cache')

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { signIn } from '../lib/browser.js';
 import { newPage, useJourney } from '../lib/journey.js';
 
-// What must fit where a reader sees it: the cards of a phone.
+// What must fit where a reader sees it: the cards of a phone, the workbench's figures at a laptop's 1366 px.
 const j = useJourney();
 
 it("the reader's own member card on a phone ends with its last value, no blank line where actions would be", async () => {
@@ -25,4 +25,33 @@ it("the reader's own member card on a phone ends with its last value, no blank l
   // Another member's card still ends with its actions, named 操作.
   expect((await lines(other)).at(-1)?.label).toBe('操作');
   await context.close();
+});
+
+it("the workbench brief's figures keep their titles on one line at 1366 px, in English and in Chinese", async () => {
+  // In English, New leads with phone yesterday wrapped onto two lines in its 139 px column.
+  for (const lang of ['en', 'zh-CN'] as const) {
+    const { context, page } = await newPage(j, { width: 1366, height: 768 });
+    await context.addCookies([{ name: 'language', value: lang, url: j.server.url }]);
+    await signIn(page, j.server.url, 'admin');
+    const brief = page.getByTestId('workbench-brief');
+    await brief.locator('.ant-statistic').first().waitFor();
+    const titles = await brief.locator('.ant-statistic-title').evaluateAll((els) =>
+      els.map((el) => ({
+        text: el.textContent,
+        lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+      })),
+    );
+    expect(titles.map((t) => t.text)).toEqual(
+      lang === 'en'
+        ? ['Phone leads yesterday', 'Inquiries yesterday', 'Sharing streak']
+        : ['昨日留资线索', '昨日咨询', '连续分享'],
+    );
+    expect(titles.map((t) => t.lines)).toEqual([1, 1, 1]);
+    // The long form on hover.
+    await page.getByTestId('brief-yesterday-leads').hover();
+    await expect
+      .poll(() => page.getByRole('tooltip').textContent())
+      .toBe(lang === 'en' ? 'New leads who left a phone number yesterday' : '昨日新增的留下手机号的线索');
+    await context.close();
+  }
 });

@@ -84,3 +84,23 @@ describe('one English word for 手机号', () => {
     expect(say('en', 'card')('showPhone')).toBe('Show phone');
   });
 });
+
+describe('one English name for 费用中心', () => {
+  // The seats tab said buy a package in Cost and Go to cost, for the page the navigation and its title call Billing.
+  it('says Billing wherever the Chinese says 费用中心, and never cost', () => {
+    const en = new Map<string, string>();
+    const zh = new Map<string, string>();
+    const walk = (into: Map<string, string>, prefix: string, v: unknown) => {
+      if (typeof v === 'string') into.set(prefix, v);
+      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(into, `${prefix}.${k}`, x);
+    };
+    for (const [ns, bundle] of Object.entries(i18n.store.data.en ?? {})) walk(en, ns, bundle);
+    for (const [ns, bundle] of Object.entries(i18n.store.data['zh-CN'] ?? {})) walk(zh, ns, bundle);
+    const said = [...zh].filter(([, text]) => text.includes('费用中心')).map(([key]) => [key, en.get(key) ?? '']);
+    expect(said.length).toBeGreaterThan(2);
+    for (const [key, text] of said) {
+      expect(text, key).toContain('Billing');
+      expect(text, key).not.toMatch(/\bcost\b/i);
+    }
+  });
+});

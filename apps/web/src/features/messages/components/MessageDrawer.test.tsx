@@ -84,3 +84,40 @@ describe('消息 drawer when a list cannot be loaded', () => {
     expect(screen.queryByText('列表加载失败')).toBeNull();
   });
 });
+
+describe('消息 drawer when a later page cannot be loaded', () => {
+  // A failed next page was asked again at every render, and the reader was told nothing.
+  it('keeps the messages shown, says the page failed, asks once, and 重试 loads it', async () => {
+    const asked: number[] = [];
+    let fail = true;
+    const message = (id: number) => ({
+      id,
+      classId: 1,
+      title: `系统通知 ${id}`,
+      description: '',
+      routeLink: '',
+      isRead: true,
+      createTime: '2026-12-05T08:00:00.000Z',
+    });
+    server.use(
+      http.post('/api/maint/message/GetMessagePage', async ({ request }) => {
+        const { pageIndex } = (await request.json()) as { pageIndex: number };
+        asked.push(pageIndex);
+        if (pageIndex === 2 && fail) return serverFailure();
+        const first = (pageIndex - 1) * 2 + 1;
+        return HttpResponse.json({ data: [message(first), message(first + 1)], totalCount: 4, pageIndex });
+      }),
+      http.put('/api/maint/message/ReadClass/:classId', () => HttpResponse.json({ ok: true })),
+    );
+    const user = userEvent.setup();
+    renderView(<MessageDrawer open onClose={() => {}} counts={[]} />);
+    expect(await screen.findByText('列表加载失败')).toBeTruthy();
+    expect(screen.getByText('系统通知 1')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(asked.filter((p) => p === 2)).toHaveLength(1);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('系统通知 4')).toBeTruthy();
+    expect(screen.queryByText('列表加载失败')).toBeNull();
+  });
+});

@@ -34,7 +34,9 @@ export function MessageList({
 
   const maybeLoad = () => {
     const el = ref.current;
-    if (el && q.hasNextPage && !q.isFetchingNextPage && nearBottom(el)) void q.fetchNextPage();
+    // A next page that failed is not asked again by itself (at every render): its 重试 asks.
+    if (el && q.hasNextPage && !q.isFetchingNextPage && !q.isFetchNextPageError && nearBottom(el))
+      void q.fetchNextPage();
   };
   useEffect(maybeLoad);
 
@@ -98,6 +100,9 @@ export function MessageList({
         </ItemRows>
       )}
       {q.isFetchingNextPage && <Spin size="small" />}
+      {q.items.length > 0 && q.isFetchNextPageError && !q.isFetchingNextPage && (
+        <ListFailure onRetry={q.fetchNextPage} />
+      )}
       <SystemMessageDialog
         message={system}
         onClose={() => setSystem(null)}

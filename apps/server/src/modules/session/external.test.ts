@@ -134,6 +134,24 @@ describe('scan-to-login and login CSRF', () => {
   });
 });
 
+describe("the phone's answer to a scan", () => {
+  // Before, loginwxauthorize answered the phone's WeChat browser {token}: a live session of the person, on a page
+  // that is not the console that asked for the scan (its history, a shared screen, whoever holds the phone).
+  it('says it succeeded without a token or a cookie; only the browser holding the state cookie is signed in', async () => {
+    await bind(await t.login('admin'), 's7');
+    const { state, cookie } = await start(t);
+    const scanned = await settle(t, 's7', state);
+    expect(scanned.statusCode).toBe(200);
+    expect(scanned.json()).toEqual({ ok: true });
+    expect(scanned.body).not.toContain('token');
+    expect(scanned.cookies.find((c) => c.name === 'huoke_token')).toBeUndefined();
+    const done = (await poll(t, state, cookie)).json();
+    expect(done.status).toBe('done');
+    const info = (await t.call(done.token, { method: 'GET', url: '/api/usr/session' })).json();
+    expect(info.profile.account).toBe('admin');
+  });
+});
+
 describe('scan-to-login across server copies', () => {
   it('a state settled on one copy is handed to the console polling another copy, once', async () => {
     const other = await createTestApp(

@@ -428,9 +428,9 @@ async function wechatRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '微信授权登录',
-        description: `openid 参数携带微信回调的 OAuth code；state 必填，须是 wxloginstate 签发且未过期的状态码（缺少答 400「缺少登录状态码」，未签发、过期或已用答 400「登录状态码无效或已过期，请刷新二维码」，field 均为 state）；带着另一状态码 Cookie 的浏览器答 403「登录状态码与本浏览器不符」。会话交给轮询 checkwxauthorize 的浏览器，本浏览器不写 Cookie。未绑定答 404。${WECHAT_OFF}`,
+        description: `openid 参数携带微信回调的 OAuth code；state 必填，须是 wxloginstate 签发且未过期的状态码（缺少答 400「缺少登录状态码」，未签发、过期或已用答 400「登录状态码无效或已过期，请刷新二维码」，field 均为 state）；带着另一状态码 Cookie 的浏览器答 403「登录状态码与本浏览器不符」。成功答 {ok: true}，不带令牌：会话只交给持有该状态码 Cookie、轮询 checkwxauthorize 的浏览器，扫码的手机既不得令牌也不写 Cookie。未绑定答 404。${WECHAT_OFF}`,
         querystring: wechatLoginQuery,
-        response: { 200: tokenAnswer, ...p(400, 403, 404, 501) },
+        response: { 200: okResult, ...p(400, 403, 404, 501) },
         security: [],
       },
     },
@@ -438,9 +438,10 @@ async function wechatRoutes(app: FastifyInstance) {
       // The phone that scanned has no state cookie; a browser that started another login may not settle this one.
       const own = wechatStateCookie(req);
       if (own !== undefined && own !== req.query.state) throw stateNotThisBrowser();
-      const token = await wechatLogin(app, req.query.openid, req.query.state);
-      // The session is for the console that polls checkwxauthorize, not for this browser.
-      return { token };
+      await wechatLogin(app, req.query.openid, req.query.state);
+      // The session is for the console that polls checkwxauthorize (it holds the state's cookie), not for the phone
+      // that scanned: a token here let whoever saw the phone's page (or its history) sign in as the person.
+      return { ok: true as const };
     },
   );
 

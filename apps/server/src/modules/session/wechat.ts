@@ -91,9 +91,10 @@ export async function bindWechat(app: FastifyInstance, ctx: Ctx, code: string, p
 
 /**
  * WeChat's redirect after a scan: settles the issued `state` for the WeChat whose OAuth code this is. A state the
- * server did not issue (or expired, or already settled) is refused and signs nobody in (400 on `state`).
+ * server did not issue (or expired, or already settled) is refused and signs nobody in (400 on `state`). No session
+ * is made here: the browser holding the state's cookie gets one from checkwxauthorize, the phone none.
  */
-export async function wechatLogin(app: FastifyInstance, code: string, state: string) {
+export async function wechatLogin(app: FastifyInstance, code: string, state: string): Promise<void> {
   ensureConfigured(app);
   const id = await openId(app, code);
   const [u] = await app.db.select({ id: users.id }).from(users).where(eq(users.wechatOpenId, id));
@@ -101,7 +102,6 @@ export async function wechatLogin(app: FastifyInstance, code: string, state: str
     throw badRequest('登录状态码无效或已过期，请刷新二维码', 'state');
   }
   if (!u) throw notFound('该微信未绑定账号，请先用账号登录后绑定');
-  return app.sessions.create(app.db, u.id, await defaultCompanyId(app, u.id));
 }
 
 export async function checkWechat(

@@ -235,6 +235,8 @@ const PATTERNS: Phrase[] = [
   [/^密码错误次数过多，请(\d+)分钟后再试$/, (n) => `Too many wrong passwords; try again in ${n} min`],
   [/^验证码尝试次数过多，请(\d+)分钟后再试$/, (n) => `Too many wrong codes; try again in ${n} min`],
   [/^企业号错误次数过多，请(\d+)分钟后再试$/, (n) => `Too many wrong company numbers; try again in ${n} min`],
+  [/^邀请该手机号过于频繁，请(\d+)小时后再试$/, (n) => `This phone has been invited too often; try again in ${n} h`],
+  [/^邀请该手机号过于频繁，请(\d+)分钟后再试$/, (n) => `This phone has been invited too often; try again in ${n} min`],
   [/^验证码发送过于频繁，请(\d+)秒后再试$/, (n) => `Codes are sent too often; try again in ${n} s`],
   [/^(视频|文档)不存在$/, (noun) => `No such ${noun === '视频' ? 'video' : 'document'}`],
   [

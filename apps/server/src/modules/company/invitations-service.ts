@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, companyInvitations, memberships, users } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound, tooMany } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import {
   announceNotices,
@@ -21,12 +21,38 @@ import { addMembership, isActiveMember, seatsOf, takeSeat } from './members-serv
  * invite a number, wait for its owner to register into their company alone and then, as the administrator of the
  * account's every company, set its password). The answer is the same whether the phone has an account or not.
  */
+/** Invitations one company may send one phone per window: each one messages the person in all their companies. */
+const INVITES_PER_PHONE = 5;
+const INVITE_WINDOW_MS = 24 * 3_600_000;
+
+/** The 429 text: the wait in hours, or in minutes within the last hour. */
+const invitesThrottled = (seconds: number) =>
+  seconds > 3600
+    ? `邀请该手机号过于频繁，请${Math.ceil(seconds / 3600)}小时后再试`
+    : `邀请该手机号过于频繁，请${Math.max(1, Math.ceil(seconds / 60))}分钟后再试`;
+
 export async function invite(
   app: FastifyInstance,
   ctx: Ctx,
   body: { phone: string; role: Role },
 ): Promise<{ result: 'invited'; id: number }> {
-  const { told, ...done } = await app.db.transaction(async (tx) => {
+  // Invite, cancel, invite again: without a limit an administrator could message a person (in every company of
+  // theirs) without end. Counted in the shared rows (every server copy); a refused invitation gives its try back.
+  const tries = `invite:c:${ctx.companyId}:p:${body.phone}`;
+  if (!(await app.limiter.hit(tries, INVITES_PER_PHONE, INVITE_WINDOW_MS))) {
+    const wait = await app.limiter.retryAfter(tries);
+    throw tooMany(invitesThrottled(wait), wait);
+  }
+  const { told, ...done } = await sendInvitation(app, ctx, body).catch(async (e) => {
+    await app.limiter.release(tries);
+    throw e;
+  });
+  await announceNotices(app, told);
+  return done;
+}
+
+async function sendInvitation(app: FastifyInstance, ctx: Ctx, body: { phone: string; role: Role }) {
+  return app.db.transaction(async (tx) => {
     const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, body.phone));
     if (u && (await isActiveMember(tx, ctx.companyId, u.id))) throw conflict('该用户已是企业成员', 'phone');
     const [pending] = await tx
@@ -51,8 +77,6 @@ export async function invite(
     const told = u ? await tellInvitee(tx, ctx, u.id, row.id, body.role) : [];
     return { result: 'invited' as const, id: row.id, told };
   });
-  await announceNotices(app, told);
-  return done;
 }
 
 /**

@@ -32,18 +32,27 @@ async function memberListRoutes(app: FastifyInstance) {
   serve(routes.members, { summary: '成员列表（搜索姓名或手机号，分页）', config: manage }, async (req) =>
     listMembers(app, req.ctx, req.query),
   );
-  serve(routes.invite, { summary: '按手机号邀请成员', config: manage }, async (req) => {
-    const done = await invite(app, req.ctx, req.body);
-    await audit(app.db, req, {
-      companyId: req.ctx.companyId,
-      action: 'member.invite',
-      targetKind: 'invitation',
-      targetId: done.id,
-      targetName: req.body.phone,
-      changes: { phone: req.body.phone, role: req.body.role },
-    });
-    return done;
-  });
+  serve(
+    routes.invite,
+    {
+      summary: '按手机号邀请成员',
+      description:
+        '同一企业邀请同一手机号 24 小时内最多 5 次（撤销后再邀请也计次；被拒绝的邀请如 409 不计次），超出答 429「邀请该手机号过于频繁，请N小时后再试」（最后一小时内为「请N分钟后再试」）。',
+      config: manage,
+    },
+    async (req) => {
+      const done = await invite(app, req.ctx, req.body);
+      await audit(app.db, req, {
+        companyId: req.ctx.companyId,
+        action: 'member.invite',
+        targetKind: 'invitation',
+        targetId: done.id,
+        targetName: req.body.phone,
+        changes: { phone: req.body.phone, role: req.body.role },
+      });
+      return done;
+    },
+  );
   serve(routes.invitations, { summary: '待接受的邀请', config: manage }, async (req) => ({
     data: await listInvitations(app, req.ctx),
   }));

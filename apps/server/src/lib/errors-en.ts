@@ -42,6 +42,8 @@ const WHOLE: Record<string, string> = {
     'This member also belongs to another company, so this company’s administrator cannot change the account; the member can reset it with an SMS code',
   '该成员已受邀加入其他企业，不能由本企业管理员修改，请本人通过短信验证码重置':
     'This member is invited to another company, so this company’s administrator cannot change the account; the member can reset it with an SMS code',
+  '该成员已申请加入其他企业，不能由本企业管理员修改，请本人通过短信验证码重置':
+    'This member has applied to join another company, so this company’s administrator cannot change the account; the member can reset it with an SMS code',
   尚未加入企业: 'You have not joined a company yet',
   // company, members, invitations, certification
   请输入AppID: 'Enter the AppID',

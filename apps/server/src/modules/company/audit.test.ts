@@ -2,6 +2,7 @@ import type { AuditItem } from '@huoke/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { refuseStaff1Application } from '../../../test/seeded-application.js';
 import { auditLog, companies, orders, users } from '../../db/schema/index.js';
 
 /** Every administrator and operator action is appended to the company's audit log (DESIGN §8). */
@@ -32,6 +33,8 @@ const NAME = { admin: '王管理', badmin: '孙管理', operator: '平台运营'
 
 describe('the audit log', () => {
   it('records a password reset with who, when, where, company and target, never the password', async () => {
+    // staff1's seeded application to B would refuse the reset (lib/people.ts); staff1 applies again below.
+    await refuseStaff1Application(t);
     const before = Date.now();
     await ok(send(admin, 'POST', `/usr/session/UpdatePassWordAdmin/${t.ids.staff1}`, { password: 'Secret_New_77' }));
     const row = await latest(admin, 'password.reset');
@@ -115,6 +118,11 @@ describe('the audit log', () => {
       .select({ number: companies.number })
       .from(companies)
       .where(eq(companies.id, t.ids.companyB));
+    // staff1's seeded application was refused before the password reset above: staff1 applies again.
+    const staff = await t.login('staff1', 'Secret_New_77');
+    await ok(
+      send(staff, 'POST', '/cus/joincustomerapplier/ApplierJoinCustomer', { randomCode: b.number, name: '李员工' }),
+    );
     await ok(
       send(admin, 'POST', '/cus/joincustomerapplier/ApplierJoinCustomer', {
         randomCode: b.number,
@@ -238,12 +246,13 @@ describe('the audit log', () => {
 
   it("never shows another company's rows, whatever the filter", async () => {
     const mine = (await get(badmin, '/cus/audit/GetPageList?pageSize=100')).json();
-    expect(mine.totalCount).toBe(2);
+    // B's decisions: the refusal of staff1's seeded application (before the reset), the approval and the refusal.
+    expect(mine.totalCount).toBe(3);
     expect(mine.data.every((r: AuditItem) => r.customerId === t.ids.companyB)).toBe(true);
     // A's administrator as a filter, A's actions: nothing of A reaches B.
     expect((await get(badmin, `/cus/audit/GetPageList?actorId=${t.ids.admin}`)).json().totalCount).toBe(0);
     expect((await get(badmin, '/cus/audit/GetPageList?action=password.reset')).json().totalCount).toBe(0);
-    expect((await get(badmin, `/cus/audit/GetPageList?customerId=${t.ids.companyA}`)).json().totalCount).toBe(2);
+    expect((await get(badmin, `/cus/audit/GetPageList?customerId=${t.ids.companyA}`)).json().totalCount).toBe(3);
     expect((await get(badmin, '/cus/audit/GetActors')).json().data).toEqual([
       { id: expect.any(Number), name: NAME.badmin, role: 'admin' },
     ]);

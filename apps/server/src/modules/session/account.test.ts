@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { refuseStaff1Application } from '../../../test/seeded-application.js';
 import { loginKeys, sessions, smsCodes, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -510,6 +511,8 @@ describe('POST /api/usr/session/UpdatePhoneByCode', () => {
 });
 
 describe('admin reading and setting a member password', () => {
+  // staff1's seeded application to B refuses A's administrator a reset of staff1 (admin-applied.test): B refuses it.
+  beforeAll(() => refuseStaff1Application(t));
   it("sets a member's password and ends that member's sessions", async () => {
     const admin = await t.login('admin');
     const staff = await t.login('staff1');

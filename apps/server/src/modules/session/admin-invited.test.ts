@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { refuseStaff1Application } from '../../../test/seeded-application.js';
 import { memberships } from '../../db/schema/index.js';
 import { INVITED_ELSEWHERE } from '../../lib/people.js';
 
@@ -13,6 +14,9 @@ const {
   t,
   tokens: [admin, badmin, staff1],
 } = await appForFile(['admin', 'badmin', 'staff1']);
+
+// staff1's seeded application to B refuses A's administrator a reset of staff1 (admin-applied.test): B refuses it.
+beforeAll(() => refuseStaff1Application(t));
 
 const resetPassword = (id: number, password: string, lang = 'zh-CN') =>
   t.call(admin, {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { refuseStaff1Application } from '../../../test/seeded-application.js';
 import { memberships, users } from '../../db/schema/index.js';
 import { OTHER_COMPANY_MEMBER } from '../../lib/people.js';
 
@@ -10,6 +11,9 @@ import { OTHER_COMPANY_MEMBER } from '../../lib/people.js';
  * `admin` only A.
  */
 const { t } = await appForFile([]);
+
+// staff1's seeded application to B refuses A's administrator a reset of staff1 (admin-applied.test): B refuses it.
+beforeAll(() => refuseStaff1Application(t));
 
 const resetPassword = (token: string, id: number, password: string) =>
   t.call(token, { method: 'POST', url: `/api/usr/session/UpdatePassWordAdmin/${id}`, payload: { password } });

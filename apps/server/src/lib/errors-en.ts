@@ -45,6 +45,10 @@ const WHOLE: Record<string, string> = {
   '该成员已申请加入其他企业，不能由本企业管理员修改，请本人通过短信验证码重置':
     'This member has applied to join another company, so this company’s administrator cannot change the account; the member can reset it with an SMS code',
   尚未加入企业: 'You have not joined a company yet',
+  '您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试':
+    'Your password was set by a company administrator and cannot be used to enter or join another company; sign in with an SMS code and try again',
+  '您的密码由企业管理员设置，请使用手机号验证码登录后再修改手机号或绑定微信':
+    'Your password was set by a company administrator; sign in with an SMS code to change your phone or bind WeChat',
   // company, members, invitations, certification
   请输入AppID: 'Enter the AppID',
   请输入AppSecret: 'Enter the AppSecret',

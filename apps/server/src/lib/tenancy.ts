@@ -20,6 +20,11 @@ export interface Ctx {
   /** App and service codes of the company's active package. */
   codes: string[];
   isOperator: boolean;
+  /**
+   * The companies the session's login may open when it was the password an administrator set (lib/admin-password.ts);
+   * absent otherwise.
+   */
+  passwordFor?: number[];
 }
 
 type CompanyScoped = { companyId: PgColumn };

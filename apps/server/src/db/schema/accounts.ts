@@ -11,6 +11,14 @@ export const users = pgTable(
     phone: text(),
     passwordHash: text().notNull(),
     passwordChangedAt: timestamptz(),
+    /**
+     * Set when an administrator set the password (UpdatePassWordAdmin): the companies it may open, the person's
+     * companies then (all the administrator's). Null once the person chose it from a session opened by a proof only
+     * they have (SMS code, WeChat). lib/admin-password.ts.
+     */
+    passwordSetFor: integer().array(),
+    /** The administrator who set the password (passwordSetFor), for the record. */
+    passwordSetBy: integer(),
     name: text().notNull(),
     avatar: text().notNull().default(''),
     isOperator: boolean().notNull().default(false),
@@ -109,6 +117,11 @@ export const sessions = pgTable(
      * carries it over: a first mobile number is bound without the password only soon after it (account.ts).
      */
     authenticatedAt: timestamptzNow(),
+    /**
+     * The login was a proof only the person has (an SMS code to their phone, their WeChat), not a password an
+     * administrator may have set: such a session is not held to users.passwordSetFor. A company switch carries it.
+     */
+    ownProof: boolean().notNull().default(false),
     expiresAt: timestamptz().notNull(),
     revokedAt: timestamptz(),
     /** logout → 401; password, phone, removed, switched → 410 */

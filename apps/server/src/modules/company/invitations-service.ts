@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, companyInvitations, memberships, users } from '../../db/schema/index.js';
+import { assertLoginOpens } from '../../lib/admin-password.js';
 import { badRequest, conflict, notFound, tooMany } from '../../lib/errors.js';
 import { type Ctx, inCompany, ownedOr404 } from '../../lib/tenancy.js';
 import {
@@ -150,6 +151,8 @@ async function myPendingInvitation(tx: DbOrTx, ctx: Ctx, id: number) {
 export async function acceptInvitation(app: FastifyInstance, ctx: Ctx, id: number): Promise<{ id: number }> {
   const { told, ...done } = await app.db.transaction(async (tx) => {
     const inv = await myPendingInvitation(tx, ctx, id);
+    // Signed in with a password an administrator set: that administrator could be the one accepting.
+    assertLoginOpens(ctx, inv.companyId);
     const told = await endNotices(tx, invitationKey(inv.id), { state: 'accepted' });
     if (!(await isActiveMember(tx, inv.companyId, ctx.userId))) {
       await takeSeat(tx, inv.companyId);

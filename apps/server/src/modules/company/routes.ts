@@ -85,7 +85,12 @@ export async function companyRoutes(app: FastifyInstance) {
   }));
   serve(
     account.acceptInvitation,
-    { summary: '接受邀请，成为该企业成员', config: { companyless: true } },
+    {
+      summary: '接受邀请，成为该企业成员',
+      description:
+        '以管理员设置的密码登录的会话，接受该密码所属企业以外的邀请答 403「您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试」（须本人以短信验证码登录后接受）。',
+      config: { companyless: true },
+    },
     async (req) => {
       const joined = await acceptInvitation(app, req.ctx, req.params.id);
       await invitationAnswered(app, req, req.params.id, joined.id, 'invitation.accept');

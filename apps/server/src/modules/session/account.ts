@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/client.js';
 import { cards, loginKeys, memberships, sessions, users } from '../../db/schema/index.js';
+import { assertOwnLogin } from '../../lib/admin-password.js';
 import {
   badRequest,
   conflict,
@@ -56,15 +57,32 @@ export async function changeOwnPassword(
   await provePassword(app, ctx, body.oldPassword, { detail: '原密码错误', field: 'oldPassword' });
   // Checked once the old password is proven: the same password again only logged the user out.
   if (body.password === body.oldPassword) throw badRequest('新密码不能与原密码相同', 'password');
-  await setPassword(app, ctx.userId, body.password);
+  // From a session opened with a password an administrator set, the new one is no more the person's alone: the
+  // administrator could be the one changing it. It stays held to the same companies (lib/admin-password.ts).
+  await setPassword(app, ctx.userId, body.password, ctx.passwordFor ? 'held' : 'own');
 }
 
-async function setPassword(app: FastifyInstance, userId: number, password: string): Promise<void> {
+/**
+ * Sets the password; every session of the user ends. `own`: the person's own (no longer held); `held`: as held as
+ * before; an administrator's: held to the companies it was set for.
+ */
+async function setPassword(
+  app: FastifyInstance,
+  userId: number,
+  password: string,
+  whose: 'own' | 'held' | { by: number; companies: number[] },
+): Promise<void> {
   const passwordHash = await hashPassword(password);
+  const held =
+    whose === 'held'
+      ? {}
+      : whose === 'own'
+        ? { passwordSetFor: null, passwordSetBy: null }
+        : { passwordSetFor: whose.companies, passwordSetBy: whose.by };
   await app.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date(), ...held })
       .where(eq(users.id, userId));
     await app.sessions.revokeUser(tx, userId, 'password');
   });
@@ -101,7 +119,12 @@ export async function adminSetPassword(
 ): Promise<{ name: string; account: string }> {
   await assertAdministersPerson(app.db, ctx, userId);
   const m = await memberOf(app, ctx, userId);
-  await setPassword(app, userId, password);
+  // The person's companies now, every one the caller's (assertAdministersPerson): the only ones it will open.
+  const theirs = await app.db
+    .select({ companyId: memberships.companyId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')));
+  await setPassword(app, userId, password, { by: ctx.userId, companies: theirs.map((c) => c.companyId) });
   return { name: m.name, account: m.account };
 }
 
@@ -164,6 +187,7 @@ export async function changePhone(
   onPhoneChanged?: (change: { from: string; to: string; syncCardInfo: boolean }, companies: number[]) => Promise<void>,
 ): Promise<{ result: 1 | -1; companies: number[] }> {
   if (body.id !== undefined && body.id !== ctx.userId) throw notFound('账号不存在');
+  assertOwnLogin(ctx);
   const [before] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.userId));
   await proveFreshLoginOrPassword(app, ctx, body.password, Boolean(before?.phone));
   const [taken] = await app.db
@@ -198,7 +222,7 @@ export async function loginWithPhone(app: FastifyInstance, mobile: string, code:
   if (!(await checkCode(app, mobile, 'login', code))) throw badRequest(WRONG_CODE, 'code');
   const [u] = await app.db.select({ id: users.id }).from(users).where(eq(users.phone, mobile));
   if (!u) throw unauthorized('该手机号未注册');
-  return app.sessions.create(app.db, u.id, await defaultCompanyId(app, u.id));
+  return app.sessions.create(app.db, u.id, await defaultCompanyId(app, u.id), { ownProof: true });
 }
 
 // ---- keys exchanged for a token (LoginSecretKey) and handed to the external apps (GetSecretKey) ----

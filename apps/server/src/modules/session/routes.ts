@@ -31,6 +31,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberships, sessions } from '../../db/schema/index.js';
+import { assertLoginOpens } from '../../lib/admin-password.js';
 import { answerJson } from '../../lib/answer-serializer.js';
 import { audit } from '../../lib/audit.js';
 import { CtxAnswers } from '../../lib/ctx-answers.js';
@@ -221,9 +222,10 @@ async function keyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '切换企业：换取该企业的新令牌',
-        description: '旧令牌随即结束（答 410）；不属于的企业答 404。',
+        description:
+          '旧令牌随即结束（答 410）；不属于的企业答 404。以管理员设置的密码登录的会话，切换到该密码所属企业以外的企业答 403「您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试」。',
         params: idParam,
-        response: { 200: tokenAnswer, ...p(400, 401, 404, 410) },
+        response: { 200: tokenAnswer, ...p(400, 401, 403, 404, 410) },
       },
     },
     async (req, reply) => {
@@ -238,12 +240,16 @@ async function keyRoutes(app: FastifyInstance) {
           ),
         );
       if (!m) throw notFound('企业不存在');
+      assertLoginOpens(req.ctx, req.params.id);
       const token = await app.db.transaction(async (tx) => {
         const [s] = await tx
-          .select({ at: sessions.authenticatedAt })
+          .select({ at: sessions.authenticatedAt, ownProof: sessions.ownProof })
           .from(sessions)
           .where(eq(sessions.id, req.ctx.sessionId));
-        const t = await app.sessions.create(tx, req.ctx.userId, req.params.id, s?.at);
+        const t = await app.sessions.create(tx, req.ctx.userId, req.params.id, {
+          authenticatedAt: s?.at,
+          ownProof: s?.ownProof,
+        });
         await app.sessions.revokeToken(tx, req.ctx.tokenHash, 'switched');
         return t;
       });
@@ -263,9 +269,9 @@ async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: '修改手机号（短信验证码）',
         description:
-          'result 1 成功（该用户所有会话结束），-1 验证码错误。验证码由 SendCodeMsg（purpose=phone）发送到新号码。id 只能是本人。syncCardInfo 由名片模块读取。同一号码 15 分钟内最多验证 10 次，超出答 429。账号已有手机号时（更换而非绑定），或首次绑定距登录已超过 15 分钟（切换企业沿用原登录时间）时，须带登录密码 password；带了即校验。缺少答 400「请输入登录密码」，错误答 400「登录密码错误」（field 均为 password），15 分钟内最多错 10 次（与修改密码合计），超出答 429。',
+          'result 1 成功（该用户所有会话结束），-1 验证码错误。验证码由 SendCodeMsg（purpose=phone）发送到新号码。id 只能是本人。syncCardInfo 由名片模块读取。同一号码 15 分钟内最多验证 10 次，超出答 429。以管理员设置的密码登录的会话答 403「您的密码由企业管理员设置，请使用手机号验证码登录后再修改手机号或绑定微信」。账号已有手机号时（更换而非绑定），或首次绑定距登录已超过 15 分钟（切换企业沿用原登录时间）时，须带登录密码 password；带了即校验。缺少答 400「请输入登录密码」，错误答 400「登录密码错误」（field 均为 password），15 分钟内最多错 10 次（与修改密码合计），超出答 429。',
         body: updatePhoneBody,
-        response: { 200: phoneResult, ...p(400, 401, 404, 409, 410, 429) },
+        response: { 200: phoneResult, ...p(400, 401, 403, 404, 409, 410, 429) },
       },
     },
     async (req) => {
@@ -295,7 +301,7 @@ async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: '管理员修改成员密码',
         description:
-          'id 为本企业成员的账号 id（其他企业答 404）；该成员还属于其他企业、而调用者不是那些企业的管理员时答 403「该成员还属于其他企业，不能由本企业管理员修改，请本人通过短信验证码重置」。该成员有其他企业（调用者不是其管理员）待接受的邀请时答 403「该成员已受邀加入其他企业，不能由本企业管理员修改，请本人通过短信验证码重置」。该成员向其他企业（调用者不是其管理员）的加入申请待审核时答 403「该成员已申请加入其他企业，不能由本企业管理员修改，请本人通过短信验证码重置」。成功后该成员所有会话结束。',
+          'id 为本企业成员的账号 id（其他企业答 404）；设置的密码只能进入该成员当时所属的企业（均为调用者管理的企业），该成员日后加入其他企业也不能用它进入；该成员还属于其他企业、而调用者不是那些企业的管理员时答 403「该成员还属于其他企业，不能由本企业管理员修改，请本人通过短信验证码重置」。该成员有其他企业（调用者不是其管理员）待接受的邀请时答 403「该成员已受邀加入其他企业，不能由本企业管理员修改，请本人通过短信验证码重置」。该成员向其他企业（调用者不是其管理员）的加入申请待审核时答 403「该成员已申请加入其他企业，不能由本企业管理员修改，请本人通过短信验证码重置」。成功后该成员所有会话结束。',
         params: idParam,
         body: adminPasswordBody,
         response: { 200: okResult, ...p(400, 401, 403, 404, 410) },
@@ -389,9 +395,9 @@ async function wechatRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: '绑定微信（OAuth code）',
-        description: `绑定或更换微信。距登录已超过 15 分钟（切换企业沿用原登录时间）时须带登录密码 password；带了即校验。缺少答 400「请输入登录密码」，错误答 400「登录密码错误」（field 均为 password），15 分钟内最多错 10 次（与修改密码、修改手机号合计），超出答 429。${WECHAT_OFF}`,
+        description: `绑定或更换微信。以管理员设置的密码登录的会话答 403「您的密码由企业管理员设置，请使用手机号验证码登录后再修改手机号或绑定微信」。距登录已超过 15 分钟（切换企业沿用原登录时间）时须带登录密码 password；带了即校验。缺少答 400「请输入登录密码」，错误答 400「登录密码错误」（field 均为 password），15 分钟内最多错 10 次（与修改密码、修改手机号合计），超出答 429。${WECHAT_OFF}`,
         body: wechatBindBody,
-        response: { 200: okResult, ...p(400, 401, 409, 410, 429, 501) },
+        response: { 200: okResult, ...p(400, 401, 403, 409, 410, 429, 501) },
       },
     },
     async (req) => {

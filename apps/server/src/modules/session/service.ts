@@ -1,5 +1,5 @@
 import type { UserInfo } from '@huoke/contracts';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, memberships, sessions, users } from '../../db/schema/index.js';
 import { tooMany, unauthorized } from '../../lib/errors.js';
@@ -17,8 +17,17 @@ const FAILS_PER_IP = 50;
 /** The 429 text: the wait is the window's rest, so a lock always ends. */
 const loginThrottled = (seconds: number) => `登录失败次数过多，请${Math.max(1, Math.ceil(seconds / 60))}分钟后再试`;
 
-/** The company a login lands in: the one used last, else the first active membership. */
-export async function defaultCompanyId(app: FastifyInstance, userId: number): Promise<number | null> {
+/**
+ * The company a login lands in: the one used last, else the first active membership; among `within` only when given
+ * (the companies an administrator-set password opens).
+ */
+export async function defaultCompanyId(
+  app: FastifyInstance,
+  userId: number,
+  within?: number[] | null,
+): Promise<number | null> {
+  if (within && within.length === 0) return null;
+  const opens = within ? inArray(memberships.companyId, within) : undefined;
   const [last] = await app.db
     .select({ companyId: sessions.companyId })
     .from(sessions)
@@ -28,6 +37,7 @@ export async function defaultCompanyId(app: FastifyInstance, userId: number): Pr
         eq(memberships.companyId, sessions.companyId),
         eq(memberships.userId, sessions.userId),
         eq(memberships.status, 'active'),
+        opens,
       ),
     )
     .where(and(eq(sessions.userId, userId), isNotNull(sessions.companyId)))
@@ -37,7 +47,7 @@ export async function defaultCompanyId(app: FastifyInstance, userId: number): Pr
   const [first] = await app.db
     .select({ companyId: memberships.companyId })
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active'), opens))
     .orderBy(memberships.id)
     .limit(1);
   return first?.companyId ?? null;
@@ -78,7 +88,8 @@ export async function loginWithPassword(app: FastifyInstance, account: string, p
   await app.limiter.reset(perAccountIp[0]);
   await app.limiter.release(perIp[0]);
   await app.limiter.release(perAccount[0]);
-  const companyId = await defaultCompanyId(app, user.id);
+  // A password an administrator set lands only in the companies it was set for (lib/admin-password.ts).
+  const companyId = await defaultCompanyId(app, user.id, user.passwordSetFor);
   return app.sessions.create(app.db, user.id, companyId);
 }
 

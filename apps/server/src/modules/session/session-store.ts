@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ClusterBus } from '../../cluster/bus.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { companies, liveTickets, loginKeys, memberships, products, sessions, users } from '../../db/schema/index.js';
+import { ADMIN_PASSWORD_ELSEWHERE } from '../../lib/admin-password.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
 import { gone, unauthorized } from '../../lib/errors.js';
 import type { Ctx } from '../../lib/tenancy.js';
@@ -49,9 +50,14 @@ export class SessionStore {
 
   /**
    * A new session of a login, or (`authenticatedAt` given) a company switch's, which keeps the time its person last
-   * proved who they are.
+   * proved who they are. `ownProof`: the login was a proof only the person has (SMS code, WeChat; a switch carries it).
    */
-  async create(tx: DbOrTx, userId: number, companyId: number | null, authenticatedAt?: Date): Promise<string> {
+  async create(
+    tx: DbOrTx,
+    userId: number,
+    companyId: number | null,
+    { authenticatedAt, ownProof = false }: { authenticatedAt?: Date; ownProof?: boolean } = {},
+  ): Promise<string> {
     const token = newToken();
     const [u] = await tx.select({ epoch: users.sessionEpoch }).from(users).where(eq(users.id, userId));
     await tx.insert(sessions).values({
@@ -59,6 +65,7 @@ export class SessionStore {
       userId,
       companyId,
       epoch: u?.epoch ?? 0,
+      ownProof,
       ...(authenticatedAt ? { authenticatedAt } : {}),
       expiresAt: new Date(Date.now() + this.sessionDays * 86_400_000),
     });
@@ -101,6 +108,7 @@ export class SessionStore {
           phone: users.phone,
           isOperator: users.isOperator,
           epoch: users.sessionEpoch,
+          passwordSetFor: users.passwordSetFor,
         },
         company: { name: companies.name, expiresAt: companies.expiresAt },
         membership: { id: memberships.id, role: memberships.role, status: memberships.status },
@@ -125,6 +133,9 @@ export class SessionStore {
     if (s.epoch !== row.user.epoch) throw gone(GONE_TEXT.password);
     if (s.expiresAt.getTime() <= this.now()) throw unauthorized();
     if (s.companyId !== null && row.membership?.status !== 'active') throw gone(GONE_TEXT.removed);
+    // A login with the password an administrator set opens only the companies it was set for (lib/admin-password.ts).
+    const passwordFor = s.ownProof ? null : row.user.passwordSetFor;
+    if (passwordFor && s.companyId !== null && !passwordFor.includes(s.companyId)) throw gone(ADMIN_PASSWORD_ELSEWHERE);
     const expiresAt = row.company?.expiresAt ?? null;
     const active = expiresAt !== null && expiresAt.getTime() > this.now();
     const role = (row.membership?.role ?? 'staff') as Role;
@@ -143,6 +154,7 @@ export class SessionStore {
       permissions: s.companyId === null ? [] : permissionsForRole(role),
       codes: active ? (row.codes ?? []) : [],
       isOperator: row.user.isOperator,
+      ...(passwordFor ? { passwordFor } : {}),
     };
     return { ctx, expiresAt: s.expiresAt.getTime() };
   }

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users, wechatLoginStates } from '../../db/schema/index.js';
+import { assertOwnLogin } from '../../lib/admin-password.js';
 import { badRequest, conflict, notConfigured, notFound } from '../../lib/errors.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -82,6 +83,7 @@ async function openId(app: FastifyInstance, code: string): Promise<string> {
  */
 export async function bindWechat(app: FastifyInstance, ctx: Ctx, code: string, password?: string): Promise<void> {
   ensureConfigured(app);
+  assertOwnLogin(ctx);
   await proveFreshLoginOrPassword(app, ctx, password);
   const id = await openId(app, code);
   const [other] = await app.db.select({ id: users.id }).from(users).where(eq(users.wechatOpenId, id));
@@ -115,6 +117,6 @@ export async function checkWechat(
   // The console's own session, made on the copy it polls.
   return {
     status: 'done',
-    token: await app.sessions.create(app.db, row.userId, await defaultCompanyId(app, row.userId)),
+    token: await app.sessions.create(app.db, row.userId, await defaultCompanyId(app, row.userId), { ownProof: true }),
   };
 }

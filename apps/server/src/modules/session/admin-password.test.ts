@@ -1,0 +1,142 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/app.js';
+import { refuseStaff1Application } from '../../../test/seeded-application.js';
+import { ADMIN_PASSWORD_ACCOUNT, ADMIN_PASSWORD_ELSEWHERE } from '../../lib/admin-password.js';
+
+/**
+ * A password an administrator set is known to that administrator: it opens only the companies it was set for. A's
+ * administrator resets staff1's password (staff1 belongs to A only, so it is allowed); later B invites staff1, or
+ * approves staff1's application. Signed in with that password, A's administrator may not accept B's invitation, enter
+ * B, or give the account another way in (phone, WeChat); staff1, signed in by SMS code, does all of it.
+ * Seeded: `admin` administers 演示科技 (A), `badmin` 示例传媒 (B); staff1 (13800000002) belongs to A.
+ */
+const {
+  t,
+  tokens: [admin, badmin],
+} = await appForFile(['admin', 'badmin']);
+
+beforeAll(async () => {
+  // The seeded application of staff1 to B would refuse the reset (admin-applied.test).
+  await refuseStaff1Application(t);
+  const reset = await t.call(admin, {
+    method: 'POST',
+    url: `/api/usr/session/UpdatePassWordAdmin/${t.ids.staff1}`,
+    payload: { password: 'admin_set_1' },
+  });
+  expect(reset.statusCode, reset.body).toBe(200);
+});
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, lang = 'zh-CN') =>
+  t.call(token, { method, url: `/api${url}`, headers: { 'accept-language': lang }, ...(payload ? { payload } : {}) });
+const companyOf = async (token: string) => (await call(token, 'GET', '/usr/session')).json().customerId as number;
+const phoneLogin = async () => {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/maint/common/SendCodeMsg',
+    payload: { phoneNo: '13800000002', purpose: 'login' },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const msg = [...t.app.sms.sent].reverse().find((m) => m.phone === '13800000002');
+  const code = /(\d{6})/.exec(msg?.text ?? '')?.[1];
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/usr/session/PhoneLogin',
+    payload: { mobile: '13800000002', code },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token as string;
+};
+
+describe('a password an administrator set', () => {
+  let invitationId = 0;
+
+  it("does not accept another company's invitation, nor change the phone: 403, the invitation still waits", async () => {
+    const invited = await call(badmin, 'POST', '/cus/companymember/Invite', { phone: '13800000002', role: 'staff' });
+    expect(invited.statusCode, invited.body).toBe(200);
+    invitationId = invited.json().id;
+    // A's administrator, knowing the password, signs in as staff1: in A, as before.
+    const asStaff = await t.login('staff1', 'admin_set_1');
+    expect(await companyOf(asStaff)).toBe(t.ids.companyA);
+    const accepted = await call(asStaff, 'POST', `/usr/users/AcceptInvitation/${invitationId}`);
+    expect(accepted.statusCode).toBe(403);
+    expect(accepted.json().detail).toBe(ADMIN_PASSWORD_ELSEWHERE);
+    expect(accepted.json().detail).toBe(
+      '您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试',
+    );
+    const en = await call(asStaff, 'POST', `/usr/users/AcceptInvitation/${invitationId}`, undefined, 'en');
+    expect(en.json().detail).toMatch(/^Your password was set by a company administrator/);
+    const mine = (await call(asStaff, 'GET', '/usr/users/GetMyInvitations')).json().data;
+    expect(mine.map((i: { id: number }) => i.id)).toContain(invitationId);
+    // Nor may it give the account a phone of the administrator's, for an SMS login beyond these walls.
+    const phone = await call(asStaff, 'POST', '/usr/session/UpdatePhoneByCode', {
+      mobile: '13912345678',
+      code: '123456',
+      password: 'admin_set_1',
+    });
+    expect(phone.statusCode).toBe(403);
+    expect(phone.json().detail).toBe(ADMIN_PASSWORD_ACCOUNT);
+  });
+
+  it('staff1, signed in by SMS code, accepts and enters B; the administrator-set password still does not open B', async () => {
+    const own = await phoneLogin();
+    const accepted = await call(own, 'POST', `/usr/users/AcceptInvitation/${invitationId}`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const inB = await call(own, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`);
+    expect(inB.statusCode, inB.body).toBe(200);
+    expect(await companyOf(inB.json().token)).toBe(t.ids.companyB);
+
+    // The administrator's login: it lands in A, even though staff1 used B last, and cannot switch to B.
+    const asStaff = await t.login('staff1', 'admin_set_1');
+    expect(await companyOf(asStaff)).toBe(t.ids.companyA);
+    const switched = await call(asStaff, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`);
+    expect(switched.statusCode).toBe(403);
+    expect(switched.json().detail).toBe(ADMIN_PASSWORD_ELSEWHERE);
+    // B's data stays out of reach.
+    expect((await call(asStaff, 'GET', '/usr/session')).json().customerId).toBe(t.ids.companyA);
+
+    // A new password chosen from the administrator-set login is still the administrator's to know: held as before.
+    const changed = await call(asStaff, 'PUT', '/usr/session/password', {
+      oldPassword: 'admin_set_1',
+      password: 'admin_set_2',
+      rePassword: 'admin_set_2',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const again = await t.login('staff1', 'admin_set_2');
+    expect((await call(again, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`)).statusCode).toBe(403);
+  });
+
+  it("a join application approved by B opens B only to the person's own password", async () => {
+    // staff1 leaves B (B removes them) and applies again, signed in with the administrator-set password.
+    const members = (await call(badmin, 'GET', '/cus/companymember/GetPageList?pageSize=50')).json().data;
+    const row = members.find((m: { userId: number }) => m.userId === t.ids.staff1);
+    expect((await t.call(badmin, { method: 'DELETE', url: `/api/cus/companymember/${row.id}` })).statusCode).toBe(200);
+    const asStaff = await t.login('staff1', 'admin_set_2');
+    const applied = await call(asStaff, 'POST', '/cus/joincustomerapplier/ApplierJoinCustomer', {
+      randomCode: '100002',
+      name: '李员工',
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const approved = await call(badmin, 'POST', `/cus/companymember/ApproveApplication/${applied.json().id}`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const switched = await call(asStaff, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`);
+    expect(switched.statusCode).toBe(403);
+    expect(switched.json().detail).toBe(ADMIN_PASSWORD_ELSEWHERE);
+  });
+
+  it('a password staff1 chooses from an SMS login (carried through a switch) is theirs: it opens B again', async () => {
+    // The minute between two codes to one phone has passed.
+    await t.app.limiter.reset('sms:phone:13800000002');
+    const own = await phoneLogin();
+    const inB = await call(own, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`);
+    expect(inB.statusCode, inB.body).toBe(200);
+    const changed = await call(inB.json().token, 'PUT', '/usr/session/password', {
+      oldPassword: 'admin_set_2',
+      password: 'my_own_3',
+      rePassword: 'my_own_3',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const withOwn = await t.login('staff1', 'my_own_3');
+    const switched = await call(withOwn, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`);
+    expect(switched.statusCode, switched.body).toBe(200);
+  });
+});

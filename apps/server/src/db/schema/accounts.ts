@@ -154,6 +154,8 @@ export const loginKeys = pgTable('login_keys', {
   app: text(),
   userId: userRef().notNull(),
   companyId: companyRef().notNull(),
+  /** Made from a session not held to an administrator-set password (sessions.ownProof): its session is not either. */
+  ownProof: boolean().notNull().default(false),
   expiresAt: timestamptz().notNull(),
   usedAt: timestamptz(),
 });

@@ -237,8 +237,9 @@ async function createLoginKey(app: FastifyInstance, ctx: Ctx, appCode: string | 
   const expiresAt = new Date(Date.now() + LOGIN_KEY_TTL_S * 1000).toISOString();
   const made = rowsOf(
     await app.db.execute(sql`
-      insert into login_keys (key_hash, app, user_id, company_id, expires_at)
-      select ${hashToken(`key:${key}`)}, ${appCode}, ${ctx.userId}, ${ctx.companyId}, ${expiresAt}::timestamptz
+      insert into login_keys (key_hash, app, user_id, company_id, own_proof, expires_at)
+      select ${hashToken(`key:${key}`)}, ${appCode}, ${ctx.userId}, ${ctx.companyId}, ${!ctx.passwordFor},
+             ${expiresAt}::timestamptz
       from (select 1 from sessions where id = ${ctx.sessionId} and revoked_at is null for share) live
       returning id`),
   );
@@ -282,7 +283,7 @@ export async function exchangeLoginKey(app: FastifyInstance, key: string, signed
         gt(loginKeys.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: loginKeys.userId, companyId: loginKeys.companyId });
+    .returning({ userId: loginKeys.userId, companyId: loginKeys.companyId, ownProof: loginKeys.ownProof });
   if (!k) throw unauthorized(BAD_KEY);
   const [m] = await app.db
     .select({ id: memberships.id })
@@ -291,7 +292,8 @@ export async function exchangeLoginKey(app: FastifyInstance, key: string, signed
       and(eq(memberships.userId, k.userId), eq(memberships.companyId, k.companyId), eq(memberships.status, 'active')),
     );
   if (!m) throw unauthorized(BAD_KEY);
-  return app.sessions.create(app.db, k.userId, k.companyId);
+  // A key made from a login held to an administrator-set password makes a session held to it too.
+  return app.sessions.create(app.db, k.userId, k.companyId, { ownProof: k.ownProof });
 }
 
 const trimSlash = (u: string) => u.replace(/\/+$/, '');

@@ -13,7 +13,7 @@ import { ADMIN_PASSWORD_ACCOUNT, ADMIN_PASSWORD_ELSEWHERE } from '../../lib/admi
 const {
   t,
   tokens: [admin, badmin],
-} = await appForFile(['admin', 'badmin']);
+} = await appForFile(['admin', 'badmin'], { XPMF_URL: 'https://xpmf.example.com/auto' });
 
 beforeAll(async () => {
   // The seeded application of staff1 to B would refuse the reset (admin-applied.test).
@@ -121,6 +121,25 @@ describe('a password an administrator set', () => {
     const switched = await call(asStaff, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`);
     expect(switched.statusCode).toBe(403);
     expect(switched.json().detail).toBe(ADMIN_PASSWORD_ELSEWHERE);
+  });
+
+  it("an external app's login key is held as the session it was made from", async () => {
+    const keyOf = async (token: string) => {
+      const res = await call(token, 'GET', '/cus/session/getxpmfautoLogin');
+      expect(res.statusCode, res.body).toBe(200);
+      return new URL(res.json().url).searchParams.get('key');
+    };
+    const exchange = async (key: string | null) =>
+      (await t.app.inject({ method: 'GET', url: `/api/usr/session/LoginSecretKey/${key}` })).json().token as string;
+    // An SMS login in B (staff1's password is still the administrator's): the app's session works in B.
+    await t.app.limiter.reset('sms:phone:13800000002');
+    const inB = (await call(await phoneLogin(), 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`)).json().token;
+    const appInB = await exchange(await keyOf(inB));
+    expect(await companyOf(appInB)).toBe(t.ids.companyB);
+    // A key made from the administrator-set login in A: its session may not switch to B.
+    const appInA = await exchange(await keyOf(await t.login('staff1', 'admin_set_2')));
+    const switched = await call(appInA, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`);
+    expect(switched.statusCode).toBe(403);
   });
 
   it('a password staff1 chooses from an SMS login (carried through a switch) is theirs: it opens B again', async () => {

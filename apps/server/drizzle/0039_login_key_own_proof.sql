@@ -1,0 +1,1 @@
+ALTER TABLE "login_keys" ADD COLUMN "own_proof" boolean DEFAULT false NOT NULL;

@@ -55,4 +55,19 @@ describe('invitations to me (切换企业)', () => {
     await waitFor(() => expect(answers).toEqual(['decline 7']));
     expect(await screen.findByText('已拒绝邀请')).toBeTruthy();
   });
+
+  it("接受 from a login with a password an administrator set: the server's 403 tells how to go on; the invitation stays", async () => {
+    const detail = '您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试';
+    server.use(
+      http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: [invitation] })),
+      http.post('/api/usr/users/AcceptInvitation/:id', () =>
+        HttpResponse.json({ status: 403, title: 'Forbidden', detail }, { status: 403 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderView(<InvitationsToMe open />);
+    await user.click(await screen.findByRole('button', { name: '接 受' }));
+    expect(await screen.findByText(detail)).toBeTruthy();
+    expect(screen.getByText('孙管理 邀请您以员工身份加入「示例传媒」')).toBeTruthy();
+  });
 });

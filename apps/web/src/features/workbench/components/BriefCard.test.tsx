@@ -124,8 +124,8 @@ describe('BriefCard', () => {
     expect(text).toContain('+65, new in the last 24 h');
     expect(s).toContain('5 days');
     expect(s).toContain('\u201c智能工厂白皮书\u201d · 18 views');
-    // The labels say what is counted (New leads with phone yesterday): the figure stands alone.
-    expect(text).toMatch(/New leads with phone yesterday\s*3(?!\d)/);
+    // The labels say what is counted (Phone leads yesterday, its long form on hover): the figure stands alone.
+    expect(text).toMatch(/Phone leads yesterday\s*3(?!\d)/);
     expect(text).toMatch(/Inquiries yesterday\s*2(?!\d)/);
   });
 

@@ -44,6 +44,9 @@ interface Notice {
   messageTo: number | null;
 }
 
+/** Whether a notice stands for a message the batch wrote: a 🔥 hot one, or a radar message to `messageTo`. */
+const wroteMessage = (n: Notice) => n.hot !== undefined || n.messageTo !== null;
+
 /**
  * Group commit of behaviour events (DESIGN §5), in lanes: a visitor's events always go to the same lane (by a hash
  * of company and visitor key), so lanes never write the same rollup row (`behavior_daily.lane`), nor the same visitor
@@ -208,6 +211,11 @@ class Lane {
     // Statistics cached for these companies are stale now.
     for (const companyId of new Set(batch.map((b) => b.event.share.companyId)))
       this.app.companyVersions.bump(companyId, 'events');
+    // So are the message centre's kept totals (a user's 1,000 messages and more are kept for 10 s), here and in
+    // every copy, but only of the companies this batch wrote a radar or 🔥 message in: under beacon load most
+    // batches write none, and the kept totals are what spares those loads a count.
+    for (const companyId of new Set(notices.filter(wroteMessage).map((n) => n.companyId)))
+      this.app.listTotals.forget(companyId, 'messages');
     for (const b of batch) b.resolve();
     const hub = liveHub(this.app);
     for (const n of notices) {

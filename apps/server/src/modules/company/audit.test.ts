@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
 import { refuseStaff1Application } from '../../../test/seeded-application.js';
+import { smsLogin } from '../../../test/sms-login.js';
 import { auditLog, companies, orders, users } from '../../db/schema/index.js';
 
 /** Every administrator and operator action is appended to the company's audit log (DESIGN §8). */
@@ -61,20 +62,7 @@ describe('the audit log', () => {
   it('records a phone change (old and new number)', async () => {
     // staff1 signs in by SMS code: a session of the password the administrator set above may not change the phone
     // (lib/admin-password.ts).
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/maint/common/SendCodeMsg',
-      payload: { phoneNo: '13800000002', purpose: 'login' },
-    });
-    const loginMsg = [...t.app.sms.sent].reverse().find((m) => m.phone === '13800000002');
-    const loginCode = /(\d{6})/.exec(loginMsg?.text ?? '')?.[1] as string;
-    const { token: staff } = await ok(
-      t.app.inject({
-        method: 'POST',
-        url: '/api/usr/session/PhoneLogin',
-        payload: { mobile: '13800000002', code: loginCode },
-      }),
-    );
+    const staff = await smsLogin(t, '13800000002');
     await t.app.inject({
       method: 'POST',
       url: '/api/maint/common/SendCodeMsg',
@@ -133,8 +121,9 @@ describe('the audit log', () => {
       .select({ number: companies.number })
       .from(companies)
       .where(eq(companies.id, t.ids.companyB));
-    // staff1's seeded application was refused before the password reset above: staff1 applies again.
-    const staff = await t.login('staff1', 'Secret_New_77');
+    // staff1's seeded application was refused before the password reset above: staff1 applies again, signed in by
+    // SMS code at the phone changed above (a login with the password the administrator set may not apply elsewhere).
+    const staff = await smsLogin(t, '13955556666');
     await ok(
       send(staff, 'POST', '/cus/joincustomerapplier/ApplierJoinCustomer', { randomCode: b.number, name: '李员工' }),
     );

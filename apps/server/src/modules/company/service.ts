@@ -3,6 +3,7 @@ import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, joinApplications, memberships, products, users } from '../../db/schema/index.js';
+import { assertLoginOpens } from '../../lib/admin-password.js';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { checkCode } from '../../lib/sms-codes.js';
@@ -173,6 +174,9 @@ export async function applyToJoin(
     .where(eq(companies.number, body.randomCode));
   if (!c) throw notFound('企业号不存在', 'randomCode');
   await app.limiter.release(tries);
+  // Signed in with a password an administrator set: that administrator could be the one applying, and an approval
+  // would make the account a member of a company the password does not open (as accepting an invitation).
+  assertLoginOpens(ctx, c.id);
   const [m] = await app.db
     .select({ status: memberships.status })
     .from(memberships)

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
 import { refuseStaff1Application } from '../../../test/seeded-application.js';
+import { smsLogin } from '../../../test/sms-login.js';
 import { ADMIN_PASSWORD_ACCOUNT, ADMIN_PASSWORD_ELSEWHERE } from '../../lib/admin-password.js';
 
 /**
@@ -29,23 +30,7 @@ beforeAll(async () => {
 const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, lang = 'zh-CN') =>
   t.call(token, { method, url: `/api${url}`, headers: { 'accept-language': lang }, ...(payload ? { payload } : {}) });
 const companyOf = async (token: string) => (await call(token, 'GET', '/usr/session')).json().customerId as number;
-const phoneLogin = async () => {
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/api/maint/common/SendCodeMsg',
-    payload: { phoneNo: '13800000002', purpose: 'login' },
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const msg = [...t.app.sms.sent].reverse().find((m) => m.phone === '13800000002');
-  const code = /(\d{6})/.exec(msg?.text ?? '')?.[1];
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/usr/session/PhoneLogin',
-    payload: { mobile: '13800000002', code },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().token as string;
-};
+const phoneLogin = () => smsLogin(t, '13800000002');
 
 describe('a password an administrator set', () => {
   let invitationId = 0;
@@ -105,19 +90,33 @@ describe('a password an administrator set', () => {
     expect((await call(again, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`)).statusCode).toBe(403);
   });
 
-  it("a join application approved by B opens B only to the person's own password", async () => {
-    // staff1 leaves B (B removes them) and applies again, signed in with the administrator-set password.
+  it('does not apply to join another company; staff1 applies signed in by SMS code, and B approved opens B only to them', async () => {
+    // staff1 leaves B (B removes them) and applies again, signed in with the administrator-set password: refused.
     const members = (await call(badmin, 'GET', '/cus/companymember/GetPageList?pageSize=50')).json().data;
     const row = members.find((m: { userId: number }) => m.userId === t.ids.staff1);
     expect((await t.call(badmin, { method: 'DELETE', url: `/api/cus/companymember/${row.id}` })).statusCode).toBe(200);
+    const apply = (token: string, lang = 'zh-CN') =>
+      call(
+        token,
+        'POST',
+        '/cus/joincustomerapplier/ApplierJoinCustomer',
+        { randomCode: '100002', name: '李员工' },
+        lang,
+      );
     const asStaff = await t.login('staff1', 'admin_set_2');
-    const applied = await call(asStaff, 'POST', '/cus/joincustomerapplier/ApplierJoinCustomer', {
-      randomCode: '100002',
-      name: '李员工',
-    });
+    const refused = await apply(asStaff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(ADMIN_PASSWORD_ELSEWHERE);
+    expect((await apply(asStaff, 'en')).json().detail).toMatch(/^Your password was set by a company administrator/);
+    // No application waits in B, and its administrators were told of none.
+    const waiting = (await call(asStaff, 'GET', '/usr/users/GetMyApplications')).json().data;
+    expect(waiting.filter((a: { status: string }) => a.status === 'pending')).toEqual([]);
+    // staff1, signed in by SMS code, applies; B approves.
+    const applied = await apply(await phoneLogin());
     expect(applied.statusCode, applied.body).toBe(200);
     const approved = await call(badmin, 'POST', `/cus/companymember/ApproveApplication/${applied.json().id}`);
     expect(approved.statusCode, approved.body).toBe(200);
+    // The administrator-set login still cannot enter B.
     const switched = await call(asStaff, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`);
     expect(switched.statusCode).toBe(403);
     expect(switched.json().detail).toBe(ADMIN_PASSWORD_ELSEWHERE);

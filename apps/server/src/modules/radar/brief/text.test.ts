@@ -18,6 +18,24 @@ describe('the daily brief in words', () => {
     );
   });
 
+  it('says one figure of zero in words, the other as a number', () => {
+    expect(briefDescription({ ...quiet, c: 1 }, 'zh')).toBe('今日暂无建议跟进的线索；昨日没有新增留资线索，咨询 1 次');
+    expect(briefDescription({ ...quiet, l: 2 }, 'zh')).toBe('今日暂无建议跟进的线索；昨日新增留资线索 2 条，没有咨询');
+    expect(briefDescription({ ...quiet, c: 1 }, 'en')).toBe(
+      'No leads to follow up today; yesterday: no new leads with a phone number, 1 inquiry',
+    );
+    expect(briefDescription({ ...quiet, l: 2 }, 'en')).toBe(
+      'No leads to follow up today; yesterday: 2 new leads with a phone number, no inquiries',
+    );
+    // Nowhere a 0 said as a count.
+    for (const lang of ['zh', 'en'] as const)
+      for (const p of [
+        { ...busy, l: 0 },
+        { ...busy, c: 0 },
+      ])
+        expect(briefDescription(p, lang)).not.toMatch(/\b0 /);
+  });
+
   it('and in English, with plurals', () => {
     expect(briefDescription({ ...busy, n: 1, c: 2, s: 1 }, 'en')).toBe(
       '1 lead to follow up today; yesterday: 2 new leads with a phone number, 2 inquiries; most visited yesterday: \u201c春季新品\u201d; 1-day sharing streak',

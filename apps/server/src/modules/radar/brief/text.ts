@@ -45,18 +45,34 @@ function whoText(p: BriefParams, lang: Lang): string {
   return `：${names.join('、')}${more > 0 ? `${/\d$/.test(last) ? ' ' : ''}等` : ''}`;
 }
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Yesterday's leads with a phone and consults, a 0 said in words (it said 昨日新增留资线索 0 条、咨询 1 次):
+ * 昨日没有新增留资线索，咨询 1 次 / yesterday: no new leads with a phone number, 1 inquiry.
+ */
+function yesterdayText({ l, c }: BriefParams, lang: Lang): string {
+  if (lang === 'en') {
+    if (!l && !c) return 'yesterday: no new leads with a phone number and no inquiries';
+    const leads = l ? plural(l, 'new lead') : 'no new leads';
+    return `yesterday: ${leads} with a phone number, ${c ? plural(c, 'inquiry', 'inquiries') : 'no inquiries'}`;
+  }
+  if (!l && !c) return '昨日没有新的留资线索和咨询';
+  // Two clauses, so a comma: 、 joins two counts.
+  if (!l) return `昨日没有新增留资线索，咨询 ${c} 次`;
+  if (!c) return `昨日新增留资线索 ${l} 条，没有咨询`;
+  return `昨日新增留资线索 ${l} 条、咨询 ${c} 次`;
+}
+
 export function briefDescription(p: BriefParams, lang: Lang): string {
   if (lang === 'en') {
-    const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
     // 3 leads to follow up today: 王五, … and 2 more (plus 1 follow-up due); yesterday: 2 new leads with a phone
     // number, 1 inquiry; …; 5-day sharing streak (it said suggested for today, 1 more follow-up due after 2 more,
     // consults, sharing streak: 5 days).
     const parts = [
       (p.n ? `${plural(p.n, 'lead')} to follow up today${whoText(p, lang)}` : 'No leads to follow up today') +
         (p.m ? ` (plus ${plural(p.m, 'follow-up')} due)` : ''),
-      p.l || p.c
-        ? `yesterday: ${plural(p.l, 'new lead')} with a phone number, ${plural(p.c, 'inquiry', 'inquiries')}`
-        : 'yesterday: no new leads with a phone number and no inquiries',
+      yesterdayText(p, lang),
     ];
     if (p.t) parts.push(`most visited yesterday: \u201c${p.t}\u201d`);
     if (p.s) parts.push(`${p.s}-day sharing streak`);
@@ -69,7 +85,7 @@ export function briefDescription(p: BriefParams, lang: Lang): string {
     (p.n ? `今日建议跟进线索 ${p.n} 条${whoText(p, lang)}` : '今日暂无建议跟进的线索') +
       (p.m ? `（另有 ${p.m} 条待跟进）` : ''),
     // 留资线索: a new visitor who left a phone (figures.ts); 新线索 is every lead's first stage (the radar's tag).
-    p.l || p.c ? `昨日新增留资线索 ${p.l} 条、咨询 ${p.c} 次` : '昨日没有新的留资线索和咨询',
+    yesterdayText(p, lang),
   ];
   if (p.t) parts.push(`昨日访问最多：《${p.t}》`);
   if (p.s) parts.push(`已连续分享 ${p.s} 天`);

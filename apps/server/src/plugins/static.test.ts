@@ -58,3 +58,22 @@ describe('the console rebuilt behind a running server', () => {
     expect((await app.inject({ url: '/assets/..%2Findex.html' })).statusCode).toBe(404);
   });
 });
+
+describe('the console page asked for by its file name', () => {
+  // @fastify/static routed index.html as a file: /index.html came raw, without the console's Content-Security-Policy
+  // (so it could be framed and ran without one), its nonce or the configured product name.
+  it('answers /index.html as the console route answers /', async () => {
+    const root = await app.inject({ url: '/' });
+    for (const url of ['/index.html', '/index.html?x=1']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      const withoutNonce = (csp: unknown) => String(csp).replace(/'nonce-[^']+'/, "'nonce'");
+      expect(withoutNonce(page.headers['content-security-policy'])).toBe(
+        withoutNonce(root.headers['content-security-policy']),
+      );
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('csp-nonce');
+    }
+  });
+});

@@ -34,6 +34,9 @@ export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: strin
     root,
     wildcard: false,
     index: false,
+    // The console page is answered only by the route below (its Content-Security-Policy, nonce and product name):
+    // routed as a file, /index.html came raw and could be framed. Any other page at the top falls to that route too.
+    globIgnore: ['*.html', '*.html.*'],
     // The web build writes .br and .gz beside each asset; browsers that accept them get those.
     preCompressed: true,
     // The Cache-Control below is the only one: left on, @fastify/static writes its own `public, max-age=0` over

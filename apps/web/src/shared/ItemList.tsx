@@ -1,5 +1,6 @@
 import { Empty, Spin } from 'antd';
 import type { Key, ReactNode } from 'react';
+import { ListFailure } from './ListFailure';
 import './ItemList.css';
 
 type Size = 'small' | 'middle';
@@ -70,6 +71,9 @@ interface ItemListProps<T> {
   loading?: boolean;
   /** Said when there is no item (once loaded). */
   empty?: ReactNode;
+  /** The call failed (the query's isError) and asks again with `onRetry` (its refetch): `{...failureOf(query)}`. */
+  error?: boolean;
+  onRetry?: () => unknown;
   size?: Size;
   testId?: string;
 }
@@ -88,10 +92,14 @@ export function ItemList<T>({
   itemTestId,
   loading = false,
   empty,
+  error = false,
+  onRetry,
   size = 'middle',
   testId,
 }: ItemListProps<T>) {
   const rows = items ?? [];
+  // A call that failed with no rows to show says so, not `empty` (which told the reader there was nothing).
+  if (!loading && error && rows.length === 0) return <ListFailure onRetry={onRetry} />;
   if (!loading && rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   return (
     <Spin spinning={loading}>

@@ -3,6 +3,7 @@ import { Button, Drawer, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format';
 import { ItemList, ItemText } from '../../../shared/ItemList';
+import { failureOf } from '../../../shared/ListFailure';
 import { useDeletedDocuments } from '../queries';
 import { iconOf } from './fileFormats';
 
@@ -28,6 +29,7 @@ export function RecycleDrawer({
         items={deleted.data?.data}
         loading={deleted.isLoading}
         empty={t('recycleEmpty')}
+        {...failureOf(deleted)}
         itemKey={(d) => d.id}
         render={(d) => (
           <ItemText

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clearMessages } from '../../../shared/request';
+import { serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import FilesPage from './FilesPage';
 
@@ -171,5 +172,30 @@ describe('文件管理: 最近删除', () => {
     expect(restores).toEqual([{ id: 21, isTrueFalse: false }]);
     expect(await screen.findByText('30 天内没有删除过文件。')).toBeTruthy();
     expect(screen.getByRole('button', { name: '最近删除' })).toBeTruthy();
+  });
+});
+
+describe('文件管理: 最近删除 when it cannot be loaded', () => {
+  // A failed call said 30 天内没有删除过文件。: the reader was told there was nothing to restore.
+  it('says the list failed to load, not that nothing was deleted, and 重试 loads it', async () => {
+    answerDocuments();
+    let fail = true;
+    const deleted = [{ ...doc(21, '去年的报价单', 'xlsx'), deletedAt: '2026-12-04T01:30:00.000Z' }];
+    server.use(
+      http.get('/api/caspush/v2/WjtDocument/GetDeletedAsync', () =>
+        fail ? serverFailure() : HttpResponse.json({ data: deleted }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderView(<FilesPage />);
+    await screen.findByText('手册1');
+    await user.click(screen.getByRole('button', { name: '最近删除' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('列表加载失败')).toBeTruthy();
+    expect(within(drawer).queryByText('30 天内没有删除过文件。')).toBeNull();
+    fail = false;
+    await user.click(within(drawer).getByRole('button', { name: /重\s*试/ }));
+    expect(await within(drawer).findByText('去年的报价单')).toBeTruthy();
+    expect(within(drawer).queryByText('列表加载失败')).toBeNull();
   });
 });

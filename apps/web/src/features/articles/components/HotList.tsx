@@ -2,13 +2,15 @@ import { Card, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemList } from '../../../shared/ItemList';
+import { failureOf } from '../../../shared/ListFailure';
 import { useHotList } from '../queries';
 
 /** 热门文章: the most read articles, by category; a click opens one. */
 export function HotList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation('articles');
   const [typeId, setTypeId] = useState(0);
-  const { data, isPending } = useHotList(typeId || undefined);
+  const hot = useHotList(typeId || undefined);
+  const { data, isPending } = hot;
   const types = data?.types ?? [];
   return (
     <Card title={t('hot')} size="small">
@@ -23,6 +25,7 @@ export function HotList({ onOpen }: { onOpen: (id: number) => void }) {
       <ItemList
         size="small"
         loading={isPending}
+        {...failureOf(hot)}
         items={data?.data}
         empty={t('noData')}
         itemKey={(a) => a.id}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -114,5 +114,33 @@ describe('新媒体 指标趋势 when its call fails', () => {
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText(/20,796/)).toBeTruthy();
     expect(screen.queryByText('图表加载失败')).toBeNull();
+  });
+});
+
+describe('新媒体 置顶作品 when its call fails', () => {
+  // NewMediaSection gave ItemList the failure, which ItemList did not take: a failed call said 暂无数据.
+  it('says the list failed to load, with 重试', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/newmedia/OverView/QueryOverViewQty', () => serverFailure()),
+      http.post('/api/newmedia/OverView/GetWDXGeneralTrend/:a/:b', () => serverFailure()),
+      http.post('/api/newmedia/SvideoProductKeyword/QuerySvideoSubjectRank', () =>
+        HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1 }),
+      ),
+      http.get('/api/newmedia/ReservationMessage/QueryReservationAccount', () =>
+        HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1 }),
+      ),
+      http.get('/api/newmedia/PlatForm/ShortVideo/GetVideoDetails', () =>
+        fail ? serverFailure() : HttpResponse.json({ data: [video] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderView(<NewMediaSection />);
+    const card = (await screen.findByText('置顶作品')).closest('.ant-card') as HTMLElement;
+    expect(await within(card).findByText('列表加载失败')).toBeTruthy();
+    expect(within(card).queryByText('暂无数据')).toBeNull();
+    fail = false;
+    await user.click(within(card).getByRole('button', { name: /重\s*试/ }));
+    expect(await within(card).findByText('获客通官方号 · 播放量 44,152 · 点赞数 1,203')).toBeTruthy();
   });
 });

@@ -40,6 +40,8 @@ export const problem = z.object({
   title: z.string(),
   detail: z.string().optional(),
   field: z.string().optional(),
+  /** What a client may act on, in any language (PROBLEM_CODE); most refusals have none. */
+  code: z.string().optional(),
 });
 z.globalRegistry.add(problem, { id: 'Problem' });
 export type Problem = z.infer<typeof problem>;

@@ -35,6 +35,12 @@ export const VIDEO_MAX_MB_DEFAULT = 50;
 export const FILE_MAX_MB_DEFAULT = 50;
 export const UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
 
+/**
+ * A problem answer's `code`, where a client acts on the refusal itself (not only shows its words): the session's
+ * login was an administrator-set password, which cannot enter or join another company; an SMS-code login can.
+ */
+export const PROBLEM_CODE = { adminSetPassword: 'ADMIN_SET_PASSWORD' } as const;
+
 /** Dynamics filters and behaviour event kinds (SPEC §9). */
 export const EVENT_KIND = {
   all: 0,

@@ -1,4 +1,5 @@
-import { forbidden } from './errors.js';
+import { PROBLEM_CODE } from '@huoke/contracts';
+import { forbidden, HttpError } from './errors.js';
 import type { Ctx } from './tenancy.js';
 
 /**
@@ -13,7 +14,17 @@ export const ADMIN_PASSWORD_ACCOUNT = '您的密码由企业管理员设置，�
 
 /** 403 unless the session's login may open `companyId` (enter it, accept its invitation). */
 export function assertLoginOpens(ctx: Pick<Ctx, 'passwordFor'>, companyId: number): void {
-  if (ctx.passwordFor && !ctx.passwordFor.includes(companyId)) throw forbidden(ADMIN_PASSWORD_ELSEWHERE);
+  if (ctx.passwordFor && !ctx.passwordFor.includes(companyId))
+    // With its code: the console offers 使用验证码登录, the way out the words name.
+    throw new HttpError(
+      403,
+      'Forbidden',
+      ADMIN_PASSWORD_ELSEWHERE,
+      undefined,
+      undefined,
+      undefined,
+      PROBLEM_CODE.adminSetPassword,
+    );
 }
 
 /**

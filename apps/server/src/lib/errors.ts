@@ -13,6 +13,8 @@ export class HttpError extends Error {
     public readonly retryAfter?: number,
     /** The detail in English, sent instead to a client whose Accept-Language prefers English. */
     public readonly detailEn?: string,
+    /** What a client may act on, in any language (the contracts' PROBLEM_CODE). */
+    public readonly code?: string,
   ) {
     super(detail ?? title);
   }
@@ -36,7 +38,8 @@ const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
 /**
  * The one writer of problem answers (RFC 9457), for the error handler and for the few routes that answer before
- * or without throwing (the tracking beacon): status, title, detail in the reader's language, the field at fault;
+ * or without throwing (the tracking beacon): status, title, detail in the reader's language, the field at fault,
+ * the code a client acts on;
  * Retry-After on 429 and 503.
  */
 export function sendProblem(reply: FastifyReply, err: HttpError, acceptLanguage?: string) {
@@ -48,5 +51,5 @@ export function sendProblem(reply: FastifyReply, err: HttpError, acceptLanguage?
   return reply
     .status(err.status)
     .type(PROBLEM_TYPE)
-    .send({ status: err.status, title: err.title, detail, field: err.field });
+    .send({ status: err.status, title: err.title, detail, field: err.field, code: err.code });
 }

@@ -45,11 +45,14 @@ describe('a password an administrator set', () => {
     const accepted = await call(asStaff, 'POST', `/usr/users/AcceptInvitation/${invitationId}`);
     expect(accepted.statusCode).toBe(403);
     expect(accepted.json().detail).toBe(ADMIN_PASSWORD_ELSEWHERE);
+    // A code the console tells this refusal by (it offers 使用验证码登录), whatever the reader's language.
+    expect(accepted.json().code).toBe('ADMIN_SET_PASSWORD');
     expect(accepted.json().detail).toBe(
       '您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试',
     );
     const en = await call(asStaff, 'POST', `/usr/users/AcceptInvitation/${invitationId}`, undefined, 'en');
     expect(en.json().detail).toMatch(/^Your password was set by a company administrator/);
+    expect(en.json().code).toBe('ADMIN_SET_PASSWORD');
     const mine = (await call(asStaff, 'GET', '/usr/users/GetMyInvitations')).json().data;
     expect(mine.map((i: { id: number }) => i.id)).toContain(invitationId);
     // Nor may it give the account a phone of the administrator's, for an SMS login beyond these walls.
@@ -76,6 +79,7 @@ describe('a password an administrator set', () => {
     const switched = await call(asStaff, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`);
     expect(switched.statusCode).toBe(403);
     expect(switched.json().detail).toBe(ADMIN_PASSWORD_ELSEWHERE);
+    expect(switched.json().code).toBe('ADMIN_SET_PASSWORD');
     // B's data stays out of reach.
     expect((await call(asStaff, 'GET', '/usr/session')).json().customerId).toBe(t.ids.companyA);
 

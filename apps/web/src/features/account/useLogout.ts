@@ -6,7 +6,8 @@ import { resetSession } from '../../shared/session';
 import { logoutCall } from './api';
 
 /**
- * Logout (SPEC §4): ends the session on the server, clears token, user info, cid and isAdmin, goes to /login.
+ * Logout (SPEC §4): ends the session on the server, clears token, user info, cid and isAdmin, goes to /login (or
+ * `to`: /login?tab=phone opens its SMS-code tab).
  * Calls still under way when the session ends (message counts, the page's lists) answer 401/410: those are the
  * logout's echo, not an expired session, so they show nothing (request.ts `sessionLeaving`).
  */
@@ -14,13 +15,13 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
-    async (callServer = true) => {
+    async (callServer = true, to = '/login') => {
       const done = sessionLeaving();
       try {
         if (callServer) await logoutCall();
         // The layout leaves with the user info (it renders nothing without it), so no page asks for more.
         resetSession();
-        await navigate('/login', { replace: true });
+        await navigate(to, { replace: true });
         queryClient.clear();
       } finally {
         done();

@@ -3,6 +3,7 @@ import type { MyInvitationItem } from '@huoke/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderView, server } from '../../../test/render';
 import { InvitationsToMe } from './InvitationsToMe';
@@ -69,5 +70,59 @@ describe('invitations to me (切换企业)', () => {
     await user.click(await screen.findByRole('button', { name: '接 受' }));
     expect(await screen.findByText(detail)).toBeTruthy();
     expect(screen.getByText('孙管理 邀请您以员工身份加入「示例传媒」')).toBeTruthy();
+  });
+});
+
+/** Where the router is: the page a button opened. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="where">{pathname + search}</output>;
+}
+
+describe('接受 refused for an administrator-set password', () => {
+  // The console showed only the words (请使用手机号验证码登录后再试): the reader had to find the way out alone.
+  it('offers 使用验证码登录, which signs out and opens the login on its SMS-code tab', async () => {
+    const detail = '您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试';
+    const loggedOut: string[] = [];
+    server.use(
+      http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: [invitation] })),
+      http.post('/api/usr/users/AcceptInvitation/:id', () =>
+        HttpResponse.json(
+          { status: 403, title: 'Forbidden', detail, code: 'ADMIN_SET_PASSWORD' },
+          { status: 403, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+      http.delete('/api/usr/session', () => {
+        loggedOut.push('logout');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderView(
+      <>
+        <InvitationsToMe open />
+        <Where />
+      </>,
+      { path: '/workbench' },
+    );
+    await user.click(await screen.findByRole('button', { name: '接 受' }));
+    const way = await screen.findByRole('button', { name: '使用验证码登录' });
+    await user.click(way);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/login?tab=phone'));
+    expect(loggedOut).toEqual(['logout']);
+  });
+
+  it('offers nothing for another refusal', async () => {
+    server.use(
+      http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: [invitation] })),
+      http.post('/api/usr/users/AcceptInvitation/:id', () =>
+        HttpResponse.json({ status: 403, title: 'Forbidden', detail: '您没有权限执行此操作' }, { status: 403 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderView(<InvitationsToMe open />);
+    await user.click(await screen.findByRole('button', { name: '接 受' }));
+    expect(await screen.findByText('您没有权限执行此操作')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '使用验证码登录' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { Alert, Button, message, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/confirm';
 import { invitationsApi } from '../api';
+import { SmsLoginOffer } from './SmsLoginOffer';
 
 const KEY = ['invitations', 'mine'];
 
@@ -38,6 +39,7 @@ export function InvitationsToMe({ open }: { open: boolean }) {
   return (
     <section aria-label={t('invitations.title')} style={{ marginBottom: 16 }}>
       <div style={{ fontWeight: 600, marginBottom: 8 }}>{t('invitations.title')}</div>
+      <SmsLoginOffer error={accept.error} />
       <Space orientation="vertical" style={{ width: '100%' }}>
         {data.map((i) => (
           <Alert

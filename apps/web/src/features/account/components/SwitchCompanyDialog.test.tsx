@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -85,5 +85,35 @@ describe('选择企业 when the companies cannot be loaded', () => {
     await user.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByRole('button', { name: /演示科技有限公司/ })).toBeTruthy();
     expect(screen.queryByText('列表加载失败')).toBeNull();
+  });
+});
+
+describe('选择企业 refused for an administrator-set password', () => {
+  // The console showed only the words (请使用手机号验证码登录后再试): the reader had to find the way out alone.
+  it('offers 使用验证码登录 after the refused switch, and nothing after another failure', async () => {
+    const detail = '您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试';
+    let answer = () =>
+      HttpResponse.json(
+        { status: 403, title: 'Forbidden', detail, code: 'ADMIN_SET_PASSWORD' },
+        { status: 403, headers: { 'content-type': 'application/problem+json' } },
+      );
+    server.use(
+      http.get('/api/usr/users/GetCompanys', () =>
+        HttpResponse.json({ data: [company(1, '演示科技有限公司'), company(2, '示例传媒有限公司')] }),
+      ),
+      http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: [] })),
+      http.get('/api/usr/session/SwitchToken/:id', () => answer()),
+    );
+    const user = userEvent.setup();
+    renderView(<SwitchCompanyDialog open onClose={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: /示例传媒有限公司/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s?定/ }));
+    expect(await screen.findByRole('button', { name: '使用验证码登录' })).toBeTruthy();
+
+    answer = serverFailure;
+    await user.click(screen.getByRole('button', { name: /示例传媒有限公司/ }));
+    // The first question's dialog may still be closing: the new one is the last.
+    await user.click((await screen.findAllByRole('button', { name: /确\s?定/ })).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('button', { name: '使用验证码登录' })).toBeNull());
   });
 });

@@ -13,6 +13,7 @@ import { listCompanies } from '../api';
 import { enterCompany } from '../enterCompany';
 import { CompanyFormDialog, type CompanyFormMode } from './CompanyFormDialog';
 import { InvitationsToMe } from './InvitationsToMe';
+import { SmsLoginOffer } from './SmsLoginOffer';
 
 function CompanyCard({ c, onPick }: { c: CompanyListItem; onPick: () => void }) {
   const { t } = useTranslation('account');
@@ -76,6 +77,7 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
   });
   const [page, setPage] = useState(0);
   const [form, setForm] = useState<CompanyFormMode | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null); // why the last company picked was not entered
   const phone = Grid.useBreakpoint().sm === false;
   const companies = data ?? [];
   const pages = Math.max(1, Math.ceil(companies.length / COMPANY_CAROUSEL_PER_VIEW));
@@ -88,10 +90,11 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
   const pick = async (c: CompanyListItem) => {
     if (c.current) return;
     if (!(await confirmAction())) return;
+    setRefusal(null);
     try {
       await enterCompany(c.id);
-    } catch {
-      // shown by the request client
+    } catch (e) {
+      setRefusal(e); // shown by the request client; SmsLoginOffer adds the way out of one refusal
     }
   };
 
@@ -113,6 +116,7 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
           </Button>,
         ]}
       >
+        <SmsLoginOffer error={refusal} />
         <InvitationsToMe open={open} />
         {isPending ? (
           <div style={{ textAlign: 'center', padding: 32 }}>

@@ -20,6 +20,14 @@ describe('login form', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('手机号')));
   });
 
+  // The way out of a refusal of an administrator-set password (使用验证码登录) lands on the SMS-code login.
+  it('opens on 手机号登录 from /login?tab=phone, the cursor in 手机号', async () => {
+    renderView(<LoginPage />, { path: '/login?tab=phone' });
+    expect((await screen.findByRole('tab', { name: '手机号登录' })).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('手机号')));
+    expect(screen.queryByLabelText('账号')).toBeNull();
+  });
+
   it('asks for the account and the password before sending anything', async () => {
     const user = userEvent.setup();
     renderView(<LoginPage />, { path: '/login' });

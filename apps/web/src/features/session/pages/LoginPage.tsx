@@ -21,7 +21,8 @@ export default function LoginPage() {
   const { t } = useTranslation('session');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<Mode>('account');
+  // ?tab=phone opens on the SMS-code login (the way out of a refusal of an administrator-set password).
+  const [mode, setMode] = useState<Mode>(() => (params.get('tab') === 'phone' ? 'phone' : 'account'));
   const [busy, setBusy] = useState(false);
   const [accountForm] = Form.useForm<{ account: string; password: string }>();
   const [phoneForm] = Form.useForm<{ mobile: string; code: string }>();

@@ -1,6 +1,7 @@
 import { Card, Col, Descriptions, Row, Space, Statistic, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
+import { failureOf } from '../../../shared/ListFailure';
 import { ListTable } from '../../../shared/ListTable';
 import { useAccountDetails, useConsumeStats, useTopConsumers } from '../queries';
 import { PackageFigures } from './PackageFigures';
@@ -98,6 +99,7 @@ function ConsumeByKind() {
         rowKey="kind"
         pagination={false}
         loading={stats.isPending}
+        {...failureOf(stats)}
         dataSource={stats.data?.byKind ?? []}
         columns={[
           {
@@ -142,6 +144,7 @@ function TopConsumers({ customerId }: { customerId: number | undefined }) {
         rowKey="userId"
         pagination={false}
         loading={top.isPending}
+        {...failureOf(top)}
         dataSource={top.data?.data ?? []}
         columns={[
           { title: '#', key: 'rank', width: 48, render: (_: unknown, __: unknown, i: number) => i + 1 },

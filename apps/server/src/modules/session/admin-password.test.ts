@@ -111,6 +111,7 @@ describe('a password an administrator set', () => {
     const refused = await apply(asStaff);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe(ADMIN_PASSWORD_ELSEWHERE);
+    expect(refused.json().code).toBe('ADMIN_SET_PASSWORD');
     expect((await apply(asStaff, 'en')).json().detail).toMatch(/^Your password was set by a company administrator/);
     // No application waits in B, and its administrators were told of none.
     const waiting = (await call(asStaff, 'GET', '/usr/users/GetMyApplications')).json().data;

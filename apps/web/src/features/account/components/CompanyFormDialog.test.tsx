@@ -37,3 +37,25 @@ describe('创建企业', () => {
     expect(screen.queryByText(/提交成功|顾问/)).toBeNull();
   });
 });
+
+describe('加入企业 refused for an administrator-set password', () => {
+  // The console showed only the words (请使用手机号验证码登录后再试): the reader had to find the way out alone.
+  it('offers 使用验证码登录 with the refusal', async () => {
+    const detail = '您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试';
+    server.use(
+      http.post('/api/cus/joincustomerapplier/ApplierJoinCustomer', () =>
+        HttpResponse.json(
+          { status: 403, title: 'Forbidden', detail, code: 'ADMIN_SET_PASSWORD' },
+          { status: 403, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    renderView(<CompanyFormDialog open mode="join" onClose={() => {}} onDone={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: '加入企业' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('企业号'), 'B123456');
+    await user.type(within(dialog).getByLabelText('申请人姓名'), '李员工');
+    await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    expect(await within(dialog).findByRole('button', { name: '使用验证码登录' })).toBeTruthy();
+  });
+});

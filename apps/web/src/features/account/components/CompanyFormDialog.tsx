@@ -8,6 +8,7 @@ import { sendChecked } from '../../../shared/form';
 import { createCompany, joinCompany } from '../api';
 import { enterCompany } from '../enterCompany';
 import { CreateCompanyForm, type CreateForm, JoinCompanyForm, type JoinForm } from './CompanyForms';
+import { SmsLoginOffer } from './SmsLoginOffer';
 
 export type CompanyFormMode = 'create' | 'join';
 
@@ -26,6 +27,7 @@ export function CompanyFormDialog(props: {
   const [createForm] = Form.useForm<CreateForm>();
   const [joinForm] = Form.useForm<JoinForm>();
   const box = useRef<HTMLDivElement>(null);
+  const [refusal, setRefusal] = useState<unknown>(null); // why the last application was not sent
   useEffect(() => {
     if (props.open) setMode(props.mode);
   }, [props.open, props.mode]);
@@ -47,6 +49,7 @@ export function CompanyFormDialog(props: {
   const join = (v: JoinForm) =>
     run(() =>
       sendChecked(joinForm, async () => {
+        setRefusal(null);
         await joinCompany({
           randomCode: v.randomCode.trim(),
           name: v.name.trim(),
@@ -55,6 +58,10 @@ export function CompanyFormDialog(props: {
         await queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY });
         message.success(t('form.joined'));
         props.onDone('join');
+      }).catch((e: unknown) => {
+        // Said by the request client; SmsLoginOffer adds the way out of one refusal.
+        setRefusal(e);
+        throw e;
       }),
     );
 
@@ -93,6 +100,7 @@ export function CompanyFormDialog(props: {
           <CreateCompanyForm form={createForm} active={props.open && mode === 'create'} onFinish={create} />
         </div>
         <div hidden={mode !== 'join'}>
+          <SmsLoginOffer error={refusal} />
           <JoinCompanyForm form={joinForm} onFinish={join} />
         </div>
       </div>

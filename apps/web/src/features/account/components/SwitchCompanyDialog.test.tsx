@@ -88,6 +88,26 @@ describe('选择企业 when the companies cannot be loaded', () => {
   });
 });
 
+/** Whether a pointer reaches the element, as user-event decides: the nearest pointer-events set, itself or a parent's. */
+const reachable = (el: HTMLElement) => {
+  for (let e: HTMLElement | null = el; e; e = e.parentElement) {
+    const set = getComputedStyle(e).pointerEvents;
+    if (set) return set !== 'none';
+  }
+  return true;
+};
+
+/** The open question's 确定, once it is the only one a pointer reaches. */
+async function confirmButton() {
+  let button: HTMLElement | undefined;
+  await waitFor(() => {
+    const open = screen.queryAllByRole('button', { name: /确\s?定/ }).filter(reachable);
+    expect(open).toHaveLength(1);
+    button = open[0];
+  });
+  return button as HTMLElement;
+}
+
 describe('选择企业 refused for an administrator-set password', () => {
   // The console showed only the words (请使用手机号验证码登录后再试): the reader had to find the way out alone.
   it('offers 使用验证码登录 after the refused switch, and nothing after another failure', async () => {
@@ -112,8 +132,8 @@ describe('选择企业 refused for an administrator-set password', () => {
 
     answer = serverFailure;
     await user.click(screen.getByRole('button', { name: /示例传媒有限公司/ }));
-    // The first question's dialog may still be closing: the new one is the last.
-    await user.click((await screen.findAllByRole('button', { name: /确\s?定/ })).at(-1) as HTMLElement);
+    // The first question's dialog may still be closing (its buttons take no pointer then): click the one that does.
+    await user.click(await confirmButton());
     await waitFor(() => expect(screen.queryByRole('button', { name: '使用验证码登录' })).toBeNull());
   });
 });

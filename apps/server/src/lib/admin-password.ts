@@ -1,5 +1,5 @@
 import { PROBLEM_CODE } from '@huoke/contracts';
-import { forbidden, HttpError } from './errors.js';
+import { forbidden } from './errors.js';
 import type { Ctx } from './tenancy.js';
 
 /**
@@ -16,15 +16,7 @@ export const ADMIN_PASSWORD_ACCOUNT = '您的密码由企业管理员设置，�
 export function assertLoginOpens(ctx: Pick<Ctx, 'passwordFor'>, companyId: number): void {
   if (ctx.passwordFor && !ctx.passwordFor.includes(companyId))
     // With its code: the console offers 使用验证码登录, the way out the words name.
-    throw new HttpError(
-      403,
-      'Forbidden',
-      ADMIN_PASSWORD_ELSEWHERE,
-      undefined,
-      undefined,
-      undefined,
-      PROBLEM_CODE.adminSetPassword,
-    );
+    throw forbidden(ADMIN_PASSWORD_ELSEWHERE, PROBLEM_CODE.adminSetPassword);
 }
 
 /**

@@ -22,7 +22,9 @@ export class HttpError extends Error {
 
 export const badRequest = (detail: string, field?: string) => new HttpError(400, 'Bad Request', detail, field);
 export const unauthorized = (detail = '登录过期，请重新登录') => new HttpError(401, 'Unauthorized', detail);
-export const forbidden = (detail = '您没有权限执行此操作') => new HttpError(403, 'Forbidden', detail);
+/** 403; `code` (the contracts' PROBLEM_CODE) when the client has a way out to offer. */
+export const forbidden = (detail = '您没有权限执行此操作', code?: string) =>
+  new HttpError(403, 'Forbidden', detail, undefined, undefined, undefined, code);
 export const notFound = (detail = '未找到', field?: string) => new HttpError(404, 'Not Found', detail, field);
 export const conflict = (detail: string, field?: string) => new HttpError(409, 'Conflict', detail, field);
 export const gone = (detail: string) => new HttpError(410, 'Gone', detail);

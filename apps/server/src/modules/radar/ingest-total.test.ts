@@ -7,6 +7,7 @@ import { MESSAGE_CLASS } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile, createTestApp, type TestApp } from '../../../test/app.js';
+import { addRadarMessages, radarTab } from '../../../test/radar-messages.js';
 import { trackingFixtures } from '../../../test/tracking.js';
 
 const {
@@ -15,25 +16,6 @@ const {
 } = await appForFile(['staff1']);
 
 const { viewNow } = trackingFixtures(t, { code: 'total-code-1', contentId: 8101, title: '总数测试文章' });
-
-/** The 客情雷达 tab of the message centre, first page, as the console asks for it. */
-async function radarTab(app: TestApp, token: string) {
-  const res = await app.call(token, {
-    method: 'POST',
-    url: '/api/maint/message/GetMessagePage',
-    payload: { pageIndex: 1, pageSize: 10, messageClassId: MESSAGE_CLASS.radar },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { data: { title: string }[]; totalCount: number };
-}
-
-/** Radar messages written around the ingest (and so around every forget): `n` of them for staff1. */
-async function addRadar(n: number) {
-  await t.app.db.execute(sql`
-    insert into messages (company_id, user_id, class_id, title, description)
-    select ${t.ids.companyA}, ${t.ids.staff1}, ${MESSAGE_CLASS.radar}, '访客打开了名片 ' || g, '访客打开了名片'
-    from generate_series(1, ${n}) g`);
-}
 
 /** Reads the tab twice: the second answer is the kept total. */
 async function keptTotal(app: TestApp, token: string) {
@@ -45,7 +27,7 @@ async function keptTotal(app: TestApp, token: string) {
 
 describe("the tracking ingest and the message centre's total", () => {
   it('a beacon that writes a radar message shows in the 客情雷达 total at once', async () => {
-    await addRadar(1_000);
+    await addRadarMessages(t, 1_000);
     const before = await keptTotal(t, staff);
     await t.app.ports.radar.record(viewNow('total-v1'));
     const after = await radarTab(t, staff);
@@ -65,7 +47,7 @@ describe("the tracking ingest and the message centre's total", () => {
   it('a beacon that writes no message keeps the kept total', async () => {
     const before = await keptTotal(t, staff);
     // A message written past the ingest (nothing forgets): the kept total does not show it yet.
-    await addRadar(1);
+    await addRadarMessages(t, 1);
     // The same visitor's view again, inside its 30-minute window: no message.
     await t.app.ports.radar.record(viewNow('total-v1'));
     expect((await radarTab(t, staff)).totalCount).toBe(before);

@@ -2,6 +2,7 @@ import { MESSAGE_CLASS } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile, createTestApp, type TestApp } from '../../../../test/app.js';
+import { addRadarMessages, radarTab } from '../../../../test/radar-messages.js';
 import { dayOf } from '../../../lib/days.js';
 import { sendBriefs } from './scheduler.js';
 
@@ -15,28 +16,9 @@ const {
   tokens: [staff],
 } = await appForFile(['staff1'], { LEAD_TEST_CLOCK: CLOCK });
 
-/** The 客情雷达 tab of the message centre, first page, as the console asks for it. */
-async function radarTab(app: TestApp, token: string) {
-  const res = await app.call(token, {
-    method: 'POST',
-    url: '/api/maint/message/GetMessagePage',
-    payload: { pageIndex: 1, pageSize: 10, messageClassId: MESSAGE_CLASS.radar },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { data: { title: string }[]; totalCount: number };
-}
-
-/** Radar messages enough for the list's total to be kept (lib/count-cache.ts: 1,000 and more). */
-async function fillRadar(n: number) {
-  await t.app.db.execute(sql`
-    insert into messages (company_id, user_id, class_id, title, description)
-    select ${t.ids.companyA}, ${t.ids.staff1}, ${MESSAGE_CLASS.radar}, '访客打开了名片 ' || g, '访客打开了名片'
-    from generate_series(1, ${n}) g`);
-}
-
 describe("the daily brief and the message centre's total", () => {
   it('a brief written for a user with over 1,000 messages shows in the 客情雷达 total at once', async () => {
-    await fillRadar(1_000);
+    await addRadarMessages(t, 1_000);
     const before = await radarTab(t, staff);
     expect(before.totalCount).toBeGreaterThanOrEqual(1_000);
     // Read again: the total is now the kept one.

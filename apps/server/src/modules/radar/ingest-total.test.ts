@@ -3,8 +3,6 @@
  * tracking ingest: a batch that wrote a radar or 🔥 message drops it, here and in every server copy; one that wrote
  * none keeps it.
  */
-import { MESSAGE_CLASS } from '@huoke/contracts';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appForFile, createTestApp, type TestApp } from '../../../test/app.js';
 import { addRadarMessages, radarTab } from '../../../test/radar-messages.js';

@@ -1,7 +1,5 @@
-import { MESSAGE_CLASS } from '@huoke/contracts';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appForFile, createTestApp, type TestApp } from '../../../../test/app.js';
+import { appForFile, createTestApp } from '../../../../test/app.js';
 import { addRadarMessages, radarTab } from '../../../../test/radar-messages.js';
 import { dayOf } from '../../../lib/days.js';
 import { sendBriefs } from './scheduler.js';

@@ -18,6 +18,11 @@ export interface PgProxy {
    * listening connection starts with `LISTEN `, its sending connection with `pg_notify`.
    */
   silence(text: string): number;
+  /**
+   * The connection that next sends a message containing `text` goes silent from that message on (the message does
+   * not reach the server): a path that dies in the middle of a transaction.
+   */
+  silenceWhenSent(text: string): void;
   close(): Promise<void>;
 }
 
@@ -28,12 +33,18 @@ export interface PgProxy {
 export async function pgProxy(target: string): Promise<PgProxy> {
   const to = new URL(target);
   const pairs = new Set<Pair>();
+  let trigger: string | undefined;
   const srv = net.createServer((client) => {
     const server = net.connect(Number(to.port || 5432), to.hostname);
     const pair: Pair = { client, server, sent: 0, firstQuery: '', silent: false };
     pairs.add(pair);
     client.on('data', (d) => {
       if (pair.silent) return;
+      if (trigger && d.toString('latin1').includes(trigger)) {
+        trigger = undefined;
+        pair.silent = true;
+        return;
+      }
       if (pair.sent++ === 1) pair.firstQuery = d.toString('latin1');
       server.write(d);
     });
@@ -64,6 +75,9 @@ export async function pgProxy(target: string): Promise<PgProxy> {
           n++;
         }
       return n;
+    },
+    silenceWhenSent(text: string) {
+      trigger = text;
     },
     async close() {
       for (const p of pairs) {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { LostConnectionsPool } from './lost-connections.js';
 import { withStatementCache } from './pglite-statements.js';
 import * as schema from './schema/index.js';
 
@@ -101,7 +102,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // A statement stuck past the limit (a lock held elsewhere, a runaway plan) is cancelled by PostgreSQL and its
     // request answers 503 (plugins/errors.ts) instead of holding a pool connection and its caller indefinitely.
     const limit = Math.max(0, Math.trunc(opts.statementTimeoutMs ?? 0));
-    const pool = new pg.Pool({
+    // A connection whose statement got no answer within the limit and the grace is dropped, not handed out again,
+    // and the rest of its transaction (its ROLLBACK) fails at once instead of waiting as long again.
+    const pool = new LostConnectionsPool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
       options: `${settings} -c statement_timeout=${limit}`,

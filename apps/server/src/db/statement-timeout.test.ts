@@ -103,4 +103,30 @@ describe.runIf(url)('a pool connection gone silent', () => {
     expect((err as Error).message).toBe('Query read timeout');
     expect(Date.now() - started).toBeLessThan(LIMIT_MS + 8_000);
   }, 30_000);
+
+  it('a request whose connection goes silent inside its transaction answers 503 once the limit and the grace have passed once, and the next requests are served', async () => {
+    const token = await b.login('admin');
+    const settings = (payload?: object) =>
+      b.call(token, { method: payload ? 'POST' : 'GET', url: '/api/cus/leads/ScoreSettings', payload });
+    // The transaction's first statement after its begin never reaches the server, and no answer comes back.
+    relay.silenceWhenSent('insert into "lead_settings"');
+    const started = Date.now();
+    const res = await settings({ halfLifeDays: 10, points: {} });
+    const took = Date.now() - started;
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json()).toMatchObject({ status: 503, detail: '数据库响应超时，请稍后再试' });
+    // One wait of the limit and the client's 5 s grace, not a second one for the ROLLBACK on the same connection.
+    expect(took).toBeGreaterThanOrEqual(LIMIT_MS + 5_000 - 100);
+    expect(took).toBeLessThan(LIMIT_MS + 5_000 + 2_500);
+    // The silent connection left the pool: the following requests do not wait on it.
+    for (let i = 0; i < 5; i++) {
+      const at = Date.now();
+      const next = await settings();
+      expect(next.statusCode, next.body).toBe(200);
+      expect(Date.now() - at).toBeLessThan(LIMIT_MS);
+    }
+    const saved = await settings({ halfLifeDays: 10, points: {} });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().halfLifeDays).toBe(10);
+  }, 60_000);
 });

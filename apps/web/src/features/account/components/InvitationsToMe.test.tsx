@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import type { MyInvitationItem } from '@huoke/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { InvitationsToMe } from './InvitationsToMe';
 
@@ -70,6 +71,41 @@ describe('invitations to me (切换企业)', () => {
     await user.click(await screen.findByRole('button', { name: '接 受' }));
     expect(await screen.findByText(detail)).toBeTruthy();
     expect(screen.getByText('孙管理 邀请您以员工身份加入「示例传媒」')).toBeTruthy();
+  });
+});
+
+describe('invitations to me that failed to load', () => {
+  // A failed call showed nothing, as if nobody had invited me.
+  it('says 列表加载失败 under 邀请您加入的企业, and 重试 shows the invitations', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/usr/users/GetMyInvitations', () =>
+        fail ? serverFailure() : HttpResponse.json({ data: [invitation] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderView(<InvitationsToMe open />);
+    const section = await screen.findByRole('region', { name: '邀请您加入的企业' });
+    expect(await within(section).findByText('列表加载失败')).toBeTruthy();
+    fail = false;
+    await user.click(within(section).getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('孙管理 邀请您以员工身份加入「示例传媒」')).toBeTruthy();
+    expect(screen.queryByText('列表加载失败')).toBeNull();
+  });
+
+  it('still shows nothing when nobody invites me', async () => {
+    let asked = 0;
+    server.use(
+      http.get('/api/usr/users/GetMyInvitations', () => {
+        asked++;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const { container } = renderView(<InvitationsToMe open />);
+    await waitFor(() => expect(asked).toBe(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(container.textContent).toBe('');
   });
 });
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../shared/i18n';
+import { serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { MembersTab } from './MembersTab';
 
@@ -176,5 +177,38 @@ describe('pending invitations', () => {
     expect(await screen.findByText('操作成功')).toBeTruthy();
     expect(withdrawn).toEqual(['7']);
     await waitFor(() => expect(screen.queryByText('待接受的邀请')).toBeNull());
+  });
+});
+
+describe('pending invitations that failed to load', () => {
+  // A failed call showed nothing, as if nobody were invited.
+  it('says 列表加载失败, and 重试 shows the invitations', async () => {
+    membersServer([member(1, '王经理', true)]);
+    let fail = true;
+    server.use(
+      http.get('/api/cus/companymember/GetInvitations', () =>
+        fail
+          ? serverFailure()
+          : HttpResponse.json({
+              data: [{ id: 7, phone: '13912345678', role: 'staff', createTime: '2026-12-06T06:12:00Z' }],
+            }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderView(<MembersTab />);
+    expect(await screen.findByText('待接受的邀请')).toBeTruthy();
+    expect(await screen.findByText('列表加载失败')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText(/13912345678/)).toBeTruthy();
+    expect(screen.queryByText('列表加载失败')).toBeNull();
+  });
+
+  it('still shows nothing when nobody is invited', async () => {
+    membersServer([member(1, '王经理', true)]);
+    renderView(<MembersTab />);
+    expect(await screen.findByText('王经理')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('待接受的邀请')).toBeNull());
+    expect(screen.queryByText('列表加载失败')).toBeNull();
   });
 });

@@ -55,3 +55,39 @@ it("the workbench brief's figures keep their titles on one line at 1366 px, in E
     await context.close();
   }
 });
+
+it("the guestbook's message column keeps room for its header and words at 1366 px, empty or full, in both languages", async () => {
+  // With no width of its own it had what the other columns left: 68-76 px, 留言内容 / Message squeezed, four
+  // characters of a message a line.
+  for (const lang of ['en', 'zh-CN'] as const) {
+    const { context, page } = await newPage(j, { width: 1366, height: 768 });
+    await context.addCookies([{ name: 'language', value: lang, url: j.server.url }]);
+    await signIn(page, j.server.url, 'admin', '/private-guest/guestbook');
+    const header = page.locator('.ant-table-thead th').nth(2);
+    const measure = () =>
+      header.evaluate((th) => {
+        const text = th.firstChild instanceof Text ? th : (th.firstElementChild ?? th);
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return {
+          text: th.textContent,
+          width: Math.round(th.getBoundingClientRect().width),
+          lines: range.getClientRects().length,
+        };
+      });
+    const title = lang === 'en' ? 'Message' : '留言内容';
+    await page.locator('.ant-table-row').first().waitFor();
+    const full = await measure();
+    expect(full, `${lang} full`).toMatchObject({ text: title, lines: 1 });
+    expect(full.width, `${lang} full`).toBeGreaterThanOrEqual(160);
+    // A search that finds nothing: the empty list.
+    await page.locator('.ant-input-search input').fill('没有这样的留言');
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-table-placeholder .ant-empty').waitFor();
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(0);
+    const empty = await measure();
+    expect(empty, `${lang} empty`).toMatchObject({ text: title, lines: 1 });
+    expect(empty.width, `${lang} empty`).toBeGreaterThanOrEqual(160);
+    await context.close();
+  }
+});

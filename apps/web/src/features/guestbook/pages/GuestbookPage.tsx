@@ -51,21 +51,28 @@ export default function GuestbookPage() {
         />
       </Space>
       <PagedTable<GuestbookEntry>
-        // Narrower (a tablet beside the sidebar), the table scrolls with its actions in reach, rather than breaking
-        // names and headers into a character a line.
-        scroll={{ x: 960 }}
+        // Narrower than its columns (a tablet beside the sidebar), the table scrolls with its actions in reach, rather
+        // than breaking names and headers into a character a line. At 1366 px they fit the card.
+        scroll={{ x: 1066 }}
         loading={q.isFetching}
         page={q.data}
         {...failureOf(q)}
         {...pager}
         columns={[
-          { title: t('col.name'), dataIndex: 'name', width: 100 },
-          { title: t('col.phone'), dataIndex: 'phone', width: 130 },
-          { title: t('col.content'), dataIndex: 'content', render: (v: string) => <Clamped text={v} /> },
+          { title: t('col.name'), dataIndex: 'name', width: 90 },
+          { title: t('col.phone'), dataIndex: 'phone', width: 116 },
+          // The message, the reason for the page: what the other columns leave, never under 160 px. With no width it
+          // had only that, 68-76 px at 1366 px (留言内容 / Message squeezed, four characters a line), empty or full.
+          {
+            title: t('col.content'),
+            dataIndex: 'content',
+            minWidth: 160,
+            render: (v: string) => <Clamped text={v} />,
+          },
           // Room for a reply's words beside a long message (it wrapped three characters a line).
-          { title: t('col.reply'), dataIndex: 'reply', width: 200, render: (v: string) => <Clamped text={v} /> },
-          { title: t('col.sharer'), dataIndex: 'sharerName', width: 100 },
-          { title: t('col.time'), width: 150, className: 'time-col', render: (_v, r) => formatDateTime(r.createTime) },
+          { title: t('col.reply'), dataIndex: 'reply', width: 150, render: (v: string) => <Clamped text={v} /> },
+          { title: t('col.sharer'), dataIndex: 'sharerName', width: 90 },
+          { title: t('col.time'), width: 140, className: 'time-col', render: (_v, r) => formatDateTime(r.createTime) },
           {
             title: t('col.status'),
             width: 110,

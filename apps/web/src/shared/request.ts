@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts/constants';
+import { PROBLEM_CODE, REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts/constants';
 import { message } from 'antd';
 import i18n from './i18n';
 import { hasSession, resetSession } from './session';
@@ -40,6 +40,16 @@ export class RequestError extends Error {
     this.name = 'RequestError';
   }
 }
+
+/**
+ * The server's refusal of a login with an administrator-set password to enter or join another company (403 with
+ * code ADMIN_SET_PASSWORD), told by its code in any language. Its words are shown once, where it happened, beside
+ * the way out they name (SmsLoginOffer's 使用验证码登录): the request client does not toast them as well.
+ */
+const isAdminPasswordProblem = (data: unknown) =>
+  (data as { code?: unknown } | null | undefined)?.code === PROBLEM_CODE.adminSetPassword;
+export const isAdminPasswordRefusal = (error: unknown): error is RequestError =>
+  error instanceof RequestError && isAdminPasswordProblem(error.data);
 
 type Redirect = (reason: 401 | 410) => void;
 let onSessionEnded: Redirect = () => {
@@ -216,6 +226,6 @@ async function send<T>(
         ? data
         : textOf(data, res.statusText)
       : textOf(data, res.statusText || String(res.status));
-  if (!opts.silent) message.error(text, MESSAGE_SECONDS);
+  if (!opts.silent && !isAdminPasswordProblem(data)) message.error(text, MESSAGE_SECONDS);
   throw new RequestError(text, res.status, data);
 }

@@ -12,6 +12,8 @@ export const listCompanies = () =>
 /** The same, none when the call fails: for the steps after login, which go on to the workbench then. */
 export const fetchCompanies = () => listCompanies().catch(() => [] as CompanyListItem[]);
 
+export const logoutCall = () => call(r.logout, {}, { silent: true }).catch(() => undefined);
+
 export const switchToken = (companyId: number) => call(r.switchToken, { params: { id: companyId } });
 
 /** UpdatePhoneByCode answers 1 (changed) or -1 (wrong code). */

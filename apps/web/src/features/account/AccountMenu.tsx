@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { type Language, setLanguage } from '../../shared/i18n';
 import { usePhone } from '../../shared/phone';
 import { inNoCompany, useSession } from '../../shared/session';
+import { useLogout } from '../../shared/useLogout';
 import { AskedCompanyForm } from './components/AskedCompanyForm';
-import { useLogout } from './useLogout';
 
 type Dialog = 'password' | 'phone' | 'company' | 'brief';
 

@@ -11,8 +11,6 @@ export { fetchCompanies, listCompanies, switchToken, updatePhone } from '../../s
 export const changePassword = (body: RouteBody<typeof sessionRoutes.changePassword>) =>
   call(sessionRoutes.changePassword, { body });
 
-export const logoutCall = () => call(sessionRoutes.logout, {}, { silent: true }).catch(() => undefined);
-
 export const createCompany = (body: RouteBody<typeof company.create>) => call(company.create, { body });
 
 export const joinCompany = (body: RouteBody<typeof company.join>) => call(company.join, { body });

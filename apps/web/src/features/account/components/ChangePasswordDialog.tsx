@@ -2,8 +2,8 @@ import { Form, Input, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../shared/NewPasswordFields';
 import { clearMessages } from '../../../shared/request';
+import { useLogout } from '../../../shared/useLogout';
 import { changePassword } from '../api';
-import { useLogout } from '../useLogout';
 import { SessionEndingDialog } from './SessionEndingDialog';
 
 interface PasswordForm {

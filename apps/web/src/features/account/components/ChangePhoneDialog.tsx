@@ -3,8 +3,8 @@ import { Form, Input, message, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SmsCodeButton, useCodeFirstEnter } from '../../../shared/SmsCodeButton';
 import { useSession } from '../../../shared/session';
+import { useLogout } from '../../../shared/useLogout';
 import { updatePhone } from '../api';
-import { useLogout } from '../useLogout';
 import { SessionEndingDialog } from './SessionEndingDialog';
 
 interface PhoneForm {

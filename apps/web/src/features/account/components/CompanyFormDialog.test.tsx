@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { clearMessages } from '../../../shared/request';
+import { adminPasswordRefusal, refusalShown, toastsSaying } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { CompanyFormDialog } from './CompanyFormDialog';
 
@@ -41,21 +43,45 @@ describe('创建企业', () => {
 describe('加入企业 refused for an administrator-set password', () => {
   // The console showed only the words (请使用手机号验证码登录后再试): the reader had to find the way out alone.
   it('offers 使用验证码登录 with the refusal', async () => {
-    const detail = '您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试';
-    server.use(
-      http.post('/api/cus/joincustomerapplier/ApplierJoinCustomer', () =>
-        HttpResponse.json(
-          { status: 403, title: 'Forbidden', detail, code: 'ADMIN_SET_PASSWORD' },
-          { status: 403, headers: { 'content-type': 'application/problem+json' } },
-        ),
-      ),
-    );
+    server.use(http.post('/api/cus/joincustomerapplier/ApplierJoinCustomer', adminPasswordRefusal));
+    clearMessages();
     renderView(<CompanyFormDialog open mode="join" onClose={() => {}} onDone={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: '加入企业' });
     const user = userEvent.setup();
     await user.type(within(dialog).getByLabelText('企业号'), 'B123456');
     await user.type(within(dialog).getByLabelText('申请人姓名'), '李员工');
     await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
-    expect(await within(dialog).findByRole('button', { name: '使用验证码登录' })).toBeTruthy();
+    const way = await within(dialog).findByRole('button', { name: '使用验证码登录' });
+    // The words once, beside the way out: they were a toast as well.
+    expect(await refusalShown(way)).toEqual({ toasts: 0, beside: true });
+  });
+});
+
+describe('创建企业, then entering it refused for an administrator-set password', () => {
+  // The toast said the words alone, after 企业创建成功，已进入该企业 had said the creator was in the new company.
+  it('says the company was created, and the refusal once, beside 使用验证码登录', async () => {
+    server.use(
+      http.get('/api/maint/region/DropDownList', () =>
+        HttpResponse.json({
+          data: [{ value: 310000, label: '上海市', children: [{ value: 310100, label: '市辖区' }] }],
+        }),
+      ),
+      http.post('/api/cus/customer/RegisterCompany', () => HttpResponse.json({ id: 42 })),
+      http.get('/api/usr/session/SwitchToken/:id', adminPasswordRefusal),
+    );
+    clearMessages();
+    renderView(<CompanyFormDialog open mode="create" onClose={() => {}} onDone={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: '创建企业' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('企业名称'), '新公司');
+    await user.type(within(dialog).getByLabelText('联系人'), '李');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByText('上海市'));
+    await user.click(await screen.findByText('市辖区'));
+    await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    const way = await within(dialog).findByRole('button', { name: '使用验证码登录' });
+    expect(await refusalShown(way)).toEqual({ toasts: 0, beside: true });
+    expect(toastsSaying('企业已创建')).toHaveLength(1);
+    expect(toastsSaying('企业创建成功，已进入该企业')).toEqual([]);
   });
 });

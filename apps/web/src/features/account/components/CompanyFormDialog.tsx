@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { MY_APPLICATIONS_KEY } from '../../../shared/companyChoice';
 import { FIRST_FIELD, useSingleSubmit } from '../../../shared/FormDialog';
 import { sendChecked } from '../../../shared/form';
+import { isAdminPasswordRefusal } from '../../../shared/request';
+import { SmsLoginOffer } from '../../../shared/SmsLoginOffer';
 import { createCompany, joinCompany } from '../api';
 import { enterCompany } from '../enterCompany';
 import { CreateCompanyForm, type CreateForm, JoinCompanyForm, type JoinForm } from './CompanyForms';
-import { SmsLoginOffer } from './SmsLoginOffer';
 
 export type CompanyFormMode = 'create' | 'join';
 
@@ -27,7 +28,7 @@ export function CompanyFormDialog(props: {
   const [createForm] = Form.useForm<CreateForm>();
   const [joinForm] = Form.useForm<JoinForm>();
   const box = useRef<HTMLDivElement>(null);
-  const [refusal, setRefusal] = useState<unknown>(null); // why the last application was not sent
+  const [refusal, setRefusal] = useState<unknown>(null); // why the last application was not sent, or the company not entered
   useEffect(() => {
     if (props.open) setMode(props.mode);
   }, [props.open, props.mode]);
@@ -35,15 +36,27 @@ export function CompanyFormDialog(props: {
   const create = (v: CreateForm) =>
     run(() =>
       sendChecked(createForm, async () => {
+        setRefusal(null);
         const { id } = await createCompany({
           icCompanyName: v.icCompanyName.trim(),
           regionId: v.region.at(-1)!,
           icLinkMan: v.icLinkMan.trim(),
         });
         // The creator is the new company's administrator: in it at once, as its card would take them.
+        try {
+          await enterCompany(id);
+        } catch (e) {
+          // Created, not entered: say only that (it said 已进入该企业 before the switch was answered).
+          message.success(t('form.createdOnly'));
+          void queryClient.invalidateQueries({ queryKey: ['companies'] });
+          if (!isAdminPasswordRefusal(e)) return props.onDone('create'); // the request client said why
+          // A password an administrator set does not open it: the words stay here with 使用验证码登录 (SmsLoginOffer).
+          createForm.resetFields();
+          setRefusal(e);
+          return;
+        }
         message.success(t('form.created'));
         props.onDone('create');
-        await enterCompany(id);
       }),
     );
   const join = (v: JoinForm) =>
@@ -59,7 +72,7 @@ export function CompanyFormDialog(props: {
         message.success(t('form.joined'));
         props.onDone('join');
       }).catch((e: unknown) => {
-        // Said by the request client; SmsLoginOffer adds the way out of one refusal.
+        // Said by the request client, but for a password an administrator set: SmsLoginOffer says that one.
         setRefusal(e);
         throw e;
       }),
@@ -84,6 +97,7 @@ export function CompanyFormDialog(props: {
       }}
     >
       <div ref={box}>
+        <SmsLoginOffer error={refusal} />
         <Segmented<CompanyFormMode>
           aria-label={t('form.mode')}
           block
@@ -100,7 +114,6 @@ export function CompanyFormDialog(props: {
           <CreateCompanyForm form={createForm} active={props.open && mode === 'create'} onFinish={create} />
         </div>
         <div hidden={mode !== 'join'}>
-          <SmsLoginOffer error={refusal} />
           <JoinCompanyForm form={joinForm} onFinish={join} />
         </div>
       </div>

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { serverFailure } from '../../../test/problem';
+import { clearMessages } from '../../../shared/request';
+import { ADMIN_PASSWORD_ELSEWHERE, refusalShown, serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { InvitationsToMe } from './InvitationsToMe';
 
@@ -59,7 +60,7 @@ describe('invitations to me (切换企业)', () => {
   });
 
   it("接受 from a login with a password an administrator set: the server's 403 tells how to go on; the invitation stays", async () => {
-    const detail = '您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试';
+    const detail = ADMIN_PASSWORD_ELSEWHERE;
     server.use(
       http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: [invitation] })),
       http.post('/api/usr/users/AcceptInvitation/:id', () =>
@@ -118,7 +119,7 @@ function Where() {
 describe('接受 refused for an administrator-set password', () => {
   // The console showed only the words (请使用手机号验证码登录后再试): the reader had to find the way out alone.
   it('offers 使用验证码登录, which signs out and opens the login on its SMS-code tab', async () => {
-    const detail = '您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试';
+    const detail = ADMIN_PASSWORD_ELSEWHERE;
     const loggedOut: string[] = [];
     server.use(
       http.get('/api/usr/users/GetMyInvitations', () => HttpResponse.json({ data: [invitation] })),
@@ -141,8 +142,11 @@ describe('接受 refused for an administrator-set password', () => {
       </>,
       { path: '/workbench' },
     );
+    clearMessages();
     await user.click(await screen.findByRole('button', { name: '接 受' }));
     const way = await screen.findByRole('button', { name: '使用验证码登录' });
+    // The words once, beside the way out: they were a toast as well.
+    expect(await refusalShown(way)).toEqual({ toasts: 0, beside: true });
     await user.click(way);
     await waitFor(() => expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/login?tab=phone'));
     expect(loggedOut).toEqual(['logout']);

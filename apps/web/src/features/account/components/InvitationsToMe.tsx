@@ -4,8 +4,8 @@ import { Alert, Button, message, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/confirm';
 import { ListFailure } from '../../../shared/ListFailure';
+import { SmsLoginOffer } from '../../../shared/SmsLoginOffer';
 import { invitationsApi } from '../api';
-import { SmsLoginOffer } from './SmsLoginOffer';
 
 const KEY = ['invitations', 'mine'];
 

@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { clearMessages } from '../../../shared/request';
 import { companyItem } from '../../../test/fixtures';
-import { serverFailure } from '../../../test/problem';
+import { adminPasswordRefusal, refusalShown, serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { SwitchCompanyDialog } from './SwitchCompanyDialog';
 
@@ -111,12 +112,7 @@ async function confirmButton() {
 describe('选择企业 refused for an administrator-set password', () => {
   // The console showed only the words (请使用手机号验证码登录后再试): the reader had to find the way out alone.
   it('offers 使用验证码登录 after the refused switch, and nothing after another failure', async () => {
-    const detail = '您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试';
-    let answer = () =>
-      HttpResponse.json(
-        { status: 403, title: 'Forbidden', detail, code: 'ADMIN_SET_PASSWORD' },
-        { status: 403, headers: { 'content-type': 'application/problem+json' } },
-      );
+    let answer = adminPasswordRefusal;
     server.use(
       http.get('/api/usr/users/GetCompanys', () =>
         HttpResponse.json({ data: [company(1, '演示科技有限公司'), company(2, '示例传媒有限公司')] }),
@@ -127,8 +123,11 @@ describe('选择企业 refused for an administrator-set password', () => {
     const user = userEvent.setup();
     renderView(<SwitchCompanyDialog open onClose={() => {}} />);
     await user.click(await screen.findByRole('button', { name: /示例传媒有限公司/ }));
+    clearMessages();
     await user.click(await screen.findByRole('button', { name: /确\s?定/ }));
-    expect(await screen.findByRole('button', { name: '使用验证码登录' })).toBeTruthy();
+    const way = await screen.findByRole('button', { name: '使用验证码登录' });
+    // The words once, beside the way out: they were a toast as well.
+    expect(await refusalShown(way)).toEqual({ toasts: 0, beside: true });
 
     answer = serverFailure;
     await user.click(screen.getByRole('button', { name: /示例传媒有限公司/ }));

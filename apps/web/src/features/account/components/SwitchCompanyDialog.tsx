@@ -9,11 +9,11 @@ import { CompanyStatusTag } from '../../../shared/CompanyStatusTag';
 import { confirmAction } from '../../../shared/confirm';
 import { HotUnreadBadge } from '../../../shared/HotUnreadBadge';
 import { ListFailure } from '../../../shared/ListFailure';
+import { SmsLoginOffer } from '../../../shared/SmsLoginOffer';
 import { listCompanies } from '../api';
 import { enterCompany } from '../enterCompany';
 import { CompanyFormDialog, type CompanyFormMode } from './CompanyFormDialog';
 import { InvitationsToMe } from './InvitationsToMe';
-import { SmsLoginOffer } from './SmsLoginOffer';
 
 function CompanyCard({ c, onPick }: { c: CompanyListItem; onPick: () => void }) {
   const { t } = useTranslation('account');
@@ -94,7 +94,7 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
     try {
       await enterCompany(c.id);
     } catch (e) {
-      setRefusal(e); // shown by the request client; SmsLoginOffer adds the way out of one refusal
+      setRefusal(e); // shown by the request client, but for a password an administrator set: SmsLoginOffer says that one
     }
   };
 

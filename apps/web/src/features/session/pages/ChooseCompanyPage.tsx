@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import Avatar from 'antd/es/avatar';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CompanyStatusTag } from '../../../shared/CompanyStatusTag';
 import { confirmAction } from '../../../shared/confirm';
 import { HotUnreadBadge } from '../../../shared/HotUnreadBadge';
 import { ListFailure } from '../../../shared/ListFailure';
+import { SmsLoginOffer } from '../../../shared/SmsLoginOffer';
 import { resetSession } from '../../../shared/session';
 import { listCompanies, safeRedirect, switchToken } from '../api';
 import { AuthCard } from '../components/AuthCard';
@@ -24,22 +26,26 @@ export default function ChooseCompanyPage() {
     isError,
     refetch,
   } = useQuery({ queryKey: ['companies', 'choose'], queryFn: listCompanies });
+  const [refusal, setRefusal] = useState<unknown>(null); // why the last company picked was not entered
 
   const choose = async (id: number, current: boolean) => {
     if (current) return navigate(target, { replace: true });
     if (!(await confirmAction())) return;
+    setRefusal(null);
     try {
       // The answer sets the new company's session cookie.
       await switchToken(id);
       window.location.assign(target);
-    } catch {
-      // shown by the request client
+    } catch (e) {
+      // Shown by the request client, but for a password an administrator set: SmsLoginOffer says that one.
+      setRefusal(e);
     }
   };
 
   return (
     <AuthCard title={t('title.chooseCompany')}>
       <p style={{ color: 'rgba(0,0,0,0.55)' }}>{t('chooseTip')}</p>
+      <SmsLoginOffer error={refusal} />
       {isPending ? (
         <Spin />
       ) : isError ? (

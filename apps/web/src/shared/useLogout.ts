@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionLeaving } from '../../shared/request';
-import { resetSession } from '../../shared/session';
-import { logoutCall } from './api';
+import { sessionLeaving } from './request';
+import { resetSession } from './session';
+import { logoutCall } from './sessionApi';
 
 /**
  * Logout (SPEC §4): ends the session on the server, clears token, user info, cid and isAdmin, goes to /login (or

@@ -27,7 +27,9 @@ export const forbidden = (detail = '您没有权限执行此操作', code?: stri
   new HttpError(403, 'Forbidden', detail, undefined, undefined, undefined, code);
 export const notFound = (detail = '未找到', field?: string) => new HttpError(404, 'Not Found', detail, field);
 export const conflict = (detail: string, field?: string) => new HttpError(409, 'Conflict', detail, field);
-export const gone = (detail: string) => new HttpError(410, 'Gone', detail);
+/** 410: the session has ended; `code` (the contracts' PROBLEM_CODE) when the client has a way out to offer. */
+export const gone = (detail: string, code?: string) =>
+  new HttpError(410, 'Gone', detail, undefined, undefined, undefined, code);
 export const tooMany = (detail: string, retryAfterS = 60) =>
   new HttpError(429, 'Too Many Requests', detail, undefined, Math.max(1, Math.ceil(retryAfterS)));
 export const unprocessable = (detail: string, field?: string) =>

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
 import { refuseStaff1Application } from '../../../test/seeded-application.js';
 import { smsLogin } from '../../../test/sms-login.js';
+import { sessions } from '../../db/schema/index.js';
 import { ADMIN_PASSWORD_ACCOUNT, ADMIN_PASSWORD_ELSEWHERE } from '../../lib/admin-password.js';
+import { hashToken } from '../../lib/tokens.js';
 
 /**
  * A password an administrator set is known to that administrator: it opens only the companies it was set for. A's
@@ -63,6 +66,8 @@ describe('a password an administrator set', () => {
     });
     expect(phone.statusCode).toBe(403);
     expect(phone.json().detail).toBe(ADMIN_PASSWORD_ACCOUNT);
+    // Every refusal because of the hold carries the code, this one too: the console offers 使用验证码登录.
+    expect(phone.json().code).toBe('ADMIN_SET_PASSWORD');
   });
 
   it('staff1, signed in by SMS code, accepts and enters B; the administrator-set password still does not open B', async () => {
@@ -125,6 +130,25 @@ describe('a password an administrator set', () => {
     const switched = await call(asStaff, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`);
     expect(switched.statusCode).toBe(403);
     expect(switched.json().detail).toBe(ADMIN_PASSWORD_ELSEWHERE);
+  });
+
+  it('a held session read in a company the password does not open answers 410 with the code', async () => {
+    // staff1 belongs to B now (approved above); the administrator-set login lands in A.
+    const asStaff = await t.login('staff1', 'admin_set_2');
+    // As a switch racing the reset would leave it: the session, not read yet, finds itself in B.
+    await t.app.db
+      .update(sessions)
+      .set({ companyId: t.ids.companyB })
+      .where(eq(sessions.tokenHash, hashToken(asStaff)));
+    const read = await call(asStaff, 'GET', '/usr/session');
+    expect(read.statusCode).toBe(410);
+    expect(read.json().detail).toBe(ADMIN_PASSWORD_ELSEWHERE);
+    // The code, as with the 403s: the console offers 使用验证码登录 after this end of the session too.
+    expect(read.json().code).toBe('ADMIN_SET_PASSWORD');
+    const en = await call(asStaff, 'GET', '/usr/session', undefined, 'en');
+    expect(en.statusCode).toBe(410);
+    expect(en.json().detail).toMatch(/^Your password was set by a company administrator/);
+    expect(en.json().code).toBe('ADMIN_SET_PASSWORD');
   });
 
   it("an external app's login key is held as the session it was made from", async () => {

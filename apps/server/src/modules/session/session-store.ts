@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ClusterBus } from '../../cluster/bus.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { companies, liveTickets, loginKeys, memberships, products, sessions, users } from '../../db/schema/index.js';
-import { ADMIN_PASSWORD_ELSEWHERE } from '../../lib/admin-password.js';
+import { goneElsewhere } from '../../lib/admin-password.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
 import { gone, unauthorized } from '../../lib/errors.js';
 import type { Ctx } from '../../lib/tenancy.js';
@@ -135,7 +135,7 @@ export class SessionStore {
     if (s.companyId !== null && row.membership?.status !== 'active') throw gone(GONE_TEXT.removed);
     // A login with the password an administrator set opens only the companies it was set for (lib/admin-password.ts).
     const passwordFor = s.ownProof ? null : row.user.passwordSetFor;
-    if (passwordFor && s.companyId !== null && !passwordFor.includes(s.companyId)) throw gone(ADMIN_PASSWORD_ELSEWHERE);
+    if (passwordFor && s.companyId !== null && !passwordFor.includes(s.companyId)) throw goneElsewhere();
     const expiresAt = row.company?.expiresAt ?? null;
     const active = expiresAt !== null && expiresAt.getTime() > this.now();
     const role = (row.membership?.role ?? 'staff') as Role;

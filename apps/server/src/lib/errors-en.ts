@@ -49,6 +49,12 @@ const WHOLE: Record<string, string> = {
     'Your password was set by a company administrator and cannot be used to enter or join another company; sign in with an SMS code and try again',
   '您的密码由企业管理员设置，请使用手机号验证码登录后再修改手机号或绑定微信':
     'Your password was set by a company administrator; sign in with an SMS code to change your phone or bind WeChat',
+  '您的密码由企业管理员设置，不能用于进入或加入其他企业，请先绑定本人手机号，再使用手机号验证码登录后重试':
+    'Your password was set by a company administrator and cannot be used to enter or join another company; bind your own phone number, then sign in with an SMS code and try again',
+  '您的密码由企业管理员设置，请先绑定本人手机号，再使用手机号验证码登录后绑定微信':
+    'Your password was set by a company administrator; bind your own phone number, then sign in with an SMS code to bind WeChat',
+  '您的密码由企业管理员设置，请使用微信扫码登录后再绑定手机号':
+    'Your password was set by a company administrator; sign in with WeChat to bind a phone number',
   // company, members, invitations, certification
   请输入AppID: 'Enter the AppID',
   请输入AppSecret: 'Enter the AppSecret',

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/client.js';
 import { cards, loginKeys, memberships, sessions, users } from '../../db/schema/index.js';
-import { assertOwnLogin } from '../../lib/admin-password.js';
+import { assertMayBindPhone, phoneBoundMeanwhile } from '../../lib/admin-password.js';
 import {
   badRequest,
   conflict,
@@ -187,7 +187,7 @@ export async function changePhone(
   onPhoneChanged?: (change: { from: string; to: string; syncCardInfo: boolean }, companies: number[]) => Promise<void>,
 ): Promise<{ result: 1 | -1; companies: number[] }> {
   if (body.id !== undefined && body.id !== ctx.userId) throw notFound('账号不存在');
-  assertOwnLogin(ctx);
+  await assertMayBindPhone(app.db, ctx);
   const [before] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, ctx.userId));
   await proveFreshLoginOrPassword(app, ctx, body.password, Boolean(before?.phone));
   const [taken] = await app.db
@@ -198,7 +198,13 @@ export async function changePhone(
   if (!(await checkCode(app, body.mobile, 'phone', body.code))) return { result: -1, companies: [] };
   if (taken) throw conflict('该手机号已被其他账号使用', 'mobile');
   const companies = await app.db.transaction(async (tx) => {
-    await tx.update(users).set({ phone: body.mobile, updatedAt: new Date() }).where(eq(users.id, ctx.userId));
+    const [bound] = await tx
+      .update(users)
+      .set({ phone: body.mobile, updatedAt: new Date() })
+      .where(and(eq(users.id, ctx.userId), ctx.passwordFor ? isNull(users.phone) : undefined))
+      .returning({ id: users.id });
+    // A held session binds a first number only: one another request bound meanwhile stays.
+    if (!bound) throw phoneBoundMeanwhile();
     // syncCardInfo: the user's e-cards (one per company) show the new number too.
     if (body.syncCardInfo)
       await tx.update(cards).set({ phone: body.mobile, updatedAt: new Date() }).where(eq(cards.userId, ctx.userId));

@@ -135,7 +135,7 @@ export class SessionStore {
     if (s.companyId !== null && row.membership?.status !== 'active') throw gone(GONE_TEXT.removed);
     // A login with the password an administrator set opens only the companies it was set for (lib/admin-password.ts).
     const passwordFor = s.ownProof ? null : row.user.passwordSetFor;
-    if (passwordFor && s.companyId !== null && !passwordFor.includes(s.companyId)) throw goneElsewhere();
+    if (passwordFor && s.companyId !== null && !passwordFor.includes(s.companyId)) throw goneElsewhere(row.user.phone);
     const expiresAt = row.company?.expiresAt ?? null;
     const active = expiresAt !== null && expiresAt.getTime() > this.now();
     const role = (row.membership?.role ?? 'staff') as Role;

@@ -2,8 +2,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearMessages } from '../../../shared/request';
+import { useSession } from '../../../shared/session';
+import { staffInfo } from '../../../test/fixtures';
 import { adminPasswordRefusal, refusalShown, toastsSaying } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { CompanyFormDialog } from './CompanyFormDialog';
@@ -83,5 +86,46 @@ describe('创建企业, then entering it refused for an administrator-set passwo
     expect(await refusalShown(way)).toEqual({ toasts: 0, beside: true });
     expect(toastsSaying('企业已创建')).toHaveLength(1);
     expect(toastsSaying('企业创建成功，已进入该企业')).toEqual([]);
+  });
+});
+
+/** Where the console went, shown beside the dialog (the test router renders it on every path). */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+describe('加入企业 refused for an administrator-set password, to an account without a phone number', () => {
+  afterEach(() => useSession.getState().clear());
+
+  // 使用验证码登录 led to a login tab with no code to receive: the account had no number for it.
+  it('offers 绑定手机号, which opens the bind-mobile page, instead of 使用验证码登录', async () => {
+    const detail =
+      '您的密码由企业管理员设置，不能用于进入或加入其他企业，请先绑定本人手机号，再使用手机号验证码登录后重试';
+    server.use(
+      http.post('/api/cus/joincustomerapplier/ApplierJoinCustomer', () =>
+        HttpResponse.json(
+          { status: 403, title: 'Forbidden', detail, code: 'ADMIN_SET_PASSWORD' },
+          { status: 403, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    useSession.getState().setSession(staffInfo({ phone: '' }), []);
+    renderView(
+      <>
+        <CompanyFormDialog open mode="join" onClose={() => {}} onDone={() => {}} />
+        <Where />
+      </>,
+      { path: '/home' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: '加入企业' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('企业号'), 'B123456');
+    await user.type(within(dialog).getByLabelText('申请人姓名'), '李员工');
+    await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    expect(await within(dialog).findByText(detail)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '使用验证码登录' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '绑定手机号' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/bind-mobile?redirect=%2Fhome'));
   });
 });

@@ -32,8 +32,10 @@ async function browser(code: string) {
     cookie,
     consult: (name: string, phone: string) => post('consult', { name, phone }),
     message: (name: string, phone: string, message: string) => post('message', { name, phone, message }),
+    /** Any JSON body, as a script (not the page) would send it. */
+    post,
   };
-  function post(action: string, payload: Record<string, string>) {
+  function post(action: string, payload: Record<string, unknown>) {
     return t.app.inject({
       method: 'POST',
       url: `/s/${code}/${action}`,
@@ -172,5 +174,55 @@ describe('a guestbook message', () => {
       `🔥 郑先生：在名片留言：「想了解一下批量采购的价格，能否发一份报价单到我邮箱？最好本周内给我回复，谢谢。另…」`,
     );
     expect(titles.filter((m) => m.includes('郑先生') && m.includes('留言'))).toHaveLength(1);
+  });
+});
+
+describe('a share-page form with odd fields', () => {
+  it('refuses a name, phone or message that is no text (a list, an object) and stores nothing', async () => {
+    const b = await browser(await cardShare(admin));
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['consult', { name: { a: 1 }, phone: '13866660001' }, '请填写姓名'],
+      ['consult', { name: ['张三', '李四'], phone: '13866660002' }, '请填写姓名'],
+      ['consult', { name: '张三', phone: ['13866660003'] }, '请输入手机号'],
+      ['message', { name: '张三', phone: '13866660004', message: { text: '你好' } }, '请填写留言内容'],
+      ['message', { name: '张三', phone: '13866660005', message: ['你好', '再见'] }, '请填写留言内容'],
+    ];
+    for (const [action, payload, detail] of cases) {
+      const res = await b.post(action, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ ok: false, detail });
+    }
+    for (let i = 1; i <= 5; i++) expect(await leadsWithPhone(admin, `1386666000${i}`)).toEqual([]);
+    // A JSON client's phone as a number is still the phone.
+    expect((await b.post('consult', { name: '张三', phone: 13866660006 })).statusCode).toBe(200);
+    expect(await leadsWithPhone(admin, '13866660006')).toHaveLength(1);
+  });
+
+  it('says what is too long, counting characters as the visitor does (an emoji is one)', async () => {
+    const b = await browser(await cardShare(admin));
+    const longName = await b.consult('名'.repeat(31), '13866660011');
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json()).toEqual({ ok: false, detail: '姓名不能超过 30 个字' });
+    const longMessage = await b.message('张三', '13866660012', '问'.repeat(501));
+    expect(longMessage.statusCode).toBe(400);
+    expect(longMessage.json()).toEqual({ ok: false, detail: '留言不能超过 500 个字' });
+    const english = await t.app.inject({
+      method: 'POST',
+      url: `/s/${await cardShare(admin)}/consult`,
+      remoteAddress: '10.7.1.1',
+      headers: {
+        'user-agent': UA,
+        accept: 'application/json',
+        'accept-language': 'en',
+        'content-type': 'application/json',
+      },
+      payload: { name: 'n'.repeat(31), phone: '13866660013' },
+    });
+    expect(english.json()).toEqual({ ok: false, detail: 'Your name can be at most 30 characters' });
+    // 300 emoji are 300 characters (600 UTF-16 units): within the limit, stored as sent.
+    const emoji = '😀'.repeat(300);
+    expect((await b.message('张三', '13866660014', emoji)).statusCode).toBe(200);
+    const [id] = await leadsWithPhone(admin, '13866660014');
+    expect(await stored(id, 'message', '13866660014')).toEqual({ events: 1, messages: 1 });
   });
 });

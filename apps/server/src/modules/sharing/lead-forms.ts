@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limitAddress } from '../../lib/ip-address.js';
 import { langOf } from '../../lib/lang.js';
 import { sendHtml } from './html-reply.js';
-import { pageText } from './page-text.js';
+import { FORM_MESSAGE_MAX, FORM_NAME_MAX, pageText } from './page-text.js';
 import { esc, layout } from './pages.js';
 import { resolveShare } from './service.js';
 import { visitorKey } from './visitor-id.js';
@@ -22,11 +22,21 @@ const FORM_REPEAT_MS = 10 * 60_000;
 const repeatKey = (action: string, companyId: number, visitor: string, fields: string[]) =>
   `share-form-once:${action}:${companyId}:${visitor}:${createHash('sha256').update(fields.join('\u0000')).digest('base64url')}`;
 
-function formBody(req: FastifyRequest): Record<string, string> {
+function formBody(req: FastifyRequest): Record<string, unknown> {
   const b = req.body;
-  if (b && typeof b === 'object') return b as Record<string, string>;
+  if (b && typeof b === 'object' && !Array.isArray(b)) return b as Record<string, unknown>;
   return {};
 }
+
+/**
+ * A field as the visitor typed it: a string, trimmed (a JSON client's number, such as a phone, as its digits);
+ * anything else (a list, an object, true) is no answer at all and reads as empty, so it is refused like a missing
+ * field rather than stored as "[object Object]" or "张三,李四".
+ */
+const text = (v: unknown) =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
+/** Characters as a visitor counts them (code points): an emoji is one, not two UTF-16 units. */
+const chars = (s: string) => [...s].length;
 
 export function leadFormRoutes(app: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -53,13 +63,15 @@ export function leadFormRoutes(app: FastifyInstance) {
         if (!info) return answer(404, false, x.notFound);
         if (!info.active) return answer(410, false, x.shareGone);
         const f = formBody(req);
-        const name = String(f.name ?? '').trim();
-        const phone = String(f.phone ?? '').trim();
-        const message = String(f.message ?? '').trim();
-        if (!name || name.length > 30) return answer(400, false, x.nameRequired);
+        const name = text(f.name);
+        const phone = text(f.phone);
+        const message = action === 'message' ? text(f.message) : '';
+        if (!name) return answer(400, false, x.nameRequired);
+        if (chars(name) > FORM_NAME_MAX) return answer(400, false, x.nameTooLong);
         if (!phone) return answer(400, false, x.mobileRequired);
         if (!MOBILE_RE.test(phone)) return answer(400, false, x.mobileInvalid);
-        if (action === 'message' && (!message || message.length > 500)) return answer(400, false, x.messageRequired);
+        if (action === 'message' && !message) return answer(400, false, x.messageRequired);
+        if (chars(message) > FORM_MESSAGE_MAX) return answer(400, false, x.messageTooLong);
         const visitor = visitorKey(req, reply);
         const received = () =>
           answer(200, true, action === 'consult' ? x.consultReceived(app.config.SUPPORT_PHONE) : x.messageReceived);

@@ -2,6 +2,10 @@
 import { consultReceivedText } from '@huoke/contracts';
 import type { Lang } from '../../lib/lang.js';
 
+/** The lead forms' limits, in characters (code points, as PostgreSQL counts): the page's maxlength and the server's check. */
+export const FORM_NAME_MAX = 30;
+export const FORM_MESSAGE_MAX = 500;
+
 const zh = {
   htmlLang: 'zh-CN',
   notFound: '页面不存在',
@@ -46,9 +50,11 @@ const zh = {
   back: '返回',
   shareGone: '该分享已失效',
   nameRequired: '请填写姓名',
+  nameTooLong: `姓名不能超过 ${FORM_NAME_MAX} 个字`,
   mobileRequired: '请输入手机号',
   mobileInvalid: '请输入正确的手机号',
   messageRequired: '请填写留言内容',
+  messageTooLong: `留言不能超过 ${FORM_MESSAGE_MAX} 个字`,
   tooOften: '提交过于频繁，请稍后再试',
   consultReceived: (phone: string) => consultReceivedText(phone),
 };
@@ -99,9 +105,11 @@ const en: PageText = {
   back: 'Back',
   shareGone: 'This share has expired',
   nameRequired: 'Please enter your name',
+  nameTooLong: `Your name can be at most ${FORM_NAME_MAX} characters`,
   mobileRequired: 'Please enter your mobile number',
   mobileInvalid: 'Please enter a valid mobile number',
   messageRequired: 'Please enter your message',
+  messageTooLong: `Your message can be at most ${FORM_MESSAGE_MAX} characters`,
   tooOften: 'Too many submissions. Please try again later.',
   consultReceived: (phone: string) =>
     `Your inquiry has been received. An adviser will contact you soon; please keep your phone on. Support line: ${phone}`,

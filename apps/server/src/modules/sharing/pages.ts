@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html';
 import { dayOf } from '../../lib/days.js';
 import type { Lang } from '../../lib/lang.js';
 import type { ContentItem } from '../../ports/index.js';
-import { pageText } from './page-text.js';
+import { FORM_MESSAGE_MAX, FORM_NAME_MAX, pageText } from './page-text.js';
 import type { CardRow } from './service.js';
 
 export const esc = (s: unknown) =>
@@ -152,13 +152,13 @@ export function forms(code: string, phone: string, state?: { ok?: string; error?
   return `<div class="btns"><button class="btn ghost" type="button" data-forward data-ready="${x.forwardReady}" data-manual="${x.forwardManual}">${x.forward}</button></div>
 <input id="fwd-url" readonly hidden aria-label="${x.forwardLink}"><p id="fwd-out" class="meta" role="status"></p>
 <h2 id="consult">${x.consult}</h2><form method="post"${action('consult')} data-enhance data-failed="${x.sendFailed}">
-<input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.nameLabel}" ${missing(x.nameRequired)}>
+<input name="name" required maxlength="${FORM_NAME_MAX}" placeholder="${x.yourName}" aria-label="${x.nameLabel}" ${missing(x.nameRequired)}>
 <input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.mobile}" ${mobileChecks}>
 <button class="btn" type="submit">${x.submitConsult}</button>${out}</form>
 <h2>${x.leaveMessage}</h2><form method="post"${action('message')} data-enhance data-failed="${x.sendFailed}">
-<input name="name" required maxlength="30" placeholder="${x.yourName}" aria-label="${x.messageNameLabel}" ${missing(x.nameRequired)}>
+<input name="name" required maxlength="${FORM_NAME_MAX}" placeholder="${x.yourName}" aria-label="${x.messageNameLabel}" ${missing(x.nameRequired)}>
 <input name="phone" required inputmode="tel" pattern="1[0-9]{10}" maxlength="11" placeholder="${x.mobile}" aria-label="${x.messageMobileLabel}" ${mobileChecks}>
-<textarea name="message" required maxlength="500" rows="3" placeholder="${x.messageContent}" aria-label="${x.messageContent}" ${missing(x.messageRequired)}></textarea>
+<textarea name="message" required maxlength="${FORM_MESSAGE_MAX}" rows="3" placeholder="${x.messageContent}" aria-label="${x.messageContent}" ${missing(x.messageRequired)}></textarea>
 <button class="btn ghost" type="submit">${x.submitMessage}</button><p class="out" role="status"></p></form>
 <p class="meta">${x.support}<a href="tel:${esc(phone)}">${esc(phone)}</a></p>`;
 }

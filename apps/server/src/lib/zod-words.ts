@@ -5,6 +5,8 @@
  * zod's English stays the English reader's words (HttpError's detailEn).
  */
 
+import { HttpError } from './errors.js';
+
 /** An issue as zod reports it (the fields read here). */
 export interface ZodIssueLike {
   code?: string;
@@ -75,4 +77,24 @@ export function zodIssueInChinese(issue: ZodIssueLike): string | undefined {
     default:
       return '输入无效';
   }
+}
+
+/**
+ * 400 for the first issue of a schema checked by hand (multipart fields, a query merged with a body), worded as the
+ * route schemas' refusals are (plugins/errors.ts): the field, then the schema's words or zod's in Chinese, with
+ * zod's English for the English reader.
+ */
+export function issueProblem(issue: ZodIssueLike & { path: readonly PropertyKey[] }): HttpError {
+  const field = String(issue.path[0] ?? '');
+  const words = issue.message ?? 'Invalid input';
+  const chinese = zodIssueInChinese(issue);
+  const named = (w: string) => (field ? `${field}: ${w}` : w);
+  return new HttpError(
+    400,
+    'Bad Request',
+    named(chinese ?? words),
+    field || undefined,
+    undefined,
+    chinese && named(words),
+  );
 }

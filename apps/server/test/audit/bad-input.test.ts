@@ -117,6 +117,48 @@ describe('broken multipart bodies answer 4xx problem+json with a Chinese detail'
   });
 });
 
+describe('fields checked outside the call schema (multipart fields, the video list body) are refused in Chinese', () => {
+  const b = 'b0undary';
+  const png = { name: 'Files', filename: 'a.png', type: 'image/png', content: Buffer.alloc(100, 1) };
+  const headers = (lang?: string) => ({
+    'content-type': `multipart/form-data; boundary=${b}`,
+    ...(lang ? { 'accept-language': lang } : {}),
+  });
+  const cases: [string, string, { name: string; content: string }[], string][] = [
+    [
+      '/api/fs/FilesOss/v2/PictureUpload',
+      'Files',
+      [{ name: 'Quality', content: 'abc' }],
+      'Quality: 类型不正确，应为数字',
+    ],
+    [
+      '/api/fs/Files/ChunkUpload',
+      'file',
+      [
+        { name: 'PartNumber', content: '1' },
+        { name: 'Chunks', content: '1' },
+        { name: 'Total', content: '100' },
+      ],
+      'FileName: 必填',
+    ],
+  ];
+  it.each(cases)('%s', async (url, fileField, fields, detail) => {
+    const payload = multipartBody(b, [...fields, { ...png, name: fileField }]);
+    const res = await t.call(admin, { method: 'POST', url, payload, headers: headers() });
+    expect(res.statusCode).toBe(400);
+    expect(problem(res).detail).toBe(detail);
+    // The English console keeps zod's words after the field's name.
+    const en = await t.call(admin, { method: 'POST', url, payload, headers: headers('en') });
+    expect(problem(en).detail).toMatch(new RegExp(`^${detail.split(':')[0]}: Invalid input`));
+  });
+
+  it('the video list with its filters in a JSON body', async () => {
+    const bad = await post('/api/caspush/v2/WjtVideo/GetPageDataAsync', { pageIndex: 1, keyword: 'k'.repeat(101) });
+    expect(bad.statusCode).toBe(400);
+    expect(problem(bad).detail).toBe('keyword: 最多 100 个字符');
+  });
+});
+
 describe('JSON nesting is limited before any handler', () => {
   it('answers 400 「请求内容嵌套过深」 for 100,000 levels (was a stack overflow in the reply cache) and for 65', async () => {
     for (const body of [

@@ -25,6 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { issueProblem } from '../../lib/zod-words.js';
 import { multipartDoc } from '../../plugins/docs.js';
 import { KEY_RE, tempDir } from '../../storage/adapter.js';
 import { sweep as sweepDir } from '../../storage/chunks.js';
@@ -52,11 +53,7 @@ const tags = ['files'];
 /** Parses multipart fields with a contract schema; 400 names the field. */
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
   const r = schema.safeParse(fields);
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    const field = String(issue.path[0] ?? '');
-    throw badRequest(field ? `${field}: ${issue.message}` : issue.message, field || undefined);
-  }
+  if (!r.success) throw issueProblem(r.error.issues[0]);
   return r.data;
 }
 

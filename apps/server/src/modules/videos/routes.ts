@@ -1,9 +1,9 @@
 import { videoPageQuery } from '@huoke/contracts';
 import { videosRoutes as routes } from '@huoke/contracts/routes/videos';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/errors.js';
 import { declareLibraryEdits } from '../../lib/library.js';
 import { routesOf } from '../../lib/route.js';
+import { issueProblem } from '../../lib/zod-words.js';
 import { createVideo, deleteSoft, getVideo, pageData, setEnterprise, updateVideo } from './service.js';
 
 const tags = ['videos'];
@@ -14,10 +14,7 @@ export async function videosRoutes(app: FastifyInstance) {
     // SPEC sends these as a query string; a JSON body is accepted too (the body wins).
     const body = req.body && typeof req.body === 'object' ? req.body : {};
     const parsed = videoPageQuery.safeParse({ ...(req.query as object), ...body });
-    if (!parsed.success) {
-      const field = String(parsed.error.issues[0].path[0] ?? '');
-      throw badRequest(`${field}: ${parsed.error.issues[0].message}`, field);
-    }
+    if (!parsed.success) throw issueProblem(parsed.error.issues[0]);
     return pageData(app.db, req.ctx, parsed.data);
   });
   serve(routes.create, '新增视频', async (req) => createVideo(app.db, req.ctx, req.body));

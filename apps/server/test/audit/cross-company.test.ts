@@ -67,6 +67,7 @@ const MAP: [RegExp, string, Kind][] = [
   [/SstArticleShare\/(Template)?ShareAsync/, 'relationWjtDocumentIds', 'document'],
   [/SstArticleShare\/ShareContent/, 'id', 'share'],
   [/SstArticleShare\/Active/, 'code', 'share'],
+  [/chains\/ShareSpread/, 'code', 'share'],
   [/SstArticleShare\/PushToApp/, 'articleId', 'article'],
   [/poster\/detail/, 'id', 'poster'],
   [/miniWebsite\/(Modify|Del)MiniWebsite/, 'id', 'miniWebsite'],
@@ -115,7 +116,8 @@ const NOT_ROWS: [RegExp, string][] = [
   [/SaveBinding/, 'appId'],
   [/UpdatePhoneByCode/, 'id'],
   [/LoginSecretKey/, 'key'],
-  [/./, 'code'],
+  // Codes are service codes, SMS codes and public-view codes, except a share's code (MAP: a share of company A).
+  [/^(?!.*(SstArticleShare\/Active|chains\/ShareSpread))/, 'code'],
   [/./, 'hash'],
   [/./, 'flag'],
   [/GetWDXGeneralTrend/, 'a'],

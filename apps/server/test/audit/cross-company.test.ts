@@ -1,3 +1,4 @@
+import { EVENT_KIND } from '@huoke/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -370,5 +371,64 @@ describe('cross-company matrix', () => {
     // Company A still sees its article.
     const again = await t.call(adminA, { method: 'GET', url: `/api/caspush/articlemanager/${ids.article}` });
     expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('calls naming a content by kind and id', () => {
+  it('answer 404 to company B for company A’s document, video, mini-site and card in every kind, not only the first', async () => {
+    const first = async (table: typeof s.videos | typeof s.miniWebsites | typeof s.cards | typeof s.documents) => {
+      const [row] = await t.app.db
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.companyId, t.ids.companyA))
+        .limit(1);
+      expect(row, 'a seeded row of company A').toBeDefined();
+      return row.id;
+    };
+    const a = {
+      article: Number(ids.article),
+      document: await first(s.documents),
+      video: await first(s.videos),
+      website: await first(s.miniWebsites),
+      card: await first(s.cards),
+    };
+    const calls: [string, string, object?][] = [];
+    for (const kind of ['article', 'document', 'video', 'website'] as const) {
+      const id = a[kind];
+      calls.push(
+        ['GET', `/api/crm/content-stats/Detail?kind=${kind}&id=${id}`],
+        ['GET', `/api/crm/content-stats/Readers?kind=${kind}&id=${id}&pageIndex=1&pageSize=10`],
+        ['GET', `/api/crm/export/ContentReaders?kind=${kind}&id=${id}&format=csv`],
+      );
+    }
+    for (const kind of ['video', 'document', 'card', 'website'] as const)
+      calls.push(['POST', '/api/caspush/SstArticleShare/ShareContent', { kind, id: a[kind] }]);
+    const spread: [number, number][] = [
+      [EVENT_KIND.article, a.article],
+      [EVENT_KIND.brochure, a.document],
+      [EVENT_KIND.video, a.video],
+      [EVENT_KIND.microSite, a.website],
+      [EVENT_KIND.card, a.card],
+    ];
+    for (const [kind, id] of spread) calls.push(['GET', `/api/cus/chains/ContentSpread?kind=${kind}&contentId=${id}`]);
+    for (const type of ['article', 'video'] as const)
+      calls.push([
+        'POST',
+        '/api/visitingcard/miniWebsite/CreateMiniWebsite',
+        { title: '审计', blocks: [{ type, id: a[type] }] },
+      ]);
+    calls.push([
+      'POST',
+      '/api/caspush/SstArticleShare/ShareAsync',
+      { articleManagerId: a.article, relationWjtVideoIds: [a.video] },
+    ]);
+
+    const bad: string[] = [];
+    for (const [method, url, payload] of calls) {
+      const res = await t.call(adminB, { method: method as 'GET', url, ...(payload ? { payload } : {}) });
+      if (res.statusCode !== 404)
+        bad.push(`${method} ${url} ${JSON.stringify(payload ?? '')} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(bad).toEqual([]);
   });
 });

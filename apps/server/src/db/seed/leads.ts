@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, dayOf } from '../../lib/days.js';
 import { VISITOR_LINK_PREFIX } from '../../modules/radar/index.js';
 import { addPoints, DEFAULT_HALF_LIFE_MS, type Running, rankOf } from '../../modules/radar/score.js';
-import { VISIT_GAP_MIN } from '../../modules/radar/visit-windows.js';
+import { VISIT_GAP_MIN } from '../../modules/radar/score-sql.js';
 import type { DbOrTx } from '../client.js';
 import {
   type behaviorEvents,

@@ -15,8 +15,7 @@ import {
   VISITOR_LINK_PREFIX,
 } from './describe.js';
 import { noteHead, RADAR_NOTE_MAX, withNote } from './note.js';
-import { SCORE_CTES, SCORED_ONCE_ROWS, scoreCandidates, scoreKnown, scoreParams } from './score-sql.js';
-import { VisitMemo } from './visit-memo.js';
+import { SCORE_CTES, scoreCandidates, scoreParams } from './score-sql.js';
 
 const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
 /** One radar message per visitor + content + receiver within this window. */
@@ -56,11 +55,9 @@ const wroteMessage = (n: Notice) => n.hot !== undefined || n.messageTo !== null;
  */
 export class Ingest {
   private readonly lanes: Lane[];
-  /** What this copy's batches stored lately (scoring skips probes it answers); the lanes share it. */
-  readonly memo = new VisitMemo();
 
   constructor(app: FastifyInstance, lanes = INGEST_LANES[app.database.kind]) {
-    this.lanes = Array.from({ length: lanes }, (_, i) => new Lane(app, i, lanes, this.memo));
+    this.lanes = Array.from({ length: lanes }, (_, i) => new Lane(app, i, lanes));
   }
 
   /** Events queued or being stored. */
@@ -123,7 +120,6 @@ class Lane {
     private readonly app: FastifyInstance,
     private readonly lane: number,
     private readonly lanes: number,
-    private readonly memo: VisitMemo,
   ) {}
 
   get oldestWaitMs(): number {
@@ -192,7 +188,7 @@ class Lane {
         this.lane,
         this.lanes,
         batch.map((b) => b.event),
-        this.app.config?.LEAD_SCORING !== 'off' ? this.memo : null,
+        this.app.config?.LEAD_SCORING !== 'off',
       );
     } catch (e) {
       if (batch.length === 1) {
@@ -236,7 +232,7 @@ class Lane {
 
 /**
  * The whole batch in one statement, so one round trip and one commit: each part takes whole columns as arrays
- * (unnest), 61 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
+ * (unnest), 59 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
  * sharer, code, content, title) and visitors are numbered, and events, links and message candidates name them by
  * number; times travel as epoch milliseconds. (Sending every column per event made the statement three times the
  * size, and serialising and writing it was a tenth of the server's time per event.) The visitors' upsert hands
@@ -369,9 +365,7 @@ select 0 as m, i::int as a, id as b, case when aliased then visitor_key end as t
 union all
 select 1, user_id, company_id, route_link from m
 union all
-select 2, user_id, id, company_id::text from hm
-union all
-${SCORED_ONCE_ROWS}`;
+select 2, user_id, id, company_id::text from hm`;
 
 const clampMs = (ms: number | undefined) => Math.max(0, Math.min(2_000_000_000, Math.round(ms ?? 0)));
 
@@ -380,7 +374,7 @@ const vkey = (companyId: number, key: string) => `${companyId}\u0000${key}`;
 /**
  * m 0: visitor number a has id b (t: the kept lead's key it was stored under, when its key is a merged lead's
  * browser's); m 1: a radar message went to user a of company b, leading to t; m 2: hot message b went to user a of
- * company t; m 3: a once-per-visit scoring was stored for visitor a (t: SCORED_ONCE_ROWS).
+ * company t.
  */
 type FlushRow = { m: number; a: number; b: number; t: string | null };
 
@@ -507,49 +501,22 @@ class Numbering<K, V> {
   }
 }
 
-/** Stores a batch; `memo` is scoring's (null: LEAD_SCORING=off), told what the batch stored once it is committed. */
 async function flush(
   database: Database,
   lane: number,
   lanes: number,
   events: TrackedEvent[],
-  memo: VisitMemo | null,
+  scoring: boolean,
 ): Promise<Notice[]> {
   const batch = gather(events);
-  const params = flushParams(batch, events, lane, memo);
+  const params = flushParams(batch, events, lane, scoring);
   // Only scoring reads what another batch of the same visitor wrote (PGlite is one process: one copy, no lock).
   const { visitors: vs, shares: ss } = batch;
-  const lock: LaneLock | undefined = memo
+  const lock: LaneLock | undefined = scoring
     ? { lane, lanes, companies: vs.map((v) => ss[v.si - 1].companyId), keys: vs.map((v) => v.key) }
     : undefined;
   const rows = await run(database, params, lock);
-  if (memo) remember(memo, rows, events, batch);
   return noticesOf(rows, events, batch.eventVisitor);
-}
-
-/** Tells the memo what a committed batch stored: its views, and the once-per-visit scorings the statement kept. */
-function remember(memo: VisitMemo, rows: FlushRow[], events: TrackedEvent[], b: Batch) {
-  const ids: number[] = [];
-  for (const r of rows) if (r.m === 0) ids[r.a] = r.b;
-  events.forEach((e, n) => {
-    if (e.action !== 'view') return;
-    const id = ids[b.eventVisitor[n]];
-    if (id !== undefined)
-      memo.viewed(e.share.companyId, e.visitorKey, e.kind, e.share.contentId ?? null, id, e.at.getTime());
-  });
-  // The browsers stored under each id (two, when a merged lead's browser and the kept lead's are in one batch).
-  const browsers = new Map<number, number[]>();
-  ids.forEach((id, vi) => {
-    browsers.set(id, [...(browsers.get(id) ?? []), vi]);
-  });
-  for (const r of rows) {
-    if (r.m !== 3 || !r.t) continue;
-    const [code, c, k, ts] = r.t.split(' ');
-    for (const vi of browsers.get(r.a) ?? []) {
-      const v = b.visitors[vi - 1];
-      memo.scored(b.shares[v.si - 1].companyId, v.key, code, c, k, r.a, Number(ts));
-    }
-  }
 }
 
 type Batch = ReturnType<typeof gather>;
@@ -650,10 +617,9 @@ function gather(events: TrackedEvent[]) {
 }
 
 /** FLUSH_SQL's parameters, in its order: column arrays of each rollup. */
-function flushParams(b: Batch, events: TrackedEvent[], lane: number, memo: VisitMemo | null): unknown[] {
+function flushParams(b: Batch, events: TrackedEvent[], lane: number, scoring: boolean): unknown[] {
   const { shares: ss, visitors: vs, links: ls, daily: ds, candidates: cs } = b;
   const { visitorDays: vds, contentDays: cds, contentVisitors: cvs, eventVisitor, eventShare } = b;
-  const scored = memo ? scoreCandidates(events, eventVisitor, eventShare, memo) : [];
   return [
     ss.map((s) => s.companyId),
     ss.map((s) => s.sharerId || null),
@@ -704,11 +670,10 @@ function flushParams(b: Batch, events: TrackedEvent[], lane: number, memo: Visit
     cvs.map((d) => d.kind),
     cvs.map((d) => d.contentId),
     cvs.map((d) => d.day),
-    ...scoreParams(scored),
+    ...scoreParams(scoring ? scoreCandidates(events, eventVisitor, eventShare) : []),
     vs.map((v) => ss[v.si - 1].sharerId || null),
     vs.map((v) => ss[v.si - 1].kind),
     events.map((e) => e.note ?? ''),
-    scoreKnown(scored),
   ];
 }
 
@@ -720,7 +685,7 @@ function noticesOf(rows: FlushRow[], events: TrackedEvent[], eventVisitor: numbe
   for (const r of rows)
     if (r.m === 0) ids[r.a] = r.b;
     else if (r.m === 2) hot.push({ hot: r.b, companyId: Number(r.t), messageTo: r.a, sharerId: null, visitorId: 0 });
-    else if (r.m === 1) messaged.add(`${r.b}:${r.a}:${r.t!.slice(VISITOR_LINK_PREFIX.length)}`);
+    else messaged.add(`${r.b}:${r.a}:${r.t!.slice(VISITOR_LINK_PREFIX.length)}`);
   const notices = new Map<string, Notice>();
   events.forEach((e, n) => {
     const visitorId = ids[eventVisitor[n]];

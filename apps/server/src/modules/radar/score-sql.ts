@@ -6,8 +6,6 @@
 import { DEFAULT_HALF_LIFE_DAYS, EVENT_KIND, SCORE_POINTS, type ScoreCode } from '@huoke/contracts';
 import type { TrackedEvent } from '../../ports/index.js';
 import { noteHead } from './note.js';
-import type { VisitMemo } from './visit-memo.js';
-import { ONCE_WINDOW_MIN, VISIT_GAP_MIN } from './visit-windows.js';
 
 /** One hot moment per visitor per rule within this many hours (`lead_hot`). */
 export const HOT_WINDOW_HOURS = 6;
@@ -21,6 +19,14 @@ const COND = { none: 0, returned: 1, firstPhone: 3, comeback: 4, oncePerVisit: 5
  * window is a new visit and scores again. Views have their own rule (a reload is no new open: below).
  */
 const ONCE_PER_VISIT = new Set<CandidateCode>(['read30', 'read120', 'read_end', 'call', 'wechat', 'vcard', 'forward']);
+const ONCE_WINDOW_MIN = 30;
+
+/**
+ * A view of content the visitor viewed less than this many minutes before is the same visit (a reload, the back
+ * button, a second tap on the same link): it scores no open and is not counted toward the third open in 24 h, which
+ * counts visits (views with no view of the same content in the 30 minutes before). Three reloads are no 🔥.
+ */
+export const VISIT_GAP_MIN = 30;
 
 /** Not scored (0 points), only a hot moment: a known lead with a phone comes back. */
 type CandidateCode = ScoreCode | 'comeback';
@@ -39,12 +45,6 @@ interface ScoreCandidate {
    * partition, and scoring-on ingest on PGlite fell from 77 % to 72 % of scoring off.
    */
   need: number;
-  /**
-   * The visitor id under which this copy's memo (visit-memo.ts) knows the answer of the candidate's probe: a view
-   * stored within the visit (a reload), or the code already scored within the visit. The statement drops the
-   * candidate without probing when the visitor is still stored under that id. Null: probed.
-   */
-  known: number | null;
 }
 
 const OPEN_CODE: Partial<Record<number, ScoreCode>> = {
@@ -59,13 +59,11 @@ const OPEN_CODE: Partial<Record<number, ScoreCode>> = {
 /**
  * Scoring candidates of a batch; `vi`/`si` are the batch's visitor and share numbers of each event. A view opens
  * content (and may be a return within 24 h, or the third open in 24 h); a read scores past 30 s and past 2 min.
- * `memo` answers what this copy stored of the visitor before the batch, where it can (ScoreCandidate.known).
  */
 export function scoreCandidates(
   events: TrackedEvent[],
   eventVisitor: number[],
   eventShare: number[],
-  memo?: VisitMemo,
 ): ScoreCandidate[] {
   const out: ScoreCandidate[] = [];
   const opens = new Map<string, number>();
@@ -80,7 +78,6 @@ export function scoreCandidates(
     const si = eventShare[n];
     const ts = e.at.getTime();
     const t = e.share.title;
-    const { companyId } = e.share;
     const add = (code: CandidateCode, extra: Record<string, unknown> = {}, cond: number = COND.none, need = 0) => {
       const once = ONCE_PER_VISIT.has(code);
       if (once) {
@@ -91,13 +88,6 @@ export function scoreCandidates(
       }
       // `c` (the content, which the once-per-visit check compares) is left out of the others' reasons (undefined).
       const c = once ? (e.share.contentId ?? 0) : undefined;
-      const known = !memo
-        ? null
-        : once
-          ? memo.scoredOf(companyId, e.visitorKey, code, e.share.contentId ?? 0, e.kind, ts)
-          : cond === COND.newVisit
-            ? memo.reloadOf(companyId, e.visitorKey, e.share.kind, e.share.contentId ?? null, ts)
-            : null;
       out.push({
         vi,
         si,
@@ -106,7 +96,6 @@ export function scoreCandidates(
         params: JSON.stringify({ t, k: e.kind, c, ...extra }),
         cond: once ? COND.oncePerVisit : cond,
         need,
-        known,
       });
     };
     switch (e.action) {
@@ -178,17 +167,6 @@ export function scoreParams(cs: ScoreCandidate[]): unknown[] {
   ];
 }
 
-/** The candidates' `known` ids, the statement's $61. */
-export const scoreKnown = (cs: ScoreCandidate[]) => cs.map((c) => c.known);
-
-/**
- * The statement's rows of the once-per-visit scorings it stored (`lse`), for the memo (visit-memo.ts): m 3, the
- * visitor id, and in `t` the code, content, event kind and time (epoch ms), space-separated.
- */
-export const SCORED_ONCE_ROWS = `select 3, visitor_id, 0,
-  code || ' ' || (params ->> 'c') || ' ' || (params ->> 'k') || ' ' || round(extract(epoch from ts) * 1000)::bigint
-from lse where code in (${[...ONCE_PER_VISIT].map((c) => `'${c}'`).join(', ')})`;
-
 /** The half-life in hours of a company without settings of its own. */
 const DEFAULT_HOURS = DEFAULT_HALF_LIFE_DAYS * 24;
 
@@ -256,10 +234,10 @@ export const SCORE_CTES = `
 ), sc as (
   select va.c[x.vi] as c, va.id[x.vi] as v, va.nick[x.vi] as nick, va.prev[x.vi] as prev, va.phone[x.vi] as phone,
          x.code, x.p, to_timestamp(x.ts / 1000) as ts,
-         x.cond, x.need, x.known, s.content, s.kind as skind, s.sharer, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
+         x.cond, x.need, s.content, s.kind as skind, s.sharer, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
          coalesce(st.half_life_hours, ${DEFAULT_HOURS}) * 3600 as hl
   from unnest($50::int[], $51::text[], $52::float8[], $53::text[], $54::smallint[], $55::int[], $56::int[],
-              $57::float8[], $61::int[]) as x(vi, code, ts, p, cond, need, si, pts, known)
+              $57::float8[]) as x(vi, code, ts, p, cond, need, si, pts)
   cross join va join s on s.i = x.si
   left join cfg st on st.company_id = va.c[x.vi]
 ), ok as (
@@ -270,13 +248,11 @@ export const SCORE_CTES = `
     when 3 then sc.prev is null or not exists (
       select 1 from lead_score_events le where le.company_id = sc.c and le.visitor_id = sc.v and le.code = 'phone')
     when 4 then sc.phone <> '' and sc.prev < sc.ts - interval '30 minutes'
-    when 5 then case when sc.known = sc.v then false else
-      sc.prev is null or sc.prev <= sc.ts - interval '${ONCE_WINDOW_MIN} minutes' or not exists (
+    when 5 then sc.prev is null or sc.prev <= sc.ts - interval '${ONCE_WINDOW_MIN} minutes' or not exists (
       select 1 from lead_score_events le where le.company_id = sc.c and le.visitor_id = sc.v
         and le.ts > sc.ts - interval '${ONCE_WINDOW_MIN} minutes' and le.ts <= sc.ts + interval '1 minute'
         and le.code = sc.code and le.params ->> 'c' = sc.p::jsonb ->> 'c' and le.params ->> 'k' = sc.p::jsonb ->> 'k')
-    end
-    when 6 then case when sc.known = sc.v then false else not (${RELOAD}) end
+    when 6 then not (${RELOAD})
     else false end
 ), o3 as (
   select ok.c, ok.v, ok.nick, ok.ts, ok.p, ok.sharer, 'open3'::text as code,
@@ -299,7 +275,6 @@ export const SCORE_CTES = `
 ), lse as (
   insert into lead_score_events (company_id, visitor_id, code, points, params, ts)
   select c, v, code, pts, p::jsonb, ts from kept where pts > 0
-  returning visitor_id, code, params, ts
 ), ssum as (
   select c, v, t, hl, sum(pts * power(2::float8, -extract(epoch from (t - ts))::float8 / hl)) as val
   from (select c, v, ts, pts, hl, max(ts) over (partition by c, v) as t from kept where pts > 0) z group by c, v, t, hl

@@ -79,27 +79,26 @@ describe('radar window rows are swept once their window has passed', () => {
         await db().execute(sql`select count(*)::int as n from messages where company_id = ${A()}
           and user_id = ${t.ids.staff1} and title like '🔥%' and route_link = ${VISITOR_LINK_PREFIX + vid}`),
       )[0].n;
-    // A read 9 hours ago (its hot moment's window, 6 h, long past; a read scores once a visit: score-sql.ts
-    // ONCE_PER_VISIT, and the next is another visit).
-    const read = { action: 'read' as const, durationMs: 150_000 };
-    await t.app.ports.radar.record(viewNow('sweep-after-v', { ...read, at: new Date(Date.now() - 9 * HOUR) }));
+    await t.app.ports.radar.record(viewNow('sweep-after-v', { action: 'read', durationMs: 150_000 }));
     const vid = await visitorId('sweep-after-v');
     expect([await radar(), await hot(vid)]).toEqual([1, 1]);
 
-    // Both windows long past (the throttle's is counted from when the message was written): the sweep deletes the
-    // rows; the next events write a message and a hot moment again.
+    // Both windows long past: the sweep deletes the rows; the next events write a message and a hot moment again.
     await db().execute(sql`update radar_throttle set last_at = now() - interval '3 hours'
       where company_id = ${A()} and dedupe_key like 'r:sweep-after-v:%'`);
+    await db().execute(sql`update lead_hot set last_at = now() - interval '9 hours'
+      where company_id = ${A()} and visitor_id = ${vid}`);
+    // The read's score too (a read scores once a visit: score-sql.ts ONCE_PER_VISIT).
+    await db().execute(sql`update lead_score_events set ts = ts - interval '3 hours'
+      where company_id = ${A()} and visitor_id = ${vid}`);
     await sweepWindows(t.app.db);
-    const hotRows = await db().execute(sql`select rule from lead_hot where visitor_id = ${vid}`);
-    expect(rowsOf(hotRows)).toEqual([]);
     expect(await keysIn('radar_throttle', 'r:sweep-after-v:%')).toEqual([]);
-    await t.app.ports.radar.record(viewNow('sweep-after-v', read));
+    await t.app.ports.radar.record(viewNow('sweep-after-v', { action: 'read', durationMs: 150_000 }));
     expect([await radar(), await hot(vid)]).toEqual([2, 2]);
 
     // A sweep now deletes nothing of theirs: the next events inside the windows raise nothing new.
     await sweepWindows(t.app.db);
-    await t.app.ports.radar.record(viewNow('sweep-after-v', read));
+    await t.app.ports.radar.record(viewNow('sweep-after-v', { action: 'read', durationMs: 150_000 }));
     expect([await radar(), await hot(vid)]).toEqual([2, 2]);
   });
 });

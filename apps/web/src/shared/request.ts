@@ -20,6 +20,12 @@ const MESSAGE_SECONDS = 5;
 export interface RequestOptions {
   /** Do not show the error message (the caller shows its own). 401/410 still lead to /login. */
   silent?: boolean;
+  /**
+   * The caller shows a refusal of an administrator-set password (isAdminPasswordRefusal) itself, beside the way out
+   * its words name (SmsLoginOffer): that one is not toasted as well. Every other error is, and so is that refusal
+   * from a call whose page has no such place.
+   */
+  adminRefusalShown?: boolean;
   /** Extra headers. */
   headers?: Record<string, string>;
   /**
@@ -42,9 +48,9 @@ export class RequestError extends Error {
 }
 
 /**
- * The server's refusal of a login with an administrator-set password to enter or join another company (403 with
- * code ADMIN_SET_PASSWORD), told by its code in any language. Its words are shown once, where it happened, beside
- * the way out they name (SmsLoginOffer's 使用验证码登录): the request client does not toast them as well.
+ * The server's refusal of a login with an administrator-set password (code ADMIN_SET_PASSWORD, whatever its status),
+ * told by its code in any language. Where a call says it shows it (RequestOptions.adminRefusalShown), its words are
+ * shown once, beside the way out they name (SmsLoginOffer's 使用验证码登录), and not toasted as well.
  */
 const isAdminPasswordProblem = (data: unknown) =>
   (data as { code?: unknown } | null | undefined)?.code === PROBLEM_CODE.adminSetPassword;
@@ -226,6 +232,6 @@ async function send<T>(
         ? data
         : textOf(data, res.statusText)
       : textOf(data, res.statusText || String(res.status));
-  if (!opts.silent && !isAdminPasswordProblem(data)) message.error(text, MESSAGE_SECONDS);
+  if (!opts.silent && !(opts.adminRefusalShown && isAdminPasswordProblem(data))) message.error(text, MESSAGE_SECONDS);
   throw new RequestError(text, res.status, data);
 }

@@ -14,7 +14,9 @@ export const fetchCompanies = () => listCompanies().catch(() => [] as CompanyLis
 
 export const logoutCall = () => call(r.logout, {}, { silent: true }).catch(() => undefined);
 
-export const switchToken = (companyId: number) => call(r.switchToken, { params: { id: companyId } });
+/** Every page that enters a company shows the refusal of an administrator-set password with SmsLoginOffer. */
+export const switchToken = (companyId: number) =>
+  call(r.switchToken, { params: { id: companyId } }, { adminRefusalShown: true });
 
 /** UpdatePhoneByCode answers 1 (changed) or -1 (wrong code). */
 export async function updatePhone(

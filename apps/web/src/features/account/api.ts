@@ -13,12 +13,15 @@ export const changePassword = (body: RouteBody<typeof sessionRoutes.changePasswo
 
 export const createCompany = (body: RouteBody<typeof company.create>) => call(company.create, { body });
 
-export const joinCompany = (body: RouteBody<typeof company.join>) => call(company.join, { body });
+/** 加入企业 shows a refusal of an administrator-set password beside its way out (SmsLoginOffer). */
+export const joinCompany = (body: RouteBody<typeof company.join>) =>
+  call(company.join, { body }, { adminRefusalShown: true });
 
 /** Invitations to the caller's phone, and their answers. */
 export const invitationsApi = {
   mine: () => call(company.myInvitations).then((r) => r.data),
-  accept: (id: number) => call(company.acceptInvitation, { params: { id } }),
+  /** 接受 shows a refusal of an administrator-set password beside its way out (SmsLoginOffer). */
+  accept: (id: number) => call(company.acceptInvitation, { params: { id } }, { adminRefusalShown: true }),
   decline: (id: number) => call(company.declineInvitation, { params: { id } }),
 };
 

@@ -3,8 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { clearMessages } from '../../../shared/request';
 import { useSession } from '../../../shared/session';
 import { staffInfo } from '../../../test/fixtures';
+import { toastsSaying } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { answerSendCode } from '../../../test/sms';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
@@ -14,6 +16,29 @@ const errorsOf = (field: HTMLElement) =>
   field.closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
 
 describe('修改手机号', () => {
+  // The refusal carries the code ADMIN_SET_PASSWORD since it is one of a held login's: the request client left every
+  // such refusal to the page, and this dialog, which has no 使用验证码登录 beside it, showed nothing at all.
+  it('says why a login with an administrator-set password may not replace the number', async () => {
+    const words = '您的密码由企业管理员设置，请使用手机号验证码登录后再修改手机号或绑定微信';
+    server.use(
+      http.post('/api/usr/session/UpdatePhoneByCode', () =>
+        HttpResponse.json(
+          { status: 403, title: 'Forbidden', detail: words, code: 'ADMIN_SET_PASSWORD' },
+          { status: 403, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    clearMessages();
+    const user = userEvent.setup();
+    renderView(<ChangePhoneDialog open onClose={() => {}} />);
+    await user.type(await screen.findByLabelText('手机号'), '13800000009');
+    await user.type(screen.getByLabelText('验证码'), '123456');
+    await user.type(screen.getByLabelText('登录密码'), 'huoke_2026');
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(toastsSaying(words)).toHaveLength(1));
+    expect(screen.getByRole('dialog', { name: '修改手机号' })).toBeTruthy();
+  });
+
   // Getting a code checks the number only: 验证码 is not asked for before a code was sent.
   it('checks only the number when 获取验证码 is clicked', async () => {
     const user = userEvent.setup();

@@ -22,6 +22,9 @@ export const ADMIN_PASSWORD_ELSEWHERE_NO_PHONE =
 export const ADMIN_PASSWORD_ACCOUNT = '您的密码由企业管理员设置，请使用手机号验证码登录后再修改手机号或绑定微信';
 export const ADMIN_PASSWORD_ACCOUNT_NO_PHONE =
   '您的密码由企业管理员设置，请先绑定本人手机号，再使用手机号验证码登录后绑定微信';
+export const ADMIN_PASSWORD_CREATE = '您的密码由企业管理员设置，不能用于创建企业，请使用手机号验证码登录后再创建';
+export const ADMIN_PASSWORD_CREATE_NO_PHONE =
+  '您的密码由企业管理员设置，不能用于创建企业，请先绑定本人手机号，再使用手机号验证码登录后创建';
 export const ADMIN_PASSWORD_WECHAT = '您的密码由企业管理员设置，请使用微信扫码登录后再绑定手机号';
 
 const held = (detail: string) => forbidden(detail, PROBLEM_CODE.adminSetPassword);
@@ -33,6 +36,14 @@ const elsewhere = (phone: string | null | undefined) =>
 /** 403 unless the session's login may open `companyId` (enter it, accept its invitation). */
 export function assertLoginOpens(ctx: Pick<Ctx, 'passwordFor' | 'phone'>, companyId: number): void {
   if (ctx.passwordFor && !ctx.passwordFor.includes(companyId)) throw held(elsewhere(ctx.phone));
+}
+
+/**
+ * 403 before a company is created from a session held to an administrator-set password: the new company is outside
+ * the hold, so that login could not enter it (assertLoginOpens), and the company would be left to nobody.
+ */
+export function assertLoginCreates(ctx: Pick<Ctx, 'passwordFor' | 'phone'>): void {
+  if (ctx.passwordFor) throw held(ctx.phone ? ADMIN_PASSWORD_CREATE : ADMIN_PASSWORD_CREATE_NO_PHONE);
 }
 
 /** 410 for a session read in a company its login does not open (SessionStore), with the refusal's code. */

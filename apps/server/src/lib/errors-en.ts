@@ -53,6 +53,10 @@ const WHOLE: Record<string, string> = {
     'Your password was set by a company administrator and cannot be used to enter or join another company; bind your own phone number, then sign in with an SMS code and try again',
   '您的密码由企业管理员设置，请先绑定本人手机号，再使用手机号验证码登录后绑定微信':
     'Your password was set by a company administrator; bind your own phone number, then sign in with an SMS code to bind WeChat',
+  '您的密码由企业管理员设置，不能用于创建企业，请使用手机号验证码登录后再创建':
+    'Your password was set by a company administrator and cannot be used to create a company; sign in with an SMS code, then create it',
+  '您的密码由企业管理员设置，不能用于创建企业，请先绑定本人手机号，再使用手机号验证码登录后创建':
+    'Your password was set by a company administrator and cannot be used to create a company; bind your own phone number, then sign in with an SMS code and create it',
   '您的密码由企业管理员设置，请使用微信扫码登录后再绑定手机号':
     'Your password was set by a company administrator; sign in with WeChat to bind a phone number',
   // company, members, invitations, certification

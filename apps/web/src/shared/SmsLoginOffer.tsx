@@ -7,8 +7,8 @@ import { useLogout } from './useLogout';
 
 /**
  * After the refusal of a login with an administrator-set password (isAdminPasswordRefusal: 选择企业 after login or in
- * the account menu, 接受 of an invitation, 加入企业, entering a company just created), its words, shown here only (no
- * toast), stay with the way out they name: 使用验证码登录 signs out and opens the login on its SMS-code tab; an
+ * the account menu, 接受 of an invitation, 加入企业, 创建企业, entering a company just created), its words, shown here
+ * only (no toast), stay with the way out they name: 使用验证码登录 signs out and opens the login on its SMS-code tab; an
  * account without a phone number (no code to receive) is offered 绑定手机号 first, the bind-mobile page, which a held
  * login may use for the account's first number. Nothing for any other error.
  */

@@ -27,9 +27,10 @@ export const toastsSaying = (text: string) =>
 /**
  * The refusal's words on screen once the console has answered it: in the toasts still up, and beside 使用验证码登录.
  * Call clearMessages() first (a test before may have left its own toast). Waits a moment: a toast on its way counts.
+ * `words`: the refusal's, when not ADMIN_PASSWORD_ELSEWHERE (创建企业 is refused in its own).
  */
-export async function refusalShown(way: HTMLElement) {
+export async function refusalShown(way: HTMLElement, words = ADMIN_PASSWORD_ELSEWHERE) {
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const toasts = toastsSaying(ADMIN_PASSWORD_ELSEWHERE);
-  return { toasts: toasts.length, beside: way.closest('.ant-alert')?.textContent?.includes(ADMIN_PASSWORD_ELSEWHERE) };
+  const toasts = toastsSaying(words);
+  return { toasts: toasts.length, beside: way.closest('.ant-alert')?.textContent?.includes(words) };
 }

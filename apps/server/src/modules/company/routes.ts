@@ -62,8 +62,15 @@ export async function companyRoutes(app: FastifyInstance) {
     },
   );
 
-  serve(account.create, { summary: '创建企业（创建者成为管理员）', config: { companyless: true } }, async (req) =>
-    registerCompany(app, req.ctx, req.body),
+  serve(
+    account.create,
+    {
+      summary: '创建企业（创建者成为管理员）',
+      description:
+        '以管理员设置的密码登录的会话不能创建企业（新企业在该密码所属企业之外，此登录无法进入），创建前答 403「您的密码由企业管理员设置，不能用于创建企业，请使用手机号验证码登录后再创建」（账号尚无手机号时为「…请先绑定本人手机号，再使用手机号验证码登录后创建」；带 code ADMIN_SET_PASSWORD），不创建任何企业。',
+      config: { companyless: true },
+    },
+    async (req) => registerCompany(app, req.ctx, req.body),
   );
 
   serve(

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, joinApplications, memberships, products, users } from '../../db/schema/index.js';
-import { assertLoginOpens } from '../../lib/admin-password.js';
+import { assertLoginCreates, assertLoginOpens } from '../../lib/admin-password.js';
 import { badRequest, conflict, notFound, tooMany, unauthorized } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { checkCode } from '../../lib/sms-codes.js';
@@ -92,12 +92,16 @@ async function newCompanyNumber(tx: DbOrTx): Promise<string> {
   throw conflict('企业号生成失败，请重试');
 }
 
-/** Creates a company; the caller becomes its administrator (one seat, no package yet). */
+/**
+ * Creates a company; the caller becomes its administrator (one seat, no package yet). A login with an
+ * administrator-set password may not: it could not enter the new company (403 before anything is created).
+ */
 export async function registerCompany(
   app: FastifyInstance,
   ctx: Ctx,
   body: { icCompanyName: string; regionId: number; icLinkMan: string },
 ): Promise<{ id: number }> {
+  assertLoginCreates(ctx);
   if (!regionExists(body.regionId)) throw badRequest('请选择企业地区', 'regionId');
   return app.db.transaction(async (tx) => {
     const number = await newCompanyNumber(tx);

@@ -7,6 +7,7 @@ import { users } from '../../db/schema/index.js';
 import {
   ADMIN_PASSWORD_ACCOUNT,
   ADMIN_PASSWORD_ACCOUNT_NO_PHONE,
+  ADMIN_PASSWORD_CREATE_NO_PHONE,
   ADMIN_PASSWORD_ELSEWHERE,
   ADMIN_PASSWORD_ELSEWHERE_NO_PHONE,
   ADMIN_PASSWORD_WECHAT,
@@ -88,6 +89,17 @@ describe('a password an administrator set, for a person with no phone number', (
     expect(wechat.statusCode).toBe(403);
     expect(wechat.json()).toMatchObject({ code: 'ADMIN_SET_PASSWORD', detail: ADMIN_PASSWORD_ACCOUNT_NO_PHONE });
     expect(wechat.json().detail).toBe('您的密码由企业管理员设置，请先绑定本人手机号，再使用手机号验证码登录后绑定微信');
+    // Nor create a company it could not enter: first a number of their own, then an SMS login.
+    const created = await call(asStaff, 'POST', '/cus/customer/RegisterCompany', {
+      icCompanyName: '李员工工作室',
+      regionId: 310100,
+      icLinkMan: '李员工',
+    });
+    expect(created.statusCode).toBe(403);
+    expect(created.json()).toMatchObject({ code: 'ADMIN_SET_PASSWORD', detail: ADMIN_PASSWORD_CREATE_NO_PHONE });
+    expect(created.json().detail).toBe(
+      '您的密码由企业管理员设置，不能用于创建企业，请先绑定本人手机号，再使用手机号验证码登录后创建',
+    );
   });
 
   it('refuses a number another account holds, and an administrator cannot bind one for the member', async () => {

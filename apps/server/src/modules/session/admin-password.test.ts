@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
 import { refuseStaff1Application } from '../../../test/seeded-application.js';
 import { smsLogin } from '../../../test/sms-login.js';
-import { sessions } from '../../db/schema/index.js';
-import { ADMIN_PASSWORD_ACCOUNT, ADMIN_PASSWORD_ELSEWHERE } from '../../lib/admin-password.js';
+import { companies, sessions } from '../../db/schema/index.js';
+import { ADMIN_PASSWORD_ACCOUNT, ADMIN_PASSWORD_CREATE, ADMIN_PASSWORD_ELSEWHERE } from '../../lib/admin-password.js';
 import { hashToken } from '../../lib/tokens.js';
 
 /**
@@ -168,6 +168,38 @@ describe('a password an administrator set', () => {
     const appInA = await exchange(await keyOf(await t.login('staff1', 'admin_set_2')));
     const switched = await call(appInA, 'GET', `/usr/session/SwitchToken/${t.ids.companyB}`);
     expect(switched.statusCode).toBe(403);
+  });
+
+  // A held login created the company and became its administrator, then could not enter it (403 on the switch):
+  // a company nobody could enter from that login, and the console said 企业已创建 before the refusal.
+  it('does not create a company: 403 with the code before anything is created; staff1 creates it by SMS login', async () => {
+    const create = (token: string, lang = 'zh-CN') =>
+      call(
+        token,
+        'POST',
+        '/cus/customer/RegisterCompany',
+        { icCompanyName: '李员工工作室', regionId: 310100, icLinkMan: '李员工' },
+        lang,
+      );
+    const named = async () =>
+      (await t.app.db.select({ id: companies.id }).from(companies).where(eq(companies.name, '李员工工作室'))).length;
+    const asStaff = await t.login('staff1', 'admin_set_2');
+    const refused = await create(asStaff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ADMIN_SET_PASSWORD', detail: ADMIN_PASSWORD_CREATE });
+    expect(refused.json().detail).toBe('您的密码由企业管理员设置，不能用于创建企业，请使用手机号验证码登录后再创建');
+    const en = await create(asStaff, 'en');
+    expect(en.json().code).toBe('ADMIN_SET_PASSWORD');
+    expect(en.json().detail).toMatch(/^Your password was set by a company administrator and cannot be used to create/);
+    expect(await named()).toBe(0);
+    // staff1, signed in by SMS code, creates it and enters it as its administrator.
+    await t.app.limiter.reset('sms:phone:13800000002');
+    const own = await phoneLogin();
+    const created = await create(own);
+    expect(created.statusCode, created.body).toBe(200);
+    const entered = await call(own, 'GET', `/usr/session/SwitchToken/${created.json().id}`);
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect(await named()).toBe(1);
   });
 
   it('a password staff1 chooses from an SMS login (carried through a switch) is theirs: it opens B again', async () => {

@@ -60,6 +60,46 @@ describe('加入企业 refused for an administrator-set password', () => {
   });
 });
 
+describe('创建企业 refused for an administrator-set password', () => {
+  // The server created the company and the console said 企业已创建, then the switch into it was refused: a company
+  // nobody could enter from that login. The creation itself is refused now, and said once beside its way out.
+  it('says the refusal once, beside 使用验证码登录, and neither 企业已创建 nor a switch', async () => {
+    const detail = '您的密码由企业管理员设置，不能用于创建企业，请使用手机号验证码登录后再创建';
+    const switched: string[] = [];
+    server.use(
+      http.get('/api/maint/region/DropDownList', () =>
+        HttpResponse.json({
+          data: [{ value: 310000, label: '上海市', children: [{ value: 310100, label: '市辖区' }] }],
+        }),
+      ),
+      http.post('/api/cus/customer/RegisterCompany', () =>
+        HttpResponse.json(
+          { status: 403, title: 'Forbidden', detail, code: 'ADMIN_SET_PASSWORD' },
+          { status: 403, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+      http.get('/api/usr/session/SwitchToken/:id', ({ params }) => {
+        switched.push(String(params.id));
+        return HttpResponse.json({ token: 't' });
+      }),
+    );
+    clearMessages();
+    renderView(<CompanyFormDialog open mode="create" onClose={() => {}} onDone={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: '创建企业' });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('企业名称'), '新公司');
+    await user.type(within(dialog).getByLabelText('联系人'), '李');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByText('上海市'));
+    await user.click(await screen.findByText('市辖区'));
+    await user.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
+    const way = await within(dialog).findByRole('button', { name: '使用验证码登录' });
+    expect(await refusalShown(way, detail)).toEqual({ toasts: 0, beside: true });
+    expect(toastsSaying('企业已创建')).toEqual([]);
+    expect(switched).toEqual([]);
+  });
+});
+
 describe('创建企业, then entering it refused for an administrator-set password', () => {
   // The toast said the words alone, after 企业创建成功，已进入该企业 had said the creator was in the new company.
   it('says the company was created, and the refusal once, beside 使用验证码登录', async () => {

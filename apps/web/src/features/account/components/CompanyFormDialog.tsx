@@ -28,7 +28,8 @@ export function CompanyFormDialog(props: {
   const [createForm] = Form.useForm<CreateForm>();
   const [joinForm] = Form.useForm<JoinForm>();
   const box = useRef<HTMLDivElement>(null);
-  const [refusal, setRefusal] = useState<unknown>(null); // why the last application was not sent, or the company not entered
+  // Why the last application was not sent, or the company not created or not entered.
+  const [refusal, setRefusal] = useState<unknown>(null);
   useEffect(() => {
     if (props.open) setMode(props.mode);
   }, [props.open, props.mode]);
@@ -57,6 +58,11 @@ export function CompanyFormDialog(props: {
         }
         message.success(t('form.created'));
         props.onDone('create');
+      }).catch((e: unknown) => {
+        // Not created. Said by the request client, but for a password an administrator set (the server refuses the
+        // creation itself: that login could not enter the company): SmsLoginOffer says that one.
+        setRefusal(e);
+        throw e;
       }),
     );
   const join = (v: JoinForm) =>

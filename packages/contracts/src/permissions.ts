@@ -34,15 +34,17 @@ export const appCodeParams = z.object({
     .pipe(z.enum(ALL_CODES, { message: `code must be one of ${ALL_CODES.join(', ')}` })),
 });
 
-/** GetCurrentUserIsAuthorization?code: a service gate type 1..4 (SPEC §6) or a service code. */
+/** The codes GetCurrentUserIsAuthorization takes: a service gate type 1..4 (SPEC §6) or a service code. */
+const AUTHORIZATION_CODES = ['1', '2', '3', '4', ...SERVICE_CODES] as const;
+
+/**
+ * GetCurrentUserIsAuthorization?code: one option list, not a union of two, so that a refusal names every code it may
+ * be in Chinese as well (a union's refusal said only 「code: 输入无效」).
+ */
 export const authorizationQuery = z.object({
   code: z
     .string()
     .trim()
     .transform((c) => c.toUpperCase())
-    .pipe(
-      z.union([z.enum(['1', '2', '3', '4']), z.enum(SERVICE_CODES)], {
-        message: `code must be 1, 2, 3, 4 or one of ${SERVICE_CODES.join(', ')}`,
-      }),
-    ),
+    .pipe(z.enum(AUTHORIZATION_CODES, { message: `code must be 1, 2, 3, 4 or one of ${SERVICE_CODES.join(', ')}` })),
 });

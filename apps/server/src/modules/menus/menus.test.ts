@@ -114,6 +114,28 @@ describe('permission checks', () => {
     expect((await get(admin, '/api/cus/customizeauthorize/GetCurrentUserIsAuthorization')).statusCode).toBe(400);
   });
 
+  // An unknown code answered 400 「code: 输入无效」 (zod's union said nothing more): which codes, the reader had to guess.
+  it('refuses an unknown code naming the field and the codes it may be, in Chinese and in English', async () => {
+    const refusal = async (url: string, lang: string) => {
+      const res = await t.call(admin, { method: 'GET', url, headers: { 'accept-language': lang } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().field).toBe('code');
+      return res.json().detail;
+    };
+    const service = '/api/cus/customizeauthorize/GetCurrentUserIsAuthorization?code=WJTCRM';
+    expect(await refusal(service, 'zh-CN')).toBe('code: 须为以下之一：1、2、3、4、CASPUSH、VISITINGCARD、WJTPOSTER');
+    expect(await refusal(service, 'en')).toBe(
+      'code: code must be 1, 2, 3, 4 or one of CASPUSH, VISITINGCARD, WJTPOSTER',
+    );
+    const app = '/api/cus/customersaccount/IsPermissionByAppCode/NOPE';
+    expect(await refusal(app, 'zh-CN')).toBe(
+      'code: 须为以下之一：WJTCRM、WJTSKB、SVIDEO、CASPUSH、VISITINGCARD、WJTPOSTER',
+    );
+    expect(await refusal(app, 'en')).toBe(
+      'code: code must be one of WJTCRM, WJTSKB, SVIDEO, CASPUSH, VISITINGCARD, WJTPOSTER',
+    );
+  });
+
   it('IsAdminByCurrUser: admin true, staff false, 401 without a session', async () => {
     expect((await get(admin, '/api/cus/customersaccount/IsAdminByCurrUser')).json()).toEqual({ result: true });
     expect((await get(staff, '/api/cus/customersaccount/IsAdminByCurrUser')).json()).toEqual({ result: false });

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useLocation, useSearchParams } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_LEAD_SOURCE, visitorItem } from '../../../test/fixtures';
 import { renderView, server } from '../../../test/render';
 import { VisitorDrawer } from './VisitorDrawer';
@@ -16,6 +16,18 @@ const lead: Visitor = visitorItem({ position: '采购经理', company: '华东�
 
 const score: LeadScore = { score: 40, value: 40, computedAt: null, reasons: [], history: [] };
 
+/**
+ * The calls nobody answered in this test. MSW's 'error' only logs them and the test passed all the same: a lead with
+ * a phone number asked for the leads sharing it (SamePhoneHint) and the log said so under a passing test.
+ */
+const unhandled: string[] = [];
+server.events.on('request:unhandled', ({ request }) => {
+  unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+afterEach(() => {
+  expect(unhandled.splice(0), 'calls nobody answered').toEqual([]);
+});
+
 /** The calls the open drawer makes, answered for lead 7. */
 function drawerServer() {
   const notes: FollowUp[] = [];
@@ -26,6 +38,10 @@ function drawerServer() {
     http.get('/api/cus/leads/FollowUps', () => HttpResponse.json({ stage: 'new', nextContactOn: null, data: notes })),
     http.post('/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', () =>
       HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1, next: null }),
+    ),
+    // The leads sharing the lead's phone number (SamePhoneHint, for a lead with one): none but the lead.
+    http.post('/api/cus/UserBehavior/GetVisitorPageData', () =>
+      HttpResponse.json({ data: [lead], totalCount: 1, pageIndex: 1, next: null }),
     ),
   );
 }

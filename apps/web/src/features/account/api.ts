@@ -11,7 +11,9 @@ export { fetchCompanies, listCompanies, switchToken, updatePhone } from '../../s
 export const changePassword = (body: RouteBody<typeof sessionRoutes.changePassword>) =>
   call(sessionRoutes.changePassword, { body });
 
-export const createCompany = (body: RouteBody<typeof company.create>) => call(company.create, { body });
+/** 创建企业 shows a refusal of an administrator-set password beside its way out (SmsLoginOffer). */
+export const createCompany = (body: RouteBody<typeof company.create>) =>
+  call(company.create, { body }, { adminRefusalShown: true });
 
 /** 加入企业 shows a refusal of an administrator-set password beside its way out (SmsLoginOffer). */
 export const joinCompany = (body: RouteBody<typeof company.join>) =>

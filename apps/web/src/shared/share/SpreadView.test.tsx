@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { SpreadTree } from '@huoke/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderView, server } from '../../test/render';
@@ -9,12 +9,16 @@ import { SpreadView } from './SpreadView';
 
 // The tree itself is a canvas: this test reads the levels, the table beside it and the chart's option.
 const drawn = vi.hoisted(() => ({ option: undefined as { tooltip?: { formatter?: unknown } } | undefined }));
-vi.mock('../chart/EChart', () => ({
-  EChart: (p: { option: typeof drawn.option }) => {
-    drawn.option = p.option;
-    return null;
-  },
-}));
+// A failed or empty chart is words, not a canvas: those the real EChart draws.
+vi.mock('../chart/EChart', async (actual) => {
+  const real = (await actual<typeof import('../chart/EChart')>()).EChart;
+  return {
+    EChart: (p: Parameters<typeof real>[0]) => {
+      drawn.option = p.option as typeof drawn.option;
+      return p.failed || p.empty ? real(p) : null;
+    },
+  };
+});
 
 const tree: SpreadTree = {
   sharers: [{ id: 1, name: '王管理' }],
@@ -56,6 +60,45 @@ describe('spread view (传播路径)', () => {
       renderView(<SpreadView kind={2} contentId={42} title="王管理的名片" />);
       expect(await row()).toEqual(['Anonymous visitor #6', 'Level 1', '1 person', '1 person']);
       await vi.waitFor(() => expect(drawn.option?.tooltip?.formatter).toBe('{b} · people brought in: {c}'));
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
+  });
+
+  it('a failed call says 图表加载失败 where the tree would be, and 重试 asks again and draws the tree', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/cus/chains/ContentSpread', () =>
+        ++calls === 1
+          ? HttpResponse.json({ title: '服务器错误', status: 500 }, { status: 500 })
+          : HttpResponse.json(tree),
+      ),
+    );
+    renderView(<SpreadView kind={4} contentId={42} title="白皮书" />);
+    expect(await screen.findByText('图表加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByTestId('top-spreaders')).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('content never shared says so, and how to start; one shared but never opened says nobody opened it yet', async () => {
+    const empty = { sharers: [], nodes: [], levels: [], topSpreaders: [], truncated: false };
+    server.use(http.get('/api/cus/chains/ContentSpread', () => HttpResponse.json(empty)));
+    const view = renderView(<SpreadView kind={4} contentId={42} title="白皮书" />);
+    expect(await screen.findByText('还没有分享过，分享出去后这里会画出它的传播路径')).toBeTruthy();
+    view.unmount();
+    server.use(
+      http.get('/api/cus/chains/ContentSpread', () =>
+        HttpResponse.json({ ...empty, sharers: [{ id: 1, name: '王管理' }] }),
+      ),
+    );
+    renderView(<SpreadView kind={4} contentId={43} title="白皮书" />);
+    expect(await screen.findByText('分享出去后还没有人打开过')).toBeTruthy();
+    await i18n.changeLanguage('en');
+    try {
+      server.use(http.get('/api/cus/chains/ContentSpread', () => HttpResponse.json(empty)));
+      renderView(<SpreadView kind={4} contentId={44} title="白皮书" />);
+      expect(await screen.findByText('Not shared yet: once it is, its spread is drawn here')).toBeTruthy();
     } finally {
       await i18n.changeLanguage('zh-CN');
     }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartOption, EChart } from '../chart/EChart';
@@ -69,16 +69,12 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
   }, [q.data, title, t, phone]);
 
   if (q.isPending) return <Skeleton active />;
-  if (q.isError)
-    return (
-      <Alert
-        type="error"
-        title={t('chains.loadFailed')}
-        action={<Button onClick={() => q.refetch()}>{t('chains.retry')}</Button>}
-      />
-    );
+  // 图表加载失败 with 重试 where the tree would be, as every chart of the console says it (it said 加载失败 alone).
+  if (q.isError) return <EChart option={{}} height={240} failed onRetry={q.refetch} testId="spread-chart" />;
   const tree = q.data;
-  if (!tree.nodes.length) return <Empty description={t('chains.spreadEmpty')} />;
+  // Content nobody shared yet is told apart from a share nobody opened (both said 分享出去后还没有人打开过).
+  if (!tree.nodes.length)
+    return <Empty description={t(tree.sharers.length ? 'chains.spreadEmpty' : 'chains.neverShared')} />;
   const height = Math.min(900, Math.max(240, tree.nodes.length * 28));
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="spread-view">

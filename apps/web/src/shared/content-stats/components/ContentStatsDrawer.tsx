@@ -1,11 +1,12 @@
 import { type ContentReader, type ContentStatKind, SHARE_KIND } from '@huoke/contracts';
 import { exportRoutes } from '@huoke/contracts/routes/stats';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Drawer, Empty, Space, Spin } from 'antd';
+import { Card, Drawer, Empty, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EChart } from '../../chart/EChart';
 import { lineOption } from '../../chart/options';
+import { failureOf } from '../../ListFailure';
 import { ListTable } from '../../ListTable';
 import { urlOf } from '../../routeUrl';
 import { ContentSpreadButton } from '../../share/ContentSpreadButton';
@@ -66,13 +67,14 @@ export function ContentStatsDrawer({
           title={t('chart')}
           extra={item && <ContentSpreadButton kind={SHARE_KIND[kind]} contentId={item.id} title={item.title} />}
         >
-          {detail.isError ? (
-            <Alert type="error" title={t('loadError')} />
-          ) : option ? (
-            <EChart option={option} height={240} />
-          ) : (
-            <Spin />
-          )}
+          {/* 图表加载失败 with 重试, as the console's charts say it (数据加载失败 had no way to ask again). */}
+          <EChart
+            option={option ?? {}}
+            height={240}
+            loading={!option && !detail.isError}
+            failed={detail.isError}
+            onRetry={detail.refetch}
+          />
         </Card>
         <Card
           size="small"
@@ -86,6 +88,8 @@ export function ContentStatsDrawer({
             rowKey="visitorId"
             loading={readers.isFetching}
             dataSource={readers.data?.data ?? []}
+            // 列表加载失败 with 重试 where it said 还没有人读过 after a failed call.
+            {...failureOf(readers)}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noReaders', words)} /> }}
             pagination={{ current: page, total: readers.data?.totalCount ?? 0, pageSize: 10, onChange: setPage }}
             columns={[

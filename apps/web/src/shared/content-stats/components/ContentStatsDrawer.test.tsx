@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderView, server } from '../../../test/render';
+import { ContentStatsDrawer } from './ContentStatsDrawer';
+
+// The drawn chart is a canvas: a drawn one is marked, a failed one is the real EChart's words.
+vi.mock('../../chart/EChart', async (actual) => {
+  const real = (await actual<typeof import('../../chart/EChart')>()).EChart;
+  return {
+    EChart: (p: Parameters<typeof real>[0]) => (p.failed ? real(p) : <div data-testid="drawn-chart" />),
+  };
+});
+
+const detail = {
+  contentId: 7,
+  title: '白皮书',
+  days: ['12-05', '12-06'],
+  visitors: [1, 2],
+  views: [1, 3],
+  readSeconds: [10, 20],
+  consults: [0, 1],
+};
+const readers = {
+  data: [{ visitorId: 9, nickname: '赵六', phone: '', company: '', firstDay: '12-05', lastDay: '12-06', days: 2 }],
+  totalCount: 1,
+  pageIndex: 1,
+};
+const failed = () => HttpResponse.json({ title: '服务器错误', status: 500 }, { status: 500 });
+
+describe('content data drawer (内容数据)', () => {
+  it('failed calls say 图表加载失败 and 列表加载失败 with 重试, not that nobody read it; 重试 loads them', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/crm/content-stats/Detail', () => (++calls === 1 ? failed() : HttpResponse.json(detail))),
+      http.get('/api/crm/content-stats/Readers', () => (calls < 2 ? failed() : HttpResponse.json(readers))),
+    );
+    renderView(<ContentStatsDrawer kind="article" item={{ id: 7, title: '白皮书' }} onClose={() => {}} />);
+    const drawer = await screen.findByTestId('content-stats-drawer');
+    expect(await within(drawer).findByText('图表加载失败')).toBeTruthy();
+    expect(await within(drawer).findByText('列表加载失败')).toBeTruthy();
+    expect(within(drawer).queryByText('还没有人读过：分享出去，读者会出现在这里')).toBeNull();
+    const [chartRetry, listRetry] = within(drawer)
+      .getAllByText(/^重\s*试$/)
+      .map((b) => b.closest('button')!);
+    fireEvent.click(chartRetry!);
+    expect(await within(drawer).findByTestId('drawn-chart')).toBeTruthy();
+    fireEvent.click(listRetry!);
+    expect(await within(drawer).findByText('赵六')).toBeTruthy();
+  });
+});

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { EVENT_KIND, type LeadSource } from '@huoke/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../shared/i18n';
@@ -107,5 +107,20 @@ describe('lead source line (线索详情)', () => {
     sourceServer({ ...none, via: 'direct', sharerName: 'Li', shareCode: 'c1', kind: EVENT_KIND.card });
     renderView(<LeadSourceLine id={10} />);
     expect(await sourceText()).toBe('Source: a business card shared by Li');
+  });
+
+  it('a failed call says 来源：加载失败 with 重试, not nothing as for a lead with no share; 重试 shows the source', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/cus/chains/LeadSource/:id', () =>
+        ++calls === 1
+          ? HttpResponse.json({ title: '服务器错误', status: 500 }, { status: 500 })
+          : HttpResponse.json({ ...none, via: 'direct', sharerName: '李员工', shareCode: 'abc', title: '白皮书' }),
+      ),
+    );
+    renderView(<LeadSourceLine id={7} />);
+    expect(await sourceText()).toBe('来源：加载失败重试');
+    fireEvent.click(screen.getByText('重试'));
+    await waitFor(async () => expect(await sourceText()).toBe('来源：李员工 分享的《白皮书》'));
   });
 });

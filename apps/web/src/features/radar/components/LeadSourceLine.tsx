@@ -15,7 +15,19 @@ import { chainsApi } from '../api';
  */
 export function LeadSourceLine({ id }: { id: number }) {
   const { t } = useTranslation('radar');
-  const { data } = useQuery({ queryKey: ['radar', 'source', id], queryFn: () => chainsApi.source(id) });
+  const q = useQuery({ queryKey: ['radar', 'source', id], queryFn: () => chainsApi.source(id) });
+  // A failed call says so with 重试: no line at all read as a lead that came through no share.
+  if (q.isError)
+    return (
+      <Typography.Text type="secondary" data-testid="lead-source">
+        {t('chains.source')}
+        {t('chains.sourceFailed')}
+        <Typography.Link onClick={() => void q.refetch()} style={{ marginInlineStart: 8 }}>
+          {t('chains.retry')}
+        </Typography.Link>
+      </Typography.Text>
+    );
+  const data = q.data;
   if (!data || data.via === 'none') return null;
   // A card's share is named as the card, its title or not (「李员工 分享的《李员工的名片》」 said the name twice).
   const card = data.kind === EVENT_KIND.card;

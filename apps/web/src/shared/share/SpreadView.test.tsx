@@ -8,13 +8,19 @@ import i18n from '../i18n';
 import { SpreadView } from './SpreadView';
 
 // The tree itself is a canvas: this test reads the levels, the table beside it and the chart's option.
-const drawn = vi.hoisted(() => ({ option: undefined as { tooltip?: { formatter?: unknown } } | undefined }));
+const drawn = vi.hoisted(() => ({
+  option: undefined as { tooltip?: { formatter?: unknown } } | undefined,
+  height: 0,
+  minWidth: undefined as unknown,
+}));
 // A failed or empty chart is words, not a canvas: those the real EChart draws.
 vi.mock('../chart/EChart', async (actual) => {
   const real = (await actual<typeof import('../chart/EChart')>()).EChart;
   return {
     EChart: (p: Parameters<typeof real>[0]) => {
       drawn.option = p.option as typeof drawn.option;
+      drawn.height = p.height ?? 0;
+      drawn.minWidth = p.style?.minWidth;
       return p.failed || p.empty ? real(p) : null;
     },
   };
@@ -102,5 +108,33 @@ describe('spread view (传播路径)', () => {
     } finally {
       await i18n.changeLanguage('zh-CN');
     }
+  });
+
+  it('gives a deep chain room: a level is wider than half a name (names of every other level never overlap), scrolled sideways, one line high', async () => {
+    const levels = 16;
+    const chain: SpreadTree = {
+      sharers: [{ id: 1, name: '王管理' }],
+      nodes: Array.from({ length: levels }, (_, i) => ({
+        visitorId: 100 + i,
+        name: `深链访客${i}号（上海）`,
+        parentVisitorId: i ? 99 + i : null,
+        depth: i + 1,
+        sharerId: 1,
+        shareCode: 'abc',
+        reach: levels - 1 - i,
+      })),
+      levels: Array.from({ length: levels }, (_, i) => ({ depth: i + 1, reach: 1 })),
+      topSpreaders: [],
+      truncated: false,
+    };
+    server.use(http.get('/api/cus/chains/ContentSpread', () => HttpResponse.json(chain)));
+    renderView(<SpreadView kind={4} contentId={42} title="白皮书" />);
+    await screen.findByTestId('spread-view');
+    // Columns: the content, its sharer and 16 levels; names are up to 160 px wide, staggered every other level.
+    const columns = levels + 2;
+    await vi.waitFor(() => expect(Number(drawn.minWidth)).toBeGreaterThanOrEqual((columns * 160) / 2));
+    expect(getComputedStyle(screen.getByTestId('spread-scroll')).overflowX).toBe('auto');
+    // One chain is one line: not 16 lines' height of empty canvas above and below it.
+    expect(drawn.height).toBeLessThanOrEqual(240);
   });
 });

@@ -14,6 +14,13 @@ const LABEL_WIDTH = 160;
 
 type TreeItem = ReturnType<typeof spreadData>;
 
+/** The tree's leaves (the lines it is drawn on) and its depth (the columns). */
+function shapeOf(n: TreeItem, depth = 1): { leaves: number; columns: number } {
+  if (!n.children.length) return { leaves: 1, columns: depth };
+  const parts = n.children.map((c) => shapeOf(c, depth + 1));
+  return { leaves: parts.reduce((a, p) => a + p.leaves, 0), columns: Math.max(...parts.map((p) => p.columns)) };
+}
+
 /** The tree with every other level's names below their nodes. */
 const staggered = (n: TreeItem, depth = 0): TreeItem & { label?: object } => ({
   ...n,
@@ -29,7 +36,8 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
     queryKey: ['radar', 'spread', kind, contentId],
     queryFn: () => shareApi.contentSpread(kind, contentId),
   });
-  const option: ChartOption | null = useMemo(() => {
+  const labelWidth = phone ? 110 : LABEL_WIDTH;
+  const drawn = useMemo(() => {
     if (!q.data?.nodes.length) return null;
     const tree = spreadData(q.data, title, t('anonymous'));
     // Each name sits above its node and every other level's below it (staggered), centred, so that two
@@ -41,10 +49,10 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
       verticalAlign: 'bottom',
       align: 'center',
       fontSize: phone ? 11 : 12,
-      width: phone ? 110 : LABEL_WIDTH,
+      width: labelWidth,
       overflow: 'truncate',
     };
-    return {
+    const option = {
       // ECharts' own template (its {b} is escaped): 王五：累计带来 2 人, where it said 王五: 2.
       tooltip: { trigger: 'item', formatter: t('chains.reachTip') },
       series: [
@@ -54,9 +62,9 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
           orient: 'LR',
           top: 28,
           // Half a name's width at each end (a longer name is cut with an ellipsis; the tooltip holds it).
-          left: phone ? 56 : LABEL_WIDTH / 2 + 8,
+          left: labelWidth / 2 + 8,
           bottom: 28,
-          right: phone ? 56 : LABEL_WIDTH / 2 + 8,
+          right: labelWidth / 2 + 8,
           symbolSize: 10,
           initialTreeDepth: -1,
           expandAndCollapse: true,
@@ -66,7 +74,8 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
         },
       ],
     } as ChartOption;
-  }, [q.data, title, t, phone]);
+    return { option, ...shapeOf(tree) };
+  }, [q.data, title, t, phone, labelWidth]);
 
   if (q.isPending) return <Skeleton active />;
   // 图表加载失败 with 重试 where the tree would be, as every chart of the console says it (it said 加载失败 alone).
@@ -75,10 +84,18 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
   // Content nobody shared yet is told apart from a share nobody opened (both said 分享出去后还没有人打开过).
   if (!tree.nodes.length)
     return <Empty description={t(tree.sharers.length ? 'chains.spreadEmpty' : 'chains.neverShared')} />;
-  const height = Math.min(900, Math.max(240, tree.nodes.length * 28));
+  // As high as its lines (a 16-level chain is one line, not 16 lines of empty canvas), and at least as wide as its
+  // levels at half a name each, since every other level's names share a row: a deep chain scrolls sideways where
+  // its names ran into each other in the modal's 800 px.
+  const height = Math.min(900, Math.max(240, (drawn?.leaves ?? 0) * 32 + 56));
+  const minWidth = drawn ? (drawn.columns - 1) * (labelWidth / 2 + 8) + labelWidth + 16 : undefined;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="spread-view">
-      {option && <EChart option={option} height={height} testId="spread-chart" />}
+      {drawn && (
+        <div style={{ overflowX: 'auto' }} data-testid="spread-scroll">
+          <EChart option={drawn.option} height={height} style={{ minWidth }} testId="spread-chart" />
+        </div>
+      )}
       {tree.truncated && (
         <Typography.Text type="secondary">{t('chains.truncated', { n: tree.nodes.length })}</Typography.Text>
       )}

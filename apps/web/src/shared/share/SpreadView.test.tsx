@@ -49,6 +49,24 @@ describe('spread view (传播路径)', () => {
     expect(screen.getByTestId('spread-levels').textContent).toBe('第 1 层 · 1 人第 2 层 · 1 人');
   });
 
+  it('says what a level is: level 1 opened the share link itself, the levels after came through forwards', async () => {
+    server.use(http.get('/api/cus/chains/ContentSpread', () => HttpResponse.json(tree)));
+    const view = renderView(<SpreadView kind={2} contentId={42} title="王管理的名片" />);
+    expect(await screen.findByText('第 1 层是直接打开分享链接的人，第 2 层起是访客转发带来的人')).toBeTruthy();
+    view.unmount();
+    await i18n.changeLanguage('en');
+    try {
+      renderView(<SpreadView kind={2} contentId={42} title="王管理的名片" />);
+      expect(
+        await screen.findByText(
+          "Level 1: people who opened the share link itself; level 2 on: people brought in by visitors' forwards",
+        ),
+      ).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
+  });
+
   it("says each spreader's level (第 1 层, Level 1) and what a node's number counts, never a bare number", async () => {
     server.use(http.get('/api/cus/chains/ContentSpread', () => HttpResponse.json(tree)));
     const row = async () => {

@@ -100,6 +100,8 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
         <Typography.Text type="secondary">{t('chains.truncated', { n: tree.nodes.length })}</Typography.Text>
       )}
       <Typography.Text strong>{t('chains.levels')}</Typography.Text>
+      {/* What 第 1 层 counts: the sharer is not a level, its link's readers are. */}
+      <Typography.Text type="secondary">{t('chains.levelsHint')}</Typography.Text>
       <Space wrap data-testid="spread-levels">
         {tree.levels.map((l) => (
           <Tag key={l.depth} color={l.depth === 1 ? 'blue' : 'purple'}>

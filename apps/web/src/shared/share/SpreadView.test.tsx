@@ -49,6 +49,17 @@ describe('spread view (传播路径)', () => {
     expect(screen.getByTestId('spread-levels').textContent).toBe('第 1 层 · 1 人第 2 层 · 1 人');
   });
 
+  it('keeps 第 1 层 and 3 人 on one line in a narrow table (a phone broke them into 第 1 / 层)', async () => {
+    server.use(http.get('/api/cus/chains/ContentSpread', () => HttpResponse.json(tree)));
+    renderView(<SpreadView kind={2} contentId={42} title="王管理的名片" />);
+    const top = await screen.findByTestId('top-spreaders');
+    const row = (await within(top).findByText(/#6$/)).closest('tr')!;
+    for (const text of ['第 1 层', '1 人']) {
+      const cell = within(row).getAllByText(text)[0]!;
+      expect(getComputedStyle(cell).whiteSpace).toBe('nowrap');
+    }
+  });
+
   it('says what a level is: level 1 opened the share link itself, the levels after came through forwards', async () => {
     server.use(http.get('/api/cus/chains/ContentSpread', () => HttpResponse.json(tree)));
     const view = renderView(<SpreadView kind={2} contentId={42} title="王管理的名片" />);

@@ -14,6 +14,9 @@ const LABEL_WIDTH = 160;
 
 type TreeItem = ReturnType<typeof spreadData>;
 
+/** A short figure with its unit (第 2 层, 3 人), never broken across lines. */
+const oneLine = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
 /** The tree's leaves (the lines it is drawn on) and its depth (the columns). */
 function shapeOf(n: TreeItem, depth = 1): { leaves: number; columns: number } {
   if (!n.children.length) return { leaves: 1, columns: depth };
@@ -124,10 +127,23 @@ export function SpreadView({ kind, contentId, title }: { kind: number; contentId
             dataIndex: 'name',
             render: (n: string, s: { visitorId: number }) => visitorLabel(n, s.visitorId, t('anonymous')),
           },
-          // 第 2 层, as the levels above say it (a bare 2 beside 1 人 and 2 人 read as a count).
-          { title: t('chains.depth'), dataIndex: 'depth', render: (d: number) => t('chains.level', { depth: d }) },
-          { title: t('chains.children'), dataIndex: 'direct', render: (n: number) => t('chains.people', { count: n }) },
-          { title: t('chains.reach'), dataIndex: 'reach', render: (n: number) => t('chains.people', { count: n }) },
+          // 第 2 层, as the levels above say it (a bare 2 beside 1 人 and 2 人 read as a count); each kept on one line,
+          // which a phone's narrow columns broke into 第 2 / 层.
+          {
+            title: t('chains.depth'),
+            dataIndex: 'depth',
+            render: (d: number) => oneLine(t('chains.level', { depth: d })),
+          },
+          {
+            title: t('chains.children'),
+            dataIndex: 'direct',
+            render: (n: number) => oneLine(t('chains.people', { count: n })),
+          },
+          {
+            title: t('chains.reach'),
+            dataIndex: 'reach',
+            render: (n: number) => oneLine(t('chains.people', { count: n })),
+          },
         ]}
       />
     </Space>

@@ -39,7 +39,7 @@ describe('my e-card (电子名片)', () => {
     renderView(<CardPage />);
     await userEvent.click(await screen.findByRole('button', { name: /传\s*播/ }));
     const dialog = await screen.findByRole('dialog', { name: '传播路径' });
-    expect(await within(dialog).findByText('分享出去后还没有人打开过')).toBeTruthy();
+    expect(await within(dialog).findByText('还没有分享过，分享出去后这里会画出它的传播路径')).toBeTruthy();
     expect(asked).toEqual(['?kind=2&contentId=42']);
   });
 

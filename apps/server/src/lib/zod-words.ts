@@ -80,21 +80,17 @@ export function zodIssueInChinese(issue: ZodIssueLike): string | undefined {
 }
 
 /**
- * 400 for the first issue of a schema checked by hand (multipart fields, a query merged with a body), worded as the
- * route schemas' refusals are (plugins/errors.ts): the field, then the schema's words or zod's in Chinese, with
- * zod's English for the English reader.
+ * 400 for a schema's refusal of `field`, worded as every schema refusal is: the field, then the schema's words or
+ * zod's in Chinese, with zod's English for the English reader. Route schemas' refusals (plugins/errors.ts) and
+ * schemas checked by hand (issueProblem) both.
  */
-export function issueProblem(issue: ZodIssueLike & { path: readonly PropertyKey[] }): HttpError {
-  const field = String(issue.path[0] ?? '');
+export function fieldProblem(field: string | undefined, issue: ZodIssueLike): HttpError {
   const words = issue.message ?? 'Invalid input';
   const chinese = zodIssueInChinese(issue);
   const named = (w: string) => (field ? `${field}: ${w}` : w);
-  return new HttpError(
-    400,
-    'Bad Request',
-    named(chinese ?? words),
-    field || undefined,
-    undefined,
-    chinese && named(words),
-  );
+  return new HttpError(400, 'Bad Request', named(chinese ?? words), field, undefined, chinese && named(words));
 }
+
+/** 400 for the first issue of a schema checked by hand (multipart fields, a query merged with a body). */
+export const issueProblem = (issue: ZodIssueLike & { path: readonly PropertyKey[] }): HttpError =>
+  fieldProblem(String(issue.path[0] ?? '') || undefined, issue);

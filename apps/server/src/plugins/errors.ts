@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { badRequest, HttpError, notFound, sendProblem, unavailable } from '../lib/errors.js';
 import { invalidInputProblem, multipartProblem } from '../lib/request-body.js';
-import { type ZodIssueLike, zodIssueInChinese } from '../lib/zod-words.js';
+import { fieldProblem, type ZodIssueLike } from '../lib/zod-words.js';
 
 /** Fastify's own request errors, answered with a clear title and a Chinese detail. */
 const KNOWN: Record<string, (app: FastifyInstance) => { status: number; title: string; detail: string }> = {
@@ -79,20 +79,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const path = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
       const field =
         path || String((first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.[0] ?? '') || undefined;
-      const words = first?.message ?? 'Invalid input';
       // zod's own English (a check without the schema's words) in Chinese; the English reader keeps zod's. The
       // issue's limits are its `params`, its code the `keyword`.
-      const chinese = zodIssueInChinese({ ...(first?.params as ZodIssueLike), code: first?.keyword, message: words });
-      const named = (w: string) => (field ? `${field}: ${w}` : w);
-      const problem = new HttpError(
-        400,
-        'Bad Request',
-        named(chinese ?? words),
-        field,
-        undefined,
-        chinese && named(words),
-      );
-      return sendProblem(reply, problem, lang);
+      const issue = {
+        ...(first?.params as ZodIssueLike),
+        code: first?.keyword,
+        message: first?.message ?? 'Invalid input',
+      };
+      return sendProblem(reply, fieldProblem(field, issue), lang);
     }
     const known = err.code ? KNOWN[err.code] : undefined;
     if (known) {

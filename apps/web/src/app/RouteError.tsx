@@ -1,6 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Navigate, useLocation, useNavigate, useRouteError } from 'react-router';
+import { unanswered } from '../shared/request';
 import { reloadOnce } from './chunkReload';
 import { isChunkError } from './views';
 
@@ -52,6 +53,20 @@ export function RouteError() {
         </button>
         <button type="button" style={button(true)} onClick={() => window.location.reload()}>
           {t('chunk.reload')}
+        </button>
+      </Notice>
+    );
+  }
+  if (unanswered(error)) {
+    // The session could not be loaded for want of an answer (guardLoader): the session stays, and 重试 asks again.
+    return (
+      <Notice icon="📡" title={t('unanswered.title')} sub={error.message}>
+        <button
+          type="button"
+          style={button(true)}
+          onClick={() => navigate(location.pathname + location.search, { replace: true })}
+        >
+          {t('chunk.retry')}
         </button>
       </Notice>
     );

@@ -4,6 +4,7 @@ import { message } from 'antd';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { call } from '../shared/call';
 import i18n from '../shared/i18n';
+import { RequestError, unanswered } from '../shared/request';
 import { clearSessionState, hasSession, resetSession, useSession } from '../shared/session';
 import { landingInstead } from './landing';
 import { mayOpen } from './routeAccess';
@@ -55,7 +56,11 @@ export async function loginLoader({ request }: LoaderFunctionArgs) {
 }
 
 async function loadSession(): Promise<void> {
-  const [info, menus] = await Promise.all([call(sessionRoutes.userInfo), call(menusRoutes.routers)]);
+  // Silent: the guard says what went wrong, once (see guardLoader).
+  const [info, menus] = await Promise.all([
+    call(sessionRoutes.userInfo, undefined, { silent: true }),
+    call(menusRoutes.routers, undefined, { silent: true }),
+  ]);
   if (!info?.profile) {
     message.error(i18n.t('common:request.emptyInfo'), 5);
     throw new Error(i18n.t('common:request.emptyInfo'));
@@ -66,6 +71,11 @@ async function loadSession(): Promise<void> {
 /**
  * The route guard (SPEC §4): no token → /login?redirect=…; a token without user info → load user info
  * and menus (the menu's views become routes); failure → token reset → /login.
+ *
+ * A failure without an answer says nothing about the session, and is not one of those failures: the route's error
+ * screen offers 重试 and the session stays. A reload or a click while the console was still loading aborts these
+ * calls; resetting then cleared the marker cookie from the page being left, and the next page opened at /login
+ * though the session was alive (a journey that opened /home twice in a row on a loaded machine).
  */
 export async function guardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -75,7 +85,10 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   if (!state.info || !state.menus) {
     try {
       await loadSession();
-    } catch {
+    } catch (e) {
+      if (unanswered(e)) throw e;
+      // 401 and 410 said why as they ended the session (request.ts); other answers are said here.
+      if (e instanceof RequestError && e.status !== 401 && e.status !== 410) message.error(e.message, 5);
       resetSession();
       throw redirect(loginPath(url));
     }

@@ -47,6 +47,9 @@ export class RequestError extends Error {
   }
 }
 
+/** A call that got no answer at all: the network, a timeout, or the page being left while it was under way. */
+export const unanswered = (e: unknown): e is RequestError => e instanceof RequestError && e.status === 0;
+
 /**
  * The server's refusal of a login with an administrator-set password (code ADMIN_SET_PASSWORD, whatever its status),
  * told by its code in any language. Where a call says it shows it (RequestOptions.adminRefusalShown), its words are

@@ -60,6 +60,34 @@ describe('选择企业 after login refused for an administrator-set password', (
   });
 });
 
+describe('选择企业’s 退出登录', () => {
+  // It removed the console's marker cookie and opened /login, but never told the server: the session cookie
+  // (HttpOnly, out of the page's reach) stayed valid in the browser.
+  it('ends the session on the server, then opens the login page', async () => {
+    let ended = 0;
+    server.use(
+      http.get('/api/usr/users/GetCompanys', () =>
+        HttpResponse.json({ data: [companyItem(1, '演示科技有限公司', true), companyItem(2, '示例传媒', false)] }),
+      ),
+      http.delete('/api/usr/session', () => {
+        ended++;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderView(
+      <>
+        <ChooseCompanyPage />
+        <Where />
+      </>,
+      { path: '/choose-company' },
+    );
+    await user.click(await screen.findByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/login'));
+    expect(ended).toBe(1);
+  });
+});
+
 /** Where the router is: the page a button opened. */
 function Where() {
   const { pathname, search } = useLocation();

@@ -10,7 +10,7 @@ import { confirmAction } from '../../../shared/confirm';
 import { HotUnreadBadge } from '../../../shared/HotUnreadBadge';
 import { ListFailure } from '../../../shared/ListFailure';
 import { SmsLoginOffer } from '../../../shared/SmsLoginOffer';
-import { resetSession } from '../../../shared/session';
+import { useLogout } from '../../../shared/useLogout';
 import { listCompanies, safeRedirect, switchToken } from '../api';
 import { AuthCard } from '../components/AuthCard';
 
@@ -18,6 +18,7 @@ import { AuthCard } from '../components/AuthCard';
 export default function ChooseCompanyPage() {
   const { t } = useTranslation('session');
   const navigate = useNavigate();
+  const logout = useLogout();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
   const {
@@ -85,13 +86,9 @@ export default function ChooseCompanyPage() {
         </div>
       )}
       <div style={{ textAlign: 'right', margin: '12px 0' }}>
-        <Button
-          type="link"
-          onClick={() => {
-            resetSession();
-            navigate('/login', { replace: true });
-          }}
-        >
+        {/* The server ends the session too: clearing the console's marker alone left the HttpOnly session cookie
+            valid in the browser, on what may be a shared computer. */}
+        <Button type="link" onClick={() => void logout()}>
           {t('logout')}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { cspNonce } from '../shared/cspNonce';
 import { FORM_CONFIG } from '../shared/form';
 import i18n from '../shared/i18n';
 import { setSessionEndedHandler } from '../shared/request';
+import { goToLogin } from '../shared/sessionEnd';
 import { CurrentRouter } from './CurrentRouter';
 import { appRouter } from './router';
 import { THEME } from './theme';
@@ -18,16 +19,11 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-// 401/410: the request client showed the message and reset the session; the router goes to /login.
-setSessionEndedHandler(() => {
+// 401/410: the request client showed the message (the login page shows a held login's) and reset the session; the
+// router goes to /login.
+setSessionEndedHandler((_reason, end) => {
   queryClient.clear();
-  const router = appRouter();
-  const { pathname, search } = router.state.location;
-  if (pathname === '/login') return;
-  const target = pathname + search;
-  void router.navigate(target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`, {
-    replace: true,
-  });
+  goToLogin(appRouter(), end);
 });
 
 // antd's static calls (the request client's message.error, confirmAction's Modal.confirm) render outside the app's

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type RequestError, request, setSessionEndedHandler } from './request';
+import { staffInfo } from '../test/fixtures';
+import { type RequestError, request, type SessionEnd, setSessionEndedHandler } from './request';
+import { useSession } from './session';
 
 const PASSWORD_CHANGED = '密码已修改，请重新登录';
 const EXPIRED = '登录过期，请重新登录';
 
 /** An answer whose body arrives when `release` is called (the console reads the status, then waits for the body). */
-function answer(status: number, detail: string) {
+function answer(status: number, detail: string, code?: string) {
   let release = () => {};
   const body = new Promise<unknown>((resolve) => {
-    release = () => resolve({ title: status === 410 ? 'Gone' : 'Unauthorized', status, detail });
+    release = () => resolve({ title: status === 410 ? 'Gone' : 'Unauthorized', status, detail, code });
   });
   const res = {
     ok: false,
@@ -37,6 +39,7 @@ let shown: string[];
 /** The client shows one session-end message in two seconds: each test starts a minute after the one before. */
 let clock = Date.now();
 let ended: number[];
+let ends: SessionEnd[];
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
@@ -45,10 +48,14 @@ beforeEach(() => {
   vi.setSystemTime(clock);
   shown = [];
   ended = [];
+  ends = [];
   vi.spyOn(message, 'error').mockImplementation(((text: string) => {
     shown.push(text);
   }) as unknown as typeof message.error);
-  setSessionEndedHandler((reason) => ended.push(reason));
+  setSessionEndedHandler((reason, end) => {
+    ended.push(reason);
+    ends.push(end);
+  });
   setMarker();
 });
 
@@ -57,6 +64,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clearMarker();
+  useSession.getState().clear();
 });
 
 describe('a session ended elsewhere (the server answers 410 with the reason)', () => {
@@ -92,6 +100,44 @@ describe('a session ended elsewhere (the server answers 410 with the reason)', (
     await Promise.all([callA, callB]);
     expect(shown).toEqual([PASSWORD_CHANGED]);
     expect(ended).toEqual([410]);
+  });
+});
+
+describe('a held login’s session ended (410 with the code ADMIN_SET_PASSWORD)', () => {
+  const ELSEWHERE = '您的密码由企业管理员设置，不能用于进入或加入其他企业，请使用手机号验证码登录后再试';
+
+  // The words name the SMS-code login: the login page shows them beside it (shared/sessionEnd.ts). They were toasted
+  // on the way there, and the login opened on its password tab.
+  it('is not toasted: its words go to the way to /login, which shows them beside the SMS-code login', async () => {
+    useSession.getState().setSession(staffInfo(), []);
+    const gone = answer(410, ELSEWHERE, 'ADMIN_SET_PASSWORD');
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(gone.res));
+    const call = request('GET', '/usr/session', undefined, { silent: true }).catch((e) => e);
+    gone.release();
+    expect(await call).toMatchObject({ status: 410, message: ELSEWHERE });
+    expect(shown).toEqual([]);
+    expect(ended).toEqual([410]);
+    expect(ends).toEqual([{ adminPassword: { words: ELSEWHERE, noPhone: false } }]);
+  });
+
+  it('tells the way to /login the account has no phone number to receive a code', async () => {
+    useSession.getState().setSession(staffInfo({ phone: '' }), []);
+    const gone = answer(410, ELSEWHERE, 'ADMIN_SET_PASSWORD');
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(gone.res));
+    const call = request('GET', '/a').catch((e) => e);
+    gone.release();
+    await call;
+    expect(ends).toEqual([{ adminPassword: { words: ELSEWHERE, noPhone: true } }]);
+  });
+
+  it('a 410 without the code is toasted as before', async () => {
+    const gone = answer(410, PASSWORD_CHANGED);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(gone.res));
+    const call = request('GET', '/a').catch((e) => e);
+    gone.release();
+    await call;
+    expect(shown).toEqual([PASSWORD_CHANGED]);
+    expect(ends).toEqual([{}]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { PROBLEM_CODE, REQUEST_TIMEOUT_MS, SYSTEM_CODE, SYSTEM_NAME } from '@huoke/contracts/constants';
 import { message } from 'antd';
 import i18n from './i18n';
-import { hasSession, resetSession } from './session';
+import { hasSession, resetSession, useSession } from './session';
+import { loginAfterEnd } from './sessionEnd';
 
 /**
  * What every console call sends besides its body: the system's name, no caching, and the reader's language (the
@@ -60,11 +61,26 @@ const isAdminPasswordProblem = (data: unknown) =>
 export const isAdminPasswordRefusal = (error: unknown): error is RequestError =>
   error instanceof RequestError && isAdminPasswordProblem(error.data);
 
-type Redirect = (reason: 401 | 410) => void;
-let onSessionEnded: Redirect = () => {
-  location.assign(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+/** What the way to /login needs to know of a session's end besides its status. */
+export interface SessionEnd {
+  /**
+   * The session ended with the refusal of a login with an administrator-set password (isAdminPasswordRefusal; a 410
+   * when the held session was read in a company its password does not open). Its words name the way out, the
+   * SMS-code login: the login page shows them beside it, so the request client does not toast them. `noPhone`: the
+   * account had no phone number to receive a code (the words then ask to bind one first, after a password login).
+   */
+  adminPassword?: { words: string; noPhone: boolean };
+}
+
+type Redirect = (reason: 401 | 410, end: SessionEnd) => void;
+let onSessionEnded: Redirect = (_reason, end) => {
+  const login = loginAfterEnd(location.pathname, location.search, end);
+  if (login) location.assign(login.to);
 };
-/** The app installs a router-aware redirect to /login (keeps the message on screen). */
+/**
+ * The app installs a router-aware redirect to /login (keeps the message on screen). It shows the words of
+ * `end.adminPassword` itself, on the login page: the request client toasts every other end's.
+ */
 export function setSessionEndedHandler(fn: Redirect) {
   onSessionEnded = fn;
 }
@@ -122,16 +138,21 @@ function fellowsDecided(): Promise<void> {
 }
 
 let lastEnded = 0;
-function sessionEnded(status: 401 | 410, text: string, sentIn: number) {
+function sessionEnded(status: 401 | 410, text: string, sentIn: number, data: unknown) {
   // Several calls fail together when a session ends: one message, one redirect.
   if (leaving > 0 || sentIn !== epoch) return;
   epoch++;
   const now = Date.now();
   if (now - lastEnded < 2000) return;
   lastEnded = now;
-  message.error(text, MESSAGE_SECONDS);
+  const end: SessionEnd = {};
+  if (isAdminPasswordProblem(data)) {
+    // Read before the reset: an account without a phone number has no code to log in with yet.
+    const info = useSession.getState().info;
+    end.adminPassword = { words: textOf(data, text), noPhone: info !== null && !info.profile.phone };
+  } else message.error(text, MESSAGE_SECONDS);
   resetSession();
-  onSessionEnded(status);
+  onSessionEnded(status, end);
 }
 
 /**
@@ -220,13 +241,13 @@ async function send<T>(
     // error, below.
     if (loggedIn) {
       const text = i18n.t('common:request.expired');
-      sessionEnded(401, text, sentIn);
+      sessionEnded(401, text, sentIn, data);
       throw new RequestError(text, 401, data);
     }
   }
   if (res.status === 410 && !opts.notSession) {
     const text = textOf(data, res.statusText || 'Gone');
-    sessionEnded(410, text, sentIn);
+    sessionEnded(410, text, sentIn, data);
     throw new RequestError(text, 410, data);
   }
   const text =

@@ -2,12 +2,13 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formSaves } from '../../../shared/form';
 import { clearMessages } from '../../../shared/request';
 import { SmsCodeButton, useCodeFirstEnter } from '../../../shared/SmsCodeButton';
+import type { LoginState } from '../../../shared/sessionEnd';
 import { afterLogin } from '../afterLogin';
 import { loginWithPassword, loginWithPhone } from '../api';
 import { AuthCard } from '../components/AuthCard';
@@ -16,13 +17,24 @@ import { codeRules, mobileRules } from '../components/phoneRules';
 
 type Mode = 'account' | 'phone';
 
+/** Shown only after a held login's session ended (below): not part of the login's first screen. */
+const Alert = lazy(() => import('antd/es/alert'));
+
 /** Account/password login and phone + SMS code login. */
 export default function LoginPage() {
   const { t } = useTranslation('session');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  // ?tab=phone opens on the SMS-code login (the way out of a refusal of an administrator-set password).
-  const [mode, setMode] = useState<Mode>(() => (params.get('tab') === 'phone' ? 'phone' : 'account'));
+  // ?tab=phone opens on the SMS-code login (the way out of a refusal of an administrator-set password: 使用验证码登录,
+  // or a session that refusal ended); a session ended while this page was open comes with it too.
+  const phoneTab = params.get('tab') === 'phone';
+  const [mode, setMode] = useState<Mode>(() => (phoneTab ? 'phone' : 'account'));
+  useEffect(() => {
+    if (phoneTab) setMode('phone');
+  }, [phoneTab]);
+  // The words of the refusal of an administrator-set password that ended the session (shared/sessionEnd.ts): said
+  // here, beside the SMS-code login they name, and not toasted.
+  const refusal = (useLocation().state as LoginState | null)?.adminPassword;
   const [busy, setBusy] = useState(false);
   const [accountForm] = Form.useForm<{ account: string; password: string }>();
   const [phoneForm] = Form.useForm<{ mobile: string; code: string }>();
@@ -65,6 +77,11 @@ export default function LoginPage() {
 
   return (
     <AuthCard>
+      {refusal && (
+        <Suspense fallback={<div style={{ marginBottom: 16 }}>{refusal}</div>}>
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={refusal} />
+        </Suspense>
+      )}
       <div role="tablist" style={{ display: 'flex', gap: 24, marginBottom: 20 }}>
         {tab('account')}
         {tab('phone')}

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { HttpResponse, http } from 'msw';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { guardLoader } from '../../../app/guard';
+import { FORM_CONFIG } from '../../../shared/form';
+import i18n from '../../../shared/i18n';
+import { clearMessages, request, setSessionEndedHandler } from '../../../shared/request';
+import { useSession } from '../../../shared/session';
+import { goToLogin } from '../../../shared/sessionEnd';
+import { staffInfo } from '../../../test/fixtures';
+import { ADMIN_PASSWORD_ELSEWHERE, toastsSaying } from '../../../test/problem';
+import { server } from '../../../test/render';
+import LoginPage from './LoginPage';
+
+const NO_PHONE_WORDS =
+  '您的密码由企业管理员设置，不能用于进入或加入其他企业，请先绑定本人手机号，再使用手机号验证码登录后重试';
+const PASSWORD_CHANGED = '密码已修改，请重新登录';
+
+/** A console page whose call finds its session ended: the server answers `body` with 410. */
+function CustomersPage() {
+  useEffect(() => {
+    request('GET', '/customers').catch(() => {});
+  }, []);
+  return <p>客户列表</p>;
+}
+const gone = (body: Record<string, unknown>) =>
+  server.use(
+    http.get('/api/customers', () =>
+      HttpResponse.json(
+        { status: 410, title: 'Gone', ...body },
+        { status: 410, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    ),
+  );
+
+/**
+ * /customers?page=2 open in the console, its way to /login the app's (goToLogin). `guarded`: the console opens at
+ * that address, its guard loading the session first (a reload).
+ */
+function openCustomers(guarded = false) {
+  const router = createMemoryRouter(
+    [
+      guarded
+        ? { path: '/', loader: guardLoader, children: [{ path: 'customers', element: <p>客户列表</p> }] }
+        : { path: '/customers', element: <CustomersPage /> },
+      { path: '/login', element: <LoginPage /> },
+    ],
+    { initialEntries: ['/customers?page=2'] },
+  );
+  setSessionEndedHandler((_reason, end) => goToLogin(router, end));
+  const client = new QueryClient();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider locale={zhCN} form={FORM_CONFIG}>
+        <AntApp>
+          <QueryClientProvider client={client}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </AntApp>
+      </ConfigProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+/** The words on the login page (antd's toasts are alerts too). */
+const onPage = async () => (await waitFor(() => document.querySelector('.ant-alert') ?? fail())).textContent;
+const fail = (): never => {
+  throw new Error('no alert on the page');
+};
+const selected = (name: string) => screen.getByRole('tab', { name }).getAttribute('aria-selected');
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/** The request client says one session end in two seconds: each test starts a minute after the one before. */
+let clock = Date.now();
+beforeEach(() => {
+  clock += 60_000;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(clock);
+  clearMessages();
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server's Set-Cookie
+  document.cookie = 'huoke_session=1; Path=/';
+  useSession.getState().setSession(staffInfo(), []);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  useSession.getState().clear();
+});
+
+describe('the login after a session a held login ended (410 with the code ADMIN_SET_PASSWORD)', () => {
+  // It opened on the password tab with the words in a passing toast: the user had to find 手机号登录 alone.
+  it('opens on 手机号登录 with the refusal’s words on the page once, no toast, and goes back to the page after', async () => {
+    gone({ detail: ADMIN_PASSWORD_ELSEWHERE, code: 'ADMIN_SET_PASSWORD' });
+    const router = openCustomers();
+    expect(await onPage()).toContain(ADMIN_PASSWORD_ELSEWHERE);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?tab=phone&redirect=%2Fcustomers%3Fpage%3D2');
+    expect(selected('手机号登录')).toBe('true');
+    expect(screen.getByLabelText('手机号')).toBeTruthy();
+    await settle();
+    expect(toastsSaying(ADMIN_PASSWORD_ELSEWHERE)).toHaveLength(0);
+    expect(screen.getAllByText(ADMIN_PASSWORD_ELSEWHERE)).toHaveLength(1);
+  });
+
+  // The console opened (a reload) in a session held out of its company: the guard's session load answers 410.
+  it('opens on 手机号登录 with the words when the guard’s session load is the call that ends it', async () => {
+    useSession.getState().clear();
+    server.use(
+      http.get('/api/usr/session', () =>
+        HttpResponse.json(
+          { status: 410, title: 'Gone', detail: ADMIN_PASSWORD_ELSEWHERE, code: 'ADMIN_SET_PASSWORD' },
+          { status: 410, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+      http.get('/api/usr/menus/routers', () => HttpResponse.json({ data: [] })),
+    );
+    const router = openCustomers(true);
+    expect(await onPage()).toContain(ADMIN_PASSWORD_ELSEWHERE);
+    expect(router.state.location.search).toBe('?tab=phone&redirect=%2Fcustomers%3Fpage%3D2');
+    expect(selected('手机号登录')).toBe('true');
+    await settle();
+    expect(screen.getAllByText(ADMIN_PASSWORD_ELSEWHERE)).toHaveLength(1);
+  });
+
+  // No code can reach an account without a phone number: its words ask to log in and bind one first.
+  it('opens on 账号登录 for an account without a phone number, the words on the page', async () => {
+    useSession.getState().setSession(staffInfo({ phone: '' }), []);
+    gone({ detail: NO_PHONE_WORDS, code: 'ADMIN_SET_PASSWORD' });
+    const router = openCustomers();
+    expect(await onPage()).toContain(NO_PHONE_WORDS);
+    expect(router.state.location.search).toBe('?redirect=%2Fcustomers%3Fpage%3D2');
+    expect(selected('账号登录')).toBe('true');
+    await settle();
+    expect(toastsSaying(NO_PHONE_WORDS)).toHaveLength(0);
+  });
+
+  it('a session ended otherwise still goes to 账号登录, its reason toasted and not on the page', async () => {
+    gone({ detail: PASSWORD_CHANGED });
+    const router = openCustomers();
+    await screen.findByLabelText('账号');
+    expect(router.state.location.search).toBe('?redirect=%2Fcustomers%3Fpage%3D2');
+    expect(selected('账号登录')).toBe('true');
+    await settle();
+    expect(toastsSaying(PASSWORD_CHANGED)).toHaveLength(1);
+    expect(document.querySelector('.ant-alert')).toBeNull();
+  });
+});

@@ -20,3 +20,23 @@ describe('line charts', () => {
     expect((lineOption(chart(2)) as { media?: unknown }).media).toBeUndefined();
   });
 });
+
+describe('line charts of figures that coincide', () => {
+  it('fill an `area` series and draw a `top` one above the others with a dot on each day', () => {
+    const o = lineOption({
+      categories: ['2026-12-04', '2026-12-05'],
+      series: [
+        { name: 'visitors', data: [1, 2], top: true },
+        { name: 'views', data: [1, 2], area: true },
+        { name: 'plain', data: [0, 1] },
+      ],
+    }) as { series: { z?: number; areaStyle?: object; showSymbol: boolean }[] };
+    const [top, area, plain] = o.series;
+    expect(top).toMatchObject({ z: 3, showSymbol: true });
+    expect(top!.areaStyle).toBeUndefined();
+    expect(area!.areaStyle).toBeTruthy();
+    expect(area!.z).toBeUndefined();
+    expect(plain).toMatchObject({ showSymbol: false });
+    expect(plain!.areaStyle).toBeUndefined();
+  });
+});

@@ -5,11 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderView, server } from '../../../test/render';
 import { ContentStatsDrawer } from './ContentStatsDrawer';
 
-// The drawn chart is a canvas: a drawn one is marked, a failed one is the real EChart's words.
+// The drawn chart is a canvas: a drawn one is marked (its option kept for the test), a failed one is the real
+// EChart's words.
+const drawn = vi.hoisted(() => ({ option: undefined as unknown }));
 vi.mock('../../chart/EChart', async (actual) => {
   const real = (await actual<typeof import('../../chart/EChart')>()).EChart;
   return {
-    EChart: (p: Parameters<typeof real>[0]) => (p.failed ? real(p) : <div data-testid="drawn-chart" />),
+    EChart: (p: Parameters<typeof real>[0]) => {
+      if (p.failed) return real(p);
+      if (!p.loading) drawn.option = p.option;
+      return <div data-testid={p.loading ? 'loading-chart' : 'drawn-chart'} />;
+    },
   };
 });
 
@@ -29,7 +35,30 @@ const readers = {
 };
 const failed = () => HttpResponse.json({ title: '服务器错误', status: 500 }, { status: 500 });
 
+type Line = { name: string; z?: number; areaStyle?: object; showSymbol?: boolean };
+
 describe('content data drawer (内容数据)', () => {
+  // Each visitor opened once, as most do: 访客 and 浏览 are the same figures, and the 访客 line lay under 浏览's.
+  it('draws 访客 above 浏览, with a dot on each day, and 浏览 as an area, so that equal figures show both', async () => {
+    const same = { ...detail, visitors: [1, 2], views: [1, 2] };
+    server.use(
+      http.get('/api/crm/content-stats/Detail', () => HttpResponse.json(same)),
+      http.get('/api/crm/content-stats/Readers', () => HttpResponse.json(readers)),
+    );
+    renderView(<ContentStatsDrawer kind="article" item={{ id: 7, title: '白皮书' }} onClose={() => {}} />);
+    await screen.findByTestId('drawn-chart');
+    const series = (drawn.option as { series: Line[] }).series;
+    const line = (name: string) => series.find((s) => s.name === name)!;
+    const [visitors, views] = [line('访客'), line('浏览')];
+    // ECharts draws a line series at z 2, a later one over an earlier one of the same z.
+    const z = (s: Line) => s.z ?? 2;
+    const above = (a: Line, b: Line) => z(a) > z(b) || (z(a) === z(b) && series.indexOf(a) > series.indexOf(b));
+    expect(above(visitors, views)).toBe(true);
+    expect(visitors.showSymbol).toBe(true);
+    expect(visitors.areaStyle).toBeUndefined();
+    expect(views.areaStyle).toBeTruthy();
+  });
+
   it('failed calls say 图表加载失败 and 列表加载失败 with 重试, not that nobody read it; 重试 loads them', async () => {
     let calls = 0;
     server.use(

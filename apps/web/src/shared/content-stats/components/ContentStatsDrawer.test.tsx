@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderView, server } from '../../../test/render';
+import i18n from '../../i18n';
 import { ContentStatsDrawer } from './ContentStatsDrawer';
 
 // The drawn chart is a canvas: a drawn one is marked (its option kept for the test), a failed one is the real
@@ -57,6 +58,34 @@ describe('content data drawer (内容数据)', () => {
     expect(visitors.showSymbol).toBe(true);
     expect(visitors.areaStyle).toBeUndefined();
     expect(views.areaStyle).toBeTruthy();
+  });
+
+  // 观看天数 over a bare 2 read as a count of something else; the unit says it: 2 天, 1 day, 2 days.
+  it('says the days read with their unit, in both languages', async () => {
+    const two = { ...readers.data[0]!, days: 2 };
+    const one = { ...two, visitorId: 10, nickname: '钱七', days: 1 };
+    server.use(
+      http.get('/api/crm/content-stats/Detail', () => HttpResponse.json(detail)),
+      http.get('/api/crm/content-stats/Readers', () =>
+        HttpResponse.json({ ...readers, data: [two, one], totalCount: 2 }),
+      ),
+    );
+    const days = async (name: string) => {
+      const row = (await screen.findByText(name)).closest('tr')!;
+      return row.querySelectorAll('td')[4]!.textContent;
+    };
+    const view = renderView(<ContentStatsDrawer kind="video" item={{ id: 7, title: '白皮书' }} onClose={() => {}} />);
+    expect(await screen.findByText('观看天数')).toBeTruthy();
+    expect([await days('赵六'), await days('钱七')]).toEqual(['2 天', '1 天']);
+    view.unmount();
+    await i18n.changeLanguage('en');
+    try {
+      renderView(<ContentStatsDrawer kind="video" item={{ id: 7, title: '白皮书' }} onClose={() => {}} />);
+      expect(await screen.findByText('Days watched')).toBeTruthy();
+      expect([await days('赵六'), await days('钱七')]).toEqual(['2 days', '1 day']);
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 
   it('failed calls say 图表加载失败 and 列表加载失败 with 重试, not that nobody read it; 重试 loads them', async () => {

@@ -110,7 +110,12 @@ export function ContentStatsDrawer({
               { title: t('reader.phone'), dataIndex: 'phone' },
               { title: t('reader.company'), dataIndex: 'company' },
               { title: t('reader.lastDay', words), dataIndex: 'lastDay' },
-              { title: t('reader.days', words), dataIndex: 'days' },
+              // 观看天数 over a bare 3 read as a count of anything: 3 天, 1 day, 3 days.
+              {
+                title: t('reader.days', words),
+                dataIndex: 'days',
+                render: (n: number) => t('reader.daysValue', { count: n }),
+              },
             ]}
           />
         </Card>

@@ -63,7 +63,7 @@ it("share → three visits (one forwarded) → consult: the 🔥 notice appears 
   // The forward raised its own (the first visitor's) hot notice.
   await console_
     .locator('.ant-notification-notice')
-    .filter({ hasText: /^🔥 匿名访客 #\d+：在名片点击了转发/ })
+    .filter({ hasText: /^🔥 匿名访客 #\d+：在名片发起了转发/ })
     .first()
     .waitFor({ timeout: 5000 });
   const notice = console_.locator('.ant-notification-notice').filter({ hasText: '🔥 赵六' });

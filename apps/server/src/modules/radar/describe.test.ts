@@ -58,11 +58,16 @@ describe('a visit in words (the lead timeline)', () => {
     expect(timelineLine(EVENT_KIND.brochure, 'download', '年度宣传册', 0, 'zh')).toBe('下载了《年度宣传册》');
   });
 
-  it('says what the page saw of a forward and an end: a tap on 分享给朋友, a scroll to the bottom', () => {
-    // It said 转发了 (the friend may never get the link) and 读完了 (the page's bottom came into view).
-    expect(timelineLine(EVENT_KIND.article, 'forward', '春季新品', 0, 'zh')).toBe('在《春季新品》点击了转发');
-    expect(describeEvent(EVENT_KIND.card, 'forward', '', undefined)).toBe('在名片点击了转发');
-    expect(timelineLine(EVENT_KIND.article, 'forward', 'Spring', 0, 'en')).toBe('Tapped Share on \u201cSpring\u201d');
+  it('says what the page saw of a forward and an end: a forward set off, a scroll to the bottom', () => {
+    // A forward is a tap on the page's 分享给朋友 (the friend may never get the link: it said 转发了) or one through
+    // WeChat's own menu, seen when a friend opened the link (it said 点击了转发, of a button never tapped); the
+    // stored event does not tell which. It said 读完了 of an end (the page's bottom came into view).
+    expect(timelineLine(EVENT_KIND.article, 'forward', '春季新品', 0, 'zh')).toBe('在《春季新品》发起了转发');
+    expect(describeEvent(EVENT_KIND.card, 'forward', '', undefined)).toBe('在名片发起了转发');
+    expect(timelineLine(EVENT_KIND.article, 'forward', 'Spring', 0, 'en')).toBe(
+      'Started to forward \u201cSpring\u201d',
+    );
+    expect(describeEvent(EVENT_KIND.card, 'forward', '', undefined, 'en')).toBe('started to forward the card');
     expect(timelineLine(EVENT_KIND.video, 'end', '产品演示', 0, 'zh')).toBe('浏览《产品演示》到页面底部');
     expect(timelineLine(EVENT_KIND.video, 'end', 'Demo', 0, 'en')).toBe('Scrolled to the bottom of \u201cDemo\u201d');
   });

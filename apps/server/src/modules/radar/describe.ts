@@ -36,6 +36,12 @@ const KIND_LABEL_EN: Record<number, string> = {
 export const kindLabel = (kind: number, lang: Lang = 'zh') =>
   lang === 'en' ? (KIND_LABEL_EN[kind] ?? 'Other') : (KIND_LABEL[kind] ?? '其他');
 
+// FORWARD_WORDS: a `forward` event is either a tap on the share page's 分享给朋友 (POST /s/<code>/forward: the link
+// it gives may never be sent) or a forward through WeChat's own menu or a copied link, recorded when a friend opens
+// it (chains/record.ts). The stored event is the same (action 'forward', nothing else kept), so the words say what is
+// true of both: 发起了转发 / started to forward. 点击了转发 (tapped Share) named a button a WeChat forward never
+// touched; 转发了 (forwarded) a link a tap may never have sent.
+
 /** Forms a visitor sent: `consult` and `message` are recorded by the server; `submit` is the beacon's of old rows. */
 const isConsult = (action: string) => action === 'consult' || action === 'submit';
 
@@ -101,9 +107,9 @@ const describeZh: EventWords = (kind, action, title, durationMs, tagged) => {
   else if (action === 'download' && kind === EVENT_KIND.card) text = `将${what}存入了通讯录`;
   else if (action === 'download') text = `下载了${what}`;
   else if (action === 'click') text = `点击了${what}`;
-  // What the page sees: a tap on its 分享给朋友 (the link it gives may or may not be sent), and its bottom scrolled
-  // into view (浏览《…》到文末), not whether the friend got it or every line was read.
-  else if (action === 'forward') text = `在${what}点击了转发`;
+  // What the page sees: a forward set off (FORWARD_WORDS), and its bottom scrolled into view (浏览《…》到文末), not
+  // whether every line was read.
+  else if (action === 'forward') text = `在${what}发起了转发`;
   else if (action === 'end') text = `浏览${what}到${isRead(kind) ? '文末' : '页面底部'}`;
   else if (action === 'play') text = `播放了${what}`;
   else if (isContentKind(kind)) return visitZh(kind, action, what, t !== '', durationMs);
@@ -142,7 +148,7 @@ const describeEn: EventWords = (kind, action, title, durationMs, tagged) => {
   else if (action === 'download' && kind === EVENT_KIND.card) text = `saved ${what} to contacts`;
   else if (action === 'download') text = `downloaded ${what}`;
   else if (action === 'click') text = `clicked ${what}`;
-  else if (action === 'forward') text = `tapped Share on ${what}`;
+  else if (action === 'forward') text = `started to forward ${what}`;
   else if (action === 'end') text = `scrolled to the ${isRead(kind) ? 'end' : 'bottom'} of ${what}`;
   else if (action === 'play') text = `played ${what}`;
   else if (isContentKind(kind)) return visitEn(kind, action, what, durationMs);

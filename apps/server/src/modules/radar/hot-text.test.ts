@@ -6,11 +6,11 @@ describe('hot moments in words', () => {
     expect(hotReason({ hot: 'read', t: '春季新品', k: 4 }, 'zh')).toBe('阅读《春季新品》超过 2 分钟');
     expect(hotReason({ hot: 'read', t: '', k: 2 }, 'zh')).toBe('浏览名片超过 2 分钟');
     expect(hotReason({ hot: 'thrice', t: '', k: 2 }, 'zh')).toBe('24 小时内分 3 次打开名片');
-    expect(hotReason({ hot: 'forward', t: '' }, 'zh')).toBe('在分享页点击了转发');
+    expect(hotReason({ hot: 'forward', t: '' }, 'zh')).toBe('在分享页发起了转发');
     expect(hotReason({ hot: 'read', t: '', k: 2 }, 'en')).toBe('viewed the card for over 2 min');
     expect(hotReason({ hot: 'read', t: 'Spring', k: 4 }, 'en')).toBe('read \u201cSpring\u201d for over 2 min');
     expect(hotReason({ hot: 'read', t: '', k: 5 }, 'en')).toBe('viewed the mini website for over 2 min');
-    expect(hotReason({ hot: 'forward', t: '' }, 'en')).toBe('tapped Share on a page');
+    expect(hotReason({ hot: 'forward', t: '' }, 'en')).toBe('started to forward a page');
     expect(hotReason({ hot: 'thrice', t: '春季新品', k: 4 }, 'en')).toBe(
       'opened \u201c春季新品\u201d on 3 visits in 24 h',
     );
@@ -32,12 +32,12 @@ describe('hot moments in words', () => {
     const en = (hot: HotParams['hot']) => hotReason({ hot, ...card }, 'en');
     expect(zh('read')).toBe('浏览名片超过 2 分钟');
     expect(zh('thrice')).toBe('24 小时内分 3 次打开名片');
-    expect(zh('forward')).toBe('在名片点击了转发');
+    expect(zh('forward')).toBe('在名片发起了转发');
     expect(zh('comeback')).toBe('已留电话，再次访问了名片');
     expect(zh('consult')).toBe('在名片提交了咨询');
     expect(hotReason({ hot: 'message', ...card, n: '请联系我' }, 'zh')).toBe('在名片留言：「请联系我」');
     expect(en('read')).toBe('viewed the card for over 2 min');
-    expect(en('forward')).toBe('tapped Share on the card');
+    expect(en('forward')).toBe('started to forward the card');
     expect(en('comeback')).toBe('came back to the card after leaving a phone number');
     expect(en('consult')).toBe('sent an inquiry from the card');
     for (const hot of ['comeback', 'read', 'thrice', 'consult', 'forward', 'message'] as const)

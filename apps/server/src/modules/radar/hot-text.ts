@@ -42,8 +42,8 @@ export function hotReason(p: HotParams, lang: Lang): string {
       case 'message':
         return withNote(`left a message${q ? ` on${q}` : ''}`, p.n ?? '', RADAR_NOTE_MAX, lang);
       default:
-        // The page's 分享给朋友 (Share with a friend) was tapped: whether the link was sent, it cannot tell.
-        return `tapped Share on${what('a page')}`;
+        // The page's 分享给朋友 tapped or WeChat's own menu used: a forward set off (describe.ts FORWARD_WORDS).
+        return `started to forward${what('a page')}`;
     }
   }
   const q = t ? `《${t}》` : kind;
@@ -62,7 +62,7 @@ export function hotReason(p: HotParams, lang: Lang): string {
     case 'message':
       return withNote(`${q ? `在${q}` : ''}留言`, p.n ?? '', RADAR_NOTE_MAX, lang);
     default:
-      return `在${what('分享页')}点击了转发`;
+      return `在${what('分享页')}发起了转发`;
   }
 }
 

@@ -51,18 +51,18 @@ describe('score reasons in words', () => {
 
   it('counts what happened more than once, and keeps each forwarded page apart, in zh-CN', () => {
     expect(texts(others, 'zh')).toEqual([
-      '在《春季新品》点击了转发 2 次',
+      '在《春季新品》发起了 2 次转发',
       '点击了拨打电话',
-      '在《企业名片》点击了转发',
+      '在《企业名片》发起了转发',
       '再次访问 2 次，最近一次是今天',
     ]);
   });
 
   it('and in English, counted', () => {
     expect(texts(others, 'en')).toEqual([
-      'Tapped Share twice on \u201c春季新品\u201d',
+      'Started to forward \u201c春季新品\u201d twice',
       'Tapped Call',
-      'Tapped Share on \u201c企业名片\u201d',
+      'Started to forward \u201c企业名片\u201d',
       'Came back twice, most recently today',
     ]);
   });
@@ -93,15 +93,15 @@ describe('score reasons in words', () => {
   it('names a card one way, titled share or not, in zh-CN and English', () => {
     expect(texts(titledCard, 'zh')).toEqual([
       '分 2 次打开名片，最长一次停留 40 秒',
-      '在名片点击了转发',
+      '在名片发起了转发',
       '在名片提交了咨询',
-      '在视频点击了转发',
+      '在视频发起了转发',
     ]);
     expect(texts(titledCard, 'en')).toEqual([
       'Opened the card on 2 visits, longest visit 40 s',
-      'Tapped Share on the card',
+      'Started to forward the card',
       'Sent an inquiry from the card',
-      'Tapped Share on a video',
+      'Started to forward a video',
     ]);
   });
 

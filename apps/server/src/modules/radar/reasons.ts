@@ -132,10 +132,11 @@ const SINGLE: Record<string, { zh: Words; en: Words }> = {
     en: (_t, n, ago) => (n > 1 ? `Came back ${timesEn(n)}, most recently ${ago}` : `Came back ${ago}`),
   },
   forward: {
-    // A tap on the page's 分享给朋友 (Share with a friend): whether the link was sent, the page cannot tell.
-    zh: (t, n, _ago, k) => `在${placeOf(t, k, 'zh', PAGE)}点击了转发${n > 1 ? ` ${n} 次` : ''}`,
+    // The page's 分享给朋友 tapped or WeChat's own menu used, which the event does not tell: a forward set off, as
+    // the timeline says it (describe.ts FORWARD_WORDS).
+    zh: (t, n, _ago, k) => `在${placeOf(t, k, 'zh', PAGE)}发起了${n > 1 ? ` ${n} 次` : ''}转发`,
     en: (t, n, _ago, k) =>
-      `Tapped Share${n > 1 ? ` ${timesEn(n)}` : ''} on ${placeOf(t, k, 'en', { zh: '', en: 'a page' })}`,
+      `Started to forward ${placeOf(t, k, 'en', { zh: '', en: 'a page' })}${n > 1 ? ` ${timesEn(n)}` : ''}`,
   },
   // As the timeline and the radar message say it: 将《…的名片》存入了通讯录 / Saved “…” to contacts.
   vcard: { zh: () => '将名片存入了通讯录', en: () => 'Saved the card to contacts' },

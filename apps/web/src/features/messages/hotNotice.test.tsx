@@ -24,7 +24,7 @@ beforeEach(() => {
   server.use(
     http.get('/api/cus/leads/Hot', ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('id'));
-      return HttpResponse.json(hot(id, id === 1 ? '🔥 匿名访客：在《白皮书》点击了转发' : '🔥 赵六：提交了咨询'));
+      return HttpResponse.json(hot(id, id === 1 ? '🔥 匿名访客：在《白皮书》发起了转发' : '🔥 赵六：提交了咨询'));
     }),
   );
 });
@@ -40,7 +40,7 @@ afterEach(() => {
 describe('hot notices (🔥)', () => {
   it('offer 开启桌面通知 on the newest notice only, not once per notice', async () => {
     await showHotNotice(1, () => {});
-    const first = await title('🔥 匿名访客：在《白皮书》点击了转发');
+    const first = await title('🔥 匿名访客：在《白皮书》发起了转发');
     expect(first.querySelector('.anticon-fire')).not.toBeNull();
     expect(screen.getAllByRole('button', { name: '开启桌面通知' })).toHaveLength(1);
     await showHotNotice(2, () => {});

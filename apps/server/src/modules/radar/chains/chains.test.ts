@@ -192,7 +192,7 @@ describe('forwarding chains', () => {
       ),
     );
     expect(rows.map((r) => r.v)).toEqual([ids.a, ids.b].sort((x, y) => x - y));
-    // Each forward is one notice to the sharer: its 🔥 message, no plain 「…在文章《…》点击了转发」 beside it.
+    // Each forward is one notice to the sharer: its 🔥 message, no plain 「…在文章《…》发起了转发」 beside it.
     const notices = rowsOf<{ title: string; hot: string | null }>(
       await t.app.db.execute(
         sql`select title, params ->> 'hot' as hot from messages where company_id = ${t.ids.companyA}
@@ -201,6 +201,39 @@ describe('forwarding chains', () => {
       ),
     );
     expect(notices).toEqual([{ title: '🔥 王五', hot: 'forward' }]);
+  });
+
+  // A forward through WeChat's own menu (the address the page gave in WeChat, no tap on 分享给朋友) is recorded when a
+  // friend opens it, as the button's is: the same stored event, so the timeline says what is true of both.
+  it("says a forward through WeChat's own menu as the button's, never 点击了转发 of a button nobody tapped", async () => {
+    const other = await share(staff, 102);
+    const x = new Browser();
+    const y = new Browser();
+    await x.open(other);
+    await y.open(other, await x.forward(other, 'GET'));
+    await settle();
+    const [xi, yi] = [await x.id(), await y.id()];
+    await vi.waitFor(async () => expect(placeOf(await tree(admin, 102), yi)?.parentVisitorId).toBe(xi));
+    const stored = rowsOf<{ v: number; action: string; kind: number; duration_ms: number; note: string }>(
+      await t.app.db.execute(
+        sql`select visitor_id as v, action, kind, duration_ms, note from behavior_events
+          where company_id = ${t.ids.companyA} and visitor_id in (${ids.a}, ${xi}) and action = 'forward'`,
+      ),
+    );
+    const [button, menu] = [ids.a, xi].map((v) => stored.find((r) => r.v === v));
+    expect({ ...menu, v: 0 }).toEqual({ ...button, v: 0 });
+    const timeline = async (id: number) => {
+      const res = await t.call(admin, {
+        method: 'POST',
+        url: '/api/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne',
+        payload: { weChatUserInfoId: id },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { message: string }[] }).data.map((d) => d.message);
+    };
+    expect(await timeline(xi)).toContain('在《第二篇》发起了转发');
+    expect(await timeline(ids.a)).toContain('在《春季新品发布》发起了转发');
+    expect([...(await timeline(xi)), ...(await timeline(ids.a))].join('\n')).not.toMatch(/点击了转发/);
   });
 
   it("answers the lead's source: forwarded by 王五, level 2", async () => {

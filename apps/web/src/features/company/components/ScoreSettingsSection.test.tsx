@@ -46,6 +46,24 @@ describe('线索分设置', () => {
     expect(screen.getByLabelText('Tapped Call')).toBeTruthy();
   });
 
+  // A forward scores whether the page's 分享给朋友 was tapped or WeChat's own menu forwarded the link (seen when a
+  // friend opened it): 点击转发 / Tapped Share named a button never tapped.
+  it('names a forward as one set off, by the page button or by WeChat, in both languages', async () => {
+    server.use(
+      http.get('/api/cus/leads/ScoreSettings', () =>
+        HttpResponse.json({ halfLifeDays: 7, points: SCORE_POINTS, isDefault: true }),
+      ),
+    );
+    const view = renderView(<ScoreSettingsSection />);
+    expect(await screen.findByLabelText('发起转发')).toBeTruthy();
+    expect(screen.queryByLabelText('点击转发')).toBeNull();
+    view.unmount();
+    await i18n.changeLanguage('en');
+    renderView(<ScoreSettingsSection />);
+    expect(await screen.findByLabelText('Started to forward')).toBeTruthy();
+    expect(screen.queryByLabelText('Tapped Share')).toBeNull();
+  });
+
   it('asks before restoring the defaults, and keeps the settings on 取消', async () => {
     const resets: unknown[] = [];
     server.use(

@@ -118,7 +118,8 @@ function Where() {
 
 describe('接受 refused for an administrator-set password', () => {
   // The console showed only the words (请使用手机号验证码登录后再试): the reader had to find the way out alone.
-  it('offers 使用验证码登录, which signs out and opens the login on its SMS-code tab', async () => {
+  // It opened /login?tab=phone alone: after the SMS login the user landed on the workbench, not back on this page.
+  it('offers 使用验证码登录, which signs out and opens the login on its SMS-code tab, back to this page after', async () => {
     const detail = ADMIN_PASSWORD_ELSEWHERE;
     const loggedOut: string[] = [];
     server.use(
@@ -140,7 +141,7 @@ describe('接受 refused for an administrator-set password', () => {
         <InvitationsToMe open />
         <Where />
       </>,
-      { path: '/workbench' },
+      { path: '/manage/company-manage/info?tab=invitations' },
     );
     clearMessages();
     await user.click(await screen.findByRole('button', { name: '接 受' }));
@@ -148,7 +149,11 @@ describe('接受 refused for an administrator-set password', () => {
     // The words once, beside the way out: they were a toast as well.
     expect(await refusalShown(way)).toEqual({ toasts: 0, beside: true });
     await user.click(way);
-    await waitFor(() => expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/login?tab=phone'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'where' }).textContent).toBe(
+        `/login?tab=phone&redirect=${encodeURIComponent('/manage/company-manage/info?tab=invitations')}`,
+      ),
+    );
     expect(loggedOut).toEqual(['logout']);
   });
 

@@ -172,6 +172,62 @@ function textOf(data: unknown, fallback: string): string {
   return fallback;
 }
 
+/** What a call notes of the session as it goes: read before, for the answer may clear the marker (401, 410). */
+interface Sent {
+  loggedIn: boolean;
+  epoch: number;
+  whileLeaving: boolean;
+}
+const sentNow = (): Sent => ({ loggedIn: hasSession(), epoch, whileLeaving: leaving > 0 });
+
+/**
+ * The session's part of an answer: a 401 of a logged-in call or a 410 ends the session (sessionEnded: its words, the
+ * way to /login). Answers the error to reject the call with when the answer ended the session or was the echo of its
+ * end; `null` for any other answer, an ordinary error (a 401 without a session: a wrong password).
+ */
+async function sessionAnswer(
+  status: number,
+  statusText: string,
+  data: unknown,
+  sent: Sent,
+  decide: () => void,
+): Promise<RequestError | null> {
+  const echo = () => sent.whileLeaving || leaving > 0 || sent.epoch !== epoch;
+  if (status === 401) {
+    // Another answer under way may be the one that ended the session and says why (see `undecided`).
+    decide();
+    if (!echo()) await fellowsDecided();
+    // A 401 of a call sent or answered while the user ends the session (a page still mounting as logout runs),
+    // or in a session that has ended meanwhile: the end's echo, rejected without a word.
+    if (echo()) return new RequestError(i18n.t('common:request.expired'), 401, data);
+    // 401 of a logged-in call: the session expired. Without a session (e.g. a wrong password) it is an ordinary
+    // error.
+    if (!sent.loggedIn) return null;
+    const text = i18n.t('common:request.expired');
+    sessionEnded(401, text, sent.epoch, data);
+    return new RequestError(text, 401, data);
+  }
+  if (status === 410) {
+    const text = textOf(data, statusText || 'Gone');
+    sessionEnded(410, text, sent.epoch, data);
+    return new RequestError(text, 410, data);
+  }
+  return null;
+}
+
+/**
+ * For a call sent past this client (the form upload, for its progress events): call before it goes, then give the
+ * returned function its answer's status. A 401/410 ends the session as any call's does, from the answer itself (its
+ * words, a held login's on the login page, on its SMS-code tab): a session call sent after it would go without the
+ * cookie that answer cleared, and its 401 knows nothing of why. Resolves true when the answer ended the session (or
+ * was its end's echo): said, nothing more to say.
+ */
+export function watchSession(): (status: number, statusText: string, data: unknown) => Promise<boolean> {
+  const sent = sentNow();
+  return async (status, statusText, data) =>
+    (status === 401 || status === 410) && (await sessionAnswer(status, statusText, data, sent, () => {})) !== null;
+}
+
 /**
  * The one request client (SPEC §7 headers, §8 error catalogue). `url` is under `/api`
  * (file calls use `'/fs/…'`). A FormData body is sent as multipart.
@@ -199,11 +255,7 @@ async function send<T>(
   opts: RequestOptions,
   decide: () => void,
 ): Promise<T> {
-  // Read before the call: the server clears the marker with a 401 of an ended session.
-  const loggedIn = hasSession();
-  const sentIn = epoch;
-  const sentWhileLeaving = leaving > 0;
-  const echo = () => sentWhileLeaving || leaving > 0 || sentIn !== epoch;
+  const sent = sentNow();
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let res: Response;
   try {
@@ -230,25 +282,9 @@ async function send<T>(
     res.status === 204 ? undefined : type.includes('json') ? await res.json().catch(() => undefined) : await res.text();
   if (res.ok) return data as T;
 
-  if (res.status === 401 && !opts.notSession) {
-    // Another answer under way may be the one that ended the session and says why (see `undecided`).
-    decide();
-    if (!echo()) await fellowsDecided();
-    // A 401 of a call sent or answered while the user ends the session (a page still mounting as logout runs),
-    // or in a session that has ended meanwhile: the end's echo, rejected without a word.
-    if (echo()) throw new RequestError(i18n.t('common:request.expired'), 401, data);
-    // 401 of a logged-in call: the session expired. Without a session (e.g. a wrong password) it is an ordinary
-    // error, below.
-    if (loggedIn) {
-      const text = i18n.t('common:request.expired');
-      sessionEnded(401, text, sentIn, data);
-      throw new RequestError(text, 401, data);
-    }
-  }
-  if (res.status === 410 && !opts.notSession) {
-    const text = textOf(data, res.statusText || 'Gone');
-    sessionEnded(410, text, sentIn, data);
-    throw new RequestError(text, 410, data);
+  if (!opts.notSession) {
+    const ended = await sessionAnswer(res.status, res.statusText, data, sent, decide);
+    if (ended) throw ended;
   }
   const text =
     res.status >= 500

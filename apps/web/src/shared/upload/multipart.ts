@@ -1,9 +1,8 @@
 import { REQUEST_TIMEOUT_MS } from '@huoke/contracts';
 import type { ApiRoute, RouteAnswer } from '@huoke/contracts/route';
-import { sessionRoutes } from '@huoke/contracts/routes/session';
 import { message } from 'antd';
 import i18n from '../i18n';
-import { consoleHeaders } from '../request';
+import { consoleHeaders, watchSession } from '../request';
 import { urlOf } from '../routeUrl';
 
 export class UploadError extends Error {
@@ -87,6 +86,7 @@ export async function postForm<R extends ApiRoute>(
   signal?: AbortSignal,
   onProgress?: SendProgress,
 ): Promise<RouteAnswer<R>> {
+  const session = watchSession();
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const ended = signal ? AbortSignal.any([signal, timeout]) : timeout;
   const url = `/api${urlOf(route, {})}`;
@@ -95,9 +95,11 @@ export async function postForm<R extends ApiRoute>(
   if (res.status < 200 || res.status >= 300) {
     const d = data as { detail?: string; title?: string } | string;
     const msg = typeof d === 'string' ? d || res.statusText : (d?.detail ?? d?.title ?? res.statusText);
-    // An ended session: one session call lets the shared client show 登录过期 / the detail and go to /login.
-    if (res.status === 401 || res.status === 410)
-      void import('../call').then(({ call }) => call(sessionRoutes.userInfo)).catch(() => undefined);
+    // An ended session is said and left as the request client says and leaves any (its words, a held login's on the
+    // login page): from this answer, which cleared the session cookie. Any other 401 (no session at all) is said here,
+    // the callers saying nothing of a 401/410.
+    if ((res.status === 401 || res.status === 410) && !(await session(res.status, res.statusText, data)))
+      message.error(msg, 5);
     throw new UploadError(msg, res.status, data);
   }
   return data as RouteAnswer<R>;

@@ -56,9 +56,10 @@ export function useUploadRows() {
       } catch (err) {
         const error = reasonOf(err);
         setRow(row.key, { status: 'failed', error });
-        // An ended session is said by the request client (and leads to /login).
-        if (!(err instanceof UploadError && (err.status === 401 || err.status === 410)))
-          message.error(`${file.name}: ${error}`, 5);
+        // An ended session is said by the request client (and leads to /login). The files after it stay unsent:
+        // without the session they would each meet a 401 (登录过期) on the way there.
+        if (err instanceof UploadError && (err.status === 401 || err.status === 410)) break;
+        message.error(`${file.name}: ${error}`, 5);
       }
     }
     setRows((all) => all.filter((r) => r.status === 'failed'));

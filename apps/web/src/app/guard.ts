@@ -6,12 +6,14 @@ import { call } from '../shared/call';
 import i18n from '../shared/i18n';
 import { RequestError, unanswered } from '../shared/request';
 import { clearSessionState, hasSession, resetSession, useSession } from '../shared/session';
+import { returnTarget } from '../shared/sessionEnd';
 import { landingInstead } from './landing';
 import { mayOpen } from './routeAccess';
 
+/** The login, back to the page afterwards (on a step of the login, the page that step was going to: returnTarget). */
 const loginPath = (url: URL) => {
-  const target = url.pathname + url.search;
-  return target === '/' || target.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+  const target = returnTarget(url.pathname, url.search);
+  return target ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
 };
 
 const exchanges = new Map<string, Promise<void>>();

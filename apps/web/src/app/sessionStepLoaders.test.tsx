@@ -17,6 +17,7 @@ function openAt(path: string) {
       { path: '/choose-company', loader: chooseCompanyLoader, element: <p>选择企业页</p> },
       { path: '/', element: <p>工作台</p> },
       { path: '/home', element: <p>首页</p> },
+      { path: '/login', element: <p>登录页</p> },
     ],
     { initialEntries: [path] },
   );
@@ -40,6 +41,18 @@ afterEach(async () => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server's Set-Cookie
   document.cookie = 'huoke_session=; Path=/; Max-Age=0';
   await i18n.changeLanguage('zh-CN');
+});
+
+describe('a login step opened without a session', () => {
+  // The login came on its way back to the step (redirect=/choose-company?redirect=/home): after it, 选择企业 came on its
+  // way to itself, and a company picked there opened 选择企业 again.
+  it('goes to the login on its way to the page the step was going to', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server's Set-Cookie
+    document.cookie = 'huoke_session=; Path=/; Max-Age=0';
+    const router = openAt('/choose-company?redirect=%2Fhome');
+    await screen.findByText('登录页');
+    expect(router.state.location.search).toBe('?redirect=%2Fhome');
+  });
 });
 
 describe('the login steps open only when they apply', () => {

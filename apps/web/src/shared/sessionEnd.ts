@@ -43,7 +43,8 @@ export function smsLoginPath(pathname: string, search: string): string {
 
 /**
  * Where the console goes when a session ends on the page at `pathname` + `search` (request.ts onSessionEnded): the
- * login, back to the page afterwards (`redirect=`). After the refusal of an administrator-set password it opens on its
+ * login, back to the page afterwards (`redirect=`; on the login or one of its steps, the page it was going to:
+ * returnTarget). After the refusal of an administrator-set password it opens on its
  * SMS-code tab (`tab=phone`; the password tab for an account without a phone number, whose words ask to log in and
  * bind one first) with the refusal's words. `null`: stay (already at the login, nothing to show there).
  */
@@ -52,10 +53,8 @@ export function loginAfterEnd(
   search: string,
   { adminPassword }: SessionEnd,
 ): { to: string; state?: LoginState } | null {
-  const onLogin = pathname === '/login';
-  if (onLogin && !adminPassword) return null;
-  const target = pathname + search;
-  const redirect = onLogin ? new URLSearchParams(search).get('redirect') : target === '/' ? null : target;
+  if (pathname === '/login' && !adminPassword) return null;
+  const redirect = returnTarget(pathname, search);
   const query = [
     ...(adminPassword && !adminPassword.noPhone ? ['tab=phone'] : []),
     ...(redirect ? [`redirect=${encodeURIComponent(redirect)}`] : []),

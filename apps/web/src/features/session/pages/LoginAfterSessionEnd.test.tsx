@@ -18,6 +18,7 @@ import { staffInfo } from '../../../test/fixtures';
 import { ADMIN_PASSWORD_ELSEWHERE, toastsSaying } from '../../../test/problem';
 import { server } from '../../../test/render';
 import { UploadButton, useDocumentUpload } from '../../documents/components/UploadButton';
+import ChooseCompanyPage from './ChooseCompanyPage';
 import LoginPage from './LoginPage';
 
 const NO_PHONE_WORDS =
@@ -155,6 +156,28 @@ describe('the login after a session a held login ended (410 with the code ADMIN_
     await settle();
     expect(toastsSaying(PASSWORD_CHANGED)).toHaveLength(1);
     expect(document.querySelector('.ant-alert')).toBeNull();
+  });
+});
+
+describe('the login after a session a held login ended on 选择企业', () => {
+  // The login came on its way back to 选择企业 (redirect=/choose-company?redirect=/leads): after the SMS login,
+  // 选择企业 came on its way to itself, and a company picked there opened 选择企业 again.
+  it('goes back to the page 选择企业 was on its way to', async () => {
+    server.use(
+      http.get('/api/usr/users/GetCompanys', () =>
+        HttpResponse.json(
+          { status: 410, title: 'Gone', detail: ADMIN_PASSWORD_ELSEWHERE, code: 'ADMIN_SET_PASSWORD' },
+          { status: 410, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const router = openAt('/choose-company?redirect=%2Fleads', {
+      path: '/choose-company',
+      element: <ChooseCompanyPage />,
+    });
+    expect(await onPage()).toContain(ADMIN_PASSWORD_ELSEWHERE);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?tab=phone&redirect=%2Fleads');
   });
 });
 

@@ -1,5 +1,27 @@
 import { EXPORT_ROWS_HEADER } from '@huoke/contracts';
 import { saveBlob } from '../download';
+import { watchSession } from '../request';
+
+/**
+ * An export the server refused. `words`: the server's own (a problem's detail or title), if it said any; `said`: the
+ * refusal ended the session and was said as every call's end is (its words, a held login's on the login page).
+ */
+export class ExportRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly words: string | undefined,
+    readonly said: boolean,
+  ) {
+    super(words ?? `HTTP ${status}`);
+  }
+}
+
+const wordsOf = (data: unknown): string | undefined => {
+  if (typeof data === 'string') return data || undefined;
+  const d = (data ?? {}) as { detail?: unknown; title?: unknown };
+  const w = typeof d.detail === 'string' && d.detail ? d.detail : d.title;
+  return typeof w === 'string' && w ? w : undefined;
+};
 
 /**
  * Downloads a streamed CSV answer, reporting rows as they arrive (the server names the total in a header), then
@@ -11,8 +33,16 @@ export async function downloadCsv(
   language: string,
   onProgress: (done: number, total: number) => void,
 ): Promise<number> {
+  const session = watchSession();
   const res = await fetch(`/api${url}`, { credentials: 'same-origin', headers: { 'accept-language': language } });
-  if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
+  if (!res.ok || !res.body) {
+    // A 401/410 ends the session from this answer, as any call's does: a held login's words on the login page, its
+    // SMS-code tab open (it threw "HTTP 410", said as 导出失败，请重试, and the user stayed on a page with no session).
+    const type = res.headers.get('content-type') ?? '';
+    const data: unknown = type.includes('json') ? await res.json().catch(() => undefined) : await res.text();
+    const said = (res.status === 401 || res.status === 410) && (await session(res.status, res.statusText, data));
+    throw new ExportRefused(res.status, wordsOf(data), said);
+  }
   const total = Number(res.headers.get(EXPORT_ROWS_HEADER) ?? 0);
   const reader = res.body.getReader();
   const parts: Uint8Array[] = [];

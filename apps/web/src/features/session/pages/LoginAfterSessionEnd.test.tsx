@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardLoader } from '../../../app/guard';
+import { ExportButton } from '../../../shared/content-stats/components/ExportButton';
 import { FORM_CONFIG } from '../../../shared/form';
 import i18n from '../../../shared/i18n';
 import { clearMessages, request, setSessionEndedHandler } from '../../../shared/request';
@@ -233,6 +234,32 @@ describe('the login after an upload a held login’s session refused (410 with t
     // The second file does not go after the session that ended: it would meet no session (401, 登录过期 again).
     expect(toastsSaying('登录过期')).toHaveLength(0);
     expect(uploads).toBe(1);
+    expect(screen.getAllByText(ADMIN_PASSWORD_ELSEWHERE)).toHaveLength(1);
+  });
+});
+
+describe('the login after an export a held login’s session refused (410 with the code ADMIN_SET_PASSWORD)', () => {
+  // The CSV download read any refusal as "HTTP 410" and said 导出失败，请重试: the user stayed on a page whose session
+  // had ended, on neither the SMS-code login nor the words that name it.
+  it('opens on 手机号登录 with the refusal’s words on the page, not 导出失败', async () => {
+    server.use(
+      http.get('/api/stats/exports/visitors', () =>
+        HttpResponse.json(
+          { status: 410, title: 'Gone', detail: ADMIN_PASSWORD_ELSEWHERE, code: 'ADMIN_SET_PASSWORD' },
+          { status: 410, headers: { 'content-type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    const router = openAt('/private-guest/radar', {
+      path: '/private-guest/radar',
+      element: <ExportButton url="/stats/exports/visitors" testId="export-visitors" />,
+    });
+    fireEvent.click(await screen.findByTestId('export-visitors'));
+    expect(await onPage()).toContain(ADMIN_PASSWORD_ELSEWHERE);
+    expect(router.state.location.search).toBe('?tab=phone&redirect=%2Fprivate-guest%2Fradar');
+    expect(selected('手机号登录')).toBe('true');
+    await settle();
+    expect(toastsSaying('导出失败')).toHaveLength(0);
     expect(screen.getAllByText(ADMIN_PASSWORD_ELSEWHERE)).toHaveLength(1);
   });
 });

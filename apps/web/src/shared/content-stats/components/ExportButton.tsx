@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, message, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv } from '../download';
+import { downloadCsv, ExportRefused } from '../download';
 
 /** A CSV download of `url` (under /api) with the rows received so far against the total. */
 export function ExportButton({ url, testId }: { url: string; testId?: string }) {
@@ -13,8 +13,10 @@ export function ExportButton({ url, testId }: { url: string; testId?: string }) 
     try {
       const n = await downloadCsv(url, i18n.language, (done, total) => setProgress({ done, total }));
       message.success(t('exported', { count: n }));
-    } catch {
-      message.error(t('exportFailed'));
+    } catch (e) {
+      // An ended session was said on its way to the login; a refusal in the server's words is said in them.
+      if (e instanceof ExportRefused && e.said) return;
+      message.error(e instanceof ExportRefused && e.words ? e.words : t('exportFailed'));
     } finally {
       setProgress(null);
     }

@@ -25,8 +25,11 @@ it('writes an article with an uploaded image, saves it, sets it as enterprise an
   await page.locator('.article-body .ant-form-item-explain-error').waitFor({ state: 'detached' });
   // Leaving with it typed, by the top navigation or a reload, asks first (only the editor's own 取消 and ← did).
   await page.getByRole('link', { name: '工作台' }).first().click();
-  const discard = page.getByRole('dialog', { name: '放弃未保存的修改？' });
+  // Clicked once its zoom-in is over, as the enterprise question below: clicked while it grew from the link, the
+  // click landed beside 继续编辑 and the question stayed open over the editor (1 in 12 runs under three busy loops).
+  const discard = page.locator('.ant-modal-confirm:not(.ant-zoom-appear)').filter({ hasText: '放弃未保存的修改？' });
   await discard.getByRole('button', { name: '继续编辑' }).click();
+  await discard.waitFor({ state: 'detached' });
   expect(page.url()).toMatch(/\/private-guest\/articles\/edit$/);
   const unload = new Promise<string>((resolve) =>
     page.once('dialog', (d) => {

@@ -40,6 +40,15 @@ export function RouteError() {
   useEffect(() => {
     if (chunkFailed) reloadOnce(error);
   }, [chunkFailed, error]);
+  // The session load that got no answer is asked again by itself when the browser is back online.
+  const offline = unanswered(error);
+  const again = location.pathname + location.search;
+  useEffect(() => {
+    if (!offline) return;
+    const retry = () => void navigate(again, { replace: true });
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offline, again, navigate]);
   if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/404" replace />;
   if (chunkFailed) {
     return (
@@ -58,14 +67,11 @@ export function RouteError() {
     );
   }
   if (unanswered(error)) {
-    // The session could not be loaded for want of an answer (guardLoader): the session stays, and 重试 asks again.
+    // The session could not be loaded for want of an answer (guardLoader): the session stays, and 重试 asks again
+    // (as going back online does, above).
     return (
       <Notice icon="📡" title={t('unanswered.title')} sub={error.message}>
-        <button
-          type="button"
-          style={button(true)}
-          onClick={() => navigate(location.pathname + location.search, { replace: true })}
-        >
+        <button type="button" style={button(true)} onClick={() => navigate(again, { replace: true })}>
           {t('chunk.retry')}
         </button>
       </Notice>

@@ -60,6 +60,19 @@ describe('the guard when the session cannot be loaded', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
+  it('asks again by itself when the browser is back online', async () => {
+    server.use(
+      http.get('/api/usr/session', () => HttpResponse.error()),
+      menus,
+    );
+    const router = openHome();
+    await screen.findByText('无法连接服务器');
+    server.use(http.get('/api/usr/session', () => HttpResponse.json(staffInfo())));
+    window.dispatchEvent(new Event('online'));
+    await screen.findByText('工作台');
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
   it('goes to /login with the server’s words when it answered with a failure', async () => {
     server.use(
       http.get('/api/usr/session', () => HttpResponse.json({ detail: '系统繁忙' }, { status: 500 })),

@@ -162,7 +162,8 @@ function sessionEnded(status: 401 | 410, text: string, sentIn: number, data: unk
  */
 export const clearMessages = () => message.destroy();
 
-function textOf(data: unknown, fallback: string): string {
+/** The words of an answer: its text, or a problem's detail (title, error, message); `fallback` when it has none. */
+export function textOf(data: unknown, fallback: string): string {
   if (typeof data === 'string') return data || fallback;
   if (data && typeof data === 'object') {
     const d = data as Record<string, unknown>;

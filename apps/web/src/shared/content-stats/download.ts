@@ -1,6 +1,6 @@
 import { EXPORT_ROWS_HEADER } from '@huoke/contracts';
 import { saveBlob } from '../download';
-import { watchSession } from '../request';
+import { textOf, watchSession } from '../request';
 
 /**
  * An export the server refused. `words`: the server's own (a problem's detail or title), if it said any; `said`: the
@@ -15,13 +15,6 @@ export class ExportRefused extends Error {
     super(words ?? `HTTP ${status}`);
   }
 }
-
-const wordsOf = (data: unknown): string | undefined => {
-  if (typeof data === 'string') return data || undefined;
-  const d = (data ?? {}) as { detail?: unknown; title?: unknown };
-  const w = typeof d.detail === 'string' && d.detail ? d.detail : d.title;
-  return typeof w === 'string' && w ? w : undefined;
-};
 
 /**
  * Downloads a streamed CSV answer, reporting rows as they arrive (the server names the total in a header), then
@@ -41,7 +34,7 @@ export async function downloadCsv(
     const type = res.headers.get('content-type') ?? '';
     const data: unknown = type.includes('json') ? await res.json().catch(() => undefined) : await res.text();
     const said = (res.status === 401 || res.status === 410) && (await session(res.status, res.statusText, data));
-    throw new ExportRefused(res.status, wordsOf(data), said);
+    throw new ExportRefused(res.status, textOf(data, '') || undefined, said);
   }
   const total = Number(res.headers.get(EXPORT_ROWS_HEADER) ?? 0);
   const reader = res.body.getReader();

@@ -1,4 +1,4 @@
-import type { Request } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { apiCall, apiLogin, useJourney } from '../lib/journey.js';
 
@@ -44,8 +44,10 @@ it('a visitor opens a shared e-card on a phone without a session, and the call c
     };
   });
   const statuses: number[] = [];
-  page.on('requestfinished', async (req: Request) => {
-    if (req.url().endsWith('/api/t')) statuses.push((await req.response())?.status() ?? 0);
+  // The status is read from the response event itself: awaiting req.response() in a handler rejected, unhandled, when
+  // a beacon sent as the page closed finished after its context was gone.
+  page.on('response', (r: Response) => {
+    if (r.url().endsWith('/api/t')) statuses.push(r.status());
   });
   const sent = () => page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
   const res = await page.goto(link);

@@ -12,8 +12,21 @@ const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 export const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs. Every context it opens asks for reduced
+ * motion unless the journey says otherwise (as `newPage` in journey.ts always did): the console then opens dialogs
+ * and menus without animation, so no click lands beside a button that is still growing. Sixteen journeys opened
+ * contexts of their own without it; a click during antd's zoom-in was a cause of failures under load (c5f1142).
+ * Chromium's own --force-prefers-reduced-motion switch is overridden by Playwright's emulation, hence the wrapper.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

@@ -35,8 +35,8 @@ export function useJourney(env: Record<string, string> = {}): Journey {
 
 /**
  * A fresh browser context (own cookies and storage), optionally with a viewport size. It asks for reduced motion
- * (as a user can in the system settings): the console then opens dialogs and menus without animation, so a click
- * never lands on an element that is still moving.
+ * (as a user can in the system settings), as every context of the journeys' browser does (`launchBrowser`): the
+ * console then opens dialogs and menus without animation, so a click never lands on an element that is still moving.
  */
 export async function newPage(
   j: Journey,

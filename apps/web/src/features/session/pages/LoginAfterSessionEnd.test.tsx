@@ -116,6 +116,19 @@ describe('the login after a session a held login ended (410 with the code ADMIN_
     expect(screen.getAllByText(ADMIN_PASSWORD_ELSEWHERE)).toHaveLength(1);
   });
 
+  // The words travelled in the navigation state, which the browser keeps over a reload: a reload of the login page
+  // said them again, long after the session they were about.
+  it('says the words once: they stay on the page but leave the navigation state a reload would show again', async () => {
+    gone({ detail: ADMIN_PASSWORD_ELSEWHERE, code: 'ADMIN_SET_PASSWORD' });
+    const router = openCustomers();
+    expect(await onPage()).toContain(ADMIN_PASSWORD_ELSEWHERE);
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.search).toBe('?tab=phone&redirect=%2Fcustomers%3Fpage%3D2');
+    expect(selected('手机号登录')).toBe('true');
+    await settle();
+    expect(screen.getAllByText(ADMIN_PASSWORD_ELSEWHERE)).toHaveLength(1);
+  });
+
   // The console opened (a reload) in a session held out of its company: the guard's session load answers 410.
   it('opens on 手机号登录 with the words when the guard’s session load is the call that ends it', async () => {
     useSession.getState().clear();

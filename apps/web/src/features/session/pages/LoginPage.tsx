@@ -20,6 +20,24 @@ type Mode = 'account' | 'phone';
 /** Shown only after a held login's session ended (below): not part of the login's first screen. */
 const Alert = lazy(() => import('antd/es/alert'));
 
+/**
+ * The words of the refusal of an administrator-set password that ended the session (shared/sessionEnd.ts): said on
+ * the login page, beside the SMS-code login they name, and not toasted. Said once: they are kept on the page and
+ * dropped from the navigation state, which the browser would otherwise keep over a reload of the login page.
+ */
+function useSessionEndWords(): string | undefined {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const held = (location.state as LoginState | null)?.adminPassword;
+  const [words, setWords] = useState(held);
+  useEffect(() => {
+    if (!held) return;
+    setWords(held);
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [held, location.pathname, location.search, navigate]);
+  return words;
+}
+
 /** Account/password login and phone + SMS code login. */
 export default function LoginPage() {
   const { t } = useTranslation('session');
@@ -32,9 +50,7 @@ export default function LoginPage() {
   useEffect(() => {
     if (phoneTab) setMode('phone');
   }, [phoneTab]);
-  // The words of the refusal of an administrator-set password that ended the session (shared/sessionEnd.ts): said
-  // here, beside the SMS-code login they name, and not toasted.
-  const refusal = (useLocation().state as LoginState | null)?.adminPassword;
+  const refusal = useSessionEndWords();
   const [busy, setBusy] = useState(false);
   const [accountForm] = Form.useForm<{ account: string; password: string }>();
   const [phoneForm] = Form.useForm<{ mobile: string; code: string }>();

@@ -10,7 +10,7 @@ import { answerSerializer } from './lib/answer-serializer.js';
 import { CompanyVersions } from './lib/company-versions.js';
 import { CountCache } from './lib/count-cache.js';
 import { RateLimiter } from './lib/rate-limit.js';
-import { SharedRateLimiter } from './lib/shared-rate-limit.js';
+import { SharedRateLimiter, shareBeaconHits } from './lib/shared-rate-limit.js';
 import { sharedSecret } from './lib/shared-secret.js';
 import { contentPort } from './modules/articles/index.js';
 import { readEditorSettings } from './modules/company/index.js';
@@ -57,7 +57,7 @@ declare module 'fastify' {
     bus: ClusterBus;
     /** Rate limits counted in the database: the same limit whatever the number of server copies. */
     limiter: SharedRateLimiter;
-    /** The tracking beacon's per-address and per-visitor limits: in-process, per copy (hot path, see README). */
+    /** The tracking beacon's per-address and per-visitor limits: in memory, busy keys counted across copies (README). */
     beaconLimiter: RateLimiter;
     /** Server-sent events to the consoles connected to this copy, and their tickets. */
     live: LiveHub;
@@ -203,10 +203,15 @@ async function decoratePerApp(app: FastifyInstance, config: Config, opts: BuildO
   app.decorate('bus', bus);
   app.decorate('sessions', new SessionStore(opts.database.db, config.SESSION_DAYS, Date.now, bus));
   app.decorate('limiter', new SharedRateLimiter(opts.database.db));
-  app.decorate('beaconLimiter', new RateLimiter());
+  const pool = opts.database.kind === 'postgres' ? opts.database.pool : undefined;
+  // The tracking beacon's limits: in memory, busy keys counted across copies on PostgreSQL (lib/rate-limit.ts).
+  const beaconLimiter = new RateLimiter(Date.now, pool ? shareBeaconHits(pool) : undefined, (err) =>
+    app.log.warn({ err }, 'beacon limits not shared with the other copies'),
+  );
+  app.addHook('onClose', async () => beaconLimiter.close());
+  app.decorate('beaconLimiter', beaconLimiter);
   app.decorate('live', new LiveHub(opts.database.db, bus));
   app.decorate('storage', buildStorage(config));
-  const pool = opts.database.kind === 'postgres' ? opts.database.pool : undefined;
   app.decorate<ChunkStore | S3ChunkStore>(
     'chunks',
     buildChunkStore(app.storage, config, app.limiter, pool ? advisoryLock(pool) : undefined),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limit.js';
+import { RateLimiter, type ShareHits } from './rate-limit.js';
 
 describe('RateLimiter', () => {
   it('limits a key within its window and lets it through once the window ends', () => {
@@ -50,5 +50,69 @@ describe('RateLimiter', () => {
     expect(l.blocked(`k:${max - 3}`, 1)).toBe(true);
     expect(l.hit('renewed', 1, 1_000)).toBe(false);
     expect(l.hit('newcomer', 1, 60_000)).toBe(false);
+  });
+});
+
+describe('RateLimiter shared by server copies', () => {
+  /** The shared windows of two copies (rate_limits, here a map): each report adds its hits and answers the total. */
+  function sharedWindows() {
+    const totals = new Map<string, number>();
+    const told: string[] = [];
+    const share: ShareHits = async (batch) => {
+      const out = new Map<string, number>();
+      for (const { key, hits } of batch) {
+        told.push(key);
+        totals.set(key, (totals.get(key) ?? 0) + hits);
+        out.set(key, totals.get(key) ?? 0);
+      }
+      return out;
+    };
+    return { share, told };
+  }
+
+  it('two copies hold a flood of one key near its limit, where each alone let the limit through', async () => {
+    const { share } = sharedWindows();
+    const copies = [new RateLimiter(() => 0, share), new RateLimiter(() => 0, share)];
+    const alone = [new RateLimiter(() => 0), new RateLimiter(() => 0)];
+    let through = 0;
+    let throughAlone = 0;
+    for (let i = 0; i < 100; i++) {
+      for (const c of copies) if (c.hit('t:v:flood', 60, 60_000)) through++;
+      for (const c of alone) if (c.hit('t:v:flood', 60, 60_000)) throughAlone++;
+      for (const c of copies) await c.tell();
+    }
+    for (const c of copies) c.close();
+    expect(throughAlone).toBe(120);
+    expect(through).toBeGreaterThanOrEqual(60);
+    expect(through).toBeLessThanOrEqual(61);
+  });
+
+  it('a key below a sixth of its limit is never reported; one copy never lets more than the limit through', async () => {
+    const { share, told } = sharedWindows();
+    const l = new RateLimiter(() => 0, share);
+    for (let i = 0; i < 9; i++) l.hit('t:v:quiet', 60, 60_000);
+    await l.tell();
+    expect(told).toEqual([]);
+    let through = 9;
+    for (let i = 0; i < 100; i++) if (l.hit('t:v:quiet', 60, 60_000)) through++;
+    await l.tell();
+    l.close();
+    expect(told).toEqual(['t:v:quiet']);
+    expect(through).toBe(60);
+  });
+
+  it('a report that fails goes to the error handler and leaves the hits counted here', async () => {
+    const errors: unknown[] = [];
+    const l = new RateLimiter(
+      () => 0,
+      () => Promise.reject(new Error('down')),
+      (e) => errors.push(e),
+    );
+    for (let i = 0; i < 20; i++) l.hit('k', 60, 60_000);
+    await l.tell();
+    l.close();
+    expect(errors).toHaveLength(1);
+    expect(l.blocked('k', 20)).toBe(true);
+    expect(l.blocked('k', 21)).toBe(false);
   });
 });

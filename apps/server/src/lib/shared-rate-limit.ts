@@ -1,7 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
+import type { ShareHits } from './rate-limit.js';
 
 /**
  * Fixed-window counters kept in the database (table rate_limits), so every server copy counts against the same
@@ -75,4 +77,41 @@ export class SharedRateLimiter {
       .where(lt(rateLimits.resetAt, new Date(now)))
       .catch(() => {});
   }
+}
+
+/** The shared windows of the tracking beacon's limits are named apart from the other limits' (rate_limits.key). */
+const SHARED_BEACON_PREFIX = 'beacon:';
+
+/**
+ * The tracking beacon's limits counted across server copies (RateLimiter's `share`): a batch of busy keys' new hits
+ * added to their windows in rate_limits with one `INSERT … ON CONFLICT DO UPDATE … RETURNING`, answering each key's
+ * hits in every copy. A window that has ended starts again with the hits reported. Ended windows are swept at most
+ * once a minute per copy.
+ */
+export function shareBeaconHits(pool: pg.Pool): ShareHits {
+  let nextSweep = 0;
+  return async (batch, now) => {
+    const at = new Date(now).toISOString();
+    if (now >= nextSweep) {
+      nextSweep = now + 60_000;
+      pool.query('delete from rate_limits where reset_at < $1::timestamptz', [at]).catch(() => {});
+    }
+    const { rows } = await pool.query<{ key: string; count: number }>(
+      `insert into rate_limits (key, count, reset_at)
+       select k, n, r from unnest($1::text[], $2::int[], $3::timestamptz[]) as u(k, n, r)
+       on conflict (key) do update set
+         count = case when rate_limits.reset_at <= $4::timestamptz then excluded.count
+                      else rate_limits.count + excluded.count end,
+         reset_at = case when rate_limits.reset_at <= $4::timestamptz then excluded.reset_at
+                         else rate_limits.reset_at end
+       returning key, count`,
+      [
+        batch.map((b) => SHARED_BEACON_PREFIX + b.key),
+        batch.map((b) => b.hits),
+        batch.map((b) => new Date(b.resetAt).toISOString()),
+        at,
+      ],
+    );
+    return new Map(rows.map((r) => [r.key.slice(SHARED_BEACON_PREFIX.length), Number(r.count)]));
+  };
 }

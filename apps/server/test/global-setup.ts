@@ -49,8 +49,7 @@ async function makeTemplate(): Promise<Template> {
   let seeded: unknown;
   if (url) {
     pgTemplate = `huoke_tpl_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
+    const admin = await connectCreating(url);
     await admin.query(`drop database if exists ${pgTemplate}`);
     await admin.query(`create database ${pgTemplate}`);
     await admin.end();
@@ -84,6 +83,35 @@ async function makeTemplate(): Promise<Template> {
       }
     },
   };
+}
+
+/**
+ * A connection to TEST_DATABASE_URL, creating its database first when the server has none of that name (through the
+ * server's `postgres` database): a run on a new name then works, where Vitest said only "No test files found".
+ */
+async function connectCreating(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return client;
+  } catch (err) {
+    await client.end().catch(() => {});
+    if ((err as { code?: string }).code !== '3D000') throw err;
+  }
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const server = new pg.Client({ connectionString: withDb(url, 'postgres') });
+  await server.connect();
+  try {
+    await server.query(`create database ${pg.escapeIdentifier(name)}`);
+  } catch (err) {
+    // Another run created it meanwhile.
+    if ((err as { code?: string }).code !== '42P04') throw err;
+  } finally {
+    await server.end();
+  }
+  const created = new pg.Client({ connectionString: url });
+  await created.connect();
+  return created;
 }
 
 export function withDb(url: string, db: string): string {

@@ -204,10 +204,14 @@ async function decoratePerApp(app: FastifyInstance, config: Config, opts: BuildO
   app.decorate('sessions', new SessionStore(opts.database.db, config.SESSION_DAYS, Date.now, bus));
   app.decorate('limiter', new SharedRateLimiter(opts.database.db));
   const pool = opts.database.kind === 'postgres' ? opts.database.pool : undefined;
-  // The tracking beacon's limits: in memory, busy keys counted across copies on PostgreSQL (lib/rate-limit.ts).
-  const beaconLimiter = new RateLimiter(Date.now, pool ? shareBeaconHits(pool) : undefined, (err) =>
-    app.log.warn({ err }, 'beacon limits not shared with the other copies'),
-  );
+  // The tracking beacon's limits: in memory, busy keys counted across copies on PostgreSQL (lib/rate-limit.ts). A
+  // database that stays down is said once a minute, not at every report (five a second).
+  let unsharedSaid = 0;
+  const beaconLimiter = new RateLimiter(Date.now, pool ? shareBeaconHits(pool) : undefined, (err) => {
+    if (Date.now() - unsharedSaid < 60_000) return;
+    unsharedSaid = Date.now();
+    app.log.warn({ err }, 'beacon limits not shared with the other copies');
+  });
   app.addHook('onClose', async () => beaconLimiter.close());
   app.decorate('beaconLimiter', beaconLimiter);
   app.decorate('live', new LiveHub(opts.database.db, bus));

@@ -17,7 +17,9 @@ export function confirmAction(
       content: content ?? i18n.t('common:confirm.content'),
       okText: buttons?.ok ?? i18n.t('common:ok'),
       cancelText: buttons?.cancel ?? i18n.t('common:cancel'),
-      ...(buttons?.danger ? { okButtonProps: { danger: true }, autoFocusButton: 'cancel' as const } : {}),
+      ...(buttons?.danger
+        ? { okButtonProps: { danger: true }, focusable: { autoFocusButton: 'cancel' as const } }
+        : {}),
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     });

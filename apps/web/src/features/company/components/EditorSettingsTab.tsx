@@ -48,17 +48,17 @@ export function EditorSettingsTab() {
         <Col xs={24} md={12}>
           <Card size="small" title={t('editor.text')}>
             <Form.Item name="fontSize" label={t('editor.fontSize')} rules={[{ required: true }]}>
-              <InputNumber min={12} max={32} addonAfter="px" aria-label={t('editor.fontSize')} />
+              <InputNumber min={12} max={32} suffix="px" aria-label={t('editor.fontSize')} />
             </Form.Item>
             <Form.Item name="paragraphSpacing" label={t('editor.paragraphSpacing')} rules={[{ required: true }]}>
-              <InputNumber min={0} max={48} addonAfter="px" aria-label={t('editor.paragraphSpacing')} />
+              <InputNumber min={0} max={48} suffix="px" aria-label={t('editor.paragraphSpacing')} />
             </Form.Item>
           </Card>
         </Col>
         <Col xs={24} md={12}>
           <Card size="small" title={t('editor.images')}>
             <Form.Item name="imageMaxWidth" label={t('editor.imageMaxWidth')} rules={[{ required: true }]}>
-              <InputNumber min={100} max={2000} addonAfter="px" aria-label={t('editor.imageMaxWidth')} />
+              <InputNumber min={100} max={2000} suffix="px" aria-label={t('editor.imageMaxWidth')} />
             </Form.Item>
             <Form.Item name="imageQuality" label={t('editor.imageQuality')} rules={[{ required: true }]}>
               <InputNumber min={10} max={100} aria-label={t('editor.imageQuality')} />
@@ -85,7 +85,7 @@ export function EditorSettingsTab() {
               />
             </Form.Item>
             <Form.Item name={['watermark', 'transparency']} label={t('editor.transparency')}>
-              <InputNumber min={0} max={100} addonAfter="%" aria-label={t('editor.transparency')} />
+              <InputNumber min={0} max={100} suffix="%" aria-label={t('editor.transparency')} />
             </Form.Item>
           </Card>
         </Col>

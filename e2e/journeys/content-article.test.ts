@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import { closeRowMenu, fromRowMenu, rowMenuItems, signIn } from '../lib/browser.js';
-import { useJourney, waitTitle } from '../lib/journey.js';
+import { newPage, useJourney, waitTitle } from '../lib/journey.js';
 import { makePng } from './content-fixtures.js';
 
 const j = useJourney();
 
 it('writes an article with an uploaded image, saves it, sets it as enterprise and finds it in the picker', async () => {
   const title = `端到端文章 ${Date.now()}`;
-  const page = await j.browser.newPage();
+  const { page } = await newPage(j);
   page.setDefaultTimeout(60_000);
   await signIn(page, j.server.url, 'admin', '/private-guest/articles/edit');
   // The tab names what the editor does: a new article (it said the menu's 编辑文章 without an article to edit).

@@ -21,7 +21,6 @@ interface LineChart {
 
 import type { EChartsCoreOption } from 'echarts/core';
 
-/** Smooth lines, one per series, days on the x axis. */
 /**
  * A smooth line that never overshoots its points: flat tangents at each point keep every curve between its two
  * values (ECharts' default smoothing dipped a count below 0 after a drop, and could lift a score over 100).
@@ -33,6 +32,7 @@ export const LEGEND_ROOM = { oneRow: 36, twoRows: 64 } as const;
 /** Up to this width (px) a legend of several series may wrap. */
 export const NARROW_CHART = 480;
 
+/** Smooth lines, one per series, days on the x axis. */
 export function lineOption(chart: LineChart): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis' },

@@ -207,7 +207,7 @@ async function decoratePerApp(app: FastifyInstance, config: Config, opts: BuildO
   // The tracking beacon's limits: in memory, busy keys counted across copies on PostgreSQL (lib/rate-limit.ts). A
   // database that stays down is said once a minute, not at every report (five a second).
   let unsharedSaid = 0;
-  const beaconLimiter = new RateLimiter(Date.now, pool ? shareBeaconHits(pool) : undefined, (err) => {
+  const beaconLimiter = new RateLimiter(Date.now, pool ? shareBeaconHits(pool, app.limiter) : undefined, (err) => {
     if (Date.now() - unsharedSaid < 60_000) return;
     unsharedSaid = Date.now();
     app.log.warn({ err }, 'beacon limits not shared with the other copies');

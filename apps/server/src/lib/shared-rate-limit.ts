@@ -69,7 +69,8 @@ export class SharedRateLimiter {
     return resetAt > this.now() ? { count: Number(r.count), resetAt } : undefined;
   }
 
-  private sweep(now: number) {
+  /** Drops ended windows (every key's, the beacon's shared ones too), at most once a minute per copy. */
+  sweep(now: number) {
     if (now < this.nextSweep) return;
     this.nextSweep = now + 60_000;
     this.db
@@ -85,17 +86,13 @@ const SHARED_BEACON_PREFIX = 'beacon:';
 /**
  * The tracking beacon's limits counted across server copies (RateLimiter's `share`): a batch of busy keys' new hits
  * added to their windows in rate_limits with one `INSERT … ON CONFLICT DO UPDATE … RETURNING`, answering each key's
- * hits in every copy. A window that has ended starts again with the hits reported. Ended windows are swept at most
- * once a minute per copy.
+ * hits in every copy. A window that has ended starts again with the hits reported. Ended windows go with the other
+ * limits' (`limiter`'s sweep), which a copy taking only beacons would otherwise never run.
  */
-export function shareBeaconHits(pool: pg.Pool): ShareHits {
-  let nextSweep = 0;
+export function shareBeaconHits(pool: pg.Pool, limiter: SharedRateLimiter): ShareHits {
   return async (batch, now) => {
     const at = new Date(now).toISOString();
-    if (now >= nextSweep) {
-      nextSweep = now + 60_000;
-      pool.query('delete from rate_limits where reset_at < $1::timestamptz', [at]).catch(() => {});
-    }
+    limiter.sweep(now);
     const { rows } = await pool.query<{ key: string; count: number }>(
       `insert into rate_limits (key, count, reset_at)
        select k, n, r from unnest($1::text[], $2::int[], $3::timestamptz[]) as u(k, n, r)

@@ -66,7 +66,7 @@ export function RouteError() {
       </Notice>
     );
   }
-  if (unanswered(error)) {
+  if (offline) {
     // The session could not be loaded for want of an answer (guardLoader): the session stays, and 重试 asks again
     // (as going back online does, above).
     return (

@@ -33,7 +33,7 @@ export async function downloadCsv(
     // SMS-code tab open (it threw "HTTP 410", said as 导出失败，请重试, and the user stayed on a page with no session).
     const type = res.headers.get('content-type') ?? '';
     const data: unknown = type.includes('json') ? await res.json().catch(() => undefined) : await res.text();
-    const said = (res.status === 401 || res.status === 410) && (await session(res.status, res.statusText, data));
+    const said = await session(res.status, res.statusText, data);
     throw new ExportRefused(res.status, textOf(data, '') || undefined, said);
   }
   const total = Number(res.headers.get(EXPORT_ROWS_HEADER) ?? 0);

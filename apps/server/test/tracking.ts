@@ -5,6 +5,10 @@ import { rowsOf } from '../src/db/client.js';
 import type { ShareInfo, TrackedEvent } from '../src/ports/index.js';
 import type { TestApp } from './app.js';
 
+/** A phone's browser, as the share pages' visitors send it (the beacon ignores requests without one, and bots). */
+export const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
 /** An active share, as the ingest sees it: of an article unless `fields` say otherwise (they say whose, of what). */
 export const testShare = (fields: Omit<ShareInfo, 'kind' | 'active'> & Partial<ShareInfo>): ShareInfo => ({
   kind: EVENT_KIND.article,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { PHONE_UA as UA } from '../../test/tracking.js';
 import { rowsOf } from '../db/client.js';
 import { SHARE_EVERY_MS } from '../lib/rate-limit.js';
 
@@ -12,8 +13,6 @@ import { SHARE_EVERY_MS } from '../lib/rate-limit.js';
 const url = process.env.TEST_DATABASE_URL;
 if (!url) console.log('two server copies, beacon limits: skipped (TEST_DATABASE_URL is not set)');
 
-const UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const heard = () => new Promise((resolve) => setTimeout(resolve, SHARE_EVERY_MS * 3));
 
 describe.runIf(url)('the tracking beacon’s limits on two server copies on one PostgreSQL', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
+import { PHONE_UA as UA } from '../../../test/tracking.js';
 import { DEMO_PASSWORD } from '../../db/seed/index.js';
 
 // The reply cache and the share-page cache stay on: a new number must reach every company's cached answers.
@@ -8,8 +9,6 @@ const {
   tokens: [multiA, adminA],
 } = await appForFile(['multi', 'admin']);
 
-const UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const get = (token: string, url: string) => t.call(token, { method: 'GET', url: `/api${url}` });
 
 describe('a new phone number reaches every company of its person at once', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appForFile } from '../../../test/app.js';
-
-const UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+import { PHONE_UA as UA } from '../../../test/tracking.js';
 
 // The reply cache stays on: a removal must reach the cached share pages too.
 const {

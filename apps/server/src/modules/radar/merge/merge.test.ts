@@ -2,11 +2,9 @@ import { type LeadMerge, MESSAGE_CLASS } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appForFile } from '../../../../test/app.js';
+import { PHONE_UA as UA } from '../../../../test/tracking.js';
 import { rowsOf } from '../../../db/client.js';
 import type { ContentItem } from '../../../ports/index.js';
-
-const UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
 let code: string;
 

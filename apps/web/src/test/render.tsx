@@ -1,6 +1,6 @@
 import './dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, waitFor } from '@testing-library/react';
 import { App as AntApp, ConfigProvider, message, notification } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { setupServer } from 'msw/node';
@@ -28,6 +28,8 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 /** The query clients of this test's renders: stopped at its end, so that nothing answers into a torn-down page. */
 const clients = new Set<QueryClient>();
+/** The toasts shown through antd's static methods: they live outside the rendered tree. */
+const toasts = () => document.querySelectorAll('.ant-message-notice, .ant-notification-notice');
 afterEach(async () => {
   cleanup();
   for (const c of clients) {
@@ -37,6 +39,22 @@ afterEach(async () => {
   clients.clear();
   // React's scheduler runs its last task (setImmediate) while the page still exists.
   await new Promise((resolve) => setImmediate(resolve));
+  /**
+   * A toast outlives the test that showed it (antd's static methods keep one holder per page), so the next test's
+   * `findByText('操作成功')` found the last test's toast, or two of them. Each test's toasts are closed at its end
+   * (again for one that an answer still in flight opened meanwhile), and their closing motion ended as a browser ends
+   * it: jsdom runs no CSS transition, and the motion waits for its end event once active.
+   */
+  if (toasts().length)
+    await waitFor(() => {
+      const open = [...toasts()];
+      if (open.some((toast) => !/-leave\b/.test(toast.className))) {
+        message.destroy();
+        notification.destroy();
+      }
+      for (const toast of open) if (/-leave-active\b/.test(toast.className)) fireEvent.transitionEnd(toast);
+      if (toasts().length) throw new Error(`${toasts().length} toasts still open after the test`);
+    });
   server.resetHandlers();
 });
 afterAll(async () => {

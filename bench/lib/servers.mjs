@@ -1,5 +1,6 @@
 // Starts the built 获客通 server or a bare Fastify baseline as child processes on free ports.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,20 @@ import pg from 'pg';
 const MAIN = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url));
 const BARE_PART_STORE = fileURLToPath(new URL('./bare-part-store.mjs', import.meta.url));
-/** Node flags for the 获客通 server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a part's time goes. */
-const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/**
+ * The Node flags the server runs with, as `npm start` runs it (the root package.json's `serve` script: one place),
+ * then BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a part's time goes (a later
+ * flag wins: `--max-semi-space-size=16` measures V8's default young generation).
+ */
+const SERVER_NODE_ARGS = [...serveNodeArgs(), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+
+function serveNodeArgs() {
+  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8'));
+  const m = /^node\s+(.*?)\s*apps\/server\/dist\/main\.js$/.exec(pkg.scripts.serve);
+  if (!m)
+    throw new Error(`package.json's serve script is not "node [flags] apps/server/dist/main.js": ${pkg.scripts.serve}`);
+  return m[1].split(/\s+/).filter(Boolean);
+}
 /** The same for the bare baselines (to profile them beside the server). */
 const BASELINE_NODE_ARGS = (process.env.BENCH_BASELINE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 

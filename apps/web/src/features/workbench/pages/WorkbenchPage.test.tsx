@@ -2,14 +2,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useCompanyChoice } from '../../../shared/companyChoice';
 import { useSession } from '../../../shared/session';
 import { staffInfo } from '../../../test/fixtures';
 import { renderView, server } from '../../../test/render';
 import WorkbenchPage from './WorkbenchPage';
 
-afterEach(() => {
+// Before each test, not after: cleared after a test, the session reached the page still mounted until the harness's
+// cleanup, which then asked for a member's figures (two late 500 toasts).
+beforeEach(() => {
   useSession.getState().clear();
   useCompanyChoice.getState().answered();
 });
@@ -30,6 +32,8 @@ describe('the workbench of someone in no company', { timeout: 60_000 }, () => {
         asked.push('trend');
         return HttpResponse.json({}, { status: 500 });
       }),
+      // Nobody has applied to join yet (unanswered, the call failed: a 网络异常 toast nobody looked at).
+      http.get('/api/usr/users/GetMyApplications', () => HttpResponse.json({ data: [] })),
     );
     useSession
       .getState()

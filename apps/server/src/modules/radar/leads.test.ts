@@ -279,6 +279,53 @@ describe('lead score', () => {
     expect(staffs).toHaveLength(linked.n);
   });
 
+  // A page by number past the first is read from where an earlier call saw it start (PagePositions): once a new
+  // score changes the order, the page is the new order's, not the kept start's. In company B, whose scored visitors
+  // are this test's: one scored above the other, then the lower one outscoring it.
+  it('answers a page by number it has read before in the order a new score made', async () => {
+    const shareB = share({ companyId: t.ids.companyB, sharerId: t.ids.multi, code: 'lead-code-b', contentId: 7101 });
+    const at = Date.now();
+    await record([
+      viewOf(shareB, 'page-b1', new Date(at - 120_000)),
+      viewOf(shareB, 'page-b1', new Date(at - 110_000), { action: 'read', durationMs: 240_000 }),
+      viewOf(shareB, 'page-b2', new Date(at - 100_000)),
+    ]);
+    const [b1, b2] = await Promise.all([visitorId('page-b1'), visitorId('page-b2')]);
+    const list = async (body: Record<string, unknown>) =>
+      (
+        await t.call(bAdmin, {
+          method: 'POST',
+          url: '/api/cus/UserBehavior/GetVisitorPageData',
+          payload: { pageSize: 1, sort: 'score', ...body },
+        })
+      ).json() as { data: { id: number }[]; nextCursor: string | null };
+    const byNumber = async (n: number) => (await list({ pageIndex: n })).data.map((v) => v.id);
+    /** The order by cursor, which keeps no page start. */
+    const order = async () => {
+      const ids: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await list({ pageIndex: 1, ...(cursor ? { cursor } : {}) });
+        ids.push(...page.data.map((v) => v.id));
+        cursor = page.nextCursor;
+      } while (cursor && ids.length < 100);
+      return ids;
+    };
+    const before = await order();
+    const n = before.indexOf(b2) + 1;
+    expect(before[n - 2]).toBe(b1);
+    expect(await byNumber(n)).toEqual([b2]);
+    expect(await byNumber(n)).toEqual([b2]);
+    await record([
+      viewOf(shareB, 'page-b2', new Date(at - 50_000), { action: 'read', durationMs: 240_000 }),
+      viewOf(shareB, 'page-b2', new Date(at - 40_000), { action: 'call', kind: EVENT_KIND.phoneCall }),
+    ]);
+    const after = await order();
+    expect(after.indexOf(b2)).toBeLessThan(after.indexOf(b1));
+    expect(await byNumber(n)).toEqual([after[n - 1]]);
+    expect(await byNumber(n - 1)).toEqual([after[n - 2]]);
+  });
+
   // Unfiltered, the scored part is paged on lead_scores alone; with a filter (here one every visitor passes), on
   // the join of visitors and scores: both must give the same pages.
   it.each([

@@ -12,7 +12,8 @@ import type { Ctx } from '../../lib/tenancy.js';
 import { todayChina } from './score-read.js';
 import { keywordMatch } from './visitor-search.js';
 
-const NO_RANK = -1e300;
+/** The rank of a visitor without a score (they come last). */
+export const NO_RANK = -1e300;
 
 function parseScoreCursor(cursor: string | undefined): { rank: number; id: number } | undefined {
   if (!cursor) return undefined;

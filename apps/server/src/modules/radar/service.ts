@@ -18,7 +18,7 @@ import { type Ctx, inCompany, inCompanyPrepared } from '../../lib/tenancy.js';
 import { kindLabel } from './describe.js';
 import type { VisitorPaging } from './page-positions.js';
 import { badge, decay } from './score.js';
-import { scoreCursor, scoredQuery } from './scored-list.js';
+import { NO_RANK, scoreCursor, scoredQuery } from './scored-list.js';
 import { linkedTo, P, seesAll } from './visitor-access.js';
 import {
   gramsDecide,
@@ -231,7 +231,7 @@ async function scoredPage(db: DbOrTx, ctx: Ctx, q: VisitorQuery, paging: Visitor
     rows = await scoredRows(db, ctx, scoredPart, q.pageSize + 1, async () =>
       (await walks(() => unscoredHead(db, s))) ? walked : s,
     );
-  } else [rows, total] = await Promise.all([scoredRows(db, ctx, s, q.pageSize + 1), totalOf()]);
+  } else [rows, total] = await Promise.all([plainRowsByNumber(db, ctx, q, s, paging, now), totalOf()]);
   const page = rows.slice(0, q.pageSize);
   const last = page.at(-1);
   return {
@@ -240,6 +240,39 @@ async function scoredPage(db: DbOrTx, ctx: Ctx, q: VisitorQuery, paging: Visitor
     pageIndex: q.pageIndex,
     nextCursor: rows.length > q.pageSize && last ? scoreCursor(last) : null,
   };
+}
+
+/**
+ * The rows of a score-sorted page: for a page by number past the first with no filter beyond the caller's scope,
+ * from where it starts when an earlier call saw that row (PagePositions, as the default list does). Such a page is
+ * then read as a cursor page is (a seek on lead_scores_rank_idx from its first row, inclusive: the next id up as the
+ * cursor's) instead of stepping over `offset` index entries; the rows are the ones OFFSET gives, since the company's
+ * data version (every ingest batch and console write moves it) is unchanged. Serving a page records where it and the
+ * page after it start, among the scored visitors only (the unscored ones are paged apart, by id).
+ */
+async function plainRowsByNumber(
+  db: DbOrTx,
+  ctx: Ctx,
+  q: VisitorQuery,
+  s: ReturnType<typeof scoredQuery>,
+  paging: VisitorPaging | undefined,
+  now: number,
+): Promise<RankedRow[]> {
+  const want = q.pageSize + 1;
+  const positions = s.plain && !q.cursor && s.offset > 0 ? paging?.positions : undefined;
+  if (!positions) return scoredRows(db, ctx, s, want);
+  const scope = `score:${ctx.companyId}:${seesAll(ctx) ? 0 : ctx.userId}`;
+  const version = positions.version(ctx.companyId);
+  const start = positions.get(`${scope}:${s.offset}`, version);
+  const fromStart =
+    start && scoredQuery(ctx, { ...q, cursor: `${start.seen}~${start.id + 1}` }, seesAll(ctx), new Date(now));
+  const rows = await scoredRows(db, ctx, fromStart || s, want);
+  const keep = (offset: number, row: RankedRow | undefined) => {
+    if (row && row.rank > NO_RANK) positions.set(`${scope}:${offset}`, version, String(row.rank), row.id);
+  };
+  keep(s.offset, rows[0]);
+  keep(s.offset + q.pageSize, rows[q.pageSize]);
+  return rows;
 }
 
 /** Newest activity first (staff: on their own shares, through their links), filtered by source, time or keyword. */

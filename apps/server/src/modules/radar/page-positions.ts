@@ -3,9 +3,10 @@ import type { CompanyVersions } from '../../lib/company-versions.js';
 import type { CountCache } from '../../lib/count-cache.js';
 
 /**
- * Where pages of the unfiltered list start: the sort key (activity time as text, to the microsecond, and id) of a
- * page's first row, per company, scope and offset, kept while the company's data version is unchanged (any
- * visitor change moves it: ingest batches and console writes) and for at most 10 s. A page whose start is known is
+ * Where pages of the unfiltered list start: the sort key of a page's first row (in the default order its activity
+ * time as text, to the microsecond, and id; by score its rank and id), per company, order, scope and offset, kept
+ * while the company's data version is unchanged (any visitor change moves it: ingest batches and console writes)
+ * and for at most 10 s. A page whose start is known is
  * read with a keyset seek instead of skipping `offset` rows; serving page N also records where page N+1 starts,
  * so paging forward seeks too. The rows are the same as OFFSET gives, since nothing changed in between.
  */

@@ -190,6 +190,36 @@ describe('message centre', () => {
     expect(emptyBranches).toBeGreaterThan(0);
   });
 
+  it("counts a company's broadcasts of a class once for all its members while that total is kept; a publish shows each the new one", async () => {
+    const { sql } = await import('drizzle-orm');
+    const { rowsOf } = await import('../../db/client.js');
+    const count = async (userId: number | null) =>
+      rowsOf<{ n: number }>(
+        await t.app.db.execute(sql`select count(*)::int as n from messages where company_id = ${t.ids.companyA}
+          and class_id = ${MESSAGE_CLASS.system} and user_id is not distinct from ${userId}`),
+      )[0].n;
+    const broadcast = (n: number) =>
+      t.app.db.execute(sql`insert into messages (company_id, user_id, class_id, title)
+        select ${t.ids.companyA}, null, ${MESSAGE_CLASS.system}, '批量通知' || i from generate_series(1, ${n}) i`);
+    // Enough broadcasts for their total to be kept (1,000 and more), announced as a write announces them.
+    await broadcast(1_200);
+    t.app.listTotals.forget(t.ids.companyA, 'messages');
+    t.app.companyVersions.bump(t.ids.companyA, 'events');
+    const kept = await count(null);
+    expect((await page(admin, MESSAGE_CLASS.system)).totalCount).toBe(kept + (await count(t.ids.admin)));
+    // One more that nothing announced: a member who has not opened the class yet is given the company's kept count.
+    await broadcast(1);
+    expect((await page(staff, MESSAGE_CLASS.system)).totalCount).toBe(kept + (await count(t.ids.staff1)));
+    // A publish drops the company's kept totals: each member's next page counts them all again.
+    expect((await publish(admin, { classId: MESSAGE_CLASS.system, title: '新通知' })).statusCode).toBe(200);
+    expect(await count(null)).toBe(kept + 2);
+    for (const [token, userId] of [
+      [staff, t.ids.staff1],
+      [admin, t.ids.admin],
+    ] as const)
+      expect((await page(token, MESSAGE_CLASS.system)).totalCount).toBe(kept + 2 + (await count(userId)));
+  });
+
   it('rejects bad input and foreign ids', async () => {
     const [mine] = (await page(staff, MESSAGE_CLASS.system)).data;
     expect((await t.call(bAdmin, { method: 'PUT', url: `/api/maint/message/IsRead/${mine.id}` })).statusCode).toBe(404);

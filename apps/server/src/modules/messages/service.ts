@@ -206,9 +206,12 @@ function wordsOf(r: MessageRow, lang: Lang, names: NamesNow): { title: string; d
 /**
  * One page of a class, newest first. The caller's messages and the company's broadcasts are read as two index
  * scans (company, user or none, class, id desc), each stopping at the page's end, and merged: an OR of the two
- * would read every message of the class before sorting (hundreds of thousands in a busy company). Unless the count
- * cache holds the list's total or another request is counting it (CountCache.page), each branch counts its share in
- * the same statement: two statements in flight, one wait.
+ * would read every message of the class before sorting (hundreds of thousands in a busy company). Each branch's
+ * share of the total is kept apart (CountCache): the caller's under the caller, the broadcasts' under the company
+ * alone, so one count of a company's broadcasts (212,534 of one class in the largest company of `large`: 33 ms)
+ * serves every member's message centre, not each member's first load again. Unless the count cache holds a branch's
+ * share or another request is counting it (CountCache.page), the branch counts it in its page's statement: two
+ * statements in flight, one wait.
  */
 export async function messagePage(
   db: DbOrTx,
@@ -219,25 +222,25 @@ export async function messagePage(
 ): Promise<Page<Message>> {
   const upTo = q.pageIndex * q.pageSize;
   const params = { companyId: ctx.companyId, userId: ctx.userId, classId: q.messageClassId };
-  const countKey = { user: ctx.userId, classId: q.messageClassId };
-  const { result, total } = await totals.page(ctx.companyId, 'messages', countKey, async (counting) => {
-    const [own, broadcast] = await Promise.all([
-      branchRows(db, 'own', counting, params, upTo),
-      branchRows(db, 'broadcast', counting, params, upTo),
-    ]);
-    return { result: [own, broadcast], total: counting ? (own.total ?? 0) + (broadcast.total ?? 0) : undefined };
-  });
-  const [own, broadcast] = result;
-  // The count this page waited for failed with its request: counted apart.
-  const totalCount =
-    total ??
-    (await totals.total(ctx.companyId, 'messages', countKey, async () => {
-      const both = await Promise.all([
-        branchRows(db, 'own', true, params, upTo),
-        branchRows(db, 'broadcast', true, params, upTo),
-      ]);
-      return (both[0].total ?? 0) + (both[1].total ?? 0);
-    }));
+  const branch = async (who: Who) => {
+    const key = who === 'own' ? { user: ctx.userId, classId: q.messageClassId } : { classId: q.messageClassId };
+    const { result, total } = await totals.page(ctx.companyId, 'messages', key, async (counting) => {
+      const r = await branchRows(db, who, counting, params, upTo);
+      return { result: r.rows, total: r.total };
+    });
+    // The count this page waited for failed with its request: counted apart.
+    const share =
+      total ??
+      (await totals.total(
+        ctx.companyId,
+        'messages',
+        key,
+        async () => (await branchRows(db, who, true, params, upTo)).total ?? 0,
+      ));
+    return { rows: result, share };
+  };
+  const [own, broadcast] = await Promise.all([branch('own'), branch('broadcast')]);
+  const totalCount = own.share + broadcast.share;
   const rows = [...own.rows, ...broadcast.rows].sort((a, b) => b.id - a.id).slice(upTo - q.pageSize, upTo);
   const names = await briefNamesNow(db, ctx.companyId, rows);
   return { data: rows.map((r) => messageOf(r, lang, names)), totalCount, pageIndex: q.pageIndex };

@@ -157,16 +157,30 @@ export async function shareArticle(
   settings: ShareSettings,
   reuse: boolean,
 ): Promise<string> {
-  await contentOr404(app, ctx, 'article', settings.articleManagerId, 'articleManagerId');
-  for (const id of settings.relationIds) await contentOr404(app, ctx, 'article', id, 'relationIds');
-  for (const id of settings.relationWjtVideoIds) await contentOr404(app, ctx, 'video', id, 'relationWjtVideoIds');
-  for (const id of settings.relationWjtDocumentIds)
-    await contentOr404(app, ctx, 'document', id, 'relationWjtDocumentIds');
-  const card = await myCard(app.db, ctx);
+  // The content checks and the caller's card are read side by side, not one round trip after another (the card is
+  // made from the membership on first use, as any page showing it makes it); a refusal is the first in the body's
+  // order, as when they were read in turn, and comes before anything of the share is written.
+  const [card] = await inOrder([
+    myCard(app.db, ctx),
+    contentOr404(app, ctx, 'article', settings.articleManagerId, 'articleManagerId'),
+    ...settings.relationIds.map((id) => contentOr404(app, ctx, 'article', id, 'relationIds')),
+    ...settings.relationWjtVideoIds.map((id) => contentOr404(app, ctx, 'video', id, 'relationWjtVideoIds')),
+    ...settings.relationWjtDocumentIds.map((id) => contentOr404(app, ctx, 'document', id, 'relationWjtDocumentIds')),
+  ]);
   // The WeChat tag cannot be on while the card has no WeChat ID (SPEC §4).
   const stored = { ...settings, isShowWeChat: settings.isShowWeChat && card.weChatId !== '' };
-  await noteShare(app.db, ctx, SHARE_KIND.article, settings.articleManagerId);
-  return createShare(app.db, ctx, SHARE_KIND.article, settings.articleManagerId, stored, reuse);
+  const [, code] = await Promise.all([
+    noteShare(app.db, ctx, SHARE_KIND.article, settings.articleManagerId),
+    createShare(app.db, ctx, SHARE_KIND.article, settings.articleManagerId, stored, reuse),
+  ]);
+  return code;
+}
+
+/** Every promise settled, then the first refusal in the list's order thrown, or the values answered. */
+async function inOrder<T extends readonly unknown[]>(promises: readonly [...{ [K in keyof T]: Promise<T[K]> }]) {
+  const settled = await Promise.allSettled(promises);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /**
@@ -224,8 +238,11 @@ export async function shareContent(
   if (kind === 'video' || kind === 'document') await contentOr404(app, ctx, kind, id, 'id');
   else if (kind === 'card') await ownCard(app.db, ctx, id);
   else await websiteInCompany(app.db, ctx, id);
-  await noteShare(app.db, ctx, SHARE_KIND[kind], id);
-  return createShare(app.db, ctx, SHARE_KIND[kind], id, {}, true);
+  const [, code] = await Promise.all([
+    noteShare(app.db, ctx, SHARE_KIND[kind], id),
+    createShare(app.db, ctx, SHARE_KIND[kind], id, {}, true),
+  ]);
+  return code;
 }
 
 export async function setShareActive(db: DbOrTx, ctx: Ctx, code: string, active: boolean): Promise<void> {

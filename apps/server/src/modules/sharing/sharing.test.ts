@@ -108,6 +108,29 @@ describe('share settings', () => {
     expect((await post(bAdmin, `${S}/ShareAsync`, { articleManagerId: 101 })).statusCode).toBe(404);
   });
 
+  it('names the first refused id in the body’s order, and a refused share makes no link and counts no share', async () => {
+    const { shareActions } = await import('../../db/schema/index.js');
+    const { count } = await import('drizzle-orm');
+    const made = async () => ({
+      links: (await t.app.db.select({ n: count() }).from(shares))[0].n,
+      shared: (await t.app.db.select({ n: count() }).from(shareActions))[0].n,
+    });
+    const before = await made();
+    const refusals = [
+      [{ articleManagerId: 999, relationIds: [201], relationWjtVideoIds: [999] }, 'articleManagerId: 999 不存在'],
+      [{ articleManagerId: 101, relationIds: [102, 201], relationWjtVideoIds: [999] }, 'relationIds: 201 不存在'],
+      [
+        { articleManagerId: 101, relationWjtVideoIds: [999], relationWjtDocumentIds: [998] },
+        'relationWjtVideoIds: 999 不存在',
+      ],
+    ] as const;
+    for (const [body, detail] of refusals) {
+      const res = await post(admin, `${S}/ShareAsync`, body);
+      expect({ status: res.statusCode, detail: res.json().detail }).toEqual({ status: 404, detail });
+    }
+    expect(await made()).toEqual(before);
+  });
+
   it('needs a session', async () => {
     expect((await post(null, `${S}/ShareAsync`, { articleManagerId: 101 })).statusCode).toBe(401);
   });

@@ -53,12 +53,15 @@ export class CountCache {
    * Fifty page loads of a big list at once would otherwise count it fifty times at once whenever its total expired
    * (20 ms a count of 55,000 visitors on PGlite `medium`, which runs one statement at a time: a second's stall).
    * A page past the end has no row to carry the count (`total` undefined): its caller counts apart (`total`).
+   * `alongside`: for one share of a list counted in parts, what its other shares already kept add; the share is kept
+   * when the whole list is large (the message centre's own messages beside the company's broadcasts).
    */
   async page<T>(
     companyId: number,
     area: string,
     key: unknown,
     read: (count: boolean) => Promise<{ result: T; total?: number }>,
+    alongside = 0,
   ): Promise<{ result: T; total: number | undefined }> {
     const id = this.id(companyId, area, key);
     const cached = this.peek(companyId, area, key);
@@ -80,7 +83,7 @@ export class CountCache {
     this.inFlight.set(id, shared);
     try {
       const r = await read(true);
-      if (r.total !== undefined) this.keep(id, r.total);
+      if (r.total !== undefined) this.keep(id, r.total, 0, alongside);
       settle(r.total);
       return { result: r.result, total: r.total };
     } catch (e) {
@@ -92,8 +95,8 @@ export class CountCache {
   }
 
   /** Keeps a total, unless this copy may be missing the notices that would drop it (the bus is not `listening`). */
-  private keep(id: string, n: number, ms = 0) {
-    if (this.ttlMs > 0 && (n >= this.large || ms >= this.slowMs) && this.bus?.listening !== false) {
+  private keep(id: string, n: number, ms = 0, alongside = 0) {
+    if (this.ttlMs > 0 && (n + alongside >= this.large || ms >= this.slowMs) && this.bus?.listening !== false) {
       this.entries.set(id, { n, until: this.now() + this.ttlMs });
     } else {
       this.entries.delete(id);

@@ -209,7 +209,8 @@ function wordsOf(r: MessageRow, lang: Lang, names: NamesNow): { title: string; d
  * would read every message of the class before sorting (hundreds of thousands in a busy company). Each branch's
  * share of the total is kept apart (CountCache): the caller's under the caller, the broadcasts' under the company
  * alone, so one count of a company's broadcasts (212,534 of one class in the largest company of `large`: 33 ms)
- * serves every member's message centre, not each member's first load again. Unless the count cache holds a branch's
+ * serves every member's message centre, not each member's first load again; a member's own share is kept when, with
+ * the kept broadcasts, the list is large (CountCache.page's `alongside`). Unless the count cache holds a branch's
  * share or another request is counting it (CountCache.page), the branch counts it in its page's statement: two
  * statements in flight, one wait.
  */
@@ -222,12 +223,21 @@ export async function messagePage(
 ): Promise<Page<Message>> {
   const upTo = q.pageIndex * q.pageSize;
   const params = { companyId: ctx.companyId, userId: ctx.userId, classId: q.messageClassId };
+  const broadcastKey = { classId: q.messageClassId };
+  // The member's own share is kept when the whole list is large: with the company's broadcasts, when those are kept.
+  const broadcastsKept = totals.peek(ctx.companyId, 'messages', broadcastKey) ?? 0;
   const branch = async (who: Who) => {
-    const key = who === 'own' ? { user: ctx.userId, classId: q.messageClassId } : { classId: q.messageClassId };
-    const { result, total } = await totals.page(ctx.companyId, 'messages', key, async (counting) => {
-      const r = await branchRows(db, who, counting, params, upTo);
-      return { result: r.rows, total: r.total };
-    });
+    const key = who === 'own' ? { user: ctx.userId, classId: q.messageClassId } : broadcastKey;
+    const { result, total } = await totals.page(
+      ctx.companyId,
+      'messages',
+      key,
+      async (counting) => {
+        const r = await branchRows(db, who, counting, params, upTo);
+        return { result: r.rows, total: r.total };
+      },
+      who === 'own' ? broadcastsKept : 0,
+    );
     // The count this page waited for failed with its request: counted apart.
     const share =
       total ??

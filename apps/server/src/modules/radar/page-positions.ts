@@ -6,9 +6,9 @@ import type { CountCache } from '../../lib/count-cache.js';
  * Where pages of the unfiltered list start: the sort key of a page's first row (in the default order its activity
  * time as text, to the microsecond, and id; by score its rank and id), per company, order, scope and offset, kept
  * while the company's data version is unchanged (any visitor change moves it: ingest batches and console writes)
- * and for at most 10 s. A page whose start is known is
- * read with a keyset seek instead of skipping `offset` rows; serving page N also records where page N+1 starts,
- * so paging forward seeks too. The rows are the same as OFFSET gives, since nothing changed in between.
+ * and for at most 10 s. A page whose start is known is read with a keyset seek instead of skipping `offset` rows;
+ * serving page N also records where page N+1 starts, so paging forward seeks too. The rows are the same as OFFSET
+ * gives, since nothing changed in between.
  */
 export class PagePositions {
   private readonly map = new BoundedCache<string, { seen: string; id: number; version: number; until: number }>(20_000);
@@ -23,6 +23,18 @@ export class PagePositions {
   }
   set(key: string, version: number, seen: string, id: number) {
     this.map.set(key, { seen, id, version, until: Date.now() + 10_000 });
+  }
+  /** Records where a page served at `offset` starts (its first row) and where the next starts (the row after it). */
+  record(
+    scope: string,
+    offset: number,
+    pageSize: number,
+    version: number,
+    first: { seen: string; id: number } | undefined,
+    next: { seen: string; id: number } | undefined,
+  ) {
+    if (first) this.set(`${scope}:${offset}`, version, first.seen, first.id);
+    if (next) this.set(`${scope}:${offset + pageSize}`, version, next.seen, next.id);
   }
 }
 

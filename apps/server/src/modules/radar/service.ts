@@ -178,11 +178,8 @@ async function unfilteredVisitorPage(
       seen: start?.seen ?? '',
       id: start?.id ?? 0,
     })) as (ScoredRow & { pageSeen: string; total?: number })[];
-    if (positions && rows.length) {
-      positions.set(`${scope}:${offset}`, version, rows[0].pageSeen, rows[0].id);
-      if (rows.length > pageSize)
-        positions.set(`${scope}:${offset + pageSize}`, version, rows[pageSize].pageSeen, rows[pageSize].id);
-    }
+    const startOf = (row: (typeof rows)[number] | undefined) => row && { seen: row.pageSeen, id: row.id };
+    positions?.record(scope, offset, pageSize, version, startOf(rows[0]), startOf(rows[pageSize]));
     // A page past the end has no row to carry the count: the caller counts apart then.
     return { result: rows.slice(0, pageSize), total: counting && rows.length ? Number(rows[0].total) : undefined };
   };
@@ -267,11 +264,9 @@ async function plainRowsByNumber(
   const fromStart =
     start && scoredQuery(ctx, { ...q, cursor: `${start.seen}~${start.id + 1}` }, seesAll(ctx), new Date(now));
   const rows = await scoredRows(db, ctx, fromStart || s, want);
-  const keep = (offset: number, row: RankedRow | undefined) => {
-    if (row && row.rank > NO_RANK) positions.set(`${scope}:${offset}`, version, String(row.rank), row.id);
-  };
-  keep(s.offset, rows[0]);
-  keep(s.offset + q.pageSize, rows[q.pageSize]);
+  const startOf = (row: RankedRow | undefined) =>
+    row && row.rank > NO_RANK ? { seen: String(row.rank), id: row.id } : undefined;
+  positions.record(scope, s.offset, q.pageSize, version, startOf(rows[0]), startOf(rows[q.pageSize]));
   return rows;
 }
 

@@ -160,12 +160,14 @@ export async function shareArticle(
   // The content checks and the caller's card are read side by side, not one round trip after another (the card is
   // made from the membership on first use, as any page showing it makes it); a refusal is the first in the body's
   // order, as when they were read in turn, and comes before anything of the share is written.
-  const [card] = await inOrder([
+  const [card] = await Promise.all([
     myCard(app.db, ctx),
-    contentOr404(app, ctx, 'article', settings.articleManagerId, 'articleManagerId'),
-    ...settings.relationIds.map((id) => contentOr404(app, ctx, 'article', id, 'relationIds')),
-    ...settings.relationWjtVideoIds.map((id) => contentOr404(app, ctx, 'video', id, 'relationWjtVideoIds')),
-    ...settings.relationWjtDocumentIds.map((id) => contentOr404(app, ctx, 'document', id, 'relationWjtDocumentIds')),
+    firstRefusal([
+      contentOr404(app, ctx, 'article', settings.articleManagerId, 'articleManagerId'),
+      ...settings.relationIds.map((id) => contentOr404(app, ctx, 'article', id, 'relationIds')),
+      ...settings.relationWjtVideoIds.map((id) => contentOr404(app, ctx, 'video', id, 'relationWjtVideoIds')),
+      ...settings.relationWjtDocumentIds.map((id) => contentOr404(app, ctx, 'document', id, 'relationWjtDocumentIds')),
+    ]),
   ]);
   // The WeChat tag cannot be on while the card has no WeChat ID (SPEC §4).
   const stored = { ...settings, isShowWeChat: settings.isShowWeChat && card.weChatId !== '' };
@@ -176,11 +178,9 @@ export async function shareArticle(
   return code;
 }
 
-/** Every promise settled, then the first refusal in the list's order thrown, or the values answered. */
-async function inOrder<T extends readonly unknown[]>(promises: readonly [...{ [K in keyof T]: Promise<T[K]> }]) {
-  const settled = await Promise.allSettled(promises);
-  for (const s of settled) if (s.status === 'rejected') throw s.reason;
-  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+/** Waits for every check, then throws the first refusal in the list's order (not the first to arrive). */
+async function firstRefusal(checks: Promise<unknown>[]): Promise<void> {
+  for (const s of await Promise.allSettled(checks)) if (s.status === 'rejected') throw s.reason;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from './confirm';
 import './RowActions.css';
@@ -24,13 +24,17 @@ interface MoreAction {
  * toggle, 重命名, 删除) go under 更多, so that the table's figures fit a 1280 px laptop beside its actions.
  *
  * The menu is built afresh each time it opens and takes the focus, so the arrow keys move in it at once and it starts
- * on its first item (it reopened on the item last chosen, one Enter from undoing it). A chosen item runs once the
+ * on its first item (it reopened on the item last chosen, one Enter from undoing it). Afresh by its own key per
+ * opening, not by the popup's removal alone: reopened while it was still fading out (or between its hiding and its
+ * removal), the popup kept the old menu, and with it the item last chosen. The key goes on the menu itself (cloned):
+ * a wrapper would hide the menu's ref, by which the dropdown gives it the focus. A chosen item runs once the
  * key that chose it is over: run at once, 重命名's dialog took that Enter as its own and closed. Focus comes back to
  * 更多 when the menu or a question about an item closes without doing anything.
  */
 export function RowActions({ children, more = [] }: { children: ReactNode; more?: MoreAction[] }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
   const run = async (a: MoreAction) => {
     if (a.confirm && !(await confirmAction(a.confirm, undefined, { ok: a.label, danger: a.danger }))) {
@@ -48,10 +52,12 @@ export function RowActions({ children, more = [] }: { children: ReactNode; more?
           open={open}
           onOpenChange={(next) => {
             setOpen(next);
-            if (!next) button.current?.focus();
+            if (next) setOpening((n) => n + 1);
+            else button.current?.focus();
           }}
           autoFocus
           destroyOnHidden
+          popupRender={(node) => cloneElement(node as ReactElement, { key: opening })}
           menu={{
             items: more.map((a) => ({ key: a.key, label: a.label, danger: a.danger })),
             onClick: ({ key }) => {

@@ -24,46 +24,30 @@ if (!globalThis.ResizeObserver) {
 }
 
 /**
- * jsdom computes a style by matching every rule of every stylesheet (antd's CSS-in-JS injects many) at each call, and
- * Testing Library's role queries and user-event's pointer check ask it for an element and each of its ancestors, again
- * at every retry of a findBy: about three quarters of OperatorReviewPage.test's CPU went there (a profile), 29–34 s of
- * tests that take 7 s with styles kept. An element's style is kept until anything could change it: any change to the
- * document (seen at once through MutationObserver.takeRecords, before the answer), or an event that moves focus,
- * hover, a form control's state or the viewport. Elements outside the document, and pseudo-elements, are computed
- * every time. (A rule added through the CSSOM alone, which antd does not do, would not be seen.)
+ * jsdom keeps each element's computed style until the document changes (its own cache, dropped at any change of a
+ * node, an attribute, a text or a stylesheet), but hands out a copy of it at each call, and the copy works out every
+ * property's value, walking the ancestors for each inherited one. Testing Library's role queries and user-event's
+ * pointer check ask for an element and each of its ancestors, again at every retry of a findBy: a click on a button
+ * of OperatorReviewPage's order table took 6.5 s of copies (a profile), 0.2 s with the style kept. So the style
+ * jsdom gave is kept for as long as jsdom keeps its own: while its cache is the same object (a dropped cache is a new
+ * one), no longer. Elements outside the document, pseudo-elements, and a jsdom without that cache are computed every
+ * time.
  */
 const computeStyle = window.getComputedStyle.bind(window);
+const jsdomDocument = (document as unknown as Record<symbol, { _styleCache?: object }>)[
+  Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl') ?? Symbol()
+];
+let keptFor: object | undefined;
 let keptStyles = new WeakMap<Element, CSSStyleDeclaration>();
-const forgetStyles = () => {
-  keptStyles = new WeakMap();
-};
-const documentChanges = new MutationObserver(forgetStyles);
-documentChanges.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-for (const type of [
-  'focus',
-  'blur',
-  'focusin',
-  'focusout',
-  'pointerover',
-  'pointerout',
-  'pointerdown',
-  'pointerup',
-  'mouseover',
-  'mouseout',
-  'mousedown',
-  'mouseup',
-  'click',
-  'keydown',
-  'keyup',
-  'input',
-  'change',
-  'scroll',
-  'resize',
-])
-  window.addEventListener(type, forgetStyles, { capture: true });
 window.getComputedStyle = (element: Element, pseudo?: string | null) => {
-  if (pseudo || element.ownerDocument !== document || !element.isConnected) return computeStyle(element, pseudo);
-  if (documentChanges.takeRecords().length) forgetStyles();
+  const jsdomKept = jsdomDocument?._styleCache;
+  if (pseudo || !jsdomKept || element.ownerDocument !== document || !element.isConnected) {
+    return computeStyle(element, pseudo);
+  }
+  if (jsdomKept !== keptFor) {
+    keptFor = jsdomKept;
+    keptStyles = new WeakMap();
+  }
   let style = keptStyles.get(element);
   if (!style) {
     style = computeStyle(element);

@@ -7,6 +7,7 @@
  * never interleave with another query or fall inside another caller's transaction.
  */
 import { type PGlite, protocol } from '@electric-sql/pglite';
+import { arrayLiteral, LITERAL_ARRAY_TYPES } from './array-literal.js';
 import { bindExecuteSync, Reply } from './pglite-wire.js';
 
 const { serialize } = protocol;
@@ -99,6 +100,9 @@ export class PgliteStatement {
     const serializers = this.pg.serializers;
     const bound = values.map((v, i) => {
       if (v === null || v === undefined) return null;
+      const elements = Array.isArray(v) ? LITERAL_ARRAY_TYPES.get(types[i]) : undefined;
+      const literal = elements && arrayLiteral(v as unknown[], elements === 'numbers');
+      if (literal !== undefined) return literal;
       const s = serializers[types[i]];
       return s ? (s(v) as string) : String(v);
     });

@@ -2,6 +2,7 @@ import { MESSAGE_CLASS } from '@huoke/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { arrayLiteral } from '../../db/array-literal.js';
 import type { Database } from '../../db/client.js';
 import { PgliteStatement } from '../../db/pglite-statement.js';
 import type { ShareInfo, TrackedEvent } from '../../ports/index.js';
@@ -385,9 +386,12 @@ const pgliteFlush = new WeakMap<object, PgliteStatement>();
  * once, then each batch is one message to the backend).
  */
 async function run(database: Database, params: unknown[], lock?: LaneLock): Promise<FlushRow[]> {
-  if (database.pool && lock) return runLocked(database.pool, params, lock);
-  if (database.pool)
-    return (await database.pool.query<FlushRow>({ name: 'ingest_flush', text: FLUSH_SQL, values: params })).rows;
+  if (database.pool) {
+    // The arrays go as their text (array-literal.ts), which node-postgres sends as it is.
+    const values = params.map((v) => (Array.isArray(v) ? (arrayLiteral(v) ?? v) : v));
+    if (lock) return runLocked(database.pool, values, lock);
+    return (await database.pool.query<FlushRow>({ name: 'ingest_flush', text: FLUSH_SQL, values })).rows;
+  }
   const pg = database.pglite!;
   // A stand-in without the wire protocol (tests) runs the text.
   if (typeof pg.execProtocolStream !== 'function') return (await pg.query<FlushRow>(FLUSH_SQL, params)).rows;

@@ -32,15 +32,15 @@ function quoted(s: string): string {
  * write any of their numbers. Dates and times (`date[]`, `timestamptz[]`) take strings only (see above); any other
  * array type goes to PGlite's serializer.
  */
-export const LITERAL_ARRAY_TYPES: ReadonlyMap<number, 'numbers' | 'strings'> = new Map([
-  [1005, 'numbers'], // int2[]
-  [1007, 'numbers'], // int4[]
-  [1016, 'numbers'], // int8[]
-  [1021, 'numbers'], // float4[]
-  [1022, 'numbers'], // float8[]
-  [1231, 'numbers'], // numeric[]
-  [1009, 'numbers'], // text[]
-  [1015, 'numbers'], // varchar[]
-  [1182, 'strings'], // date[]
-  [1185, 'strings'], // timestamptz[]
-]);
+export const LITERAL_ARRAY_TYPES: Readonly<Record<number, 'numbers' | 'strings'>> = {
+  1005: 'numbers', // int2[]
+  1007: 'numbers', // int4[]
+  1016: 'numbers', // int8[]
+  1021: 'numbers', // float4[]
+  1022: 'numbers', // float8[]
+  1231: 'numbers', // numeric[]
+  1009: 'numbers', // text[]
+  1015: 'numbers', // varchar[]
+  1182: 'strings', // date[]
+  1185: 'strings', // timestamptz[]
+};

@@ -100,7 +100,7 @@ export class PgliteStatement {
     const serializers = this.pg.serializers;
     const bound = values.map((v, i) => {
       if (v === null || v === undefined) return null;
-      const elements = Array.isArray(v) ? LITERAL_ARRAY_TYPES.get(types[i]) : undefined;
+      const elements = Array.isArray(v) ? LITERAL_ARRAY_TYPES[types[i]] : undefined;
       const literal = elements && arrayLiteral(v as unknown[], elements === 'numbers');
       if (literal !== undefined) return literal;
       const s = serializers[types[i]];

@@ -8,6 +8,7 @@ import {
   SHARE_KIND,
 } from '@huoke/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal.js';
 import { type DbOrTx, rowsOf } from '../../db/client.js';
 import { articles, documents, miniWebsites, videos, visitorLinks } from '../../db/schema/index.js';
 import { addDays, dayOf, lastDays } from '../../lib/days.js';
@@ -77,7 +78,7 @@ export async function contentStats(
   const { table, alive, shareKind } = tableOf(q.kind, ctx);
   const p = period(q.days);
   const c = ctx.companyId;
-  const only = q.ids ? sql`and ${table.id} = any(${`{${q.ids.join(',')}}`}::int[])` : sql``;
+  const only = q.ids ? sql`and ${table.id} = any(${arrayLiteral(q.ids)}::int[])` : sql``;
   const rows = rowsOf<StatRow>(
     await db.execute(sql`
       with st as (

@@ -14,7 +14,14 @@ function reads(v) {
     ['current session', 'GET', '/api/usr/session'],
     ['menus', 'GET', '/api/usr/menus/routers'],
     ['visitor list page 1', 'POST', '/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: PAGE }],
-    ['visitor list page 500', 'POST', '/api/cus/UserBehavior/GetVisitorPageData', { pageIndex: 500, pageSize: PAGE }],
+    // Asked again and again with nothing changing: after its first call it is read from where the server saw the page
+    // start (radar/page-positions.ts), not by stepping over 4,990 rows; a first read is not measured here.
+    [
+      'visitor list page 500 (read again: kept start)',
+      'POST',
+      '/api/cus/UserBehavior/GetVisitorPageData',
+      { pageIndex: 500, pageSize: PAGE },
+    ],
     [
       'visitor dynamics',
       'POST',

@@ -1,5 +1,6 @@
 // Bundles the server (and the workspace contracts) into dist/main.js; npm packages stay external.
 
+import { copyFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -26,3 +27,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// PGlite's thread (src/db/pglite-thread.ts) loads its script from beside the module that starts it: plain JavaScript,
+// copied as it is.
+await copyFile('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');

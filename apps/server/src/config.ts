@@ -21,6 +21,11 @@ const envSchema = z.object({
     .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 16MB, 512MB or 1GB (kB, MB or GB)')
     .optional(),
   /**
+   * Where PGlite runs: `thread` (the default), a worker thread of its own, so statements and requests use two cores;
+   * `inline`, the server's main thread. Ignored with DATABASE_URL.
+   */
+  PGLITE_THREAD: z.enum(['thread', 'inline']).default('thread'),
+  /**
    * PostgreSQL's parallel workers per query (max_parallel_workers_per_gather) on the server's connections; 0 (the
    * default): none. Ignored with PGlite.
    */

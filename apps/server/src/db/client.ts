@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { LostConnectionsPool } from './lost-connections.js';
 import { withStatementCache } from './pglite-statements.js';
+import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -50,6 +51,11 @@ interface DatabaseOptions {
    * about half of opening a small database: with 16MB it opens in 0.5 s instead of 1 s.
    */
   sharedBuffers?: string;
+  /**
+   * PGlite on a worker thread of its own (db/pglite-thread.ts; PGLITE_THREAD), for a data folder on disk opened
+   * without `loadDataDir`; otherwise, and by default, in this thread.
+   */
+  thread?: boolean;
   poolSize?: number;
   /** PostgreSQL's max_parallel_workers_per_gather on the pool's connections (PG_PARALLEL_WORKERS; default 0). */
   parallelWorkers?: number;
@@ -75,6 +81,7 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
     url: config.DATABASE_URL,
     dataDir: `${config.dataDir}/pglite`,
     sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+    thread: config.PGLITE_THREAD === 'thread',
     parallelWorkers: config.PG_PARALLEL_WORKERS,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
   });
@@ -140,12 +147,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, {
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    ...(opts.sharedBuffers
-      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`] }
-      : {}),
-  });
+  const startParams = opts.sharedBuffers
+    ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`]
+    : undefined;
+  const client =
+    opts.thread && !opts.loadDataDir && !dataDir.startsWith('memory://')
+      ? ((await PgliteThread.create({ dataDir, startParams })) as unknown as PGlite)
+      : await PGlite.create(dataDir, {
+          ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+          ...(startParams ? { startParams } : {}),
+        });
   // PGlite's pages are in this process's memory or the OS's cache, so a random read costs about what a sequential
   // one does (1.1, the usual setting for SSDs, against PostgreSQL's default 4). With 4, the kept (generic) plans of
   // list pages read small tables by a sequential scan once per row of the page, and on PGlite each such scan asks

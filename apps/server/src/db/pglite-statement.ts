@@ -35,8 +35,12 @@ export interface RunOptions {
 }
 
 export class PgliteStatement {
-  /** Parameter types and result columns as PostgreSQL described them (undefined: not parsed on this PGlite yet). */
-  private shape: Shape | undefined;
+  /**
+   * Parameter types and result columns as PostgreSQL described them (undefined: not parsed on this PGlite yet). The
+   * promise, so that runs asked for at once parse it once (on PGlite's own thread they come one at a time anyway; on
+   * PGlite's thread of its own, pglite-thread.ts, they are sent as they come).
+   */
+  private shape: Promise<Shape> | undefined;
 
   constructor(
     private readonly pg: PGlite,
@@ -95,8 +99,11 @@ export class PgliteStatement {
   }
 
   private async execute<T>(values: unknown[], { rowMode = 'object', parsers: own }: RunOptions): Promise<T[]> {
-    this.shape ??= await this.prepare();
-    const { types, fields } = this.shape;
+    this.shape ??= this.prepare().catch((e) => {
+      this.shape = undefined;
+      throw e;
+    });
+    const { types, fields } = await this.shape;
     const serializers = this.pg.serializers;
     const bound = values.map((v, i) => {
       if (v === null || v === undefined) return null;

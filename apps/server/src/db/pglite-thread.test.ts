@@ -45,6 +45,13 @@ describe('PGlite on a thread of its own', () => {
     expect((failed as { cause?: { code?: string } }).cause?.code).toBe('23505');
     const direct = await database.pglite!.query('select 1/0').catch((e) => e);
     expect((direct as { code?: string }).code).toBe('22012');
+    // A value that cannot cross to PGlite's thread fails its own query, not the ones sent with it.
+    const [odd, fine] = await Promise.allSettled([
+      database.pglite!.query('select $1::text as v', [Symbol('not a value')]),
+      database.pglite!.query('select $1::text as v', ['fine']),
+    ]);
+    expect(odd.status).toBe('rejected');
+    expect(fine).toEqual({ status: 'fulfilled', value: expect.objectContaining({ rows: [{ v: 'fine' }] }) });
     expect(await rows(sql`select count(*)::int as n from thread_unique`)).toEqual([{ n: 1 }]);
   });
 

@@ -59,11 +59,7 @@ export class PgliteThread {
       this.worker.on('message', (answers: Answer[]) => {
         for (const m of answers) {
           if (m.ready) resolve();
-          const p = this.pending.get(m.id);
-          if (!p) continue;
-          this.pending.delete(m.id);
-          if (m.error) p.reject(Object.assign(new Error(String(m.error.message)), m.error));
-          else p.resolve(m.result);
+          else this.settle(m);
         }
       });
       const fail = (e: Error) => {
@@ -77,6 +73,14 @@ export class PgliteThread {
         if (!this.closing || this.pending.size) fail(new Error(`PGlite's thread stopped (exit code ${code})`));
       });
     });
+  }
+
+  private settle(m: Answer) {
+    const p = this.pending.get(m.id);
+    if (!p) return;
+    this.pending.delete(m.id);
+    if (m.error) p.reject(Object.assign(new Error(String(m.error.message)), m.error));
+    else p.resolve(m.result);
   }
 
   /** Opens the database on its thread; resolves once it answers queries (array types read, as PGlite.create). */
@@ -133,7 +137,18 @@ export class PgliteThread {
   private readonly flush = () => {
     const calls = this.outbox;
     this.outbox = [];
-    if (calls.length) this.worker.postMessage(calls);
+    if (!calls.length) return;
+    try {
+      this.worker.postMessage(calls);
+    } catch {
+      // A value that cannot cross threads (a symbol, a function) fails its own call only.
+      for (const call of calls)
+        try {
+          this.worker.postMessage([call]);
+        } catch (e) {
+          this.settle({ id: call.id as number, error: { message: (e as Error).message, name: (e as Error).name } });
+        }
+    }
   };
 
   /** Rows parsed as PGlite's `query` parses them: the caller's parsers first, then PGlite's. */

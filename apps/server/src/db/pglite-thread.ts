@@ -13,6 +13,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { type PGlite, protocol, type Results, type Transaction, types } from '@electric-sql/pglite';
+import { rowMaker } from './pglite-wire.js';
 
 type Parser = (value: string, type?: number) => unknown;
 type Serializer = (value: unknown) => string;
@@ -41,9 +42,10 @@ export class PgliteThread {
   readonly parsers: Record<number, Parser> = { ...(types.parsers as Record<number, Parser>) };
   readonly serializers: Record<number, Serializer> = { ...(types.serializers as Record<number, Serializer>) };
   private readonly worker: Worker;
+  /** Calls asked for and not yet answered (close waits for them). */
   private readonly pending = new Map<number, Pending>();
-  /** Calls sent and not yet answered (close waits for them). */
-  private readonly inFlight = new Set<Promise<unknown>>();
+  /** Called when the last pending call is answered, while close waits. */
+  private idle: (() => void) | undefined;
   private next = 0;
   private transactions = 0;
   private failed: Error | undefined;
@@ -67,6 +69,7 @@ export class PgliteThread {
         reject(e);
         for (const p of this.pending.values()) p.reject(e);
         this.pending.clear();
+        this.idle?.();
       };
       this.worker.on('error', fail);
       this.worker.on('exit', (code) => {
@@ -79,6 +82,7 @@ export class PgliteThread {
     const p = this.pending.get(m.id);
     if (!p) return;
     this.pending.delete(m.id);
+    if (!this.pending.size) this.idle?.();
     if (m.error) p.reject(Object.assign(new Error(String(m.error.message)), m.error));
     else p.resolve(m.result);
   }
@@ -112,22 +116,16 @@ export class PgliteThread {
     if (this.failed) return Promise.reject(this.failed);
     if (this.closing && message.op !== 'close') return Promise.reject(new Error('PGlite is closed'));
     const id = ++this.next;
-    const answer = new Promise<T>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.send({ ...message, id });
     });
-    const settled: Promise<unknown> = answer.then(
-      (): unknown => this.inFlight.delete(settled),
-      (): unknown => this.inFlight.delete(settled),
-    );
-    this.inFlight.add(settled);
-    return answer;
   }
 
   /**
    * Calls asked for while this thread handles one round of its loop (the requests that arrived together) go as one
    * message: a message and the worker's wake-up cost more than a short query's work, and a list page's few queries
-   * each paid them (`bench/results/2026-12-07-pglite-thread.md`).
+   * each paid them (`bench/results/2026-12-07-pglite-thread-small.md`).
    */
   private send(call: Record<string, unknown>) {
     if (!this.outbox.length) setImmediate(this.flush);
@@ -151,25 +149,10 @@ export class PgliteThread {
     }
   };
 
-  /** Rows parsed as PGlite's `query` parses them: the caller's parsers first, then PGlite's. */
+  /** Rows parsed as PGlite's `query` parses them (pglite-wire.ts's rowMaker, as a prepared statement's). */
   private parse<T>(raw: RawResults, options: QueryOptions = {}): Results<T> {
-    const own = options.parsers;
-    const columns = raw.fields.map(({ name, dataTypeID: type }) => ({
-      name,
-      type,
-      p: own?.[type] ?? this.parsers[type],
-    }));
-    const asArray = options.rowMode === 'array';
-    const rows = raw.rows.map((cells) => {
-      const row = (asArray ? new Array(cells.length) : {}) as Record<string | number, unknown>;
-      for (let i = 0; i < cells.length; i++) {
-        const { name, type, p } = columns[i];
-        const v = cells[i];
-        row[asArray ? i : name] = v === null ? null : p ? p(v, type) : v;
-      }
-      return row as T;
-    });
-    return { rows, fields: raw.fields, affectedRows: raw.affectedRows ?? 0 };
+    const make = rowMaker(raw.fields, this.parsers, options.parsers, options.rowMode);
+    return { rows: raw.rows.map((cells) => make(cells) as T), fields: raw.fields, affectedRows: raw.affectedRows ?? 0 };
   }
 
   private async runQuery<T>(tx: number | undefined, text: string, params?: unknown[], options?: QueryOptions) {
@@ -264,7 +247,11 @@ export class PgliteThread {
   async close(): Promise<void> {
     if (this.closing) return;
     // What was asked before the close is answered first (a transaction open now sends its end meanwhile).
-    while (this.inFlight.size) await Promise.all(this.inFlight);
+    while (this.pending.size)
+      await new Promise<void>((resolve) => {
+        this.idle = resolve;
+      });
+    this.idle = undefined;
     this.closing = true;
     if (!this.failed) await this.call({ op: 'close' }).catch(() => {});
     await this.worker.terminate();

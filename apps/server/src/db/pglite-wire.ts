@@ -35,6 +35,33 @@ export function bindExecuteSync(statement: string, values: (string | null)[]): U
 /** Execute (unnamed portal, no row limit) then Sync. */
 const EXECUTE_SYNC = Buffer.from([0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0x53, 0, 0, 0, 4]);
 
+type CellParser = (value: string, type: number) => unknown;
+
+/**
+ * Turns a reply's text cells into rows as PGlite's `query` does: objects by column name, or arrays with
+ * `rowMode: 'array'`; each value parsed by the caller's parser for its type, else PGlite's. The caller's parsers are
+ * looked up before PGlite's, never merged into a copy of them: a copy of PGlite's 318 parsers took 0.18 ms, and
+ * drizzle brings a new parsers object with every query it has not prepared.
+ */
+export function rowMaker(
+  fields: { name: string; dataTypeID: number }[],
+  parsers: Record<number, CellParser | undefined>,
+  own: Record<number, CellParser> | undefined,
+  rowMode: 'object' | 'array' = 'object',
+): (cells: (string | null)[]) => Record<string | number, unknown> {
+  const column = fields.map(({ name, dataTypeID: type }) => ({ name, type, parse: own?.[type] ?? parsers[type] }));
+  const asArray = rowMode === 'array';
+  return (cells) => {
+    const row = (asArray ? new Array(cells.length) : {}) as Record<string | number, unknown>;
+    for (let i = 0; i < cells.length; i++) {
+      const { name, type, parse } = column[i];
+      const v = cells[i];
+      row[asArray ? i : name] = v === null ? null : parse ? parse(v, type) : v;
+    }
+    return row;
+  };
+}
+
 /** Collects a run's reply, chunk by chunk (PGlite hands a view of its own buffer, so each chunk is copied). */
 export class Reply {
   private readonly chunks: Buffer[] = [];

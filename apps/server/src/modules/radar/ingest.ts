@@ -16,7 +16,7 @@ import {
   VISITOR_LINK_PREFIX,
 } from './describe.js';
 import { noteHead, RADAR_NOTE_MAX, withNote } from './note.js';
-import { SCORE_CTES, scoreCandidates, scoreParams } from './score-sql.js';
+import { SCORE_CTES, scoreCandidates, scoreParams, scoreReasonParams } from './score-sql.js';
 
 const GROUP_COMMIT = { maxWaitMs: 20, maxRows: 500 } as const;
 /** One radar message per visitor + content + receiver within this window. */
@@ -233,7 +233,7 @@ class Lane {
 
 /**
  * The whole batch in one statement, so one round trip and one commit: each part takes whole columns as arrays
- * (unnest), 59 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
+ * (unnest), 63 parameters whatever the batch size. What events share is sent once: the batch's shares (company,
  * sharer, code, content, title) and visitors are numbered, and events, links and message candidates name them by
  * number; times travel as epoch milliseconds. (Sending every column per event made the statement three times the
  * size, and serialising and writing it was a tenth of the server's time per event.) The visitors' upsert hands
@@ -624,6 +624,7 @@ function gather(events: TrackedEvent[]) {
 function flushParams(b: Batch, events: TrackedEvent[], lane: number, scoring: boolean): unknown[] {
   const { shares: ss, visitors: vs, links: ls, daily: ds, candidates: cs } = b;
   const { visitorDays: vds, contentDays: cds, contentVisitors: cvs, eventVisitor, eventShare } = b;
+  const scored = scoring ? scoreCandidates(events, eventVisitor, eventShare) : [];
   return [
     ss.map((s) => s.companyId),
     ss.map((s) => s.sharerId || null),
@@ -674,10 +675,11 @@ function flushParams(b: Batch, events: TrackedEvent[], lane: number, scoring: bo
     cvs.map((d) => d.kind),
     cvs.map((d) => d.contentId),
     cvs.map((d) => d.day),
-    ...scoreParams(scoring ? scoreCandidates(events, eventVisitor, eventShare) : []),
+    ...scoreParams(scored),
     vs.map((v) => ss[v.si - 1].sharerId || null),
     vs.map((v) => ss[v.si - 1].kind),
     events.map((e) => e.note ?? ''),
+    ...scoreReasonParams(scored),
   ];
 }
 

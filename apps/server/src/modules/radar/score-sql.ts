@@ -36,7 +36,14 @@ interface ScoreCandidate {
   si: number;
   code: CandidateCode;
   ts: number;
-  params: string;
+  /**
+   * The reason's words besides the share's title (kept rows only build it, in SQL: REASON): the event's kind `k`,
+   * the content `c` of a once-per-visit code, the seconds `s` of a read, a message's first words `n`.
+   */
+  k: number;
+  c: number | undefined;
+  s: number | undefined;
+  n: string | undefined;
   cond: number;
   /**
    * An open (newVisit): how many earlier visits of the content in 24 h must be stored for it to be the third open
@@ -77,8 +84,7 @@ export function scoreCandidates(
     const vi = eventVisitor[n];
     const si = eventShare[n];
     const ts = e.at.getTime();
-    const t = e.share.title;
-    const add = (code: CandidateCode, extra: Record<string, unknown> = {}, cond: number = COND.none, need = 0) => {
+    const add = (code: CandidateCode, extra: { s?: number; n?: string } = {}, cond: number = COND.none, need = 0) => {
       const once = ONCE_PER_VISIT.has(code);
       if (once) {
         const key = `${vi}:${code}:${e.share.contentId ?? 0}:${e.kind}`;
@@ -93,7 +99,10 @@ export function scoreCandidates(
         si,
         code,
         ts,
-        params: JSON.stringify({ t, k: e.kind, c, ...extra }),
+        k: e.kind,
+        c,
+        s: extra.s,
+        n: extra.n,
         cond: once ? COND.oncePerVisit : cond,
         need,
       });
@@ -153,19 +162,33 @@ export function scoreCandidates(
   return out;
 }
 
-/** The candidates as the statement's array parameters, in the order of SCORE_CTES' $n. */
+/** The candidates as the statement's array parameters, in the order of SCORE_CTES' $50…$57. */
 export function scoreParams(cs: ScoreCandidate[]): unknown[] {
   return [
     cs.map((c) => c.vi),
     cs.map((c) => c.code),
     cs.map((c) => c.ts),
-    cs.map((c) => c.params),
+    cs.map((c) => c.k),
     cs.map((c) => c.cond),
     cs.map((c) => c.need),
     cs.map((c) => c.si),
     cs.map((c) => (c.code === 'comeback' ? 0 : SCORE_POINTS[c.code])),
   ];
 }
+
+/** The rest of the candidates' reasons, SCORE_CTES' $61…$63 (after the ingest's own $58…$60). */
+export function scoreReasonParams(cs: ScoreCandidate[]): unknown[] {
+  return [cs.map((c) => c.c ?? null), cs.map((c) => c.s ?? null), cs.map((c) => c.n ?? null)];
+}
+
+/**
+ * A kept candidate's reason (lead_score_events.params), from row `r` of `sc`: the share's title and the event's kind,
+ * then the content, seconds and first words where the candidate has them. Built in SQL for the rows kept only: sent
+ * as JSON text, every candidate's reason was written and quoted in JavaScript and read back in PostgreSQL, though
+ * about one in twenty is kept.
+ */
+const REASON = (r: string) =>
+  `(jsonb_build_object('t', ${r}.ptitle, 'k', ${r}.pk) || jsonb_strip_nulls(jsonb_build_object('c', ${r}.pc, 's', ${r}.ps, 'n', ${r}.pn)))`;
 
 /** The half-life in hours of a company without settings of its own. */
 const DEFAULT_HOURS = DEFAULT_HALF_LIFE_DAYS * 24;
@@ -233,11 +256,11 @@ export const SCORE_CTES = `
   select st.company_id, st.points, st.half_life_hours from lead_settings st, va where st.company_id = any(va.c)
 ), sc as (
   select va.c[x.vi] as c, va.id[x.vi] as v, va.nick[x.vi] as nick, va.prev[x.vi] as prev, va.phone[x.vi] as phone,
-         x.code, x.p, to_timestamp(x.ts / 1000) as ts,
+         x.code, s.title as ptitle, x.pk, x.pc, x.ps, x.pn, to_timestamp(x.ts / 1000) as ts,
          x.cond, x.need, s.content, s.kind as skind, s.sharer, coalesce((st.points ->> x.code)::float8, x.pts) as pts,
          coalesce(st.half_life_hours, ${DEFAULT_HOURS}) * 3600 as hl
-  from unnest($50::int[], $51::text[], $52::float8[], $53::text[], $54::smallint[], $55::int[], $56::int[],
-              $57::float8[]) as x(vi, code, ts, p, cond, need, si, pts)
+  from unnest($50::int[], $51::text[], $52::float8[], $53::smallint[], $54::smallint[], $55::int[], $56::int[],
+              $57::float8[], $61::int[], $62::int[], $63::text[]) as x(vi, code, ts, pk, cond, need, si, pts, pc, ps, pn)
   cross join va join s on s.i = x.si
   left join cfg st on st.company_id = va.c[x.vi]
 ), ok as (
@@ -251,11 +274,11 @@ export const SCORE_CTES = `
     when 5 then sc.prev is null or sc.prev <= sc.ts - interval '${ONCE_WINDOW_MIN} minutes' or not exists (
       select 1 from lead_score_events le where le.company_id = sc.c and le.visitor_id = sc.v
         and le.ts > sc.ts - interval '${ONCE_WINDOW_MIN} minutes' and le.ts <= sc.ts + interval '1 minute'
-        and le.code = sc.code and le.params ->> 'c' = sc.p::jsonb ->> 'c' and le.params ->> 'k' = sc.p::jsonb ->> 'k')
+        and le.code = sc.code and le.params ->> 'c' = sc.pc::text and le.params ->> 'k' = sc.pk::text)
     when 6 then not (${RELOAD})
     else false end
 ), o3 as (
-  select ok.c, ok.v, ok.nick, ok.ts, ok.p, ok.sharer, 'open3'::text as code,
+  select ok.c, ok.v, ok.nick, ok.ts, ${REASON('ok')} as p, ok.sharer, 'open3'::text as code,
          coalesce((st.points ->> 'open3')::float8, ${SCORE_POINTS.open3}) as pts, ok.hl
   from ok left join cfg st on st.company_id = ok.c
   where ok.cond = 6 and ok.need >= 0 and case
@@ -269,12 +292,13 @@ export const SCORE_CTES = `
             where ${viewsOf('b2', 'ok')} and b2.ts >= be.ts - interval '${VISIT_GAP_MIN} minutes' and b2.ts < be.ts)
         limit 3) z) end
 ), kept as (
-  select c, v, nick, ts, p, sharer, code, pts, hl from ok where pts > 0 or code = 'comeback'
+  select ok.c, ok.v, ok.nick, ok.ts, ${REASON('ok')} as p, ok.sharer, ok.code, ok.pts, ok.hl from ok
+  where ok.pts > 0 or ok.code = 'comeback'
   union all
   select c, v, nick, ts, p, sharer, code, pts, hl from o3 where pts > 0
 ), lse as (
   insert into lead_score_events (company_id, visitor_id, code, points, params, ts)
-  select c, v, code, pts, p::jsonb, ts from kept where pts > 0
+  select c, v, code, pts, p, ts from kept where pts > 0
 ), ssum as (
   select c, v, t, hl, sum(pts * power(2::float8, -extract(epoch from (t - ts))::float8 / hl)) as val
   from (select c, v, ts, pts, hl, max(ts) over (partition by c, v) as t from kept where pts > 0) z group by c, v, t, hl

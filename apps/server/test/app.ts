@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -123,6 +124,17 @@ export async function createTestApp(
       }
     },
   };
+}
+
+/**
+ * A data folder of the calling file's own, removed after its last test. The apps of a test process share one
+ * (`huoke-test-data-<pid>`), and the files running beside this one in the other worker store files in it at any
+ * moment: a test that compares what is on disk before and after a call needs its own.
+ */
+export async function ownDataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'huoke-test-own-'));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /**

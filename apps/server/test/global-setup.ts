@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
@@ -65,6 +66,7 @@ async function makeTemplate(): Promise<Template> {
     seeded = await seedDemo(database.db, { leads: false });
     // Seeded events of last month get their partition in the template, not at every test app's boot.
     await maintainPartitions(database.db);
+    await dropTemplateDatabases(database.pglite!);
     const dump = await database.pglite!.dumpDataDir('none');
     await writeFile(join(dir, 'template.tar'), Buffer.from(await dump.arrayBuffer()));
     await database.close();
@@ -83,6 +85,20 @@ async function makeTemplate(): Promise<Template> {
       }
     },
   };
+}
+
+/**
+ * PGlite's data folder holds three databases of about 7 MB and 300 files each: the app's (`postgres`), and
+ * `template0` and `template1`, which only CREATE DATABASE reads, and no test app creates one. Every test database is
+ * unpacked from this dump file by file, so without the two templates each start unpacks a third fewer bytes and half
+ * the files: 215–275 → 140–165 ms a start, 300–390 → 200–240 ms of CPU (measured alone on this machine, 10 starts in
+ * a row); a run of the suite makes about 110.
+ */
+async function dropTemplateDatabases(pglite: PGlite) {
+  await pglite.query(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await pglite.query('drop database template0');
+  await pglite.query('drop database template1');
+  await pglite.query('checkpoint');
 }
 
 /**

@@ -1,10 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appForFile } from '../../test/app.js';
+import { appForFile, ownDataDir } from '../../test/app.js';
 import { multipart, pdf } from '../storage/testing.js';
 
-const { t } = await appForFile([]);
+// Its own data folder: the test compares the stored files before and after a refused upload.
+const { t } = await appForFile([], { DATA_DIR: await ownDataDir() });
 
 /** A person just registered: signed in, in no company yet. */
 async function newcomer(): Promise<string> {

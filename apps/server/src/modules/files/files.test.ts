@@ -7,14 +7,15 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { appForFile, createTestApp } from '../../../test/app.js';
+import { appForFile, createTestApp, ownDataDir } from '../../../test/app.js';
 import { memberships, users } from '../../db/schema/index.js';
 import { chunkPart, docx, exe, jpeg, mp4, multipart, pdf, png } from '../../storage/testing.js';
 
+// Its own data folder: a test compares the stored files before and after an upload that fails.
 const {
   t,
   tokens: [admin, staff, other],
-} = await appForFile(['admin', 'staff1', 'badmin']);
+} = await appForFile(['admin', 'staff1', 'badmin'], { DATA_DIR: await ownDataDir() });
 
 const post = (token: string, url: string, payload: unknown) =>
   t.call(token, { method: 'POST', url, payload: payload as object });

@@ -1,12 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appForFile } from '../../../test/app.js';
+import { appForFile, ownDataDir } from '../../../test/app.js';
 
+// Its own data folder: the tests count the posters stored, which another file's could add to.
 const {
   t,
   tokens: [admin],
-} = await appForFile(['admin']);
+} = await appForFile(['admin'], { DATA_DIR: await ownDataDir() });
 
 const S = '/api/caspush/SstArticleShare';
 

@@ -226,7 +226,7 @@ async function decoratePerApp(app: FastifyInstance, config: Config, opts: BuildO
   );
   app.decorate('answers', new AnswerCache(app.companyVersions));
   app.decorate('listTotals', new CountCache(config.COUNT_CACHE_MS, undefined, undefined, undefined, bus));
-  app.decorate('visitorPages', new PagePositions(app.companyVersions));
+  app.decorate('visitorPages', new PagePositions(app.companyVersions, config.PAGE_START_MS));
   app.decorate('menuAnswers', new MenuAnswers());
   app.decorate('ingest', new Ingest(app));
   app.decorate<Ports>('ports', {

@@ -73,6 +73,11 @@ const envSchema = z.object({
   BODY_LIMIT_KB: z.coerce.number().int().positive().default(1024),
   SESSION_DAYS: z.coerce.number().int().positive().default(7),
   REPLY_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
+   * How long the visitor list keeps where a page starts, while the company's data is unchanged
+   * (radar/page-positions.ts); 0 walks every page by number from the start (what a first read costs).
+   */
+  PAGE_START_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /** How long a large or slow list total is reused (lib/count-cache.ts); 0 counts every time. */
   COUNT_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SEED: z.enum(['auto', 'never']).default('auto'),

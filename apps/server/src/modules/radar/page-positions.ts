@@ -6,13 +6,17 @@ import type { CountCache } from '../../lib/count-cache.js';
  * Where pages of the unfiltered list start: the sort key of a page's first row (in the default order its activity
  * time as text, to the microsecond, and id; by score its rank and id), per company, order, scope and offset, kept
  * while the company's data version is unchanged (any visitor change moves it: ingest batches and console writes)
- * and for at most 10 s. A page whose start is known is read with a keyset seek instead of skipping `offset` rows;
- * serving page N also records where page N+1 starts, so paging forward seeks too. The rows are the same as OFFSET
- * gives, since nothing changed in between.
+ * and for at most `keepMs` (PAGE_START_MS, 10 s; 0 keeps none, and every page by number walks its offset, as a
+ * first read does). A page whose start is known is read with a keyset seek instead of skipping `offset` rows; serving
+ * page N also records where page N+1 starts, so paging forward seeks too. The rows are the same as OFFSET gives,
+ * since nothing changed in between.
  */
 export class PagePositions {
   private readonly map = new BoundedCache<string, { seen: string; id: number; version: number; until: number }>(20_000);
-  constructor(private readonly versions: CompanyVersions) {}
+  constructor(
+    private readonly versions: CompanyVersions,
+    private readonly keepMs: number,
+  ) {}
   /** The company's data version now (a position is good while it holds). */
   version(companyId: number): number {
     return this.versions.of(companyId, 'data');
@@ -22,7 +26,7 @@ export class PagePositions {
     return p && p.version === version && p.until > Date.now() ? p : undefined;
   }
   set(key: string, version: number, seen: string, id: number) {
-    this.map.set(key, { seen, id, version, until: Date.now() + 10_000 });
+    if (this.keepMs > 0) this.map.set(key, { seen, id, version, until: Date.now() + this.keepMs });
   }
   /** Records where a page served at `offset` starts (its first row) and where the next starts (the row after it). */
   record(

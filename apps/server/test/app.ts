@@ -25,7 +25,7 @@ export interface TestApp {
 }
 
 /**
- * The seeded template's bytes (a PGlite dump of about 46 MB), read once per worker: the files of a worker share its
+ * The seeded template's bytes (a PGlite dump of about 31 MB), read once per worker: the files of a worker share its
  * modules (vitest.config.ts). Each test database read the file again, copied it into a Blob, and PGlite copied it out
  * again, which Node's Blob does in 64 KB pieces joined at the end: about half of a database's start (a profile of
  * PGlite.create; 930 → 500 ms a start, measured alone).

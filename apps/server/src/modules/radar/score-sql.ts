@@ -231,9 +231,9 @@ const RELOAD = `(sc.prev is not null and sc.prev >= sc.ts - interval '${VISIT_GA
 
 /**
  * CTEs appended to the ingest statement (`va` holds its visitors' ids, companies and names by number, `s` its shares;
- * $50…$57 and $61…$63 the candidates). The batch's companies' score settings are read once (`cfg`, materialized): joined or looked
- * up per row, `lead_settings` (empty unless a company changed its table) was scanned anew for each candidate and each
- * updated score, and every new scan of a table asks its size (on PGlite a file-status call through JavaScript, 82 % of
+ * $50…$57 and $61…$63 the candidates). The batch's companies' score settings are read once (`cfg`, materialized):
+ * joined or looked up per row, `lead_settings` (empty unless a company changed its table) was scanned anew for each
+ * candidate and each updated score, and every new scan of a table asks its size (on PGlite a file-status call through JavaScript, 82 % of
  * the statement's file calls with scoring on). Every part of one statement sees the tables as they were before it, so
  * "stored before" means before this batch. The running value: new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both
  * times; the rank adds log-sum-exp style (rank = log2(value) + T/h), which never overflows. PostgreSQL estimates the

@@ -1,5 +1,6 @@
 import type { Response } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
+import { noteBeacons, sentBeacons } from '../lib/beacons.js';
 import { apiCall, apiLogin, useJourney } from '../lib/journey.js';
 
 const j = useJourney();
@@ -33,23 +34,14 @@ it('a visitor opens a shared e-card on a phone without a session, and the call c
     locale: 'zh-CN',
   });
   const page = await ctx.newPage();
-  // Playwright does not expose beacon bodies: note each beacon's payload as the page sends it.
-  await ctx.addInitScript(() => {
-    const w = window as unknown as { __beacons: string[] };
-    w.__beacons = [];
-    const send = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, data) => {
-      if (data instanceof Blob) data.text().then((t) => w.__beacons.push(JSON.parse(t).action));
-      return send(url, data);
-    };
-  });
+  await noteBeacons(ctx);
   const statuses: number[] = [];
   // The status is read from the response event itself: awaiting req.response() in a handler rejected, unhandled, when
   // a beacon sent as the page closed finished after its context was gone.
   page.on('response', (r: Response) => {
     if (r.url().endsWith('/api/t')) statuses.push(r.status());
   });
-  const sent = () => page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
+  const sent = async () => (await sentBeacons(page)).map((b) => b.action);
   const res = await page.goto(link);
   expect(res?.status()).toBe(200);
   await page.getByRole('heading', { name: '王管理的名片' }).waitFor();
@@ -63,6 +55,53 @@ it('a visitor opens a shared e-card on a phone without a session, and the call c
   expect(await page.getByRole('link', { name: '拨打电话' }).getAttribute('href')).toBe('tel:13800000001');
   const vcard = await page.request.get(`${link}/vcard`);
   expect(await vcard.text()).toContain('FN:王管理');
+  await ctx.close();
+});
+
+it('a beacon refused while the server is busy (503, Retry-After) is sent again and stored once', async () => {
+  const link = await shareMyCard();
+  const ctx = await j.browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, locale: 'zh-CN' });
+  const page = await ctx.newPage();
+  // The server's answer when its ingest queue is full (beacon.ts), to the page's first beacon only.
+  const bodies: string[] = [];
+  const statuses: number[] = [];
+  await page.route('**/api/t', async (route) => {
+    bodies.push(route.request().postData() ?? '');
+    if (bodies.length === 1)
+      return route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '1', 'content-type': 'application/problem+json' },
+        body: JSON.stringify({ status: 503, title: 'Service Unavailable', detail: '服务繁忙，请稍后再试' }),
+      });
+    const res = await route.fetch();
+    statuses.push(res.status());
+    return route.fulfill({ response: res });
+  });
+  type Visitors = { data: { weChatUserInfoId: number }[] };
+  const visitors = async () =>
+    (await api<Visitors>('POST', '/cus/UserBehavior/GetVisitorPageData', { pageIndex: 1, pageSize: 10 })).data.map(
+      (v) => v.weChatUserInfoId,
+    );
+  const known = new Set(await visitors());
+  await page.goto(link);
+  await page.getByRole('heading', { name: '王管理的名片' }).waitFor();
+  await expect.poll(() => statuses, { timeout: 10_000 }).toEqual([204]);
+  // The second request carries the same view as the refused one.
+  expect(bodies).toHaveLength(2);
+  expect(JSON.parse(bodies[1])).toEqual(JSON.parse(bodies[0]));
+  expect(JSON.parse(bodies[0]).action).toBe('view');
+  // One new visitor, whose timeline holds the one open.
+  const fresh = async () => (await visitors()).filter((id) => !known.has(id));
+  await expect.poll(async () => (await fresh()).length, { timeout: 10_000 }).toBe(1);
+  const [lead] = await fresh();
+  const opens = async () =>
+    (
+      await api<{ data: { message: string }[] }>('POST', '/cus/UserBehavior/GetUserBehaviorOfWeChatPageDataOne', {
+        weChatUserInfoId: lead,
+        filters: 0,
+      })
+    ).data.filter((d) => d.message.startsWith('打开了'));
+  await expect.poll(async () => (await opens()).length, { timeout: 10_000 }).toBe(1);
   await ctx.close();
 });
 
@@ -124,21 +163,12 @@ it('a reader who switches to a chat and comes back is counted for both stretches
   const link = await shareMyCard();
   const ctx = await j.browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, locale: 'zh-CN' });
   await ctx.addInitScript(() => {
-    const w = window as unknown as { __reads: number[]; __hidden: boolean };
-    w.__reads = [];
+    const w = window as unknown as { __hidden: boolean };
     w.__hidden = false;
     // The page's visibility as WeChat changes it when the reader opens a chat and comes back.
     Object.defineProperty(document, 'visibilityState', { get: () => (w.__hidden ? 'hidden' : 'visible') });
-    const send = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, data) => {
-      if (data instanceof Blob)
-        data.text().then((t) => {
-          const b = JSON.parse(t);
-          if (b.action === 'read') w.__reads.push(b.durationMs);
-        });
-      return send(url, data);
-    };
   });
+  await noteBeacons(ctx);
   const page = await ctx.newPage();
   await page.goto(link);
   await page.getByRole('heading', { name: '王管理的名片' }).waitFor();
@@ -147,7 +177,7 @@ it('a reader who switches to a chat and comes back is counted for both stretches
       (window as unknown as { __hidden: boolean }).__hidden = h;
       document.dispatchEvent(new Event('visibilitychange'));
     }, hidden);
-  const reads = () => page.evaluate(() => (window as unknown as { __reads: number[] }).__reads);
+  const reads = async () => (await sentBeacons(page)).filter((b) => b.action === 'read').map((b) => b.durationMs ?? 0);
   await page.waitForTimeout(300);
   await setHidden(true);
   await expect.poll(reads).toHaveLength(1);
@@ -167,19 +197,7 @@ it('a reader who switches to a chat and comes back is counted for both stretches
 it('a reader still on the page at 2 minutes raises the 🔥 then, not only when they leave it', async () => {
   const link = await shareMyCard();
   const ctx = await j.browser.newContext({ viewport: PHONE, userAgent: WECHAT_UA, isMobile: true, locale: 'zh-CN' });
-  await ctx.addInitScript(() => {
-    const w = window as unknown as { __reads: { durationMs: number; totalMs: number }[] };
-    w.__reads = [];
-    const send = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, data) => {
-      if (data instanceof Blob)
-        data.text().then((t) => {
-          const b = JSON.parse(t);
-          if (b.action === 'read') w.__reads.push(b);
-        });
-      return send(url, data);
-    };
-  });
+  await noteBeacons(ctx);
   const longReads = async () =>
     (
       await api<{ data: { title: string }[] }>('POST', '/maint/message/GetMessagePage', {
@@ -193,8 +211,7 @@ it('a reader still on the page at 2 minutes raises the 🔥 then, not only when 
   await page.clock.install();
   await page.goto(link);
   await page.getByRole('heading', { name: '王管理的名片' }).waitFor();
-  const reads = () =>
-    page.evaluate(() => (window as unknown as { __reads: { durationMs: number; totalMs: number }[] }).__reads);
+  const reads = async () => (await sentBeacons(page)).filter((b) => b.action === 'read');
   await page.clock.runFor(100_000);
   expect(await reads()).toEqual([]);
   // Two minutes on the page, still visible: the page reports the read, and the sharer gets the 🔥 now.
@@ -210,6 +227,9 @@ it('a reader still on the page at 2 minutes raises the 🔥 then, not only when 
   const [, rest] = await reads();
   expect(rest.durationMs).toBeGreaterThanOrEqual(30_000);
   expect(rest.totalMs).toBeGreaterThanOrEqual(150_000);
+  // Sent while the page stays (so a busy server's 503 can be answered by sending again), and as it is left by the
+  // browser's beacon, which outlives the page.
+  expect((await reads()).map((b) => b.via)).toEqual(['fetch', 'beacon']);
   await ctx.close();
 });
 

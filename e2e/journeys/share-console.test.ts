@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import type { Page, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { noteBeacons, sentBeacons } from '../lib/beacons.js';
 import { signIn } from '../lib/browser.js';
 import { apiLogin, newPage, useJourney } from '../lib/journey.js';
 
@@ -77,15 +78,7 @@ it('admin shares an article from the drawer; a phone opens it without a session 
     hasTouch: true,
     locale: 'zh-CN',
   });
-  await phone.addInitScript(() => {
-    const w = window as unknown as { __beacons: string[] };
-    w.__beacons = [];
-    const send = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url, data) => {
-      if (data instanceof Blob) data.text().then((t) => w.__beacons.push(JSON.parse(t).action));
-      return send(url, data);
-    };
-  });
+  await noteBeacons(phone);
   const visitor = await phone.newPage();
   const statuses: number[] = [];
   // The status is read from the response event itself: awaiting req.response() in a handler rejected, unhandled, when
@@ -99,7 +92,7 @@ it('admin shares an article from the drawer; a phone opens it without a session 
   expect(await visitor.getByText('为您推荐阅读').count()).toBe(1);
   await visitor.mouse.wheel(0, 800);
   await visitor.getByRole('link', { name: '拨打电话' }).click({ noWaitAfter: true });
-  const sent = () => visitor.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
+  const sent = async () => (await sentBeacons(visitor)).map((b) => b.action);
   await expect.poll(sent).toEqual(expect.arrayContaining(['view', 'call']));
   await expect.poll(() => statuses.length).toBeGreaterThanOrEqual(2);
   expect(statuses.every((s) => s === 204)).toBe(true);

@@ -132,7 +132,7 @@ function trackRoute(app: FastifyInstance, cache: ShareCache, tags: string[]) {
       bodyLimit: 2048,
       schema: {
         tags,
-        summary: '分享页行为上报（sendBeacon；立即 204）',
+        summary: '分享页行为上报（立即 204；繁忙时 503 + Retry-After，页面稍后重发）',
         description: `action: ${TRACK_ACTIONS.join(' | ')}`,
         security: [],
       },

@@ -42,20 +42,27 @@ details{margin:8px 0}video{width:100%;background:#000;border-radius:8px}.cover{w
  * the page is still read, so that the 🔥 of a long read reaches the sharer while the reader is on the page; clicks on
  * [data-track]) and enhances forms: they are sent
  * without leaving the page, and a field the browser refuses says why in the page's words (data-missing, data-bad).
+ * While the page stays, a beacon goes by fetch (keepalive, so it is delivered should the page close meanwhile): a
+ * 503 (the ingest's queue is full: beacon.ts) is sent again after its Retry-After, doubled each time with jitter, up
+ * to five times, so a burst of visitors costs the sharer no events. As the page is left (pagehide) it goes by
+ * sendBeacon, which outlives the page but shows no answer; fetch is the fallback either way.
  */
 const SCRIPT = `(function(){var d=document,c=d.body.getAttribute('data-code');if(!c)return;var t0=0,acc=0,tm;
-function s(a,x){var o={code:c,action:a};if(x)for(var k in x)o[k]=x[k];var b=JSON.stringify(o);
+function p(b){return fetch('/api/t',{method:'POST',body:b,keepalive:true,headers:{'content-type':'text/plain'}})}
+function q(b,n){p(b).then(function(x){if(x.status===503&&n<5)setTimeout(function(){q(b,n+1)},(+x.headers.get('retry-after')||1)*(1e3+Math.random()*1e3)*(1<<n))},function(){})}
+function s(a,x,u){var o={code:c,action:a};if(x)for(var k in x)o[k]=x[k];var b=JSON.stringify(o);
+if(!u&&window.fetch)try{q(b,0);return}catch(e){}
 try{if(navigator.sendBeacon&&navigator.sendBeacon('/api/t',new Blob([b],{type:'text/plain'})))return}catch(e){}
-try{fetch('/api/t',{method:'POST',body:b,keepalive:true,headers:{'content-type':'text/plain'}})}catch(e){}}
+try{p(b)}catch(e){}}
 var fq=/[?&]f=([A-Za-z0-9_-]{40,200})/.exec(location.search);s('view',fq?{f:fq[1]}:0);var en=0;addEventListener('scroll',function(){if(!en&&innerHeight+scrollY>=d.documentElement.scrollHeight-40){en=1;s('end')}},{passive:true});
 function fw(m){return fetch('/s/'+c+'/forward',{method:m,headers:{accept:'application/json'}}).then(function(x){return x.json()})}
 var fb=d.querySelector('[data-forward]');if(fb)fb.addEventListener('click',function(){fw('POST').then(function(j){
 var u=d.getElementById('fwd-url'),o=d.getElementById('fwd-out');u.value=j.url;u.hidden=false;o.textContent=fb.getAttribute('data-manual');
 try{if(navigator.share)navigator.share({title:d.title,url:j.url}).catch(function(){});else if(navigator.clipboard)navigator.clipboard.writeText(j.url).then(function(){o.textContent=fb.getAttribute('data-ready')}).catch(function(){})}catch(e){}})});
 if(/MicroMessenger/i.test(navigator.userAgent)&&history.replaceState)fw('GET').then(function(j){history.replaceState(null,'',j.url)}).catch(function(){});
-function r(){clearTimeout(tm);if(t0){var x=Date.now()-t0;acc+=x;s('read',{durationMs:x,totalMs:acc});t0=0}}
+function r(u){clearTimeout(tm);if(t0){var x=Date.now()-t0;acc+=x;s('read',{durationMs:x,totalMs:acc},u);t0=0}}
 function go(){if(!t0){t0=Date.now();if(acc<12e4)tm=setTimeout(function(){r();go()},12e4-acc)}}go();
-addEventListener('pagehide',r);addEventListener('pageshow',function(e){if(e.persisted)go()});
+addEventListener('pagehide',function(){r(1)});addEventListener('pageshow',function(e){if(e.persisted)go()});
 d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')r();else go()});
 d.addEventListener('click',function(e){var el=e.target.closest&&e.target.closest('[data-track]');if(!el)return;s(el.getAttribute('data-track'));
 var cp=el.getAttribute('data-copy');if(cp&&navigator.clipboard){e.preventDefault();navigator.clipboard.writeText(cp).then(function(){el.textContent=el.getAttribute('data-copied')})}});

@@ -113,6 +113,15 @@ export default defineConfig({
     // Worker threads, not processes: the same files took about 10 % less CPU (150–175 CPU-s against 165–182).
     pool: 'threads',
     /**
+     * Each file names its DOM in its first line. happy-dom for most: jsdom took 0.8 s to set up per file (77–81 s of
+     * the suite's 127 files) and was slower at the tests' DOM work; with happy-dom the suite took 400–479 CPU-s
+     * against 495–532 in two runs in turns (210–251 s against 259–279 s on two cores). jsdom for the seven files
+     * that read what a browser computes and happy-dom does not the same way: CSS colours as rgb() (LoginPage), the
+     * media queries of a phone's width (RadarPage, MessageDrawer, MaterialPicker), a contenteditable's lines
+     * (PublishDialog), location.assign (ExternalAppView), and jsdom's own style cache (test/dom.test.ts).
+     * Files without a DOM run in node.
+     */
+    /**
      * antd as one pre-bundled module (as the dev server serves it) rather than its hundreds of files read one by one
      * by every test file: with the threads above, 86 s → 73–79 s in fresh-clone runs back to back on two cores. The
      * `antd/es/…` entries the console imports directly go in the same bundle (a missing one would load a second copy

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n, { catalogsReady } from './i18n';
 

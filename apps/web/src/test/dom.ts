@@ -1,6 +1,7 @@
 /**
  * What antd expects of a browser and jsdom lacks (media queries, element resize observation), for the component
- * tests (`// @vitest-environment jsdom`). Imported first by ./render.
+ * tests (`// @vitest-environment happy-dom`, or `jsdom` where a file needs it: vite.config.ts). Imported first by
+ * ./render.
  */
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { UserInfo } from '@huoke/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';

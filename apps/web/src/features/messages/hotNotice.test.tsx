@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { HotMessage } from '@huoke/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';

@@ -3,7 +3,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
-// For tests: what a chart's option shows a reader, drawn without a canvas (jsdom has none). No screen imports it.
+// For tests: what a chart's option shows a reader, drawn without a canvas (the test DOM has none). No screen imports it.
 
 echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 

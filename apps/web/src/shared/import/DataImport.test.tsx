@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { ImportReport } from '@huoke/contracts';
 import { mediaImportRoutes } from '@huoke/contracts/routes/newmedia';
 import { screen, within } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { DataImport } from './DataImport';
 
 describe('import card (引流获客 / 拓词工具)', () => {
   it('uploads the file to the route of its kind and lists the rejected rows with line, column and reason', async () => {
-    // jsdom's File does not reach MSW's request body intact (its content reads as undefined): the field is checked.
+    // The test DOM's File does not reach MSW's request body intact (its content reads as undefined): the field is checked.
     const sent: { kind: string; file: boolean }[] = [];
     server.use(
       http.post('/api/newmedia/Import/:kind', async ({ params, request }) => {

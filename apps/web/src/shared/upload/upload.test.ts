@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { createHash } from 'node:crypto';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { ArticleListItem } from '@huoke/contracts';
 import { screen, within } from '@testing-library/react';
 import { Table } from 'antd';

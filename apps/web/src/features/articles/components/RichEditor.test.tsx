@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 
 import { DEFAULT_EDITOR_SETTINGS } from '@huoke/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { renderView, server } from '../../../test/render';
 import { RichEditor } from './RichEditor';
 
-// ProseMirror measures where the cursor is to scroll it into view: jsdom has no layout, and its ranges no rects.
+// ProseMirror measures where the cursor is to scroll it into view: the test DOM has no layout, and its ranges no rects.
 Range.prototype.getClientRects ??= () =>
   ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
@@ -85,7 +85,7 @@ describe('the article editor', () => {
       });
       await user.click(screen.getByRole('button', { name: '链接' }));
       const dialog = await screen.findByRole('dialog', { name: '链接' });
-      // (The cursor starts in it as in every FormDialog: antd says the dialog is open after its motion, none in jsdom.)
+      // (The cursor starts in it as in every FormDialog: antd says the dialog is open after its motion, none in the test DOM.)
       return { dialog, field: within(dialog).getByLabelText('链接地址') as HTMLInputElement };
     };
     // Closing: antd's leave motion under way, or over (then the dialog is hidden or gone).

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { CardInfo, SpreadTree } from '@huoke/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { AuthDetail } from '@huoke/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,7 +52,7 @@ describe('企业认证', { timeout: 60_000 }, () => {
   const scrolled: Element[] = [];
   beforeEach(() => {
     scrolled.length = 0;
-    // jsdom lays nothing out and has no scrollIntoView: record which element was brought into view.
+    // the test DOM lays nothing out and has no scrollIntoView: record which element was brought into view.
     Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
       scrolled.push(this);
     });

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 
 import { DEFAULT_EDITOR_SETTINGS } from '@huoke/contracts';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { DocumentItem } from '@huoke/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -99,7 +99,7 @@ describe('文件管理: upload, file by file', () => {
     const held = new Promise<void>((r) => {
       release = r;
     });
-    // One request a file: the first (大手册.pdf) is held until released, the second (坏文件.pdf) refused. (jsdom's
+    // One request a file: the first (大手册.pdf) is held until released, the second (坏文件.pdf) refused. (The test DOM's
     // XMLHttpRequest sends a file's name as 'blob': the requests are told apart by their order.)
     const sent: number[] = [];
     const created: unknown[] = [];

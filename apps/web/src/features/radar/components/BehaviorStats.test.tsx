@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -10,7 +10,7 @@ import { serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { BehaviorStats } from './BehaviorStats';
 
-// The charts the cards ask for, by their accessible names, drawn below as ECharts draws them (jsdom has no canvas).
+// The charts the cards ask for, by their accessible names, drawn below as ECharts draws them (the test DOM has no canvas).
 const drawn = new Map<string, { option: ChartOption; height: number }>();
 vi.mock('../../../shared/chart/EChart', () => ({
   EChart: ({ option, height }: { option: ChartOption; height: number }) => {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { LeadScore } from '@huoke/contracts';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import i18n from '../../../shared/i18n';
 import { renderView } from '../../../test/render';
 import { ActivityCharts } from './ActivityCharts';
 
-// A drawn chart's option, written out where a test can read it (jsdom has no canvas); a loading one as it is.
+// A drawn chart's option, written out where a test can read it (the test DOM has no canvas); a loading one as it is.
 vi.mock('../../../shared/chart/EChart', async (actual) => {
   const { EChart } = await actual<typeof import('../../../shared/chart/EChart')>();
   return {

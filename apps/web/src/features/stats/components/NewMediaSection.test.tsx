@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -10,7 +10,7 @@ import { NewMediaSection } from './NewMediaSection';
 
 vi.mock('../../../shared/chart/EChart', async (actual) => {
   const { EChart } = await actual<typeof import('../../../shared/chart/EChart')>();
-  // A drawn chart is nothing here (jsdom has no canvas); its loading and failure states are as they are.
+  // A drawn chart is nothing here (the test DOM has no canvas); its loading and failure states are as they are.
   return {
     EChart: (props: Parameters<typeof EChart>[0]) => (props.loading || props.failed ? <EChart {...props} /> : null),
   };

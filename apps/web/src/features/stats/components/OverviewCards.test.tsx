@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { PersonalAndCompany } from '@huoke/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { PublicRanks } from '@huoke/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -8,7 +8,7 @@ import { renderView, server } from '../../../test/render';
 import OpenDataPage from './OpenDataPage';
 import RankingsPage from './RankingsPage';
 
-// A drawn chart's option, written out where a test can read it (jsdom has no canvas).
+// A drawn chart's option, written out where a test can read it (the test DOM has no canvas).
 vi.mock('../../../shared/chart/EChart', () => ({
   EChart: (props: { option?: object }) => <pre data-testid="chart">{JSON.stringify(props.option ?? {})}</pre>,
 }));

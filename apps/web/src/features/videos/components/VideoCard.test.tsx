@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { VideoItem } from '@huoke/contracts';
 import { PICKER_VALUE } from '@huoke/contracts';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -7,7 +7,7 @@ import { serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { TrendCard } from './TrendCard';
 
-// The drawn chart's series, written out where a test can read them (jsdom has no canvas); other states as they are.
+// The drawn chart's series, written out where a test can read them (the test DOM has no canvas); other states as they are.
 vi.mock('../../../shared/chart/EChart', async (actual) => {
   const { EChart } = await actual<typeof import('../../../shared/chart/EChart')>();
   return {

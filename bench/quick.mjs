@@ -31,6 +31,14 @@ const byTime = (a, b) => {
   return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
 };
 
+/** Events the server has acknowledged and not yet stored (`huoke_ingest_backlog` of its /metrics, loopback). */
+async function ingestBacklog(url) {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const n = Number(/^huoke_ingest_backlog (\d+)$/m.exec(text)?.[1]);
+  if (!Number.isFinite(n)) throw new Error('no huoke_ingest_backlog in /metrics');
+  return n;
+}
+
 /** A result's markdown (as report.mjs writes it) back into { meta, rows }; numbers where a cell is one. */
 export function parseResult(md) {
   const lines = md.split('\n');
@@ -152,11 +160,12 @@ export async function run() {
     try {
       const cpu0 = await cpuSeconds(s.pid);
       r = await beaconLoad(s.url, code, { connections: CONNECTIONS, duration: DURATION, prefix: 'q' });
-      // Wait for the ingest to store what it holds, so its CPU time is counted too (the count stops growing).
-      for (let last = -1, n = await countEvents(data.target, data.dataDir); n !== last; ) {
+      // Wait for the ingest to store what it holds, so its CPU time is counted too: until the server's own backlog
+      // is empty twice in a row. (Counting the stored rows meanwhile opened PGlite's folder from this process while
+      // the server had it open, two PostgreSQL instances on one folder: PGlite aborted.)
+      for (let empty = 0; empty < 2; ) {
         await new Promise((res) => setTimeout(res, 300));
-        last = n;
-        n = await countEvents(data.target, data.dataDir);
+        empty = (await ingestBacklog(s.url)) === 0 ? empty + 1 : 0;
       }
       cpu = (await cpuSeconds(s.pid)) - cpu0;
     } finally {

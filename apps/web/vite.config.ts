@@ -119,8 +119,9 @@ export default defineConfig({
      * that read what a browser computes and happy-dom does not the same way: CSS colours as rgb() (LoginPage), the
      * media queries of a phone's width (RadarPage, MessageDrawer, MaterialPicker), a contenteditable's lines
      * (PublishDialog), location.assign (ExternalAppView), and jsdom's own style cache (test/dom.test.ts).
-     * Files without a DOM run in node.
+     * Files without a DOM run in node (the default, named here).
      */
+    environment: 'node',
     /**
      * antd as one pre-bundled module (as the dev server serves it) rather than its hundreds of files read one by one
      * by every test file: with the threads above, 86 s → 73–79 s in fresh-clone runs back to back on two cores. The

@@ -233,23 +233,23 @@ const RELOAD = `(sc.prev is not null and sc.prev >= sc.ts - interval '${VISIT_GA
  * CTEs appended to the ingest statement (`va` holds its visitors' ids, companies and names by number, `s` its shares;
  * $50…$57 and $61…$63 the candidates). The batch's companies' score settings are read once (`cfg`, materialized):
  * joined or looked up per row, `lead_settings` (empty unless a company changed its table) was scanned anew for each
- * candidate and each updated score, and every new scan of a table asks its size (on PGlite a file-status call through JavaScript, 82 % of
- * the statement's file calls with scoring on). Every part of one statement sees the tables as they were before it, so
- * "stored before" means before this batch. The running value: new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both
- * times; the rank adds log-sum-exp style (rank = log2(value) + T/h), which never overflows. PostgreSQL estimates the
- * batch's own sets at a row or two and joins two of them by a nested loop, quadratic in the batch (such joins took two
- * thirds of a 500-event statement), so a window, an array or a carried column stands in for a join where it can: a
- * candidate finds its visitor by number in `va`'s arrays (joined to `vid`, it became such a nested loop once
- * `visitors` was analyzed), the sum per visitor takes its latest time by a window, the hot message carries the
- * visitor's name. `va` also carries each visitor's last_seen_at from before the batch (`prev`, null for a new visitor)
- * and phone, handed back by the visitors' upsert: a return within 24 h and a comeback are decided without reading
- * `visitors` again per event, and a visitor new or unseen for 24 h has no stored opens to count and no phone point.
- * The third open (`o3`) is taken from the opens that passed (`ok`: no reload), so a view is probed for a reload once,
- * and its count of earlier visits runs only for a new visit; `kept` is both, what is stored and summed.
- * The hot moments the 6 h de-duplication let through (`hot`, the upsert's RETURNING, authoritative across concurrent
- * batches) find their visitor's name, event and sharer in `hc` through one jsonb object keyed
- * company:visitor:rule (`hcj`), a lookup per row where a join of the two sets was a nested loop (a batch of 500
- * returning visitors, 251 of them hot: 80 of its 199 ms).
+ * candidate and each updated score, and every new scan of a table asks its size (on PGlite a file-status call through
+ * JavaScript, 82 % of the statement's file calls with scoring on). Every part of one statement sees the tables as they
+ * were before it, so "stored before" means before this batch. The running value:
+ * new = old·2^(−Δt/h) + Σ points·2^(−(T − t)/h), T the later of both times; the rank adds log-sum-exp style
+ * (rank = log2(value) + T/h), which never overflows. PostgreSQL estimates the batch's own sets at a row or two and
+ * joins two of them by a nested loop, quadratic in the batch (such joins took two thirds of a 500-event statement), so
+ * a window, an array or a carried column stands in for a join where it can: a candidate finds its visitor by number in
+ * `va`'s arrays (joined to `vid`, it became such a nested loop once `visitors` was analyzed), the sum per visitor takes
+ * its latest time by a window, the hot message carries the visitor's name. `va` also carries each visitor's
+ * last_seen_at from before the batch (`prev`, null for a new visitor) and phone, handed back by the visitors' upsert: a
+ * return within 24 h and a comeback are decided without reading `visitors` again per event, and a visitor new or unseen
+ * for 24 h has no stored opens to count and no phone point. The third open (`o3`) is taken from the opens that passed
+ * (`ok`: no reload), so a view is probed for a reload once, and its count of earlier visits runs only for a new visit;
+ * `kept` is both, what is stored and summed. The hot moments the 6 h de-duplication let through (`hot`, the upsert's
+ * RETURNING, authoritative across concurrent batches) find their visitor's name, event and sharer in `hc` through one
+ * jsonb object keyed company:visitor:rule (`hcj`), a lookup per row where a join of the two sets was a nested loop (a
+ * batch of 500 returning visitors, 251 of them hot: 80 of its 199 ms).
  */
 export const SCORE_CTES = `
 , cfg as materialized (

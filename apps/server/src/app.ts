@@ -214,7 +214,7 @@ async function decoratePerApp(app: FastifyInstance, config: Config, opts: BuildO
   });
   app.addHook('onClose', async () => beaconLimiter.close());
   app.decorate('beaconLimiter', beaconLimiter);
-  app.decorate('live', new LiveHub(opts.database.db, bus));
+  app.decorate('live', new LiveHub(opts.database.db, bus, app.sessions));
   app.decorate('storage', buildStorage(config));
   app.decorate<ChunkStore | S3ChunkStore>(
     'chunks',

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.js';
 
 /**
@@ -11,9 +11,11 @@ export const liveTickets = pgTable(
     ticketHash: text().primaryKey(),
     userId: integer().notNull(),
     companyId: integer().notNull(),
-    seesAll: boolean().notNull(),
     expiresAt: timestamptz().notNull(),
-    /** The session that asked for it (sessions.token_hash): its stream ends with that session. */
+    /**
+     * The session that asked for it (sessions.token_hash): its stream has that session's rights as they are when the
+     * ticket is taken, and ends with that session.
+     */
     sessionHash: text(),
   },
   (t) => [index('live_tickets_expires_idx').on(t.expiresAt)],

@@ -1,10 +1,12 @@
 import type { LiveEvent } from '@huoke/contracts';
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ClusterBus } from '../../cluster/bus.js';
 import type { Db } from '../../db/client.js';
-import { liveTickets, sessions } from '../../db/schema/index.js';
+import { liveTickets } from '../../db/schema/index.js';
+import { seesAllVisitors } from '../../lib/tenancy.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import type { SessionStore } from '../session/session-store.js';
 
 const TICKET_TTL_MS = 30_000;
 export const HEARTBEAT_MS = 15_000;
@@ -21,26 +23,39 @@ interface Subscriber {
   end(): void;
 }
 
+/** What a ticket is issued for: the session asking (its person and company). */
 interface TicketOwner {
   userId: number;
   companyId: number;
+  sessionHash: string;
+}
+
+/** Who a taken ticket's stream is for, with the rights the session has as it is taken. */
+interface StreamOwner extends TicketOwner {
   seesAll: boolean;
-  sessionHash?: string | null;
+}
+
+/** A ticket being taken: a notice ending its user's or session's streams meanwhile voids it (`ended`). */
+interface Opening extends TicketOwner {
+  ended: boolean;
 }
 
 /**
  * Pushes message and visitor notifications to the consoles connected to this server process (server-sent
  * events). Notifications travel over the cluster bus, so a radar message stored by any server copy reaches the
  * consoles connected to every copy. Tickets are one-time and short-lived rows (tokens never travel in URLs): a
- * ticket issued by one copy opens the stream on any copy, once.
+ * ticket issued by one copy opens the stream on any copy, once. A stream's rights are the session's as the database
+ * has them when the ticket is taken, never as a copy had them cached when it was issued.
  */
 export class LiveHub {
   private subs = new Set<Subscriber>();
+  private opening = new Set<Opening>();
   private nextSweep = 0;
 
   constructor(
     private readonly db: Db,
     private readonly bus: ClusterBus,
+    private readonly sessions: Pick<SessionStore, 'current'>,
   ) {
     bus.subscribe((events) => {
       for (const e of events) {
@@ -67,32 +82,33 @@ export class LiveHub {
   }
 
   /**
-   * The owner of a ticket, once (whichever copy asks): a used or expired ticket answers undefined, and so does one
-   * whose session has ended since (logout, company switch, …).
+   * The owner of a ticket, once (whichever copy asks), with the rights its session has now: read from the database,
+   * since the copy that issued it may have had the old ones cached, or a role change may have been saved while it
+   * was issued. A used or expired ticket answers undefined, and so does one whose session has ended since (logout,
+   * company switch, removal, …) or whose user's streams were ended while its rights were read (the notice of a
+   * change saved just then). The caller subscribes without awaiting anything in between, so a notice that comes
+   * later ends the stream itself.
    */
-  async takeTicket(ticket: string): Promise<TicketOwner | undefined> {
+  async takeTicket(ticket: string): Promise<StreamOwner | undefined> {
     const [t] = await this.db
       .delete(liveTickets)
       .where(eq(liveTickets.ticketHash, hashToken(ticket)))
       .returning({
         userId: liveTickets.userId,
         companyId: liveTickets.companyId,
-        seesAll: liveTickets.seesAll,
         expiresAt: liveTickets.expiresAt,
         sessionHash: liveTickets.sessionHash,
       });
-    if (!t || t.expiresAt.getTime() < Date.now()) return undefined;
-    if (t.sessionHash) {
-      const [live] = await this.db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(
-          and(eq(sessions.tokenHash, t.sessionHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-        );
-      if (!live) return undefined;
+    if (!t?.sessionHash || t.expiresAt.getTime() < Date.now()) return undefined;
+    const opening: Opening = { userId: t.userId, companyId: t.companyId, sessionHash: t.sessionHash, ended: false };
+    this.opening.add(opening);
+    try {
+      const rights = await this.sessions.current(t.sessionHash);
+      if (opening.ended || rights?.userId !== t.userId || rights.companyId !== t.companyId) return undefined;
+      return { userId: t.userId, companyId: t.companyId, sessionHash: t.sessionHash, seesAll: seesAllVisitors(rights) };
+    } finally {
+      this.opening.delete(opening);
     }
-    const owner = { userId: t.userId, companyId: t.companyId, seesAll: t.seesAll };
-    return t.sessionHash ? { ...owner, sessionHash: t.sessionHash } : owner;
   }
 
   subscribe(sub: Subscriber): () => void {
@@ -120,43 +136,38 @@ export class LiveHub {
   }
 
   /**
-   * A user's sessions were ended (password or phone change, removal, a role change): their open streams end too,
-   * in every copy, so a removed member hears nothing more and a new role's stream is opened with its new rights.
+   * A user's sessions were ended or their rights changed (password or phone change, removal, a role change): their
+   * open streams end too, in every copy, so a removed member hears nothing more and a new role's stream is opened
+   * with its new rights. Tickets of theirs being taken are refused.
    */
   private endUser(userId: number, companyId?: number) {
-    for (const s of [...this.subs])
-      if (s.userId === userId && (companyId === undefined || s.companyId === companyId)) s.end();
+    const ends = (o: { userId: number; companyId: number }) =>
+      o.userId === userId && (companyId === undefined || o.companyId === companyId);
+    for (const o of this.opening) if (ends(o)) o.ended = true;
+    for (const s of [...this.subs]) if (ends(s)) s.end();
   }
 
   /**
    * After this copy's listener was cut off (cluster bus resync), it may have missed the notices that end streams: a
-   * member removed meanwhile would go on hearing the company. Each open stream's session is read again; a stream
-   * whose session ended (or that has none to read) ends; the console reconnects with a ticket if it still may.
+   * member removed meanwhile would go on hearing the company, one made staff would go on hearing every visitor. Each
+   * open stream's session is read again; a stream whose session ended (or that has none to read), or whose rights
+   * are no longer the ones it was opened with, ends, and so does every ticket being taken; the console reconnects
+   * with a new ticket if it still may.
    */
   async recheck(): Promise<void> {
+    for (const o of this.opening) o.ended = true;
     const open = [...this.subs];
     const hashes = [...new Set(open.map((s) => s.sessionHash).filter((h): h is string => !!h))];
-    const live = new Set(
-      hashes.length === 0
-        ? []
-        : (
-            await this.db
-              .select({ hash: sessions.tokenHash })
-              .from(sessions)
-              .where(
-                and(
-                  inArray(sessions.tokenHash, hashes),
-                  isNull(sessions.revokedAt),
-                  gt(sessions.expiresAt, new Date()),
-                ),
-              )
-          ).map((r) => r.hash),
-    );
-    for (const s of open) if (!s.sessionHash || !live.has(s.sessionHash)) s.end();
+    const rights = new Map(await Promise.all(hashes.map(async (h) => [h, await this.sessions.current(h)] as const)));
+    for (const s of open) {
+      const now = s.sessionHash ? rights.get(s.sessionHash) : undefined;
+      if (now?.userId !== s.userId || now.companyId !== s.companyId || seesAllVisitors(now) !== s.seesAll) s.end();
+    }
   }
 
   /** A session ended (logout, company switch): the streams opened for it end, in every copy. */
   private endSession(tokenHash: string) {
+    for (const o of this.opening) if (o.sessionHash === tokenHash) o.ended = true;
     for (const s of [...this.subs]) if (s.sessionHash === tokenHash) s.end();
   }
 

@@ -48,7 +48,6 @@ export async function messagesRoutes(app: FastifyInstance) {
       ticket: await hub.issueTicket({
         userId: req.ctx.userId,
         companyId: req.ctx.companyId,
-        seesAll: req.ctx.permissions.includes(PERMISSION.radarAll),
         sessionHash: req.ctx.tokenHash,
       }),
     }),
@@ -65,6 +64,8 @@ export async function messagesRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const owner = await hub.takeTicket(req.query.ticket);
       if (!owner) throw unauthorized('票据无效或已过期');
+      // Nothing is awaited from here to the subscription: a notice ending the owner's streams that comes after the
+      // ticket was taken ends this stream.
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

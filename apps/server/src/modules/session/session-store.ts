@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { companies, liveTickets, loginKeys, memberships, products, sessions, users } from '../../db/schema/index.js';
 import { goneElsewhere } from '../../lib/admin-password.js';
 import { BoundedCache } from '../../lib/bounded-cache.js';
-import { gone, unauthorized } from '../../lib/errors.js';
+import { gone, HttpError, unauthorized } from '../../lib/errors.js';
 import type { Ctx } from '../../lib/tenancy.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
@@ -90,6 +90,19 @@ export class SessionStore {
     if (drops === this.drops && this.bus?.listening !== false)
       this.cache.set(tokenHash, { ctx, until: Math.min(now + SESSION_CACHE_TTL_MS, expiresAt) });
     return ctx;
+  }
+
+  /**
+   * The session's person and rights as the database has them now, not as cached (the live stream's ticket is taken
+   * and its streams checked with them); undefined when the session has ended in any way.
+   */
+  async current(tokenHash: string): Promise<Ctx | undefined> {
+    try {
+      return (await this.load(tokenHash)).ctx;
+    } catch (err) {
+      if (err instanceof HttpError) return undefined;
+      throw err;
+    }
   }
 
   /** Size of the cache (tests and metrics). */

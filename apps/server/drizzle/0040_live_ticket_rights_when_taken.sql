@@ -1,0 +1,1 @@
+ALTER TABLE "live_tickets" DROP COLUMN "sees_all";

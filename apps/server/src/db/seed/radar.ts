@@ -13,6 +13,7 @@ import {
   messages,
   miniWebsites,
   shareActions,
+  shareDays,
   shareForwards,
   shares,
   videos,
@@ -403,8 +404,9 @@ export async function seedRadar(tx: DbOrTx, ids: SeededAccounts): Promise<void> 
 }
 
 /**
- * The share links the demo events came through, each made an hour before its first visit, so the figures of shares
- * made (data view, workbench, per-content forwards, the brief's sharing streak) agree with the visits they brought.
+ * The share links the demo events came through, each made an hour before its first visit and shared then, so the
+ * figures of shares (data view, workbench, per-content forwards, the brief's sharing streak) agree with the visits
+ * they brought.
  * Links to products (no items of their own: they show on the card) are left out.
  */
 async function seedShareLinks(
@@ -456,5 +458,13 @@ async function seedShareLinks(
         at: s.createdAt,
       })),
     );
+    // And each of its China days is a day of its sharer's streak.
+    const days = new Map([...made.values()].map((s) => [`${s.sharerId}:${dayOf(s.createdAt)}`, s]));
+    await tx
+      .insert(shareDays)
+      .values(
+        [...days.values()].map((s) => ({ companyId: s.companyId, sharerId: s.sharerId, day: dayOf(s.createdAt) })),
+      )
+      .onConflictDoNothing();
   }
 }

@@ -351,8 +351,13 @@ describe('the sharing streak', () => {
           values ('brief-streak-card', ${t.ids.companyA}, ${t.ids.staff1}, ${EVENT_KIND.card}, ${card.empId},
                   ${new Date(Date.parse(`${addDays(today, -1)}T04:00:00Z`)).toISOString()})`,
     );
+    await t.app.db.execute(
+      sql`insert into share_days (company_id, sharer_id, day)
+          values (${t.ids.companyA}, ${t.ids.staff1}, ${addDays(today, -1)}) on conflict do nothing`,
+    );
     const streak = async () => ((await brief(staff)).json() as { streak: number }).streak;
     expect(await streak()).toBe(1);
+
     const res = await t.call(staff, {
       method: 'POST',
       url: '/api/caspush/SstArticleShare/ShareContent',
@@ -361,5 +366,31 @@ describe('the sharing streak', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().link).toMatch(/\/s\/brief-streak-card$/);
     expect(await streak()).toBe(2);
+  });
+
+  it("is not lengthened by the card page's QR: a link shown, not shared", async () => {
+    // multi has shared nothing in 演示科技 (the seeded links are the administrator's and staff1's).
+    const multi = await t.login('multi');
+    const streak = async () => ((await brief(multi)).json() as { streak: number }).streak;
+    expect(await streak()).toBe(0);
+    const card = (
+      await t.call(multi, { method: 'GET', url: '/api/caspush/SstArticleShare/GetArticleCardAsync' })
+    ).json();
+    const qr = await t.call(multi, {
+      method: 'POST',
+      url: `/api/visitingcard/empcard/GetCardQR/${card.empId}`,
+      payload: { isBase64: true },
+    });
+    expect(qr.statusCode, qr.body).toBe(200);
+    expect(qr.json().link).toMatch(/\/s\/[\w-]+$/);
+    expect(await streak()).toBe(0);
+    // Shared, it is a day.
+    const shared = await t.call(multi, {
+      method: 'POST',
+      url: '/api/caspush/SstArticleShare/ShareContent',
+      payload: { kind: 'card', id: card.empId },
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(await streak()).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 /** The figures of a brief: yesterday's new leads and consults, the content that brought most visits, the streak. */
 import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { contentDaily, shareDays, shares, visitors } from '../../../db/schema/index.js';
+import { contentDaily, shareDays, visitors } from '../../../db/schema/index.js';
 import { addDays } from '../../../lib/days.js';
 import { CONTENT_TABLES, titles } from '../../stats/index.js';
 import { type BriefOwner, visible } from './who.js';
@@ -65,37 +65,22 @@ export async function topContentYesterday(db: DbOrTx, o: BriefOwner, day: string
 
 /**
  * Consecutive China days with at least one share, up to today (a day not yet shared on does not break it). A day is
- * one the member asked for a share (`share_days`; a card's second share answers its first link) or, for the days
- * before that was kept, made a link.
+ * one the member asked for a share (`share_days`, kept as each share is asked for; a card's second share answers its
+ * first link). A link made without a share (the card page's QR, a poster's) is no day of it.
  */
 export async function shareStreak(db: DbOrTx, o: BriefOwner, day: string): Promise<number> {
-  const from = addDays(day, -365);
-  const d = sql<string>`to_char((${shares.createdAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
-  const [made, asked] = await Promise.all([
-    db
-      .selectDistinct({ d })
-      .from(shares)
-      .where(
-        and(
-          eq(shares.companyId, o.companyId),
-          eq(shares.sharerId, o.userId),
-          gte(shares.createdAt, startOf(from)),
-          lt(shares.createdAt, startOf(addDays(day, 1))),
-        ),
+  const shared = await db
+    .select({ d: shareDays.day })
+    .from(shareDays)
+    .where(
+      and(
+        eq(shareDays.companyId, o.companyId),
+        eq(shareDays.sharerId, o.userId),
+        gte(shareDays.day, addDays(day, -365)),
+        lte(shareDays.day, day),
       ),
-    db
-      .select({ d: shareDays.day })
-      .from(shareDays)
-      .where(
-        and(
-          eq(shareDays.companyId, o.companyId),
-          eq(shareDays.sharerId, o.userId),
-          gte(shareDays.day, from),
-          lte(shareDays.day, day),
-        ),
-      ),
-  ]);
-  const days = new Set([...made, ...asked].map((r) => r.d));
+    );
+  const days = new Set(shared.map((r) => r.d));
   let at = days.has(day) ? day : addDays(day, -1);
   let n = 0;
   while (days.has(at)) {

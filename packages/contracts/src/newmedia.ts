@@ -102,6 +102,8 @@ const shortVideo = z.object({
   title: z.string(),
   cover: z.string(),
   accountName: z.string(),
+  /** The account's platform (a key of MEDIA_PLATFORMS); platformName is its Chinese name. */
+  platform: z.string(),
   platformName: z.string(),
   plays: z.number().int(),
   likes: z.number().int(),

@@ -246,6 +246,7 @@ export async function videoDetails(db: DbOrTx, scope: Scope, isTop?: boolean): P
     .limit(VIDEO_DETAILS_LIMIT);
   return rows.map(({ platform, publishedAt, ...r }) => ({
     ...r,
+    platform,
     platformName: MEDIA_PLATFORMS[platform as MediaPlatform] ?? platform,
     publishedAt: publishedAt.toISOString(),
   }));

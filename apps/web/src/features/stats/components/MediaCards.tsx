@@ -1,4 +1,4 @@
-import { MEDIA_METRICS, type MediaMetric } from '@huoke/contracts';
+import { MEDIA_METRICS, type MediaMetric, type ReservationAccount } from '@huoke/contracts';
 import { Card, Segmented, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,11 +58,18 @@ export function MetricTrendCard() {
   );
 }
 
+/** A platform's name in the reader's language (the server's platformName is the Chinese one, kept for a new key). */
+export function usePlatformName() {
+  const { t } = useTranslation('stats');
+  return (platform: string, chinese: string) => t(`platforms.${platform}`, { defaultValue: chinese });
+}
+
 /** 预约账号: the accounts with reservations, paged. */
 export function ReservationsCard() {
   const { t } = useTranslation('stats');
   const [page, setPage] = useState(1);
   const reservations = useReservations(page);
+  const platformName = usePlatformName();
   return (
     <Card title={t('reservationAccounts')}>
       <PagedTable
@@ -73,7 +80,11 @@ export function ReservationsCard() {
         current={page}
         onPage={setPage}
         columns={[
-          { title: t('platform'), dataIndex: 'platformName' },
+          {
+            title: t('platform'),
+            dataIndex: 'platformName',
+            render: (chinese: string, a: ReservationAccount) => platformName(a.platform, chinese),
+          },
           { title: t('nickname'), dataIndex: 'nickname' },
           { title: t('fans'), dataIndex: 'fans', render: formatCount },
           { title: t('reservations'), dataIndex: 'reservations', render: formatCount },

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../../../shared/i18n';
 import { serverFailure } from '../../../test/problem';
 import { renderView, server } from '../../../test/render';
 import { MetricTrendCard } from './MediaCards';
@@ -21,7 +22,8 @@ const video = {
   title: '新品发布会',
   cover: '',
   accountName: '获客通官方号',
-  platformName: '抖音',
+  platform: 'kuaishou',
+  platformName: '快手',
   plays: 44152,
   likes: 1203,
   comments: 5,
@@ -31,60 +33,81 @@ const video = {
   publishedAt: '2026-12-01T02:00:00Z',
 };
 
+/** The section's calls answered: a pinned 快手 video and a 抖音 account with reservations. */
+function answerNewMedia() {
+  server.use(
+    http.get('/api/newmedia/OverView/QueryOverViewQty', () =>
+      HttpResponse.json({
+        accounts: 3,
+        videos: 12,
+        plays: 964916,
+        likes: 1,
+        comments: 1,
+        shares: 1,
+        fans: 1,
+        reservations: 1,
+      }),
+    ),
+    http.post('/api/newmedia/OverView/GetWDXGeneralTrend/:a/:b', () =>
+      HttpResponse.json({
+        metric: 'plays',
+        title: '播放量',
+        days: 7,
+        total: 20796,
+        previousTotal: 14959,
+        categories: [],
+        data: [],
+      }),
+    ),
+    http.post('/api/newmedia/SvideoProductKeyword/QuerySvideoSubjectRank', () =>
+      HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1 }),
+    ),
+    http.get('/api/newmedia/ReservationMessage/QueryReservationAccount', () =>
+      HttpResponse.json({
+        data: [
+          {
+            id: 1,
+            platform: 'douyin',
+            platformName: '抖音',
+            nickname: '小王',
+            avatar: '',
+            fans: 12500,
+            reservations: 1024,
+            lastReservationAt: null,
+          },
+        ],
+        totalCount: 1,
+        pageIndex: 1,
+      }),
+    ),
+    http.get('/api/newmedia/PlatForm/ShortVideo/GetVideoDetails', () => HttpResponse.json({ data: [video] })),
+  );
+}
+
 describe('新媒体', () => {
   it('groups thousands in every count, as the overview cards do', async () => {
-    server.use(
-      http.get('/api/newmedia/OverView/QueryOverViewQty', () =>
-        HttpResponse.json({
-          accounts: 3,
-          videos: 12,
-          plays: 964916,
-          likes: 1,
-          comments: 1,
-          shares: 1,
-          fans: 1,
-          reservations: 1,
-        }),
-      ),
-      http.post('/api/newmedia/OverView/GetWDXGeneralTrend/:a/:b', () =>
-        HttpResponse.json({
-          metric: 'plays',
-          title: '播放量',
-          days: 7,
-          total: 20796,
-          previousTotal: 14959,
-          categories: [],
-          data: [],
-        }),
-      ),
-      http.post('/api/newmedia/SvideoProductKeyword/QuerySvideoSubjectRank', () =>
-        HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1 }),
-      ),
-      http.get('/api/newmedia/ReservationMessage/QueryReservationAccount', () =>
-        HttpResponse.json({
-          data: [
-            {
-              id: 1,
-              platform: 'douyin',
-              platformName: '抖音',
-              nickname: '小王',
-              avatar: '',
-              fans: 12500,
-              reservations: 1024,
-              lastReservationAt: null,
-            },
-          ],
-          totalCount: 1,
-          pageIndex: 1,
-        }),
-      ),
-      http.get('/api/newmedia/PlatForm/ShortVideo/GetVideoDetails', () => HttpResponse.json({ data: [video] })),
-    );
+    answerNewMedia();
     renderView(<NewMediaSection />);
     expect(await screen.findByText('合计 20,796 · 上一周期 14,959')).toBeTruthy();
     expect(await screen.findByText('获客通官方号 · 播放量 44,152 · 点赞数 1,203')).toBeTruthy();
     expect(await screen.findByText('12,500')).toBeTruthy();
     expect(screen.getByText('1,024')).toBeTruthy();
+    expect(screen.getByText('快手')).toBeTruthy();
+    expect(screen.getByText('抖音')).toBeTruthy();
+  });
+
+  it('names the platforms in English in the English console (the server sends their Chinese names)', async () => {
+    answerNewMedia();
+    await i18n.changeLanguage('en');
+    try {
+      renderView(<NewMediaSection />);
+      expect(await screen.findByText('Kuaishou')).toBeTruthy();
+      expect(await screen.findByText('Douyin')).toBeTruthy();
+      expect(screen.queryByText('快手')).toBeNull();
+      expect(screen.queryByText('抖音')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 });
 

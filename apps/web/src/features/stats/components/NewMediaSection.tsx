@@ -5,7 +5,7 @@ import { ItemList, ItemText } from '../../../shared/ItemList';
 import { failureOf } from '../../../shared/ListFailure';
 import { ListTable } from '../../../shared/ListTable';
 import { useMediaOverview, useSubjectRank, useTopVideos } from '../queries';
-import { MetricTrendCard, ReservationsCard } from './MediaCards';
+import { MetricTrendCard, ReservationsCard, usePlatformName } from './MediaCards';
 
 /** Short-video overview, a metric trend, the keyword ranking, pinned videos and reservation accounts. */
 export function NewMediaSection() {
@@ -13,6 +13,7 @@ export function NewMediaSection() {
   const overview = useMediaOverview();
   const rank = useSubjectRank();
   const videos = useTopVideos();
+  const platformName = usePlatformName();
 
   return (
     <Row gutter={[16, 16]}>
@@ -70,7 +71,7 @@ export function NewMediaSection() {
             extra={(v) => (
               <>
                 {v.isDemo && <Tag color="orange">{t('demo')}</Tag>}
-                <Tag>{v.platformName}</Tag>
+                <Tag>{platformName(v.platform, v.platformName)}</Tag>
               </>
             )}
           />

@@ -39,7 +39,7 @@ describe('关键词配置', () => {
     expect(screen.queryByPlaceholderText('关键词')).toBeNull();
   });
 
-  it('offers administrators 添加 and 删除; a refused delete is shown, never left uncaught', async () => {
+  it('offers administrators 添加 and 删除, which names the keyword; a refused delete is shown, never left uncaught', async () => {
     const user = userEvent.setup();
     keywords();
     let deletes = 0;
@@ -59,6 +59,8 @@ describe('关键词配置', () => {
       expect(el).toBeTruthy();
       return el as HTMLElement;
     });
+    // It names the keyword that goes, as the console's other deletes name theirs.
+    expect(within(pop).getByText('确定删除关键词「获客系统」？')).toBeTruthy();
     await user.click(within(pop).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(deletes).toBe(1));
     expect(await screen.findByText('您没有权限执行此操作')).toBeTruthy();

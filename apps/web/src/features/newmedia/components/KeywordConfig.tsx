@@ -72,7 +72,10 @@ export function KeywordConfig() {
                   width: 80,
                   render: (_: unknown, row: MediaKeyword) => (
                     <Space>
-                      <DeleteLink onConfirm={() => del.mutateAsync(row.id)} />
+                      <DeleteLink
+                        question={t('deleteKeyword', { keyword: row.keyword })}
+                        onConfirm={() => del.mutateAsync(row.id)}
+                      />
                     </Space>
                   ),
                 },

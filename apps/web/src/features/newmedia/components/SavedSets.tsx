@@ -41,7 +41,7 @@ export function SavedSets() {
                 <Button type="link" size="small" onClick={() => exportSet(row)}>
                   {t('exportCsv')}
                 </Button>
-                <DeleteLink onConfirm={() => del.mutateAsync(row.id)} />
+                <DeleteLink question={t('deleteSet', { name: row.name })} onConfirm={() => del.mutateAsync(row.id)} />
               </Space>
             ),
           },

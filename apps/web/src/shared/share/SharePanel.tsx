@@ -1,7 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { SELECTION_MAX, type ShareAnswer, type ShareSettings } from '@huoke/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Input, message, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Button, message, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportFailure } from '../form';
@@ -9,7 +9,8 @@ import { ContentPicker } from '../pickers/ContentPicker';
 import type { PickableKind, PickedItem } from '../pickers/types';
 import { useServiceGate } from '../ServiceGate';
 import { ArticlePosterDialog } from './ArticlePosterDialog';
-import { copyText, shareApi } from './api';
+import { shareApi } from './api';
+import { ShareResult } from './ShareResult';
 
 /** What can be shared from the console (article drawer, video and document lists). */
 type ShareableKind = 'article' | 'video' | 'document';
@@ -253,31 +254,6 @@ function RelatedItems({
         </Space>
       ))}
     </>
-  );
-}
-
-/** The made share: its QR code and link with 复制 (and 文章海报 for an article). */
-function ShareResult({ result, onPoster }: { result: ShareAnswer; onPoster?: () => void }) {
-  const { t } = useTranslation('sharing');
-  return (
-    <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-      <img src={result.qrCode} alt={t('qrTip')} width={128} height={128} />
-      <Space orientation="vertical" style={{ flex: 1, minWidth: 200 }}>
-        <Input readOnly value={result.link} aria-label={t('link')} />
-        <Space wrap>
-          <Button
-            onClick={async () => {
-              await copyText(result.link);
-              message.success(t('copied'));
-            }}
-          >
-            {t('copy')}
-          </Button>
-          {onPoster && <Button onClick={onPoster}>{t('articlePoster')}</Button>}
-        </Space>
-        <Typography.Text type="secondary">{t('qrTip')}</Typography.Text>
-      </Space>
-    </div>
   );
 }
 

@@ -37,6 +37,35 @@ describe('mini-websites (微官网)', () => {
   });
 });
 
+describe('微官网 分享', () => {
+  it('names the site, shows its whole link with 复制链接 and the scanning hint, and offers 传播', async () => {
+    server.use(
+      http.get('/api/visitingcard/miniWebsite/GetMiniWebsiteList/:flag', () =>
+        HttpResponse.json({ data: [site(1, '公司官网', false)], totalCount: 1, pageIndex: 1 }),
+      ),
+      http.get('/api/crm/content-stats/List', () => HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1 })),
+      http.post('/api/caspush/SstArticleShare/ShareContent', async ({ request }) => {
+        expect(await request.json()).toEqual({ kind: 'website', id: 1 });
+        return HttpResponse.json({
+          link: 'http://localhost:3000/s/site-share-code-1',
+          qrCode: 'data:image/png;base64,AA',
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderView(<WebsitesPage />);
+    await user.click(within(await screen.findByTestId('website-1')).getByRole('button', { name: /分\s*享/ }));
+    const drawer = await screen.findByRole('dialog', { name: '分享' });
+    expect(within(drawer).getByRole('heading', { name: '公司官网' })).toBeTruthy();
+    expect((within(drawer).getByLabelText('分享链接') as HTMLInputElement).value).toBe(
+      'http://localhost:3000/s/site-share-code-1',
+    );
+    expect(within(drawer).getByRole('button', { name: '复制链接' })).toBeTruthy();
+    expect(within(drawer).getByText('微信扫一扫，打开分享页')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: /传\s*播/ })).toBeTruthy();
+  });
+});
+
 describe('微官网 when the list cannot be loaded', () => {
   // A failed call showed 暂无微官网 once its toast was gone: the reader's sites seemed not to exist.
   it('says the list failed to load, not 暂无微官网, and 重试 loads it', async () => {

@@ -23,10 +23,10 @@ import { PeriodPicker, useContentStats } from '../../../shared/content-stats/com
 import { reportFailure } from '../../../shared/form';
 import { ListFailure } from '../../../shared/ListFailure';
 import { websitesApi } from '../api';
-import { ShareLinkDialog } from '../components/ShareLinkDialog';
 import { SortableRow } from '../components/SortableRow';
 import { useDragAnnouncements } from '../components/useDragAnnouncements';
 import { WebsiteEditor } from '../components/WebsiteEditor';
+import { WebsiteShareDrawer } from '../components/WebsiteShareDrawer';
 import { useDeleteWebsite, useSortWebsites, useWebsites } from '../queries';
 
 /** Mini-website management: list, create/edit, delete, drag-and-drop ordering saved with ListSortSubmit. */
@@ -34,7 +34,7 @@ export default function WebsitesPage() {
   const { t } = useTranslation('websites');
   const list = useWebsites();
   const [editing, setEditing] = useState<{ website?: Website } | null>(null);
-  const [shared, setShared] = useState<ShareAnswer | null>(null);
+  const [shared, setShared] = useState<{ website: Website; answer: ShareAnswer } | null>(null);
   const items = list.data?.data ?? [];
   const [days, setDays] = useState(30);
   const [statsItem, setStatsItem] = useState<{ id: number; title: string } | null>(null);
@@ -47,7 +47,7 @@ export default function WebsitesPage() {
     stats: (w) => setStatsItem({ id: w.id, title: w.title }),
     share: async (w) => {
       try {
-        setShared(await websitesApi.share(w.id));
+        setShared({ website: w, answer: await websitesApi.share(w.id) });
       } catch (e) {
         reportFailure(e);
       }
@@ -86,7 +86,7 @@ export default function WebsitesPage() {
         </SortableWebsites>
       )}
       <WebsiteEditor open={!!editing} website={editing?.website} onClose={() => setEditing(null)} />
-      <ShareLinkDialog shared={shared} onClose={() => setShared(null)} />
+      <WebsiteShareDrawer shared={shared} onClose={() => setShared(null)} />
     </div>
   );
 }

@@ -47,9 +47,13 @@ describe('pagination (SPEC §5)', () => {
   it('a list with its own page size (SPEC §9) keeps it; the total speaks English in English', async () => {
     expect(pagination({ current: 2, total: 40, onChange: () => {}, pageSize: 15 }).pageSize).toBe(15);
     await i18n.changeLanguage('en');
-    const html = renderToString(<Pagination {...pagination({ current: 1, total: 12, onChange: () => {} })} />);
-    expect(text(html)).toContain('12 in total');
-    expect(text(html)).not.toMatch(/[\u4e00-\u9fff]/);
+    try {
+      const html = renderToString(<Pagination {...pagination({ current: 1, total: 12, onChange: () => {} })} />);
+      expect(text(html)).toContain('12 in total');
+      expect(text(html)).not.toMatch(/[\u4e00-\u9fff]/);
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 });
 

@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ClusterBus } from '../../cluster/bus.js';
 import type { Db } from '../../db/client.js';
 import { liveTickets } from '../../db/schema/index.js';
-import { seesAllVisitors } from '../../lib/tenancy.js';
+import { type Ctx, seesAllVisitors } from '../../lib/tenancy.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import type { SessionStore } from '../session/session-store.js';
 
 const TICKET_TTL_MS = 30_000;
 export const HEARTBEAT_MS = 15_000;
@@ -21,6 +20,11 @@ interface Subscriber {
   send(event: LiveEvent): void;
   /** Ends the stream (its user's sessions were ended: the console's reconnect asks for a ticket and is refused). */
   end(): void;
+}
+
+/** A session's person and rights as the database has them now, undefined once it has ended (SessionStore.current). */
+interface Sessions {
+  current(tokenHash: string): Promise<Ctx | undefined>;
 }
 
 /** What a ticket is issued for: the session asking (its person and company). */
@@ -55,7 +59,7 @@ export class LiveHub {
   constructor(
     private readonly db: Db,
     private readonly bus: ClusterBus,
-    private readonly sessions: Pick<SessionStore, 'current'>,
+    private readonly sessions: Sessions,
   ) {
     bus.subscribe((events) => {
       for (const e of events) {

@@ -26,8 +26,15 @@ export const briefNow = (app: FastifyInstance) => serverNow(app.config);
 
 const chinaHour = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).getUTCHours();
 
-/** Sends the briefs due at `now`; answers how many this copy sent. */
-export async function sendBriefs(app: FastifyInstance, now = briefNow(app)): Promise<number> {
+/**
+ * Sends the briefs due at `now`; answers how many this copy sent. `stopping` is asked before each member's: a server
+ * shutting down sends no more (the rest are sent by the next run of any copy, the rows deciding who sends which).
+ */
+export async function sendBriefs(
+  app: FastifyInstance,
+  now = briefNow(app),
+  stopping: () => boolean = () => false,
+): Promise<number> {
   if (chinaHour(now) < BRIEF_HOUR) return 0;
   const db: Db = app.db;
   const day = dayOf(now);
@@ -55,6 +62,7 @@ export async function sendBriefs(app: FastifyInstance, now = briefNow(app)): Pro
     );
   let sent = 0;
   for (const m of due) {
+    if (stopping()) break;
     // Built before the row is taken (reads only), so the transaction holding the row stays short.
     const b = await buildBrief(db, ownerOf(m.companyId, m.userId, m.role), day, now, 'zh');
     const params: BriefParams = {
@@ -111,29 +119,33 @@ export async function sendBriefs(app: FastifyInstance, now = briefNow(app)): Pro
  */
 export function startBriefScheduler(app: FastifyInstance) {
   let timer: NodeJS.Timeout | null = null;
-  let running = false;
+  let running: Promise<void> | null = null;
   let closed = false;
-  const tick = async () => {
+  const tick = () => {
     if (running || closed) return;
-    running = true;
-    try {
-      await sendBriefs(app);
-    } catch (err) {
-      app.log.error({ err }, 'daily brief');
-    } finally {
-      running = false;
-    }
+    running = sendBriefs(app, briefNow(app), () => closed)
+      .then(
+        () => {},
+        (err) => app.log.error({ err }, 'daily brief'),
+      )
+      .finally(() => {
+        running = null;
+      });
   };
   app.addHook('onListen', async () => {
     if (timer) return;
     timer = setInterval(tick, TICK_MS);
     timer.unref();
-    void tick();
+    tick();
   });
+  // A run under way ends after the member it is at, before the database closes: a first start after 08:00 sends every
+  // member's brief, and a shutdown then waited on them (on a busy machine past its 15 s) or closed the database under
+  // their queries.
   app.addHook('preClose', async () => {
     closed = true;
     if (timer) clearInterval(timer);
     timer = null;
+    await running;
   });
 }
 

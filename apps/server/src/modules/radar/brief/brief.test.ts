@@ -341,6 +341,17 @@ describe('overdue follow-ups in the brief', () => {
 });
 
 describe('the sharing streak', () => {
+  /** Shares the reader's card (its one link, made or answered again). */
+  const shareCard = async (token: string, id: number) => {
+    const res = await t.call(token, {
+      method: 'POST',
+      url: '/api/caspush/SstArticleShare/ShareContent',
+      payload: { kind: 'card', id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+
   it('counts a day the card was shared again through its link of an earlier day', async () => {
     // staff1 shared the card yesterday; sharing it again today answers the same link (one link per card).
     const card = (
@@ -358,12 +369,7 @@ describe('the sharing streak', () => {
     const streak = async () => ((await brief(staff)).json() as { streak: number }).streak;
     expect(await streak()).toBe(1);
 
-    const res = await t.call(staff, {
-      method: 'POST',
-      url: '/api/caspush/SstArticleShare/ShareContent',
-      payload: { kind: 'card', id: card.empId },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await shareCard(staff, card.empId);
     expect(res.json().link).toMatch(/\/s\/brief-streak-card$/);
     expect(await streak()).toBe(2);
   });
@@ -385,12 +391,7 @@ describe('the sharing streak', () => {
     expect(qr.json().link).toMatch(/\/s\/[\w-]+$/);
     expect(await streak()).toBe(0);
     // Shared, it is a day.
-    const shared = await t.call(multi, {
-      method: 'POST',
-      url: '/api/caspush/SstArticleShare/ShareContent',
-      payload: { kind: 'card', id: card.empId },
-    });
-    expect(shared.statusCode, shared.body).toBe(200);
+    await shareCard(multi, card.empId);
     expect(await streak()).toBe(1);
   });
 });

@@ -33,6 +33,17 @@ const video = {
   publishedAt: '2026-12-01T02:00:00Z',
 };
 
+/** 播放量 over 7 days, against the 7 before. */
+const playsTrend = {
+  metric: 'plays',
+  title: '播放量',
+  days: 7,
+  total: 20796,
+  previousTotal: 14959,
+  categories: [],
+  data: [],
+};
+
 /** The section's calls answered: a pinned 快手 video and a 抖音 account with reservations. */
 function answerNewMedia() {
   server.use(
@@ -48,17 +59,7 @@ function answerNewMedia() {
         reservations: 1,
       }),
     ),
-    http.post('/api/newmedia/OverView/GetWDXGeneralTrend/:a/:b', () =>
-      HttpResponse.json({
-        metric: 'plays',
-        title: '播放量',
-        days: 7,
-        total: 20796,
-        previousTotal: 14959,
-        categories: [],
-        data: [],
-      }),
-    ),
+    http.post('/api/newmedia/OverView/GetWDXGeneralTrend/:a/:b', () => HttpResponse.json(playsTrend)),
     http.post('/api/newmedia/SvideoProductKeyword/QuerySvideoSubjectRank', () =>
       HttpResponse.json({ data: [], totalCount: 0, pageIndex: 1 }),
     ),
@@ -118,17 +119,7 @@ describe('新媒体 指标趋势 when its call fails', () => {
     server.use(
       http.get('/api/newmedia/OverView/QueryOverViewQty', () => serverFailure()),
       http.post('/api/newmedia/OverView/GetWDXGeneralTrend/:a/:b', () =>
-        ++calls === 1
-          ? serverFailure()
-          : HttpResponse.json({
-              metric: 'plays',
-              title: '播放量',
-              days: 7,
-              total: 20796,
-              previousTotal: 14959,
-              categories: [],
-              data: [],
-            }),
+        ++calls === 1 ? serverFailure() : HttpResponse.json(playsTrend),
       ),
     );
     const user = userEvent.setup();

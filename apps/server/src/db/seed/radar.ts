@@ -458,12 +458,11 @@ async function seedShareLinks(
         at: s.createdAt,
       })),
     );
-    // And each of its China days is a day of its sharer's streak.
-    const days = new Map([...made.values()].map((s) => [`${s.sharerId}:${dayOf(s.createdAt)}`, s]));
+    // And each of its China days is a day of its sharer's streak (a day's second link adds none).
     await tx
       .insert(shareDays)
       .values(
-        [...days.values()].map((s) => ({ companyId: s.companyId, sharerId: s.sharerId, day: dayOf(s.createdAt) })),
+        [...made.values()].map((s) => ({ companyId: s.companyId, sharerId: s.sharerId, day: dayOf(s.createdAt) })),
       )
       .onConflictDoNothing();
   }
